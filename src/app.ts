@@ -1,0 +1,56 @@
+/**
+ * buildApp(services): the Fastify instance with every plugin and route; no listen (tests use inject()).
+ */
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { Services } from './composition.js';
+import { ProblemSchema } from './contract/errors.js';
+import { registerErrorHandling } from './http/plugins/errors.js';
+import { registerSecretKeyAuth } from './http/plugins/auth.js';
+import { registerMetrics } from './http/plugins/metrics.js';
+import { registerJsonParser } from './http/plugins/json.js';
+import { registerOpenApi } from './http/plugins/openapi.js';
+import { publicRoutes, authenticatedRoutes } from './http/routes/index.js';
+
+export type App = FastifyInstance;
+
+export interface BuildOptions {
+  readonly logger?: FastifyServerOptions['logger'];
+}
+
+export async function buildApp(services: Services, options: BuildOptions = {}): Promise<App> {
+  const { config } = services;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: config.bodyLimit,
+    trustProxy: config.trustProxy,
+    return503OnClosing: true,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
+    requestIdHeader: 'x-request-id',
+    genReqId: () => `req_${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`,
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
+    ajv: {
+      customOptions: {
+        removeAdditional: false,
+        coerceTypes: false,
+        useDefaults: false,
+        allErrors: true,
+        strict: false,
+      },
+    },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  registerJsonParser(app);
+  app.addSchema(ProblemSchema);
+  registerErrorHandling(app);
+  await registerOpenApi(app);
+  registerMetrics(app);
+
+  for (const route of publicRoutes) route(app, services);
+  await app.register(async (scope) => {
+    registerSecretKeyAuth(scope, services);
+    for (const route of authenticatedRoutes) route(scope, services);
+  });
+  return app;
+}

@@ -1,0 +1,121 @@
+import type { Account } from '../../accounts/accounts.js';
+import { AccountNotFound } from '../../accounts/accounts.js';
+import { parseEntitlements, type Entitlement } from '../../accounts/entitlements.js';
+import { intArg, parse, requireString, urlArg } from '../args.js';
+import { UsageError, type CliCommand, type CliContext } from '../types.js';
+
+const USAGE = `idrisk accounts create --name N [--credits C | --unlimited] [--products phone,email,…] [--rate-limit R] [--webhook-url U] [--json]
+idrisk accounts list [--json]
+idrisk accounts show ID [--json]
+idrisk accounts update ID [--name N] [--unlimited | --limited] [--products …] [--rate-limit R] [--webhook-url U | --no-webhook] [--disable | --enable] [--json]`;
+
+export function accountJson(a: Account) {
+  return {
+    id: a.id,
+    name: a.name,
+    credits: a.unlimited ? null : a.credits,
+    unlimited: a.unlimited,
+    products: a.products,
+    rate_limit: a.rateLimit,
+    webhook_url: a.webhookUrl,
+    disabled: a.disabled,
+    created_at: a.createdAt,
+  };
+}
+
+export function accountText(a: Account): string {
+  return [
+    `${a.id}  ${a.name}${a.disabled ? '  (disabled)' : ''}`,
+    `  credits:     ${a.unlimited ? 'unlimited' : a.credits}`,
+    `  rate limit:  ${a.rateLimit} requests/s per key`,
+    `  products:    ${a.products.join(',') || '(none)'}`,
+    `  webhook url: ${a.webhookUrl ?? '(none)'}`,
+  ].join('\n');
+}
+
+function products(value: unknown): Entitlement[] {
+  const { ok, unknown } = parseEntitlements(requireString(value, '--products'));
+  if (unknown.length) throw new UsageError(`unknown product(s): ${unknown.join(', ')}`);
+  return ok;
+}
+
+async function withAccount<T>(ctx: CliContext, fn: (s: Awaited<ReturnType<CliContext['services']>>) => Promise<T>): Promise<T> {
+  const s = await ctx.services();
+  try {
+    return await fn(s);
+  } catch (err) {
+    if (err instanceof AccountNotFound) throw new UsageError(`no account ${err.id}`);
+    throw err;
+  } finally {
+    await s.close();
+  }
+}
+
+export const accountsCommand: CliCommand = {
+  name: 'accounts',
+  summary: 'Create, list, show and update accounts',
+  usage: USAGE,
+  async run(argv, ctx) {
+    const [sub, ...rest] = argv;
+    const print = (json: unknown, text: string, asJson: unknown) => ctx.io.out(asJson ? JSON.stringify(json) : text);
+    switch (sub) {
+      case 'create': {
+        const { values } = parse(rest, {
+          name: { type: 'string' }, credits: { type: 'string' }, unlimited: { type: 'boolean' },
+          products: { type: 'string' }, 'rate-limit': { type: 'string' }, 'webhook-url': { type: 'string' },
+        });
+        const name = requireString(values.name, '--name');
+        if (values.unlimited && values.credits !== undefined) throw new UsageError('use either --credits or --unlimited');
+        const input = {
+          name,
+          credits: values.credits !== undefined ? intArg(values.credits, '--credits', 0) : 0,
+          unlimited: Boolean(values.unlimited),
+          products: values.products !== undefined ? products(values.products) : undefined,
+          rateLimit: values['rate-limit'] !== undefined ? intArg(values['rate-limit'], '--rate-limit', 1, 1_000_000) : undefined,
+          webhookUrl: values['webhook-url'] !== undefined ? urlArg(values['webhook-url'], '--webhook-url') : null,
+        };
+        const a = await withAccount(ctx, (s) => s.accounts.create(input));
+        print(accountJson(a), `created account\n${accountText(a)}`, values.json);
+        return 0;
+      }
+      case 'list': {
+        const { values } = parse(rest, {});
+        const list = await withAccount(ctx, (s) => s.accounts.list());
+        print(list.map(accountJson), list.length ? list.map(accountText).join('\n') : 'no accounts', values.json);
+        return 0;
+      }
+      case 'show': {
+        const { values, positionals } = parse(rest, {}, 1);
+        const id = requireString(positionals[0], 'account ID');
+        const a = await withAccount(ctx, (s) => s.accounts.require(id));
+        print(accountJson(a), accountText(a), values.json);
+        return 0;
+      }
+      case 'update': {
+        const { values, positionals } = parse(rest, {
+          name: { type: 'string' }, unlimited: { type: 'boolean' }, limited: { type: 'boolean' },
+          products: { type: 'string' }, 'rate-limit': { type: 'string' }, 'webhook-url': { type: 'string' },
+          'no-webhook': { type: 'boolean' }, disable: { type: 'boolean' }, enable: { type: 'boolean' },
+        }, 1);
+        const id = requireString(positionals[0], 'account ID');
+        if (values.unlimited && values.limited) throw new UsageError('use either --unlimited or --limited');
+        if (values.disable && values.enable) throw new UsageError('use either --disable or --enable');
+        if (values['webhook-url'] !== undefined && values['no-webhook']) throw new UsageError('use either --webhook-url or --no-webhook');
+        const patch = {
+          name: values.name !== undefined ? requireString(values.name, '--name') : undefined,
+          unlimited: values.unlimited ? true : values.limited ? false : undefined,
+          products: values.products !== undefined ? products(values.products) : undefined,
+          rateLimit: values['rate-limit'] !== undefined ? intArg(values['rate-limit'], '--rate-limit', 1, 1_000_000) : undefined,
+          webhookUrl: values['webhook-url'] !== undefined ? urlArg(values['webhook-url'], '--webhook-url') : values['no-webhook'] ? null : undefined,
+          disabled: values.disable ? true : values.enable ? false : undefined,
+        };
+        if (Object.values(patch).every((v) => v === undefined)) throw new UsageError('nothing to update');
+        const a = await withAccount(ctx, (s) => s.accounts.update(id, patch));
+        print(accountJson(a), `updated account\n${accountText(a)}`, values.json);
+        return 0;
+      }
+      default:
+        throw new UsageError(sub ? `unknown subcommand "${sub}"` : 'missing subcommand');
+    }
+  },
+};

@@ -1,0 +1,59 @@
+/**
+ * The `idrisk` command. Every command takes --json for machine-readable output; bad arguments print a clear
+ * message with the usage and exit 2; a bad configuration lists every bad key and exits 78.
+ */
+import { ConfigError, loadConfig, type Config } from '../config/index.js';
+import { compose } from '../composition.js';
+import { UsageError, type CliCommand, type CliContext, type CliIO } from './types.js';
+import { serveCommand } from './commands/serve.js';
+import { migrateCommand } from './commands/migrate.js';
+import { accountsCommand } from './commands/accounts.js';
+import { keysCommand } from './commands/keys.js';
+import { creditsCommand } from './commands/credits.js';
+import { modelsCommand } from './commands/models.js';
+import { importCommand } from './commands/import.js';
+
+export const COMMANDS: CliCommand[] = [serveCommand, migrateCommand, accountsCommand, keysCommand, creditsCommand, modelsCommand, importCommand];
+
+function help(): string {
+  const width = Math.max(...COMMANDS.map((c) => c.name.length));
+  return ['usage: idrisk <command> [options]', '', 'commands:', ...COMMANDS.map((c) => `  ${c.name.padEnd(width)}  ${c.summary}`), '', 'Run `idrisk <command> --help` for the options of one command.'].join('\n');
+}
+
+export async function runCli(argv: string[], io: CliIO, env: Record<string, string | undefined> = process.env): Promise<number> {
+  const [name, ...rest] = argv;
+  if (!name || name === '--help' || name === '-h' || name === 'help') {
+    io.out(help());
+    return name ? 0 : 2;
+  }
+  const command = COMMANDS.find((c) => c.name === name);
+  if (!command) {
+    io.err(`idrisk: unknown command "${name}"\n\n${help()}`);
+    return 2;
+  }
+  if (rest.includes('--help') || rest.includes('-h')) {
+    io.out(`usage:\n${command.usage.replace(/^/gm, '  ')}`);
+    return 0;
+  }
+  let config: Config | undefined;
+  const ctx: CliContext = {
+    io,
+    env,
+    config: () => (config ??= loadConfig(env)),
+    services: () => compose(ctx.config()),
+  };
+  try {
+    return await command.run(rest, ctx);
+  } catch (err) {
+    if (err instanceof UsageError) {
+      io.err(`idrisk ${name}: ${err.message}\n\nusage:\n${command.usage.replace(/^/gm, '  ')}`);
+      return 2;
+    }
+    if (err instanceof ConfigError) {
+      io.err(`idrisk: ${err.message}`);
+      return 78;
+    }
+    io.err(`idrisk ${name}: ${err instanceof Error ? err.message : String(err)}`);
+    return 1;
+  }
+}

@@ -1,0 +1,107 @@
+/**
+ * The composition root: picks SQLite or PostgreSQL, in-process or Redis state, and builds the engines.
+ * Everything optional has an interface and an in-process implementation chosen here, once, from config.
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Config } from './config/index.js';
+import { MemoryCache, type Cache } from './enrich/cache.js';
+import { IdentityGraph } from './identity/graph.js';
+import { createEngines, type Logger } from './products/registry.js';
+import type { EngineRegistry } from './products/types.js';
+import { openStore, type Store } from './store/db.js';
+import { migrateToLatest } from './store/migrations/index.js';
+import { MemoryRateLimiter, type RateLimiter } from './accounts/ratelimit.js';
+import { RedisRateLimiter } from './accounts/ratelimit-redis.js';
+import { Accounts } from './accounts/accounts.js';
+import { ApiKeys } from './accounts/keys.js';
+import { Resolutions } from './resolve/resolutions.js';
+import { ResolveService } from './resolve/service.js';
+import { standardModels, type ModelResolver } from './resolve/models.js';
+import { createLookups, type Lookups } from './lookups/registry.js';
+
+export interface Services {
+  readonly config: Config;
+  readonly store: Store;
+  readonly graph: IdentityGraph;
+  readonly cache: Cache;
+  readonly rateLimiter: RateLimiter;
+  readonly engines: EngineRegistry;
+  readonly accounts: Accounts;
+  readonly keys: ApiKeys;
+  readonly resolutions: Resolutions;
+  readonly lookups: Lookups;
+  readonly models: ModelResolver;
+  readonly resolve: ResolveService;
+  readonly logger: Logger;
+  close(): Promise<void>;
+}
+
+const silentLogger: Logger = { info() {}, warn() {}, error() {}, debug() {} };
+
+/** The keyed-hash secret: IDRISK_SECRET, or a random one kept in the data dir so it survives restarts. */
+export function resolveSecret(config: Config): string {
+  if (config.secret) return config.secret;
+  const file = join(config.dataDir, 'secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(config.dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
+  return secret;
+}
+
+export interface ComposeOptions {
+  readonly logger?: Logger;
+  readonly migrate?: boolean;
+  /** Replace the product engines (tests of the platform that must not depend on a product's data). */
+  readonly engines?: EngineRegistry;
+}
+
+export async function compose(config: Config, options: ComposeOptions = {}): Promise<Services> {
+  const logger = options.logger ?? silentLogger;
+  const store = await openStore(config.database);
+  const closers: (() => Promise<void>)[] = [() => store.close()];
+  try {
+    if (options.migrate !== false) await migrateToLatest(store.db);
+    const secret = resolveSecret(config);
+    const graph = new IdentityGraph(store.db, secret);
+    const cache: Cache = new MemoryCache();
+    let rateLimiter: RateLimiter;
+    if (config.redisUrl) {
+      const redis = await RedisRateLimiter.connect(config.redisUrl);
+      closers.push(() => redis.close());
+      rateLimiter = redis;
+    } else {
+      rateLimiter = new MemoryRateLimiter();
+    }
+    const engines = options.engines ?? (await createEngines({ config, db: store.db, graph, cache, logger }));
+    const accounts = new Accounts(store.db, config);
+    const keys = new ApiKeys(store.db, config.keyCacheSeconds);
+    const resolutions = new Resolutions(store.db);
+    const lookups = await createLookups({ config, db: store.db, graph, cache, logger });
+    const models: ModelResolver = standardModels;
+    const resolve = new ResolveService({ config, engines, resolutions, graph, models });
+    return {
+      config,
+      store,
+      graph,
+      cache,
+      rateLimiter,
+      engines,
+      accounts,
+      keys,
+      resolutions,
+      lookups,
+      models,
+      resolve,
+      logger,
+      async close() {
+        for (const c of closers.reverse()) await c();
+      },
+    };
+  } catch (err) {
+    for (const c of closers.reverse()) await c().catch(() => undefined);
+    throw err;
+  }
+}

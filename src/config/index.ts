@@ -1,0 +1,217 @@
+/**
+ * Configuration: the environment is parsed once, at start, into one frozen object.
+ * Every bad key is reported together (ConfigError.problems); nothing else reads process.env.
+ */
+
+export type DatabaseConfig =
+  | { readonly kind: 'sqlite'; readonly url: string; readonly file: string }
+  | { readonly kind: 'postgres'; readonly url: string };
+
+export interface Config {
+  readonly database: DatabaseConfig;
+  readonly host: string;
+  readonly port: number;
+  readonly redisUrl: string | null;
+  /** Secret for keyed hashes (identity graph). When unset a random one is created in the data dir. */
+  readonly secret: string | null;
+  readonly dataDir: string;
+  readonly logLevel: string;
+  readonly bodyLimit: number;
+  readonly trustProxy: boolean;
+  /** Default enrichment deadline in seconds when a request carries no `timeout`. */
+  readonly defaultTimeout: number;
+  /** Seconds an API-key lookup is cached in-process (0 disables the cache). */
+  readonly keyCacheSeconds: number;
+  readonly defaultRateLimit: number;
+  readonly network: {
+    /** IDRISK_NETWORK=off turns every outbound lookup off. */
+    readonly enabled: boolean;
+    /** host:port pairs used for every DNS query of the service; empty = the system resolver. */
+    readonly dnsServers: readonly string[];
+    /** Hosts (names or IPs) allowed to resolve to private/loopback addresses (tests). */
+    readonly allowPrivateHosts: readonly string[];
+    readonly smtp: {
+      readonly enabled: boolean;
+      readonly port: number;
+      readonly helo: string;
+      readonly from: string;
+      readonly timeoutMs: number;
+    };
+    readonly rdapUrl: string | null;
+    readonly gravatarUrl: string | null;
+    readonly dnsblZones: readonly string[];
+    readonly dnsTimeoutMs: number;
+    readonly httpTimeoutMs: number;
+  };
+  /** The ip product (docs/ip.md). */
+  readonly ip: {
+    /** IDRISK_IP_RDP_PROBE=on: TCP-connect to the caller's address on `rdpPorts` for remote_desktop_enable. Off by default. */
+    readonly rdpProbe: boolean;
+    readonly rdpPorts: readonly number[];
+    readonly rdpTimeoutMs: number;
+    /** Seconds between checks for a new ip-lists import (0: load once at start). */
+    readonly listRefreshSeconds: number;
+    /** The compact ASN index file; null = node_modules/.cache/idrisk/asn-<version>.bin. */
+    readonly asnIndexFile: string | null;
+  };
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(`invalid configuration:\n  - ${problems.join('\n  - ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+class Reader {
+  readonly problems: string[] = [];
+  constructor(private readonly env: Env) {}
+
+  str(key: string, fallback: string): string {
+    const v = this.env[key];
+    return v === undefined || v === '' ? fallback : v;
+  }
+
+  optStr(key: string): string | null {
+    const v = this.env[key];
+    return v === undefined || v === '' ? null : v;
+  }
+
+  int(key: string, fallback: number, min: number, max: number): number {
+    const raw = this.env[key];
+    if (raw === undefined || raw === '') return fallback;
+    const n = Number(raw);
+    if (!Number.isInteger(n) || n < min || n > max) {
+      this.problems.push(`${key}: expected an integer from ${min} to ${max}, got "${raw}"`);
+      return fallback;
+    }
+    return n;
+  }
+
+  num(key: string, fallback: number, min: number, max: number): number {
+    const raw = this.env[key];
+    if (raw === undefined || raw === '') return fallback;
+    const n = Number(raw);
+    if (!Number.isFinite(n) || n < min || n > max) {
+      this.problems.push(`${key}: expected a number from ${min} to ${max}, got "${raw}"`);
+      return fallback;
+    }
+    return n;
+  }
+
+  onOff(key: string, fallback: boolean): boolean {
+    const raw = this.env[key];
+    if (raw === undefined || raw === '') return fallback;
+    const v = raw.toLowerCase();
+    if (['on', 'true', '1', 'yes'].includes(v)) return true;
+    if (['off', 'false', '0', 'no'].includes(v)) return false;
+    this.problems.push(`${key}: expected on or off, got "${raw}"`);
+    return fallback;
+  }
+
+  list(key: string): string[] {
+    const raw = this.env[key];
+    if (raw === undefined || raw.trim() === '') return [];
+    return raw.split(',').map((s) => s.trim()).filter(Boolean);
+  }
+}
+
+const HOST_PORT = /^(\[[0-9a-fA-F:.]+\]|[A-Za-z0-9.-]+)(:\d{1,5})?$/;
+
+export function parseDatabaseUrl(url: string, problems: string[]): DatabaseConfig {
+  if (url.startsWith('sqlite:')) {
+    const file = url.slice('sqlite:'.length).replace(/^\/\/(?=\/)/, '');
+    if (file === '') problems.push('DATABASE_URL: sqlite: needs a file path, e.g. sqlite:./data/idrisk.db');
+    return { kind: 'sqlite', url, file };
+  }
+  if (url.startsWith('postgres://') || url.startsWith('postgresql://')) {
+    try {
+      new URL(url);
+    } catch {
+      problems.push('DATABASE_URL: not a valid postgres:// URL');
+    }
+    return { kind: 'postgres', url };
+  }
+  problems.push(`DATABASE_URL: expected sqlite:FILE or postgres://..., got "${url}"`);
+  return { kind: 'sqlite', url: 'sqlite:./data/idrisk.db', file: './data/idrisk.db' };
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const r = new Reader(env);
+  const database = parseDatabaseUrl(r.str('DATABASE_URL', 'sqlite:./data/idrisk.db'), r.problems);
+  const redisUrl = r.optStr('REDIS_URL');
+  if (redisUrl !== null && !/^rediss?:\/\//.test(redisUrl)) {
+    r.problems.push(`REDIS_URL: expected redis://... or rediss://..., got "${redisUrl}"`);
+  }
+  const secret = r.optStr('IDRISK_SECRET');
+  if (secret !== null && secret.length < 16) r.problems.push('IDRISK_SECRET: must be at least 16 characters');
+
+  const dnsServers = r.list('IDRISK_DNS_SERVERS');
+  for (const s of dnsServers) {
+    if (!HOST_PORT.test(s)) r.problems.push(`IDRISK_DNS_SERVERS: "${s}" is not host or host:port`);
+  }
+  const rdapUrl = r.optStr('IDRISK_RDAP_URL');
+  const gravatarUrl = r.optStr('IDRISK_GRAVATAR_URL');
+  for (const [key, v] of [['IDRISK_RDAP_URL', rdapUrl], ['IDRISK_GRAVATAR_URL', gravatarUrl]] as const) {
+    if (v !== null && !/^https?:\/\/[^\s]+$/.test(v)) r.problems.push(`${key}: expected an http(s) URL, got "${v}"`);
+  }
+  const rdpPorts = r.list('IDRISK_IP_RDP_PORTS').map(Number);
+  for (const p of rdpPorts) {
+    if (!Number.isInteger(p) || p < 1 || p > 65535) r.problems.push('IDRISK_IP_RDP_PORTS: expected ports 1..65535, comma-separated');
+  }
+  const logLevel = r.str('LOG_LEVEL', 'info');
+  if (!['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(logLevel)) {
+    r.problems.push(`LOG_LEVEL: expected one of fatal,error,warn,info,debug,trace,silent, got "${logLevel}"`);
+  }
+
+  const config: Config = {
+    database,
+    host: r.str('HOST', '127.0.0.1'),
+    port: r.int('PORT', 8080, 0, 65535),
+    redisUrl,
+    secret,
+    dataDir: r.str('IDRISK_DATA_DIR', './data'),
+    logLevel,
+    bodyLimit: r.int('IDRISK_BODY_LIMIT', 64 * 1024, 1024, 10 * 1024 * 1024),
+    trustProxy: r.onOff('IDRISK_TRUST_PROXY', false),
+    defaultTimeout: r.num('IDRISK_DEFAULT_TIMEOUT', 3, 1.7, 10),
+    keyCacheSeconds: r.int('IDRISK_KEY_CACHE_SECONDS', 0, 0, 300),
+    defaultRateLimit: r.int('IDRISK_DEFAULT_RATE_LIMIT', 50, 1, 1_000_000),
+    network: {
+      enabled: r.onOff('IDRISK_NETWORK', true),
+      dnsServers,
+      allowPrivateHosts: r.list('IDRISK_ALLOW_PRIVATE_HOSTS'),
+      smtp: {
+        enabled: r.onOff('IDRISK_SMTP', true),
+        port: r.int('IDRISK_SMTP_PORT', 25, 1, 65535),
+        helo: r.str('IDRISK_SMTP_HELO', 'idrisk.localhost'),
+        from: r.str('IDRISK_SMTP_FROM', 'verify@idrisk.localhost'),
+        timeoutMs: r.int('IDRISK_SMTP_TIMEOUT_MS', 5000, 100, 60000),
+      },
+      rdapUrl,
+      gravatarUrl,
+      dnsblZones: r.list('IDRISK_DNSBL_ZONES'),
+      dnsTimeoutMs: r.int('IDRISK_DNS_TIMEOUT_MS', 1500, 50, 30000),
+      httpTimeoutMs: r.int('IDRISK_HTTP_TIMEOUT_MS', 3000, 50, 60000),
+    },
+    ip: {
+      rdpProbe: r.onOff('IDRISK_IP_RDP_PROBE', false),
+      rdpPorts: rdpPorts.length > 0 ? rdpPorts : [3389, 5900],
+      rdpTimeoutMs: r.int('IDRISK_IP_RDP_TIMEOUT_MS', 800, 50, 10000),
+      listRefreshSeconds: r.int('IDRISK_IP_LIST_REFRESH_SECONDS', 60, 0, 86400),
+      asnIndexFile: r.optStr('IDRISK_ASN_INDEX'),
+    },
+  };
+  if (r.problems.length > 0) throw new ConfigError(r.problems);
+  return deepFreeze(config);
+}
+
+function deepFreeze<T>(o: T): T {
+  if (o && typeof o === 'object') {
+    for (const v of Object.values(o as object)) deepFreeze(v);
+    Object.freeze(o);
+  }
+  return o;
+}

@@ -1,0 +1,84 @@
+/**
+ * The one catalogue of error codes: each code maps to its HTTP status and title.
+ * Every error body is RFC 9457 problem details plus a stable `code` (see docs/errors.md).
+ */
+import { Type, type Static } from '@sinclair/typebox';
+
+export const ERROR_CATALOGUE = {
+  INVALID_PAYLOAD: { status: 400, title: 'Invalid payload', description: 'The body has fields the API does not manage, lacks required fields, or a field has the wrong type or format.' },
+  INVALID_CLAIMS: { status: 400, title: 'Invalid claims', description: 'A claim is not allowed for this endpoint, repeated, or the hub `score` claim was requested without two other products.' },
+  MALFORMED_JSON: { status: 400, title: 'Malformed JSON', description: 'The body is not valid JSON.' },
+  DUPLICATED_CUSTOMER_ID: { status: 400, title: 'Duplicated customer_id', description: 'The customer_id was already used by a previous request of this account; one request per customer_id.' },
+  DUPLICATED_TRANSACTION_ID: { status: 400, title: 'Duplicated transaction_id', description: 'The transaction_id was already used by a previous data lookup of this account.' },
+  UNKNOWN_MODEL: { status: 400, title: 'Unknown model', description: 'model_id names no scoring model of this account nor a standard model.' },
+  INVALID_API_KEY: { status: 401, title: 'Invalid API key', description: 'The x-api-key header holds a key that does not exist or was revoked.' },
+  ACCOUNT_DISABLED: { status: 401, title: 'Account disabled', description: 'The key belongs to an account that is disabled.' },
+  INSUFFICIENT_CREDITS: { status: 402, title: 'Insufficient credits', description: 'The account balance is lower than the price of the call.' },
+  MISSING_API_KEY: { status: 403, title: 'Missing API key', description: 'The request carries no x-api-key header.' },
+  PRODUCT_NOT_ENABLED: { status: 403, title: 'Product not enabled', description: 'The account is not entitled to a product this call needs.' },
+  NOT_FOUND: { status: 404, title: 'Not found', description: 'No such endpoint or resource.' },
+  UNSUPPORTED_VERSION: { status: 404, title: 'Unsupported version', description: 'The version segment of the path is not a supported API version (1.0).' },
+  METHOD_NOT_ALLOWED: { status: 405, title: 'Method not allowed', description: 'The endpoint exists but not for this HTTP method.' },
+  NOT_ACCEPTABLE: { status: 406, title: 'Not acceptable', description: 'The Accept header excludes application/json.' },
+  PAYLOAD_TOO_LARGE: { status: 413, title: 'Payload too large', description: 'The body exceeds the size limit.' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, title: 'Unsupported media type', description: 'The body must be sent as Content-Type: application/json.' },
+  RATE_LIMITED: { status: 429, title: 'Too many requests', description: 'The key exceeded its rate limit; retry after the Retry-After header.' },
+  INTERNAL_ERROR: { status: 500, title: 'Internal server error', description: 'An unexpected fault; nothing was billed. The log holds the cause under the request id.' },
+  PRODUCT_NOT_AVAILABLE: { status: 501, title: 'Product not available', description: 'This product has no live engine in this version of the service yet; nothing was billed. Sandbox keys answer it.' },
+  SERVICE_UNAVAILABLE: { status: 503, title: 'Service unavailable', description: 'The service is starting, shutting down or its database is unreachable; safe to retry.' },
+  GATEWAY_TIMEOUT: { status: 504, title: 'Gateway timeout', description: 'The request could not complete in time; safe to retry.' },
+} as const satisfies Record<string, { status: number; title: string; description: string }>;
+
+export type ErrorCode = keyof typeof ERROR_CATALOGUE;
+export const ERROR_CODES = Object.keys(ERROR_CATALOGUE) as ErrorCode[];
+
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+/** The error an HTTP edge renders; domain code throws it only through the edge helpers. */
+export class ApiError extends Error {
+  readonly status: number;
+  constructor(
+    readonly code: ErrorCode,
+    readonly detail?: string,
+    readonly errors: FieldError[] = [],
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(detail ?? ERROR_CATALOGUE[code].title);
+    this.name = 'ApiError';
+    this.status = ERROR_CATALOGUE[code].status;
+  }
+}
+
+export const ProblemSchema = Type.Object(
+  {
+    type: Type.String({ description: 'URI identifying the problem type' }),
+    title: Type.String(),
+    status: Type.Integer(),
+    code: Type.Unsafe<ErrorCode>({ type: 'string', enum: ERROR_CODES }),
+    detail: Type.String(),
+    errors: Type.Array(Type.Object({ field: Type.String(), message: Type.String() })),
+    request_id: Type.Optional(Type.String()),
+  },
+  { $id: 'Problem', description: 'RFC 9457 problem details with a stable code' },
+);
+export type Problem = Static<typeof ProblemSchema>;
+
+export function problemType(code: ErrorCode): string {
+  return `https://idrisk.dev/errors/${code.toLowerCase().replace(/_/g, '-')}`;
+}
+
+export function toProblem(err: ApiError, requestId?: string): Problem {
+  const def = ERROR_CATALOGUE[err.code];
+  return {
+    type: problemType(err.code),
+    title: def.title,
+    status: def.status,
+    code: err.code,
+    detail: err.detail ?? def.description,
+    errors: err.errors,
+    ...(requestId ? { request_id: requestId } : {}),
+  };
+}

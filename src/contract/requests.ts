@@ -1,0 +1,79 @@
+/** Request bodies of every endpoint, exactly the field names of the spec. Unknown fields are rejected. */
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { HUB_CLAIMS, StringEnum } from './common.js';
+
+const strict = { additionalProperties: false } as const;
+
+export const CustomerId = Type.String({ minLength: 1, maxLength: 256, description: 'Caller-chosen identifier; unique per account on every request' });
+export const TransactionId = Type.String({ minLength: 1, maxLength: 256, description: 'Caller-chosen identifier; unique per account across the data lookups' });
+export const Timeout = Type.Number({ minimum: 1.7, maximum: 10, description: 'Seconds the data enrichment may take (1.7..10); default 3' });
+
+const claimsOf = <const T extends readonly string[]>(values: T) =>
+  Type.Array(StringEnum(values), { minItems: 1, uniqueItems: true, description: `Claims; allowed: ${values.join(', ')}` });
+
+const productBody = <const C extends string, P extends Record<string, TSchema>>(claim: C, props: P) =>
+  Type.Object(
+    { customer_id: CustomerId, claims: claimsOf([claim] as const), ...props, timeout: Type.Optional(Timeout) },
+    strict,
+  );
+
+export const PhoneRequest = productBody('phone', { phone_number: Type.String({ minLength: 1, maxLength: 64, description: 'E.164, with or without +' }) });
+export const EmailRequest = productBody('email', { email: Type.String({ minLength: 1, maxLength: 320 }) });
+export const IpRequest = productBody('ip', {
+  ip: Type.String({ minLength: 1, maxLength: 64, description: 'IPv4 or IPv6' }),
+  model_id: Type.Optional(Type.String({ minLength: 1, maxLength: 128, description: 'Scoring model: ip_score or a custom model id' })),
+});
+export const DomainObject = Type.Object({ value: Type.String({ minLength: 1, maxLength: 253 }) }, strict);
+export const DomainRequest = productBody('domain', { domain: DomainObject });
+export const DeviceRequest = productBody('device', { user_agent: Type.String({ minLength: 1, maxLength: 4096 }) });
+export const NameRequest = productBody('name', {
+  first_name: Type.String({ minLength: 1, maxLength: 256 }),
+  last_name: Type.String({ minLength: 1, maxLength: 256 }),
+});
+
+export const HubRequest = Type.Object(
+  {
+    customer_id: CustomerId,
+    claims: claimsOf(HUB_CLAIMS),
+    phone_number: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
+    email: Type.Optional(Type.String({ minLength: 1, maxLength: 320 })),
+    ip: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
+    first_name: Type.Optional(Type.String({ minLength: 1, maxLength: 256 })),
+    last_name: Type.Optional(Type.String({ minLength: 1, maxLength: 256 })),
+    timeout: Type.Optional(Timeout),
+  },
+  strict,
+);
+export type HubRequest = Static<typeof HubRequest>;
+
+export const DomainIntelligenceRequest = Type.Object(
+  { customer_id: CustomerId, claims: claimsOf(['domain'] as const), domain: DomainObject },
+  strict,
+);
+
+export const SessionQuery = Type.Object(
+  { session_id: Type.String({ minLength: 1, maxLength: 256, description: 'Session identifier set by the browser collector' }) },
+  strict,
+);
+export const LoginBody = Type.Object(
+  {
+    username: Type.String({ minLength: 1, maxLength: 256, description: 'The account the user logs in to' }),
+    app_key: Type.Optional(Type.String({ minLength: 1, maxLength: 256, description: 'Publishable collector key of the app' })),
+    transaction_id: Type.Optional(TransactionId),
+  },
+  strict,
+);
+
+export const PhoneLookupRequest = Type.Object(
+  {
+    transaction_id: TransactionId,
+    phone_number: Type.String({ minLength: 1, maxLength: 64, description: 'Digits only, country code first' }),
+  },
+  strict,
+);
+export const IpLookupRequest = Type.Object(
+  { transaction_id: TransactionId, ip: Type.String({ minLength: 1, maxLength: 64 }) },
+  strict,
+);
+
+export const CustomerIdParams = Type.Object({ customer_id: CustomerId }, strict);

@@ -1,0 +1,115 @@
+/** Success bodies: the envelope of the spec around each payload. */
+import { Type, type TSchema, type TProperties } from '@sinclair/typebox';
+import { Nullable, Score, ScoreCluster } from './common.js';
+import {
+  DevicePayload,
+  DomainPayload,
+  EmailPayload,
+  IpPayload,
+  NamePayload,
+  OnboardingScore,
+  PhonePayload,
+} from './payloads/index.js';
+
+const envelope = {
+  resolution_id: Type.String({ description: 'Identifier of the resolution created by the call (res_…)' }),
+  customer_id: Type.String({ description: 'Echo of the request value' }),
+  claims: Type.Array(Type.String(), { description: 'Echo of the requested claims' }),
+  device_request_time: Type.String({ format: 'date-time', description: 'Timestamp of the request (ISO 8601)' }),
+};
+
+const withEnvelope = (props: TProperties, description: string) =>
+  Type.Object({ ...envelope, ...props }, { additionalProperties: false, description });
+
+/** Device, name and domain answer with the payload as an object named after the claim AND flat in the body. */
+const flat = (payload: TSchema): TProperties => {
+  const props = (payload as unknown as { properties: TProperties }).properties;
+  const out: TProperties = {};
+  for (const [k, v] of Object.entries(props)) out[k] = Type.Optional(v);
+  return out;
+};
+
+export const PhoneResponse = withEnvelope({ phone: PhonePayload }, 'Envelope + phone payload');
+export const EmailResponse = withEnvelope({ email: EmailPayload }, 'Envelope + email payload');
+export const IpResponse = withEnvelope(
+  { model_id: Type.String({ description: 'The scoring model used' }), ip: IpPayload },
+  'Envelope (with model_id) + ip payload',
+);
+export const DomainResponse = withEnvelope({ domain: DomainPayload, ...flat(DomainPayload) }, 'Envelope + domain payload (as `domain` and flat)');
+export const DeviceResponse = withEnvelope(
+  { webhook_url: Nullable(Type.String(), { description: 'The account webhook URL' }), device: DevicePayload, ...flat(DevicePayload) },
+  'Envelope + device payload (as `device` and flat)',
+);
+export const NameResponse = withEnvelope(
+  { webhook_url: Nullable(Type.String(), { description: 'The account webhook URL' }), name: NamePayload, ...flat(NamePayload) },
+  'Envelope + name payload (as `name` and flat)',
+);
+export const HubResponse = withEnvelope(
+  {
+    phone: Type.Optional(PhonePayload),
+    email: Type.Optional(EmailPayload),
+    ip: Type.Optional(IpPayload),
+    name: Type.Optional(NamePayload),
+    score: Type.Optional(OnboardingScore),
+  },
+  'Envelope + one object per requested claim + the score block when claim `score` is present',
+);
+
+export const DomainIntelligenceAck = Type.Object(
+  {
+    resolution_id: Type.String(),
+    customer_id: Type.String(),
+    claims: Type.Array(Type.String()),
+    status: Type.Literal('accepted'),
+    result_url: Type.String({ description: 'Where to GET the result (Get Domain call)' }),
+  },
+  { additionalProperties: false, description: 'Acknowledgement; the enrichment runs in the background' },
+);
+
+export const DomainIntelligenceResult = Type.Object(
+  {
+    resolution_id: Type.String(),
+    customer_id: Type.String(),
+    claims: Type.Array(Type.String()),
+    status: Type.Union([Type.Literal('pending'), Type.Literal('completed'), Type.Literal('failed')]),
+    created_at: Type.String({ format: 'date-time' }),
+    domain: Nullable(DomainPayload),
+  },
+  { additionalProperties: false, description: 'Get Domain: the state and, once completed, the domain payload' },
+);
+
+export const CreditsResponse = Type.Object(
+  {
+    account_id: Type.String(),
+    environment: Type.Union([Type.Literal('live'), Type.Literal('sandbox')]),
+    unlimited: Type.Boolean(),
+    balance: Nullable(Type.Integer(), { description: 'Credits left; null for unlimited accounts' }),
+    rate_limit: Type.Integer({ description: 'Requests per second per key' }),
+    products: Type.Array(Type.String()),
+    usage: Type.Object({
+      since: Type.String({ format: 'date-time', description: 'Start of the current calendar month (UTC)' }),
+      calls: Type.Integer(),
+      credits: Type.Integer(),
+      by_operation: Type.Array(Type.Object({ operation: Type.String(), calls: Type.Integer(), credits: Type.Integer() })),
+    }),
+    prices: Type.Record(Type.String(), Type.Integer(), { description: 'Credits per call by operation' }),
+  },
+  { additionalProperties: false },
+);
+
+export const ReasonCodesResponse = Type.Object(
+  {
+    reason_codes: Type.Array(
+      Type.Object({
+        code: Type.String(),
+        kind: Type.Union([Type.Literal('RISK'), Type.Literal('TRUST')]),
+        area: Type.String(),
+        name: Type.String(),
+        description: Type.String(),
+        weight: Type.Integer({ description: 'Points in the standard scorecard of its area' }),
+      }),
+    ),
+    clusters: Type.Array(Type.Object({ cluster: ScoreCluster, min: Score, max: Score })),
+  },
+  { additionalProperties: false },
+);

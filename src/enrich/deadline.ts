@@ -1,0 +1,36 @@
+/** The request deadline every lookup runs under. */
+export class Deadline {
+  readonly at: number;
+  private readonly controller = new AbortController();
+  private readonly timer: NodeJS.Timeout;
+
+  constructor(ms: number, private readonly now: () => number = Date.now) {
+    this.at = now() + ms;
+    this.timer = setTimeout(() => this.controller.abort(new DeadlineExceeded()), ms);
+    this.timer.unref();
+  }
+
+  get signal(): AbortSignal {
+    return this.controller.signal;
+  }
+
+  remainingMs(): number {
+    return Math.max(0, this.at - this.now());
+  }
+
+  get expired(): boolean {
+    return this.remainingMs() === 0;
+  }
+
+  /** Stop the timer once the request is done. */
+  dispose(): void {
+    clearTimeout(this.timer);
+  }
+}
+
+export class DeadlineExceeded extends Error {
+  constructor() {
+    super('deadline exceeded');
+    this.name = 'DeadlineExceeded';
+  }
+}

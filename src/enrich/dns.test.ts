@@ -1,0 +1,58 @@
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { startDnsServer, type DnsTestServer } from '../../test/helpers/dns-server.js';
+import { createDnsClient, isPublicAddress, mayConnect } from './dns.js';
+import { ProviderFailure } from './outcome.js';
+
+let server: DnsTestServer;
+before(async () => {
+  server = await startDnsServer(
+    {
+      'example.com': { MX: [{ exchange: 'mx2.example.com', priority: 20 }, { exchange: 'mx1.example.com', priority: 10 }], TXT: ['v=spf1 -all'], A: ['192.0.2.10'] },
+      'v6.example.com': { AAAA: ['2001:db8::1'] },
+      '1.2.0.192.in-addr.arpa': { PTR: ['host.example.com'] },
+    },
+    { silent: ['slow.example.com'] },
+  );
+});
+after(() => server.close());
+
+const client = () => createDnsClient({ servers: [`127.0.0.1:${server.port}`], timeoutMs: 300 });
+
+test('records come back from the configured server; MX sorted by priority', async () => {
+  const c = client();
+  assert.deepEqual((await c.mx('example.com')).map((m) => m.exchange), ['mx1.example.com', 'mx2.example.com']);
+  assert.deepEqual(await c.txt('example.com'), ['v=spf1 -all']);
+  assert.deepEqual(await c.a('example.com'), ['192.0.2.10']);
+  assert.deepEqual(await c.aaaa('v6.example.com'), ['2001:db8::1']);
+  assert.deepEqual(await c.reverse('192.0.2.1'), ['host.example.com']);
+  assert.ok(server.queries.some((q) => q.name === 'example.com' && q.type === 'MX'));
+});
+
+test('NXDOMAIN and NODATA are empty answers, not failures', async () => {
+  const c = client();
+  assert.deepEqual(await c.mx('nothing.example.org'), []);
+  assert.deepEqual(await c.mx('v6.example.com'), []);
+});
+
+test('a server that never answers is a timeout; an abort cancels the query', async () => {
+  const c = client();
+  await assert.rejects(c.a('slow.example.com'), (e: unknown) => e instanceof ProviderFailure && e.reason === 'timeout');
+  const ctrl = new AbortController();
+  const started = performance.now();
+  const p = createDnsClient({ servers: [`127.0.0.1:${server.port}`], timeoutMs: 5000 }).a('slow.example.com', ctrl.signal);
+  setImmediate(() => ctrl.abort());
+  await assert.rejects(p, (e: unknown) => e instanceof ProviderFailure && e.reason === 'timeout');
+  assert.ok(performance.now() - started < 1000);
+  await assert.rejects(c.reverse('not-an-ip'), (e: unknown) => e instanceof ProviderFailure && e.reason === 'bad_input');
+});
+
+test('public and non-public addresses; the private-host allowlist', () => {
+  for (const ip of ['8.8.8.8', '2a00:1450::1', '1.1.1.1']) assert.equal(isPublicAddress(ip), true, ip);
+  for (const ip of ['127.0.0.1', '10.1.2.3', '172.16.0.1', '192.168.1.1', '169.254.1.1', '100.64.0.1', '::1', 'fe80::1', 'fd00::1', '::ffff:127.0.0.1', '0.0.0.0', 'nope']) {
+    assert.equal(isPublicAddress(ip), false, ip);
+  }
+  assert.equal(mayConnect('mx.test', '127.0.0.1', []), false);
+  assert.equal(mayConnect('MX.Test.', '127.0.0.1', ['mx.test']), true);
+  assert.equal(mayConnect('mx.other', '127.0.0.5', ['127.0.0.5']), true);
+});

@@ -1,0 +1,118 @@
+/**
+ * DNS lookups for every product (email MX/SPF/DMARC, IP reverse DNS and DNSBL), through node's resolver
+ * (c-ares) with the servers of `config.network.dnsServers` (IDRISK_DNS_SERVERS), or the system's when empty.
+ *
+ * Every method takes the lookup's AbortSignal (from runProvider) and:
+ *   - resolves with the records, or with [] when the name does not exist or has no record of that type
+ *     (NXDOMAIN / NODATA are answers, not failures);
+ *   - throws ProviderFailure('timeout') when the server did not answer in time or the signal aborted,
+ *     ProviderFailure('bad_input') for a name DNS cannot carry, ProviderFailure('unavailable') otherwise.
+ *
+ * Each call gets its own Resolver so that aborting one lookup cancels only that lookup.
+ */
+import { promises as dnsp } from 'node:dns';
+import { BlockList, isIP } from 'node:net';
+import type { Config } from '../config/index.js';
+import { ProviderFailure } from './outcome.js';
+
+export interface MxRecord {
+  readonly exchange: string;
+  readonly priority: number;
+}
+
+export interface DnsClient {
+  /** MX records sorted by priority (lowest first). A null MX (RFC 7505) comes back as `{ exchange: '' }`. */
+  mx(name: string, signal?: AbortSignal): Promise<MxRecord[]>;
+  /** TXT records, each one's strings joined. */
+  txt(name: string, signal?: AbortSignal): Promise<string[]>;
+  a(name: string, signal?: AbortSignal): Promise<string[]>;
+  aaaa(name: string, signal?: AbortSignal): Promise<string[]>;
+  /** PTR names of an IPv4 or IPv6 address. */
+  reverse(ip: string, signal?: AbortSignal): Promise<string[]>;
+}
+
+export interface DnsOptions {
+  readonly servers: readonly string[];
+  readonly timeoutMs: number;
+}
+
+const EMPTY_CODES = new Set(['ENOTFOUND', 'ENODATA', 'NOTFOUND', 'NODATA']);
+const TIMEOUT_CODES = new Set(['ETIMEOUT', 'ECANCELLED', 'TIMEOUT', 'CANCELLED']);
+const BAD_INPUT_CODES = new Set(['EBADNAME', 'EBADQUERY', 'EBADFAMILY', 'BADNAME', 'BADQUERY', 'BADFAMILY']);
+
+export function createResolver(config: Pick<Config, 'network'>): DnsClient {
+  return createDnsClient({ servers: config.network.dnsServers, timeoutMs: config.network.dnsTimeoutMs });
+}
+
+export function createDnsClient(options: DnsOptions): DnsClient {
+  const servers = [...options.servers];
+  // Fail at start, not per request, when a server is not an IP address (c-ares does not resolve server names).
+  if (servers.length > 0) new dnsp.Resolver().setServers(servers);
+
+  async function query<T>(signal: AbortSignal | undefined, run: (r: dnsp.Resolver) => Promise<T>, empty: T): Promise<T> {
+    if (signal?.aborted) throw new ProviderFailure('timeout', 'aborted before the query');
+    const resolver = new dnsp.Resolver({ timeout: options.timeoutMs, tries: 1 });
+    if (servers.length > 0) resolver.setServers(servers);
+    const onAbort = () => resolver.cancel();
+    signal?.addEventListener('abort', onAbort, { once: true });
+    try {
+      return await run(resolver);
+    } catch (err) {
+      const code = (err as NodeJS.ErrnoException).code ?? '';
+      if (EMPTY_CODES.has(code)) return empty;
+      if (TIMEOUT_CODES.has(code) || signal?.aborted) throw new ProviderFailure('timeout', `dns ${code}`);
+      if (BAD_INPUT_CODES.has(code)) throw new ProviderFailure('bad_input', `dns ${code}`);
+      throw new ProviderFailure('unavailable', `dns ${code || (err as Error).message}`);
+    } finally {
+      signal?.removeEventListener('abort', onAbort);
+    }
+  }
+
+  return {
+    mx: (name, signal) =>
+      query(signal, async (r) => (await r.resolveMx(name)).sort((x, y) => x.priority - y.priority), [] as MxRecord[]),
+    txt: (name, signal) => query(signal, async (r) => (await r.resolveTxt(name)).map((parts) => parts.join('')), [] as string[]),
+    a: (name, signal) => query(signal, (r) => r.resolve4(name), [] as string[]),
+    aaaa: (name, signal) => query(signal, (r) => r.resolve6(name), [] as string[]),
+    reverse: (ip, signal) => {
+      if (isIP(ip) === 0) return Promise.reject(new ProviderFailure('bad_input', 'not an IP address'));
+      return query(signal, (r) => r.reverse(ip), [] as string[]);
+    },
+  };
+}
+
+/** Addresses that are not on the public internet: private, loopback, link-local, CGNAT, multicast, reserved. */
+const NON_PUBLIC = new BlockList();
+for (const [net, prefix] of [
+  ['0.0.0.0', 8], ['10.0.0.0', 8], ['100.64.0.0', 10], ['127.0.0.0', 8], ['169.254.0.0', 16], ['172.16.0.0', 12],
+  ['192.0.0.0', 24], ['192.0.2.0', 24], ['192.168.0.0', 16], ['198.18.0.0', 15], ['198.51.100.0', 24],
+  ['203.0.113.0', 24], ['224.0.0.0', 4], ['240.0.0.0', 4],
+] as const) NON_PUBLIC.addSubnet(net, prefix, 'ipv4');
+for (const [net, prefix] of [
+  ['::', 128], ['::1', 128], ['fc00::', 7], ['fe80::', 10], ['ff00::', 8], ['2001:db8::', 32], ['64:ff9b:1::', 48],
+] as const) NON_PUBLIC.addSubnet(net, prefix, 'ipv6');
+
+/** True for an address on the public internet; false for private, loopback, link-local and reserved ones. */
+export function isPublicAddress(ip: string): boolean {
+  const family = isIP(ip);
+  if (family === 0) return false;
+  if (family === 6) {
+    const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+    if (mapped) return !NON_PUBLIC.check(mapped[1], 'ipv4');
+    return !NON_PUBLIC.check(ip, 'ipv6');
+  }
+  return !NON_PUBLIC.check(ip, 'ipv4');
+}
+
+/**
+ * May the service connect to `host` at `ip`? Public addresses always; non-public ones only when the host
+ * name or the address is named in `config.network.allowPrivateHosts` (IDRISK_ALLOW_PRIVATE_HOSTS).
+ */
+export function mayConnect(host: string, ip: string, allowPrivateHosts: readonly string[]): boolean {
+  if (isPublicAddress(ip)) return true;
+  const h = host.toLowerCase().replace(/\.$/, '');
+  return allowPrivateHosts.some((a) => {
+    const x = a.toLowerCase().replace(/\.$/, '');
+    return x === h || x === ip;
+  });
+}

@@ -1,0 +1,134 @@
+/**
+ * One error handler renders every error in the one shape (RFC 9457 problem details + code): our ApiErrors,
+ * schema validation errors, Fastify's own 4xx (body parsing, media type, size) and domain outcomes of resolving.
+ * A 5xx is logged with its cause and never leaks a stack trace.
+ */
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ApiError, toProblem, type FieldError } from '../../contract/errors.js';
+import { DuplicateIdentifier, InsufficientCredits, ProductNotAvailable, UnknownModel } from '../../resolve/errors.js';
+
+interface AjvError {
+  instancePath?: string;
+  keyword: string;
+  params?: Record<string, unknown>;
+  message?: string;
+}
+
+/** Field paths as dotted names (`domain.value`, `claims[0]`), one entry per problem. */
+export function validationErrors(errors: readonly AjvError[], context: string): FieldError[] {
+  const out: FieldError[] = [];
+  const seen = new Set<string>();
+  const base = context === 'querystring' ? '' : '';
+  for (const e of errors) {
+    let path = (e.instancePath ?? '')
+      .split('/')
+      .filter(Boolean)
+      .map((seg) => (/^\d+$/.test(seg) ? `[${seg}]` : `.${seg}`))
+      .join('')
+      .replace(/^\./, '');
+    let message = e.message ?? 'is invalid';
+    if (e.keyword === 'additionalProperties') {
+      const extra = String(e.params?.additionalProperty ?? '');
+      path = path ? `${path}.${extra}` : extra;
+      message = 'is not a field of this endpoint';
+    } else if (e.keyword === 'required') {
+      const missing = String(e.params?.missingProperty ?? '');
+      path = path ? `${path}.${missing}` : missing;
+      message = 'is required';
+    } else if (e.keyword === 'enum') {
+      message = `must be one of: ${((e.params?.allowedValues as unknown[]) ?? []).join(', ')}`;
+    } else if (e.keyword === 'uniqueItems') {
+      message = 'must not repeat a value';
+    } else if (e.keyword === 'type') {
+      message = `must be ${String(e.params?.type ?? 'of another type')}`;
+    }
+    const field = base + (path || '(body)');
+    const key = `${field}\u0000${message}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push({ field, message });
+  }
+  return out;
+}
+
+export function toApiError(err: unknown): ApiError | null {
+  if (err instanceof ApiError) return err;
+  if (err instanceof DuplicateIdentifier) {
+    return err.field === 'customer_id'
+      ? new ApiError('DUPLICATED_CUSTOMER_ID', 'customer_id was already used by a previous request; use one customer_id per request', [{ field: 'customer_id', message: 'already used' }])
+      : new ApiError('DUPLICATED_TRANSACTION_ID', 'transaction_id was already used by a previous data lookup', [{ field: 'transaction_id', message: 'already used' }]);
+  }
+  if (err instanceof InsufficientCredits) {
+    return new ApiError('INSUFFICIENT_CREDITS', `This call costs ${err.price} credits; the balance is ${err.balance}.`);
+  }
+  if (err instanceof ProductNotAvailable) {
+    return new ApiError('PRODUCT_NOT_AVAILABLE', `The ${err.product} product has no live engine in this version yet; nothing was billed. Sandbox keys answer it.`);
+  }
+  if (err instanceof UnknownModel) {
+    return new ApiError('UNKNOWN_MODEL', `model_id "${err.modelId}" names no model of this account and no standard model`, [{ field: 'model_id', message: 'unknown model' }]);
+  }
+  const fe = err as FastifyError & { validation?: AjvError[]; validationContext?: string };
+  if (fe && Array.isArray(fe.validation)) {
+    const errors = validationErrors(fe.validation, fe.validationContext ?? 'body');
+    return new ApiError('INVALID_PAYLOAD', `The ${fe.validationContext ?? 'body'} does not match the endpoint's schema`, errors);
+  }
+  if (fe && /forbidden prototype property/i.test(fe.message ?? '')) {
+    return new ApiError('INVALID_PAYLOAD', 'The body contains a forbidden __proto__ or constructor.prototype key', [{ field: '__proto__', message: 'is not allowed' }]);
+  }
+  switch (fe?.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return new ApiError('PAYLOAD_TOO_LARGE');
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return new ApiError('UNSUPPORTED_MEDIA_TYPE', 'Send the body as JSON with Content-Type: application/json');
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return new ApiError('INVALID_PAYLOAD', 'The body is empty; send a JSON object', [{ field: '(body)', message: 'is required' }]);
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return new ApiError('MALFORMED_JSON', 'The body is not valid JSON');
+    default:
+      break;
+  }
+  if (fe instanceof SyntaxError || (fe && fe.statusCode === 400 && /JSON|prototype|Unexpected/i.test(fe.message ?? ''))) {
+    return new ApiError('MALFORMED_JSON', 'The body is not valid JSON');
+  }
+  if (fe && typeof fe.statusCode === 'number' && fe.statusCode >= 400 && fe.statusCode < 500) {
+    if (fe.statusCode === 404) return new ApiError('NOT_FOUND');
+    if (fe.statusCode === 413) return new ApiError('PAYLOAD_TOO_LARGE');
+    if (fe.statusCode === 415) return new ApiError('UNSUPPORTED_MEDIA_TYPE');
+    if (fe.statusCode === 406) return new ApiError('NOT_ACCEPTABLE');
+    return new ApiError('INVALID_PAYLOAD', fe.message);
+  }
+  return null;
+}
+
+export function sendProblem(reply: FastifyReply, request: FastifyRequest, err: ApiError): FastifyReply {
+  for (const [k, v] of Object.entries(err.headers)) reply.header(k, v);
+  return reply.code(err.status).type('application/problem+json').send(toProblem(err, request.id));
+}
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((err, request, reply) => {
+    const api = toApiError(err);
+    if (api) {
+      if (api.status >= 500) request.log.error({ err }, 'request failed');
+      return sendProblem(reply, request, api);
+    }
+    request.log.error({ err }, 'unhandled error');
+    return sendProblem(reply, request, new ApiError('INTERNAL_ERROR'));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0];
+    const m = /^\/(?:data\/)?([^/]+)\/(phone|email|ip|domain|domain-intelligence|device|name|hub|track|credits|reason-codes|phone-data-breaches|phone-to-name|phone-mnp|ip-proxy)(\/|$)/.exec(path);
+    if (m && m[1] !== '1.0') {
+      return sendProblem(reply, request, new ApiError('UNSUPPORTED_VERSION', `API version "${decodeURIComponent(m[1])}" is not supported; use 1.0`));
+    }
+    for (const method of ['GET', 'POST'] as const) {
+      if (method !== request.method && app.hasRoute({ method, url: path })) {
+        reply.header('allow', method);
+        return sendProblem(reply, request, new ApiError('METHOD_NOT_ALLOWED', `Use ${method} on ${path}`));
+      }
+    }
+    return sendProblem(reply, request, new ApiError('NOT_FOUND', `No endpoint ${request.method} ${path}`));
+  });
+}

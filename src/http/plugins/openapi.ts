@@ -1,0 +1,42 @@
+/**
+ * The OpenAPI 3.1 document, generated from the same TypeBox schemas that validate and serialize, served at
+ * /openapi.json, and an interactive reference at /docs served from local assets (no CDN).
+ */
+import type { FastifyInstance } from 'fastify';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { ERROR_CATALOGUE } from '../../contract/errors.js';
+
+export async function registerOpenApi(app: FastifyInstance): Promise<void> {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'idrisk — identity risk scoring API',
+        version: '1.0',
+        description:
+          'Self-hosted identity risk scoring: enrichment, signals, a 0..1000 score (low = risky), score_cluster and reason_codes. ' +
+          'Every error is RFC 9457 problem details with a stable `code`: ' +
+          Object.entries(ERROR_CATALOGUE)
+            .map(([code, d]) => `${code} (${d.status})`)
+            .join(', '),
+      },
+      components: {
+        securitySchemes: { apiKey: { type: 'apiKey', in: 'header', name: 'x-api-key' } },
+      },
+      security: [{ apiKey: [] }],
+      tags: [
+        { name: 'products', description: 'Per-product intelligence' },
+        { name: 'onboarding', description: 'Several products and the combined score in one call' },
+        { name: 'login', description: 'Login tracking' },
+        { name: 'data', description: 'Standalone data lookups' },
+        { name: 'domain-intelligence', description: 'Background domain intelligence' },
+        { name: 'account', description: 'Credits, usage and the reason-code catalogue' },
+        { name: 'operations', description: 'Health and readiness' },
+      ],
+    },
+    refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => String(json.$id ?? `def-${i}`) },
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs', uiConfig: { docExpansion: 'list', deepLinking: true } });
+  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+}

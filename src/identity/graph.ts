@@ -1,0 +1,83 @@
+/**
+ * The identity graph: every live call links the touch points it carries. Identifiers are stored only as keyed
+ * hashes (HMAC-SHA-256 with the server secret), never in plaintext. Reads are indexed lookups of one node's edges,
+ * so their cost stays flat as the graph grows.
+ */
+import { createHmac } from 'node:crypto';
+import { sql } from 'kysely';
+import type { Db, Executor } from '../store/db.js';
+
+export const IDENTIFIER_KINDS = ['phone', 'email', 'ip', 'name', 'device', 'domain'] as const;
+export type IdentifierKind = (typeof IDENTIFIER_KINDS)[number];
+
+/** A normalized identifier: E.164 phone, lower-case email, canonical IP, `first last` lower-case, device signature. */
+export interface Touchpoint {
+  readonly kind: IdentifierKind;
+  readonly value: string;
+}
+
+export interface IdentityProfile {
+  /** Distinct identifiers of each kind linked to this one. */
+  readonly counts: Readonly<Record<IdentifierKind, number>>;
+  /** YYYY-MM-DD of the first live call that carried this identifier, or null when never seen. */
+  readonly first_seen: string | null;
+  /** Whole days since first_seen, or null. */
+  readonly first_seen_days: number | null;
+}
+
+const ZERO_COUNTS: Record<IdentifierKind, number> = { phone: 0, email: 0, ip: 0, name: 0, device: 0, domain: 0 };
+
+export class IdentityGraph {
+  constructor(
+    private readonly db: Db,
+    private readonly secret: string,
+  ) {}
+
+  key(tp: Touchpoint): string {
+    return createHmac('sha256', this.secret).update(`${tp.kind}\u0000${tp.value}`).digest('base64url');
+  }
+
+  /** What the graph knows of one identifier before the current call is linked. */
+  async profile(tp: Touchpoint, now: Date = new Date(), exec: Executor = this.db): Promise<IdentityProfile> {
+    const id = this.key(tp);
+    const [node, rows] = await Promise.all([
+      exec.selectFrom('identity_nodes').select('first_seen').where('id', '=', id).executeTakeFirst(),
+      exec
+        .selectFrom('identity_edges')
+        .select(['b_kind', sql<number>`count(*)`.as('n')])
+        .where('a', '=', id)
+        .groupBy('b_kind')
+        .execute(),
+    ]);
+    const counts = { ...ZERO_COUNTS };
+    for (const r of rows) if (r.b_kind in counts) counts[r.b_kind as IdentifierKind] = Number(r.n);
+    const first_seen = node ? node.first_seen.slice(0, 10) : null;
+    const first_seen_days = node ? Math.max(0, Math.floor((now.getTime() - Date.parse(node.first_seen)) / 86_400_000)) : null;
+    return { counts, first_seen, first_seen_days };
+  }
+
+  /** Record the touch points of one call and link each pair, in the caller's transaction when given. */
+  async link(touchpoints: readonly Touchpoint[], at: Date, exec: Executor = this.db): Promise<void> {
+    const seen = new Map<string, Touchpoint>();
+    for (const tp of touchpoints) if (tp.value !== '') seen.set(this.key(tp), tp);
+    if (seen.size === 0) return;
+    const ts = at.toISOString();
+    const nodes = [...seen.entries()].map(([id, tp]) => ({ id, kind: tp.kind, first_seen: ts, last_seen: ts }));
+    await exec
+      .insertInto('identity_nodes')
+      .values(nodes)
+      .onConflict((oc) => oc.column('id').doUpdateSet({ last_seen: ts }))
+      .execute();
+    const edges: { a: string; b: string; b_kind: string; first_seen: string; last_seen: string }[] = [];
+    for (const [a] of seen) {
+      for (const [b, tpb] of seen) if (a !== b) edges.push({ a, b, b_kind: tpb.kind, first_seen: ts, last_seen: ts });
+    }
+    if (edges.length > 0) {
+      await exec
+        .insertInto('identity_edges')
+        .values(edges)
+        .onConflict((oc) => oc.columns(['a', 'b']).doUpdateSet({ last_seen: ts }))
+        .execute();
+    }
+  }
+}

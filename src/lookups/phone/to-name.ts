@@ -1,0 +1,49 @@
+/** POST /data/1.0/phone-to-name: names seen for a number, aggregated and attributed, most frequent first. */
+import type { PhoneToNameResponse } from '../../contract/payloads/lookups.js';
+import { nameConfidence, phoneNamesFor, phoneNamesLoaded } from '../../reference/datasets/phone-names.js';
+import type { Executor } from '../../store/db.js';
+import { readLookupNumber } from './input.js';
+
+const nullLists = {
+  first_name: null,
+  last_name: null,
+  confidence: null,
+  names: null,
+  names_cities: null,
+  cities: null,
+  names_dobs: null,
+  names_with_dobs: null,
+  names_addresses: null,
+  names_with_addresses: null,
+} as const;
+
+const orNull = <T>(list: T[]): T[] | null => (list.length > 0 ? list : null);
+
+/**
+ * Invalid input (rule 10): every field present, `is_valid_format: false`, the rest null. No name found (rule 11):
+ * every list and detail null, `has_phone_to_name_match` false (null when the dataset was never imported).
+ * A list with no entry for this number (e.g. no cities for its country) is null.
+ */
+export async function phoneToName(phoneNumber: string, db: Executor): Promise<PhoneToNameResponse> {
+  const n = readLookupNumber(phoneNumber);
+  if (!n) return { is_valid_format: false, has_phone_to_name_match: null, country_code: null, ...nullLists };
+  const loaded = await phoneNamesLoaded(db);
+  const found = loaded ? await phoneNamesFor(n.digits, db) : null;
+  if (!found) return { is_valid_format: true, has_phone_to_name_match: loaded ? false : null, country_code: n.country, ...nullLists };
+  const best = found.names[0];
+  return {
+    is_valid_format: true,
+    first_name: best.first_name,
+    last_name: best.last_name,
+    confidence: nameConfidence(best, found.total),
+    has_phone_to_name_match: true,
+    names: found.names,
+    names_cities: orNull(found.names_cities),
+    cities: orNull(found.cities),
+    names_dobs: orNull(found.names_dobs),
+    names_with_dobs: orNull(found.names_with_dobs),
+    names_addresses: orNull(found.names_addresses),
+    names_with_addresses: orNull(found.names_with_addresses),
+    country_code: n.country,
+  };
+}

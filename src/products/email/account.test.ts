@@ -1,0 +1,41 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { accountStats, accountTokens, containsName, hasStopWords, looksRandom, parseAccountName, ratio } from './account.js';
+
+test('account statistics count dots, digits, letters, symbols, vowels and consonants', () => {
+  assert.deepEqual(accountStats('john.doe_84'), { length: 11, dots: 1, numbers: 2, letters: 7, symbols: 1, vowels: 3, consonants: 4 });
+  assert.deepEqual(accountStats('José'), { length: 4, dots: 0, numbers: 0, letters: 4, symbols: 0, vowels: 2, consonants: 2 });
+  assert.deepEqual(accountStats('a+b'), { length: 3, dots: 0, numbers: 0, letters: 2, symbols: 1, vowels: 1, consonants: 1 });
+  assert.equal(ratio(2, 11), 0.1818);
+  assert.equal(ratio(0, 0), 0);
+});
+
+test('random-looking local parts', () => {
+  for (const s of ['xkqzvbt', '83920174ab', 'a8f3k2m9x1q7', 'zxcvbnmlkj']) assert.equal(looksRandom(s), true, s);
+  for (const s of ['john.doe', 'maria1987', 'jean-luc.picard', 'info', 'christopher']) assert.equal(looksRandom(s), false, s);
+});
+
+test('stop words are whole tokens (or a leading keyboard run)', () => {
+  assert.equal(hasStopWords(accountTokens('test.user'), 'test.user'), true);
+  assert.equal(hasStopWords(accountTokens('asdfgh123'), 'asdfgh123'), true);
+  assert.equal(hasStopWords(accountTokens('fake_john'), 'fake_john'), true);
+  assert.equal(hasStopWords(accountTokens('contestant'), 'contestant'), false);
+  assert.equal(hasStopWords(accountTokens('john.doe'), 'john.doe'), false);
+});
+
+test('a first.last account name is parsed and checked', () => {
+  assert.deepEqual(parseAccountName(accountTokens('john.smith')), { first: 'John', last: 'Smith', valid: true, riskType: null });
+  assert.deepEqual(parseAccountName(accountTokens('marie_curie1867')), { first: 'Marie', last: 'Curie', valid: true, riskType: null });
+  assert.equal(parseAccountName(accountTokens('test.user')).riskType, 'PLACEHOLDER');
+  assert.equal(parseAccountName(accountTokens('bob.bob')).riskType, 'STRING_SIMILARITY');
+  assert.equal(parseAccountName(accountTokens('xkcdqw.plmnbv')).riskType, 'RANDOM_TYPING');
+  assert.deepEqual(parseAccountName(accountTokens('johnsmith')), { first: null, last: null, valid: null, riskType: null });
+  assert.equal(parseAccountName(accountTokens('a.b.c')).first, null);
+});
+
+test('contains first/last name, folded; null when not given', () => {
+  assert.equal(containsName('jose.garcia82', 'José'), true);
+  assert.equal(containsName('jgarcia', 'García'), true);
+  assert.equal(containsName('jgarcia', 'Pedro'), false);
+  assert.equal(containsName('jgarcia', undefined), null);
+});

@@ -1,0 +1,215 @@
+/**
+ * The email engine: syntax, typos, bundled lists, DNS, SMTP, RDAP, local analysis, Gravatar and imported data
+ * (docs/email.md), then one decision table for status/sub_status (status.ts) and the email scorecard (score.ts).
+ * Local steps run synchronously; network steps run in parallel under the request deadline.
+ */
+import type { EmailPayload } from '../../contract/payloads/email.js';
+import type { Outcome, ProviderRecord } from '../../enrich/outcome.js';
+import type { IdentityProfile } from '../../identity/graph.js';
+import { loadEmailReference } from '../../reference/email/index.js';
+import type { EngineDeps } from '../registry.js';
+import type { EngineContext, ProductEngine, ProductOutcome } from '../types.js';
+import { accountStats, accountTokens, containsName, hasStopWords, looksRandom, parseAccountName, ratio } from './account.js';
+import { createImportedReader, type ImportedFacts } from './imported.js';
+import { classifyLists } from './lists.js';
+import { mxProvider } from './mx-provider.js';
+import { createEmailNetwork, type NetworkFacts } from './network.js';
+import { applyBreaches, applyPresence, emptyEmailPayload, presenceName, type EmailPayloadDraft } from './payload.js';
+import { scoreEmail } from './score.js';
+import { decideStatus, type DnsState, type SmtpState } from './status.js';
+import { parseEmail } from './syntax.js';
+import { createTypoChecker } from './typo.js';
+
+const DAY_MS = 86_400_000;
+
+function generalCodes(providers: readonly ProviderRecord[], networkOff: boolean): string[] {
+  const out: string[] = [];
+  if (networkOff) out.push('RG003');
+  if (providers.some((p) => !p.ok && p.reason === 'timeout')) out.push('RG001');
+  if (providers.some((p) => !p.ok && p.reason === 'unavailable')) out.push('RG002');
+  return out;
+}
+
+function dnsState(facts: NetworkFacts | null): DnsState {
+  if (!facts) return 'skipped';
+  const mx = facts.mx;
+  if (!mx.ok) return mx.reason === 'timeout' ? 'timeout' : 'failed';
+  if (mx.value.nullMx) return 'null_mx';
+  return mx.value.hosts.length === 0 ? 'no_records' : 'ok';
+}
+
+function smtpState(facts: NetworkFacts | null): SmtpState {
+  const o = facts?.smtp;
+  if (!o) return 'skipped';
+  if (!o.ok) return o.reason === 'timeout' ? 'timeout' : 'exception';
+  return o.value.state;
+}
+
+const value = <T>(o: Outcome<T> | null | undefined): T | null => (o && o.ok ? o.value : null);
+
+export async function createEmailEngine(deps: EngineDeps): Promise<ProductEngine<'email', EmailPayload>> {
+  const ref = await loadEmailReference();
+  const typos = createTypoChecker(ref.popular, ref.free);
+  const network = deps.config.network.enabled ? createEmailNetwork(deps.config, deps.cache, ref) : null;
+  const imported = createImportedReader(deps.db);
+
+  async function analyze(input: { email: string }, ctx: EngineContext): Promise<ProductOutcome<EmailPayload>> {
+    const p: EmailPayloadDraft = emptyEmailPayload();
+    p.value = input.email;
+    const syntax = parseEmail(input.email);
+    if (!syntax.ok) {
+      const decision = decideStatus({ syntaxOk: false, disposable: false, typo: false, role: false, randomLocal: false, dns: 'skipped', smtp: 'skipped', usageEvidence: false });
+      p.status = decision.status;
+      p.sub_status = decision.sub_status;
+      const scored = scoreEmail({ decision, role: false, disposable: false, free: false, randomLocal: false, stopWords: false, parsedNameInvalid: false, domainAgeDays: null, breaches: null, firstBreachDaysAgo: null, firstSeenDays: null, presence: false, nameMatch: false, authenticated: false, general: [] });
+      Object.assign(p, { score: scored.score, score_cluster: scored.score_cluster, reason_codes: scored.reason_codes });
+      return { payload: p, scored, touchpoints: [], providers: [], signals: { email_valid: false, status: decision.status } };
+    }
+    const email = syntax.email;
+    const address = `${email.local}@${email.domain}`;
+    const touch = { kind: 'email' as const, value: address.toLowerCase() };
+
+    // Local steps (no waiting on the network).
+    const stats = accountStats(email.local);
+    const tokens = accountTokens(email.local);
+    const lists = classifyLists(ref, email.domain, email.local);
+    const suggestion = typos.suggest(email.domain);
+    const randomLocal = looksRandom(email.local, stats);
+    const stopWords = hasStopWords(tokens, email.local);
+    const parsedName = parseAccountName(tokens);
+    const containsFirst = containsName(email.local, ctx.given.first_name);
+    const containsLast = containsName(email.local, ctx.given.last_name);
+
+    // Network and stored data, in parallel.
+    const [facts, data, profile] = await Promise.all([
+      network
+        ? network.run({ address, domain: email.domain, registrable: email.registrable, smtp: !lists.disposable && suggestion === null }, ctx.deadline)
+        : Promise.resolve(null),
+      imported.read(address),
+      deps.graph.profile(touch, ctx.now) as Promise<IdentityProfile>,
+    ]);
+    const providers = facts?.providers ?? [];
+    const data_: ImportedFacts = data;
+
+    const presenceFound = data_.presence ? Object.values(data_.presence).some((o) => o?.present) : false;
+    const gravatar = value(facts?.gravatar);
+    const usageEvidence = (data_.breaches?.count ?? 0) > 0 || presenceFound || gravatar?.exists === true;
+    const decision = decideStatus({
+      syntaxOk: true, disposable: lists.disposable, typo: suggestion !== null, role: lists.role, randomLocal,
+      dns: dnsState(facts), smtp: smtpState(facts), usageEvidence,
+    });
+
+    // Payload.
+    p.status = decision.status;
+    p.sub_status = decision.sub_status;
+    p.domain = email.domain;
+    p.is_disposable = lists.disposable;
+    p.disposable_provider_name = lists.disposable ? lists.disposableMatch : null;
+    p.is_free = lists.free;
+    p.is_role = lists.role;
+    p.did_you_mean = suggestion === null ? null : `${email.local}@${suggestion}`;
+    p.account_length = stats.length;
+    p.account_dots_count = stats.dots;
+    p.account_numbers_count = stats.numbers;
+    p.account_letters_count = stats.letters;
+    p.account_symbols_count = stats.symbols;
+    p.account_vowels_count = stats.vowels;
+    p.account_consonants_count = stats.consonants;
+    p.account_dots_ratio = ratio(stats.dots, stats.length);
+    p.account_numbers_ratio = ratio(stats.numbers, stats.length);
+    p.account_letters_ratio = ratio(stats.letters, stats.length);
+    p.account_symbols_ratio = ratio(stats.symbols, stats.length);
+    p.account_vowels_ratio = ratio(stats.vowels, stats.length);
+    p.account_consonants_ratio = ratio(stats.consonants, stats.length);
+    p.has_stop_words = stopWords;
+    p.parsed_first_name = parsedName.first;
+    p.parsed_last_name = parsedName.last;
+    p.parsed_name_is_valid = parsedName.valid;
+    p.parsed_name_risk_type = parsedName.riskType;
+    p.contains_first_name = containsFirst;
+    p.contains_last_name = containsLast;
+
+    const mx = value(facts?.mx);
+    if (mx) {
+      p.domain_mx_is_valid = mx.hosts.length > 0 && !mx.implicit;
+      p.domain_mx_provider = mx.implicit ? null : mxProvider(mx.hosts);
+    }
+    const rdap = value(facts?.rdap);
+    let domainAgeDays: number | null = null;
+    if (rdap) {
+      if (rdap.registered) domainAgeDays = Math.max(0, Math.floor((ctx.now.getTime() - Date.parse(rdap.registered)) / DAY_MS));
+      p.domain_age = domainAgeDays;
+      p.domain_registrar = rdap.registrar;
+      p.domain_registered_to = rdap.registrant;
+    }
+    if (gravatar) {
+      p.has_gravatar = gravatar.exists;
+      p.gravatar_profile_picture = gravatar.picture;
+      p.gravatar_first_name = gravatar.firstName;
+      p.gravatar_last_name = gravatar.lastName;
+      p.gravatar_username = gravatar.username;
+      p.gravatar_city = gravatar.city;
+      p.avatar = gravatar.picture;
+      if (gravatar.picture) p.image_source = 'gravatar';
+    }
+    if (data_.breaches) applyBreaches(p, data_.breaches);
+    if (data_.presence) {
+      const gravatarFlag = p.has_gravatar;
+      applyPresence(p, data_.presence);
+      if (gravatarFlag !== null) p.has_gravatar = gravatarFlag || p.has_gravatar === true;
+    }
+    const social = data_.presence ? presenceName(data_.presence) : null;
+    const names = social ?? (gravatar?.firstName && gravatar.lastName ? { first: gravatar.firstName, last: gravatar.lastName } : null);
+    if (names) {
+      p.first_name = names.first;
+      p.last_name = names.last;
+    }
+    p.identity_ip_count = profile.counts.ip;
+    p.identity_msisdn_count = profile.counts.phone;
+    p.identity_name_count = profile.counts.name;
+    p.first_seen = profile.first_seen;
+    p.first_seen_days = profile.first_seen_days;
+
+    const auth = value(facts?.auth);
+    const first = data_.breaches?.first_breach;
+    const scored = scoreEmail({
+      decision, role: lists.role, disposable: lists.disposable, free: lists.free, randomLocal, stopWords,
+      parsedNameInvalid: parsedName.valid === false, domainAgeDays,
+      breaches: data_.breaches ? data_.breaches.count : null,
+      firstBreachDaysAgo: first ? Math.floor((ctx.now.getTime() - Date.parse(first)) / DAY_MS) : null,
+      firstSeenDays: profile.first_seen_days,
+      presence: presenceFound || gravatar?.exists === true,
+      nameMatch: containsFirst === true || containsLast === true,
+      authenticated: auth !== null && auth.spf !== null && auth.dmarc !== null,
+      general: generalCodes(providers, network === null),
+    });
+    p.score = scored.score;
+    p.score_cluster = scored.score_cluster;
+    p.reason_codes = scored.reason_codes;
+
+    return {
+      payload: p,
+      scored,
+      touchpoints: [touch],
+      providers,
+      signals: {
+        email_valid: true,
+        status: decision.status,
+        sub_status: decision.sub_status,
+        domain: email.domain,
+        is_disposable: lists.disposable,
+        disposable_list: lists.disposableList,
+        is_free: lists.free,
+        is_role: lists.role,
+        parsed_first_name: parsedName.first,
+        parsed_last_name: parsedName.last,
+        contains_first_name: containsFirst,
+        contains_last_name: containsLast,
+        breach_names: data_.breaches?.lists.names ?? null,
+        smtp_host: facts?.smtp?.ok ? facts.smtp.value.host : null,
+      },
+    };
+  }
+
+  return { product: 'email', analyze };
+}

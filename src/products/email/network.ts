@@ -1,0 +1,113 @@
+/**
+ * The network steps of one email analysis, each a provider under the request deadline (runProvider):
+ * DNS (MX, then SMTP on its hosts), SPF/DMARC, RDAP and Gravatar run in parallel. Results that repeat are cached
+ * (MX and TXT 10 min, RDAP 24 h, Gravatar 24 h, SMTP per smtp-verify.ts).
+ */
+import type { Config } from '../../config/index.js';
+import type { Cache } from '../../enrich/cache.js';
+import type { Deadline } from '../../enrich/deadline.js';
+import { createResolver, type DnsClient } from '../../enrich/dns.js';
+import { runProvider, type Outcome, type ProviderRecord } from '../../enrich/outcome.js';
+import { createRdapClient, type RdapClient, type RdapDomain } from '../../enrich/rdap.js';
+import type { EmailReference } from '../../reference/email/index.js';
+import { lookupAuth, lookupMx, type AuthRecords, type MxResult } from './domain-dns.js';
+import { fetchGravatar, type GravatarProfile } from './gravatar.js';
+import { createSmtpVerifier, type SmtpVerdict, type SmtpVerifier } from './smtp-verify.js';
+
+export const DNS_TTL_SECONDS = 600;
+export const RDAP_TTL_SECONDS = 24 * 3600;
+export const GRAVATAR_TTL_SECONDS = 24 * 3600;
+export const DEFAULT_GRAVATAR_URL = 'https://gravatar.com';
+
+export interface NetworkPlan {
+  readonly address: string;
+  readonly domain: string;
+  /** Registrable domain for RDAP (null: skip RDAP). */
+  readonly registrable: string | null;
+  /** False for disposable and typo domains: their servers are not worth a session. */
+  readonly smtp: boolean;
+}
+
+export interface NetworkFacts {
+  readonly mx: Outcome<MxResult>;
+  readonly auth: Outcome<AuthRecords>;
+  /** Null when SMTP did not run (switched off, not needed, or no MX host). */
+  readonly smtp: Outcome<SmtpVerdict> | null;
+  readonly smtpDisabled: boolean;
+  readonly rdap: Outcome<RdapDomain | null> | null;
+  readonly gravatar: Outcome<GravatarProfile>;
+  readonly providers: readonly ProviderRecord[];
+}
+
+export interface EmailNetwork {
+  run(plan: NetworkPlan, deadline: Deadline): Promise<NetworkFacts>;
+}
+
+const record = (provider: string, o: Outcome<unknown>): ProviderRecord =>
+  o.ok ? { provider, ok: true, ms: o.ms, ...(o.cached ? { cached: true } : {}) } : { provider, ok: false, reason: o.reason, ms: o.ms };
+
+async function cached<T>(cache: Cache, key: string, ttl: number, load: () => Promise<T>): Promise<{ value: T; hit: boolean }> {
+  const hit = await cache.get<{ v: T }>(key);
+  if (hit) return { value: hit.v, hit: true };
+  const value = await load();
+  await cache.set(key, { v: value }, ttl);
+  return { value, hit: false };
+}
+
+/** runProvider over a cached lookup; the Outcome says `cached: true` when no lookup was made. */
+async function provide<T>(
+  deadline: Deadline,
+  timeoutMs: number,
+  cache: Cache,
+  key: string,
+  ttl: number,
+  load: (signal: AbortSignal) => Promise<T>,
+): Promise<Outcome<T>> {
+  let hit = false;
+  const o = await runProvider(async (signal) => {
+    const r = await cached(cache, key, ttl, () => load(signal));
+    hit = r.hit;
+    return r.value;
+  }, deadline, timeoutMs);
+  return o.ok && hit ? { ...o, cached: true } : o;
+}
+
+export function createEmailNetwork(config: Config, cache: Cache, ref: EmailReference): EmailNetwork {
+  const net = config.network;
+  const dns: DnsClient = createResolver(config);
+  const rdap: RdapClient = createRdapClient(ref.rdapBootstrap, net.rdapUrl);
+  const smtp: SmtpVerifier = createSmtpVerifier(dns, cache, {
+    port: net.smtp.port,
+    helo: net.smtp.helo,
+    from: net.smtp.from,
+    replyTimeoutMs: net.smtp.timeoutMs,
+    allowPrivateHosts: net.allowPrivateHosts,
+  });
+  const gravatarBase = net.gravatarUrl ?? DEFAULT_GRAVATAR_URL;
+  // MX then A/AAAA fallback, and TXT + _dmarc TXT: two round trips at most.
+  const dnsTimeout = net.dnsTimeoutMs * 2;
+
+  return {
+    async run(plan, deadline) {
+      const mxP = provide(deadline, dnsTimeout, cache, `email:mx:${plan.domain}`, DNS_TTL_SECONDS, (s) => lookupMx(dns, plan.domain, s));
+      const smtpP = mxP.then(async (mx) => {
+        if (!net.smtp.enabled || !plan.smtp || !mx.ok || mx.value.hosts.length === 0) return null;
+        // Bounded by the deadline only: the per-reply timeout (IDRISK_SMTP_TIMEOUT_MS) is inside the session.
+        return runProvider((s) => smtp.verify(plan.address, plan.domain, mx.value.hosts, s), deadline);
+      });
+      const authP = provide(deadline, dnsTimeout, cache, `email:auth:${plan.domain}`, DNS_TTL_SECONDS, (s) => lookupAuth(dns, plan.domain, s));
+      const registrable = plan.registrable;
+      const rdapP = registrable !== null && rdap.baseFor(registrable) !== null
+        ? provide(deadline, net.httpTimeoutMs, cache, `email:rdap:${registrable}`, RDAP_TTL_SECONDS, (s) => rdap.domain(registrable, s))
+        : Promise.resolve(null);
+      const gravatarP = provide(deadline, net.httpTimeoutMs, cache, `email:gravatar:${plan.address.toLowerCase()}`, GRAVATAR_TTL_SECONDS,
+        (s) => fetchGravatar(gravatarBase, plan.address, s));
+      const [mx, smtpO, auth, rdapO, gravatar] = await Promise.all([mxP, smtpP, authP, rdapP, gravatarP]);
+      const providers: ProviderRecord[] = [record('email.dns', mx), record('email.dns_auth', auth), record('email.gravatar', gravatar)];
+      if (smtpO) providers.push(record('email.smtp', smtpO));
+      else if (!net.smtp.enabled) providers.push({ provider: 'email.smtp', ok: false, reason: 'disabled', ms: 0 });
+      if (rdapO) providers.push(record('email.rdap', rdapO));
+      return { mx, auth, smtp: smtpO, smtpDisabled: !net.smtp.enabled, rdap: rdapO, gravatar, providers };
+    },
+  };
+}

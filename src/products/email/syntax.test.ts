@@ -1,0 +1,46 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { parseEmail } from './syntax.js';
+
+const ok = (input: string) => {
+  const r = parseEmail(input);
+  assert.ok(r.ok, `${input} should parse: ${r.ok ? '' : r.reason}`);
+  return r.email;
+};
+const bad = (input: string) => assert.equal(parseEmail(input).ok, false, `${input} should be refused`);
+
+test('plain, dotted, plus-tagged and case-mixed addresses parse; the domain is lower-cased, the local part kept', () => {
+  assert.equal(ok('john.doe@example.com').address, 'john.doe@example.com');
+  assert.equal(ok('John.Doe+news@Example.COM').address, 'John.Doe+news@example.com');
+  assert.equal(ok('  a@b.co  ').domain, 'b.co');
+  assert.equal(ok("o'brien_x-1@sub.example.org").local, "o'brien_x-1");
+});
+
+test('quoted and UTF-8 local parts parse (RFC 5322, RFC 6532)', () => {
+  assert.equal(ok('"john doe"@example.com').local, 'john doe');
+  assert.equal(ok('josé@example.com').local, 'josé');
+});
+
+test('internationalized domains become punycode; the Unicode form is kept', () => {
+  const e = ok('info@exämple.de');
+  assert.equal(e.domain, 'xn--exmple-cua.de');
+  assert.equal(e.domainUnicode, 'exämple.de');
+  assert.equal(ok('x@xn--exmple-cua.de').domain, 'xn--exmple-cua.de');
+});
+
+test('public suffix and registrable domain come from the Public Suffix List', () => {
+  const e = ok('a@mail.example.co.uk');
+  assert.equal(e.publicSuffix, 'co.uk');
+  assert.equal(e.registrable, 'example.co.uk');
+  assert.equal(e.knownSuffix, true);
+  assert.equal(ok('a@gmail.con').knownSuffix, false, 'an unknown TLD parses (the typo step handles it)');
+});
+
+test('malformed addresses are refused', () => {
+  for (const s of [
+    '', 'plainaddress', '@example.com', 'john@', 'john@@example.com', 'john doe@example.com', 'a..b@example.com',
+    '.a@example.com', 'a.@example.com', 'john@example..com', 'john@example.com.', 'john@-example.com',
+    'john@exa_mple.com', 'john@localhost', 'john@[192.0.2.1]', 'john@192.0.2.1', 'john(comment)@example.com',
+    `${'a'.repeat(65)}@example.com`, `a@${'b'.repeat(64)}.com`, 'john@example.com,jane@example.com', 'Name <john@example.com>',
+  ]) bad(s);
+});

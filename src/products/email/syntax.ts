@@ -1,0 +1,74 @@
+/**
+ * Step 1, syntax: an RFC 5322 addr-spec parser (email-addresses, RFC 6532 for UTF-8 local parts), the domain
+ * converted to ASCII (IDNA, node:url domainToASCII) and lower-cased, and its public suffix from tldts.
+ *
+ * Accepted beyond the plain form: quoted local parts, UTF-8 local parts, internationalized domains.
+ * Refused although RFC 5322 allows them, because no mailbox on the internet is reached that way: comments and
+ * folding white space, domain literals (`[192.0.2.1]`), single-label domains, all-numeric top-level labels.
+ */
+import { domainToASCII, domainToUnicode } from 'node:url';
+import emailAddresses from 'email-addresses';
+import { parse as parseDomain } from 'tldts';
+
+export interface ParsedEmail {
+  /** The local part as written (case kept: only the domain is case-insensitive). */
+  readonly local: string;
+  /** ASCII (punycode) lower-case domain. */
+  readonly domain: string;
+  /** The domain in Unicode, when it differs from `domain`. */
+  readonly domainUnicode: string;
+  /** `local@domain` with the ASCII lower-case domain. */
+  readonly address: string;
+  /** Registrable domain (eTLD+1), e.g. `example.co.uk` for `mail.example.co.uk`; null when unknown. */
+  readonly registrable: string | null;
+  readonly publicSuffix: string | null;
+  /** The public suffix is in the ICANN section of the Public Suffix List. */
+  readonly knownSuffix: boolean;
+}
+
+export type SyntaxResult = { readonly ok: true; readonly email: ParsedEmail } | { readonly ok: false; readonly reason: string };
+
+const LABEL = /^(?!-)[a-z0-9-]{1,63}(?<!-)$/;
+const QUOTED_PREFIX = /^"(?:[^"\\]|\\.)*"/;
+/** The library parses from the `addr-spec` production (its typings list only the larger productions). */
+const ADDR_SPEC = (input: string) =>
+  ({ input, rfc6532: true, startAt: 'addr-spec', strict: true, rejectTLD: true }) as unknown as emailAddresses.Options;
+
+export function parseEmail(input: string): SyntaxResult {
+  const raw = input.trim();
+  if (raw.length === 0) return { ok: false, reason: 'empty' };
+  if (raw.length > 320) return { ok: false, reason: 'too long' };
+  const unquoted = raw.replace(QUOTED_PREFIX, '');
+  if (/[\s()]/.test(unquoted)) return { ok: false, reason: 'comments or white space' };
+  const at = raw.lastIndexOf('@');
+  if (at <= 0 || at === raw.length - 1) return { ok: false, reason: 'no local part or domain' };
+
+  const parsed = emailAddresses.parseOneAddress(ADDR_SPEC(raw)) as { local: string; domain: string } | null;
+  if (!parsed) return { ok: false, reason: 'not an RFC 5322 addr-spec' };
+  if (parsed.domain.startsWith('[')) return { ok: false, reason: 'domain literal' };
+
+  const ascii = domainToASCII(parsed.domain.toLowerCase());
+  if (ascii === '' || ascii.length > 253) return { ok: false, reason: 'domain is not a valid (IDNA) host name' };
+  const labels = ascii.split('.');
+  if (labels.length < 2 || !labels.every((l) => LABEL.test(l))) return { ok: false, reason: 'bad domain label' };
+  if (/^\d+$/.test(labels[labels.length - 1])) return { ok: false, reason: 'numeric top-level label' };
+
+  const localRaw = raw.slice(0, at);
+  if (Buffer.byteLength(localRaw) > 64) return { ok: false, reason: 'local part longer than 64 octets' };
+  const address = `${parsed.local}@${ascii}`;
+  if (Buffer.byteLength(address) > 254) return { ok: false, reason: 'address longer than 254 octets' };
+
+  const info = parseDomain(ascii, { allowPrivateDomains: false });
+  return {
+    ok: true,
+    email: {
+      local: parsed.local,
+      domain: ascii,
+      domainUnicode: domainToUnicode(ascii),
+      address,
+      registrable: info.domain,
+      publicSuffix: info.publicSuffix,
+      knownSuffix: info.isIcann === true,
+    },
+  };
+}

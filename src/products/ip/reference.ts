@@ -1,0 +1,51 @@
+/**
+ * The ip product's local data, loaded once at engine creation: the DB-IP city databases (MMDB), the compact ASN
+ * index (built at install time; built here once, with a warning, only when the install step was skipped) and the
+ * imported IP lists' interval index (reloaded in the background after an import).
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { asnPackage, buildAsnIndex, defaultAsnIndexPath } from '../../reference/ip/asn-build.js';
+import { AsnIndex, type AsnSource } from '../../reference/ip/asn-index.js';
+import { DbipGeo, type GeoSource } from '../../reference/ip/geo.js';
+import { IpListStore, type ListSource } from '../../reference/ip/list-store.js';
+import type { EngineDeps } from '../registry.js';
+
+export interface IpReference {
+  readonly geo: GeoSource;
+  readonly asn: AsnSource;
+  readonly lists: ListSource;
+  /** Milliseconds each part took to load (engine start-up measurements). */
+  readonly loadMs: { readonly geo: number; readonly asn: number; readonly lists: number };
+  close(): void;
+}
+
+export async function loadAsnIndex(deps: Pick<EngineDeps, 'config' | 'logger'>): Promise<AsnIndex> {
+  const file = deps.config.ip.asnIndexFile ?? defaultAsnIndexPath();
+  if (!existsSync(file)) {
+    deps.logger.warn({ file }, 'ASN index missing (run `npm run build:asn-index` at install); building it now, once');
+    const r = await buildAsnIndex(asnPackage().dir, file);
+    deps.logger.info({ file, ranges: r.v4 + r.v6, seconds: r.seconds }, 'ASN index built');
+  }
+  return AsnIndex.load(file);
+}
+
+export async function loadIpReference(deps: EngineDeps): Promise<IpReference> {
+  const t0 = performance.now();
+  const geoP = DbipGeo.open().then((g) => ({ g, ms: performance.now() - t0 }));
+  const asnP = loadAsnIndex(deps).then((a) => ({ a, ms: performance.now() - t0 }));
+  const listsP = IpListStore.open(
+    deps.db,
+    deps.config.ip.listRefreshSeconds * 1000,
+    (err) => deps.logger.warn({ err }, 'ip-lists index: reload or snapshot failed'),
+    join(deps.config.dataDir, 'ip-lists'),
+  ).then((l) => ({ l, ms: performance.now() - t0 }));
+  const [geo, asn, lists] = await Promise.all([geoP, asnP, listsP]);
+  return {
+    geo: geo.g,
+    asn: asn.a,
+    lists: lists.l,
+    loadMs: { geo: Math.round(geo.ms), asn: Math.round(asn.ms), lists: Math.round(lists.ms) },
+    close: () => lists.l.close(),
+  };
+}

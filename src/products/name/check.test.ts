@@ -1,0 +1,75 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { checkName } from './check.js';
+import { foldName, nameIdentity, nameTokens } from './normalize.js';
+import { inspectChars, oneWritingSystem } from './scripts.js';
+import { editSimilarity, jaroWinkler, nearlyEqual } from './similarity.js';
+
+test('folding removes Latin/Greek/Cyrillic diacritics and keeps other scripts intact', () => {
+  assert.equal(foldName('  José  María '), 'jose maria');
+  assert.equal(foldName('Łukasz Żółć'), 'lukasz zolc');
+  assert.equal(foldName('Weiß'), 'weiss');
+  assert.equal(foldName('O’Brien'), "o'brien");
+  assert.equal(foldName('प्रिया'), 'प्रिया');
+  assert.deepEqual(nameTokens("Jean-Luc O'Neil"), ['jean', 'luc', 'o', 'neil']);
+  assert.equal(nameIdentity(' Zoë ', 'Lefèvre-Dupont'), 'zoe lefevre dupont');
+});
+
+test('script inspection: one writing system, Japanese and Korean mixes allowed', () => {
+  assert.equal(oneWritingSystem(inspectChars('Jоhn').scripts), false); // Cyrillic о
+  assert.equal(oneWritingSystem(inspectChars('田中 はなこ').scripts), true);
+  assert.equal(oneWritingSystem(inspectChars('김 民俊').scripts), true);
+  assert.equal(inspectChars('Anna 😀').symbols, 1);
+  assert.equal(inspectChars('John3').digits, 1);
+  assert.equal(inspectChars("Mary-Jane O'Neil Jr.").symbols, 0);
+});
+
+test('similarity thresholds', () => {
+  assert.ok(jaroWinkler('martha', 'marhta') > 0.95);
+  assert.equal(editSimilarity('michael', 'micheal'), 1 - 1 / 7);
+  assert.equal(nearlyEqual('anna', 'anna'), true);
+  assert.equal(nearlyEqual('li', 'li'), false);
+  assert.equal(nearlyEqual('sarah', 'sara'), true);
+  assert.equal(nearlyEqual('peter', 'peters'), false);
+  assert.equal(nearlyEqual('ivan', 'ivanov'), false);
+  assert.equal(nearlyEqual('marko', 'markovic'), false);
+});
+
+test('checks follow the documented order', () => {
+  // a placeholder token made of symbols is PLACEHOLDER, not INVALID_CHARACTERS
+  assert.equal(checkName('n/a', 'Smith').risk_type, 'PLACEHOLDER');
+  // digits beat the placeholder list
+  assert.equal(checkName('test1', 'test').risk_type, 'INVALID_CHARACTERS');
+  // a title only as last name with a real first name is not flagged (John Major, Peter Lord)
+  assert.equal(checkName('John', 'Major').risk_type, null);
+  assert.equal(checkName('Dr', 'Who').risk_type, 'PLACEHOLDER_TITLE');
+  // keyboard walk inside an otherwise plausible word
+  assert.equal(checkName('Asdfina', 'Miller').risk_type, 'RANDOM_TYPING');
+  // an organisation word is not random typing, it is OTHER
+  assert.equal(checkName('Müller Bau', 'GmbH').risk_type, 'OTHER');
+});
+
+test('profanity is a soft signal: real names pass, profane words and compounds flag', () => {
+  for (const [f, l] of [['Dick', 'Van Dyke'], ['Alan', 'Cumming'], ['Nicole', 'Assmann'], ['Analisa', 'Cox'], ['Phuc', 'Nguyen']]) {
+    assert.equal(checkName(f!, l!).is_valid, true, `${f} ${l}`);
+  }
+  for (const [f, l] of [['Fucking', 'Idiot'], ['Asshole', 'Jones'], ['Shit', 'Head']]) assert.equal(checkName(f!, l!).risk_type, 'VULGAR', `${f} ${l}`);
+});
+
+test('gender from the first name; null when ambiguous or unknown', () => {
+  assert.equal(checkName('Maria', 'Rossi').gender, 'F');
+  assert.equal(checkName('Jean-Pierre', 'Martin').gender, 'M');
+  assert.equal(checkName('Дмитрий', 'Кузнецов').gender, 'M');
+  assert.equal(checkName('Jordan', 'Lee').gender, null);
+  assert.equal(checkName('Xqzv', 'Lee').gender, null);
+  assert.equal(checkName('J.', 'Smith').gender, null);
+});
+
+test('missing parts and initials', () => {
+  assert.deepEqual(checkName('', ''), { is_valid: null, risk_type: null, gender: null, reasons: [] });
+  const mono = checkName('Sukarno', '');
+  assert.equal(mono.is_valid, true);
+  assert.ok(mono.reasons.includes('RN012'));
+  assert.ok(checkName('J.', 'Smith').reasons.includes('RN013'));
+  assert.equal(checkName('李', '娜').is_valid, true);
+});

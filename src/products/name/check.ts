@@ -1,0 +1,146 @@
+/**
+ * The name checker: a pure function of first and last name over the bundled data (loaded once per process).
+ * Used by the name engine and by the email engine for its `parsed_name_*` fields.
+ *
+ * Checks run in this order and the first that fires gives `risk_type` (see docs/name.md for each rule):
+ * INVALID_CHARACTERS, PLACEHOLDER, PLACEHOLDER_TITLE, STRING_SIMILARITY, RANDOM_TYPING, VULGAR, FICTIONAL, FAMOUS,
+ * HUMOROUS, INVALID, OTHER. A part that is exactly a placeholder token with symbols (`n/a`, `-`, `?`) is PLACEHOLDER,
+ * not INVALID_CHARACTERS.
+ */
+import type { NameRiskType } from '../../contract/payloads/name.js';
+import { loadNameData, type NameData } from '../../reference/names/index.js';
+import { foldName, nameTokens } from './normalize.js';
+import { isProfaneWord } from './profanity.js';
+import { inspectChars, oneWritingSystem, scriptOfWord } from './scripts.js';
+import { nearlyEqual } from './similarity.js';
+
+export interface NameCheck {
+  /** null when both parts are empty (nothing to judge). */
+  readonly is_valid: boolean | null;
+  readonly risk_type: NameRiskType | null;
+  /** From the first name; null when unknown or ambiguous. */
+  readonly gender: 'F' | 'M' | null;
+  /** Name-area reason codes that fired (RN... / TN...), risk first. */
+  readonly reasons: readonly string[];
+}
+
+/** Longest part accepted and most words in one part (INVALID beyond). */
+export const MAX_PART_LENGTH = 60;
+export const MAX_PART_WORDS = 5;
+
+const RISK_CODES: Readonly<Record<NameRiskType, string>> = {
+  INVALID_CHARACTERS: 'RN001', PLACEHOLDER: 'RN002', PLACEHOLDER_TITLE: 'RN003', STRING_SIMILARITY: 'RN004',
+  RANDOM_TYPING: 'RN005', VULGAR: 'RN006', FICTIONAL: 'RN007', FAMOUS: 'RN008', HUMOROUS: 'RN009', INVALID: 'RN010',
+  OTHER: 'RN011',
+};
+
+const KEYBOARD_ROWS = ['qwertyuiop', 'asdfghjkl', 'zxcvbnm', 'qwertzuiop', 'azertyuiop', 'qsdfghjklm', 'wxcvbn', 'yxcvbnm'];
+const KEYBOARD_WALKS: ReadonlySet<string> = (() => {
+  const s = new Set<string>();
+  for (const row of KEYBOARD_ROWS) {
+    for (const r of [row, [...row].reverse().join('')]) for (let i = 0; i + 4 <= r.length; i++) s.add(r.slice(i, i + 4));
+  }
+  return s;
+})();
+const REPEATED_LETTER = /^(.)\1{2,}$/u;
+const REPEATED_UNIT = /^(.{2,3})\1+$/u;
+const LATIN_VOWEL = /[aeiouy]/;
+const LATIN_WORD = /^[a-z]+$/;
+const NON_LETTER = /[^\p{L}\p{M}\s]/u;
+
+interface Part {
+  readonly raw: string;
+  readonly folded: string;
+  readonly words: readonly string[];
+  /** Words joined by one space. */
+  readonly key: string;
+}
+
+function part(raw: string): Part {
+  const trimmed = raw.trim();
+  const words = nameTokens(trimmed);
+  return { raw: trimmed, folded: foldName(trimmed), words, key: words.join(' ') };
+}
+
+/** Scripts whose one-character words are whole names (Chinese, Japanese, Korean), never initials. */
+const SYLLABIC = /[\p{Script=Han}\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+const isInitial = (p: Part) => p.words.length > 0 && p.words.every((w) => [...w].length === 1 && !SYLLABIC.test(w));
+
+/** Real name words and the words of the bundled lists (organisation words such as gmbh) are never random typing. */
+function knownWord(w: string, d: NameData): boolean {
+  return d.firstNames.has(w) || d.surnames.has(w) || d.ngramExceptions.has(w) || d.organisation.has(w) || d.titles.has(w);
+}
+
+function randomWord(w: string, d: NameData): boolean {
+  if (knownWord(w, d)) return false;
+  const n = [...w].length;
+  if (n >= 3 && REPEATED_LETTER.test(w)) return true;
+  if (n >= 4 && REPEATED_UNIT.test(w)) return true;
+  if (LATIN_WORD.test(w)) {
+    if (n >= 5 && !LATIN_VOWEL.test(w)) return true;
+    for (let i = 0; i + 4 <= w.length; i++) if (KEYBOARD_WALKS.has(w.slice(i, i + 4))) return true;
+  }
+  const script = scriptOfWord(w);
+  const model = script ? d.models.get(script) : undefined;
+  return model !== undefined && model.improbable(w);
+}
+
+function profane(w: string, d: NameData): boolean {
+  // A bundled real-name word is profane only when denied; its matcher result was settled at build time.
+  if (d.firstNames.has(w) || d.surnames.has(w)) return d.profanityDeny.has(w);
+  return isProfaneWord(w, d.profanityAllowlist);
+}
+
+function riskOf(f: Part, l: Part, d: NameData): NameRiskType | null {
+  const parts = [f, l].filter((p) => p.raw !== '');
+  // PLACEHOLDER before INVALID_CHARACTERS for exact placeholder tokens made of symbols (n/a, -, ?).
+  if (parts.some((p) => NON_LETTER.test(p.folded) && d.placeholders.has(p.folded))) return 'PLACEHOLDER';
+  const chars = inspectChars(`${f.raw} ${l.raw}`);
+  if (chars.digits > 0 || chars.symbols > 0 || chars.unknownScript > 0 || !oneWritingSystem(chars.scripts)) return 'INVALID_CHARACTERS';
+  if (parts.some((p) => p.words.length > 0 && (d.placeholders.has(p.key) || p.words.every((w) => d.placeholders.has(w))))) return 'PLACEHOLDER';
+  if (d.placeholderPairs.has(`${f.key}\t${l.key}`)) return 'PLACEHOLDER';
+  const allTitles = (p: Part) => p.words.length > 0 && p.words.every((w) => d.titles.has(w));
+  if (allTitles(f) || (allTitles(l) && (f.words.length === 0 || allTitles(f)))) return 'PLACEHOLDER_TITLE';
+  // Bounded by MAX_PART_LENGTH: the similarity measures are quadratic, and longer parts are INVALID anyway.
+  if (f.words.length > 0 && l.words.length > 0 && f.raw.length <= MAX_PART_LENGTH && l.raw.length <= MAX_PART_LENGTH && nearlyEqual(f.words.join(''), l.words.join(''))) return 'STRING_SIMILARITY';
+  const words = [...f.words, ...l.words];
+  if (words.some((w) => randomWord(w, d))) return 'RANDOM_TYPING';
+  if (words.some((w) => profane(w, d))) return 'VULGAR';
+  const pair = `${f.key}\t${l.key}`;
+  if (d.fictional.has(pair) || d.fictionalMononyms.has(`${f.key} ${l.key}`.trim()) || parts.some((p) => d.fictionalMononyms.has(p.key))) return 'FICTIONAL';
+  if (d.famous.has(pair)) return 'FAMOUS';
+  if (d.humorous.has(pair)) return 'HUMOROUS';
+  if (parts.some((p) => p.raw.length > MAX_PART_LENGTH || p.words.length > MAX_PART_WORDS || p.words.length === 0)) return 'INVALID';
+  if (parts.every(isInitial)) return 'INVALID';
+  if (parts.some((p) => d.organisation.has(p.key) || p.words.some((w) => d.organisation.has(w)))) return 'OTHER';
+  return null;
+}
+
+function genderOf(f: Part, d: NameData): 'F' | 'M' | null {
+  if (f.words.length === 0 || isInitial(f)) return null;
+  const g = d.firstNames.get(f.key) ?? d.firstNames.get(f.words[0]!);
+  return g === 'F' || g === 'M' ? g : null;
+}
+
+export function checkName(first: string, last: string, data: NameData = loadNameData()): NameCheck {
+  const f = part(first);
+  const l = part(last);
+  if (f.raw === '' && l.raw === '') return { is_valid: null, risk_type: null, gender: null, reasons: [] };
+  const risk = riskOf(f, l, data);
+  const reasons: string[] = [];
+  if (risk) reasons.push(RISK_CODES[risk]);
+  if (f.raw === '' || l.raw === '') reasons.push('RN012');
+  else if (!risk && (isInitial(f) || isInitial(l))) reasons.push('RN013');
+  if (!risk) {
+    if (f.words.length > 0 && !isInitial(f) && (data.firstNames.has(f.key) || data.firstNames.has(f.words[0]!))) reasons.push('TN001');
+    if (l.words.length > 0 && (data.surnames.has(l.key) || data.surnames.has(l.words[l.words.length - 1]!))) reasons.push('TN002');
+  }
+  return { is_valid: risk === null, risk_type: risk, gender: genderOf(f, data), reasons };
+}
+
+/** Shape of a word for diagnostics and tests: its script and model score (null without a model). */
+export function wordScore(word: string, data: NameData = loadNameData()): { script: string | null; score: number | null } {
+  const script = scriptOfWord(word);
+  const model = script ? data.models.get(script) : undefined;
+  return { script, score: model ? model.score(word) : null };
+}

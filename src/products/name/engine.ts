@@ -1,0 +1,66 @@
+/**
+ * The name engine: local checks only (no network lookup), so it never waits on the deadline. Scores the reason codes
+ * of `checkName` with the `name_score` scorecard and reads identity counts of the normalized `first last` from the
+ * identity graph.
+ */
+import type { NamePayload } from '../../contract/payloads/name.js';
+import type { Touchpoint } from '../../identity/graph.js';
+import { loadNameData } from '../../reference/names/index.js';
+import { applyScorecard } from '../../scoring/scorecard.js';
+import type { EngineDeps } from '../registry.js';
+import type { ProductEngine } from '../types.js';
+import { checkName } from './check.js';
+import { nameIdentity } from './normalize.js';
+import { profanityMatcher } from './profanity.js';
+
+/**
+ * Base points of the standard name scorecard. With no code a name scores 531 (review); a valid name with a known
+ * first name and a known surname scores 870 (very_high); any risk type lands at or below 250 (low / very_low).
+ */
+export const NAME_SCORE_BASE = 50;
+
+export async function createNameEngine(deps: EngineDeps): Promise<ProductEngine<'name', NamePayload>> {
+  const data = loadNameData();
+  profanityMatcher();
+  return {
+    product: 'name',
+    async analyze(input, ctx) {
+      const first = input.first_name.trim();
+      const last = input.last_name.trim();
+      const check = checkName(first, last, data);
+      const identity = nameIdentity(first, last);
+      const touchpoints: Touchpoint[] = identity === '' ? [] : [{ kind: 'name', value: identity }];
+      const profile = identity === '' ? null : await deps.graph.profile(touchpoints[0]!, ctx.now);
+      const scored = check.is_valid === null ? null : applyScorecard(check.reasons, { id: 'name_score', base: NAME_SCORE_BASE });
+      const payload: NamePayload = {
+        value: `${first},${last}`,
+        is_valid: check.is_valid,
+        gender: check.gender,
+        score: scored?.score ?? null,
+        score_cluster: scored?.score_cluster ?? null,
+        risk_type: check.risk_type,
+        has_facebook: null,
+        facebook_avatar_url: null,
+        reason_codes: scored ? scored.reason_codes : null,
+        identity_device_count: profile?.counts.device ?? null,
+        identity_email_count: profile?.counts.email ?? null,
+        identity_msisdn_count: profile?.counts.phone ?? null,
+        identity_ip_count: profile?.counts.ip ?? null,
+      };
+      return {
+        payload,
+        scored,
+        touchpoints,
+        providers: [],
+        signals: {
+          name_is_valid: check.is_valid,
+          name_risk_type: check.risk_type,
+          name_gender: check.gender,
+          name_identity: identity,
+          first_name_known: check.reasons.includes('TN001'),
+          last_name_known: check.reasons.includes('TN002'),
+        },
+      };
+    },
+  };
+}

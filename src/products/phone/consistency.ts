@@ -1,0 +1,80 @@
+/**
+ * Consistency of the names and emails found in breaches with the ones given in the same (hub) call.
+ *
+ * Names are compared after normalization (NFKD, accents removed, lower case, letters only). MATCH: a breach name
+ * has both the given first and last name. PARTIAL_MATCH: a breach name shares the last name, or the first name, or
+ * is within one edit of both (typo), or the given first name is an initial of the breach first name with the same
+ * last name. NO_MATCH otherwise.
+ * Emails are compared lower-cased with any `+tag` removed from the local part. MATCH: the same address. PARTIAL_MATCH:
+ * the same local part at another domain, or a local part within one edit at the same domain. NO_MATCH otherwise.
+ * Null when nothing is given to compare, or when the breaches expose no name (no email) to compare with.
+ */
+import type { BreachName } from '../../reference/datasets/breaches.js';
+
+export type Consistency = 'MATCH' | 'PARTIAL_MATCH' | 'NO_MATCH';
+
+const MARKS = /[\u0300-\u036f]/g;
+const NOT_LETTER = /[^\p{L}]/gu;
+
+export function normalizeName(s: string): string {
+  return s.normalize('NFKD').replace(MARKS, '').toLowerCase().replace(NOT_LETTER, '');
+}
+
+/** Levenshtein distance, stopping early once it exceeds `max`. */
+export function editDistance(a: string, b: string, max = 2): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let prev = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    const cur = [i];
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j++) {
+      const v = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+      cur.push(v);
+      rowMin = Math.min(rowMin, v);
+    }
+    if (rowMin > max) return max + 1;
+    prev = cur;
+  }
+  return prev[b.length];
+}
+
+const close = (a: string, b: string) => a.length >= 4 && b.length >= 4 && editDistance(a, b, 1) <= 1;
+
+export function nameConsistency(given: { first_name?: string; last_name?: string }, names: readonly BreachName[]): Consistency | null {
+  const gf = normalizeName(given.first_name ?? '');
+  const gl = normalizeName(given.last_name ?? '');
+  if (gf === '' && gl === '') return null;
+  const candidates = names.map((n) => ({ f: normalizeName(n.first_name), l: normalizeName(n.last_name) })).filter((n) => n.f !== '' || n.l !== '');
+  if (candidates.length === 0) return null;
+  let partial = false;
+  for (const n of candidates) {
+    const firstEq = gf !== '' && n.f === gf;
+    const lastEq = gl !== '' && n.l === gl;
+    if ((firstEq || gf === '') && (lastEq || gl === '')) return 'MATCH';
+    if (firstEq || lastEq) partial = true;
+    else if (close(gf, n.f) && close(gl, n.l)) partial = true;
+    if (gl !== '' && lastEq && gf.length === 1 && n.f.startsWith(gf)) partial = true;
+  }
+  return partial ? 'PARTIAL_MATCH' : 'NO_MATCH';
+}
+
+function splitEmail(e: string): { local: string; domain: string } | null {
+  const at = e.lastIndexOf('@');
+  if (at <= 0) return null;
+  const local = e.slice(0, at).toLowerCase().replace(/\+.*$/, '');
+  return { local, domain: e.slice(at + 1).toLowerCase() };
+}
+
+export function emailConsistency(given: string | undefined, emails: readonly string[]): Consistency | null {
+  const g = given ? splitEmail(given.trim()) : null;
+  if (!g) return null;
+  const candidates = emails.map(splitEmail).filter((e): e is NonNullable<typeof e> => e !== null);
+  if (candidates.length === 0) return null;
+  let partial = false;
+  for (const e of candidates) {
+    if (e.local === g.local && e.domain === g.domain) return 'MATCH';
+    if (e.local === g.local) partial = true;
+    else if (e.domain === g.domain && close(e.local, g.local)) partial = true;
+  }
+  return partial ? 'PARTIAL_MATCH' : 'NO_MATCH';
+}

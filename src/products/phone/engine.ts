@@ -1,0 +1,104 @@
+/**
+ * Phone intelligence: signals from the number itself (libphonenumber full metadata, suspicious-format rules,
+ * Google's carrier prefixes), from the imported datasets (breaches, phone-names, mnp, disposable-phones,
+ * presence) and from the identity graph, scored by the phone scorecard. Every source here is local: nothing
+ * waits on the network, so `config.network.enabled` changes nothing for this product.
+ */
+import type { PhonePayload } from '../../contract/payloads/phone.js';
+import { runProvider, type Outcome, type ProviderRecord } from '../../enrich/outcome.js';
+import type { IdentityProfile, Touchpoint } from '../../identity/graph.js';
+import type { EngineDeps } from '../registry.js';
+import type { EngineContext, ProductEngine, ProductOutcome } from '../types.js';
+import { carrierIndex } from './carrier.js';
+import { analyzeNumber, normalizeProductInput } from './number.js';
+import { fillPayload, nullPayload } from './payload.js';
+import { phoneReasonCodes, scorePhone } from './scoring.js';
+import { DatasetFlags, datasetReaders, type DatasetFacts, type DatasetName } from './sources.js';
+
+const DATASETS = Object.keys(datasetReaders) as DatasetName[];
+const FACT_KEY: Record<DatasetName, keyof DatasetFacts> = {
+  breaches: 'breaches',
+  'phone-names': 'names',
+  mnp: 'mnp',
+  'disposable-phones': 'disposable',
+  presence: 'presence',
+};
+
+function record(provider: string, o: Outcome<unknown>): ProviderRecord {
+  return o.ok ? { provider, ok: true, ms: o.ms } : { provider, ok: false, reason: o.reason, ms: o.ms };
+}
+
+export async function createPhoneEngine(deps: EngineDeps): Promise<ProductEngine<'phone', PhonePayload>> {
+  const carriers = carrierIndex();
+  const flags = new DatasetFlags(deps.db);
+  deps.logger.debug({ carrierPrefixes: carriers.prefixes }, 'phone engine ready');
+
+  async function analyze(input: { phone_number: string }, ctx: EngineContext): Promise<ProductOutcome<PhonePayload>> {
+    const parsed = analyzeNumber(input.phone_number, normalizeProductInput(input.phone_number));
+    const payload = nullPayload();
+    const providers: ProviderRecord[] = [];
+    const general = new Set<string>();
+    const facts: DatasetFacts = {};
+    let profile: IdentityProfile | null = null;
+    const touchpoints: Touchpoint[] = parsed.e164 ? [{ kind: 'phone', value: parsed.e164 }] : [];
+    const failed = (o: Outcome<unknown>) => {
+      if (!o.ok) general.add(o.reason === 'timeout' ? 'RG001' : 'RG002');
+    };
+
+    let carrier: string | null = null;
+    if (parsed.valid && parsed.e164 && parsed.callingCode && parsed.nationalNumber) {
+      carrier = carriers.lookup(parsed.callingCode, parsed.nationalNumber);
+      const digits = parsed.e164.slice(1);
+      await Promise.all(
+        DATASETS.map(async (name) => {
+          const o = await runProvider(async () => ((await flags.loaded(name)) ? await datasetReaders[name](digits, deps.db) : undefined), ctx.deadline);
+          providers.push(record(`dataset:${name}`, o));
+          failed(o);
+          if (o.ok && o.value !== undefined) (facts as Record<string, unknown>)[FACT_KEY[name]] = o.value;
+        }),
+      );
+    }
+    if (parsed.e164) {
+      const e164 = parsed.e164;
+      const o = await runProvider(() => deps.graph.profile({ kind: 'phone', value: e164 }, ctx.now), ctx.deadline);
+      providers.push(record('identity_graph', o));
+      failed(o);
+      if (o.ok) profile = o.value;
+    }
+
+    const filled = fillPayload(payload, parsed, carrier, facts, profile, ctx.given);
+    const codes = phoneReasonCodes(
+      payload,
+      { platformsChecked: filled.platformsChecked, platformsPresent: filled.platformsPresent, nameConfidence: filled.nameConfidence, general: [...general] },
+      ctx.now,
+    );
+    const scored = scorePhone(codes);
+    payload.score = scored.score;
+    payload.score_cluster = scored.score_cluster;
+    payload.reason_codes = scored.reason_codes;
+    return {
+      payload,
+      scored,
+      touchpoints,
+      providers,
+      signals: {
+        is_valid_format: parsed.valid,
+        is_suspicious_format: parsed.suspicious,
+        suspicious_rules: parsed.suspiciousRules,
+        country_code: parsed.country,
+        number_type: parsed.numberType,
+        is_disposable: payload.is_disposable,
+        is_ported: payload.is_ported,
+        data_breaches_count: payload.data_breaches_count,
+        data_breaches_name_consistency: payload.data_breaches_name_consistency,
+        data_breaches_email_consistency: payload.data_breaches_email_consistency,
+        first_name: payload.first_name,
+        last_name: payload.last_name,
+        name_confidence: filled.nameConfidence,
+        first_seen_days: payload.first_seen_days,
+      },
+    };
+  }
+
+  return { product: 'phone', analyze };
+}

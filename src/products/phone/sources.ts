@@ -1,0 +1,55 @@
+/**
+ * The imported datasets the phone engine reads. A dataset never imported leaves its fields null (not false, not 0);
+ * whether a table holds any row is cached: once true for good, while false re-checked every few seconds so an
+ * import made while the server runs is picked up without a restart.
+ */
+import type { Db } from '../../store/db.js';
+import { breachesFor, breachesLoaded, type BreachAggregate } from '../../reference/datasets/breaches.js';
+import { disposableFor, disposableLoaded, type DisposableMatch } from '../../reference/datasets/disposable-phones.js';
+import { mnpFor, mnpLoaded, type MnpRecord } from '../../reference/datasets/mnp.js';
+import { phoneNamesFor, phoneNamesLoaded, type PhoneNames } from '../../reference/datasets/phone-names.js';
+import { presenceFor, presenceLoaded, type PresenceObservation, type PresencePlatform } from '../../reference/datasets/presence.js';
+
+export type DatasetName = 'breaches' | 'phone-names' | 'mnp' | 'disposable-phones' | 'presence';
+
+const LOADED: Record<DatasetName, (db: Db) => Promise<boolean>> = {
+  breaches: breachesLoaded,
+  'phone-names': phoneNamesLoaded,
+  mnp: mnpLoaded,
+  'disposable-phones': disposableLoaded,
+  presence: presenceLoaded,
+};
+
+export class DatasetFlags {
+  private readonly known = new Map<DatasetName, { loaded: boolean; at: number }>();
+  constructor(
+    private readonly db: Db,
+    private readonly recheckMs = 5000,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  async loaded(name: DatasetName): Promise<boolean> {
+    const k = this.known.get(name);
+    if (k && (k.loaded || this.now() - k.at < this.recheckMs)) return k.loaded;
+    const loaded = await LOADED[name](this.db);
+    this.known.set(name, { loaded, at: this.now() });
+    return loaded;
+  }
+}
+
+/** What the datasets know of one number; `undefined` = the dataset was never imported. */
+export interface DatasetFacts {
+  breaches?: BreachAggregate;
+  names?: PhoneNames | null;
+  mnp?: MnpRecord | null;
+  disposable?: DisposableMatch | null;
+  presence?: Partial<Record<PresencePlatform, PresenceObservation>>;
+}
+
+export const datasetReaders = {
+  breaches: (digits: string, db: Db) => breachesFor({ phone: digits }, db),
+  'phone-names': (digits: string, db: Db) => phoneNamesFor(digits, db),
+  mnp: (digits: string, db: Db) => mnpFor(digits, db),
+  'disposable-phones': (digits: string, db: Db) => disposableFor(digits, db),
+  presence: (digits: string, db: Db) => presenceFor({ phone: digits }, db),
+} as const;

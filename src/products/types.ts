@@ -1,0 +1,57 @@
+/**
+ * The product engine contract. A product never imports Fastify and never writes SQL of the platform: it gets its
+ * input, a context with the request deadline, and returns its payload with its score and the touch points to link.
+ */
+import type { Product } from '../contract/common.js';
+import type { Deadline } from '../enrich/deadline.js';
+import type { ProviderRecord } from '../enrich/outcome.js';
+import type { Touchpoint } from '../identity/graph.js';
+import type { Scored } from '../scoring/scorecard.js';
+
+/** Touch points given in the same call (the hub), as sent, so a product can check consistency across them. */
+export interface GivenTouchpoints {
+  readonly phone_number?: string;
+  readonly email?: string;
+  readonly ip?: string;
+  readonly first_name?: string;
+  readonly last_name?: string;
+}
+
+export interface EngineContext {
+  readonly deadline: Deadline;
+  readonly now: Date;
+  readonly accountId: string;
+  readonly given: GivenTouchpoints;
+  /** Scoring model chosen by the caller (`model_id`), already checked to exist; undefined = the standard one. */
+  readonly modelId?: string;
+}
+
+export interface ProductOutcome<P> {
+  /** The full payload of the spec, score fields included; absent sources are null. */
+  readonly payload: P;
+  /** The scorecard result behind payload.score (null when the product gives no score). */
+  readonly scored: Scored | null;
+  /** Normalized identifiers this call carried, linked in the identity graph at commit (live only). */
+  readonly touchpoints: readonly Touchpoint[];
+  /** Each lookup's outcome with its duration. */
+  readonly providers: readonly ProviderRecord[];
+  /** Named signals for the onboarding score (cross-product consistency); free-form per product. */
+  readonly signals: Readonly<Record<string, unknown>>;
+}
+
+export interface ProductInputs {
+  phone: { phone_number: string };
+  email: { email: string };
+  ip: { ip: string; model_id?: string };
+  domain: { value: string };
+  device: { user_agent: string };
+  name: { first_name: string; last_name: string };
+}
+
+export interface ProductEngine<K extends Product = Product, P = unknown> {
+  readonly product: K;
+  analyze(input: ProductInputs[K], ctx: EngineContext): Promise<ProductOutcome<P>>;
+}
+
+/** The engines that exist; a product without one answers 501 PRODUCT_NOT_AVAILABLE on live keys. */
+export type EngineRegistry = { readonly [K in Product]?: ProductEngine<K> };

@@ -1,0 +1,224 @@
+/**
+ * Dataset `breaches`: one record per (breach, phone and/or email) with what the breach exposed about that person.
+ * Read by phone (by number) and email (by address) through `breachesFor`, which merges the records of one breach
+ * into one entry and aggregates the exposed names, emails, phones, cities, dates of birth and addresses with counts.
+ */
+import { Type, type Static } from '@sinclair/typebox';
+import type { Executor, Tx } from '../../store/db.js';
+import { digest, upsertChanged } from './import.js';
+import { DayField, EmailField, PhoneField, emailKey, orNull, phoneKey } from './phone-fields.js';
+import type { DatasetDef } from './types.js';
+
+const Str = (description: string, maxLength = 500) => Type.String({ minLength: 1, maxLength, description });
+const List = (description: string) => Type.Array(Type.String({ minLength: 1, maxLength: 500 }), { maxItems: 100, description });
+
+export const BreachRow = Type.Object(
+  {
+    phone: Type.Optional(PhoneField('Phone of the person in the breach (E.164 digits)')),
+    email: Type.Optional(EmailField('Email of the person in the breach')),
+    breach_id: Str('Stable identifier of the breach, e.g. canva-2019', 200),
+    title: Str('Breach title, e.g. Canva', 200),
+    date: DayField('Date of the breach, YYYY-MM-DD'),
+    first_name: Type.Optional(Str('Exposed first name', 200)),
+    last_name: Type.Optional(Str('Exposed last name', 200)),
+    emails: Type.Optional(List('Exposed emails')),
+    phones: Type.Optional(List('Exposed phone numbers')),
+    cities: Type.Optional(List('Exposed cities')),
+    dob: Type.Optional(DayField('Exposed date of birth, YYYY-MM-DD')),
+    address: Type.Optional(Str('Exposed postal address')),
+  },
+  { additionalProperties: false },
+);
+export type BreachRow = Static<typeof BreachRow>;
+
+export const breachesDataset: DatasetDef<typeof BreachRow> = {
+  name: 'breaches',
+  description: 'Data breach records keyed by phone and/or email (feeds data_breaches_* and phone-data-breaches)',
+  row: BreachRow,
+  csv: {
+    phone: 'string', email: 'string', breach_id: 'string', title: 'string', date: 'string', first_name: 'string',
+    last_name: 'string', emails: 'list', phones: 'list', cities: 'list', dob: 'string', address: 'string',
+  },
+  check(row) {
+    return row.phone === undefined && row.email === undefined ? 'a breach record needs a phone or an email' : null;
+  },
+  async write(rows: readonly BreachRow[], tx: Tx) {
+    const records = rows.map((r) => {
+      const rec = {
+        title: r.title,
+        breach_date: r.date,
+        first_name: orNull(r.first_name),
+        last_name: orNull(r.last_name),
+        emails: r.emails ? JSON.stringify(r.emails.map(emailKey)) : null,
+        phones: r.phones ? JSON.stringify(r.phones.map(phoneKey)) : null,
+        cities: r.cities ? JSON.stringify(r.cities) : null,
+        dob: orNull(r.dob),
+        address: orNull(r.address),
+      };
+      const phone = r.phone === undefined ? '' : phoneKey(r.phone);
+      const email = r.email === undefined ? '' : emailKey(r.email);
+      return { phone, email, breach_id: r.breach_id, ...rec, row_hash: digest(Object.values(rec)) };
+    });
+    return { changed: await upsertChanged(tx, 'breach_records', ['phone', 'email', 'breach_id'], records) };
+  },
+};
+
+// ---------------------------------------------------------------------------------------------------------------
+// Reading
+
+export interface BreachName {
+  readonly first_name: string;
+  readonly last_name: string;
+}
+
+/** One breach as the lookups return it; optional fields are present only when the breach exposed them. */
+export interface BreachEntry {
+  readonly id: string;
+  readonly date: string;
+  readonly title: string;
+  readonly names?: BreachName[];
+  readonly emails?: string[];
+  readonly phones?: string[];
+  readonly cities?: string[];
+  readonly dob?: string;
+  readonly address?: string;
+}
+
+export interface Counted {
+  readonly value: string;
+  readonly count: number;
+}
+
+export interface BreachLists {
+  readonly names: (BreachName & { count: number })[];
+  readonly names_cities: (BreachName & { city: string; count: number })[];
+  readonly emails: Counted[];
+  readonly phones: Counted[];
+  readonly cities: Counted[];
+  readonly dobs: Counted[];
+  readonly addresses: Counted[];
+}
+
+export interface BreachAggregate {
+  /** Distinct breaches. */
+  readonly count: number;
+  readonly first_breach: string | null;
+  readonly last_breach: string | null;
+  /** Oldest first. */
+  readonly entries: BreachEntry[];
+  readonly lists: BreachLists;
+}
+
+function addCount(map: Map<string, number>, key: string): void {
+  map.set(key, (map.get(key) ?? 0) + 1);
+}
+
+function sortedCounts(map: Map<string, number>): Counted[] {
+  return [...map.entries()].map(([value, count]) => ({ value, count })).sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
+}
+
+/** True when at least one breach record was ever imported (fields stay null otherwise). */
+export async function breachesLoaded(db: Executor): Promise<boolean> {
+  return (await db.selectFrom('breach_records').select('breach_id').limit(1).executeTakeFirst()) !== undefined;
+}
+
+/** Every breach the phone (E.164 digits, `+` tolerated) and/or the email appear in, merged per breach. */
+export async function breachesFor(subject: { phone?: string; email?: string }, db: Executor): Promise<BreachAggregate> {
+  const phone = subject.phone ? phoneKey(subject.phone) : undefined;
+  const email = subject.email ? emailKey(subject.email) : undefined;
+  if (phone === undefined && email === undefined) throw new Error('breachesFor needs a phone or an email');
+  const rows = await db
+    .selectFrom('breach_records')
+    .selectAll()
+    .where((eb) => {
+      const ors = [];
+      if (phone !== undefined) ors.push(eb('phone', '=', phone));
+      if (email !== undefined) ors.push(eb('email', '=', email));
+      return eb.or(ors);
+    })
+    .orderBy('breach_date')
+    .orderBy('breach_id')
+    .execute();
+
+  interface Acc { id: string; date: string; title: string; names: Map<string, BreachName>; emails: Set<string>; phones: Set<string>; cities: Set<string>; dob?: string; address?: string }
+  const byBreach = new Map<string, Acc>();
+  const names = new Map<string, number>();
+  const namesCities = new Map<string, number>();
+  const emails = new Map<string, number>();
+  const phones = new Map<string, number>();
+  const cities = new Map<string, number>();
+  const dobs = new Map<string, number>();
+  const addresses = new Map<string, number>();
+  for (const r of rows) {
+    let acc = byBreach.get(r.breach_id);
+    if (!acc) {
+      acc = { id: r.breach_id, date: r.breach_date, title: r.title, names: new Map(), emails: new Set(), phones: new Set(), cities: new Set() };
+      byBreach.set(r.breach_id, acc);
+    }
+    const recCities: string[] = r.cities ? JSON.parse(r.cities) : [];
+    if (r.first_name !== null || r.last_name !== null) {
+      const n = { first_name: r.first_name ?? '', last_name: r.last_name ?? '' };
+      const k = JSON.stringify([n.first_name, n.last_name]);
+      acc.names.set(k, n);
+      addCount(names, k);
+      for (const c of recCities) addCount(namesCities, JSON.stringify([n.first_name, n.last_name, c]));
+    }
+    const recEmails = new Set<string>(r.emails ? JSON.parse(r.emails) : []);
+    if (r.email !== '') recEmails.add(r.email);
+    for (const e of recEmails) {
+      acc.emails.add(e);
+      addCount(emails, e);
+    }
+    const recPhones = new Set<string>(r.phones ? JSON.parse(r.phones) : []);
+    if (r.phone !== '') recPhones.add(r.phone);
+    for (const p of recPhones) {
+      acc.phones.add(p);
+      addCount(phones, p);
+    }
+    for (const c of recCities) {
+      acc.cities.add(c);
+      addCount(cities, c);
+    }
+    if (r.dob !== null) {
+      acc.dob ??= r.dob;
+      addCount(dobs, r.dob);
+    }
+    if (r.address !== null) {
+      acc.address ??= r.address;
+      addCount(addresses, r.address);
+    }
+  }
+  const entries: BreachEntry[] = [...byBreach.values()].map((a) => ({
+    id: a.id,
+    date: a.date,
+    title: a.title,
+    ...(a.names.size > 0 ? { names: [...a.names.values()] } : {}),
+    ...(a.emails.size > 0 ? { emails: [...a.emails] } : {}),
+    ...(a.phones.size > 0 ? { phones: [...a.phones] } : {}),
+    ...(a.cities.size > 0 ? { cities: [...a.cities] } : {}),
+    ...(a.dob !== undefined ? { dob: a.dob } : {}),
+    ...(a.address !== undefined ? { address: a.address } : {}),
+  }));
+  const named = (m: Map<string, number>) =>
+    [...m.entries()]
+      .map(([k, count]) => {
+        const [first_name, last_name, city] = JSON.parse(k) as string[];
+        return { first_name, last_name, city, count };
+      })
+      .sort((a, b) => b.count - a.count || `${a.last_name} ${a.first_name}`.localeCompare(`${b.last_name} ${b.first_name}`));
+  return {
+    count: entries.length,
+    first_breach: entries.length > 0 ? entries[0].date : null,
+    last_breach: entries.length > 0 ? entries[entries.length - 1].date : null,
+    entries,
+    lists: {
+      names: named(names).map(({ first_name, last_name, count }) => ({ first_name, last_name, count })),
+      names_cities: named(namesCities),
+      emails: sortedCounts(emails),
+      phones: sortedCounts(phones),
+      cities: sortedCounts(cities),
+      dobs: sortedCounts(dobs),
+      addresses: sortedCounts(addresses),
+    },
+  };
+}

@@ -1,0 +1,341 @@
+/**
+ * The streaming dataset import behind `idrisk import <dataset> FILE`.
+ *
+ * The file is read as a stream (readline for JSONL, csv-parse for CSV), so a file of any size never sits in
+ * memory: at most one batch of rows does. Each row is validated against the dataset's TypeBox schema (compiled
+ * once by Ajv) and its `check()`; a bad row is skipped and reported with its line number. Valid rows are written
+ * in batches, each batch in its own transaction, through the dataset's `write`, which upserts on the natural key
+ * and counts only rows whose stored content changed, so re-importing a file changes nothing. With `strict`, a
+ * first pass validates the whole file and nothing is written when any row is bad.
+ */
+import { createReadStream, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { createInterface } from 'node:readline';
+import { extname } from 'node:path';
+import { parse as parseCsv } from 'csv-parse';
+import { Ajv, type ValidateFunction } from 'ajv';
+import addFormatsModule from 'ajv-formats';
+import { sql } from 'kysely';
+import type { Db, Tx } from '../../store/db.js';
+import type { DatasetDef, ImportSummary } from './types.js';
+
+export type ImportFormat = 'jsonl' | 'csv';
+
+export interface ImportProgress {
+  readonly rows: number;
+  readonly bytes: number;
+  readonly totalBytes: number;
+}
+
+export interface ImportOptions {
+  readonly strict?: boolean;
+  readonly format?: ImportFormat;
+  /** Rows per write transaction (default 2000). */
+  readonly batchSize?: number;
+  readonly onProgress?: (p: ImportProgress) => void;
+}
+
+/** The file cannot be imported at all (unknown format, unknown CSV column, unreadable file). */
+export class ImportError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ImportError';
+  }
+}
+
+const MAX_BAD_ROWS = 100;
+
+// ajv-formats is CommonJS; its default export sits on `.default` under NodeNext.
+const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (a: Ajv) => Ajv;
+const ajv = addFormats(new Ajv({ allErrors: false, strict: false, coerceTypes: false }));
+const validators = new WeakMap<DatasetDef, ValidateFunction>();
+
+function validatorOf(def: DatasetDef): ValidateFunction {
+  let v = validators.get(def);
+  if (!v) {
+    v = ajv.compile(def.row);
+    validators.set(def, v);
+  }
+  return v;
+}
+
+export function formatOf(file: string, format?: ImportFormat): ImportFormat {
+  if (format) return format;
+  const ext = extname(file).toLowerCase();
+  if (ext === '.jsonl' || ext === '.ndjson') return 'jsonl';
+  if (ext === '.csv') return 'csv';
+  throw new ImportError(`cannot tell the format of ${file}: name it .jsonl, .ndjson or .csv`);
+}
+
+interface RawRow {
+  readonly line: number;
+  readonly row?: unknown;
+  readonly error?: string;
+}
+
+/** Bytes read so far, shared between the reader and the progress reporter. */
+interface ByteCounter {
+  bytes: number;
+}
+
+async function* jsonlRows(file: string, counter: ByteCounter): AsyncGenerator<RawRow> {
+  const stream = createReadStream(file);
+  stream.on('data', (chunk) => {
+    counter.bytes += chunk.length;
+  });
+  const lines = createInterface({ input: stream, crlfDelay: Infinity });
+  let line = 0;
+  try {
+    for await (const text of lines) {
+      line++;
+      if (text.trim() === '') continue;
+      let row: unknown;
+      try {
+        row = JSON.parse(text);
+      } catch {
+        yield { line, error: 'not valid JSON' };
+        continue;
+      }
+      yield { line, row };
+    }
+  } finally {
+    lines.close();
+    stream.destroy();
+  }
+}
+
+const TRUE = new Set(['true', '1', 'yes']);
+const FALSE = new Set(['false', '0', 'no']);
+
+/** Turns one CSV cell into its typed value; undefined = absent; a string = error message. */
+function readCell(kind: DatasetDef['csv'][string], cell: string): { value?: unknown; error?: string } {
+  if (cell === '') return {};
+  switch (kind) {
+    case 'string':
+      return { value: cell };
+    case 'integer': {
+      const n = Number(cell);
+      return Number.isInteger(n) ? { value: n } : { error: `"${cell}" is not an integer` };
+    }
+    case 'number': {
+      const n = Number(cell);
+      return Number.isFinite(n) ? { value: n } : { error: `"${cell}" is not a number` };
+    }
+    case 'boolean': {
+      const v = cell.toLowerCase();
+      if (TRUE.has(v)) return { value: true };
+      if (FALSE.has(v)) return { value: false };
+      return { error: `"${cell}" is not a boolean (true/false)` };
+    }
+    case 'list': {
+      const items = cell.split('|').map((s) => s.trim()).filter((s) => s !== '');
+      return items.length > 0 ? { value: items } : {};
+    }
+  }
+}
+
+async function* csvRows(file: string, def: DatasetDef, counter: ByteCounter): AsyncGenerator<RawRow> {
+  const stream = createReadStream(file);
+  stream.on('data', (chunk) => {
+    counter.bytes += chunk.length;
+  });
+  const parser = stream.pipe(parseCsv({ bom: true, info: true, relax_column_count: true, trim: true }));
+  let header: string[] | null = null;
+  try {
+    for await (const rec of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
+      const { record, info } = rec;
+      if (header === null) {
+        header = record;
+        const unknown = header.filter((h) => !(h in def.csv));
+        if (unknown.length > 0) {
+          throw new ImportError(
+            `${file}: unknown column(s) ${unknown.join(', ')}; dataset ${def.name} takes ${Object.keys(def.csv).join(', ')}`,
+          );
+        }
+        continue;
+      }
+      if (record.length === 1 && record[0] === '') continue;
+      if (record.length !== header.length) {
+        yield { line: info.lines, error: `expected ${header.length} columns, got ${record.length}` };
+        continue;
+      }
+      const row: Record<string, unknown> = {};
+      let error: string | undefined;
+      for (let i = 0; i < header.length; i++) {
+        const col = header[i];
+        const cell = readCell(def.csv[col], record[i]);
+        if (cell.error) {
+          error = `${col}: ${cell.error}`;
+          break;
+        }
+        if (cell.value !== undefined) row[col] = cell.value;
+      }
+      yield error ? { line: info.lines, error } : { line: info.lines, row };
+    }
+  } catch (err) {
+    if (err instanceof ImportError) throw err;
+    const e = err as { message?: string; lines?: number };
+    throw new ImportError(`${file}: CSV parse error${e.lines ? ` at line ${e.lines}` : ''}: ${e.message ?? String(err)}`);
+  } finally {
+    stream.destroy();
+  }
+}
+
+/** Validates rows; yields valid ones and reports bad ones to `onBad`. */
+async function* validRows(
+  def: DatasetDef,
+  source: AsyncGenerator<RawRow>,
+  onBad: (line: number, error: string) => void,
+  onRow: () => void,
+): AsyncGenerator<unknown> {
+  const validate = validatorOf(def);
+  for await (const raw of source) {
+    onRow();
+    if (raw.error !== undefined) {
+      onBad(raw.line, raw.error);
+      continue;
+    }
+    if (!validate(raw.row)) {
+      const e = validate.errors?.[0];
+      const where = e?.instancePath ? e.instancePath.slice(1).replace(/\//g, '.') : 'row';
+      const extra = e?.keyword === 'additionalProperties' ? ` (${String(e.params.additionalProperty)})` : '';
+      onBad(raw.line, `${where}: ${e?.message ?? 'invalid'}${extra}`);
+      continue;
+    }
+    const problem = def.check ? def.check(raw.row as never) : null;
+    if (problem) {
+      onBad(raw.line, problem);
+      continue;
+    }
+    yield raw.row;
+  }
+}
+
+export async function importDataset(def: DatasetDef, file: string, db: Db, opts: ImportOptions = {}): Promise<ImportSummary> {
+  const format = formatOf(file, opts.format);
+  let totalBytes: number;
+  try {
+    totalBytes = statSync(file).size;
+  } catch {
+    throw new ImportError(`cannot read ${file}`);
+  }
+  const batchSize = Math.max(1, opts.batchSize ?? 2000);
+  const started = performance.now();
+  const open = (counter: ByteCounter) => (format === 'csv' ? csvRows(file, def, counter) : jsonlRows(file, counter));
+
+  const badRows: { line: number; error: string }[] = [];
+  let bad = 0;
+  const onBad = (line: number, error: string) => {
+    bad++;
+    if (badRows.length < MAX_BAD_ROWS) badRows.push({ line, error });
+  };
+  const summary = (rows: number, valid: number, changed: number, refused: boolean): ImportSummary => {
+    const seconds = (performance.now() - started) / 1000;
+    return {
+      dataset: def.name,
+      file,
+      rows,
+      valid,
+      changed,
+      unchanged: valid - changed,
+      bad,
+      badRows,
+      seconds: Math.round(seconds * 1000) / 1000,
+      rowsPerSecond: seconds > 0 ? Math.round(rows / seconds) : rows,
+      refused,
+    };
+  };
+
+  if (opts.strict) {
+    const counter = { bytes: 0 };
+    let rows = 0;
+    let valid = 0;
+    for await (const _ of validRows(def, open(counter), onBad, () => rows++)) valid++;
+    if (bad > 0) return summary(rows, valid, 0, true);
+  }
+
+  const counter = { bytes: 0 };
+  let rows = 0;
+  let valid = 0;
+  let changed = 0;
+  let batch: unknown[] = [];
+  const flush = async () => {
+    if (batch.length === 0) return;
+    const rowsToWrite = batch;
+    batch = [];
+    const r = await db.transaction().execute((tx) => def.write(rowsToWrite as never[], tx));
+    changed += r.changed;
+    opts.onProgress?.({ rows, bytes: counter.bytes, totalBytes });
+  };
+  for await (const row of validRows(def, open(counter), onBad, () => rows++)) {
+    valid++;
+    batch.push(row);
+    if (batch.length >= batchSize) await flush();
+  }
+  await flush();
+  opts.onProgress?.({ rows, bytes: totalBytes, totalBytes });
+  return summary(rows, valid, changed, false);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Helpers for dataset writers.
+
+/** Digest of a row's stored content (or of a natural key): stable across runs, 22 characters. */
+export function digest(values: readonly unknown[]): string {
+  return createHash('sha1').update(JSON.stringify(values)).digest('base64url').slice(0, 22);
+}
+
+/** SQLite allows 32766 bound parameters per statement, PostgreSQL 65535: stay well under both. */
+const MAX_PARAMS = 30_000;
+
+export interface UpsertOptions {
+  /** Only replace a stored row when this column of the new row is >= the stored one (e.g. an observation date). */
+  readonly newerColumn?: string;
+}
+
+/**
+ * Insert rows, or update the stored row with the same key when its `row_hash` differs. Returns how many rows
+ * were inserted or changed (a row equal to the stored one counts zero). Rows with the same key inside one call
+ * are reduced to the last one. Every table written this way has a `row_hash` column.
+ */
+export async function upsertChanged(
+  tx: Tx,
+  table: string,
+  keyColumns: readonly string[],
+  rows: readonly Record<string, unknown>[],
+  opts: UpsertOptions = {},
+): Promise<number> {
+  if (rows.length === 0) return 0;
+  const byKey = new Map<string, Record<string, unknown>>();
+  for (const r of rows) {
+    const k = keyColumns.length === 1 ? String(r[keyColumns[0]]) : JSON.stringify(keyColumns.map((c) => r[c]));
+    const prev = byKey.get(k);
+    if (prev && opts.newerColumn && String(prev[opts.newerColumn]) > String(r[opts.newerColumn])) continue;
+    byKey.set(k, r);
+  }
+  const unique = [...byKey.values()];
+  const columns = Object.keys(unique[0]);
+  const update = columns.filter((c) => !keyColumns.includes(c));
+  const chunk = Math.max(1, Math.floor(MAX_PARAMS / columns.length));
+  let changed = 0;
+  for (let i = 0; i < unique.length; i += chunk) {
+    const part = unique.slice(i, i + chunk);
+    /* eslint-disable @typescript-eslint/no-explicit-any */
+    const result = await (tx as any)
+      .insertInto(table)
+      .values(part)
+      .onConflict((oc: any) => {
+        const set: Record<string, unknown> = {};
+        for (const c of update) set[c] = sql.ref(`excluded.${c}`);
+        let u = oc.columns(keyColumns).doUpdateSet(set).where(sql.ref(`${table}.row_hash`), '<>', sql.ref('excluded.row_hash'));
+        if (opts.newerColumn) {
+          u = u.where(sql.ref(`${table}.${opts.newerColumn}`), '<=', sql.ref(`excluded.${opts.newerColumn}`));
+        }
+        return u;
+      })
+      .executeTakeFirst();
+    /* eslint-enable @typescript-eslint/no-explicit-any */
+    changed += Number(result?.numInsertedOrUpdatedRows ?? 0);
+  }
+  return changed;
+}

@@ -1,0 +1,87 @@
+/**
+ * Bundled email reference lists (JSON beside this file, each with its source, licence and refresh date).
+ * Loaded once, when the email engine is created; lookups are Set/Map reads.
+ */
+export interface ListMeta {
+  readonly source: string;
+  readonly license: string;
+  readonly refreshed: string;
+}
+
+interface ListFile<T> extends ListMeta {
+  readonly data: T;
+}
+interface DisposableFile extends ListMeta {
+  readonly data: { readonly domains: readonly string[]; readonly wildcards: readonly string[] };
+}
+
+export interface DisposableList {
+  /** Short name recorded in `disposable_provider_name` docs and signals, e.g. `disposable-email-domains`. */
+  readonly name: string;
+  readonly meta: ListMeta;
+  readonly domains: ReadonlySet<string>;
+  /** Domains whose every subdomain is disposable (`*.33mail.com`). */
+  readonly wildcards: ReadonlySet<string>;
+}
+
+export interface EmailReference {
+  readonly disposable: readonly DisposableList[];
+  readonly allowlist: ReadonlySet<string>;
+  readonly free: ReadonlySet<string>;
+  readonly roles: ReadonlySet<string>;
+  /** Popular consumer domains, most used first (typo targets). */
+  readonly popular: readonly string[];
+  readonly rdapBootstrap: RdapBootstrapFile;
+  readonly meta: Readonly<Record<string, ListMeta>>;
+}
+
+export interface RdapBootstrapFile {
+  readonly publication: string;
+  readonly services: readonly (readonly [readonly string[], readonly string[]])[];
+}
+
+const metaOf = (f: ListMeta): ListMeta => ({ source: f.source, license: f.license, refreshed: f.refreshed });
+
+let loaded: Promise<EmailReference> | undefined;
+
+/** Load the lists once per process (several engines share one copy). */
+export function loadEmailReference(): Promise<EmailReference> {
+  loaded ??= load();
+  return loaded;
+}
+
+async function load(): Promise<EmailReference> {
+  const [ivolo, cc0, allow, free, roles, popular, rdap] = await Promise.all([
+    import('./disposable-ivolo.json', { with: { type: 'json' } }).then((m) => m.default as DisposableFile),
+    import('./disposable-cc0.json', { with: { type: 'json' } }).then((m) => m.default as DisposableFile),
+    // Literal paths, so that tsc copies each file into the build.
+    import('./allowlist.json', { with: { type: 'json' } }).then((m) => m.default as ListFile<string[]>),
+    import('./free-providers.json', { with: { type: 'json' } }).then((m) => m.default as ListFile<string[]>),
+    import('./role-local-parts.json', { with: { type: 'json' } }).then((m) => m.default as ListFile<string[]>),
+    import('./popular-domains.json', { with: { type: 'json' } }).then((m) => m.default as ListFile<string[]>),
+    import('./rdap-bootstrap.json', { with: { type: 'json' } }).then((m) => m.default as unknown as RdapBootstrapFile),
+  ]);
+  const list = (name: string, f: DisposableFile): DisposableList => ({
+    name,
+    meta: metaOf(f),
+    domains: new Set(f.data.domains),
+    wildcards: new Set(f.data.wildcards),
+  });
+  return {
+    // The CC0 list is checked first: it is the curated one; the MIT list is larger and catches more.
+    disposable: [list('disposable-email-domains-js', cc0), list('disposable-email-domains', ivolo)],
+    allowlist: new Set(allow.data),
+    free: new Set(free.data),
+    roles: new Set(roles.data),
+    popular: popular.data,
+    rdapBootstrap: rdap,
+    meta: {
+      'disposable-email-domains-js': metaOf(cc0),
+      'disposable-email-domains': metaOf(ivolo),
+      allowlist: metaOf(allow),
+      free: metaOf(free),
+      roles: metaOf(roles),
+      popular: metaOf(popular),
+    },
+  };
+}

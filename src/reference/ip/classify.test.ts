@@ -1,0 +1,37 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import type { AsnIndex } from './asn-index.js';
+import { loadAsnIndex } from '../../products/ip/reference.js';
+import { loadConfig } from '../../config/index.js';
+import { classify } from './classify.js';
+import { measureAccuracy, type LabelledAddress } from './labelled-accuracy.js';
+
+const labelled = (JSON.parse(readFileSync(new URL('../../../test/fixtures/ip/labelled.json', import.meta.url), 'utf8')) as { addresses: LabelledAddress[] }).addresses;
+
+test('labelled set of real addresses: at least 200, accuracy reported and above the floor', async () => {
+  assert.ok(labelled.length >= 200);
+  const logger = { info() {}, warn() {}, error() {}, debug() {} };
+  const asn: AsnIndex = await loadAsnIndex({ config: loadConfig({}), logger });
+  const r = measureAccuracy(labelled, asn);
+  process.stdout.write(`classification accuracy ${(r.accuracy * 100).toFixed(1)}% (${r.correct}/${r.total}); ` +
+    `curated ASNs ${r.curated.correct}/${r.curated.total}, rules only ${r.rulesOnly.correct}/${r.rulesOnly.total}\n`);
+  assert.equal(r.curated.correct, r.curated.total, 'curated networks are always right');
+  assert.ok(r.accuracy >= 0.8, `accuracy ${r.accuracy}`);
+  assert.ok(r.rulesOnly.correct / r.rulesOnly.total >= 0.65, 'the keyword rules carry most of the uncurated networks');
+});
+
+test('keywords, PTR refinement, reserved and unknown', () => {
+  assert.equal(classify({ asn: 64500, org: 'Example University of Somewhere' }).connection_type, 'University / College / School');
+  assert.equal(classify({ asn: 64500, org: 'Acme Hosting Ltd' }).is_hosting, true);
+  assert.equal(classify({ asn: 64500, org: 'Acme Mobile Telecom' }).connection_type, 'Mobile ISP');
+  assert.equal(classify({ asn: 64500, org: 'Acme Telecom' }).connection_type, 'Fixed Line');
+  assert.equal(classify({ asn: 64500, org: 'Acme Telecom', ptr: 'mobile-10-1-2-3.lte.acme.net' }).connection_type, 'Mobile ISP');
+  assert.equal(classify({ asn: 64500, org: 'Acme Corp', ptr: 'dsl-1-2-3-4.dynamic.acme.net' }).connection_type, 'Fixed Line');
+  assert.equal(classify({ asn: 64500, org: 'Acme Corp', ptr: 'vps123.acme.net' }).is_hosting, true);
+  assert.equal(classify({ asn: 64500, org: 'Acme Corp', ptr: 'lab1.cs.acme.edu' }).connection_type, 'University / College / School');
+  assert.equal(classify({ asn: 64500, org: 'Acme Corp' }).connection_type, 'Commercial');
+  assert.equal(classify({ asn: 16509, org: 'whatever', ptr: 'dsl.home.net' }).rule, 'asn', 'a curated ASN is not overridden');
+  assert.equal(classify({ asn: null, org: null }).connection_type, null);
+  assert.equal(classify({ asn: null, org: null, reserved: true }).connection_type, 'Reserved');
+});

@@ -1,0 +1,87 @@
+/**
+ * Connection classification from the autonomous system, its organisation name and the reverse-DNS name.
+ *
+ *  1. a special-purpose address (IANA registries) is `Reserved`;
+ *  2. a curated ASN (./classify-tables.ts) gives the category;
+ *  3. else the organisation name's keywords (CDN, university, hosting, mobile, ISP, in that order);
+ *     an organisation that matches none is a company network (`business`);
+ *  4. the PTR name refines a keyword (not a curated) answer: an academic domain -> university; for an ISP or a
+ *     company network, a mobile name -> mobile, a consumer-line name -> ISP; for a company network a server name
+ *     -> hosting.
+ * No ASN data -> every field null (nothing is guessed).
+ */
+import type { ConnectionSpeed, ConnectionType } from '../../contract/payloads/ip.js';
+import { ASN_CATEGORY, ORG_RULES, PTR_RULES, type NetworkCategory } from './classify-tables.js';
+
+export type { NetworkCategory } from './classify-tables.js';
+
+export interface ClassifyInput {
+  readonly asn: number | null;
+  readonly org: string | null;
+  readonly ptr?: string | null;
+  readonly reserved?: boolean;
+}
+
+export interface Classification {
+  readonly category: NetworkCategory | 'reserved' | null;
+  readonly connection_type: ConnectionType | null;
+  readonly connection_speed: ConnectionSpeed | null;
+  readonly is_mobile: boolean | null;
+  readonly is_hosting: boolean | null;
+  /** Which rule decided: `reserved`, `asn`, `org`, `org+ptr`, `default`, or null. */
+  readonly rule: string | null;
+}
+
+const SHAPE: Record<NetworkCategory, Omit<Classification, 'category' | 'rule'>> = {
+  hosting: { connection_type: 'Commercial', connection_speed: 'company/T1', is_mobile: false, is_hosting: true },
+  cdn: { connection_type: 'Content Delivery Network', connection_speed: 'company/T1', is_mobile: false, is_hosting: true },
+  mobile: { connection_type: 'Mobile ISP', connection_speed: 'mobile', is_mobile: true, is_hosting: false },
+  university: { connection_type: 'University / College / School', connection_speed: 'company/T1', is_mobile: false, is_hosting: false },
+  isp: { connection_type: 'Fixed Line', connection_speed: 'broadband/cable/fiber', is_mobile: false, is_hosting: false },
+  business: { connection_type: 'Commercial', connection_speed: 'company/T1', is_mobile: false, is_hosting: false },
+};
+
+const NONE: Classification = {
+  category: null, connection_type: null, connection_speed: null, is_mobile: null, is_hosting: null, rule: null,
+};
+const RESERVED: Classification = {
+  category: 'reserved', connection_type: 'Reserved', connection_speed: null, is_mobile: false, is_hosting: false, rule: 'reserved',
+};
+
+export function categoryOfOrg(org: string): NetworkCategory {
+  for (const r of ORG_RULES) if (r.pattern.test(org)) return r.category;
+  return 'business';
+}
+
+function shaped(category: NetworkCategory, rule: string): Classification {
+  return { category, ...SHAPE[category], rule };
+}
+
+export function classify(input: ClassifyInput): Classification {
+  if (input.reserved) return RESERVED;
+  if (input.asn === null) return NONE;
+  const curated = ASN_CATEGORY.get(input.asn);
+  if (curated) return shaped(curated, 'asn');
+  const org = input.org ?? '';
+  let category = org === '' ? 'business' : categoryOfOrg(org);
+  let rule = org === '' ? 'default' : ORG_RULES.some((r) => r.pattern.test(org)) ? 'org' : 'default';
+  const ptr = input.ptr ?? null;
+  if (ptr) {
+    const refined = refineByPtr(category, ptr);
+    if (refined !== category) {
+      category = refined;
+      rule = `${rule}+ptr`;
+    }
+  }
+  return shaped(category, rule);
+}
+
+function refineByPtr(category: NetworkCategory, ptr: string): NetworkCategory {
+  if (PTR_RULES.university.test(ptr)) return 'university';
+  if (category === 'isp' || category === 'business') {
+    if (PTR_RULES.mobile.test(ptr)) return 'mobile';
+    if (PTR_RULES.fixed.test(ptr)) return 'isp';
+  }
+  if (category === 'business' && PTR_RULES.hosting.test(ptr)) return 'hosting';
+  return category;
+}

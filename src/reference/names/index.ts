@@ -1,0 +1,62 @@
+/**
+ * Bundled name data, derived at build time by scripts/build-name-data.ts (sources and licences listed in each file's
+ * `sources` and in docs/name.md). Loaded once per process, on first use, into maps and sets for O(1) lookups.
+ */
+import firstNamesJson from './first-names.json' with { type: 'json' };
+import listsJson from './lists.json' with { type: 'json' };
+import ngramJson from './ngram.json' with { type: 'json' };
+import surnamesJson from './surnames.json' with { type: 'json' };
+import { ScriptModel, type NgramModelData } from '../../products/name/ngram.js';
+
+export type FirstNameGender = 'F' | 'M' | 'U';
+
+export interface NameData {
+  /** Folded first name (words joined by one space) -> F, M or U (known name, ambiguous gender). */
+  readonly firstNames: ReadonlyMap<string, FirstNameGender>;
+  /** Folded surnames. */
+  readonly surnames: ReadonlySet<string>;
+  /** Character trigram models by script name (`Latin`, `Cyrillic`). */
+  readonly models: ReadonlyMap<string, ScriptModel>;
+  readonly placeholders: ReadonlySet<string>;
+  /** `first\tlast`, folded. */
+  readonly placeholderPairs: ReadonlySet<string>;
+  readonly titles: ReadonlySet<string>;
+  readonly fictional: ReadonlySet<string>;
+  readonly fictionalMononyms: ReadonlySet<string>;
+  readonly famous: ReadonlySet<string>;
+  readonly humorous: ReadonlySet<string>;
+  readonly organisation: ReadonlySet<string>;
+  readonly profanityAllowlist: ReadonlySet<string>;
+  /** Real name words that stay profane (reviewed at build time). */
+  readonly profanityDeny: ReadonlySet<string>;
+  /** Real name words the n-gram model scores as improbable; never RANDOM_TYPING. */
+  readonly ngramExceptions: ReadonlySet<string>;
+}
+
+let loaded: NameData | undefined;
+
+export function loadNameData(): NameData {
+  if (loaded) return loaded;
+  const firstNames = new Map<string, FirstNameGender>();
+  for (const g of ['F', 'M', 'U'] as const) for (const n of firstNamesJson[g].split('|')) if (n !== '') firstNames.set(n, g);
+  const models = new Map<string, ScriptModel>();
+  for (const [script, data] of Object.entries((ngramJson as NgramModelData).scripts)) models.set(script, new ScriptModel(data));
+  const l = listsJson;
+  loaded = {
+    firstNames,
+    surnames: new Set(surnamesJson.words.split('|')),
+    models,
+    placeholders: new Set(l.placeholders),
+    placeholderPairs: new Set(l.placeholder_pairs),
+    titles: new Set(l.titles),
+    fictional: new Set(l.fictional),
+    fictionalMononyms: new Set(l.fictional_mononyms),
+    famous: new Set(l.famous),
+    humorous: new Set(l.humorous),
+    organisation: new Set(l.organisation),
+    profanityAllowlist: new Set(l.profanity_allowlist),
+    profanityDeny: new Set(l.profanity_deny),
+    ngramExceptions: new Set(l.ngram_exceptions),
+  };
+  return loaded;
+}

@@ -1,0 +1,28 @@
+/** Domain outcomes of resolving a call that the HTTP edge turns into errors of the catalogue. */
+export class DuplicateIdentifier extends Error {
+  constructor(readonly field: 'customer_id' | 'transaction_id') {
+    super(`${field} already used`);
+    this.name = 'DuplicateIdentifier';
+  }
+}
+
+export class InsufficientCredits extends Error {
+  constructor(readonly balance: number, readonly price: number) {
+    super(`balance ${balance} is lower than the price ${price}`);
+    this.name = 'InsufficientCredits';
+  }
+}
+
+export class ProductNotAvailable extends Error {
+  constructor(readonly product: string) {
+    super(`no live engine for ${product}`);
+    this.name = 'ProductNotAvailable';
+  }
+}
+
+export class UnknownModel extends Error {
+  constructor(readonly modelId: string) {
+    super(`unknown model ${modelId}`);
+    this.name = 'UnknownModel';
+  }
+}

@@ -1,0 +1,190 @@
+/**
+ * Resolutions: every answered call is stored with the points behind its scores. The commit of a call is one
+ * transaction: store the resolution (claiming customer_id / transaction_id), debit credits, write the usage row,
+ * link the identity graph. A unique violation or a short balance rolls all of it back.
+ */
+import { isUniqueViolation, violatedConstraint, type Db, type Executor, type Tx } from '../store/db.js';
+import type { ResolutionsTable } from '../store/schema.js';
+import type { Environment } from '../accounts/keys.js';
+import { newId } from '../accounts/ids.js';
+import { debitCredits } from '../accounts/accounts.js';
+import { DuplicateIdentifier, InsufficientCredits } from './errors.js';
+
+export interface NewResolution {
+  readonly id: string;
+  readonly accountId: string;
+  readonly environment: Environment;
+  readonly keyId: string;
+  readonly operation: string;
+  readonly customerId?: string | null;
+  readonly transactionId?: string | null;
+  readonly status?: string;
+  readonly price: number;
+  readonly score?: number | null;
+  readonly scoreCluster?: string | null;
+  readonly reasonCodes?: string | null;
+  readonly explanation?: unknown;
+  readonly response: unknown;
+  readonly createdAt: Date;
+}
+
+export interface StoredResolution {
+  readonly id: string;
+  readonly operation: string;
+  readonly customerId: string | null;
+  readonly transactionId: string | null;
+  readonly status: string;
+  readonly price: number;
+  readonly score: number | null;
+  readonly scoreCluster: string | null;
+  readonly reasonCodes: string | null;
+  readonly explanation: unknown;
+  readonly response: unknown;
+  readonly createdAt: string;
+}
+
+export interface UsageSummary {
+  readonly calls: number;
+  readonly credits: number;
+  readonly byOperation: { operation: string; calls: number; credits: number }[];
+}
+
+function toStored(r: ResolutionsTable): StoredResolution {
+  return {
+    id: r.id,
+    operation: r.operation,
+    customerId: r.customer_id,
+    transactionId: r.transaction_id,
+    status: r.status,
+    price: r.price,
+    score: r.score,
+    scoreCluster: r.score_cluster,
+    reasonCodes: r.reason_codes,
+    explanation: r.explanation ? JSON.parse(r.explanation) : null,
+    response: r.response ? JSON.parse(r.response) : null,
+    createdAt: r.created_at,
+  };
+}
+
+export class Resolutions {
+  constructor(private readonly db: Db) {}
+
+  /** A cheap pre-check before the work; the unique index at commit is what guarantees it. */
+  async isTaken(accountId: string, environment: Environment, field: 'customer_id' | 'transaction_id', value: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('resolutions')
+      .select('id')
+      .where('account_id', '=', accountId)
+      .where('environment', '=', environment)
+      .where(field, '=', value)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  async byCustomerId(accountId: string, environment: Environment, customerId: string, operation?: string): Promise<StoredResolution | null> {
+    let q = this.db
+      .selectFrom('resolutions')
+      .selectAll()
+      .where('account_id', '=', accountId)
+      .where('environment', '=', environment)
+      .where('customer_id', '=', customerId);
+    if (operation) q = q.where('operation', '=', operation);
+    const row = await q.executeTakeFirst();
+    return row ? toStored(row) : null;
+  }
+
+  async byId(id: string): Promise<StoredResolution | null> {
+    const row = await this.db.selectFrom('resolutions').selectAll().where('id', '=', id).executeTakeFirst();
+    return row ? toStored(row) : null;
+  }
+
+  /**
+   * Commit one call. `extra` runs inside the same transaction after the debit (identity graph links).
+   * Throws DuplicateIdentifier or InsufficientCredits; on either nothing is written.
+   */
+  async commit(r: NewResolution, extra?: (tx: Tx) => Promise<void>): Promise<void> {
+    await this.db.transaction().execute(async (tx) => {
+      const createdAt = r.createdAt.toISOString();
+      try {
+        await tx
+          .insertInto('resolutions')
+          .values({
+            id: r.id,
+            account_id: r.accountId,
+            environment: r.environment,
+            key_id: r.keyId,
+            operation: r.operation,
+            customer_id: r.customerId ?? null,
+            transaction_id: r.transactionId ?? null,
+            status: r.status ?? 'done',
+            price: r.price,
+            score: r.score ?? null,
+            score_cluster: r.scoreCluster ?? null,
+            reason_codes: r.reasonCodes ?? null,
+            explanation: r.explanation === undefined ? null : JSON.stringify(r.explanation),
+            response: JSON.stringify(r.response),
+            created_at: createdAt,
+          })
+          .execute();
+      } catch (err) {
+        if (isUniqueViolation(err)) {
+          const which = violatedConstraint(err);
+          throw new DuplicateIdentifier(which.includes('transaction') ? 'transaction_id' : 'customer_id');
+        }
+        throw err;
+      }
+      if (r.environment === 'live') {
+        if (r.price > 0) {
+          const debited = await debitCredits(tx, r.accountId, r.price);
+          if (!debited.ok) throw new InsufficientCredits(debited.balance, r.price);
+        }
+        await tx
+          .insertInto('usage')
+          .values({
+            id: newId('use'),
+            account_id: r.accountId,
+            key_id: r.keyId,
+            operation: r.operation,
+            resolution_id: r.id,
+            credits: r.price,
+            created_at: createdAt,
+          })
+          .execute();
+      }
+      if (extra) await extra(tx);
+    });
+  }
+
+  /** Update a pending resolution (background work finished). */
+  async complete(id: string, patch: { status: string; response: unknown; score?: number | null; scoreCluster?: string | null; reasonCodes?: string | null; explanation?: unknown }): Promise<void> {
+    await this.db
+      .updateTable('resolutions')
+      .set({
+        status: patch.status,
+        response: JSON.stringify(patch.response),
+        score: patch.score ?? null,
+        score_cluster: patch.scoreCluster ?? null,
+        reason_codes: patch.reasonCodes ?? null,
+        explanation: patch.explanation === undefined ? null : JSON.stringify(patch.explanation),
+      })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  async usage(accountId: string, since: Date, exec: Executor = this.db): Promise<UsageSummary> {
+    const rows = await exec
+      .selectFrom('usage')
+      .select((eb) => ['operation', eb.fn.countAll<number>().as('calls'), eb.fn.sum<number>('credits').as('credits')])
+      .where('account_id', '=', accountId)
+      .where('created_at', '>=', since.toISOString())
+      .groupBy('operation')
+      .orderBy('operation')
+      .execute();
+    const byOperation = rows.map((r) => ({ operation: r.operation, calls: Number(r.calls), credits: Number(r.credits ?? 0) }));
+    return {
+      calls: byOperation.reduce((s, r) => s + r.calls, 0),
+      credits: byOperation.reduce((s, r) => s + r.credits, 0),
+      byOperation,
+    };
+  }
+}

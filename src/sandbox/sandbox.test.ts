@@ -1,0 +1,262 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { Ajv } from 'ajv';
+import { SCORE_CLUSTERS, type Product } from '../contract/common.js';
+import * as P from '../contract/payloads/index.js';
+import type { ProductInputs } from '../products/types.js';
+import { CATALOGUE } from '../scoring/catalogue.js';
+import { CLUSTER_BANDS, pointsToScore, type Scored } from '../scoring/scorecard.js';
+import {
+  pickScenario, sandboxIpProxy, sandboxLoginEnrollment, sandboxLoginResults, sandboxPhoneDataBreaches, sandboxPhoneMnp,
+  sandboxPhoneToName, sandboxProduct, sandboxScoreBlock, type SandboxScenario,
+} from './index.js';
+import { fallbackFields } from './plan.js';
+
+/** Ajv with `ajv-formats` when installed (it comes with Fastify), else the two formats our schemas use, by regex. */
+async function testAjv(): Promise<Ajv> {
+  const ajv = new Ajv({ strict: false, allErrors: true });
+  try {
+    const mod = (await import('ajv-formats')) as unknown as { default: (a: Ajv) => Ajv };
+    mod.default(ajv);
+  } catch {
+    ajv.addFormat('date', /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/);
+    ajv.addFormat('date-time', /^\d{4}-\d{2}-\d{2}[Tt ]\d{2}:\d{2}:\d{2}(\.\d+)?([Zz]|[+-]\d{2}:\d{2})$/);
+  }
+  return ajv;
+}
+
+const ajv: Ajv = await testAjv();
+const validators = Object.fromEntries(Object.entries(P.PRODUCT_PAYLOADS).map(([k, s]) => [k, ajv.compile(s)])) as Record<Product, ReturnType<Ajv['compile']>>;
+
+const INPUTS: { [K in Product]: ProductInputs[K][] } = {
+  phone: [{ phone_number: '34600123456' }, { phone_number: '+1 (202) 555-0142' }, { phone_number: '447700900123' }, { phone_number: '8613800138000' }, { phone_number: 'call me' }],
+  email: [{ email: 'jane.doe@acme.example' }, { email: 'someone42@gmail.com' }, { email: 'info@example.org' }, { email: 'not-an-email' }],
+  ip: [{ ip: '203.0.113.7' }, { ip: '2001:db8::1', model_id: 'ip_score' }, { ip: '192.168.1.10' }, { ip: '999.1.1.1' }],
+  domain: [{ value: 'acme.example' }, { value: 'shop.example.co.uk' }, { value: 'tienda.es' }, { value: 'not a domain' }],
+  device: [
+    { user_agent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1' },
+    { user_agent: 'Mozilla/5.0 (Linux; Android 14; SM-S911B) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36' },
+    { user_agent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36 Edg/126.0.0.0' },
+    { user_agent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' },
+    { user_agent: '' },
+  ],
+  name: [{ first_name: 'Jane', last_name: 'Doe' }, { first_name: 'test', last_name: 'test' }, { first_name: 'Mr', last_name: 'Smith' }, { first_name: 'José', last_name: 'García' }],
+};
+const PRODUCTS = Object.keys(INPUTS) as Product[];
+const SCENARIOS: (SandboxScenario | null)[] = [...SCORE_CLUSTERS, null];
+const inBand = (score: number, cluster: string) => {
+  const b = CLUSTER_BANDS.find((x) => x.cluster === cluster)!;
+  return score >= b.min && score <= b.max;
+};
+const RESERVED_HOST = /(^|\.)(example\.(com|net|org)|[a-z0-9-]+\.example)$/;
+
+/** Every URL host and email domain in a value is reserved, or comes from the input. */
+function assertReservedHosts(where: string, value: unknown, inputHost?: string): void {
+  const text = JSON.stringify(value);
+  for (const m of text.matchAll(/https?:\/\/([a-z0-9.-]+)/gi)) {
+    const host = m[1].toLowerCase();
+    assert.ok(RESERVED_HOST.test(host) || host === inputHost || host === 'www.google.com', `${where}: URL host ${host}`);
+  }
+  for (const m of text.matchAll(/[a-z0-9._%+*-]+@([a-z0-9.-]+\.[a-z]+)/gi)) {
+    const host = m[1].toLowerCase();
+    assert.ok(RESERVED_HOST.test(host) || host === inputHost, `${where}: email domain ${host}`);
+  }
+}
+
+function assertScored(where: string, s: Scored, cluster: string | null, areas: readonly string[]): void {
+  assert.ok(Number.isInteger(s.score) && s.score >= 0 && s.score <= 1000, where);
+  if (cluster) assert.equal(s.score_cluster, cluster, where);
+  assert.ok(inBand(s.score, s.score_cluster), `${where}: ${s.score} in ${s.score_cluster}`);
+  assert.equal(pointsToScore(s.explanation.total), s.score, `${where}: explanation`);
+  const codes = s.reason_codes === '' ? [] : s.reason_codes.split(',');
+  for (const code of codes) {
+    const def = CATALOGUE.get(code);
+    assert.ok(def, `${where}: ${code} is a catalogue code`);
+    assert.ok(areas.includes(def.area) || def.area === 'general', `${where}: ${code} area ${def.area}`);
+    if (s.score_cluster === 'low' || s.score_cluster === 'very_low') assert.equal(def.kind, 'RISK', `${where}: ${code}`);
+    if (s.score_cluster === 'high' || s.score_cluster === 'very_high') assert.equal(def.kind, 'TRUST', `${where}: ${code}`);
+  }
+}
+
+test('every string field has a purposeful generator', () => {
+  assert.deepEqual(fallbackFields(), []);
+});
+
+test('every product payload validates for every scenario, and its score is explained by catalogue codes', () => {
+  for (const product of PRODUCTS) {
+    const validate = validators[product];
+    for (const input of INPUTS[product]) {
+      for (const scenario of SCENARIOS) {
+        const where = `${product} ${JSON.stringify(input)} ${scenario}`;
+        const { payload, scored } = sandboxProduct(product, input as never, scenario);
+        assert.ok(validate(payload), `${where}: ${JSON.stringify(validate.errors)}`);
+        const p = payload as Record<string, unknown>;
+        assert.equal(p.score, scored.score, where);
+        assert.equal(p.score_cluster, scored.score_cluster, where);
+        assert.equal(p.reason_codes, scored.reason_codes, where);
+        assertScored(where, scored, scenario, [product]);
+        const schema = P.PRODUCT_PAYLOADS[product].properties as Record<string, { anyOf: { contentMediaType?: string }[] }>;
+        for (const [k, s] of Object.entries(schema)) {
+          if (s.anyOf[0].contentMediaType && p[k] !== null) assert.doesNotThrow(() => JSON.parse(p[k] as string), `${where}: ${k}`);
+        }
+        const inputHost = product === 'domain' ? (input as { value: string }).value : product === 'email' ? (input as { email: string }).email.split('@')[1] : undefined;
+        assertReservedHosts(where, payload, inputHost);
+      }
+    }
+  }
+});
+
+test('payloads are deterministic and depend on input and scenario', () => {
+  for (const product of PRODUCTS) {
+    const [a, b] = INPUTS[product];
+    const one = JSON.stringify(sandboxProduct(product, a as never, null));
+    assert.equal(JSON.stringify(sandboxProduct(product, a as never, null)), one, product);
+    assert.notEqual(JSON.stringify(sandboxProduct(product, b as never, null)), one, product);
+    assert.equal(JSON.stringify(sandboxProduct(product, a as never, 'low')), JSON.stringify(sandboxProduct(product, a as never, 'low')));
+  }
+  const block = (s: SandboxScenario | null) => JSON.stringify(sandboxScoreBlock({ email: 'a@example.com', ip: '192.0.2.1' }, s));
+  assert.equal(block(null), block(null));
+  assert.equal(JSON.stringify(sandboxPhoneToName('34600123456')), JSON.stringify(sandboxPhoneToName('34600123456')));
+  assert.equal(JSON.stringify(sandboxLoginResults('s1', { ip: '192.0.2.9' }, null)), JSON.stringify(sandboxLoginResults('s1', { ip: '192.0.2.9' }, null)));
+});
+
+test('payloads echo their input and stay consistent', () => {
+  const phone = sandboxProduct('phone', { phone_number: '+34 600 123 456' }, 'high').payload;
+  assert.equal(phone.value, '+34 600 123 456');
+  assert.equal(phone.is_valid_format, true);
+  assert.equal(phone.country_code, 'ES');
+  assert.equal(phone.type, phone.number_type);
+  if (phone.is_ported === false) assert.equal(phone.first_ported, null);
+  const bad = sandboxProduct('phone', { phone_number: 'call me' }, null);
+  assert.equal(bad.payload.is_valid_format, false);
+  assert.equal(bad.scored.score_cluster, 'very_low');
+
+  const email = sandboxProduct('email', { email: 'jane.doe@acme.example' }, 'very_high').payload;
+  assert.equal(email.domain, 'acme.example');
+  assert.equal(email.status, 'deliverable');
+  assert.equal(email.account_length, 8);
+  assert.equal(email.account_dots_count, 1);
+  assert.equal(email.parsed_first_name, 'Jane');
+  assert.equal(email.is_free, false);
+  assert.equal(sandboxProduct('email', { email: 'jane@gmail.com' }, 'high').payload.is_free, true);
+  assert.equal(sandboxProduct('email', { email: 'nope' }, null).payload.status, 'syntax_error');
+
+  const ip = sandboxProduct('ip', { ip: '10.1.2.3' }, null).payload;
+  assert.equal(ip.is_private_internal_address, true);
+  assert.equal(ip.country, null);
+  assert.equal(sandboxProduct('ip', { ip: '1.2.3' }, null).payload.is_valid_format, false);
+  const risky = sandboxProduct('ip', { ip: '198.51.100.20' }, 'very_low').payload;
+  if (risky.is_proxy) assert.ok(risky.proxy_type !== null && risky.proxy_name !== undefined);
+  else assert.equal(risky.proxy_type, null);
+
+  const bot = sandboxProduct('device', { user_agent: 'Mozilla/5.0 (compatible; Googlebot/2.1)' }, 'high').payload;
+  assert.equal(bot.is_robot, true);
+  const iphone = sandboxProduct('device', INPUTS.device[0], 'high').payload;
+  assert.equal(iphone.brand, 'Apple');
+  assert.equal(iphone.category, 'Mobile Phone');
+  assert.equal(iphone.operating_system, 'iOS 17.5');
+  assert.equal(iphone.browser_name, 'Safari');
+
+  const name = sandboxProduct('name', { first_name: 'Grace', last_name: 'Martin' }, 'very_high').payload;
+  assert.equal(name.value, 'Grace,Martin');
+  assert.equal(name.is_valid, true);
+  assert.equal(name.gender, 'F');
+  assert.equal(sandboxProduct('name', { first_name: 'Jane', last_name: 'Doe' }, 'very_high').payload.risk_type, 'PLACEHOLDER');
+  const fake = sandboxProduct('name', { first_name: 'test', last_name: 'test' }, null);
+  assert.equal(fake.payload.is_valid, false);
+  assert.equal(fake.payload.risk_type, 'PLACEHOLDER');
+  assert.equal(fake.scored.score_cluster, 'very_low');
+});
+
+test('keywords pick the scenario', () => {
+  assert.equal(pickScenario(['cust-bad-1']), 'low');
+  assert.equal(pickScenario([undefined, 'HIGH']), 'very_high');
+  assert.equal(pickScenario(['john.good@example.com']), 'high');
+  assert.equal(pickScenario(['moderate_case']), 'review');
+  assert.equal(pickScenario(['x', 'poor-credit', 'high']), 'very_low');
+  assert.equal(pickScenario(['a good and bad day']), 'high');
+  assert.equal(pickScenario(['badge', 'highway', 'goodness', 'poorly']), null);
+  assert.equal(pickScenario([]), null);
+  for (const [keyword, cluster] of [['high', 'very_high'], ['good', 'high'], ['moderate', 'review'], ['bad', 'low'], ['poor', 'very_low']] as const) {
+    const scenario = pickScenario([`cust-${keyword}-7`]);
+    assert.equal(scenario, cluster);
+    const { scored } = sandboxProduct('email', { email: 'a.b@example.com' }, scenario);
+    assert.ok(inBand(scored.score, cluster), `${keyword}: ${scored.score}`);
+  }
+});
+
+test('the onboarding score block uses onboarding and product codes', () => {
+  const given = { phone_number: '34600123456', email: 'jane.doe@example.com', first_name: 'Jane', last_name: 'Doe' };
+  for (const scenario of SCENARIOS) {
+    const { block, scored } = sandboxScoreBlock(given, scenario);
+    const v = ajv.compile(P.OnboardingScore);
+    assert.ok(v(block), JSON.stringify(v.errors));
+    assert.deepEqual(block, { score: scored.score, score_cluster: scored.score_cluster, reason_codes: scored.reason_codes });
+    assertScored(`hub ${scenario}`, scored, scenario, ['onboarding', 'phone', 'email', 'name']);
+  }
+});
+
+test('lookups: valid answers validate, rule 10 invalid inputs', () => {
+  const breaches = ajv.compile(P.PhoneDataBreachesResponse);
+  const toName = ajv.compile(P.PhoneToNameResponse);
+  const mnp = ajv.compile(P.PhoneMnpResponse);
+  const proxy = ajv.compile(P.IpProxyResponse);
+  for (let i = 0; i < 60; i++) {
+    const phone = `${['1', '34', '44', '351', '86'][i % 5]}${600000000 + i * 7919}`;
+    const b = sandboxPhoneDataBreaches(phone);
+    assert.ok(breaches(b), JSON.stringify(breaches.errors));
+    assert.equal(b.data_breaches_count, b.data_breaches_data?.length);
+    assertReservedHosts(phone, b);
+    const n = sandboxPhoneToName(phone);
+    assert.ok(toName(n), JSON.stringify(toName.errors));
+    assert.equal(Object.keys(n).length, 13);
+    if (n.names) assert.deepEqual(n.names.map((x) => x.count), [...n.names.map((x) => x.count)].sort((x, y) => y - x));
+    assert.ok(mnp(sandboxPhoneMnp(phone)), JSON.stringify(mnp.errors));
+    const ip = i % 2 ? `203.0.113.${i}` : `2001:db8::${i.toString(16)}`;
+    assert.ok(proxy(sandboxIpProxy(ip)), JSON.stringify(proxy.errors));
+  }
+  for (const phone of ['+34600123456', '034600123456', '34 600 123 456', 'abc', '']) {
+    assert.deepEqual(sandboxPhoneDataBreaches(phone), { is_valid_format: false });
+    assert.deepEqual(sandboxPhoneMnp(phone), { is_valid_format: false });
+    const n = sandboxPhoneToName(phone);
+    assert.ok(toName(n));
+    assert.equal(n.is_valid_format, false);
+    assert.equal(Object.keys(n).length, 13);
+    for (const [k, v] of Object.entries(n)) if (k !== 'is_valid_format') assert.equal(v, null, k);
+  }
+  for (const ip of ['256.1.1.1', '1.2.3', 'localhost', '']) assert.deepEqual(sandboxIpProxy(ip), { is_valid_format: false });
+  assert.deepEqual(sandboxIpProxy('192.168.0.1'), { is_valid_format: true, is_vpn: false, is_relay: false, is_proxy: false, is_tor: false, proxy_type: null });
+});
+
+test('login enrollment and results validate', () => {
+  const enrol = ajv.compile(P.LoginEnrollmentResponse);
+  const results = ajv.compile(P.LoginResultsResponse);
+  const e = sandboxLoginEnrollment('sess-1', { username: 'jane' });
+  assert.ok(enrol(e));
+  assert.equal(e.session_id, 'sess-1');
+  assert.match(e.transaction_id, /^txn_[0-9a-f]{24}$/);
+  assert.deepEqual(sandboxLoginEnrollment('sess-1', { username: 'jane' }), e);
+  for (const scenario of SCENARIOS) {
+    for (const body of [{}, { ip: '192.0.2.44', username: 'jane', transaction_id: 't-1' }, { ip: 'bogus' }, { ip: '10.0.0.1' }]) {
+      const r = sandboxLoginResults('sess-2', body, scenario);
+      assert.ok(results(r), JSON.stringify(results.errors));
+      if (scenario) assert.equal(r.score_cluster, scenario);
+      assert.ok(inBand(r.score!, r.score_cluster!));
+      assertReservedHosts('login', r);
+    }
+  }
+  const r = sandboxLoginResults('sess-3', { ip: '192.0.2.44', username: 'jane', transaction_id: 't-1' }, 'high');
+  assert.equal(r.ip, '192.0.2.44');
+  assert.equal(r.username, 'jane');
+  assert.equal(r.transaction_id, 't-1');
+  assert.equal(r.device_request_time, null);
+  assert.equal(sandboxLoginResults('s', { ip: 'bogus' }, null).ip_is_valid_format, false);
+});
+
+test('a sandbox phone payload is cheap', () => {
+  const n = 1000;
+  const start = process.hrtime.bigint();
+  for (let i = 0; i < n; i++) sandboxProduct('phone', { phone_number: `3460012${String(i).padStart(4, '0')}` }, null);
+  const avgMs = Number(process.hrtime.bigint() - start) / 1e6 / n;
+  assert.ok(avgMs < 5, `average ${avgMs.toFixed(3)} ms per call`);
+});

@@ -1,0 +1,83 @@
+/**
+ * Scorecards: a base plus points per reason code; the total maps monotonically onto 0..1000.
+ *
+ *   score = round(1000 / (1 + 2^(-total / 100)))
+ *
+ * so 0 points is 500, every +100 points doubles the odds of "good" (+100 -> 667, +200 -> 800) and every
+ * -100 points halves them (-100 -> 333, -200 -> 200). Clusters are fixed bands of the score.
+ */
+import type { ScoreCluster } from '../contract/common.js';
+import { CATALOGUE } from './catalogue.js';
+
+export interface Scorecard {
+  /** `ip_score`, `phone_score`, ... for standard models; `mdl_...` for an account's custom model. */
+  readonly id: string;
+  readonly base: number;
+  /** Points per reason code; a code absent here uses the catalogue weight. */
+  readonly points?: Readonly<Record<string, number>>;
+}
+
+export interface Contribution {
+  readonly code: string;
+  readonly points: number;
+}
+
+/** What a stored resolution keeps so that any score can be explained after the fact. */
+export interface Explanation {
+  readonly model_id: string;
+  readonly base: number;
+  readonly contributions: readonly Contribution[];
+  readonly total: number;
+  readonly score: number;
+  readonly score_cluster: ScoreCluster;
+}
+
+export interface Scored {
+  readonly score: number;
+  readonly score_cluster: ScoreCluster;
+  /** Comma-separated, most influential first. */
+  readonly reason_codes: string;
+  readonly explanation: Explanation;
+}
+
+export const CLUSTER_BANDS: readonly { cluster: ScoreCluster; min: number; max: number }[] = [
+  { cluster: 'very_low', min: 0, max: 199 },
+  { cluster: 'low', min: 200, max: 399 },
+  { cluster: 'review', min: 400, max: 599 },
+  { cluster: 'high', min: 600, max: 799 },
+  { cluster: 'very_high', min: 800, max: 1000 },
+];
+
+export function clusterOf(score: number): ScoreCluster {
+  for (const b of CLUSTER_BANDS) if (score <= b.max) return b.cluster;
+  return 'very_high';
+}
+
+export function pointsToScore(total: number): number {
+  const s = Math.round(1000 / (1 + Math.pow(2, -total / 100)));
+  return Math.min(1000, Math.max(0, s));
+}
+
+export function pointsFor(code: string, card: Scorecard): number {
+  const override = card.points?.[code];
+  if (override !== undefined) return override;
+  const def = CATALOGUE.get(code);
+  if (!def) throw new Error(`unknown reason code ${code}`);
+  return def.weight;
+}
+
+/** Score a set of fired reason codes (duplicates are counted once). */
+export function applyScorecard(codes: Iterable<string>, card: Scorecard): Scored {
+  const unique = [...new Set(codes)];
+  const contributions = unique.map((code) => ({ code, points: pointsFor(code, card) }));
+  contributions.sort((a, b) => Math.abs(b.points) - Math.abs(a.points) || a.code.localeCompare(b.code));
+  const total = card.base + contributions.reduce((s, c) => s + c.points, 0);
+  const score = pointsToScore(total);
+  const score_cluster = clusterOf(score);
+  return {
+    score,
+    score_cluster,
+    reason_codes: contributions.map((c) => c.code).join(','),
+    explanation: { model_id: card.id, base: card.base, contributions, total, score, score_cluster },
+  };
+}

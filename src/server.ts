@@ -1,0 +1,52 @@
+/**
+ * The API process: config -> composition -> buildApp -> listen, with graceful close on SIGINT/SIGTERM.
+ */
+import { pino } from 'pino';
+import type { Config } from './config/index.js';
+import { buildApp, type App } from './app.js';
+import { compose, type Services } from './composition.js';
+import type { CreatedKey } from './accounts/keys.js';
+
+export interface Running {
+  readonly app: App;
+  readonly services: Services;
+  readonly url: string;
+  /** Present when this start created the demo account (first start on an empty database). */
+  readonly demo: { accountId: string; live: CreatedKey; sandbox: CreatedKey } | null;
+  close(): Promise<void>;
+}
+
+/** On an empty database, create a demo account with one live and one sandbox key (shown once). */
+export async function ensureDemoAccount(services: Services): Promise<Running['demo']> {
+  const existing = await services.store.db.selectFrom('accounts').select('id').limit(1).executeTakeFirst();
+  if (existing) return null;
+  const account = await services.accounts.create({ name: 'demo', credits: 10_000 });
+  const live = await services.keys.create(account.id, 'live');
+  const sandbox = await services.keys.create(account.id, 'sandbox');
+  return { accountId: account.id, live, sandbox };
+}
+
+export async function startServer(config: Config, options: { demo?: boolean } = {}): Promise<Running> {
+  const logger = pino({ level: config.logLevel });
+  const services = await compose(config, { logger });
+  try {
+    const demo = options.demo === false ? null : await ensureDemoAccount(services);
+    const app = await buildApp(services, { logger });
+    app.server.keepAliveTimeout = 72_000;
+    app.server.headersTimeout = 75_000;
+    app.server.requestTimeout = 30_000;
+    const url = await app.listen({ host: config.host, port: config.port });
+    let closing: Promise<void> | null = null;
+    const close = () => {
+      closing ??= (async () => {
+        await app.close();
+        await services.close();
+      })();
+      return closing;
+    };
+    return { app, services, url, demo, close };
+  } catch (err) {
+    await services.close();
+    throw err;
+  }
+}

@@ -1,0 +1,44 @@
+/**
+ * Every migration, by name. Names sort in the order they must run; each area takes its own hundred
+ * (0001 platform, 0100 identity graph, 0200 phone datasets, 0300 email, 0400 ip, 0500 device, 0600 name, ...).
+ */
+import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import type { Db } from '../db.js';
+import * as m0001 from './0001_platform.js';
+import * as m0100 from './0100_identity_graph.js';
+import * as m0500 from './0500_device.js';
+import * as m0200 from './0200_phone_datasets.js';
+import * as m0400 from './0400_ip.js';
+
+export const MIGRATIONS: Record<string, Migration> = {
+  '0001_platform': m0001,
+  '0100_identity_graph': m0100,
+  '0500_device': m0500,
+  '0200_phone_datasets': m0200,
+  '0400_ip': m0400,
+};
+
+class StaticProvider implements MigrationProvider {
+  async getMigrations(): Promise<Record<string, Migration>> {
+    return MIGRATIONS;
+  }
+}
+
+export interface MigrationReport {
+  applied: string[];
+}
+
+export async function migrateToLatest(db: Db): Promise<MigrationReport> {
+  const migrator = new Migrator({
+    db,
+    provider: new StaticProvider(),
+    allowUnorderedMigrations: true,
+    migrationTableName: 'idrisk_migrations',
+    migrationLockTableName: 'idrisk_migrations_lock',
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  const failed = results?.find((r) => r.status === 'Error');
+  if (failed) throw new Error(`migration ${failed.migrationName} failed`);
+  return { applied: (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName) };
+}

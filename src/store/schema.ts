@@ -1,0 +1,94 @@
+/**
+ * Table types of the one database (SQLite or PostgreSQL). Booleans are stored as integers 0/1 and times as
+ * ISO-8601 UTC text in both engines, so one query code serves both (docs/decisions.md).
+ */
+import type { IpTables } from './migrations/0400_ip.js';
+import type { Generated } from 'kysely';
+import type { DeviceTables } from '../reference/device/tables.js';
+import type { PhoneDatasetTables } from './migrations/0200_phone_datasets.js';
+
+export interface AccountsTable {
+  id: string;
+  name: string;
+  credits: number;
+  unlimited: number;
+  /** Comma-separated product names the account may call. */
+  products: string;
+  /** Requests per second per key. */
+  rate_limit: number;
+  webhook_url: string | null;
+  disabled: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ApiKeysTable {
+  id: string;
+  account_id: string;
+  environment: 'live' | 'sandbox';
+  /** SHA-256 (hex) of the secret. */
+  hash: string;
+  /** Display prefix, e.g. `idr_live_AbCd…`. */
+  prefix: string;
+  created_at: string;
+  revoked_at: string | null;
+}
+
+export interface ResolutionsTable {
+  id: string;
+  account_id: string;
+  environment: 'live' | 'sandbox';
+  key_id: string;
+  operation: string;
+  customer_id: string | null;
+  transaction_id: string | null;
+  /** `done`, or `pending` for background work (domain intelligence). */
+  status: string;
+  price: number;
+  score: number | null;
+  score_cluster: string | null;
+  reason_codes: string | null;
+  /** JSON: the points behind every score of the response. */
+  explanation: string | null;
+  /** JSON: the response payload. */
+  response: string | null;
+  created_at: string;
+}
+
+export interface UsageTable {
+  id: string;
+  account_id: string;
+  key_id: string;
+  operation: string;
+  resolution_id: string;
+  credits: number;
+  created_at: string;
+}
+
+export interface IdentityNodesTable {
+  /** Keyed hash (HMAC-SHA-256, hex) of kind + normalized identifier. */
+  id: string;
+  kind: string;
+  first_seen: string;
+  last_seen: string;
+}
+
+export interface IdentityEdgesTable {
+  a: string;
+  b: string;
+  b_kind: string;
+  first_seen: string;
+  last_seen: string;
+}
+
+export interface Database extends PhoneDatasetTables, DeviceTables, IpTables {
+  accounts: AccountsTable;
+  api_keys: ApiKeysTable;
+  resolutions: ResolutionsTable;
+  usage: UsageTable;
+  identity_nodes: IdentityNodesTable;
+  identity_edges: IdentityEdgesTable;
+}
+
+// Keep the Generated import referenced for tables that later use database-generated columns.
+export type _Generated<T> = Generated<T>;

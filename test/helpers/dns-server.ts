@@ -1,0 +1,76 @@
+/**
+ * A DNS server on 127.0.0.1 (UDP, port 0) for tests: answers A, AAAA, MX, TXT and PTR from a zone map,
+ * NXDOMAIN for names it does not know and an empty NOERROR for known names without that record type.
+ * Names listed in `silent` are never answered (to test timeouts). Every query is recorded in `queries`.
+ *
+ *   const dns = await startDnsServer({ 'example.com': { MX: [{ exchange: 'mx.example.com', priority: 10 }] } });
+ *   // IDRISK_DNS_SERVERS=127.0.0.1:${dns.port}
+ */
+import { createSocket } from 'node:dgram';
+import dnsPacket from 'dns-packet';
+
+export interface ZoneRecords {
+  readonly A?: readonly string[];
+  readonly AAAA?: readonly string[];
+  readonly MX?: readonly { readonly exchange: string; readonly priority: number }[];
+  readonly TXT?: readonly string[];
+  readonly PTR?: readonly string[];
+}
+
+export interface DnsServerOptions {
+  /** Names whose queries are dropped (never answered). */
+  readonly silent?: readonly string[];
+}
+
+export interface DnsTestServer {
+  readonly port: number;
+  readonly queries: { name: string; type: string }[];
+  close(): Promise<void>;
+}
+
+export async function startDnsServer(zones: Readonly<Record<string, ZoneRecords>>, options: DnsServerOptions = {}): Promise<DnsTestServer> {
+  const norm = (n: string) => n.toLowerCase().replace(/\.$/, '');
+  const table = new Map(Object.entries(zones).map(([k, v]) => [norm(k), v]));
+  const silent = new Set((options.silent ?? []).map(norm));
+  const queries: { name: string; type: string }[] = [];
+  const socket = createSocket('udp4');
+
+  socket.on('message', (msg, rinfo) => {
+    let query: dnsPacket.Packet;
+    try {
+      query = dnsPacket.decode(msg);
+    } catch {
+      return;
+    }
+    const q = query.questions?.[0];
+    if (!q) return;
+    const name = norm(q.name);
+    queries.push({ name, type: q.type });
+    if (silent.has(name)) return;
+    const zone = table.get(name);
+    const answers: dnsPacket.Answer[] = [];
+    const base = { name: q.name, ttl: 60, class: 'IN' as const };
+    if (zone) {
+      if (q.type === 'A') for (const a of zone.A ?? []) answers.push({ ...base, type: 'A', data: a });
+      if (q.type === 'AAAA') for (const a of zone.AAAA ?? []) answers.push({ ...base, type: 'AAAA', data: a });
+      if (q.type === 'MX') for (const m of zone.MX ?? []) answers.push({ ...base, type: 'MX', data: { exchange: m.exchange, preference: m.priority } });
+      if (q.type === 'TXT') for (const t of zone.TXT ?? []) answers.push({ ...base, type: 'TXT', data: t });
+      if (q.type === 'PTR') for (const t of zone.PTR ?? []) answers.push({ ...base, type: 'PTR', data: t });
+    }
+    const response = dnsPacket.encode({
+      type: 'response',
+      id: query.id,
+      flags: dnsPacket.RECURSION_DESIRED | dnsPacket.RECURSION_AVAILABLE | (zone ? 0 : 3), // rcode 3 = NXDOMAIN
+      questions: query.questions,
+      answers,
+    });
+    socket.send(response, rinfo.port, rinfo.address);
+  });
+
+  await new Promise<void>((resolve) => socket.bind(0, '127.0.0.1', resolve));
+  return {
+    port: socket.address().port,
+    queries,
+    close: () => new Promise<void>((resolve) => socket.close(() => resolve())),
+  };
+}

@@ -1,0 +1,122 @@
+/**
+ * A real PostgreSQL server from Debian's binaries, started on a free loopback port in a temp directory.
+ * As root the server runs as the `postgres` system user (PostgreSQL refuses to run as root).
+ */
+import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+
+export interface PgServer {
+  /** URL of the `postgres` database as superuser (trust auth on loopback). */
+  readonly adminUrl: string;
+  readonly port: number;
+  stop(): Promise<void>;
+}
+
+export function findPgBin(): string | null {
+  const base = '/usr/lib/postgresql';
+  if (!existsSync(base)) return null;
+  const versions = readdirSync(base).filter((v) => existsSync(join(base, v, 'bin', 'postgres'))).sort((a, b) => Number(b) - Number(a));
+  return versions.length ? join(base, versions[0], 'bin') : null;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+export async function startPostgres(options: { detached?: boolean } = {}): Promise<PgServer> {
+  const bin = findPgBin();
+  if (!bin) throw new Error('PostgreSQL server binaries not found under /usr/lib/postgresql; run scripts/test (it installs them)');
+  const root = process.getuid?.() === 0;
+  const dir = mkdtempSync(join(tmpdir(), 'idrisk-pg-'));
+  const data = join(dir, 'data');
+  // As root, run the server as the `postgres` system user (spawned with its uid/gid, so signals reach it directly).
+  let ids: { uid: number; gid: number } | object = {};
+  if (root) {
+    const uid = Number(execFileSync('id', ['-u', 'postgres']).toString().trim());
+    const gid = Number(execFileSync('id', ['-g', 'postgres']).toString().trim());
+    chownSync(dir, uid, gid);
+    ids = { uid, gid };
+  }
+  execFileSync(join(bin, 'initdb'), ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync', '--locale=C'], { stdio: 'pipe', cwd: dir, ...ids });
+  const port = await freePort();
+  const child: ChildProcess = spawn(join(bin, 'postgres'), [
+    '-D', data, '-p', String(port), '-k', dir, '-c', 'listen_addresses=127.0.0.1',
+    '-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off', '-c', 'max_connections=300',
+  ], { stdio: ['ignore', 'ignore', 'pipe'], cwd: dir, ...ids });
+  await new Promise<void>((resolve, reject) => {
+    let log = '';
+    const onData = (chunk: Buffer) => {
+      log += chunk.toString();
+      if (log.includes('database system is ready to accept connections')) {
+        child.stderr?.off('data', onData);
+        child.stderr?.resume();
+        resolve();
+      }
+    };
+    child.stderr?.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`postgres exited with ${code}:\n${log}`)));
+  });
+  const adminUrl = `postgres://postgres@127.0.0.1:${port}/postgres`;
+  if (options.detached) {
+    // A server owned by one test file must not keep that file's process alive; it is killed when the process exits.
+    child.unref();
+    (child.stderr as unknown as { unref?: () => void } | null)?.unref?.();
+    process.once('exit', () => {
+      child.kill('SIGQUIT');
+      rmSync(dir, { recursive: true, force: true });
+    });
+  }
+  return {
+    adminUrl,
+    port,
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill('SIGINT');
+        await exited;
+      }
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+let shared: Promise<PgServer> | null = null;
+
+/** The server of this test run: IDRISK_TEST_PG_URL when the runner started one, else one for this process. */
+export async function sharedPostgresUrl(): Promise<string> {
+  const fromEnv = process.env.IDRISK_TEST_PG_URL;
+  if (fromEnv) return fromEnv;
+  shared ??= startPostgres({ detached: true });
+  return (await shared).adminUrl;
+}
+
+/** A fresh, empty database on the shared server; returns its URL and a drop function. */
+export async function freshDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const admin = await sharedPostgresUrl();
+  const name = `t_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const client = new pg.Client({ connectionString: admin });
+  await client.connect();
+  await client.query(`CREATE DATABASE ${name}`);
+  await client.end();
+  const url = admin.replace(/\/postgres$/, `/${name}`);
+  return {
+    url,
+    async drop() {
+      const c = new pg.Client({ connectionString: admin });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}

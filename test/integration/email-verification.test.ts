@@ -1,0 +1,281 @@
+/**
+ * The email engine against local servers that play the internet: a DNS server (test/helpers/dns-server.ts), SMTP
+ * servers on loopback addresses sharing one port (normal mailboxes, catch-all, greylisting, a Microsoft-style tenant
+ * accepting every RCPT, a server that never answers, a closed port) and an HTTP server for RDAP and Gravatar.
+ * Real SQLite file, real identity graph. Nothing leaves 127.0.0.0/8.
+ */
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadConfig } from '../../src/config/index.js';
+import { MemoryCache } from '../../src/enrich/cache.js';
+import { Deadline } from '../../src/enrich/deadline.js';
+import { IdentityGraph } from '../../src/identity/graph.js';
+import { createEmailEngine } from '../../src/products/email/engine.js';
+import { gravatarHash } from '../../src/products/email/gravatar.js';
+import type { EngineContext, ProductEngine } from '../../src/products/types.js';
+import type { EmailPayload } from '../../src/contract/payloads/email.js';
+import { openStore, type Store } from '../../src/store/db.js';
+import { migrateToLatest } from '../../src/store/migrations/index.js';
+import { startDnsServer, type DnsTestServer } from '../helpers/dns-server.js';
+import { startHttpServer, type HttpTestServer } from '../helpers/http-server.js';
+import { startSilentServer, startSmtpServer, type SilentServer, type SmtpTestServer } from '../helpers/smtp-server.js';
+
+const silentLog = { info() {}, warn() {}, error() {}, debug() {} };
+const NOW = new Date('2026-11-23T12:00:00Z');
+const MS_TENANT_MX = 'tenant-com.mail.protection.outlook.com';
+
+let dir: string;
+let store: Store;
+let dns: DnsTestServer;
+let smtp: SmtpTestServer;
+let silent: SilentServer;
+let http: HttpTestServer;
+let baseEnv: Record<string, string>;
+
+const rdapDomain = (registered: string, registrar: string, registrant?: string) => ({
+  body: {
+    objectClassName: 'domain',
+    events: [{ eventAction: 'registration', eventDate: registered }, { eventAction: 'expiration', eventDate: '2030-01-01T00:00:00Z' }],
+    entities: [
+      { roles: ['registrar'], vcardArray: ['vcard', [['version', {}, 'text', '4.0'], ['fn', {}, 'text', registrar]]] },
+      ...(registrant ? [{ roles: ['registrant'], vcardArray: ['vcard', [['version', {}, 'text', '4.0'], ['org', {}, 'text', registrant]]] }] : []),
+    ],
+  },
+});
+
+async function engineWith(extra: Record<string, string> = {}): Promise<ProductEngine<'email', EmailPayload>> {
+  const config = loadConfig({ ...baseEnv, ...extra });
+  const graph = new IdentityGraph(store.db, 'email-test-secret-0123456789');
+  return createEmailEngine({ config, db: store.db, graph, cache: new MemoryCache(), logger: silentLog });
+}
+
+const ctx = (ms = 4000, given: EngineContext['given'] = {}): EngineContext => ({ deadline: new Deadline(ms), now: NOW, accountId: 'acct_test', given });
+
+before(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'idrisk-email-'));
+  const file = join(dir, 'db.sqlite');
+  store = await openStore({ kind: 'sqlite', url: `sqlite:${file}`, file });
+  await migrateToLatest(store.db);
+
+  smtp = await startSmtpServer({
+    domains: {
+      'normal.com': { mailboxes: ['alice@normal.com', 'info@normal.com'], quota: ['full@normal.com'] },
+      'catchall.com': { catchAll: true },
+      'grey.com': { greylist: true },
+      'tenant.com': { catchAll: true },
+    },
+  });
+  silent = await startSilentServer('127.0.0.2', smtp.port);
+  dns = await startDnsServer({
+    'normal.com': { MX: [{ exchange: 'mx.normal.com', priority: 10 }], TXT: ['v=spf1 mx -all'] },
+    '_dmarc.normal.com': { TXT: ['v=DMARC1; p=reject'] },
+    'mx.normal.com': { A: ['127.0.0.1'] },
+    'catchall.com': { MX: [{ exchange: 'mx.catchall.com', priority: 10 }] },
+    'mx.catchall.com': { A: ['127.0.0.1'] },
+    'grey.com': { MX: [{ exchange: 'mx.grey.com', priority: 10 }] },
+    'mx.grey.com': { A: ['127.0.0.1'] },
+    'tenant.com': { MX: [{ exchange: MS_TENANT_MX, priority: 0 }] },
+    [MS_TENANT_MX]: { A: ['127.0.0.1'] },
+    'silent.com': { MX: [{ exchange: 'mx.silent.com', priority: 10 }] },
+    'mx.silent.com': { A: ['127.0.0.2'] },
+    'closed.com': { MX: [{ exchange: 'mx.closed.com', priority: 10 }] },
+    'mx.closed.com': { A: ['127.0.0.3'] },
+    'nomx.com': { TXT: ['v=spf1 -all'] },
+    'nullmx.com': { MX: [{ exchange: '.', priority: 0 }] },
+    'private.com': { MX: [{ exchange: 'mx.private.com', priority: 10 }] },
+    'mx.private.com': { A: ['127.0.0.9'] },
+  });
+  http = await startHttpServer({
+    '/domain/normal.com': rdapDomain('2001-03-04T00:00:00Z', 'Example Registrar, Inc.', 'Normal Corp'),
+    '/domain/catchall.com': rdapDomain('2026-11-13T00:00:00Z', 'Cheap Names Ltd', 'REDACTED FOR PRIVACY'),
+    [`/${gravatarHash('alice@normal.com')}.json`]: {
+      body: { entry: [{ preferredUsername: 'alice', thumbnailUrl: 'https://gravatar.example/alice.png', name: { givenName: 'Alice', familyName: 'Martin' }, currentLocation: 'Lyon, France' }] },
+    },
+  });
+  baseEnv = {
+    DATABASE_URL: `sqlite:${file}`,
+    IDRISK_DATA_DIR: dir,
+    IDRISK_DNS_SERVERS: `127.0.0.1:${dns.port}`,
+    IDRISK_DNS_TIMEOUT_MS: '500',
+    IDRISK_SMTP_PORT: String(smtp.port),
+    IDRISK_SMTP_HELO: 'verifier.idrisk.test',
+    IDRISK_SMTP_FROM: 'probe@idrisk.test',
+    IDRISK_SMTP_TIMEOUT_MS: '5000',
+    IDRISK_ALLOW_PRIVATE_HOSTS: ['mx.normal.com', 'mx.catchall.com', 'mx.grey.com', MS_TENANT_MX, 'mx.silent.com', 'mx.closed.com'].join(','),
+    IDRISK_RDAP_URL: `${http.url}/`,
+    IDRISK_GRAVATAR_URL: http.url,
+  };
+});
+
+after(async () => {
+  await Promise.all([smtp?.close(), silent?.close(), dns?.close(), http?.close()]);
+  await store?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('email verification against local servers', () => {
+  let engine: ProductEngine<'email', EmailPayload>;
+  before(async () => {
+    engine = await engineWith();
+  });
+
+  test('a real mailbox is deliverable, over STARTTLS, with HELO and MAIL FROM from config and never DATA', async () => {
+    const started = performance.now();
+    const out = await engine.analyze({ email: 'alice@normal.com' }, ctx(4000, { first_name: 'Alice' }));
+    const ms = performance.now() - started;
+    const p = out.payload;
+    assert.equal(p.status, 'deliverable');
+    assert.equal(p.sub_status, 'valid_');
+    assert.equal(p.domain_mx_is_valid, true);
+    assert.equal(p.domain_mx_provider, 'normal.com');
+    assert.equal(p.domain_registrar, 'Example Registrar, Inc.');
+    assert.equal(p.domain_registered_to, 'Normal Corp');
+    assert.equal(p.domain_age, Math.floor((NOW.getTime() - Date.parse('2001-03-04')) / 86_400_000));
+    assert.equal(p.has_gravatar, true);
+    assert.equal(p.gravatar_username, 'alice');
+    assert.equal(p.gravatar_city, 'Lyon');
+    assert.equal(p.first_name, 'Alice');
+    assert.equal(p.contains_first_name, true);
+    const codes = (p.reason_codes ?? '').split(',');
+    for (const c of ['TE001', 'TE004', 'TE005', 'TE006', 'TE007']) assert.ok(codes.includes(c), `${c} in ${p.reason_codes}`);
+    assert.ok(smtp.tlsSessions >= 1, 'STARTTLS was used');
+    assert.ok(smtp.helo.includes('verifier.idrisk.test'));
+    assert.ok(smtp.mailFrom.includes('probe@idrisk.test'));
+    assert.ok(smtp.rcpts.includes('alice@normal.com'));
+    assert.ok(smtp.rcpts.some((r) => r.startsWith('idrisk-') && r.endsWith('@normal.com')), 'a random address was probed');
+    assert.equal(smtp.dataAttempts, 0);
+    assert.deepEqual(out.touchpoints, [{ kind: 'email', value: 'alice@normal.com' }]);
+    assert.ok(out.providers.some((x) => x.provider === 'email.smtp' && x.ok));
+    console.log(`# one full verification against local servers (DNS, SMTP+STARTTLS, RDAP, Gravatar): ${ms.toFixed(1)} ms`);
+  });
+
+  test('an unknown mailbox is invalid_mailbox_not_found; a full one quota exceeded', async () => {
+    const gone = await engine.analyze({ email: 'bob@normal.com' }, ctx());
+    assert.equal(gone.payload.status, 'invalid');
+    assert.equal(gone.payload.sub_status, 'invalid_mailbox_not_found');
+    assert.ok(gone.payload.reason_codes?.includes('RE003'));
+    const full = await engine.analyze({ email: 'full@normal.com' }, ctx());
+    assert.equal(full.payload.status, 'invalid');
+    assert.equal(full.payload.sub_status, 'invalid_mailbox_quota_exceeded');
+  });
+
+  test('a role mailbox is valid_role', async () => {
+    const out = await engine.analyze({ email: 'info@normal.com' }, ctx());
+    assert.equal(out.payload.sub_status, 'valid_role');
+    assert.equal(out.payload.is_role, true);
+    assert.ok(out.payload.reason_codes?.includes('RE007'));
+  });
+
+  test('a catch-all domain is accept_all, and the domain verdict is cached', async () => {
+    const out = await engine.analyze({ email: 'someone@catchall.com' }, ctx());
+    assert.equal(out.payload.status, 'accept_all');
+    assert.equal(out.payload.sub_status, 'valid_accept_all');
+    assert.equal(out.payload.domain_age, 10);
+    assert.equal(out.payload.domain_registered_to, null, 'a redacted registrant is null');
+    assert.ok(out.payload.reason_codes?.includes('RE008'), 'a 10-day-old domain is very young');
+    const before = smtp.rcpts.length;
+    const again = await engine.analyze({ email: 'another@catchall.com' }, ctx());
+    assert.equal(again.payload.status, 'accept_all');
+    assert.equal(smtp.rcpts.length, before, 'no new SMTP session for a cached catch-all domain');
+  });
+
+  test('a Microsoft-style tenant accepting every RCPT is accept_all with provider Microsoft', async () => {
+    const out = await engine.analyze({ email: 'j.doe@tenant.com' }, ctx());
+    assert.equal(out.payload.domain_mx_provider, 'Microsoft');
+    assert.equal(out.payload.status, 'accept_all');
+    assert.equal(out.payload.sub_status, 'valid_accept_all');
+  });
+
+  test('a greylisting server gives unknown_greylisted', async () => {
+    const out = await engine.analyze({ email: 'carol@grey.com' }, ctx());
+    assert.equal(out.payload.status, 'unknown');
+    assert.equal(out.payload.sub_status, 'unknown_greylisted');
+    assert.ok(out.payload.reason_codes?.includes('RE013'));
+  });
+
+  test('a server that never answers: the deadline holds and the answer is unknown_timeout_exceeded', async () => {
+    const started = performance.now();
+    const out = await engine.analyze({ email: 'dave@silent.com' }, ctx(1700));
+    const ms = performance.now() - started;
+    assert.ok(ms < 1700 + 250, `answered in ${ms.toFixed(0)} ms`);
+    assert.ok(silent.connections >= 1, 'the silent server was reached');
+    assert.equal(out.payload.status, 'unknown');
+    assert.equal(out.payload.sub_status, 'unknown_timeout_exceeded');
+    assert.ok(out.payload.reason_codes?.includes('RG001'));
+    assert.equal(out.payload.domain_mx_is_valid, true, 'what finished before the deadline is kept');
+  });
+
+  test('a refused connection is unknown_failed_smtp_connection', async () => {
+    const out = await engine.analyze({ email: 'erin@closed.com' }, ctx());
+    assert.equal(out.payload.sub_status, 'unknown_failed_smtp_connection');
+  });
+
+  test('a domain without MX or A, or with a null MX, cannot receive mail', async () => {
+    const none = await engine.analyze({ email: 'frank@nomx.com' }, ctx());
+    assert.equal(none.payload.status, 'invalid');
+    assert.equal(none.payload.sub_status, 'invalid_no_dns_entries');
+    assert.equal(none.payload.domain_mx_is_valid, false);
+    assert.ok(none.payload.reason_codes?.includes('RE004'));
+    const nx = await engine.analyze({ email: 'frank@does-not-exist.com' }, ctx());
+    assert.equal(nx.payload.sub_status, 'invalid_no_dns_entries');
+    const nullMx = await engine.analyze({ email: 'frank@nullmx.com' }, ctx());
+    assert.equal(nullMx.payload.sub_status, 'invalid_does_not_accept_mail');
+  });
+
+  test('an MX host on a private address not in the allowlist is never contacted', async () => {
+    const out = await engine.analyze({ email: 'gina@private.com' }, ctx());
+    assert.equal(out.payload.status, 'invalid');
+    assert.equal(out.payload.sub_status, 'invalid_unroutable_ip_address');
+  });
+
+  test('disposable and typo domains are decided without an SMTP session', async () => {
+    const before = smtp.rcpts.length;
+    const d = await engine.analyze({ email: 'x@mailinator.com' }, ctx());
+    assert.equal(d.payload.status, 'disposable');
+    assert.equal(d.payload.sub_status, 'do_not_mail_disposable');
+    assert.equal(d.payload.is_disposable, true);
+    assert.equal(d.payload.disposable_provider_name, 'mailinator.com');
+    const t = await engine.analyze({ email: 'john@gmial.com' }, ctx());
+    assert.equal(t.payload.is_disposable, true, 'the CC0 list holds this typo-squatting domain');
+    assert.equal(t.payload.status, 'typo');
+    assert.equal(t.payload.did_you_mean, 'john@gmail.com');
+    assert.equal(smtp.rcpts.length, before);
+  });
+
+  test('a syntax error is decided locally and scored low', async () => {
+    const out = await engine.analyze({ email: 'not an email' }, ctx());
+    assert.equal(out.payload.status, 'syntax_error');
+    assert.equal(out.payload.sub_status, 'invalid_failed_syntax_check');
+    assert.ok((out.payload.score ?? 1000) < 200);
+    assert.deepEqual(out.touchpoints, []);
+  });
+});
+
+describe('switches', () => {
+  test('IDRISK_SMTP=off: no SMTP session, status unknown', async () => {
+    const engine = await engineWith({ IDRISK_SMTP: 'off' });
+    const before = smtp.rcpts.length;
+    const out = await engine.analyze({ email: 'alice@normal.com' }, ctx());
+    assert.equal(out.payload.status, 'unknown');
+    assert.equal(out.payload.sub_status, 'unknown');
+    assert.equal(out.payload.domain_mx_is_valid, true);
+    assert.equal(smtp.rcpts.length, before);
+    assert.ok(out.providers.some((x) => x.provider === 'email.smtp' && x.reason === 'disabled'));
+  });
+
+  test('IDRISK_NETWORK=off: local signals only, RG003, no query sent', async () => {
+    const engine = await engineWith({ IDRISK_NETWORK: 'off' });
+    const queries = dns.queries.length;
+    const out = await engine.analyze({ email: 'john.smith@normal.com' }, ctx());
+    assert.equal(out.payload.status, 'unknown');
+    assert.equal(out.payload.domain_mx_is_valid, null);
+    assert.equal(out.payload.parsed_first_name, 'John');
+    assert.equal(out.payload.parsed_last_name, 'Smith');
+    assert.equal(out.payload.account_length, 10);
+    assert.ok(out.payload.reason_codes?.includes('RG003'));
+    assert.equal(dns.queries.length, queries);
+  });
+});

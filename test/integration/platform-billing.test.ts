@@ -1,0 +1,138 @@
+/**
+ * Billing, credits, duplicates and concurrency on SQLite and PostgreSQL, with a trivial phone engine so that
+ * only the platform is under test.
+ */
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { DB_KINDS, testApp, uniqueId, type TestApp } from '../helpers/app.js';
+import { echoEngines } from '../helpers/echo-engine.js';
+import { assertProblem } from '../helpers/problem.js';
+import { PRICES } from '../../src/accounts/prices.js';
+
+const phone = (key: string, customerId: string, extra: Record<string, unknown> = {}) => ({
+  method: 'POST' as const,
+  url: '/1.0/phone',
+  headers: { 'x-api-key': key, 'content-type': 'application/json' },
+  payload: JSON.stringify({ customer_id: customerId, claims: ['phone'], phone_number: '+447700900123', ...extra }),
+});
+
+for (const kind of DB_KINDS) {
+  describe(`billing (${kind})`, () => {
+    let t: TestApp;
+    before(async () => {
+      t = await testApp(kind, {}, { engines: echoEngines(5) });
+    });
+    after(() => t.close());
+
+    test('a live call is debited once with a usage row and a stored, explained resolution', async () => {
+      const a = await t.account({ credits: 100 });
+      const res = await t.app.inject(phone(a.live, 'c-1'));
+      assert.equal(res.statusCode, 200, res.body);
+      const body = res.json();
+      assert.match(body.resolution_id, /^res_[0-9A-Za-z]{20}$/);
+      assert.equal(body.customer_id, 'c-1');
+      assert.deepEqual(body.claims, ['phone']);
+      assert.ok(!Number.isNaN(Date.parse(body.device_request_time)));
+      assert.equal(body.phone.value, '+447700900123');
+      assert.equal((await t.services.accounts.require(a.account.id)).credits, 100 - PRICES.phone);
+      const usage = await t.services.resolutions.usage(a.account.id, new Date(0));
+      assert.deepEqual(usage.byOperation, [{ operation: 'phone', calls: 1, credits: PRICES.phone }]);
+      const stored = await t.services.resolutions.byId(body.resolution_id);
+      assert.ok(stored);
+      assert.equal(stored.score, body.phone.score);
+      const explanation = stored.explanation as { scores: { phone: { model_id: string; score: number } } };
+      assert.equal(explanation.scores.phone.model_id, 'echo');
+      assert.equal(explanation.scores.phone.score, body.phone.score);
+
+      const credits = await t.app.inject({ method: 'GET', url: '/1.0/credits', headers: { 'x-api-key': a.live } });
+      assert.equal(credits.statusCode, 200);
+      assert.equal(credits.json().balance, 100 - PRICES.phone);
+      assert.equal(credits.json().usage.calls, 1);
+      assert.equal(credits.json().usage.credits, PRICES.phone);
+    });
+
+    test('a reused customer_id -> 400 DUPLICATED_CUSTOMER_ID and nothing billed', async () => {
+      const a = await t.account({ credits: 100 });
+      assert.equal((await t.app.inject(phone(a.live, 'dup'))).statusCode, 200);
+      const res = await t.app.inject(phone(a.live, 'dup'));
+      const p = assertProblem(res, 400, 'DUPLICATED_CUSTOMER_ID');
+      assert.deepEqual(p.errors, [{ field: 'customer_id', message: 'already used' }]);
+      assert.equal((await t.services.accounts.require(a.account.id)).credits, 100 - PRICES.phone);
+      // customer_id is per account: another account may use the same one.
+      const b = await t.account({ credits: 100 });
+      assert.equal((await t.app.inject(phone(b.live, 'dup'))).statusCode, 200);
+    });
+
+    test('customer_id is unique across product endpoints and the hub', async () => {
+      const a = await t.account({ credits: 100 });
+      assert.equal((await t.app.inject(phone(a.live, 'shared-id'))).statusCode, 200);
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/1.0/hub',
+        headers: { 'x-api-key': a.live, 'content-type': 'application/json' },
+        payload: JSON.stringify({ customer_id: 'shared-id', claims: ['phone'], phone_number: '+447700900123' }),
+      });
+      assertProblem(res, 400, 'DUPLICATED_CUSTOMER_ID');
+    });
+
+    test('50 simultaneous identical requests give exactly one success and one debit', async () => {
+      const a = await t.account({ credits: 1000 });
+      const id = uniqueId();
+      const results = await Promise.all(Array.from({ length: 50 }, () => t.app.inject(phone(a.live, id))));
+      const codes = results.map((r) => r.statusCode);
+      assert.equal(codes.filter((c) => c === 200).length, 1, `one success: ${codes.join(',')}`);
+      for (const r of results) if (r.statusCode !== 200) assertProblem(r, 400, 'DUPLICATED_CUSTOMER_ID');
+      assert.equal((await t.services.accounts.require(a.account.id)).credits, 1000 - PRICES.phone);
+      assert.equal((await t.services.resolutions.usage(a.account.id, new Date(0))).calls, 1);
+    });
+
+    test('concurrent calls never overdraw: a balance for 3 calls admits exactly 3', async () => {
+      const a = await t.account({ credits: PRICES.phone * 3 });
+      const results = await Promise.all(Array.from({ length: 10 }, () => t.app.inject(phone(a.live, uniqueId()))));
+      const ok = results.filter((r) => r.statusCode === 200).length;
+      assert.equal(ok, 3, results.map((r) => r.statusCode).join(','));
+      for (const r of results) if (r.statusCode !== 200) assertProblem(r, 402, 'INSUFFICIENT_CREDITS');
+      assert.equal((await t.services.accounts.require(a.account.id)).credits, 0);
+    });
+
+    test('unlimited accounts are not debited but their usage is recorded', async () => {
+      const a = await t.account({ credits: 0, unlimited: true });
+      assert.equal((await t.app.inject(phone(a.live, 'u-1'))).statusCode, 200);
+      assert.equal((await t.services.accounts.require(a.account.id)).credits, 0);
+      assert.equal((await t.services.resolutions.usage(a.account.id, new Date(0))).credits, PRICES.phone);
+      const credits = await t.app.inject({ method: 'GET', url: '/1.0/credits', headers: { 'x-api-key': a.live } });
+      assert.equal(credits.json().balance, null);
+      assert.equal(credits.json().unlimited, true);
+    });
+
+    test('sandbox calls are free, write no usage and still enforce customer_id uniqueness', async () => {
+      const a = await t.account({ credits: 5 });
+      const res = await t.app.inject(phone(a.sandbox, 'sb-1'));
+      assert.equal(res.statusCode, 200, res.body);
+      assertProblem(await t.app.inject(phone(a.sandbox, 'sb-1')), 400, 'DUPLICATED_CUSTOMER_ID');
+      // The same customer_id is still free in live: environments are separate.
+      assert.equal((await t.app.inject(phone(a.live, 'sb-1'))).statusCode, 402);
+      assert.equal((await t.services.accounts.require(a.account.id)).credits, 5);
+      assert.equal((await t.services.resolutions.usage(a.account.id, new Date(0))).calls, 0);
+    });
+
+    test('live calls link touch points in the identity graph; sandbox calls do not', async () => {
+      const a = await t.account({ credits: 100 });
+      const tp = { kind: 'phone' as const, value: '447700900123' };
+      const before = await t.services.graph.profile(tp);
+      await t.app.inject(phone(a.sandbox, uniqueId()));
+      assert.deepEqual(await t.services.graph.profile(tp), before);
+      await t.app.inject(phone(a.live, uniqueId()));
+      const afterLive = await t.services.graph.profile(tp);
+      assert.ok(afterLive.first_seen);
+      assert.equal(afterLive.first_seen_days, 0);
+    });
+
+    test('validation errors are not billed and do not claim the customer_id', async () => {
+      const a = await t.account({ credits: 100 });
+      assertProblem(await t.app.inject(phone(a.live, 'v-1', { extra: 1 })), 400, 'INVALID_PAYLOAD');
+      assert.equal((await t.services.accounts.require(a.account.id)).credits, 100);
+      assert.equal((await t.app.inject(phone(a.live, 'v-1'))).statusCode, 200);
+    });
+  });
+}

@@ -1,0 +1,56 @@
+/**
+ * The quick start: `idrisk serve` on a fresh SQLite file creates the database, applies migrations, creates the
+ * demo account with a live and a sandbox key shown once, and answers on a real port.
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+test('bin/idrisk serve starts on a fresh SQLite file and prints the demo keys once', async () => {
+  assert.ok(existsSync('dist/cli/main.js'), 'dist/ is built (npm install / npm run build)');
+  const dir = mkdtempSync(join(tmpdir(), 'idrisk-serve-'));
+  const env = { ...process.env, DATABASE_URL: `sqlite:${join(dir, 'data', 'idrisk.db')}`, IDRISK_DATA_DIR: join(dir, 'data'), LOG_LEVEL: 'silent', IDRISK_NETWORK: 'off' };
+  const start = async () => {
+    const child = spawn(process.execPath, ['bin/idrisk', 'serve', '--host', '127.0.0.1', '--port', '0', '--json'], { env, stdio: ['ignore', 'ignore', 'pipe'] });
+    const info = await new Promise<{ url: string; demo: { live_key: string; sandbox_key: string } | null }>((resolve, reject) => {
+      let buf = '';
+      child.stderr.on('data', (c: Buffer) => {
+        buf += c.toString();
+        const line = buf.split('\n').find((l) => l.startsWith('{'));
+        if (line) resolve(JSON.parse(line));
+      });
+      child.once('exit', (code) => reject(new Error(`serve exited ${code}: ${buf}`)));
+    });
+    return { child, info };
+  };
+  try {
+    const { child, info } = await start();
+    assert.ok(existsSync(join(dir, 'data', 'idrisk.db')), 'the database file is created under the data dir');
+    assert.ok(info.demo, 'first start creates the demo account');
+    assert.match(info.demo.live_key, /^idr_live_/);
+    assert.match(info.demo.sandbox_key, /^idr_test_/);
+    const health = await fetch(`${info.url}/healthz`);
+    assert.equal(health.status, 200);
+    const res = await fetch(`${info.url}/1.0/phone`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-api-key': info.demo.sandbox_key },
+      body: JSON.stringify({ customer_id: 'quick-start', claims: ['phone'], phone_number: '+447700900123' }),
+    });
+    assert.equal(res.status, 200);
+    assert.equal(((await res.json()) as { phone: { value: string } }).phone.value, '+447700900123');
+    const exited = new Promise<number | null>((r) => child.once('exit', r));
+    child.kill('SIGTERM');
+    assert.equal(await exited, 0, 'graceful shutdown');
+
+    const again = await start();
+    assert.equal(again.info.demo, null, 'the demo keys are shown only on the first start');
+    const exited2 = new Promise((r) => again.child.once('exit', r));
+    again.child.kill('SIGTERM');
+    await exited2;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
