@@ -1,7 +1,7 @@
 /**
  * buildApp(services): the Fastify instance with every plugin and route; no listen (tests use inject()).
  */
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Services } from './composition.js';
 import { ProblemSchema } from './contract/errors.js';
@@ -15,13 +15,14 @@ import { publicRoutes, authenticatedRoutes } from './http/routes/index.js';
 export type App = FastifyInstance;
 
 export interface BuildOptions {
-  readonly logger?: FastifyServerOptions['logger'];
+  /** A pino logger for requests; none (silent) when absent. */
+  readonly logger?: FastifyBaseLogger;
 }
 
 export async function buildApp(services: Services, options: BuildOptions = {}): Promise<App> {
   const { config } = services;
   const app = Fastify({
-    logger: options.logger ?? false,
+    ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
     return503OnClosing: true,

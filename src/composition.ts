@@ -18,7 +18,8 @@ import { Accounts } from './accounts/accounts.js';
 import { ApiKeys } from './accounts/keys.js';
 import { Resolutions } from './resolve/resolutions.js';
 import { ResolveService } from './resolve/service.js';
-import { standardModels, type ModelResolver } from './resolve/models.js';
+import type { ModelResolver } from './resolve/models.js';
+import { resolveModel } from './scoring/models/index.js';
 import { createLookups, type Lookups } from './lookups/registry.js';
 
 export interface Services {
@@ -80,7 +81,7 @@ export async function compose(config: Config, options: ComposeOptions = {}): Pro
     const keys = new ApiKeys(store.db, config.keyCacheSeconds);
     const resolutions = new Resolutions(store.db);
     const lookups = await createLookups({ config, db: store.db, graph, cache, logger });
-    const models: ModelResolver = standardModels;
+    const models: ModelResolver = { resolve: (accountId, modelId) => resolveModel(store.db, accountId, modelId) };
     const resolve = new ResolveService({ config, engines, resolutions, graph, models });
     return {
       config,

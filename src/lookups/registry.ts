@@ -9,6 +9,8 @@ import type {
   PhoneMnpResponse,
   PhoneToNameResponse,
 } from '../contract/payloads/index.js';
+import { phoneDataBreaches, phoneMnp, phoneToName } from './phone/index.js';
+import { createIpProxyLookup } from './ip/ip-proxy.js';
 
 export interface Lookups {
   'phone-data-breaches'?: (phoneNumber: string) => Promise<PhoneDataBreachesResponse>;
@@ -18,7 +20,11 @@ export interface Lookups {
 }
 
 export async function createLookups(deps: EngineDeps): Promise<Lookups> {
-  void deps;
-  const lookups: Lookups = {};
-  return lookups;
+  const ipProxy = await createIpProxyLookup(deps);
+  return {
+    'phone-data-breaches': (phone) => phoneDataBreaches(phone, deps.db),
+    'phone-to-name': (phone) => phoneToName(phone, deps.db),
+    'phone-mnp': (phone) => phoneMnp(phone, deps.db),
+    'ip-proxy': async (ip) => ipProxy(ip),
+  };
 }

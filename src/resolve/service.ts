@@ -93,7 +93,7 @@ export class ResolveService {
       claims: [...req.claims],
       device_request_time: requestTime.toISOString(),
     };
-    if (req.product === 'ip') response.model_id = req.modelId ?? scored?.explanation.model_id ?? 'ip_score';
+    if (req.product === 'ip') response.model_id = scored?.explanation.model_id ?? req.modelId ?? 'ip_score';
     if (req.product === 'device' || req.product === 'name') response.webhook_url = caller.account.webhookUrl;
     response[req.product] = payload;
     if (FLAT_PRODUCTS.includes(req.product)) Object.assign(response, payload as object);

@@ -3,6 +3,7 @@
  * from the field's schema (type, enum, format, contentMediaType, bounds) and its name. A call then only runs the
  * list. Product modules pass overrides for fields whose plausibility needs more than the name.
  */
+import { nonNullOf } from '../contract/common.js';
 import type { TObject, TSchema } from '@sinclair/typebox';
 import type { ScoreCluster } from '../contract/common.js';
 import type { Rng } from './random.js';
@@ -132,7 +133,7 @@ function numberGen(key: string, s: TSchema): Gen {
 
 /** The generator the schema and the name imply (never null: null is decided by the plan). */
 export function inferGen(key: string, schema: TSchema, where: string): Gen {
-  const s = Array.isArray(schema.anyOf) ? (schema.anyOf as TSchema[]).find((m) => m.type !== 'null')! : schema;
+  const s = nonNullOf(schema);
   if (Array.isArray(s.enum)) {
     const values = s.enum as readonly unknown[];
     return (c) => c.rng.pick(values);

@@ -1,3 +1,5 @@
+import { nonNullOf } from '../contract/common.js';
+import type { TSchema } from '@sinclair/typebox';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Ajv } from 'ajv';
@@ -95,9 +97,9 @@ test('every product payload validates for every scenario, and its score is expla
         assert.equal(p.score_cluster, scored.score_cluster, where);
         assert.equal(p.reason_codes, scored.reason_codes, where);
         assertScored(where, scored, scenario, [product]);
-        const schema = P.PRODUCT_PAYLOADS[product].properties as Record<string, { anyOf: { contentMediaType?: string }[] }>;
+        const schema = P.PRODUCT_PAYLOADS[product].properties as Record<string, TSchema>;
         for (const [k, s] of Object.entries(schema)) {
-          if (s.anyOf[0].contentMediaType && p[k] !== null) assert.doesNotThrow(() => JSON.parse(p[k] as string), `${where}: ${k}`);
+          if ((nonNullOf(s) as { contentMediaType?: string }).contentMediaType && p[k] !== null) assert.doesNotThrow(() => JSON.parse(p[k] as string), `${where}: ${k}`);
         }
         const inputHost = product === 'domain' ? (input as { value: string }).value : product === 'email' ? (input as { email: string }).email.split('@')[1] : undefined;
         assertReservedHosts(where, payload, inputHost);

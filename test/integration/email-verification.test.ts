@@ -16,13 +16,16 @@ import { IdentityGraph } from '../../src/identity/graph.js';
 import { createEmailEngine } from '../../src/products/email/engine.js';
 import { gravatarHash } from '../../src/products/email/gravatar.js';
 import type { EngineContext, ProductEngine } from '../../src/products/types.js';
-import type { EmailPayload } from '../../src/contract/payloads/email.js';
+import { Ajv } from 'ajv';
+import { EmailPayload } from '../../src/contract/payloads/email.js';
 import { openStore, type Store } from '../../src/store/db.js';
 import { migrateToLatest } from '../../src/store/migrations/index.js';
 import { startDnsServer, type DnsTestServer } from '../helpers/dns-server.js';
 import { startHttpServer, type HttpTestServer } from '../helpers/http-server.js';
 import { startSilentServer, startSmtpServer, type SilentServer, type SmtpTestServer } from '../helpers/smtp-server.js';
 
+const validate = new Ajv({ strict: false, allErrors: true }).compile(EmailPayload);
+const schemaErrors = (p: unknown) => (validate(p) ? [] : (validate.errors ?? []).map((e) => `${e.instancePath} ${e.message}`));
 const silentLog = { info() {}, warn() {}, error() {}, debug() {} };
 const NOW = new Date('2026-11-23T12:00:00Z');
 const MS_TENANT_MX = 'tenant-com.mail.protection.outlook.com';
@@ -148,6 +151,8 @@ describe('email verification against local servers', () => {
     assert.ok(smtp.rcpts.some((r) => r.startsWith('idrisk-') && r.endsWith('@normal.com')), 'a random address was probed');
     assert.equal(smtp.dataAttempts, 0);
     assert.deepEqual(out.touchpoints, [{ kind: 'email', value: 'alice@normal.com' }]);
+    assert.deepEqual(schemaErrors(p), [], 'payload matches the contract schema');
+    assert.equal(Object.keys(p).length, Object.keys(EmailPayload.properties).length, 'every field of the schema is present');
     assert.ok(out.providers.some((x) => x.provider === 'email.smtp' && x.ok));
     console.log(`# one full verification against local servers (DNS, SMTP+STARTTLS, RDAP, Gravatar): ${ms.toFixed(1)} ms`);
   });
@@ -251,6 +256,7 @@ describe('email verification against local servers', () => {
     assert.equal(out.payload.sub_status, 'invalid_failed_syntax_check');
     assert.ok((out.payload.score ?? 1000) < 200);
     assert.deepEqual(out.touchpoints, []);
+    assert.deepEqual(schemaErrors(out.payload), []);
   });
 });
 
@@ -277,5 +283,6 @@ describe('switches', () => {
     assert.equal(out.payload.account_length, 10);
     assert.ok(out.payload.reason_codes?.includes('RG003'));
     assert.equal(dns.queries.length, queries);
+    assert.deepEqual(schemaErrors(out.payload), []);
   });
 });

@@ -1,3 +1,4 @@
+import { isNullable as isNullableSchema, nonNullOf } from '../common.js';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Ajv } from 'ajv';
@@ -37,8 +38,8 @@ const TOP: Record<string, TObject> = {
 
 const keys = (s: TObject) => Object.keys(s.properties);
 const allNull = (s: TObject) => Object.fromEntries(keys(s).map((k) => [k, null]));
-const isNullable = (s: TSchema) => Array.isArray(s.anyOf) && s.anyOf.some((m: TSchema) => m.type === 'null');
-const nonNull = (s: TSchema): TSchema => (s.anyOf as TSchema[]).find((m) => m.type !== 'null')!;
+const isNullable = (s: TSchema) => isNullableSchema(s);
+const nonNull = (s: TSchema): TSchema => nonNullOf(s);
 
 test('every schema compiles, has no $id and forbids unknown fields', () => {
   for (const [name, schema] of Object.entries(TOP)) {

@@ -102,7 +102,7 @@ export async function createDeviceEngine(deps: EngineDeps, opts: DeviceEngineOpt
       const rules = evaluate({ parsed: p, category, releaseYear: entry.release_year, now: ctx.now });
       const codes = [...rules.codes];
       if (cat.record && !cat.record.ok) codes.push('RG002');
-      const scored = applyScorecard(codes, { id: ctx.modelId ?? 'device_score', base: DEVICE_SCORE_BASE });
+      const scored = applyScorecard(codes, { id: 'device_score', base: DEVICE_SCORE_BASE });
       const osName = p.os.name === '' ? null : p.os.version === '' ? p.os.name : `${p.os.name} ${p.os.version}`;
       const payload: DevicePayload = {
         value: ua,
