@@ -4,7 +4,9 @@
  * Names listed in `silent` are never answered (to test timeouts). Every query is recorded in `queries`.
  *
  *   const dns = await startDnsServer({ 'example.com': { MX: [{ exchange: 'mx.example.com', priority: 10 }] } });
- *   // IDRISK_DNS_SERVERS=127.0.0.1:${dns.port}
+ *   // IDRISK_DNS_SERVERS=${dns.address}
+ *
+ * Used by the enrich, email and ip tests (PTR zones for reverse DNS, A records under a zone for DNSBL).
  */
 import { createSocket } from 'node:dgram';
 import dnsPacket from 'dns-packet';
@@ -24,6 +26,8 @@ export interface DnsServerOptions {
 
 export interface DnsTestServer {
   readonly port: number;
+  /** `127.0.0.1:<port>`, the form IDRISK_DNS_SERVERS takes. */
+  readonly address: string;
   readonly queries: { name: string; type: string }[];
   close(): Promise<void>;
 }
@@ -68,8 +72,10 @@ export async function startDnsServer(zones: Readonly<Record<string, ZoneRecords>
   });
 
   await new Promise<void>((resolve) => socket.bind(0, '127.0.0.1', resolve));
+  const { port } = socket.address();
   return {
-    port: socket.address().port,
+    port,
+    address: `127.0.0.1:${port}`,
     queries,
     close: () => new Promise<void>((resolve) => socket.close(() => resolve())),
   };

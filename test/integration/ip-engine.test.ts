@@ -24,14 +24,14 @@ import { importDataset } from '../../src/reference/datasets/import.js';
 import { resolveModel, ScoringModels } from '../../src/scoring/models/index.js';
 import { openStore, type Store } from '../../src/store/db.js';
 import { migrateToLatest } from '../../src/store/migrations/index.js';
-import { startDnsServer, type TestDnsServer } from '../fixtures/ip/dns-server.js';
+import { startDnsServer, type DnsTestServer } from '../helpers/dns-server.js';
 
 const NOW = new Date('2026-03-10T15:00:00Z');
 const silentLogger = { info() {}, warn() {}, error() {}, debug() {} };
 
 let dir: string;
 let store: Store;
-let dns: TestDnsServer;
+let dns: DnsTestServer;
 let rdp: Server;
 let rdpPort: number;
 let reference: IpReference;
@@ -63,16 +63,11 @@ before(async () => {
   assert.equal(summary.bad, 0, JSON.stringify(summary.badRows));
   assert.equal(summary.changed, 8);
   dns = await startDnsServer({
-    ptr: {
-      '5.1.22.73.in-addr.arpa': 'c-73-22-1-5.hsd1.il.comcast.net',
-      '8.8.8.8.in-addr.arpa': 'dns.google',
-    },
-    a: {
-      '5.1.22.73.zen.test': ['127.0.0.4'],
-      '5.1.22.73.css.test': ['127.0.0.3'],
-    },
-    silent: ['4.4.8.8.zen.test', '4.4.8.8.css.test'],
-  });
+    '5.1.22.73.in-addr.arpa': { PTR: ['c-73-22-1-5.hsd1.il.comcast.net'] },
+    '8.8.8.8.in-addr.arpa': { PTR: ['dns.google'] },
+    '5.1.22.73.zen.test': { A: ['127.0.0.4'] },
+    '5.1.22.73.css.test': { A: ['127.0.0.3'] },
+  }, { silent: ['4.4.8.8.zen.test', '4.4.8.8.css.test'] });
   rdp = createServer((s) => s.destroy());
   rdp.listen(0, '127.0.0.1');
   await once(rdp, 'listening');

@@ -1,5 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { checkName } from '../name/check.js';
 import { accountStats, accountTokens, containsName, hasStopWords, looksRandom, parseAccountName, ratio } from './account.js';
 
 test('account statistics count dots, digits, letters, symbols, vowels and consonants', () => {
@@ -23,12 +24,24 @@ test('stop words are whole tokens (or a leading keyboard run)', () => {
   assert.equal(hasStopWords(accountTokens('john.doe'), 'john.doe'), false);
 });
 
-test('a first.last account name is parsed and checked', () => {
+test('a first.last account name is parsed and checked by the name product\'s rules', () => {
   assert.deepEqual(parseAccountName(accountTokens('john.smith')), { first: 'John', last: 'Smith', valid: true, riskType: null });
-  assert.deepEqual(parseAccountName(accountTokens('marie_curie1867')), { first: 'Marie', last: 'Curie', valid: true, riskType: null });
+  assert.deepEqual(parseAccountName(accountTokens('maria_rossi1987')), { first: 'Maria', last: 'Rossi', valid: true, riskType: null });
+  assert.deepEqual(parseAccountName(accountTokens('josé.garcía')), { first: 'Jose', last: 'Garcia', valid: true, riskType: null });
   assert.equal(parseAccountName(accountTokens('test.user')).riskType, 'PLACEHOLDER');
   assert.equal(parseAccountName(accountTokens('bob.bob')).riskType, 'STRING_SIMILARITY');
   assert.equal(parseAccountName(accountTokens('xkcdqw.plmnbv')).riskType, 'RANDOM_TYPING');
+  // Rules the email product had no copy of: titles, fictional and famous names, profanity, organisations.
+  assert.equal(parseAccountName(accountTokens('dr.who')).riskType, 'PLACEHOLDER_TITLE');
+  assert.equal(parseAccountName(accountTokens('mickey.mouse')).riskType, 'FICTIONAL');
+  assert.deepEqual(parseAccountName(accountTokens('marie_curie1867')), { first: 'Marie', last: 'Curie', valid: false, riskType: 'FAMOUS' });
+  assert.equal(parseAccountName(accountTokens('fucking.idiot')).riskType, 'VULGAR');
+  // Each verdict is the one the name product gives for the same first and last name.
+  for (const local of ['john.smith', 'test.user', 'sarah.sara', 'li.li', 'info.sales']) {
+    const [f, l] = accountTokens(local) as [string, string];
+    const check = checkName(f, l);
+    assert.deepEqual(parseAccountName(accountTokens(local)), { first: f[0]!.toUpperCase() + f.slice(1), last: l[0]!.toUpperCase() + l.slice(1), valid: check.is_valid, riskType: check.risk_type }, local);
+  }
   assert.deepEqual(parseAccountName(accountTokens('johnsmith')), { first: null, last: null, valid: null, riskType: null });
   assert.equal(parseAccountName(accountTokens('a.b.c')).first, null);
 });

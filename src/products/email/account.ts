@@ -1,9 +1,11 @@
 /**
  * Step 7, local analysis of the account name (the local part, before @): character statistics, stop words,
- * a random-looking test, the name it may carry, and whether it contains the first/last name given in a hub call.
- * Pure and synchronous: no lookup, no I/O.
+ * a random-looking test, the name it may carry (checked by the name product's pure checker), and whether it contains
+ * the first/last name given in a hub call. Pure and synchronous: no lookup, no I/O.
  */
 import type { NameRiskType } from '../../contract/payloads/name.js';
+import { loadNameData, type NameData } from '../../reference/names/index.js';
+import { checkName } from '../name/check.js';
 import { foldName } from '../name/normalize.js';
 
 export interface AccountStats {
@@ -93,21 +95,16 @@ const cap = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);
 /**
  * The name an account carries when it is written `first.last`, `first_last` or `first-last` (digits allowed
  * around it): exactly two alphabetic tokens of 2+ letters. Anything else gives no parsed name (all null).
- * Validity uses a minimal local rule set (the name product's checker is not shared yet): PLACEHOLDER for stop
- * words, STRING_SIMILARITY for identical parts, RANDOM_TYPING for random-looking parts, INVALID without a vowel.
+ * Validity and risk type are the name product's: `checkName` over the bundled name data (loaded once per process).
  */
-export function parseAccountName(tokens: readonly string[]): ParsedName {
+export function parseAccountName(tokens: readonly string[], data: NameData = loadNameData()): ParsedName {
   const words = tokens.filter((t) => /^\p{L}+$/u.test(t));
   if (words.length !== 2 || tokens.length !== 2 || words.some((w) => w.length < 2)) {
     return { first: null, last: null, valid: null, riskType: null };
   }
-  const [first, last] = words;
-  let riskType: NameRiskType | null = null;
-  if (STOP_WORDS.has(first) || STOP_WORDS.has(last)) riskType = 'PLACEHOLDER';
-  else if (first === last) riskType = 'STRING_SIMILARITY';
-  else if (looksRandom(first) || looksRandom(last) || /[bcdfghjklmnpqrstvwxz]{4,}/.test(first + ' ' + last)) riskType = 'RANDOM_TYPING';
-  else if (!/[aeiouy]/.test(first) || !/[aeiouy]/.test(last)) riskType = 'INVALID';
-  return { first: cap(first), last: cap(last), valid: riskType === null, riskType };
+  const [first, last] = words as [string, string];
+  const check = checkName(first, last, data);
+  return { first: cap(first), last: cap(last), valid: check.is_valid, riskType: check.risk_type };
 }
 
 /** Does the folded local part contain the folded given name (letters only, 2+ letters)? Null when not given. */

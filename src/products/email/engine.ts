@@ -7,6 +7,8 @@ import type { EmailPayload } from '../../contract/payloads/email.js';
 import type { Outcome, ProviderRecord } from '../../enrich/outcome.js';
 import type { IdentityProfile } from '../../identity/graph.js';
 import { loadEmailReference } from '../../reference/email/index.js';
+import { loadNameData } from '../../reference/names/index.js';
+import { profanityMatcher } from '../name/profanity.js';
 import type { EngineDeps } from '../registry.js';
 import type { EngineContext, ProductEngine, ProductOutcome } from '../types.js';
 import { accountStats, accountTokens, containsName, hasStopWords, looksRandom, parseAccountName, ratio } from './account.js';
@@ -49,6 +51,10 @@ const value = <T>(o: Outcome<T> | null | undefined): T | null => (o && o.ok ? o.
 
 export async function createEmailEngine(deps: EngineDeps): Promise<ProductEngine<'email', EmailPayload>> {
   const ref = await loadEmailReference();
+  // The name product's data and profanity matcher (process-wide singletons, shared with the name engine), ready
+  // before the first request rather than during it.
+  const names = loadNameData();
+  profanityMatcher();
   const typos = createTypoChecker(ref.popular, ref.free);
   const network = deps.config.network.enabled ? createEmailNetwork(deps.config, deps.cache, ref) : null;
   const imported = createImportedReader(deps.db);
@@ -76,7 +82,7 @@ export async function createEmailEngine(deps: EngineDeps): Promise<ProductEngine
     const suggestion = typos.suggest(email.domain);
     const randomLocal = looksRandom(email.local, stats);
     const stopWords = hasStopWords(tokens, email.local);
-    const parsedName = parseAccountName(tokens);
+    const parsedName = parseAccountName(tokens, names);
     const containsFirst = containsName(email.local, ctx.given.first_name);
     const containsLast = containsName(email.local, ctx.given.last_name);
 

@@ -1,27 +1,12 @@
-import { test, before, after } from 'node:test';
+/** The streaming import on SQLite and PostgreSQL: good, bad and duplicate rows, idempotent re-import, --strict, CSV. */
+import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { openStore, type Store } from '../../store/db.js';
-import { migrateToLatest } from '../../store/migrations/index.js';
+import { DB_KINDS } from '../../../test/helpers/app.js';
+import { testStore, type TestStore } from '../../../test/helpers/store.js';
 import { breachesDataset } from './breaches.js';
 import { ImportError, formatOf, importDataset } from './import.js';
-
-let dir: string;
-let store: Store;
-before(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'idrisk-import-'));
-  const file = join(dir, 'db.sqlite');
-  store = await openStore({ kind: 'sqlite', url: `sqlite:${file}`, file });
-  await migrateToLatest(store.db);
-});
-after(async () => {
-  await store.close();
-  rmSync(dir, { recursive: true, force: true });
-});
-
-const count = async () => Number((await store.db.selectFrom('breach_records').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
 
 test('format comes from the extension', () => {
   assert.equal(formatOf('a.jsonl'), 'jsonl');
@@ -31,93 +16,105 @@ test('format comes from the extension', () => {
   assert.throws(() => formatOf('a.txt'), ImportError);
 });
 
-test('JSONL: good rows are written, bad rows reported with line numbers, re-import changes nothing', async () => {
-  const file = join(dir, 'b.jsonl');
-  writeFileSync(
-    file,
-    [
-      JSON.stringify({ phone: '447911123456', breach_id: 'canva-2019', title: 'Canva', date: '2019-05-24', first_name: 'Anna', last_name: 'Rossi' }),
-      '{not json',
-      JSON.stringify({ phone: '447911123456', breach_id: 'x', title: 'X', date: '2019-13-01' }),
-      '',
-      JSON.stringify({ breach_id: 'y', title: 'Y', date: '2020-01-01' }),
-      JSON.stringify({ email: 'Anna@Example.com', breach_id: 'adobe-2013', title: 'Adobe', date: '2013-10-04', extra: 1 }),
-      JSON.stringify({ email: 'Anna@Example.com', breach_id: 'adobe-2013', title: 'Adobe', date: '2013-10-04' }),
-      // duplicate of line 1: same key, same content
-      JSON.stringify({ phone: '+447911123456', breach_id: 'canva-2019', title: 'Canva', date: '2019-05-24', first_name: 'Anna', last_name: 'Rossi' }),
-    ].join('\n') + '\n',
-  );
-  const progress: number[] = [];
-  const s = await importDataset(breachesDataset, file, store.db, { batchSize: 2, onProgress: (p) => progress.push(p.rows) });
-  assert.equal(s.rows, 7);
-  assert.equal(s.valid, 3);
-  assert.equal(s.bad, 4);
-  assert.deepEqual(s.badRows.map((b) => b.line), [2, 3, 5, 6]);
-  assert.match(s.badRows[0].error, /not valid JSON/);
-  assert.match(s.badRows[1].error, /date/);
-  assert.match(s.badRows[2].error, /phone or an email/);
-  assert.match(s.badRows[3].error, /extra/);
-  assert.equal(s.changed, 2, 'the duplicate row changes nothing');
-  assert.equal(s.refused, false);
-  assert.ok(progress.length >= 2);
-  assert.equal(await count(), 2);
+for (const kind of DB_KINDS) {
+  describe(`dataset import (${kind})`, () => {
+    let t: TestStore;
+    before(async () => {
+      t = await testStore(kind, 'idrisk-import-');
+    });
+    after(() => t.close());
 
-  const again = await importDataset(breachesDataset, file, store.db);
-  assert.equal(again.changed, 0);
-  assert.equal(again.unchanged, 3);
-  assert.equal(await count(), 2);
-});
+    const count = async () => Number((await t.store.db.selectFrom('breach_records').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
 
-test('a changed row counts as changed, an equal one does not', async () => {
-  const file = join(dir, 'c.jsonl');
-  writeFileSync(file, JSON.stringify({ phone: '447911123456', breach_id: 'canva-2019', title: 'Canva', date: '2019-05-24', first_name: 'Anna', last_name: 'Bianchi' }) + '\n');
-  assert.equal((await importDataset(breachesDataset, file, store.db)).changed, 1);
-  assert.equal((await importDataset(breachesDataset, file, store.db)).changed, 0);
-  const row = await store.db.selectFrom('breach_records').select('last_name').where('breach_id', '=', 'canva-2019').executeTakeFirstOrThrow();
-  assert.equal(row.last_name, 'Bianchi');
-});
+    test('JSONL: good rows are written, bad rows reported with line numbers, re-import changes nothing', async () => {
+      const file = join(t.dir, 'b.jsonl');
+      writeFileSync(
+        file,
+        [
+          JSON.stringify({ phone: '447911123456', breach_id: 'canva-2019', title: 'Canva', date: '2019-05-24', first_name: 'Anna', last_name: 'Rossi' }),
+          '{not json',
+          JSON.stringify({ phone: '447911123456', breach_id: 'x', title: 'X', date: '2019-13-01' }),
+          '',
+          JSON.stringify({ breach_id: 'y', title: 'Y', date: '2020-01-01' }),
+          JSON.stringify({ email: 'Anna@Example.com', breach_id: 'adobe-2013', title: 'Adobe', date: '2013-10-04', extra: 1 }),
+          JSON.stringify({ email: 'Anna@Example.com', breach_id: 'adobe-2013', title: 'Adobe', date: '2013-10-04' }),
+          // duplicate of line 1: same key, same content
+          JSON.stringify({ phone: '+447911123456', breach_id: 'canva-2019', title: 'Canva', date: '2019-05-24', first_name: 'Anna', last_name: 'Rossi' }),
+        ].join('\n') + '\n',
+      );
+      const progress: number[] = [];
+      const s = await importDataset(breachesDataset, file, t.store.db, { batchSize: 2, onProgress: (p) => progress.push(p.rows) });
+      assert.equal(s.rows, 7);
+      assert.equal(s.valid, 3);
+      assert.equal(s.bad, 4);
+      assert.deepEqual(s.badRows.map((b) => b.line), [2, 3, 5, 6]);
+      assert.match(s.badRows[0].error, /not valid JSON/);
+      assert.match(s.badRows[1].error, /date/);
+      assert.match(s.badRows[2].error, /phone or an email/);
+      assert.match(s.badRows[3].error, /extra/);
+      assert.equal(s.changed, 2, 'the duplicate row changes nothing');
+      assert.equal(s.refused, false);
+      assert.ok(progress.length >= 2);
+      assert.equal(await count(), 2);
 
-test('--strict refuses a file with a bad row and writes nothing', async () => {
-  const file = join(dir, 'strict.jsonl');
-  writeFileSync(
-    file,
-    JSON.stringify({ phone: '447911000001', breach_id: 's1', title: 'S', date: '2020-01-01' }) + '\n' + JSON.stringify({ phone: '0123', breach_id: 's2', title: 'S', date: '2020-01-01' }) + '\n',
-  );
-  const before = await count();
-  const s = await importDataset(breachesDataset, file, store.db, { strict: true });
-  assert.equal(s.refused, true);
-  assert.equal(s.bad, 1);
-  assert.equal(s.badRows[0].line, 2);
-  assert.equal(s.changed, 0);
-  assert.equal(await count(), before);
-});
+      const again = await importDataset(breachesDataset, file, t.store.db);
+      assert.equal(again.changed, 0);
+      assert.equal(again.unchanged, 3);
+      assert.equal(await count(), 2);
+    });
 
-test('CSV: header mapping, lists split on |, empty cells absent, bad cells reported', async () => {
-  const file = join(dir, 'b.csv');
-  writeFileSync(
-    file,
-    [
-      'phone,email,breach_id,title,date,first_name,last_name,emails,cities,dob',
-      '447911222333,,linkedin-2012,LinkedIn,2012-06-05,John,Smith,john@example.com|j.smith@example.org,London|Leeds,1980-02-03',
-      '447911222333,,"dropbox-2012","Dropbox, Inc.",2012-07-01,,,,,',
-      '447911222333,,bad,Bad,2012-07-01,,,,,1980-99-01',
-      '447911222333,,short',
-    ].join('\r\n') + '\r\n',
-  );
-  const s = await importDataset(breachesDataset, file, store.db);
-  assert.equal(s.valid, 2);
-  assert.deepEqual(s.badRows.map((b) => b.line), [4, 5]);
-  const row = await store.db.selectFrom('breach_records').selectAll().where('breach_id', '=', 'linkedin-2012').executeTakeFirstOrThrow();
-  assert.deepEqual(JSON.parse(row.emails ?? 'null'), ['john@example.com', 'j.smith@example.org']);
-  assert.deepEqual(JSON.parse(row.cities ?? 'null'), ['London', 'Leeds']);
-  assert.equal(row.email, '');
-  const dropbox = await store.db.selectFrom('breach_records').selectAll().where('breach_id', '=', 'dropbox-2012').executeTakeFirstOrThrow();
-  assert.equal(dropbox.title, 'Dropbox, Inc.');
-  assert.equal(dropbox.first_name, null);
-});
+    test('a changed row counts as changed, an equal one does not', async () => {
+      const file = join(t.dir, 'c.jsonl');
+      writeFileSync(file, JSON.stringify({ phone: '447911123456', breach_id: 'canva-2019', title: 'Canva', date: '2019-05-24', first_name: 'Anna', last_name: 'Bianchi' }) + '\n');
+      assert.equal((await importDataset(breachesDataset, file, t.store.db)).changed, 1);
+      assert.equal((await importDataset(breachesDataset, file, t.store.db)).changed, 0);
+      const row = await t.store.db.selectFrom('breach_records').select('last_name').where('breach_id', '=', 'canva-2019').executeTakeFirstOrThrow();
+      assert.equal(row.last_name, 'Bianchi');
+    });
 
-test('CSV with an unknown column is refused as a whole', async () => {
-  const file = join(dir, 'unknown.csv');
-  writeFileSync(file, 'phone,colour\n447911222333,red\n');
-  await assert.rejects(importDataset(breachesDataset, file, store.db), (e: unknown) => e instanceof ImportError && /colour/.test(e.message));
-});
+    test('--strict refuses a file with a bad row and writes nothing', async () => {
+      const file = join(t.dir, 'strict.jsonl');
+      writeFileSync(
+        file,
+        JSON.stringify({ phone: '447911000001', breach_id: 's1', title: 'S', date: '2020-01-01' }) + '\n' + JSON.stringify({ phone: '0123', breach_id: 's2', title: 'S', date: '2020-01-01' }) + '\n',
+      );
+      const before = await count();
+      const s = await importDataset(breachesDataset, file, t.store.db, { strict: true });
+      assert.equal(s.refused, true);
+      assert.equal(s.bad, 1);
+      assert.equal(s.badRows[0].line, 2);
+      assert.equal(s.changed, 0);
+      assert.equal(await count(), before);
+    });
+
+    test('CSV: header mapping, lists split on |, empty cells absent, bad cells reported', async () => {
+      const file = join(t.dir, 'b.csv');
+      writeFileSync(
+        file,
+        [
+          'phone,email,breach_id,title,date,first_name,last_name,emails,cities,dob',
+          '447911222333,,linkedin-2012,LinkedIn,2012-06-05,John,Smith,john@example.com|j.smith@example.org,London|Leeds,1980-02-03',
+          '447911222333,,"dropbox-2012","Dropbox, Inc.",2012-07-01,,,,,',
+          '447911222333,,bad,Bad,2012-07-01,,,,,1980-99-01',
+          '447911222333,,short',
+        ].join('\r\n') + '\r\n',
+      );
+      const s = await importDataset(breachesDataset, file, t.store.db);
+      assert.equal(s.valid, 2);
+      assert.deepEqual(s.badRows.map((b) => b.line), [4, 5]);
+      const row = await t.store.db.selectFrom('breach_records').selectAll().where('breach_id', '=', 'linkedin-2012').executeTakeFirstOrThrow();
+      assert.deepEqual(JSON.parse(row.emails ?? 'null'), ['john@example.com', 'j.smith@example.org']);
+      assert.deepEqual(JSON.parse(row.cities ?? 'null'), ['London', 'Leeds']);
+      assert.equal(row.email, '');
+      const dropbox = await t.store.db.selectFrom('breach_records').selectAll().where('breach_id', '=', 'dropbox-2012').executeTakeFirstOrThrow();
+      assert.equal(dropbox.title, 'Dropbox, Inc.');
+      assert.equal(dropbox.first_name, null);
+    });
+
+    test('CSV with an unknown column is refused as a whole', async () => {
+      const file = join(t.dir, 'unknown.csv');
+      writeFileSync(file, 'phone,colour\n447911222333,red\n');
+      await assert.rejects(importDataset(breachesDataset, file, t.store.db), (e: unknown) => e instanceof ImportError && /colour/.test(e.message));
+    });
+  });
+}
