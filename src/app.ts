@@ -43,6 +43,9 @@ export async function buildApp(services: Services, options: BuildOptions = {}): 
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   registerJsonParser(app);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
   app.addSchema(ProblemSchema);
   registerErrorHandling(app);
   await registerOpenApi(app);

@@ -26,3 +26,11 @@ export class UnknownModel extends Error {
     this.name = 'UnknownModel';
   }
 }
+
+/** An engine did not return within its deadline plus a grace period (an engine fault, not an input problem). */
+export class EngineTimeout extends Error {
+  constructor(readonly product: string, readonly ms: number) {
+    super(`${product} did not answer within ${ms} ms`);
+    this.name = 'EngineTimeout';
+  }
+}

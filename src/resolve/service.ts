@@ -17,7 +17,7 @@ import type { EngineContext, EngineRegistry, GivenTouchpoints, ProductInputs, Pr
 import type { Explanation, Scored } from '../scoring/scorecard.js';
 import { pickScenario, sandboxProduct, sandboxScoreBlock, type SandboxScenario } from '../sandbox/index.js';
 import type { Resolutions } from './resolutions.js';
-import { DuplicateIdentifier, InsufficientCredits, ProductNotAvailable, UnknownModel } from './errors.js';
+import { DuplicateIdentifier, EngineTimeout, InsufficientCredits, ProductNotAvailable, UnknownModel } from './errors.js';
 import type { ModelResolver } from './models.js';
 
 export interface Caller {
@@ -58,6 +58,8 @@ export interface Envelope {
 }
 
 const FLAT_PRODUCTS: readonly Product[] = ['device', 'name', 'domain'];
+/** How long past its deadline an engine may take before the call fails with 504. */
+const ENGINE_GRACE_MS = 2000;
 
 export class ResolveService {
   constructor(private readonly deps: ResolveDeps) {}
@@ -228,9 +230,18 @@ export class ResolveService {
     if (!engine) throw new ProductNotAvailable(product);
     const deadline = shared ?? this.deadline(timeout);
     const ctx: EngineContext = { deadline, now: new Date(), accountId: caller.account.id, given, modelId };
+    // Engines answer by the deadline (late lookups leave fields null); this guard only catches an engine fault.
+    const limit = deadline.remainingMs() + ENGINE_GRACE_MS;
+    let timer: NodeJS.Timeout | undefined;
     try {
-      return await (engine.analyze as (i: ProductInputs[K], c: EngineContext) => Promise<ProductOutcome<unknown>>)(input, ctx);
+      return await Promise.race([
+        (engine.analyze as (i: ProductInputs[K], c: EngineContext) => Promise<ProductOutcome<unknown>>)(input, ctx),
+        new Promise<never>((_, reject) => {
+          timer = setTimeout(() => reject(new EngineTimeout(product, limit)), limit);
+        }),
+      ]);
     } finally {
+      clearTimeout(timer);
       if (!shared) deadline.dispose();
     }
   }

@@ -5,7 +5,7 @@
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, toProblem, type FieldError } from '../../contract/errors.js';
-import { DuplicateIdentifier, InsufficientCredits, ProductNotAvailable, UnknownModel } from '../../resolve/errors.js';
+import { DuplicateIdentifier, EngineTimeout, InsufficientCredits, ProductNotAvailable, UnknownModel } from '../../resolve/errors.js';
 
 interface AjvError {
   instancePath?: string;
@@ -63,6 +63,9 @@ export function toApiError(err: unknown): ApiError | null {
   }
   if (err instanceof ProductNotAvailable) {
     return new ApiError('PRODUCT_NOT_AVAILABLE', `The ${err.product} product has no live engine in this version yet; nothing was billed. Sandbox keys answer it.`);
+  }
+  if (err instanceof EngineTimeout) {
+    return new ApiError('GATEWAY_TIMEOUT', 'The request could not complete in time; nothing was billed. Safe to retry.');
   }
   if (err instanceof UnknownModel) {
     return new ApiError('UNKNOWN_MODEL', `model_id "${err.modelId}" names no model of this account and no standard model`, [{ field: 'model_id', message: 'unknown model' }]);

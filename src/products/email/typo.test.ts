@@ -1,18 +1,11 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { createTypoChecker, osaDistance } from './typo.js';
+import { createTypoChecker } from './typo.js';
 
 const popular = ['gmail.com', 'yahoo.com', 'hotmail.com', 'outlook.com', 'icloud.com', 'gmx.de', 'me.com', 'mac.com', 'yahoo.fr'];
 const checker = createTypoChecker(popular, new Set(['gmx.at', 'yahoo.co.uk']));
 
-test('OSA distance counts adjacent transpositions as one edit', () => {
-  assert.equal(osaDistance('gmial.com', 'gmail.com', 2), 1);
-  assert.equal(osaDistance('gmail.con', 'gmail.com', 2), 1);
-  assert.equal(osaDistance('abc', 'abc', 2), 0);
-  assert.equal(osaDistance('abcdef', 'a', 2), 3, 'stops early above max');
-});
-
-test('near misses of popular domains get a suggestion', () => {
+test('near misses of popular domains get a suggestion (a transposition is one edit)', () => {
   const cases: [string, string][] = [
     ['gmial.com', 'gmail.com'], ['gmail.con', 'gmail.com'], ['gmail.co', 'gmail.com'], ['gmai.com', 'gmail.com'],
     ['gamil.com', 'gmail.com'], ['yahooo.com', 'yahoo.com'], ['yaho.com', 'yahoo.com'], ['hotmial.com', 'hotmail.com'],

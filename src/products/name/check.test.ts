@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { checkName } from './check.js';
 import { foldName, nameIdentity, nameTokens } from './normalize.js';
 import { inspectChars, oneWritingSystem } from './scripts.js';
-import { editSimilarity, jaroWinkler, nearlyEqual } from './similarity.js';
+import { editDistance, editSimilarity, jaroWinkler, nearlyEqual, osaDistance } from './similarity.js';
 
 test('folding removes Latin/Greek/Cyrillic diacritics and keeps other scripts intact', () => {
   assert.equal(foldName('  José  María '), 'jose maria');
@@ -33,6 +33,25 @@ test('similarity thresholds', () => {
   assert.equal(nearlyEqual('peter', 'peters'), false);
   assert.equal(nearlyEqual('ivan', 'ivanov'), false);
   assert.equal(nearlyEqual('marko', 'markovic'), false);
+});
+
+test('edit distance: one implementation for name similarity, email typos and phone name consistency', () => {
+  // Optimal string alignment (email domain typos): an adjacent transposition is one edit.
+  assert.equal(osaDistance('gmial.com', 'gmail.com', 2), 1);
+  assert.equal(osaDistance('gmail.con', 'gmail.com', 2), 1);
+  assert.equal(osaDistance('abc', 'abc', 2), 0);
+  assert.equal(osaDistance('abcdef', 'a', 2), 3, 'stops early above max');
+  assert.equal(osaDistance('michael', 'micheal'), 1);
+  // Levenshtein (phone breach-name consistency): a transposition is two edits.
+  const lev = (a: string, b: string, max = 2) => editDistance(a, b, { max, transpositions: false });
+  assert.equal(lev('rossi', 'rosi'), 1);
+  assert.equal(lev('kitten', 'sitting', 5), 3);
+  assert.equal(lev('kitten', 'sitting', 1), 2, 'stops once past the bound');
+  assert.equal(lev('abc', 'abc'), 0);
+  assert.equal(lev('anna', 'anan'), 2);
+  // Empty strings: the distance is the other length, bounded or not.
+  assert.equal(osaDistance('ab', '', 2), 2);
+  assert.equal(osaDistance('', 'abc'), 3);
 });
 
 test('checks follow the documented order', () => {

@@ -52,25 +52,43 @@ export function jaroWinkler(a: string, b: string): number {
   return jaro + prefix * 0.1 * (1 - jaro);
 }
 
-/** Optimal string alignment distance: insertions, deletions, substitutions and adjacent transpositions. */
-export function osaDistance(a: string, b: string): number {
+/**
+ * Edit distance: insertions, deletions and substitutions (Levenshtein), and with `transpositions` (the default)
+ * adjacent transpositions as one edit (optimal string alignment, "restricted Damerau-Levenshtein"). Compares UTF-16
+ * code units. With `max`, it stops as soon as the distance must exceed `max` and returns `max + 1`.
+ * The one implementation behind name similarity, email domain typos and phone breach-name consistency.
+ */
+export function editDistance(a: string, b: string, options: { readonly max?: number; readonly transpositions?: boolean } = {}): number {
+  const max = options.max ?? Number.POSITIVE_INFINITY;
+  const transpositions = options.transpositions ?? true;
   const la = a.length;
   const lb = b.length;
-  const d: number[][] = Array.from({ length: la + 1 }, (_, i) => {
-    const row = new Array<number>(lb + 1).fill(0);
-    row[0] = i;
-    return row;
-  });
-  for (let j = 0; j <= lb; j++) d[0]![j] = j;
+  if (Math.abs(la - lb) > max) return max + 1;
+  // Three rolling rows: i - 2 (for transpositions), i - 1 and i.
+  let before = new Array<number>(lb + 1).fill(0);
+  let prev = Array.from({ length: lb + 1 }, (_, j) => j);
+  let cur = new Array<number>(lb + 1).fill(0);
   for (let i = 1; i <= la; i++) {
+    cur[0] = i;
+    let rowMin = i;
     for (let j = 1; j <= lb; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let v = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, d[i - 2]![j - 2]! + 1);
-      d[i]![j] = v;
+      let v = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + cost);
+      if (transpositions && i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, before[j - 2]! + 1);
+      cur[j] = v;
+      if (v < rowMin) rowMin = v;
     }
+    // Row minima never decrease (a transposition from two rows up costs at least the diagonal cell of the row in
+    // between), so once a row is all above max, so is the distance.
+    if (rowMin > max) return max + 1;
+    [before, prev, cur] = [prev, cur, before];
   }
-  return d[la]![lb]!;
+  return prev[lb]!;
+}
+
+/** Optimal string alignment distance (transpositions count as one edit), optionally bounded by `max`. */
+export function osaDistance(a: string, b: string, max?: number): number {
+  return editDistance(a, b, { max });
 }
 
 export function editSimilarity(a: string, b: string): number {

@@ -10,6 +10,7 @@
  * Null when nothing is given to compare, or when the breaches expose no name (no email) to compare with.
  */
 import type { BreachName } from '../../reference/datasets/breaches.js';
+import { editDistance } from '../name/similarity.js';
 
 export type Consistency = 'MATCH' | 'PARTIAL_MATCH' | 'NO_MATCH';
 
@@ -20,25 +21,8 @@ export function normalizeName(s: string): string {
   return s.normalize('NFKD').replace(MARKS, '').toLowerCase().replace(NOT_LETTER, '');
 }
 
-/** Levenshtein distance, stopping early once it exceeds `max`. */
-export function editDistance(a: string, b: string, max = 2): number {
-  if (Math.abs(a.length - b.length) > max) return max + 1;
-  let prev = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    const cur = [i];
-    let rowMin = i;
-    for (let j = 1; j <= b.length; j++) {
-      const v = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-      cur.push(v);
-      rowMin = Math.min(rowMin, v);
-    }
-    if (rowMin > max) return max + 1;
-    prev = cur;
-  }
-  return prev[b.length];
-}
-
-const close = (a: string, b: string) => a.length >= 4 && b.length >= 4 && editDistance(a, b, 1) <= 1;
+/** Within one insertion, deletion or substitution (Levenshtein; a transposition is two edits here). */
+const close = (a: string, b: string) => a.length >= 4 && b.length >= 4 && editDistance(a, b, { max: 1, transpositions: false }) <= 1;
 
 export function nameConsistency(given: { first_name?: string; last_name?: string }, names: readonly BreachName[]): Consistency | null {
   const gf = normalizeName(given.first_name ?? '');
