@@ -1,8 +1,7 @@
-/** The three phone data lookups over a real SQLite store: valid, invalid, unknown and partially known numbers. */
-import { test, before, after } from 'node:test';
+/** The three phone data lookups over a real store (SQLite and PostgreSQL): valid, invalid, unknown and partially known numbers. */
+import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Ajv } from 'ajv';
 import addFormatsModule from 'ajv-formats';
@@ -12,8 +11,8 @@ import { importDataset } from '../../src/reference/datasets/import.js';
 import { breachesDataset } from '../../src/reference/datasets/breaches.js';
 import { phoneNamesDataset } from '../../src/reference/datasets/phone-names.js';
 import { mnpDataset } from '../../src/reference/datasets/mnp.js';
-import { openStore, type Store } from '../../src/store/db.js';
-import { migrateToLatest } from '../../src/store/migrations/index.js';
+import { DB_KINDS } from '../helpers/app.js';
+import { testStore, type TestStore } from '../helpers/store.js';
 
 const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (a: Ajv) => Ajv;
 const ajv = addFormats(new Ajv({ strict: false, allErrors: true }));
@@ -26,96 +25,95 @@ const EXAMPLES = join(import.meta.dirname, '..', '..', 'docs', 'examples');
 const KNOWN = '447911123456';
 const UNKNOWN = '447983614752';
 const INVALID = ['+447911123456', '07911123456', '44 7911 123456', '4412', '447000000000000', 'abc'];
-let dir: string;
-let store: Store;
+for (const kind of DB_KINDS) {
+  describe(`phone lookups (${kind})`, () => {
+    let t: TestStore;
+    let store: TestStore['store'];
 
-before(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'idrisk-phone-lookups-'));
-  const file = join(dir, 'db.sqlite');
-  store = await openStore({ kind: 'sqlite', url: `sqlite:${file}`, file });
-  await migrateToLatest(store.db);
-});
-after(async () => {
-  await store.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+    before(async () => {
+      t = await testStore(kind, 'idrisk-phone-lookups-');
+      store = t.store;
+    });
+    after(() => t.close());
 
-test('before any import: valid numbers get null fields, not invented zeros', async () => {
-  const b = await phoneDataBreaches(KNOWN, store.db);
-  assert.ok(valid.breaches(b));
-  assert.deepEqual(b, { is_valid_format: true, data_breaches_count: null, data_breaches_first_breach: null, data_breaches_last_breach: null, data_breaches_data: null, data_breaches_data_lists: null });
-  const n = await phoneToName(KNOWN, store.db);
-  assert.ok(valid.toName(n));
-  assert.equal(n.has_phone_to_name_match, null);
-  assert.equal(n.country_code, 'GG', '+44 7911 12 is a Guernsey range');
-  const m = await phoneMnp(KNOWN, store.db);
-  assert.ok(valid.mnp(m));
-  assert.equal(m.is_ported, null);
-  assert.equal(m.original_network_name, 'JT', 'original network from Google carrier prefixes (JT, Guernsey)');
-});
+    test('before any import: valid numbers get null fields, not invented zeros', async () => {
+      const b = await phoneDataBreaches(KNOWN, store.db);
+      assert.ok(valid.breaches(b));
+      assert.deepEqual(b, { is_valid_format: true, data_breaches_count: null, data_breaches_first_breach: null, data_breaches_last_breach: null, data_breaches_data: null, data_breaches_data_lists: null });
+      const n = await phoneToName(KNOWN, store.db);
+      assert.ok(valid.toName(n));
+      assert.equal(n.has_phone_to_name_match, null);
+      assert.equal(n.country_code, 'GG', '+44 7911 12 is a Guernsey range');
+      const m = await phoneMnp(KNOWN, store.db);
+      assert.ok(valid.mnp(m));
+      assert.equal(m.is_ported, null);
+      assert.equal(m.original_network_name, 'JT', 'original network from Google carrier prefixes (JT, Guernsey)');
+    });
 
-test('invalid input (rules 9-10): breaches and mnp answer only is_valid_format; phone-to-name every field null', async () => {
-  for (const v of INVALID) {
-    assert.deepEqual(await phoneDataBreaches(v, store.db), { is_valid_format: false }, v);
-    assert.deepEqual(await phoneMnp(v, store.db), { is_valid_format: false }, v);
-    const n = await phoneToName(v, store.db);
-    assert.ok(valid.toName(n));
-    assert.equal(n.is_valid_format, false);
-    assert.deepEqual(Object.keys(n).sort(), Object.keys(PhoneToNameResponse.properties).sort());
-    for (const [k, val] of Object.entries(n)) if (k !== 'is_valid_format') assert.equal(val, null, `${v} ${k}`);
-  }
-});
+    // Invalid input never reaches the store: once is enough.
+    if (kind === DB_KINDS[0]) test('invalid input (rules 9-10): breaches and mnp answer only is_valid_format; phone-to-name every field null', async () => {
+      for (const v of INVALID) {
+        assert.deepEqual(await phoneDataBreaches(v, store.db), { is_valid_format: false }, v);
+        assert.deepEqual(await phoneMnp(v, store.db), { is_valid_format: false }, v);
+        const n = await phoneToName(v, store.db);
+        assert.ok(valid.toName(n));
+        assert.equal(n.is_valid_format, false);
+        assert.deepEqual(Object.keys(n).sort(), Object.keys(PhoneToNameResponse.properties).sort());
+        for (const [k, val] of Object.entries(n)) if (k !== 'is_valid_format') assert.equal(val, null, `${v} ${k}`);
+      }
+    });
 
-test('known numbers: breaches with lists, names with confidence, porting', async () => {
-  for (const def of [breachesDataset, phoneNamesDataset, mnpDataset]) {
-    const s = await importDataset(def, join(EXAMPLES, `${def.name}.jsonl`), store.db);
-    assert.equal(s.bad, 0);
-  }
-  const b = await phoneDataBreaches(KNOWN, store.db);
-  assert.ok(valid.breaches(b), JSON.stringify(valid.breaches.errors));
-  assert.equal(b.data_breaches_count, 2);
-  assert.equal(b.data_breaches_first_breach, '2012-06-05');
-  assert.deepEqual(b.data_breaches_data?.[1], { id: 'canva-2019', date: '2019-05-24', title: 'Canva', names: [{ first_name: 'Anna', last_name: 'Rossi' }], emails: ['anna.rossi@example.com'], cities: ['London'], dob: '1988-04-12' });
-  assert.deepEqual(b.data_breaches_data_lists?.emails, [{ value: 'a.rossi@example.org', count: 1 }, { value: 'anna.rossi@example.com', count: 1 }]);
+    test('known numbers: breaches with lists, names with confidence, porting', async () => {
+      for (const def of [breachesDataset, phoneNamesDataset, mnpDataset]) {
+        const s = await importDataset(def, join(EXAMPLES, `${def.name}.jsonl`), store.db);
+        assert.equal(s.bad, 0);
+      }
+      const b = await phoneDataBreaches(KNOWN, store.db);
+      assert.ok(valid.breaches(b), JSON.stringify(valid.breaches.errors));
+      assert.equal(b.data_breaches_count, 2);
+      assert.equal(b.data_breaches_first_breach, '2012-06-05');
+      assert.deepEqual(b.data_breaches_data?.[1], { id: 'canva-2019', date: '2019-05-24', title: 'Canva', names: [{ first_name: 'Anna', last_name: 'Rossi' }], emails: ['anna.rossi@example.com'], cities: ['London'], dob: '1988-04-12' });
+      assert.deepEqual(b.data_breaches_data_lists?.emails, [{ value: 'a.rossi@example.org', count: 1 }, { value: 'anna.rossi@example.com', count: 1 }]);
 
-  const n = await phoneToName(KNOWN, store.db);
-  assert.ok(valid.toName(n), JSON.stringify(valid.toName.errors));
-  assert.deepEqual([n.first_name, n.last_name, n.confidence, n.has_phone_to_name_match, n.country_code], ['Anna', 'Rossi', 'HIGH', true, 'GG']);
-  assert.deepEqual(n.names?.map((x) => x.count), [7, 1]);
-  assert.deepEqual(n.cities, [{ value: 'London', count: 6 }, { value: 'Leeds', count: 1 }]);
-  assert.deepEqual(n.names_dobs, [{ value: '1988-04-12', count: 6 }]);
-  assert.deepEqual(n.names_with_dobs, [{ first_name: 'Anna', last_name: 'Rossi', value: '1988-04-12', count: 6 }]);
+      const n = await phoneToName(KNOWN, store.db);
+      assert.ok(valid.toName(n), JSON.stringify(valid.toName.errors));
+      assert.deepEqual([n.first_name, n.last_name, n.confidence, n.has_phone_to_name_match, n.country_code], ['Anna', 'Rossi', 'HIGH', true, 'GG']);
+      assert.deepEqual(n.names?.map((x) => x.count), [7, 1]);
+      assert.deepEqual(n.cities, [{ value: 'London', count: 6 }, { value: 'Leeds', count: 1 }]);
+      assert.deepEqual(n.names_dobs, [{ value: '1988-04-12', count: 6 }]);
+      assert.deepEqual(n.names_with_dobs, [{ first_name: 'Anna', last_name: 'Rossi', value: '1988-04-12', count: 6 }]);
 
-  const m = await phoneMnp(KNOWN, store.db);
-  assert.ok(valid.mnp(m));
-  assert.deepEqual(m, {
-    is_valid_format: true, is_ported: true, original_network_name: 'O2', original_network_code: '23410',
-    current_network_name: 'Vodafone', current_network_code: '23415', ported_times: 1, first_ported: '2021-03-01', last_ported: '2021-03-01',
+      const m = await phoneMnp(KNOWN, store.db);
+      assert.ok(valid.mnp(m));
+      assert.deepEqual(m, {
+        is_valid_format: true, is_ported: true, original_network_name: 'O2', original_network_code: '23410',
+        current_network_name: 'Vodafone', current_network_code: '23415', ported_times: 1, first_ported: '2021-03-01', last_ported: '2021-03-01',
+      });
+    });
+
+    test('unknown numbers after import: count 0, no name match (rule 11), porting unknown', async () => {
+      const b = await phoneDataBreaches(UNKNOWN, store.db);
+      assert.equal(b.data_breaches_count, 0);
+      assert.equal(b.data_breaches_data, null);
+      const n = await phoneToName(UNKNOWN, store.db);
+      assert.equal(n.has_phone_to_name_match, false);
+      assert.deepEqual([n.names, n.cities, n.names_with_addresses, n.first_name, n.confidence], [null, null, null, null, null]);
+      const m = await phoneMnp(UNKNOWN, store.db);
+      assert.deepEqual([m.is_ported, m.current_network_name, m.original_network_name], [null, null, 'EE']);
+    });
+
+    test('partially known numbers: a name without cities, dates or addresses leaves those lists null', async () => {
+      const file = join(t.dir, 'partial.jsonl');
+      writeFileSync(file, JSON.stringify({ phone: '447983614753', first_name: 'Li', last_name: 'Wei', sources: 2 }) + '\n' + JSON.stringify({ phone: '447983614753', first_name: 'Wei', last_name: 'Li', sources: 2 }) + '\n');
+      await importDataset(phoneNamesDataset, file, store.db);
+      const n = await phoneToName('447983614753', store.db);
+      assert.ok(valid.toName(n));
+      assert.equal(n.has_phone_to_name_match, true);
+      assert.equal(n.names?.length, 2);
+      assert.equal(n.confidence, 'MEDIUM');
+      assert.deepEqual([n.cities, n.names_cities, n.names_dobs, n.names_addresses], [null, null, null, null]);
+      const m = await phoneMnp('447700123123', store.db);
+      assert.deepEqual([m.is_ported, m.current_network_name, m.ported_times, m.first_ported], [false, 'EE', 0, null]);
+    });
   });
-});
-
-test('unknown numbers after import: count 0, no name match (rule 11), porting unknown', async () => {
-  const b = await phoneDataBreaches(UNKNOWN, store.db);
-  assert.equal(b.data_breaches_count, 0);
-  assert.equal(b.data_breaches_data, null);
-  const n = await phoneToName(UNKNOWN, store.db);
-  assert.equal(n.has_phone_to_name_match, false);
-  assert.deepEqual([n.names, n.cities, n.names_with_addresses, n.first_name, n.confidence], [null, null, null, null, null]);
-  const m = await phoneMnp(UNKNOWN, store.db);
-  assert.deepEqual([m.is_ported, m.current_network_name, m.original_network_name], [null, null, 'EE']);
-});
-
-test('partially known numbers: a name without cities, dates or addresses leaves those lists null', async () => {
-  const file = join(dir, 'partial.jsonl');
-  const { writeFileSync } = await import('node:fs');
-  writeFileSync(file, JSON.stringify({ phone: '447983614753', first_name: 'Li', last_name: 'Wei', sources: 2 }) + '\n' + JSON.stringify({ phone: '447983614753', first_name: 'Wei', last_name: 'Li', sources: 2 }) + '\n');
-  await importDataset(phoneNamesDataset, file, store.db);
-  const n = await phoneToName('447983614753', store.db);
-  assert.ok(valid.toName(n));
-  assert.equal(n.has_phone_to_name_match, true);
-  assert.equal(n.names?.length, 2);
-  assert.equal(n.confidence, 'MEDIUM');
-  assert.deepEqual([n.cities, n.names_cities, n.names_dobs, n.names_addresses], [null, null, null, null]);
-  const m = await phoneMnp('447700123123', store.db);
-  assert.deepEqual([m.is_ported, m.current_network_name, m.ported_times, m.first_ported], [false, 'EE', 0, null]);
-});
+}

@@ -86,6 +86,38 @@ for (const kind of DB_KINDS) {
       assert.equal((await t.services.resolutions.usage(a.account.id, new Date(0))).calls, 1);
     });
 
+    test('50 simultaneous identical data lookups give exactly one success and one debit', async () => {
+      const a = await t.account({ credits: 1000 });
+      const id = uniqueId('txn');
+      const results = await Promise.all(
+        Array.from({ length: 50 }, () =>
+          t.app.inject({
+            method: 'POST',
+            url: '/data/1.0/phone-mnp',
+            headers: { 'x-api-key': a.live, 'content-type': 'application/json' },
+            payload: JSON.stringify({ transaction_id: id, phone_number: '447700900123' }),
+          }),
+        ),
+      );
+      const codes = results.map((r) => r.statusCode);
+      assert.equal(codes.filter((c) => c === 200).length, 1, codes.join(','));
+      for (const r of results) if (r.statusCode !== 200) assertProblem(r, 400, 'DUPLICATED_TRANSACTION_ID');
+      assert.equal((await t.services.accounts.require(a.account.id)).credits, 1000 - PRICES['phone-mnp']);
+    });
+
+    test('an input of invalid format is answered and billed like any call (rule 10)', async () => {
+      const a = await t.account({ credits: 100 });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/data/1.0/phone-mnp',
+        headers: { 'x-api-key': a.live, 'content-type': 'application/json' },
+        payload: JSON.stringify({ transaction_id: uniqueId('txn'), phone_number: '+44 7700 900123' }),
+      });
+      assert.equal(res.statusCode, 200, res.body);
+      assert.deepEqual(res.json(), { is_valid_format: false });
+      assert.equal((await t.services.accounts.require(a.account.id)).credits, 100 - PRICES['phone-mnp']);
+    });
+
     test('concurrent calls never overdraw: a balance for 3 calls admits exactly 3', async () => {
       const a = await t.account({ credits: PRICES.phone * 3 });
       const results = await Promise.all(Array.from({ length: 10 }, () => t.app.inject(phone(a.live, uniqueId()))));

@@ -6,7 +6,7 @@
 import type { NameRiskType } from '../../contract/payloads/name.js';
 import { loadNameData, type NameData } from '../../reference/names/index.js';
 import { checkName } from '../name/check.js';
-import { foldName } from '../name/normalize.js';
+import { foldedLetters, foldName } from '../name/normalize.js';
 
 export interface AccountStats {
   readonly length: number;
@@ -110,7 +110,7 @@ export function parseAccountName(tokens: readonly string[], data: NameData = loa
 /** Does the folded local part contain the folded given name (letters only, 2+ letters)? Null when not given. */
 export function containsName(local: string, given: string | undefined): boolean | null {
   if (given === undefined) return null;
-  const name = foldName(given).replace(/[^\p{L}]/gu, '');
+  const name = foldedLetters(given);
   if (name.length < 2) return null;
-  return foldName(local).replace(/[^\p{L}]/gu, '').includes(name);
+  return foldedLetters(local).includes(name);
 }

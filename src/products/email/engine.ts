@@ -53,7 +53,7 @@ export async function createEmailEngine(deps: EngineDeps): Promise<ProductEngine
   const ref = await loadEmailReference();
   // The name product's data and profanity matcher (process-wide singletons, shared with the name engine), ready
   // before the first request rather than during it.
-  const names = loadNameData();
+  const nameData = loadNameData();
   profanityMatcher();
   const typos = createTypoChecker(ref.popular, ref.free);
   const network = deps.config.network.enabled ? createEmailNetwork(deps.config, deps.cache, ref) : null;
@@ -82,7 +82,7 @@ export async function createEmailEngine(deps: EngineDeps): Promise<ProductEngine
     const suggestion = typos.suggest(email.domain);
     const randomLocal = looksRandom(email.local, stats);
     const stopWords = hasStopWords(tokens, email.local);
-    const parsedName = parseAccountName(tokens, names);
+    const parsedName = parseAccountName(tokens, nameData);
     const containsFirst = containsName(email.local, ctx.given.first_name);
     const containsLast = containsName(email.local, ctx.given.last_name);
 

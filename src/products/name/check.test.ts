@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { checkName } from './check.js';
-import { foldName, nameIdentity, nameTokens } from './normalize.js';
+import { foldedLetters, foldName, nameIdentity, nameTokens } from './normalize.js';
 import { inspectChars, oneWritingSystem } from './scripts.js';
 import { editDistance, editSimilarity, jaroWinkler, nearlyEqual, osaDistance } from './similarity.js';
 
@@ -13,6 +13,7 @@ test('folding removes Latin/Greek/Cyrillic diacritics and keeps other scripts in
   assert.equal(foldName('प्रिया'), 'प्रिया');
   assert.deepEqual(nameTokens("Jean-Luc O'Neil"), ['jean', 'luc', 'o', 'neil']);
   assert.equal(nameIdentity(' Zoë ', 'Lefèvre-Dupont'), 'zoe lefevre dupont');
+  assert.equal(foldedLetters("Weiß O'Brien-Łukasz"), 'weissobrienlukasz');
 });
 
 test('script inspection: one writing system, Japanese and Korean mixes allowed', () => {

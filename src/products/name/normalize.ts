@@ -20,6 +20,7 @@ const MARKS = /\p{M}/gu;
 /** Only letters of these scripts (plus marks and name punctuation) get their diacritics folded. */
 const FOLDABLE = /^[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{M}\s'.\-·]*$/u;
 const TOKEN_SPLIT = /[\s\-'.·]+/u;
+const NOT_LETTER = /[^\p{L}]/gu;
 
 export function foldName(raw: string): string {
   let s = raw.normalize('NFKC').toLowerCase().replace(APOSTROPHES, "'").replace(DASHES, '-').replace(SPACES, ' ').trim();
@@ -39,6 +40,14 @@ export function nameTokens(raw: string): string[] {
 /** The folded part with its punctuation removed and words joined by one space: `Jean-Luc` -> `jean luc`. */
 export function foldedWords(raw: string): string {
   return nameTokens(raw).join(' ');
+}
+
+/**
+ * The folded name with everything but letters removed (`O'Brien` -> `obrien`, `Weiß` -> `weiss`): the form in which
+ * other products compare names written differently (the email account name, breach names in the phone product).
+ */
+export function foldedLetters(raw: string): string {
+  return foldName(raw).replace(NOT_LETTER, '');
 }
 
 /** The identity-graph value of a name: `first last`, folded, lower-case. */
