@@ -1,24 +1,62 @@
 /**
  * The process under load: the idrisk app (SQLite in a temp dir, network lookups off) and a bare Fastify route,
- * each on its own loopback port, in one process. Prints one JSON line with ports and keys, then serves until killed.
+ * each on its own loopback port, in one process. Prints one JSON line with ports, keys, what was seeded and the
+ * start-up measurements, then serves until killed.
+ *
+ * Setup: unless BENCH_SIZES is unset, bench/seed.ts first loads the data in a child process (phone datasets of
+ * BENCH_SIZES.rows rows, ip-lists, the small identity graph), so this process starts like a production server on a
+ * loaded database. Requests from bench/run.ts over the IPC channel (each answered with the same `id`):
+ *   { cmd: 'grow-graph', nodes }   grow the identity graph (bench/seed.ts graph) -> seed result
+ *   { cmd: 'stats' }               memory of this process, device cache stats, identity graph size
+ *   { cmd: 'device-reset' }        reset the device engine's cache counters
  */
-import { mkdtempSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify from 'fastify';
+import { sql } from 'kysely';
 import { loadConfig } from '../src/config/index.js';
 import { compose } from '../src/composition.js';
 import { buildApp } from '../src/app.js';
+import type { DeviceEngine } from '../src/products/device/engine.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'idrisk-bench-'));
-const config = loadConfig({
+const env: Record<string, string | undefined> = {
   ...process.env,
   DATABASE_URL: process.env.BENCH_DATABASE_URL ?? `sqlite:${join(dir, 'bench.db')}`,
   IDRISK_DATA_DIR: dir,
   IDRISK_NETWORK: 'off',
   LOG_LEVEL: 'silent',
-});
+};
+const config = loadConfig(env);
+
+/** Runs bench/seed.ts with the server's database and data dir; resolves with its JSON line. */
+function seed(args: string[]): Promise<Record<string, unknown>> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'bench/seed.ts', ...args], { stdio: ['ignore', 'pipe', 'inherit'], env: env as NodeJS.ProcessEnv });
+    let out = '';
+    child.stdout.on('data', (c: Buffer) => (out += c.toString()));
+    child.once('error', reject);
+    child.once('exit', (code) => (code === 0 ? resolve(JSON.parse(out.trim().split('\n').pop() ?? '{}')) : reject(new Error(`bench/seed.ts ${args[0]} exited ${code}`))));
+  });
+}
+
+const mb = (n: number) => Math.round(n / 2 ** 20);
+const memory = () => {
+  const m = process.memoryUsage();
+  return { rssMB: mb(m.rss), heapUsedMB: mb(m.heapUsed), externalMB: mb(m.external) };
+};
+
+let t = performance.now();
+const seeded = process.env.BENCH_SIZES ? await seed(['datasets', process.env.BENCH_SIZES]) : null;
+const seedSeconds = Math.round(performance.now() - t) / 1000;
+
+const rssBefore = memory();
+t = performance.now();
 const services = await compose(config);
+const composeMs = Math.round(performance.now() - t);
+const afterCompose = memory();
 const account = await services.accounts.create({ name: 'bench', unlimited: true, rateLimit: 1_000_000 });
 const live = await services.keys.create(account.id, 'live');
 const sandbox = await services.keys.create(account.id, 'sandbox');
@@ -30,7 +68,65 @@ bare.post('/bare', async () => ({ ok: true }));
 bare.get('/bare', async () => ({ ok: true }));
 const bareUrl = await bare.listen({ host: '127.0.0.1', port: 0 });
 
-process.stdout.write(`${JSON.stringify({ url, bareUrl, live: live.secret, sandbox: sandbox.secret, engines: Object.keys(services.engines) })}\n`);
-process.on('SIGTERM', () => {
-  void Promise.all([app.close(), bare.close()]).then(() => services.close()).then(() => process.exit(0));
+const ip = services.engines.ip as unknown as { reference?: { loadMs: Record<string, number>; lists: { size?: number } } } | undefined;
+process.stdout.write(
+  `${JSON.stringify({
+    url,
+    bareUrl,
+    live: live.secret,
+    sandbox: sandbox.secret,
+    engines: Object.keys(services.engines),
+    database: config.database.kind,
+    seeded,
+    seedSeconds,
+    composeMs,
+    ipLoadMs: ip?.reference?.loadMs ?? null,
+    ipListEntries: ip?.reference?.lists.size ?? null,
+    memory: { beforeCompose: rssBefore, afterCompose, ready: memory() },
+  })}\n`,
+);
+
+async function graphSize(): Promise<{ nodes: number; edges: number }> {
+  const db = services.store.db;
+  const n = await db.selectFrom('identity_nodes').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
+  const e = await db.selectFrom('identity_edges').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
+  return { nodes: Number(n.n), edges: Number(e.n) };
+}
+
+interface Request {
+  id: number;
+  cmd: 'grow-graph' | 'stats' | 'device-reset';
+  nodes?: number;
+}
+
+process.on('message', (msg: Request) => {
+  void (async () => {
+    const device = services.engines.device as DeviceEngine | undefined;
+    switch (msg.cmd) {
+      case 'grow-graph':
+        return seed(['graph', String(msg.nodes)]);
+      case 'stats':
+        return { memory: memory(), device: device?.stats() ?? null, graph: await graphSize() };
+      case 'device-reset':
+        device?.resetStats();
+        return {};
+    }
+  })().then(
+    (result) => process.send?.({ id: msg.id, result }),
+    (err: unknown) => process.send?.({ id: msg.id, error: String(err) }),
+  );
 });
+
+let closing = false;
+const shutdown = () => {
+  if (closing) return;
+  closing = true;
+  void Promise.all([app.close(), bare.close()])
+    .then(() => services.close())
+    .finally(() => {
+      rmSync(dir, { recursive: true, force: true });
+      process.exit(0);
+    });
+};
+process.on('SIGTERM', shutdown);
+process.on('disconnect', shutdown);

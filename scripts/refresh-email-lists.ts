@@ -8,11 +8,11 @@
  * de-duplicated) and written as JSON with their source, version, licence and the date of the refresh.
  * Free providers never include a domain that a disposable list flags (the free source mixes both).
  */
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { npmUnpack } from './npm-unpack.js';
 
 const OUT = new URL('../src/reference/email/', import.meta.url);
 const SOURCES = {
@@ -22,14 +22,7 @@ const SOURCES = {
   role: { pkg: 'role-based-email-addresses', license: 'MIT' },
 } as const;
 
-function unpack(dir: string, pkg: string): { root: string; version: string } {
-  const out = execFileSync('npm', ['pack', pkg, '--json', '--pack-destination', dir], { encoding: 'utf8' });
-  const [info] = JSON.parse(out) as { filename: string; version: string }[];
-  const target = join(dir, pkg);
-  execFileSync('mkdir', ['-p', target]);
-  execFileSync('tar', ['xzf', join(dir, info.filename), '-C', target]);
-  return { root: join(target, 'package'), version: info.version };
-}
+const unpack = (dir: string, pkg: string) => npmUnpack(pkg, join(dir, pkg));
 
 const clean = (list: readonly string[]) =>
   [...new Set(list.map((d) => d.trim().toLowerCase()).filter((d) => d !== '' && !d.startsWith('#')))].sort();

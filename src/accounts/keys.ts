@@ -3,9 +3,10 @@
  * display prefix; the secret is shown once, at creation. Lookups compare hashes in constant time.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { Db, Executor } from '../store/db.js';
+import { precompiled, type Db, type Executor } from '../store/db.js';
 import type { ApiKeysTable } from '../store/schema.js';
 import { base62, newId } from './ids.js';
+import { toAccount, type Account } from './accounts.js';
 
 export type Environment = 'live' | 'sandbox';
 
@@ -45,12 +46,26 @@ function toKey(row: ApiKeysTable): ApiKey {
 }
 
 export class ApiKeys {
-  private readonly cache = new Map<string, { key: ApiKey | null; expires: number }>();
+  private readonly cache = new Map<string, { value: { key: ApiKey; account: Account } | null; expires: number }>();
+
+  /** The key and its account by hash: the one query of every authenticated request, compiled once. */
+  private readonly byHash;
 
   constructor(
     private readonly db: Db,
     private readonly cacheSeconds = 0,
-  ) {}
+  ) {
+    this.byHash = precompiled(db, 1, (q, hash: string) =>
+      q
+        .selectFrom('api_keys as k')
+        .innerJoin('accounts as a', 'a.id', 'k.account_id')
+        .select([
+          'k.id as key_id', 'k.account_id', 'k.environment', 'k.hash', 'k.prefix', 'k.created_at as key_created_at', 'k.revoked_at',
+          'a.id', 'a.name', 'a.credits', 'a.unlimited', 'a.products', 'a.rate_limit', 'a.webhook_url', 'a.disabled', 'a.created_at', 'a.updated_at',
+        ])
+        .where('k.hash', '=', hash),
+    );
+  }
 
   async create(accountId: string, environment: Environment, exec: Executor = this.db): Promise<CreatedKey> {
     const secret = `idr_${environment === 'live' ? 'live' : 'test'}_${base62(32)}`;
@@ -67,24 +82,31 @@ export class ApiKeys {
     return { ...toKey(row), secret };
   }
 
-  /** The active key for a presented secret, or null (unknown, malformed or revoked). */
-  async verify(secret: string): Promise<ApiKey | null> {
+  /**
+   * The active key for a presented secret and its account, in one query; null when the secret is malformed, unknown
+   * or revoked. With a cache (IDRISK_KEY_CACHE_SECONDS > 0) a revocation or account change in another process takes
+   * up to that long to be seen here.
+   */
+  async authenticate(secret: string): Promise<{ key: ApiKey; account: Account } | null> {
     if (!looksLikeKey(secret)) return null;
     const hash = hashKey(secret);
     if (this.cacheSeconds > 0) {
       const hit = this.cache.get(hash);
-      if (hit && hit.expires > Date.now()) return hit.key;
+      if (hit && hit.expires > Date.now()) return hit.value;
     }
-    const row = await this.db.selectFrom('api_keys').selectAll().where('hash', '=', hash).executeTakeFirst();
-    let key: ApiKey | null = null;
+    const [row] = await this.byHash(this.db, hash);
+    let value: { key: ApiKey; account: Account } | null = null;
     if (row && row.revoked_at === null && timingSafeEqual(Buffer.from(row.hash, 'hex'), Buffer.from(hash, 'hex'))) {
-      key = toKey(row);
+      value = {
+        key: { id: row.key_id, accountId: row.account_id, environment: row.environment, prefix: row.prefix, createdAt: row.key_created_at, revokedAt: null },
+        account: toAccount(row),
+      };
     }
     if (this.cacheSeconds > 0) {
       if (this.cache.size > 10_000) this.cache.clear();
-      this.cache.set(hash, { key, expires: Date.now() + this.cacheSeconds * 1000 });
+      this.cache.set(hash, { value, expires: Date.now() + this.cacheSeconds * 1000 });
     }
-    return key;
+    return value;
   }
 
   async list(accountId?: string, exec: Executor = this.db): Promise<ApiKey[]> {

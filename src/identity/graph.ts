@@ -56,13 +56,18 @@ export class IdentityGraph {
     return { counts, first_seen, first_seen_days };
   }
 
-  /** Record the touch points of one call and link each pair, in the caller's transaction when given. */
+  /**
+   * Record the touch points of one call and link each pair, in the caller's transaction when given. Rows are written
+   * in key order, whatever the order of the touch points: concurrent calls sharing identifiers then lock the same rows
+   * in the same order (PostgreSQL would otherwise abort one of two crossing transactions with a deadlock).
+   */
   async link(touchpoints: readonly Touchpoint[], at: Date, exec: Executor = this.db): Promise<void> {
-    const seen = new Map<string, Touchpoint>();
-    for (const tp of touchpoints) if (tp.value !== '') seen.set(this.key(tp), tp);
-    if (seen.size === 0) return;
+    const byKey = new Map<string, Touchpoint>();
+    for (const tp of touchpoints) if (tp.value !== '') byKey.set(this.key(tp), tp);
+    if (byKey.size === 0) return;
+    const seen = [...byKey.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
     const ts = at.toISOString();
-    const nodes = [...seen.entries()].map(([id, tp]) => ({ id, kind: tp.kind, first_seen: ts, last_seen: ts }));
+    const nodes = seen.map(([id, tp]) => ({ id, kind: tp.kind, first_seen: ts, last_seen: ts }));
     await exec
       .insertInto('identity_nodes')
       .values(nodes)

@@ -24,7 +24,8 @@ export interface NewResolution {
   readonly scoreCluster?: string | null;
   readonly reasonCodes?: string | null;
   readonly explanation?: unknown;
-  readonly response: unknown;
+  /** The response body; undefined stores none (sandbox answers that nothing reads back). */
+  readonly response?: unknown;
   readonly createdAt: Date;
 }
 
@@ -122,7 +123,7 @@ export class Resolutions {
             score_cluster: r.scoreCluster ?? null,
             reason_codes: r.reasonCodes ?? null,
             explanation: r.explanation === undefined ? null : JSON.stringify(r.explanation),
-            response: JSON.stringify(r.response),
+            response: r.response === undefined ? null : JSON.stringify(r.response),
             created_at: createdAt,
           })
           .execute();

@@ -19,6 +19,7 @@ import { pickScenario, sandboxProduct, sandboxScoreBlock, type SandboxScenario }
 import type { Resolutions } from './resolutions.js';
 import { DuplicateIdentifier, EngineTimeout, InsufficientCredits, ProductNotAvailable, UnknownModel } from './errors.js';
 import type { ModelResolver } from './models.js';
+import { SandboxIds } from './sandbox-ids.js';
 
 export interface Caller {
   readonly account: Account;
@@ -62,6 +63,8 @@ const FLAT_PRODUCTS: readonly Product[] = ['device', 'name', 'domain'];
 const ENGINE_GRACE_MS = 2000;
 
 export class ResolveService {
+  private readonly sandboxIds = new SandboxIds();
+
   constructor(private readonly deps: ResolveDeps) {}
 
   /** The standard answer of the per-product endpoints. */
@@ -251,7 +254,12 @@ export class ResolveService {
     if (caller.key.environment === 'live' && price > 0 && !a.unlimited && a.credits < price) {
       throw new InsufficientCredits(a.credits, price);
     }
-    if (field && value !== undefined && (await this.deps.resolutions.isTaken(a.id, caller.key.environment, field, value))) {
+    // Live work can take seconds of lookups: refuse a known duplicate before doing it. Sandbox work is cheap, so
+    // there the unique index at commit alone decides (one query less per call).
+    if (caller.key.environment === 'sandbox' && field && value !== undefined && this.sandboxIds.has(a.id, field, value)) {
+      throw new DuplicateIdentifier(field);
+    }
+    if (caller.key.environment === 'live' && field && value !== undefined && (await this.deps.resolutions.isTaken(a.id, caller.key.environment, field, value))) {
       throw new DuplicateIdentifier(field);
     }
   }
@@ -273,6 +281,12 @@ export class ResolveService {
     },
   ): Promise<void> {
     const live = caller.key.environment === 'live';
+    if (!live) {
+      // Sandbox ids are claimed in memory; only an answer that is read back later (Get Domain) is stored.
+      const [field, value] = c.customerId !== undefined ? (['customer_id', c.customerId] as const) : (['transaction_id', c.transactionId] as const);
+      if (value !== undefined && !this.sandboxIds.claim(caller.account.id, field, value)) throw new DuplicateIdentifier(field);
+      if (c.status === undefined) return;
+    }
     await this.deps.resolutions.commit(
       {
         id: c.id,

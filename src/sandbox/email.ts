@@ -3,7 +3,7 @@ import { EmailPayload, type EmailStatus, type EmailSubStatus } from '../contract
 import type { ScoreCluster } from '../contract/common.js';
 import { compilePlan, nullPayload, fictionPhone, maskPhone, REFERENCE_DAY_MS, runPlan, slug, type Ctx, type Person } from './plan.js';
 import { obviousNameRisk, RISKY_NAME_TYPES } from './device.js';
-import { applyBreachFields, applyFirstSeen, applyImages, applyPartials, clear, clearCompany, CONFIDENCES } from './shared.js';
+import { applyBreachFields, applyFirstSeen, applyImages, applyPartials, applyToNameAndUsername, clear, clearCompany, CONFIDENCES } from './shared.js';
 import { DISPOSABLE_EMAIL_PROVIDERS, FREE_EMAIL_DOMAINS, genderOfName, GOOGLE_SERVICES, JOB_TITLES, MAIL_PROVIDERS, REGISTRARS } from './vocab.js';
 
 type Out = Record<string, unknown>;
@@ -165,17 +165,8 @@ export function sandboxEmailPayload(value: string, c: Ctx, parsed: Person | null
   applyBreachFields(out, c, 'phones', value);
   applyPartials(out, c);
   applyFirstSeen(out, c);
-  const conf = () => rng.pick(CONFIDENCES);
-  out.to_name = rng.chance(c.risky ? 0.3 : 0.7) ? JSON.stringify({ first_name: c.person.first, last_name: c.person.last, confidence: conf() }) : null;
-  if (out.has_to_username) {
-    const confidence = out.has_to_username_confidence ?? conf();
-    out.has_to_username_confidence = confidence;
-    out.to_username = JSON.stringify({ value: `${slug(c.person.first)}${slug(c.person.last)}`, confidence });
-  } else {
-    out.has_to_username_confidence = null;
-    out.to_username = null;
-  }
-  out.to_phone = out.has_to_phone ? JSON.stringify({ value: maskPhone(fictionPhone(c)), confidence: conf() }) : null;
+  applyToNameAndUsername(out, c, '');
+  out.to_phone = out.has_to_phone ? JSON.stringify({ value: maskPhone(fictionPhone(c)), confidence: rng.pick(CONFIDENCES) }) : null;
 
   const sources: string[] = [];
   if (out.has_google && out.google_profile_picture) sources.push('google');

@@ -101,7 +101,28 @@ function prepare<K extends Product>(product: K, input: ProductInputs[K]): Prepar
 }
 
 /** Deterministic product payload with its score fields, for the product's input and the scenario (null: derived). */
+/**
+ * Answers are a pure function of (product, input, scenario), and integrators call the sandbox with a handful of
+ * test inputs over and over: recent answers are memoized (bounded; callers never mutate a payload).
+ */
+const MEMO_MAX = 5000;
+const memo = new Map<string, { payload: unknown; scored: Scored }>();
+
 export function sandboxProduct<K extends Product>(
+  product: K,
+  input: ProductInputs[K],
+  scenario: SandboxScenario | null,
+): { payload: ProductPayloads[K]; scored: Scored } {
+  const key = `${product}\u0000${stableText(input)}\u0000${scenario ?? ''}`;
+  const hit = memo.get(key);
+  if (hit) return hit as { payload: ProductPayloads[K]; scored: Scored };
+  const made = makeSandboxProduct(product, input, scenario);
+  if (memo.size >= MEMO_MAX) memo.delete(memo.keys().next().value as string);
+  memo.set(key, made);
+  return made;
+}
+
+function makeSandboxProduct<K extends Product>(
   product: K,
   input: ProductInputs[K],
   scenario: SandboxScenario | null,

@@ -1,7 +1,7 @@
 /** Sandbox phone payload. */
 import { PhonePayload, PHONE_NUMBER_TYPES } from '../contract/payloads/phone.js';
 import { compilePlan, nullPayload, dayOffset, daysAgo, emailOf, maskEmail, runPlan, slug, type Ctx } from './plan.js';
-import { applyBreachFields, applyFirstSeen, applyImages, applyPartials, clear, CONFIDENCES } from './shared.js';
+import { applyBreachFields, applyFirstSeen, applyImages, applyPartials, applyToNameAndUsername, clear, CONFIDENCES } from './shared.js';
 import { DISPOSABLE_PHONE_PROVIDERS, OPERATORS } from './vocab.js';
 
 type Out = Record<string, unknown>;
@@ -103,17 +103,8 @@ export function sandboxPhonePayload(value: string, c: Ctx): Out {
   applyPartials(out, c);
   applyFirstSeen(out, c);
 
-  const conf = () => rng.pick(CONFIDENCES);
-  out.to_name = rng.chance(c.risky ? 0.3 : 0.7) ? JSON.stringify({ first_name: c.person.first, last_name: c.person.last, confidence: conf() }) : null;
-  if (out.has_to_username) {
-    const confidence = out.has_to_username_confidence ?? conf();
-    out.has_to_username_confidence = confidence;
-    out.to_username = JSON.stringify({ value: `${slug(c.person.first)}.${slug(c.person.last)}`, confidence });
-  } else {
-    out.has_to_username_confidence = null;
-    out.to_username = null;
-  }
-  out.to_email = out.has_to_email ? JSON.stringify({ value: maskEmail(emailOf(c.person.first, c.person.last)), confidence: conf() }) : null;
+  applyToNameAndUsername(out, c, '.');
+  out.to_email = out.has_to_email ? JSON.stringify({ value: maskEmail(emailOf(c.person.first, c.person.last)), confidence: rng.pick(CONFIDENCES) }) : null;
 
   const sources: string[] = [];
   if (out.has_telegram && out.telegram_privacy_status === 'public') sources.push('telegram');

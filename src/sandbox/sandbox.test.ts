@@ -2,7 +2,7 @@ import { nonNullOf } from '../contract/common.js';
 import type { TSchema } from '@sinclair/typebox';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { Ajv } from 'ajv';
+import type { Ajv } from 'ajv';
 import { SCORE_CLUSTERS, type Product } from '../contract/common.js';
 import * as P from '../contract/payloads/index.js';
 import type { ProductInputs } from '../products/types.js';
@@ -13,21 +13,9 @@ import {
   sandboxPhoneToName, sandboxProduct, sandboxScoreBlock, type SandboxScenario,
 } from './index.js';
 import { fallbackFields } from './plan.js';
+import { testAjv } from '../../test/helpers/ajv.js';
 
-/** Ajv with `ajv-formats` when installed (it comes with Fastify), else the two formats our schemas use, by regex. */
-async function testAjv(): Promise<Ajv> {
-  const ajv = new Ajv({ strict: false, allErrors: true });
-  try {
-    const mod = (await import('ajv-formats')) as unknown as { default: (a: Ajv) => Ajv };
-    mod.default(ajv);
-  } catch {
-    ajv.addFormat('date', /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/);
-    ajv.addFormat('date-time', /^\d{4}-\d{2}-\d{2}[Tt ]\d{2}:\d{2}:\d{2}(\.\d+)?([Zz]|[+-]\d{2}:\d{2})$/);
-  }
-  return ajv;
-}
-
-const ajv: Ajv = await testAjv();
+const ajv = testAjv();
 const validators = Object.fromEntries(Object.entries(P.PRODUCT_PAYLOADS).map(([k, s]) => [k, ajv.compile(s)])) as Record<Product, ReturnType<Ajv['compile']>>;
 
 const INPUTS: { [K in Product]: ProductInputs[K][] } = {

@@ -1,5 +1,5 @@
 /** Field families shared by several sandbox payloads: breaches, image/face families, companies, partials. */
-import { dayOffset, daysAgo, emailOf, fictionPhone, labelPairs, boundingBox, ageRange, imageUrl, maskEmail, maskPhone, randomPerson, type Ctx } from './plan.js';
+import { dayOffset, daysAgo, emailOf, fictionPhone, labelPairs, boundingBox, ageRange, imageUrl, maskEmail, maskPhone, randomPerson, slug, type Ctx } from './plan.js';
 import { BREACHES, STREETS } from './vocab.js';
 
 type Out = Record<string, unknown>;
@@ -197,3 +197,20 @@ export function applyFirstSeen(out: Out, c: Ctx): void {
 }
 
 export const CONFIDENCES = ['LOW', 'MEDIUM', 'HIGH'] as const;
+
+/**
+ * `to_name` and `to_username` (with `has_to_username_confidence`) of the person behind an email or a phone: the
+ * username is the person's slugged first and last name joined by `usernameJoin`.
+ */
+export function applyToNameAndUsername(out: Out, c: Ctx, usernameJoin: string): void {
+  const conf = () => c.rng.pick(CONFIDENCES);
+  out.to_name = c.rng.chance(c.risky ? 0.3 : 0.7) ? JSON.stringify({ first_name: c.person.first, last_name: c.person.last, confidence: conf() }) : null;
+  if (out.has_to_username) {
+    const confidence = out.has_to_username_confidence ?? conf();
+    out.has_to_username_confidence = confidence;
+    out.to_username = JSON.stringify({ value: `${slug(c.person.first)}${usernameJoin}${slug(c.person.last)}`, confidence });
+  } else {
+    out.has_to_username_confidence = null;
+    out.to_username = null;
+  }
+}

@@ -3,7 +3,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { Kysely, PostgresDialect, SqliteDialect, type Transaction } from 'kysely';
+import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, type Transaction } from 'kysely';
 import type { DatabaseConfig } from '../config/index.js';
 import type { Database } from './schema.js';
 
@@ -28,7 +28,7 @@ export async function openStore(config: DatabaseConfig): Promise<Store> {
     sqlite.pragma('synchronous = NORMAL');
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000');
-    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
     return {
       db,
       kind: 'sqlite',
@@ -66,6 +66,34 @@ export async function openStore(config: DatabaseConfig): Promise<Store> {
   };
 }
 
+type SqliteDatabase = import('better-sqlite3').Database;
+
+/**
+ * Kysely prepares every query anew; preparing costs more than running a small statement. The same SQL text always
+ * gets the same prepared statement (better-sqlite3 statements are reusable; Kysely never iterates two at once on
+ * one connection). The cache is bounded: queries with a varying number of parameters (batched inserts) stay few.
+ */
+export function withStatementCache(sqlite: SqliteDatabase, max = 500): SqliteDatabase {
+  const cache = new Map<string, ReturnType<SqliteDatabase['prepare']>>();
+  return new Proxy(sqlite, {
+    get(target, prop, receiver) {
+      if (prop === 'prepare') {
+        return (sql: string) => {
+          let stmt = cache.get(sql);
+          if (!stmt) {
+            stmt = target.prepare(sql);
+            if (cache.size >= max) cache.delete(cache.keys().next().value as string);
+            cache.set(sql, stmt);
+          }
+          return stmt;
+        };
+      }
+      const value = Reflect.get(target, prop, receiver) as unknown;
+      return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+}
+
 /** SQLite and PostgreSQL unique-constraint violations. */
 export function isUniqueViolation(err: unknown): boolean {
   if (!err || typeof err !== 'object') return false;
@@ -77,4 +105,25 @@ export function isUniqueViolation(err: unknown): boolean {
 export function violatedConstraint(err: unknown): string {
   const e = err as { constraint?: string; message?: string };
   return e.constraint ?? e.message ?? '';
+}
+
+/**
+ * A query built and compiled once, run many times with new arguments: building and compiling a Kysely query costs
+ * more than running it on SQLite, so hot paths (the per-request key lookup, the commit) use this. `build` receives
+ * placeholder values and must pass each argument exactly once as a query parameter.
+ */
+export function precompiled<A extends readonly unknown[], R>(
+  db: Db,
+  arity: A['length'],
+  build: (db: Db, ...args: A) => { compile(): CompiledQuery<R> },
+): (exec: Executor, ...args: A) => Promise<R[]> {
+  const sentinels = Array.from({ length: arity }, (_, i) => `\u0000arg${i}\u0000`);
+  const compiled = build(db, ...(sentinels as unknown as A)).compile();
+  const slots = compiled.parameters.map((p) => (typeof p === 'string' ? sentinels.indexOf(p) : -1));
+  if (sentinels.some((_, i) => !slots.includes(i))) throw new Error('precompiled: every argument must be a parameter');
+  return async (exec, ...args) => {
+    const params = compiled.parameters.map((p, i) => (slots[i] >= 0 ? args[slots[i]] : p));
+    const result = await exec.executeQuery<R>(CompiledQuery.raw(compiled.sql, params));
+    return result.rows;
+  };
 }

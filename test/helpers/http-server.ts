@@ -1,8 +1,9 @@
 /**
- * A JSON HTTP server on 127.0.0.1 (port 0) for tests (RDAP, Gravatar): routes by exact path; unknown paths 404.
- * Every request path is recorded in `requests`.
+ * HTTP servers on 127.0.0.1 (port 0) for tests. `serveHttp` runs any handler; `startHttpServer` serves JSON by exact
+ * path (RDAP, Gravatar), unknown paths 404. Every request path (query removed) is recorded in `requests`.
  */
-import { createServer } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { listenOnLoopback } from './ports.js';
 
 export interface JsonRoute {
   readonly status?: number;
@@ -17,23 +18,13 @@ export interface HttpTestServer {
   close(): Promise<void>;
 }
 
-export async function startHttpServer(routes: Readonly<Record<string, JsonRoute>>): Promise<HttpTestServer> {
+export async function serveHttp(handler: (req: IncomingMessage, res: ServerResponse) => void): Promise<HttpTestServer> {
   const requests: string[] = [];
   const server = createServer((req, res) => {
-    const path = (req.url ?? '/').split('?')[0];
-    requests.push(path);
-    const route = routes[path];
-    if (!route) {
-      res.writeHead(404, { 'content-type': 'application/json' });
-      res.end('{"errorCode":404}');
-      return;
-    }
-    res.writeHead(route.status ?? 200, { 'content-type': route.contentType ?? 'application/json' });
-    res.end(JSON.stringify(route.body));
+    requests.push((req.url ?? '/').split('?')[0]!);
+    handler(req, res);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-  const a = server.address();
-  const port = typeof a === 'object' && a ? a.port : 0;
+  const port = await listenOnLoopback(server);
   return {
     url: `http://127.0.0.1:${port}`,
     port,
@@ -44,4 +35,17 @@ export async function startHttpServer(routes: Readonly<Record<string, JsonRoute>
         server.close(() => resolve());
       }),
   };
+}
+
+export function startHttpServer(routes: Readonly<Record<string, JsonRoute>>): Promise<HttpTestServer> {
+  return serveHttp((req, res) => {
+    const route = routes[(req.url ?? '/').split('?')[0]!];
+    if (!route) {
+      res.writeHead(404, { 'content-type': 'application/json' });
+      res.end('{"errorCode":404}');
+      return;
+    }
+    res.writeHead(route.status ?? 200, { 'content-type': route.contentType ?? 'application/json' });
+    res.end(JSON.stringify(route.body));
+  });
 }

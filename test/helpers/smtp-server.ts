@@ -11,6 +11,7 @@
  */
 import { createServer, type Server, type Socket } from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import { listenOnLoopback } from './ports.js';
 
 export interface DomainPolicy {
   readonly mailboxes?: readonly string[];
@@ -77,9 +78,7 @@ export async function startSmtpServer(opts: SmtpServerOptions): Promise<SmtpTest
     },
   });
   server.on('error', () => undefined);
-  await new Promise<void>((resolve) => server.listen(opts.port ?? 0, opts.host ?? '127.0.0.1', () => resolve()));
-  const address = server.server.address();
-  state.port = typeof address === 'object' && address ? address.port : 0;
+  state.port = await listenOnLoopback(server.server, opts.port ?? 0, opts.host ?? '127.0.0.1');
   state.close = () => new Promise<void>((resolve) => server.close(() => resolve()));
   return state;
 }
@@ -99,9 +98,7 @@ export async function startSilentServer(host = '127.0.0.1', port = 0): Promise<S
     socket.on('error', () => undefined);
     socket.on('close', () => sockets.delete(socket));
   });
-  await new Promise<void>((resolve) => server.listen(port, host, () => resolve()));
-  const a = server.address();
-  state.port = typeof a === 'object' && a ? a.port : 0;
+  state.port = await listenOnLoopback(server, port, host);
   state.close = () =>
     new Promise<void>((resolve) => {
       for (const s of sockets) s.destroy();

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { runCli } from '../../src/cli/index.js';
+import { runCliCaptured } from '../helpers/cli.js';
 
 describe('idrisk CLI', () => {
   let dir: string;
@@ -15,12 +15,7 @@ describe('idrisk CLI', () => {
   });
   after(() => rmSync(dir, { recursive: true, force: true }));
 
-  async function run(...argv: string[]): Promise<{ code: number; out: string; err: string }> {
-    let out = '';
-    let err = '';
-    const code = await runCli(argv, { out: (t) => (out += `${t}\n`), err: (t) => (err += `${t}\n`), stderrIsTTY: false }, env);
-    return { code, out, err };
-  }
+  const run = (...argv: string[]) => runCliCaptured(argv, env);
 
   test('migrate applies migrations once', async () => {
     const first = await run('migrate', '--json');
@@ -101,8 +96,7 @@ describe('idrisk CLI', () => {
   });
 
   test('a bad configuration lists every bad key', async () => {
-    let err = '';
-    const code = await runCli(['migrate'], { out: () => {}, err: (t) => (err += t), stderrIsTTY: false }, { DATABASE_URL: 'mysql://x', PORT: 'eighty', IDRISK_NETWORK: 'maybe' });
+    const { code, err } = await runCliCaptured(['migrate'], { DATABASE_URL: 'mysql://x', PORT: 'eighty', IDRISK_NETWORK: 'maybe' });
     assert.equal(code, 78);
     assert.match(err, /DATABASE_URL/);
     assert.match(err, /PORT/);

@@ -2,11 +2,12 @@
  * The email engine against local servers that play the internet: a DNS server (test/helpers/dns-server.ts), SMTP
  * servers on loopback addresses sharing one port (normal mailboxes, catch-all, greylisting, a Microsoft-style tenant
  * accepting every RCPT, a server that never answers, a closed port) and an HTTP server for RDAP and Gravatar.
- * Real SQLite file, real identity graph. Nothing leaves 127.0.0.0/8.
+ * Real SQLite file, real identity graph. Nothing leaves 127.0.0.0/8. The imported datasets and the identity graph are
+ * read on SQLite and PostgreSQL (network off: only the store is under test there).
  */
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '../../src/config/index.js';
@@ -16,15 +17,20 @@ import { IdentityGraph } from '../../src/identity/graph.js';
 import { createEmailEngine } from '../../src/products/email/engine.js';
 import { gravatarHash } from '../../src/products/email/gravatar.js';
 import type { EngineContext, ProductEngine } from '../../src/products/types.js';
-import { Ajv } from 'ajv';
 import { EmailPayload } from '../../src/contract/payloads/email.js';
+import { breachesDataset } from '../../src/reference/datasets/breaches.js';
+import { importDataset } from '../../src/reference/datasets/import.js';
+import { presenceDataset } from '../../src/reference/datasets/presence.js';
 import { openStore, type Store } from '../../src/store/db.js';
 import { migrateToLatest } from '../../src/store/migrations/index.js';
+import { testAjv } from '../helpers/ajv.js';
+import { DB_KINDS } from '../helpers/app.js';
 import { startDnsServer, type DnsTestServer } from '../helpers/dns-server.js';
 import { startHttpServer, type HttpTestServer } from '../helpers/http-server.js';
 import { startSilentServer, startSmtpServer, type SilentServer, type SmtpTestServer } from '../helpers/smtp-server.js';
+import { testStore, type TestStore } from '../helpers/store.js';
 
-const validate = new Ajv({ strict: false, allErrors: true }).compile(EmailPayload);
+const validate = testAjv().compile(EmailPayload);
 const schemaErrors = (p: unknown) => (validate(p) ? [] : (validate.errors ?? []).map((e) => `${e.instancePath} ${e.message}`));
 const silentLog = { info() {}, warn() {}, error() {}, debug() {} };
 const NOW = new Date('2026-11-23T12:00:00Z');
@@ -286,3 +292,52 @@ describe('switches', () => {
     assert.deepEqual(schemaErrors(out.payload), []);
   });
 });
+
+for (const kind of DB_KINDS) {
+  describe(`imported data and identity graph (${kind})`, () => {
+    let t: TestStore;
+    const engineOn = (db: TestStore) =>
+      createEmailEngine({
+        config: loadConfig({ DATABASE_URL: db.url, IDRISK_DATA_DIR: db.dir, IDRISK_NETWORK: 'off' }),
+        db: db.store.db,
+        graph: new IdentityGraph(db.store.db, 'email-test-secret-0123456789'),
+        cache: new MemoryCache(),
+        logger: silentLog,
+      });
+    before(async () => {
+      t = await testStore(kind, 'idrisk-email-data-');
+    });
+    after(() => t.close());
+
+    test('breaches, platform presence and graph counts come from the store; null before any import', async () => {
+      const empty = (await (await engineOn(t)).analyze({ email: 'anna.rossi@example.com' }, ctx())).payload;
+      assert.deepEqual([empty.data_breaches_count, empty.has_github, empty.has_canva, empty.identity_msisdn_count], [null, null, null, 0]);
+
+      const breaches = join(t.dir, 'breaches.jsonl');
+      writeFileSync(breaches, [
+        { email: 'Anna.Rossi@example.com', breach_id: 'adobe-2013', title: 'Adobe', date: '2013-10-04', first_name: 'Anna', last_name: 'Rossi', phones: ['447911123456'] },
+        { email: 'anna.rossi@example.com', phone: '447911123456', breach_id: 'canva-2019', title: 'Canva', date: '2019-05-24' },
+        { email: 'someone.else@example.com', breach_id: 'dropbox-2012', title: 'Dropbox', date: '2012-07-01' },
+      ].map((r) => JSON.stringify(r)).join('\n') + '\n');
+      assert.equal((await importDataset(breachesDataset, breaches, t.store.db)).changed, 3);
+      const presence = join(t.dir, 'presence.jsonl');
+      writeFileSync(presence, [
+        { email: 'anna.rossi@example.com', platform: 'github', present: true, observed: '2026-01-01', first_name: 'Anna', last_name: 'Rossi' },
+        { email: 'anna.rossi@example.com', platform: 'paypal', present: false, observed: '2026-01-01' },
+      ].map((r) => JSON.stringify(r)).join('\n') + '\n');
+      assert.equal((await importDataset(presenceDataset, presence, t.store.db)).changed, 2);
+      const graph = new IdentityGraph(t.store.db, 'email-test-secret-0123456789');
+      await graph.link([{ kind: 'email', value: 'anna.rossi@example.com' }, { kind: 'phone', value: '+447911123456' }, { kind: 'ip', value: '192.0.2.8' }], new Date('2026-10-24T12:00:00Z'));
+
+      const { payload: p } = await (await engineOn(t)).analyze({ email: 'Anna.Rossi@example.com' }, ctx());
+      assert.deepEqual([p.data_breaches_count, p.data_breaches_first_breach, p.data_breaches_last_breach], [2, '2013-10-04', '2019-05-24']);
+      assert.equal(p.data_breaches_list, 'Adobe,2013-10-04|Canva,2019-05-24');
+      assert.deepEqual(JSON.parse(p.data_breaches_data_lists ?? '{}').phones, [{ value: '447911123456', count: 2 }]);
+      assert.deepEqual([p.has_canva, p.has_dropbox], [true, false], 'breach flags: Canva is among the breaches, Dropbox is not');
+      assert.deepEqual([p.has_github, p.has_paypal, p.has_google], [true, false, null]);
+      assert.deepEqual([p.identity_msisdn_count, p.identity_ip_count, p.identity_name_count], [1, 1, 0]);
+      assert.deepEqual([p.first_seen, p.first_seen_days], ['2026-10-24', 30]);
+      assert.deepEqual(schemaErrors(p), []);
+    });
+  });
+}

@@ -7,7 +7,6 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
-import { once } from 'node:events';
 import { join } from 'node:path';
 import { loadConfig } from '../../src/config/index.js';
 import { IpPayload } from '../../src/contract/payloads/ip.js';
@@ -19,13 +18,14 @@ import { createIpEngine, type IpEngine } from '../../src/products/ip/engine.js';
 import { loadIpReference, type IpReference } from '../../src/products/ip/reference.js';
 import type { EngineDeps } from '../../src/products/registry.js';
 import type { EngineContext } from '../../src/products/types.js';
-import { ipListGeneration, ipListsDataset } from '../../src/reference/datasets/ip-lists.js';
+import { ipListGeneration, ipListsDataset, loadIpListEntries } from '../../src/reference/datasets/ip-lists.js';
 import { importDataset } from '../../src/reference/datasets/import.js';
 import { parseIp } from '../../src/reference/ip/address.js';
 import { IpListStore } from '../../src/reference/ip/list-store.js';
 import { resolveModel, ScoringModels } from '../../src/scoring/models/index.js';
 import { DB_KINDS } from '../helpers/app.js';
 import { startDnsServer, type DnsTestServer } from '../helpers/dns-server.js';
+import { freePort, listenOnLoopback } from '../helpers/ports.js';
 import { testStore, type TestStore } from '../helpers/store.js';
 
 const NOW = new Date('2026-03-10T15:00:00Z');
@@ -70,9 +70,7 @@ for (const kind of DB_KINDS) {
         '5.1.22.73.css.test': { A: ['127.0.0.3'] },
       }, { silent: ['4.4.8.8.zen.test', '4.4.8.8.css.test'] });
       rdp = createServer((s) => s.destroy());
-      rdp.listen(0, '127.0.0.1');
-      await once(rdp, 'listening');
-      rdpPort = (rdp.address() as { port: number }).port;
+      rdpPort = await listenOnLoopback(rdp);
       reference = await loadIpReference(deps({}));
     });
 
@@ -205,13 +203,7 @@ for (const kind of DB_KINDS) {
         const open = await on.analyze({ ip: '127.0.0.1' }, ctx());
         assert.equal(open.payload.remote_desktop_enable, true);
         assert.ok(open.payload.reason_codes?.includes('RI017'));
-        const closedPort = await new Promise<number>((resolve) => {
-          const s = createServer();
-          s.listen(0, '127.0.0.1', () => {
-            const port = (s.address() as { port: number }).port;
-            s.close(() => resolve(port));
-          });
-        });
+        const closedPort = await freePort();
         const closed = await createIpEngine(
           deps({ IDRISK_IP_RDP_PROBE: 'on', IDRISK_IP_RDP_PORTS: String(closedPort), IDRISK_ALLOW_PRIVATE_HOSTS: '127.0.0.1', IDRISK_NETWORK: 'off' }),
           { reference },
@@ -227,6 +219,7 @@ for (const kind of DB_KINDS) {
         assert.deepEqual(await resolveModel(t.store.db, 'acct_ip', m.id), { id: m.id, base: 150, points: { RI003: -1000 } });
         assert.equal(await resolveModel(t.store.db, 'acct_other', m.id), null, 'a model belongs to its account');
         assert.equal(await resolveModel(t.store.db, 'acct_ip', 'mdl_nope'), null);
+        assert.equal(await resolveModel(t.store.db, 'acct_ip', 'mdl_\u0000'), null, 'a request may send any string');
         assert.equal((await resolveModel(t.store.db, 'acct_ip', 'ip_score'))?.id, 'ip_score');
         const e = await createIpEngine(deps({ IDRISK_NETWORK: 'off' }), { reference });
         const std = await e.analyze({ ip: '185.220.101.7' }, ctx());
@@ -272,7 +265,11 @@ for (const kind of DB_KINDS) {
           assert.equal(await ipListGeneration(t.store.db), gen + 1, 'an unchanged import leaves the generation');
           assert.ok(existsSync(join(snapshots, `index-${gen + 1}.bin`)));
 
-          const restarted = await IpListStore.open(t.store.db, 0, fail, snapshots);
+          const paged = await loadIpListEntries(t.store.db, 2);
+        assert.deepEqual(paged, await loadIpListEntries(t.store.db), 'keyset pages of 2 read every entry once');
+        assert.equal(paged.length, 9);
+
+        const restarted = await IpListStore.open(t.store.db, 0, fail, snapshots);
           restarted.close();
           assert.equal(restarted.size, 9);
           assert.equal(restarted.lookup(ip)?.vpnName, 'LaterVPN');

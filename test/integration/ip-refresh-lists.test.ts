@@ -4,8 +4,6 @@
  */
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { createServer, type Server } from 'node:http';
-import { once } from 'node:events';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
@@ -16,35 +14,32 @@ import { parseIp } from '../../src/reference/ip/address.js';
 import { IpListStore } from '../../src/reference/ip/list-store.js';
 import { openStore, type Store } from '../../src/store/db.js';
 import { migrateToLatest } from '../../src/store/migrations/index.js';
+import { serveHttp, type HttpTestServer } from '../helpers/http-server.js';
 
 const SOURCES = new URL('../fixtures/ip/sources/', import.meta.url);
-let server: Server;
+let server: HttpTestServer;
 let base: string;
 let dir: string;
 let store: Store;
-const served: string[] = [];
 
 before(async () => {
-  server = createServer((req, res) => {
-    const name = basename(new URL(req.url ?? '/', 'http://x').pathname);
-    served.push(name);
+  // Sample copies of the sources, by file name; 404 for any other.
+  server = await serveHttp((req, res) => {
     try {
-      res.end(readFileSync(new URL(name, SOURCES)));
+      res.end(readFileSync(new URL(basename(new URL(req.url ?? '/', 'http://x').pathname), SOURCES)));
     } catch {
       res.statusCode = 404;
       res.end('not found');
     }
   });
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+  base = server.url;
   dir = mkdtempSync(join(tmpdir(), 'idrisk-iplists-'));
   store = await openStore({ kind: 'sqlite', url: `sqlite:${join(dir, 'db')}`, file: join(dir, 'db') });
   await migrateToLatest(store.db);
 });
 
 after(async () => {
-  server.close();
+  await server.close();
   await store.close();
   rmSync(dir, { recursive: true, force: true });
 });
@@ -67,6 +62,7 @@ test('every source format is read, bad entries skipped, a failing source reporte
   assert.equal(by.azure.rows, 2);
   assert.equal(by.missing.ok, false);
   assert.match(by.missing.error ?? '', /404/);
+  const served = server.requests.map((path) => basename(path));
   assert.ok(served.includes('torbulkexitlist') && served.includes('egress-ip-ranges.csv'));
   assert.equal(rows.length, 16);
 

@@ -6,8 +6,6 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Ajv } from 'ajv';
-import addFormatsModule from 'ajv-formats';
 import { loadConfig } from '../../src/config/index.js';
 import { PhonePayload } from '../../src/contract/payloads/phone.js';
 import { Deadline } from '../../src/enrich/deadline.js';
@@ -19,10 +17,10 @@ import { importDataset } from '../../src/reference/datasets/import.js';
 import { datasetByName } from '../../src/reference/datasets/registry.js';
 import { PHONE_CODES } from '../../src/scoring/codes/phone.js';
 import { DB_KINDS } from '../helpers/app.js';
+import { testAjv } from '../helpers/ajv.js';
 import { testStore, type TestStore } from '../helpers/store.js';
 
-const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (a: Ajv) => Ajv;
-const validatePayload = addFormats(new Ajv({ strict: false, allErrors: true })).compile(PhonePayload);
+const validatePayload = testAjv().compile(PhonePayload);
 const NOW = new Date('2025-06-01T12:00:00Z');
 const logger = { info() {}, warn() {}, error() {}, debug() {} };
 /** Reason codes fired in any case on either database: every one must fire. */

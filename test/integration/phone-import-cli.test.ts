@@ -3,9 +3,9 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { runCli } from '../../src/cli/index.js';
 import { progressBar } from '../../src/cli/commands/import.js';
 import { DB_KINDS } from '../helpers/app.js';
+import { runCliCaptured } from '../helpers/cli.js';
 import { testDatabase, type TestDatabase } from '../helpers/store.js';
 
 const EXAMPLES = join(import.meta.dirname, '..', '..', 'docs', 'examples');
@@ -16,12 +16,9 @@ before(async () => {
 });
 after(() => sqlite.drop());
 
-async function cli(db: TestDatabase, argv: string[], tty = false) {
+function cli(db: TestDatabase, argv: string[], tty = false) {
   const env = { DATABASE_URL: db.url, IDRISK_SECRET: 'cli-test-secret-0123456789', IDRISK_DATA_DIR: db.dir, IDRISK_NETWORK: 'off' };
-  let out = '';
-  let err = '';
-  const code = await runCli(argv, { out: (t) => (out += t + (t.endsWith('\n') ? '' : '\n')), err: (t) => (err += t), stderrIsTTY: tty }, env);
-  return { code, out, err };
+  return runCliCaptured(argv, env, { tty });
 }
 
 test('import --help lists every dataset; no arguments lists them and fails', async () => {

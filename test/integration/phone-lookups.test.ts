@@ -3,8 +3,6 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Ajv } from 'ajv';
-import addFormatsModule from 'ajv-formats';
 import { PhoneDataBreachesResponse, PhoneMnpResponse, PhoneToNameResponse } from '../../src/contract/payloads/lookups.js';
 import { phoneDataBreaches, phoneMnp, phoneToName } from '../../src/lookups/phone/index.js';
 import { importDataset } from '../../src/reference/datasets/import.js';
@@ -12,10 +10,10 @@ import { breachesDataset } from '../../src/reference/datasets/breaches.js';
 import { phoneNamesDataset } from '../../src/reference/datasets/phone-names.js';
 import { mnpDataset } from '../../src/reference/datasets/mnp.js';
 import { DB_KINDS } from '../helpers/app.js';
+import { testAjv } from '../helpers/ajv.js';
 import { testStore, type TestStore } from '../helpers/store.js';
 
-const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (a: Ajv) => Ajv;
-const ajv = addFormats(new Ajv({ strict: false, allErrors: true }));
+const ajv = testAjv();
 const valid = {
   breaches: ajv.compile(PhoneDataBreachesResponse),
   toName: ajv.compile(PhoneToNameResponse),

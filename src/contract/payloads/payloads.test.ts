@@ -1,24 +1,11 @@
 import { isNullable as isNullableSchema, nonNullOf } from '../common.js';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { Ajv } from 'ajv';
 import type { TObject, TSchema } from '@sinclair/typebox';
+import { testAjv } from '../../../test/helpers/ajv.js';
 import * as P from './index.js';
 
-/** Ajv with `ajv-formats` when installed (it comes with Fastify), else the two formats our schemas use, by regex. */
-async function testAjv(): Promise<Ajv> {
-  const ajv = new Ajv({ strict: false, allErrors: true });
-  try {
-    const mod = (await import('ajv-formats')) as unknown as { default: (a: Ajv) => Ajv };
-    mod.default(ajv);
-  } catch {
-    ajv.addFormat('date', /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/);
-    ajv.addFormat('date-time', /^\d{4}-\d{2}-\d{2}[Tt ]\d{2}:\d{2}:\d{2}(\.\d+)?([Zz]|[+-]\d{2}:\d{2})$/);
-  }
-  return ajv;
-}
-
-const ajv: Ajv = await testAjv();
+const ajv = testAjv();
 
 const TOP: Record<string, TObject> = {
   PhonePayload: P.PhonePayload,

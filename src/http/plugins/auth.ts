@@ -6,7 +6,6 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from '../../contract/errors.js';
-import type { Accounts } from '../../accounts/accounts.js';
 import type { Entitlement } from '../../accounts/entitlements.js';
 import type { ApiKeys } from '../../accounts/keys.js';
 import type { RateLimiter } from '../../accounts/ratelimit.js';
@@ -24,7 +23,6 @@ declare module 'fastify' {
 
 export interface AuthDeps {
   readonly keys: ApiKeys;
-  readonly accounts: Accounts;
   readonly rateLimiter: RateLimiter;
 }
 
@@ -40,10 +38,9 @@ export function registerSecretKeyAuth(app: FastifyInstance, deps: AuthDeps): voi
     const header = request.headers['x-api-key'];
     const secret = Array.isArray(header) ? header[0] : header;
     if (secret === undefined || secret === '') throw new ApiError('MISSING_API_KEY', 'Send your API key in the x-api-key header');
-    const key = await deps.keys.verify(secret);
-    if (!key) throw new ApiError('INVALID_API_KEY', 'The API key is not valid or was revoked');
-    const account = await deps.accounts.get(key.accountId);
-    if (!account) throw new ApiError('INVALID_API_KEY', 'The API key is not valid or was revoked');
+    const found = await deps.keys.authenticate(secret);
+    if (!found) throw new ApiError('INVALID_API_KEY', 'The API key is not valid or was revoked');
+    const { key, account } = found;
     if (account.disabled) throw new ApiError('ACCOUNT_DISABLED', 'The account of this key is disabled');
     request.caller = { account, key };
 

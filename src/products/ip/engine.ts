@@ -36,14 +36,24 @@ export interface IpEngineOptions {
   readonly dns?: DnsClient;
 }
 
-const references = new WeakMap<EngineDeps, Promise<IpReference>>();
+/**
+ * Loaded reference data by database, then by config. The composition root builds the engines and the lookups from
+ * two distinct deps objects holding the same database and config: keyed by the deps object itself, the geo
+ * databases (~134 MB) and the list index were loaded twice.
+ */
+const references = new WeakMap<EngineDeps['db'], WeakMap<EngineDeps['config'], Promise<IpReference>>>();
 
-/** The ip reference data of these deps, loaded once and shared by the ip engine and the ip-proxy lookup. */
+/** The ip reference data of this database and config, loaded once and shared by the ip engine and the ip-proxy lookup. */
 export function ipReferenceFor(deps: EngineDeps): Promise<IpReference> {
-  let r = references.get(deps);
+  let byConfig = references.get(deps.db);
+  if (!byConfig) {
+    byConfig = new WeakMap();
+    references.set(deps.db, byConfig);
+  }
+  let r = byConfig.get(deps.config);
   if (!r) {
     r = loadIpReference(deps);
-    references.set(deps, r);
+    byConfig.set(deps.config, r);
   }
   return r;
 }

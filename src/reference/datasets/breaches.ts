@@ -109,6 +109,8 @@ export interface BreachAggregate {
   readonly lists: BreachLists;
 }
 
+const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
 function addCount(map: Map<string, number>, key: string): void {
   map.set(key, (map.get(key) ?? 0) + 1);
 }
@@ -136,9 +138,10 @@ export async function breachesFor(subject: { phone?: string; email?: string }, d
       if (email !== undefined) ors.push(eb('email', '=', email));
       return eb.or(ors);
     })
-    .orderBy('breach_date')
-    .orderBy('breach_id')
     .execute();
+  // Oldest first, ties by id in code-unit order: sorted here, not by ORDER BY, whose text order follows the
+  // database collation (PostgreSQL's en_US and SQLite's BINARY order "canva-2019" and "canva2019" differently).
+  rows.sort((a, b) => cmp(a.breach_date, b.breach_date) || cmp(a.breach_id, b.breach_id) || cmp(a.phone, b.phone) || cmp(a.email, b.email));
 
   interface Acc { id: string; date: string; title: string; names: Map<string, BreachName>; emails: Set<string>; phones: Set<string>; cities: Set<string>; dob?: string; address?: string }
   const byBreach = new Map<string, Acc>();

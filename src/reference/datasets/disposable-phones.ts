@@ -56,7 +56,11 @@ export async function disposableFor(phone: string, db: Executor): Promise<Dispos
   const rows = await db
     .selectFrom('disposable_phones')
     .select(['pattern', 'is_range', 'provider'])
-    .where((eb) => eb.or([eb('pattern', '=', digits), eb.and([eb('is_range', '=', 1), eb('pattern', 'in', prefixes)])]))
+    .where((eb) => {
+      const exact = eb('pattern', '=', digits);
+      // No range clause without prefixes: `IN ()` is valid SQLite but a syntax error on PostgreSQL.
+      return prefixes.length === 0 ? exact : eb.or([exact, eb.and([eb('is_range', '=', 1), eb('pattern', 'in', prefixes)])]);
+    })
     .execute();
   if (rows.length === 0) return null;
   const exact = rows.find((r) => r.pattern === digits);

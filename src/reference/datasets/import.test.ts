@@ -116,5 +116,52 @@ for (const kind of DB_KINDS) {
       writeFileSync(file, 'phone,colour\n447911222333,red\n');
       await assert.rejects(importDataset(breachesDataset, file, t.store.db), (e: unknown) => e instanceof ImportError && /colour/.test(e.message));
     });
+
+    test('a NUL character or a lone surrogate makes a bad row on either database', async () => {
+      const file = join(t.dir, 'text.jsonl');
+      const row = (breach_id: string, extra: Record<string, unknown> = {}) => ({ phone: '447911555000', breach_id, title: 'T', date: '2020-01-01', ...extra });
+      writeFileSync(file, [row('nul', { title: 'A\u0000B' }), row('surrogate', { emails: ['ok@example.com', 'x\ud800@example.com'] }), row('fine', { title: 'Ünïcødé 🙂' })].map((r) => JSON.stringify(r)).join('\n') + '\n');
+      const s = await importDataset(breachesDataset, file, t.store.db);
+      assert.deepEqual(s.badRows, [
+        { line: 1, error: 'title: contains a NUL character' },
+        { line: 2, error: 'emails.1: is not valid Unicode (lone surrogate)' },
+      ]);
+      assert.equal(s.changed, 1);
+      const fine = await t.store.db.selectFrom('breach_records').select('title').where('breach_id', '=', 'fine').executeTakeFirstOrThrow();
+      assert.equal(fine.title, 'Ünïcødé 🙂');
+    });
+
+    test('one batch larger than the bind-parameter limit of a statement is written in chunks', async () => {
+      // 6000 rows x 13 columns = 78,000 values: over PostgreSQL's 65,535 and SQLite's 32,766 parameters.
+      const file = join(t.dir, 'big.jsonl');
+      const rows = Array.from({ length: 6000 }, (_, i) => JSON.stringify({ phone: `4479${String(i).padStart(8, '0')}`, breach_id: 'big', title: 'Big', date: '2021-01-01', first_name: `F${i}` }));
+      writeFileSync(file, rows.join('\n') + '\n');
+      const first = await importDataset(breachesDataset, file, t.store.db, { batchSize: 10_000 });
+      assert.deepEqual([first.valid, first.changed, first.bad], [6000, 6000, 0]);
+      const again = await importDataset(breachesDataset, file, t.store.db, { batchSize: 10_000 });
+      assert.deepEqual([again.changed, again.unchanged], [0, 6000]);
+      const n = await t.store.db.selectFrom('breach_records').select((eb) => eb.fn.countAll().as('n')).where('breach_id', '=', 'big').executeTakeFirstOrThrow();
+      assert.equal(Number(n.n), 6000);
+    });
+
+    test('imports running at once over the same rows in crossing orders both complete', async () => {
+      // Each file writes the same 300 keys, one ascending and one descending, in one transaction each: written in
+      // file order, the two transactions would wait on each other's rows (a deadlock on PostgreSQL).
+      const keys = Array.from({ length: 300 }, (_, i) => i);
+      for (const round of [1, 2, 3]) {
+        const write = (name: string, order: number[]) => {
+          const file = join(t.dir, `cross-${name}-${round}.jsonl`);
+          writeFileSync(file, order.map((i) => JSON.stringify({ email: `p${i}@cross.example`, breach_id: 'cross', title: `${name}${round}`, date: '2022-02-02' })).join('\n') + '\n');
+          return file;
+        };
+        const up = write('up', keys);
+        const down = write('down', [...keys].reverse());
+        const results = await Promise.all([importDataset(breachesDataset, up, t.store.db), importDataset(breachesDataset, down, t.store.db)]);
+        assert.ok(results.every((r) => r.valid === 300 && r.bad === 0));
+        const titles = await t.store.db.selectFrom('breach_records').select('title').where('breach_id', '=', 'cross').execute();
+        assert.equal(titles.length, 300);
+        assert.ok(titles.every((r) => r.title === `up${round}` || r.title === `down${round}`));
+      }
+    });
   });
 }

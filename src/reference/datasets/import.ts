@@ -181,6 +181,35 @@ async function* csvRows(file: string, def: DatasetDef, counter: ByteCounter): As
   }
 }
 
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * Text neither database can store the same way: PostgreSQL refuses a NUL character in text (SQLite keeps it), and a
+ * lone UTF-16 surrogate is not Unicode (both drivers would store U+FFFD, so two different keys could collide).
+ * Returns the first problem as `field: reason`, or null.
+ */
+export function textProblem(value: unknown, path = ''): string | null {
+  if (typeof value === 'string') {
+    if (value.includes('\u0000')) return `${path || 'row'}: contains a NUL character`;
+    if (LONE_SURROGATE.test(value)) return `${path || 'row'}: is not valid Unicode (lone surrogate)`;
+    return null;
+  }
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const p = textProblem(value[i], `${path}.${i}`.replace(/^\./, ''));
+      if (p) return p;
+    }
+    return null;
+  }
+  if (value !== null && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value)) {
+      const p = textProblem(v, path ? `${path}.${k}` : k);
+      if (p) return p;
+    }
+  }
+  return null;
+}
+
 /** Validates rows; yields valid ones and reports bad ones to `onBad`. */
 async function* validRows(
   def: DatasetDef,
@@ -202,7 +231,7 @@ async function* validRows(
       onBad(raw.line, `${where}: ${e?.message ?? 'invalid'}${extra}`);
       continue;
     }
-    const problem = def.check ? def.check(raw.row as never) : null;
+    const problem = textProblem(raw.row) ?? (def.check ? def.check(raw.row as never) : null);
     if (problem) {
       onBad(raw.line, problem);
       continue;
@@ -296,7 +325,9 @@ export interface UpsertOptions {
 /**
  * Insert rows, or update the stored row with the same key when its `row_hash` differs. Returns how many rows
  * were inserted or changed (a row equal to the stored one counts zero). Rows with the same key inside one call
- * are reduced to the last one. Every table written this way has a `row_hash` column.
+ * are reduced to the last one (PostgreSQL refuses to update one row twice in a statement). Rows are written in key
+ * order, so two imports running at once lock shared rows in the same order and never deadlock on PostgreSQL. Every
+ * table written this way has a `row_hash` column.
  */
 export async function upsertChanged(
   tx: Tx,
@@ -313,7 +344,7 @@ export async function upsertChanged(
     if (prev && opts.newerColumn && String(prev[opts.newerColumn]) > String(r[opts.newerColumn])) continue;
     byKey.set(k, r);
   }
-  const unique = [...byKey.values()];
+  const unique = [...byKey.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, r]) => r);
   const columns = Object.keys(unique[0]);
   const update = columns.filter((c) => !keyColumns.includes(c));
   const chunk = Math.max(1, Math.floor(MAX_PARAMS / columns.length));

@@ -80,7 +80,7 @@ const DAY_MS = 86_400_000;
 const PAGE = 50_000;
 
 /** Read every stored entry, in pages by key (keyset pagination works the same on SQLite and PostgreSQL). */
-export async function loadIpListEntries(db: Executor): Promise<ListEntry[]> {
+export async function loadIpListEntries(db: Executor, pageSize = PAGE): Promise<ListEntry[]> {
   const out: ListEntry[] = [];
   let after = '';
   for (;;) {
@@ -89,7 +89,7 @@ export async function loadIpListEntries(db: Executor): Promise<ListEntry[]> {
       .select(['key', 'family', 'start_hex', 'end_hex', 'kind', 'provider', 'proxy_type', 'last_reported'])
       .where('key', '>', after)
       .orderBy('key')
-      .limit(PAGE)
+      .limit(pageSize)
       .execute();
     for (const r of rows) {
       out.push({
@@ -102,7 +102,7 @@ export async function loadIpListEntries(db: Executor): Promise<ListEntry[]> {
         lastDay: r.last_reported ? Math.floor(Date.parse(`${r.last_reported}T00:00:00Z`) / DAY_MS) : null,
       });
     }
-    if (rows.length < PAGE) return out;
+    if (rows.length < pageSize) return out;
     after = rows[rows.length - 1].key;
   }
 }

@@ -68,6 +68,9 @@ for (const kind of DB_KINDS) {
       const both = await breachesFor({ phone: '447911123456', email: 'anna.rossi@example.com' }, t.store.db);
       assert.equal(both.count, 3);
       assert.equal((await breachesFor({ phone: '447911000000' }, t.store.db)).count, 0);
+      // Same date: ties by id in code-unit order, whatever the database collation.
+      await importLines(breachesDataset, ['ab1', 'AB2', 'ab-1'].map((breach_id) => ({ phone: '447911000001', breach_id, title: breach_id, date: '2020-02-02' })));
+      assert.deepEqual((await breachesFor({ phone: '447911000001' }, t.store.db)).entries.map((e) => e.id), ['AB2', 'ab-1', 'ab1']);
     });
 
     test('phone-names: bad and duplicate rows, lists sorted by count, confidence thresholds', async () => {
@@ -125,6 +128,7 @@ for (const kind of DB_KINDS) {
       assert.deepEqual(await disposableFor('447520635700', t.store.db), { provider: 'receive-smss.com', pattern: '447520635700', is_range: false });
       assert.deepEqual(await disposableFor('447911234567', t.store.db), { provider: 'example-temp-sms', pattern: '4479112', is_range: true });
       assert.equal(await disposableFor('447520635701', t.store.db), null);
+      assert.equal(await disposableFor('447', t.store.db), null, 'too short for a range prefix: no empty IN list');
     });
 
     test('presence: latest observation per platform wins; older ones never replace newer', async () => {

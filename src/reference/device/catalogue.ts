@@ -98,12 +98,17 @@ export class DeviceCatalogue {
 
   async lookup(brand: string, model: string): Promise<CatalogueEntry> {
     if (brand === '' || isGenericModel(brand, model)) return EMPTY_ENTRY;
-    const row = await this.db
-      .selectFrom('device_catalogue')
-      .select(['release_year', 'screen_width', 'screen_height', 'price_usd'])
-      .where('brand_key', '=', normalizeKey(brand))
-      .where('model_key', '=', normalizeKey(model))
-      .executeTakeFirst();
+    // Names parsed from a user agent may hold a NUL character: no imported row can (the import refuses it), and
+    // PostgreSQL rejects it as a query parameter where SQLite simply finds nothing.
+    const stored = !brand.includes('\u0000') && !model.includes('\u0000');
+    const row = stored
+      ? await this.db
+          .selectFrom('device_catalogue')
+          .select(['release_year', 'screen_width', 'screen_height', 'price_usd'])
+          .where('brand_key', '=', normalizeKey(brand))
+          .where('model_key', '=', normalizeKey(model))
+          .executeTakeFirst()
+      : undefined;
     let det: DetectorFields | null = null;
     try {
       det = fromDetectorInfo(this.detectorInfo(brand, model));

@@ -16,6 +16,11 @@ export interface StoredModel {
 }
 
 export const newModelId = () => `mdl_${randomBytes(12).toString('base64url')}`;
+/**
+ * The shape of an id newModelId makes. Anything else names no model and is answered without a query: a request's
+ * model_id is any string, and PostgreSQL refuses some (a NUL character) where SQLite simply finds no row.
+ */
+const MODEL_ID = /^mdl_[A-Za-z0-9_-]{1,64}$/;
 
 export function toScorecard(m: StoredModel): Scorecard {
   return { id: m.id, base: m.base, points: m.points };
@@ -46,6 +51,7 @@ export class ScoringModels {
   }
 
   async get(accountId: string, id: string, exec: Executor = this.db): Promise<StoredModel | null> {
+    if (!MODEL_ID.test(id)) return null;
     const r = await exec.selectFrom('scoring_models').selectAll().where('account_id', '=', accountId).where('id', '=', id).executeTakeFirst();
     return r ? fromRow(r) : null;
   }
@@ -56,6 +62,7 @@ export class ScoringModels {
   }
 
   async delete(accountId: string, id: string, exec: Executor = this.db): Promise<boolean> {
+    if (!MODEL_ID.test(id)) return false;
     const r = await exec.deleteFrom('scoring_models').where('account_id', '=', accountId).where('id', '=', id).executeTakeFirst();
     return Number(r.numDeletedRows) > 0;
   }

@@ -36,6 +36,10 @@ export function validateModel(doc: unknown): string[] {
     return [...Value.Errors(ModelDocument, doc)].map((e) => `${e.path || '/'}: ${e.message}`);
   }
   const problems: string[] = [];
+  // PostgreSQL cannot store a NUL character in text (SQLite can): refused on both, so a model file works on either.
+  for (const field of ['name', 'description'] as const) {
+    if (doc[field]?.includes('\u0000')) problems.push(`/${field}: contains a NUL character`);
+  }
   for (const [code, pts] of Object.entries(doc.points)) {
     const def = CATALOGUE.get(code);
     if (!def) problems.push(`/points/${code}: unknown reason code`);

@@ -1,0 +1,65 @@
+/**
+ * The Redis token bucket (src/accounts/ratelimit-redis.ts) against a real redis-server on loopback: the burst, the
+ * refusal with its retry-after, the refill, and one bucket shared by two limiter instances (two server processes).
+ */
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { setTimeout as delay } from 'node:timers/promises';
+import { RedisRateLimiter } from '../../src/accounts/ratelimit-redis.js';
+import { startRedis, type RedisServer } from '../helpers/redis.js';
+import { uniqueId } from '../helpers/app.js';
+
+describe('Redis rate limiter', () => {
+  let redis: RedisServer;
+  let a: RedisRateLimiter;
+  let b: RedisRateLimiter;
+  before(async () => {
+    redis = await startRedis();
+    a = await RedisRateLimiter.connect(redis.url);
+    b = await RedisRateLimiter.connect(redis.url);
+  });
+  after(async () => {
+    await a?.close();
+    await b?.close();
+    await redis?.stop();
+  });
+
+  test('a burst of `rate` requests passes, the next is refused with a retry-after, the bucket refills', async () => {
+    const key = uniqueId('key');
+    const rate = 2;
+    const burst = [];
+    for (let i = 0; i < rate; i++) burst.push(await a.consume(key, rate));
+    assert.deepEqual(burst.map((d) => [d.allowed, d.remaining, d.limit, d.retryAfterSeconds]), [[true, 1, 2, 0], [true, 0, 2, 0]]);
+    const refused = await a.consume(key, rate);
+    assert.equal(refused.allowed, false);
+    assert.equal(refused.remaining, 0);
+    assert.ok(refused.retryAfterSeconds >= 1, `retry after ${refused.retryAfterSeconds} s`);
+    assert.ok(refused.resetSeconds >= refused.retryAfterSeconds);
+
+    // After the time the refusal names, `rate` tokens per second have flowed back: the bucket is full again.
+    await delay(refused.retryAfterSeconds * 1000);
+    const refilled = await a.consume(key, rate);
+    assert.equal(refilled.allowed, true);
+    assert.equal(refilled.remaining, rate - 1);
+  });
+
+  test('two limiter instances share one bucket per key; other keys are apart', async () => {
+    const key = uniqueId('key');
+    const rate = 3;
+    const decisions = [await a.consume(key, rate), await b.consume(key, rate), await a.consume(key, rate)];
+    assert.deepEqual(decisions.map((d) => [d.allowed, d.remaining]), [[true, 2], [true, 1], [true, 0]]);
+    const fromB = await b.consume(key, rate);
+    assert.equal(fromB.allowed, false, 'the tokens taken through the other instance count');
+    assert.ok(fromB.retryAfterSeconds >= 1);
+    assert.equal((await a.consume(key, rate)).allowed, false);
+    const other = await b.consume(uniqueId('key'), rate);
+    assert.deepEqual([other.allowed, other.remaining], [true, 2]);
+  });
+
+  test('simultaneous requests from both instances never take more than the burst', async () => {
+    const key = uniqueId('key');
+    const rate = 5;
+    const all = await Promise.all(Array.from({ length: 20 }, (_, i) => (i % 2 ? a : b).consume(key, rate)));
+    assert.equal(all.filter((d) => d.allowed).length, rate);
+  });
+});
