@@ -3,7 +3,7 @@
  * transaction: store the resolution (claiming customer_id / transaction_id), debit credits, write the usage row,
  * link the identity graph. A unique violation or a short balance rolls all of it back.
  */
-import { isUniqueViolation, violatedConstraint, type Db, type Executor, type Tx } from '../store/db.js';
+import { isUniqueViolation, precompiled, violatedConstraint, type Db, type Executor, type Tx } from '../store/db.js';
 import type { ResolutionsTable } from '../store/schema.js';
 import type { Environment } from '../accounts/keys.js';
 import { newId } from '../accounts/ids.js';
@@ -67,19 +67,34 @@ function toStored(r: ResolutionsTable): StoredResolution {
   };
 }
 
+/* The statements of every call, compiled once (see `precompiled`). */
+type U = unknown;
+
 export class Resolutions {
-  constructor(private readonly db: Db) {}
+  private readonly insertResolution;
+  private readonly insertUsage;
+  private readonly customerTaken;
+  private readonly transactionTaken;
+
+  constructor(private readonly db: Db) {
+    this.insertResolution = precompiled(db, 15, (q, id: U, account_id: U, environment: U, key_id: U, operation: U, customer_id: U, transaction_id: U, status: U, price: U, score: U, score_cluster: U, reason_codes: U, explanation: U, response: U, created_at: U) =>
+      q.insertInto('resolutions').values({ id, account_id, environment, key_id, operation, customer_id, transaction_id, status, price, score, score_cluster, reason_codes, explanation, response, created_at } as never),
+    );
+    this.insertUsage = precompiled(db, 7, (q, id: U, account_id: U, key_id: U, operation: U, resolution_id: U, credits: U, created_at: U) =>
+      q.insertInto('usage').values({ id, account_id, key_id, operation, resolution_id, credits, created_at } as never),
+    );
+    const taken = (field: 'customer_id' | 'transaction_id') =>
+      precompiled(db, 3, (q, accountId: U, environment: U, value: U) =>
+        q.selectFrom('resolutions').select('id').where('account_id', '=', accountId as string).where('environment', '=', environment as Environment).where(field, '=', value as string).limit(1),
+      );
+    this.customerTaken = taken('customer_id');
+    this.transactionTaken = taken('transaction_id');
+  }
 
   /** A cheap pre-check before the work; the unique index at commit is what guarantees it. */
   async isTaken(accountId: string, environment: Environment, field: 'customer_id' | 'transaction_id', value: string): Promise<boolean> {
-    const row = await this.db
-      .selectFrom('resolutions')
-      .select('id')
-      .where('account_id', '=', accountId)
-      .where('environment', '=', environment)
-      .where(field, '=', value)
-      .executeTakeFirst();
-    return row !== undefined;
+    const rows = await (field === 'customer_id' ? this.customerTaken : this.transactionTaken)(this.db, accountId, environment, value);
+    return rows.length > 0;
   }
 
   async byCustomerId(accountId: string, environment: Environment, customerId: string, operation?: string): Promise<StoredResolution | null> {
@@ -107,26 +122,14 @@ export class Resolutions {
     await this.db.transaction().execute(async (tx) => {
       const createdAt = r.createdAt.toISOString();
       try {
-        await tx
-          .insertInto('resolutions')
-          .values({
-            id: r.id,
-            account_id: r.accountId,
-            environment: r.environment,
-            key_id: r.keyId,
-            operation: r.operation,
-            customer_id: r.customerId ?? null,
-            transaction_id: r.transactionId ?? null,
-            status: r.status ?? 'done',
-            price: r.price,
-            score: r.score ?? null,
-            score_cluster: r.scoreCluster ?? null,
-            reason_codes: r.reasonCodes ?? null,
-            explanation: r.explanation === undefined ? null : JSON.stringify(r.explanation),
-            response: r.response === undefined ? null : JSON.stringify(r.response),
-            created_at: createdAt,
-          })
-          .execute();
+        await this.insertResolution(
+          tx,
+          r.id, r.accountId, r.environment, r.keyId, r.operation, r.customerId ?? null, r.transactionId ?? null,
+          r.status ?? 'done', r.price, r.score ?? null, r.scoreCluster ?? null, r.reasonCodes ?? null,
+          r.explanation === undefined ? null : JSON.stringify(r.explanation),
+          r.response === undefined ? null : JSON.stringify(r.response),
+          createdAt,
+        );
       } catch (err) {
         if (isUniqueViolation(err)) {
           const which = violatedConstraint(err);
@@ -139,18 +142,7 @@ export class Resolutions {
           const debited = await debitCredits(tx, r.accountId, r.price);
           if (!debited.ok) throw new InsufficientCredits(debited.balance, r.price);
         }
-        await tx
-          .insertInto('usage')
-          .values({
-            id: newId('use'),
-            account_id: r.accountId,
-            key_id: r.keyId,
-            operation: r.operation,
-            resolution_id: r.id,
-            credits: r.price,
-            created_at: createdAt,
-          })
-          .execute();
+        await this.insertUsage(tx, newId('use'), r.accountId, r.keyId, r.operation, r.id, r.price, createdAt);
       }
       if (extra) await extra(tx);
     });
