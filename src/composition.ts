@@ -14,6 +14,7 @@ import { openStore, type Store } from './store/db.js';
 import { migrateToLatest } from './store/migrations/index.js';
 import { MemoryRateLimiter, type RateLimiter } from './accounts/ratelimit.js';
 import { RedisRateLimiter } from './accounts/ratelimit-redis.js';
+import { RedisCache } from './enrich/cache-redis.js';
 import { Accounts } from './accounts/accounts.js';
 import { ApiKeys } from './accounts/keys.js';
 import { Resolutions } from './resolve/resolutions.js';
@@ -67,14 +68,18 @@ export async function compose(config: Config, options: ComposeOptions = {}): Pro
     if (options.migrate !== false) await migrateToLatest(store.db);
     const secret = resolveSecret(config);
     const graph = new IdentityGraph(store.db, secret);
-    const cache: Cache = new MemoryCache();
+    let cache: Cache;
     let rateLimiter: RateLimiter;
     if (config.redisUrl) {
       const redis = await RedisRateLimiter.connect(config.redisUrl);
-      closers.push(() => redis.close());
-      rateLimiter = redis;
+      closers.push(async () => {
+        await redis.quit().catch(() => redis.disconnect());
+      });
+      rateLimiter = new RedisRateLimiter(redis);
+      cache = new RedisCache(redis);
     } else {
       rateLimiter = new MemoryRateLimiter();
+      cache = new MemoryCache();
     }
     const engines = options.engines ?? (await createEngines({ config, db: store.db, graph, cache, logger }));
     const accounts = new Accounts(store.db, config);

@@ -22,13 +22,15 @@ return {allowed, tostring(tokens)}
 `;
 
 export class RedisRateLimiter implements RateLimiter {
-  private constructor(private readonly redis: Redis) {}
+  constructor(private readonly redis: Redis) {
+    redis.defineCommand('idriskBucket', { numberOfKeys: 1, lua: SCRIPT });
+  }
 
-  static async connect(url: string): Promise<RedisRateLimiter> {
+  /** A connected client for the limiter and the cache (the composition root owns and closes it). */
+  static async connect(url: string): Promise<Redis> {
     const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2, enableOfflineQueue: false });
     await redis.connect();
-    redis.defineCommand('idriskBucket', { numberOfKeys: 1, lua: SCRIPT });
-    return new RedisRateLimiter(redis);
+    return redis;
   }
 
   async consume(key: string, ratePerSecond: number): Promise<RateDecision> {
@@ -47,7 +49,4 @@ export class RedisRateLimiter implements RateLimiter {
     };
   }
 
-  async close(): Promise<void> {
-    await this.redis.quit().catch(() => this.redis.disconnect());
-  }
 }

@@ -5,23 +5,60 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { setTimeout as delay } from 'node:timers/promises';
+import { Redis } from 'ioredis';
 import { RedisRateLimiter } from '../../src/accounts/ratelimit-redis.js';
+import { RedisCache } from '../../src/enrich/cache-redis.js';
 import { startRedis, type RedisServer } from '../helpers/redis.js';
-import { uniqueId } from '../helpers/app.js';
+import { testApp, uniqueId } from '../helpers/app.js';
+import { compose } from '../../src/composition.js';
+import { buildApp } from '../../src/app.js';
 
-describe('Redis rate limiter', () => {
+describe('Redis rate limiter and cache', () => {
   let redis: RedisServer;
+  let clients: Redis[] = [];
   let a: RedisRateLimiter;
   let b: RedisRateLimiter;
   before(async () => {
     redis = await startRedis();
-    a = await RedisRateLimiter.connect(redis.url);
-    b = await RedisRateLimiter.connect(redis.url);
+    clients = [await RedisRateLimiter.connect(redis.url), await RedisRateLimiter.connect(redis.url)];
+    a = new RedisRateLimiter(clients[0]);
+    b = new RedisRateLimiter(clients[1]);
   });
   after(async () => {
-    await a?.close();
-    await b?.close();
+    for (const c of clients) await c.quit();
     await redis?.stop();
+  });
+
+  test('the enrichment cache: values shared across processes, expiry, and a dead Redis is a miss', async () => {
+    const one = new RedisCache(clients[0]);
+    const two = new RedisCache(clients[1]);
+    await one.set('mx:example.com', { hosts: ['mx1.example.com'], n: 2 }, 60);
+    assert.deepEqual(await two.get('mx:example.com'), { hosts: ['mx1.example.com'], n: 2 });
+    assert.equal(await two.get('mx:nothing'), undefined);
+    assert.ok((await clients[0].ttl('idrisk:cache:mx:example.com')) > 50);
+    const dead = new Redis(`redis://127.0.0.1:1`, { lazyConnect: true, maxRetriesPerRequest: 0, enableOfflineQueue: false, retryStrategy: () => null });
+    const broken = new RedisCache(dead);
+    assert.equal(await broken.get('mx:example.com'), undefined);
+    await broken.set('k', 1, 10);
+    dead.disconnect();
+  });
+
+  test('two app instances with REDIS_URL share one key\'s rate limit', async () => {
+    const one = await testApp('sqlite', { REDIS_URL: redis.url });
+    try {
+      // A second app on the same database file, as a second process would be.
+      const twoServices = await compose(one.config);
+      const two = await buildApp(twoServices);
+      const acct = await one.account({ rateLimit: 2 });
+      const call = (app: typeof two) =>
+        app.inject({ method: 'GET', url: '/1.0/credits', headers: { 'x-api-key': acct.live } });
+      const codes = [(await call(one.app)).statusCode, (await call(two)).statusCode, (await call(one.app)).statusCode];
+      assert.deepEqual(codes, [200, 200, 429]);
+      await two.close();
+      await twoServices.close();
+    } finally {
+      await one.close();
+    }
   });
 
   test('a burst of `rate` requests passes, the next is refused with a retry-after, the bucket refills', async () => {

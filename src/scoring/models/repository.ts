@@ -56,9 +56,11 @@ export class ScoringModels {
     return r ? fromRow(r) : null;
   }
 
+  /** Oldest first, ties by id in code-unit order (sorted here: ORDER BY on text follows the database collation). */
   async list(accountId: string, exec: Executor = this.db): Promise<StoredModel[]> {
-    const rows = await exec.selectFrom('scoring_models').selectAll().where('account_id', '=', accountId).orderBy('created_at').orderBy('id').execute();
-    return rows.map(fromRow);
+    const rows = await exec.selectFrom('scoring_models').selectAll().where('account_id', '=', accountId).execute();
+    const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+    return rows.sort((a, b) => cmp(a.created_at, b.created_at) || cmp(a.id, b.id)).map(fromRow);
   }
 
   async delete(accountId: string, id: string, exec: Executor = this.db): Promise<boolean> {
