@@ -5,13 +5,14 @@
  *
  * Usage: npm run bench [-- --duration 10 --connections 50 --warmup 2 --only TEXT --quick --cpu-prof DIR]
  *   --quick      smaller data (10^5 rows and ranges, graph 10^4 -> 10^5), 3 s per endpoint: a smoke run
- *   --cpu-prof   write a V8 CPU profile of the server process into DIR (open it in Chrome DevTools)
+ *   --cpu-prof   write a V8 CPU profile of the server process over each measured window into DIR (Chrome DevTools)
  *   --only       run the scenarios whose name contains TEXT (the bare route always runs)
  * Everything listens on 127.0.0.1 only; every phase is bounded (autocannon stops after --duration seconds).
  */
 import { spawn } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
+import { join, resolve as resolvePath } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { SIZES } from './data.js';
@@ -77,9 +78,10 @@ interface Info {
   memory: { beforeCompose: Mem; afterCompose: Mem; ready: Mem };
 }
 
-const profArgs = values['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${values['cpu-prof']}`] : [];
+const profDir = values['cpu-prof'];
+if (profDir) mkdirSync(profDir, { recursive: true });
 process.stdout.write(`seeding ${quick ? 'quick' : 'full'} data (${JSON.stringify(sizes)}) and starting the server...\n`);
-const child = spawn(process.execPath, [...profArgs, '--import', 'tsx', 'bench/server.ts'], {
+const child = spawn(process.execPath, ['--import', 'tsx', 'bench/server.ts'], {
   stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
   env: { ...process.env, BENCH_SIZES: JSON.stringify(sizes) },
 });
@@ -179,7 +181,13 @@ for (const s of scenarios(sizes)) {
     cold = (await ask<Stats>('stats')).device?.uaCache ?? null;
     await ask('device-reset');
   }
+  if (profDir) await ask('profile-start');
   const r = await load(`${info.url}${s.path}`, s.method, headers, body);
+  if (profDir) {
+    const file = join(resolvePath(profDir), `${String(rows.length).padStart(2, '0')}-${s.name.replace(/[^A-Za-z0-9]+/g, '-').slice(0, 60)}.cpuprofile`);
+    await ask('profile-stop', { file });
+    process.stdout.write(`  profile: ${file}\n`);
+  }
   if (s.deviceStats) {
     const measured = (await ask<Stats>('stats')).device?.uaCache;
     if (cold && measured) notes.device = { cold, measured, distinct: measured.size };

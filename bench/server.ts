@@ -9,9 +9,11 @@
  *   { cmd: 'grow-graph', nodes }   grow the identity graph (bench/seed.ts graph) -> seed result
  *   { cmd: 'stats' }               memory of this process, device cache stats, identity graph size
  *   { cmd: 'device-reset' }        reset the device engine's cache counters
+ *   { cmd: 'profile-start' } / { cmd: 'profile-stop', file }   V8 CPU profile of this process between the two
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify from 'fastify';
@@ -95,9 +97,12 @@ async function graphSize(): Promise<{ nodes: number; edges: number }> {
 
 interface Request {
   id: number;
-  cmd: 'grow-graph' | 'stats' | 'device-reset';
+  cmd: 'grow-graph' | 'stats' | 'device-reset' | 'profile-start' | 'profile-stop';
   nodes?: number;
+  file?: string;
 }
+
+let profiler: Session | null = null;
 
 process.on('message', (msg: Request) => {
   void (async () => {
@@ -110,6 +115,20 @@ process.on('message', (msg: Request) => {
       case 'device-reset':
         device?.resetStats();
         return {};
+      case 'profile-start':
+        profiler = new Session();
+        profiler.connect();
+        await profiler.post('Profiler.enable');
+        await profiler.post('Profiler.start');
+        return {};
+      case 'profile-stop': {
+        if (!profiler) return {};
+        const { profile } = await profiler.post('Profiler.stop');
+        profiler.disconnect();
+        profiler = null;
+        writeFileSync(msg.file!, JSON.stringify(profile));
+        return { file: msg.file };
+      }
     }
   })().then(
     (result) => process.send?.({ id: msg.id, result }),

@@ -31,6 +31,8 @@ export interface NewResolution {
 
 export interface StoredResolution {
   readonly id: string;
+  readonly accountId: string;
+  readonly environment: Environment;
   readonly operation: string;
   readonly customerId: string | null;
   readonly transactionId: string | null;
@@ -53,6 +55,8 @@ export interface UsageSummary {
 function toStored(r: ResolutionsTable): StoredResolution {
   return {
     id: r.id,
+    accountId: r.account_id,
+    environment: r.environment,
     operation: r.operation,
     customerId: r.customer_id,
     transactionId: r.transaction_id,

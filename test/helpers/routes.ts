@@ -29,4 +29,5 @@ export const ROUTES: readonly RouteCase[] = [
   { name: 'ip-proxy', method: 'POST', url: '/data/1.0/ip-proxy', entitlement: 'ip-proxy', billed: true, body: () => ({ transaction_id: uniqueId('txn'), ip: '192.0.2.10' }) },
   { name: 'credits', method: 'GET', url: '/1.0/credits', entitlement: null, billed: false, body: () => undefined },
   { name: 'reason-codes', method: 'GET', url: '/1.0/reason-codes', entitlement: null, billed: false, body: () => undefined },
+  { name: 'resolution get', method: 'GET', url: '/1.0/resolutions/res_unknown', entitlement: null, billed: false, body: () => undefined },
 ];

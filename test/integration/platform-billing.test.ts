@@ -44,6 +44,15 @@ for (const kind of DB_KINDS) {
       assert.equal(explanation.scores.phone.model_id, 'echo');
       assert.equal(explanation.scores.phone.score, body.phone.score);
 
+      const explained = await t.app.inject({ method: 'GET', url: `/1.0/resolutions/${body.resolution_id}`, headers: { 'x-api-key': a.live } });
+      assert.equal(explained.statusCode, 200, explained.body);
+      assert.equal(explained.json().explanation.scores.phone.score, body.phone.score);
+      assert.equal(explained.json().price, PRICES.phone);
+      assert.deepEqual(explained.json().response, body);
+      const other = await t.account();
+      assert.equal((await t.app.inject({ method: 'GET', url: `/1.0/resolutions/${body.resolution_id}`, headers: { 'x-api-key': other.live } })).statusCode, 404, 'another account cannot read it');
+      assert.equal((await t.app.inject({ method: 'GET', url: `/1.0/resolutions/${body.resolution_id}`, headers: { 'x-api-key': a.sandbox } })).statusCode, 404, 'nor the sandbox key');
+
       const credits = await t.app.inject({ method: 'GET', url: '/1.0/credits', headers: { 'x-api-key': a.live } });
       assert.equal(credits.statusCode, 200);
       assert.equal(credits.json().balance, 100 - PRICES.phone);

@@ -18,6 +18,7 @@ import { phoneMnpRoute } from './phone-mnp.js';
 import { ipProxyRoute } from './ip-proxy.js';
 import { creditsRoute } from './credits.js';
 import { reasonCodesRoute } from './reason-codes.js';
+import { resolutionGetRoute } from './resolution-get.js';
 
 export const publicRoutes: readonly Route[] = [healthRoutes];
 
@@ -39,4 +40,5 @@ export const authenticatedRoutes: readonly Route[] = [
   ipProxyRoute,
   creditsRoute,
   reasonCodesRoute,
+  resolutionGetRoute,
 ];

@@ -186,28 +186,37 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 /**
  * Text neither database can store the same way: PostgreSQL refuses a NUL character in text (SQLite keeps it), and a
  * lone UTF-16 surrogate is not Unicode (both drivers would store U+FFFD, so two different keys could collide).
- * Returns the first problem as `field: reason`, or null.
+ * Returns where the first such string sits and why, or null. Allocates only when it finds one (it runs on every row).
  */
-export function textProblem(value: unknown, path = ''): string | null {
+function badText(value: unknown): { path: (string | number)[]; reason: string } | null {
   if (typeof value === 'string') {
-    if (value.includes('\u0000')) return `${path || 'row'}: contains a NUL character`;
-    if (LONE_SURROGATE.test(value)) return `${path || 'row'}: is not valid Unicode (lone surrogate)`;
-    return null;
+    if (value.includes('\u0000')) return { path: [], reason: 'contains a NUL character' };
+    return LONE_SURROGATE.test(value) ? { path: [], reason: 'is not valid Unicode (lone surrogate)' } : null;
   }
+  if (value === null || typeof value !== 'object') return null;
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i++) {
-      const p = textProblem(value[i], `${path}.${i}`.replace(/^\./, ''));
-      if (p) return p;
+      const bad = badText(value[i]);
+      if (bad) {
+        bad.path.unshift(i);
+        return bad;
+      }
     }
     return null;
   }
-  if (value !== null && typeof value === 'object') {
-    for (const [k, v] of Object.entries(value)) {
-      const p = textProblem(v, path ? `${path}.${k}` : k);
-      if (p) return p;
+  for (const k in value) {
+    const bad = badText((value as Record<string, unknown>)[k]);
+    if (bad) {
+      bad.path.unshift(k);
+      return bad;
     }
   }
   return null;
+}
+
+function textProblem(row: unknown): string | null {
+  const bad = badText(row);
+  return bad ? `${bad.path.join('.') || 'row'}: ${bad.reason}` : null;
 }
 
 /** Validates rows; yields valid ones and reports bad ones to `onBad`. */
