@@ -7,6 +7,7 @@
  *   --quick      smaller data (10^5 rows and ranges, graph 10^4 -> 10^5), 3 s per endpoint: a smoke run
  *   --cpu-prof   write a V8 CPU profile of the server process over each measured window into DIR (Chrome DevTools)
  *   --only       run the scenarios whose name contains TEXT (the bare route always runs)
+ *   --sql-timing print the database time per request of each SQL statement (a diagnostic; adds overhead)
  * Everything listens on 127.0.0.1 only; every phase is bounded (autocannon stops after --duration seconds).
  */
 import { spawn } from 'node:child_process';
@@ -26,6 +27,7 @@ const { values } = parseArgs({
     only: { type: 'string' },
     quick: { type: 'boolean', default: false },
     'cpu-prof': { type: 'string' },
+    'sql-timing': { type: 'boolean', default: false },
     out: { type: 'string', default: 'bench/RESULTS.md' },
   },
 });
@@ -39,6 +41,8 @@ const started = performance.now();
 interface Row {
   name: string;
   rps: number;
+  /** CPU time (user + system) the server process spent per answered request over the measured window. */
+  cpuUs: number | null;
   p50: number;
   p99: number;
   non2xx: number;
@@ -83,7 +87,7 @@ if (profDir) mkdirSync(profDir, { recursive: true });
 process.stdout.write(`seeding ${quick ? 'quick' : 'full'} data (${JSON.stringify(sizes)}) and starting the server...\n`);
 const child = spawn(process.execPath, ['--import', 'tsx', 'bench/server.ts'], {
   stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
-  env: { ...process.env, BENCH_SIZES: JSON.stringify(sizes) },
+  env: { ...process.env, BENCH_SIZES: JSON.stringify(sizes), ...(values['sql-timing'] ? { BENCH_SQL_TIMING: '1' } : {}) },
 });
 const info = await new Promise<Info>((resolve, reject) => {
   let buf = '';
@@ -117,6 +121,15 @@ function ask<T>(cmd: string, extra: object = {}, timeoutMs = 600_000): Promise<T
   });
 }
 
+/** Runs `fn` and measures the server's CPU time per request it answered. */
+async function withCpu(fn: () => Promise<autocannon.Result>): Promise<{ r: autocannon.Result; cpuUs: number | null }> {
+  const before = await ask<NodeJS.CpuUsage>('cpu');
+  const r = await fn();
+  const after = await ask<NodeJS.CpuUsage>('cpu');
+  const used = after.user - before.user + (after.system - before.system);
+  return { r, cpuUs: r.requests.total > 0 ? used / r.requests.total : null };
+}
+
 let seq = 0;
 async function load(url: string, method: 'GET' | 'POST', headers: Record<string, string>, body?: () => string, seconds = duration) {
   const result = await autocannon({
@@ -139,9 +152,9 @@ const rows: Row[] = [];
 const bareRun = async (name: string): Promise<Row> => {
   const send = () => load(`${info.bareUrl}/bare`, 'POST', { 'content-type': 'application/json' }, () => '{"a":1}');
   if (warmup > 0) await load(`${info.bareUrl}/bare`, 'POST', { 'content-type': 'application/json' }, () => '{"a":1}', warmup);
-  const r = await send();
-  const row: Row = { name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors, ratio: 1, target: null };
-  process.stdout.write(`${row.name}: ${Math.round(row.rps)} req/s p99 ${row.p99} ms\n`);
+  const { r, cpuUs } = await withCpu(send);
+  const row: Row = { name, rps: r.requests.average, cpuUs, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors, ratio: 1, target: null };
+  process.stdout.write(`${row.name}: ${Math.round(row.rps)} req/s p99 ${row.p99} ms cpu ${cpuUs?.toFixed(0)} µs/req\n`);
   return row;
 };
 const bare = await bareRun('bare Fastify route (POST /bare), start of run');
@@ -181,8 +194,9 @@ for (const s of scenarios(sizes)) {
     cold = (await ask<Stats>('stats')).device?.uaCache ?? null;
     await ask('device-reset');
   }
+  if (values['sql-timing']) await ask('sql-times');
   if (profDir) await ask('profile-start');
-  const r = await load(`${info.url}${s.path}`, s.method, headers, body);
+  const { r, cpuUs } = await withCpu(() => load(`${info.url}${s.path}`, s.method, headers, body));
   if (profDir) {
     const file = join(resolvePath(profDir), `${String(rows.length).padStart(2, '0')}-${s.name.replace(/[^A-Za-z0-9]+/g, '-').slice(0, 60)}.cpuprofile`);
     await ask('profile-stop', { file });
@@ -192,9 +206,15 @@ for (const s of scenarios(sizes)) {
     const measured = (await ask<Stats>('stats')).device?.uaCache;
     if (cold && measured) notes.device = { cold, measured, distinct: measured.size };
   }
-  const row: Row = { name: s.name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors, ratio: r.requests.average / bare.rps, target: s.target };
+  const row: Row = { name: s.name, rps: r.requests.average, cpuUs, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors, ratio: r.requests.average / bare.rps, target: s.target };
   rows.push(row);
-  process.stdout.write(`${row.name}: ${Math.round(row.rps)} req/s p99 ${row.p99} ms ratio ${row.ratio?.toFixed(2)} non2xx ${row.non2xx}\n`);
+  process.stdout.write(`${row.name}: ${Math.round(row.rps)} req/s p99 ${row.p99} ms ratio ${row.ratio?.toFixed(2)} cpu ${cpuUs?.toFixed(0)} µs/req non2xx ${row.non2xx}\n`);
+  if (values['sql-timing']) {
+    const total = r.requests.total || 1;
+    for (const q of (await ask<{ sql: string; calls: number; ms: number }[]>('sql-times')).slice(0, 12)) {
+      process.stdout.write(`  sql ${((q.ms * 1000) / total).toFixed(1).padStart(6)} µs/req ${(q.calls / total).toFixed(2)} calls/req  ${q.sql}\n`);
+    }
+  }
   if (row.non2xx > 0 || row.errors > 0) {
     const res = await fetch(`${info.url}${s.path}`, { method: s.method, headers, body: body?.() });
     process.stdout.write(`  sample answer: ${res.status} ${(await res.text()).slice(0, 300)}\n`);
@@ -277,9 +297,9 @@ The server (idrisk on ${info.database === 'sqlite' ? 'SQLite' : 'PostgreSQL'} wi
 load generator runs in this process on the same machine, so both compete for the same ${cpus().length} cores.
 Every request carries a fresh customer_id / transaction_id (each one is a stored resolution).
 
-| Endpoint | req/s | p50 ms | p99 ms | non-2xx | ratio to bare | target |
-|---|---:|---:|---:|---:|---:|---|
-${rows.map((r) => `| ${r.name} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${r.non2xx + r.errors} | ${r.ratio === null ? '' : r.ratio.toFixed(2)} | ${verdict(r)} |`).join('\n')}
+| Endpoint | req/s | p50 ms | p99 ms | non-2xx | ratio to bare | target | server CPU µs/req |
+|---|---:|---:|---:|---:|---:|---|---:|
+${rows.map((r) => `| ${r.name} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${r.non2xx + r.errors} | ${r.ratio === null ? '' : r.ratio.toFixed(2)} | ${verdict(r)} | ${r.cpuUs === null ? '' : Math.round(r.cpuUs)} |`).join('\n')}
 
 ## Notes
 

@@ -9,6 +9,8 @@
  *   { cmd: 'grow-graph', nodes }   grow the identity graph (bench/seed.ts graph) -> seed result
  *   { cmd: 'stats' }               memory of this process, device cache stats, identity graph size
  *   { cmd: 'device-reset' }        reset the device engine's cache counters
+ *   { cmd: 'cpu' }                 process.cpuUsage() of this process (CPU time per request, whatever the machine load)
+ *   { cmd: 'sql-times' }           with BENCH_SQL_TIMING=1: time per SQL statement since the last call
  *   { cmd: 'profile-start' } / { cmd: 'profile-stop', file }   V8 CPU profile of this process between the two
  */
 import { spawn } from 'node:child_process';
@@ -42,6 +44,33 @@ function seed(args: string[]): Promise<Record<string, unknown>> {
     child.once('error', reject);
     child.once('exit', (code) => (code === 0 ? resolve(JSON.parse(out.trim().split('\n').pop() ?? '{}')) : reject(new Error(`bench/seed.ts ${args[0]} exited ${code}`))));
   });
+}
+
+/**
+ * BENCH_SQL_TIMING=1: time every better-sqlite3 statement call by SQL text (a diagnostic of where a request's
+ * database time goes; it adds a little overhead of its own, so leave it off for the recorded numbers).
+ */
+const sqlTimes = new Map<string, { calls: number; ms: number }>();
+if (process.env.BENCH_SQL_TIMING === '1' && config.database.kind === 'sqlite') {
+  const { default: SQLite } = await import('better-sqlite3');
+  const probe = new SQLite(':memory:');
+  const proto = Object.getPrototypeOf(probe.prepare('select 1')) as Record<string, (...a: unknown[]) => unknown>;
+  probe.close();
+  for (const method of ['run', 'get', 'all']) {
+    const original = proto[method];
+    proto[method] = function (this: { source: string }, ...args: unknown[]) {
+      const t0 = performance.now();
+      try {
+        return original.apply(this, args);
+      } finally {
+        const key = this.source.replace(/\s+/g, ' ').replace(/(\(\?(, \?)*\)(, )?)+/g, '(?...)').slice(0, 160);
+        const e = sqlTimes.get(key) ?? { calls: 0, ms: 0 };
+        e.calls++;
+        e.ms += performance.now() - t0;
+        sqlTimes.set(key, e);
+      }
+    };
+  }
 }
 
 const mb = (n: number) => Math.round(n / 2 ** 20);
@@ -97,7 +126,7 @@ async function graphSize(): Promise<{ nodes: number; edges: number }> {
 
 interface Request {
   id: number;
-  cmd: 'grow-graph' | 'stats' | 'device-reset' | 'profile-start' | 'profile-stop';
+  cmd: 'grow-graph' | 'stats' | 'device-reset' | 'profile-start' | 'profile-stop' | 'cpu' | 'sql-times';
   nodes?: number;
   file?: string;
 }
@@ -112,6 +141,13 @@ process.on('message', (msg: Request) => {
         return seed(['graph', String(msg.nodes)]);
       case 'stats':
         return { memory: memory(), device: device?.stats() ?? null, graph: await graphSize() };
+      case 'cpu':
+        return process.cpuUsage();
+      case 'sql-times': {
+        const out = [...sqlTimes.entries()].map(([sql, e]) => ({ sql, ...e })).sort((a, b) => b.ms - a.ms);
+        sqlTimes.clear();
+        return out;
+      }
       case 'device-reset':
         device?.resetStats();
         return {};

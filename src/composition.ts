@@ -58,6 +58,8 @@ export interface ComposeOptions {
   readonly migrate?: boolean;
   /** Replace the product engines (tests of the platform that must not depend on a product's data). */
   readonly engines?: EngineRegistry;
+  /** false: no engines and no lookups (CLI commands that only manage accounts, keys, data or models). */
+  readonly products?: boolean;
 }
 
 export async function compose(config: Config, options: ComposeOptions = {}): Promise<Services> {
@@ -81,11 +83,12 @@ export async function compose(config: Config, options: ComposeOptions = {}): Pro
       rateLimiter = new MemoryRateLimiter();
       cache = new MemoryCache();
     }
-    const engines = options.engines ?? (await createEngines({ config, db: store.db, graph, cache, logger }));
+    const withProducts = options.products !== false;
+    const engines = options.engines ?? (withProducts ? await createEngines({ config, db: store.db, graph, cache, logger }) : {});
     const accounts = new Accounts(store.db, config);
     const keys = new ApiKeys(store.db, config.keyCacheSeconds);
     const resolutions = new Resolutions(store.db);
-    const lookups = await createLookups({ config, db: store.db, graph, cache, logger });
+    const lookups = withProducts ? await createLookups({ config, db: store.db, graph, cache, logger }) : {};
     const models: ModelResolver = { resolve: (accountId, modelId) => resolveModel(store.db, accountId, modelId) };
     const resolve = new ResolveService({ config, engines, resolutions, graph, models });
     return {

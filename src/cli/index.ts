@@ -40,7 +40,7 @@ export async function runCli(argv: string[], io: CliIO, env: Record<string, stri
     io,
     env,
     config: () => (config ??= loadConfig(env)),
-    services: () => compose(ctx.config()),
+    services: () => compose(ctx.config(), { products: false }),
   };
   try {
     return await command.run(rest, ctx);

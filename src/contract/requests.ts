@@ -1,11 +1,17 @@
 /** Request bodies of every endpoint, exactly the field names of the spec. Unknown fields are rejected. */
-import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { Type, type Static, type StringOptions, type TSchema } from '@sinclair/typebox';
 import { HUB_CLAIMS, StringEnum } from './common.js';
 
 const strict = { additionalProperties: false } as const;
 
-export const CustomerId = Type.String({ minLength: 1, maxLength: 256, description: 'Caller-chosen identifier; unique per account on every request' });
-export const TransactionId = Type.String({ minLength: 1, maxLength: 256, description: 'Caller-chosen identifier; unique per account across the data lookups' });
+/**
+ * Every text a caller sends: no NUL character (PostgreSQL cannot store one in text, and no identifier, phone, email,
+ * name or user agent legitimately holds one), so it is refused as INVALID_PAYLOAD instead of failing in storage.
+ */
+const Text = (options: StringOptions = {}) => Type.String({ pattern: '^[^\\u0000]*$', ...options });
+
+export const CustomerId = Text({ minLength: 1, maxLength: 256, description: 'Caller-chosen identifier; unique per account on every request' });
+export const TransactionId = Text({ minLength: 1, maxLength: 256, description: 'Caller-chosen identifier; unique per account across the data lookups' });
 export const Timeout = Type.Number({ minimum: 1.7, maximum: 10, description: 'Seconds the data enrichment may take (1.7..10); default 3' });
 
 const claimsOf = <const T extends readonly string[]>(values: T) =>
@@ -17,29 +23,29 @@ const productBody = <const C extends string, P extends Record<string, TSchema>>(
     strict,
   );
 
-export const PhoneRequest = productBody('phone', { phone_number: Type.String({ minLength: 1, maxLength: 64, description: 'E.164, with or without +' }) });
-export const EmailRequest = productBody('email', { email: Type.String({ minLength: 1, maxLength: 320 }) });
+export const PhoneRequest = productBody('phone', { phone_number: Text({ minLength: 1, maxLength: 64, description: 'E.164, with or without +' }) });
+export const EmailRequest = productBody('email', { email: Text({ minLength: 1, maxLength: 320 }) });
 export const IpRequest = productBody('ip', {
-  ip: Type.String({ minLength: 1, maxLength: 64, description: 'IPv4 or IPv6' }),
-  model_id: Type.Optional(Type.String({ minLength: 1, maxLength: 128, description: 'Scoring model: ip_score or a custom model id' })),
+  ip: Text({ minLength: 1, maxLength: 64, description: 'IPv4 or IPv6' }),
+  model_id: Type.Optional(Text({ minLength: 1, maxLength: 128, description: 'Scoring model: ip_score or a custom model id' })),
 });
-export const DomainObject = Type.Object({ value: Type.String({ minLength: 1, maxLength: 253 }) }, strict);
+export const DomainObject = Type.Object({ value: Text({ minLength: 1, maxLength: 253 }) }, strict);
 export const DomainRequest = productBody('domain', { domain: DomainObject });
-export const DeviceRequest = productBody('device', { user_agent: Type.String({ minLength: 1, maxLength: 4096 }) });
+export const DeviceRequest = productBody('device', { user_agent: Text({ minLength: 1, maxLength: 4096 }) });
 export const NameRequest = productBody('name', {
-  first_name: Type.String({ minLength: 1, maxLength: 256 }),
-  last_name: Type.String({ minLength: 1, maxLength: 256 }),
+  first_name: Text({ minLength: 1, maxLength: 256 }),
+  last_name: Text({ minLength: 1, maxLength: 256 }),
 });
 
 export const HubRequest = Type.Object(
   {
     customer_id: CustomerId,
     claims: claimsOf(HUB_CLAIMS),
-    phone_number: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
-    email: Type.Optional(Type.String({ minLength: 1, maxLength: 320 })),
-    ip: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
-    first_name: Type.Optional(Type.String({ minLength: 1, maxLength: 256 })),
-    last_name: Type.Optional(Type.String({ minLength: 1, maxLength: 256 })),
+    phone_number: Type.Optional(Text({ minLength: 1, maxLength: 64 })),
+    email: Type.Optional(Text({ minLength: 1, maxLength: 320 })),
+    ip: Type.Optional(Text({ minLength: 1, maxLength: 64 })),
+    first_name: Type.Optional(Text({ minLength: 1, maxLength: 256 })),
+    last_name: Type.Optional(Text({ minLength: 1, maxLength: 256 })),
     timeout: Type.Optional(Timeout),
   },
   strict,
@@ -52,13 +58,13 @@ export const DomainIntelligenceRequest = Type.Object(
 );
 
 export const SessionQuery = Type.Object(
-  { session_id: Type.String({ minLength: 1, maxLength: 256, description: 'Session identifier set by the browser collector' }) },
+  { session_id: Text({ minLength: 1, maxLength: 256, description: 'Session identifier set by the browser collector' }) },
   strict,
 );
 export const LoginBody = Type.Object(
   {
-    username: Type.String({ minLength: 1, maxLength: 256, description: 'The account the user logs in to' }),
-    app_key: Type.Optional(Type.String({ minLength: 1, maxLength: 256, description: 'Publishable collector key of the app' })),
+    username: Text({ minLength: 1, maxLength: 256, description: 'The account the user logs in to' }),
+    app_key: Type.Optional(Text({ minLength: 1, maxLength: 256, description: 'Publishable collector key of the app' })),
     transaction_id: Type.Optional(TransactionId),
   },
   strict,
@@ -67,12 +73,12 @@ export const LoginBody = Type.Object(
 export const PhoneLookupRequest = Type.Object(
   {
     transaction_id: TransactionId,
-    phone_number: Type.String({ minLength: 1, maxLength: 64, description: 'Digits only, country code first' }),
+    phone_number: Text({ minLength: 1, maxLength: 64, description: 'Digits only, country code first' }),
   },
   strict,
 );
 export const IpLookupRequest = Type.Object(
-  { transaction_id: TransactionId, ip: Type.String({ minLength: 1, maxLength: 64 }) },
+  { transaction_id: TransactionId, ip: Text({ minLength: 1, maxLength: 64 }) },
   strict,
 );
 

@@ -52,6 +52,11 @@ describe('contract', () => {
       assertProblem(await post('/1.0/ip', { customer_id: uniqueId(), claims: ['ip'], ip: '192.0.2.1', timeout: '3' }), 400, 'INVALID_PAYLOAD');
     });
 
+    test('a NUL character in any text is refused (PostgreSQL cannot store it)', async () => {
+      const p = assertProblem(await post('/1.0/phone', { customer_id: 'a\u0000b', claims: ['phone'], phone_number: '+44\u00007700900123' }), 400, 'INVALID_PAYLOAD');
+      assert.deepEqual((p.errors as { field: string }[]).map((e) => e.field).sort(), ['customer_id', 'phone_number']);
+    });
+
     test('claims must be allowed for the endpoint, unique and not empty', async () => {
       for (const claims of [['email'], ['phone', 'phone'], [], 'phone', ['score']]) {
         const p = assertProblem(await post('/1.0/phone', { customer_id: uniqueId(), claims, phone_number: '+447700900123' }), 400, 'INVALID_PAYLOAD');

@@ -12,7 +12,6 @@ const ODD_STRINGS = [
   '+',
   '++44',
   '-1',
-  '\u0000',
   '\u202e\u202d',
   '💥'.repeat(50),
   'ä'.repeat(60),

@@ -44,7 +44,7 @@ export const resolutionGetRoute: Route = (app, { resolutions }) => {
     schema: {
       tags: ['account'],
       summary: 'Explain a past call',
-      params: Type.Object({ resolution_id: Type.String({ minLength: 1, maxLength: 64 }) }, { additionalProperties: false }),
+      params: Type.Object({ resolution_id: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_]+$' }) }, { additionalProperties: false }),
       response: { ...freeResponses(ResolutionResponse), 404: { $ref: 'Problem' } },
     },
   }, async (request) => {
