@@ -43,6 +43,8 @@ interface Row {
   rps: number;
   /** CPU time (user + system) the server process spent per answered request over the measured window. */
   cpuUs: number | null;
+  /** The product engine alone, called in series after the window: CPU µs per call. */
+  engineUs?: number;
   p50: number;
   p99: number;
   non2xx: number;
@@ -79,7 +81,14 @@ interface Info {
   composeMs: number;
   ipLoadMs: Record<string, number> | null;
   ipListEntries: number | null;
-  memory: { beforeCompose: Mem; afterCompose: Mem; ready: Mem };
+  memory: { beforeCompose: Mem; afterCompose: Mem; ready: Mem; production: ProductionMemory | { error: string } | null };
+}
+interface ProductionMemory {
+  composeMs: number;
+  imported: Mem;
+  ready: Mem;
+  afterGc: Mem;
+  afterLookups: Mem;
 }
 
 const profDir = values['cpu-prof'];
@@ -215,6 +224,16 @@ for (const s of scenarios(sizes)) {
       process.stdout.write(`  sql ${((q.ms * 1000) / total).toFixed(1).padStart(6)} µs/req ${(q.calls / total).toFixed(2)} calls/req  ${q.sql}\n`);
     }
   }
+  if (s.engineInput && s.needsEngine) {
+    // The same inputs as the measured window, after it (a warm cache, as under load).
+    const first = seq - Math.min(seq, 3000);
+    const inputs = Array.from({ length: 2000 }, (_, i) => s.engineInput!(first + i));
+    const e = await ask<{ wallUs: number; cpuUs: number } | null>('engine-time', { product: s.needsEngine, inputs });
+    if (e) {
+      row.engineUs = e.cpuUs;
+      process.stdout.write(`  engine alone: ${e.cpuUs.toFixed(0)} µs/call\n`);
+    }
+  }
   if (row.non2xx > 0 || row.errors > 0) {
     const res = await fetch(`${info.url}${s.path}`, { method: s.method, headers, body: body?.() });
     process.stdout.write(`  sample answer: ${res.status} ${(await res.text()).slice(0, 300)}\n`);
@@ -258,12 +277,23 @@ if (sd) {
       `${n(sd['ip-lists']?.rowsPerSecond)} rows/s (this seeding connection uses a 256 MB page cache after the breaches import).`,
   );
 }
+const prod = info.memory.production;
+if (prod && 'error' in prod) {
+  noteLines.push(`- **Memory of the compiled server**: not measured (${prod.error}).`);
+} else if (prod) {
+  const worst = Math.max(prod.ready.rssMB, prod.afterLookups.rssMB);
+  noteLines.push(
+    `- **Resident memory** of the server as operators run it (src compiled by tsc, plain \`node\`, composed on the seeded database, building the ` +
+      `${n(info.ipListEntries ?? undefined)}-entry ip-lists index from it; bench/rss-probe.mjs): ${prod.imported.rssMB} MB with the code loaded, ` +
+      `**${prod.ready.rssMB} MB with all IP data and every engine loaded**, ${prod.afterGc.rssMB} MB after a GC, **${prod.afterLookups.rssMB} MB after 20,000 ip ` +
+      `lookups** (heap ${prod.afterLookups.heapUsedMB} MB, external ${prod.afterLookups.externalMB} MB: the DB-IP city databases are read whole into memory). ` +
+      `Target <= 400 MB: ${worst <= 400 ? 'meets' : 'MISSES'}.`,
+  );
+}
 noteLines.push(
-  `- **Start-up and memory**: engines and lookups created in ${info.composeMs} ms` +
-    (info.ipLoadMs ? ` (ip reference: geo ${info.ipLoadMs.geo} ms, asn ${info.ipLoadMs.asn} ms, lists ${info.ipLoadMs.lists} ms for ${n(info.ipListEntries ?? undefined)} entries)` : '') +
-    `. Resident memory of the server process: ${info.memory.beforeCompose.rssMB} MB before the engines, **${info.memory.afterCompose.rssMB} MB with all IP data ` +
-    `(and every other engine) loaded** (target <= 400 MB: ${info.memory.afterCompose.rssMB <= 400 ? 'meets' : 'MISSES'}; heap ${info.memory.afterCompose.heapUsedMB} MB, ` +
-    `external ${info.memory.afterCompose.externalMB} MB), ${final.memory.rssMB} MB after the whole run.`,
+  `- **The bench server** (the same code under tsx, which adds its own memory): engines and lookups created in ${info.composeMs} ms` +
+    (info.ipLoadMs ? ` (ip reference: geo ${info.ipLoadMs.geo} ms, asn ${info.ipLoadMs.asn} ms, lists ${info.ipLoadMs.lists} ms${prod && !('error' in prod) ? ' from the index snapshot the compiled run wrote' : ''})` : '') +
+    `; rss ${info.memory.beforeCompose.rssMB} MB before the engines, ${info.memory.afterCompose.rssMB} MB after, ${final.memory.rssMB} MB after the whole run.`,
 );
 if (notes.graph.length > 0) {
   noteLines.push(
@@ -281,6 +311,9 @@ if (notes.device) {
   );
 }
 noteLines.push(
+  '- **server CPU µs/req** is the CPU time (user + system) of the server process per answered request over the measured window: unlike req/s it ' +
+    'does not depend on how much of the machine the process got. **engine alone µs/call** is the product engine called in series on the same ' +
+    'inputs right after the window (no HTTP, no auth, no commit): the rest of the server CPU is the platform path.',
   `- **Method**: each endpoint gets ${warmup} s of warm-up load (not recorded) then ${duration} s measured; ratios are to the mean of the two bare runs ` +
     `(${Math.round(bare.rps)} and ${Math.round(bareEnd.rps)} req/s). Load average at the end: ${loadavg().map((x) => x.toFixed(1)).join(', ')} ` +
     `(other work on this machine competes for the same cores). Whole run: ${((performance.now() - started) / 1000).toFixed(0)} s.`,
@@ -297,9 +330,9 @@ The server (idrisk on ${info.database === 'sqlite' ? 'SQLite' : 'PostgreSQL'} wi
 load generator runs in this process on the same machine, so both compete for the same ${cpus().length} cores.
 Every request carries a fresh customer_id / transaction_id (each one is a stored resolution).
 
-| Endpoint | req/s | p50 ms | p99 ms | non-2xx | ratio to bare | target | server CPU µs/req |
-|---|---:|---:|---:|---:|---:|---|---:|
-${rows.map((r) => `| ${r.name} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${r.non2xx + r.errors} | ${r.ratio === null ? '' : r.ratio.toFixed(2)} | ${verdict(r)} | ${r.cpuUs === null ? '' : Math.round(r.cpuUs)} |`).join('\n')}
+| Endpoint | req/s | p50 ms | p99 ms | non-2xx | ratio to bare | target | server CPU µs/req | engine alone µs/call |
+|---|---:|---:|---:|---:|---:|---|---:|---:|
+${rows.map((r) => `| ${r.name} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${r.non2xx + r.errors} | ${r.ratio === null ? '' : r.ratio.toFixed(2)} | ${verdict(r)} | ${r.cpuUs === null ? '' : Math.round(r.cpuUs)} | ${r.engineUs === undefined ? '' : Math.round(r.engineUs)} |`).join('\n')}
 
 ## Notes
 

@@ -141,7 +141,15 @@ async function sqliteWriter(file: string): Promise<{ write: GraphWriter; close()
     for (; i + ROWS <= edges.length; i += ROWS) edges200.run(edges.slice(i, i + ROWS).flatMap((e) => [e.a, e.b, e.b_kind, e.first_seen, e.last_seen]));
     for (; i < edges.length; i++) edge.run(edges[i].a, edges[i].b, edges[i].b_kind, edges[i].first_seen, edges[i].last_seen);
   });
-  return { write: async (nodes, edges) => void tx(nodes, edges), close: () => raw.close() };
+  return {
+    write: async (nodes, edges) => void tx(nodes, edges),
+    close: () => {
+      // Copy the WAL back into the database now: left to the server, the first requests after the growth would pay
+      // for checkpointing millions of rows.
+      raw.pragma('wal_checkpoint(TRUNCATE)');
+      raw.close();
+    },
+  };
 }
 
 /** Adds the people [from, to) of the bench graph: their nodes (shared ones once) and every pair of their identifiers. */

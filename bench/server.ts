@@ -5,25 +5,27 @@
  *
  * Setup: unless BENCH_SIZES is unset, bench/seed.ts first loads the data in a child process (phone datasets of
  * BENCH_SIZES.rows rows, ip-lists, the small identity graph), so this process starts like a production server on a
- * loaded database. Requests from bench/run.ts over the IPC channel (each answered with the same `id`):
+ * loaded database. Then, unless BENCH_RSS_PROBE=0, the compiled server's memory is measured (productionMemory). Requests from bench/run.ts over the IPC channel (each answered with the same `id`):
  *   { cmd: 'grow-graph', nodes }   grow the identity graph (bench/seed.ts graph) -> seed result
  *   { cmd: 'stats' }               memory of this process, device cache stats, identity graph size
  *   { cmd: 'device-reset' }        reset the device engine's cache counters
  *   { cmd: 'cpu' }                 process.cpuUsage() of this process (CPU time per request, whatever the machine load)
+ *   { cmd: 'engine-time', product, inputs }   the product engine alone over `inputs`, in series -> µs per call
  *   { cmd: 'sql-times' }           with BENCH_SQL_TIMING=1: time per SQL statement since the last call
  *   { cmd: 'profile-start' } / { cmd: 'profile-stop', file }   V8 CPU profile of this process between the two
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve as resolvePath } from 'node:path';
 import Fastify from 'fastify';
 import { sql } from 'kysely';
 import { loadConfig } from '../src/config/index.js';
 import { compose } from '../src/composition.js';
 import { buildApp } from '../src/app.js';
 import type { DeviceEngine } from '../src/products/device/engine.js';
+import { Deadline } from '../src/enrich/deadline.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'idrisk-bench-'));
 const env: Record<string, string | undefined> = {
@@ -73,6 +75,36 @@ if (process.env.BENCH_SQL_TIMING === '1' && config.database.kind === 'sqlite') {
   }
 }
 
+function run(args: string[], options: { capture?: boolean } = {}): Promise<{ code: number | null; out: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { stdio: ['ignore', options.capture ? 'pipe' : 'ignore', 'inherit'], env: env as NodeJS.ProcessEnv });
+    let out = '';
+    child.stdout?.on('data', (c: Buffer) => (out += c.toString()));
+    child.once('error', reject);
+    child.once('exit', (code) => resolve({ code, out }));
+  });
+}
+
+/**
+ * The memory of the server as operators run it (compiled JavaScript, no tsx in the process): src is compiled into a
+ * temporary directory under node_modules/.cache (so packages resolve as from dist/), then bench/rss-probe.mjs
+ * composes it on this database and data dir. It runs before this process composes, so it is the one that builds
+ * the ip-lists index from the database (a first start); this process then loads the index snapshot it wrote.
+ */
+async function productionMemory(): Promise<Record<string, unknown> | { error: string }> {
+  mkdirSync('node_modules/.cache', { recursive: true });
+  const out = mkdtempSync(join('node_modules/.cache', 'idrisk-bench-dist-'));
+  try {
+    await run(['node_modules/typescript/bin/tsc', '-p', 'tsconfig.build.json', '--outDir', out]);
+    if (!existsSync(join(out, 'composition.js'))) return { error: 'src did not compile' };
+    const probe = await run(['--expose-gc', 'bench/rss-probe.mjs', resolvePath(out)], { capture: true });
+    if (probe.code !== 0) return { error: `rss-probe exited ${probe.code}` };
+    return JSON.parse(probe.out.trim().split('\n').pop() ?? '{}') as Record<string, unknown>;
+  } finally {
+    rmSync(out, { recursive: true, force: true });
+  }
+}
+
 const mb = (n: number) => Math.round(n / 2 ** 20);
 const memory = () => {
   const m = process.memoryUsage();
@@ -82,6 +114,7 @@ const memory = () => {
 let t = performance.now();
 const seeded = process.env.BENCH_SIZES ? await seed(['datasets', process.env.BENCH_SIZES]) : null;
 const seedSeconds = Math.round(performance.now() - t) / 1000;
+const production = process.env.BENCH_RSS_PROBE === '0' ? null : await productionMemory();
 
 const rssBefore = memory();
 t = performance.now();
@@ -113,7 +146,7 @@ process.stdout.write(
     composeMs,
     ipLoadMs: ip?.reference?.loadMs ?? null,
     ipListEntries: ip?.reference?.lists.size ?? null,
-    memory: { beforeCompose: rssBefore, afterCompose, ready: memory() },
+    memory: { beforeCompose: rssBefore, afterCompose, ready: memory(), production },
   })}\n`,
 );
 
@@ -126,7 +159,9 @@ async function graphSize(): Promise<{ nodes: number; edges: number }> {
 
 interface Request {
   id: number;
-  cmd: 'grow-graph' | 'stats' | 'device-reset' | 'profile-start' | 'profile-stop' | 'cpu' | 'sql-times';
+  cmd: 'grow-graph' | 'stats' | 'device-reset' | 'profile-start' | 'profile-stop' | 'cpu' | 'sql-times' | 'engine-time';
+  product?: string;
+  inputs?: unknown[];
   nodes?: number;
   file?: string;
 }
@@ -143,6 +178,25 @@ process.on('message', (msg: Request) => {
         return { memory: memory(), device: device?.stats() ?? null, graph: await graphSize() };
       case 'cpu':
         return process.cpuUsage();
+      case 'engine-time': {
+        // The engine alone, called in series (nothing else runs between scenarios): its share of a request.
+        const engine = (services.engines as Record<string, { analyze(i: unknown, c: unknown): Promise<unknown> } | undefined>)[msg.product!];
+        if (!engine) return null;
+        const inputs = msg.inputs!;
+        const loop = async (n: number) => {
+          const t0 = performance.now();
+          const c0 = process.cpuUsage();
+          for (let i = 0; i < n; i++) {
+            const deadline = new Deadline(5000);
+            await engine.analyze(inputs[i % inputs.length], { deadline, now: new Date(), accountId: account.id, given: {} });
+            deadline.dispose();
+          }
+          const c = process.cpuUsage(c0);
+          return { wallUs: ((performance.now() - t0) * 1000) / n, cpuUs: (c.user + c.system) / n };
+        };
+        await loop(Math.min(200, inputs.length));
+        return loop(inputs.length);
+      }
       case 'sql-times': {
         const out = [...sqlTimes.entries()].map(([sql, e]) => ({ sql, ...e })).sort((a, b) => b.ms - a.ms);
         sqlTimes.clear();

@@ -5,7 +5,7 @@
  */
 import { createHmac } from 'node:crypto';
 import { sql } from 'kysely';
-import type { Db, Executor } from '../store/db.js';
+import { precompiled, type Db, type Executor } from '../store/db.js';
 
 export const IDENTIFIER_KINDS = ['phone', 'email', 'ip', 'name', 'device', 'domain'] as const;
 export type IdentifierKind = (typeof IDENTIFIER_KINDS)[number];
@@ -27,11 +27,27 @@ export interface IdentityProfile {
 
 const ZERO_COUNTS: Record<IdentifierKind, number> = { phone: 0, email: 0, ip: 0, name: 0, device: 0, domain: 0 };
 
+/**
+ * One statement for a profile: the node's first_seen (the row with k = '') and its edge counts by kind, compiled
+ * once. Two Kysely queries per product call cost about twice as much as the lookups themselves.
+ */
+const profileQuery = (db: Db) =>
+  precompiled(db, 2, (d, node: string, a: string) => ({
+    compile: () =>
+      sql<{ k: string; first_seen: string | null; n: number | string }>`select '' as k, first_seen, 0 as n from identity_nodes where id = ${node}
+        union all
+        select b_kind as k, null as first_seen, count(*) as n from identity_edges where a = ${a} group by b_kind`.compile(d),
+  }));
+
 export class IdentityGraph {
+  private readonly profileRows: ReturnType<typeof profileQuery>;
+
   constructor(
     private readonly db: Db,
     private readonly secret: string,
-  ) {}
+  ) {
+    this.profileRows = profileQuery(db);
+  }
 
   key(tp: Touchpoint): string {
     return createHmac('sha256', this.secret).update(`${tp.kind}\u0000${tp.value}`).digest('base64url');
@@ -40,19 +56,14 @@ export class IdentityGraph {
   /** What the graph knows of one identifier before the current call is linked. */
   async profile(tp: Touchpoint, now: Date = new Date(), exec: Executor = this.db): Promise<IdentityProfile> {
     const id = this.key(tp);
-    const [node, rows] = await Promise.all([
-      exec.selectFrom('identity_nodes').select('first_seen').where('id', '=', id).executeTakeFirst(),
-      exec
-        .selectFrom('identity_edges')
-        .select(['b_kind', sql<number>`count(*)`.as('n')])
-        .where('a', '=', id)
-        .groupBy('b_kind')
-        .execute(),
-    ]);
     const counts = { ...ZERO_COUNTS };
-    for (const r of rows) if (r.b_kind in counts) counts[r.b_kind as IdentifierKind] = Number(r.n);
-    const first_seen = node ? node.first_seen.slice(0, 10) : null;
-    const first_seen_days = node ? Math.max(0, Math.floor((now.getTime() - Date.parse(node.first_seen)) / 86_400_000)) : null;
+    let seen: string | null = null;
+    for (const r of await this.profileRows(exec, id, id)) {
+      if (r.k === '') seen = r.first_seen;
+      else if (r.k in counts) counts[r.k as IdentifierKind] = Number(r.n);
+    }
+    const first_seen = seen ? seen.slice(0, 10) : null;
+    const first_seen_days = seen ? Math.max(0, Math.floor((now.getTime() - Date.parse(seen)) / 86_400_000)) : null;
     return { counts, first_seen, first_seen_days };
   }
 

@@ -11,11 +11,19 @@ export type EmailPayloadDraft = Mutable<EmailPayload>;
 
 const KEYS = Object.keys(EmailPayload.properties) as (keyof EmailPayload)[];
 
-/** A payload with every field null. */
-export function emptyEmailPayload(): EmailPayloadDraft {
+/**
+ * Every field null, built once. Copies of it keep V8's fast property layout; filling ~200 keys one by one on a new
+ * object each call switched it to slow dictionary mode (~12 µs to build, slower to fill and to serialize).
+ */
+const EMPTY: Readonly<Record<string, null>> = (() => {
   const p = {} as Record<string, null>;
   for (const k of KEYS) p[k] = null;
-  return p as unknown as EmailPayloadDraft;
+  return p;
+})();
+
+/** A payload with every field null. */
+export function emptyEmailPayload(): EmailPayloadDraft {
+  return { ...EMPTY } as unknown as EmailPayloadDraft;
 }
 
 const squash = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '');

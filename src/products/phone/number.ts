@@ -116,11 +116,12 @@ export const SUSPICIOUS_RULES: readonly SuspiciousRule[] = [
   { name: 'example_number', test: (d) => EXAMPLE_NUMBERS.has(d) },
 ];
 
-export function suspiciousRules(phone: PhoneNumber | undefined, e164: string): string[] {
+export function suspiciousRules(phone: PhoneNumber | undefined, e164: string, valid = false): string[] {
   const digits = e164.slice(1);
   const nsn = phone ? String(phone.nationalNumber) : digits;
   const cc = phone ? String(phone.countryCallingCode) : '';
-  const len = validatePhoneNumberLength(e164);
+  // A valid number has a valid length: skip the second parse validatePhoneNumberLength makes.
+  const len = valid ? undefined : validatePhoneNumberLength(e164);
   return SUSPICIOUS_RULES.filter((r) => r.test(digits, nsn, cc, len)).map((r) => r.name);
 }
 
@@ -131,7 +132,7 @@ export function analyzeNumber(value: string, e164: string | null): ParsedPhone {
     return { value, e164: null, valid: false, country: null, callingCode: null, nationalNumber: null, numberType: 'UNKNOWN', suspicious: false, suspiciousRules: [] };
   }
   const valid = phone?.isValid() ?? false;
-  const rules = suspiciousRules(phone, e164);
+  const rules = suspiciousRules(phone, e164, valid);
   return {
     value,
     e164: phone ? String(phone.number) : null,

@@ -17,11 +17,19 @@ export type PhonePayloadDraft = Mutable<PhonePayload>;
 
 const FIELDS = Object.keys(PhonePayload.properties) as (keyof PhonePayload)[];
 
-/** Every field of the schema, null. */
-export function nullPayload(): PhonePayloadDraft {
+/**
+ * Every field null, built once: copies keep V8's fast property layout, where filling ~100 keys one by one on a new
+ * object each call switched it to slow dictionary mode (slower to build, to fill and to serialize).
+ */
+const EMPTY: Readonly<Record<string, null>> = (() => {
   const out = {} as Record<string, null>;
   for (const k of FIELDS) out[k] = null;
-  return out as unknown as PhonePayloadDraft;
+  return out;
+})();
+
+/** Every field of the schema, null. */
+export function nullPayload(): PhonePayloadDraft {
+  return { ...EMPTY } as unknown as PhonePayloadDraft;
 }
 
 /** `447700900123` -> `44*******23`: country-code end and last two digits kept. */

@@ -7,6 +7,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import type { Executor, Tx } from '../../store/db.js';
 import { digest, upsertChanged } from './import.js';
 import { DayField, EmailField, PhoneField, emailKey, orNull, phoneKey } from './phone-fields.js';
+import { compiledQuery } from './queries.js';
 import type { DatasetDef } from './types.js';
 
 const Str = (description: string, maxLength = 500) => Type.String({ minLength: 1, maxLength, description });
@@ -124,21 +125,24 @@ export async function breachesLoaded(db: Executor): Promise<boolean> {
   return (await db.selectFrom('breach_records').select('breach_id').limit(1).executeTakeFirst()) !== undefined;
 }
 
+const breachRowsByPhone = compiledQuery(1, (db, phone: string) => db.selectFrom('breach_records').selectAll().where('phone', '=', phone));
+const breachRowsByEmail = compiledQuery(1, (db, email: string) => db.selectFrom('breach_records').selectAll().where('email', '=', email));
+
 /** Every breach the phone (E.164 digits, `+` tolerated) and/or the email appear in, merged per breach. */
 export async function breachesFor(subject: { phone?: string; email?: string }, db: Executor): Promise<BreachAggregate> {
   const phone = subject.phone ? phoneKey(subject.phone) : undefined;
   const email = subject.email ? emailKey(subject.email) : undefined;
   if (phone === undefined && email === undefined) throw new Error('breachesFor needs a phone or an email');
-  const rows = await db
-    .selectFrom('breach_records')
-    .selectAll()
-    .where((eb) => {
-      const ors = [];
-      if (phone !== undefined) ors.push(eb('phone', '=', phone));
-      if (email !== undefined) ors.push(eb('email', '=', email));
-      return eb.or(ors);
-    })
-    .execute();
+  const rows =
+    email === undefined
+      ? await breachRowsByPhone(db, phone!)
+      : phone === undefined
+        ? await breachRowsByEmail(db, email)
+        : await db
+            .selectFrom('breach_records')
+            .selectAll()
+            .where((eb) => eb.or([eb('phone', '=', phone), eb('email', '=', email)]))
+            .execute();
   // Oldest first, ties by id in code-unit order: sorted here, not by ORDER BY, whose text order follows the
   // database collation (PostgreSQL's en_US and SQLite's BINARY order "canva-2019" and "canva2019" differently).
   rows.sort((a, b) => cmp(a.breach_date, b.breach_date) || cmp(a.breach_id, b.breach_id) || cmp(a.phone, b.phone) || cmp(a.email, b.email));

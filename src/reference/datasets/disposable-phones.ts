@@ -6,6 +6,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import type { Executor, Tx } from '../../store/db.js';
 import { digest, upsertChanged } from './import.js';
 import { PhoneField, phoneKey } from './phone-fields.js';
+import { compiledQuery } from './queries.js';
 import type { DatasetDef } from './types.js';
 
 export const DisposablePhoneRow = Type.Object(
@@ -48,20 +49,32 @@ export async function disposableLoaded(db: Executor): Promise<boolean> {
   return (await db.selectFrom('disposable_phones').select('pattern').limit(1).executeTakeFirst()) !== undefined;
 }
 
+/** The lookup of a number with `n` range prefixes (one compiled query per prefix count: numbers have few lengths). */
+const disposableQueries = new Map<number, (exec: Executor, digits: string, ...prefixes: string[]) => Promise<{ pattern: string; is_range: number; provider: string }[]>>();
+function disposableRows(n: number) {
+  let q = disposableQueries.get(n);
+  if (!q) {
+    q = compiledQuery(1 + n, (db, digits: string, ...prefixes: string[]) =>
+      db
+        .selectFrom('disposable_phones')
+        .select(['pattern', 'is_range', 'provider'])
+        .where((eb) => {
+          const exact = eb('pattern', '=', digits);
+          // No range clause without prefixes: `IN ()` is valid SQLite but a syntax error on PostgreSQL.
+          return prefixes.length === 0 ? exact : eb.or([exact, eb.and([eb('is_range', '=', 1), eb('pattern', 'in', prefixes)])]);
+        }),
+    );
+    disposableQueries.set(n, q);
+  }
+  return q;
+}
+
 /** The exact number, else the longest range prefix, that lists this number (E.164 digits); null when none. */
 export async function disposableFor(phone: string, db: Executor): Promise<DisposableMatch | null> {
   const digits = phoneKey(phone);
   const prefixes: string[] = [];
   for (let i = 3; i < digits.length; i++) prefixes.push(digits.slice(0, i));
-  const rows = await db
-    .selectFrom('disposable_phones')
-    .select(['pattern', 'is_range', 'provider'])
-    .where((eb) => {
-      const exact = eb('pattern', '=', digits);
-      // No range clause without prefixes: `IN ()` is valid SQLite but a syntax error on PostgreSQL.
-      return prefixes.length === 0 ? exact : eb.or([exact, eb.and([eb('is_range', '=', 1), eb('pattern', 'in', prefixes)])]);
-    })
-    .execute();
+  const rows = await disposableRows(prefixes.length)(db, digits, ...prefixes);
   if (rows.length === 0) return null;
   const exact = rows.find((r) => r.pattern === digits);
   const best = exact ?? rows.sort((a, b) => b.pattern.length - a.pattern.length)[0];

@@ -9,7 +9,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { sql } from 'kysely';
 import type { Executor, Tx } from '../../store/db.js';
 import { parseRange } from '../ip/address.js';
-import { LIST_KINDS, type ListEntry, type ListKind } from '../ip/interval-index.js';
+import { LIST_KINDS, ListColumns, type ListEntry, type ListKind } from '../ip/interval-index.js';
 import { digest, upsertChanged } from './import.js';
 import type { DatasetDef } from './types.js';
 
@@ -78,6 +78,47 @@ export async function ipListGeneration(db: Executor): Promise<number> {
 
 const DAY_MS = 86_400_000;
 const PAGE = 50_000;
+
+/**
+ * Every stored entry in columns, read in pages by key: what the engines build their index from. No object or bigint
+ * is kept per entry and pages are small, so a build at 10^6 entries stays within tens of megabytes.
+ */
+export async function loadIpListColumns(db: Executor, pageSize = 10_000): Promise<ListColumns> {
+  const counts = await db.selectFrom('ip_list_entries').select(['family', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('family').execute();
+  const count = (family: number) => Number(counts.find((c) => Number(c.family) === family)?.n ?? 0);
+  // Sized from the counts (an import running meanwhile only makes the arrays grow).
+  const cols = new ListColumns(count(4), count(6));
+  const start = [0, 0, 0, 0];
+  const end = [0, 0, 0, 0];
+  const words = (hex: string, out: number[]) => {
+    for (let k = 0; k * 8 < hex.length; k++) out[k] = Number.parseInt(hex.slice(8 * k, 8 * k + 8), 16);
+  };
+  let after = '';
+  for (;;) {
+    const rows = await db
+      .selectFrom('ip_list_entries')
+      .select(['key', 'family', 'start_hex', 'end_hex', 'kind', 'provider', 'proxy_type', 'last_reported'])
+      .where('key', '>', after)
+      .orderBy('key')
+      .limit(pageSize)
+      .execute();
+    for (const r of rows) {
+      words(r.start_hex, start);
+      words(r.end_hex, end);
+      cols.add(
+        Number(r.family) === 6 ? 6 : 4,
+        start,
+        end,
+        r.kind as ListKind,
+        r.provider,
+        r.proxy_type === 'datacenter' || r.proxy_type === 'residential' ? r.proxy_type : null,
+        r.last_reported ? Math.floor(Date.parse(`${r.last_reported}T00:00:00Z`) / DAY_MS) : null,
+      );
+    }
+    if (rows.length < pageSize) return cols;
+    after = rows[rows.length - 1].key;
+  }
+}
 
 /** Read every stored entry, in pages by key (keyset pagination works the same on SQLite and PostgreSQL). */
 export async function loadIpListEntries(db: Executor, pageSize = PAGE): Promise<ListEntry[]> {

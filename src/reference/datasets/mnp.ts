@@ -6,6 +6,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import type { Executor, Tx } from '../../store/db.js';
 import { upsertChanged, digest } from './import.js';
 import { DayField, PhoneField, orNull, phoneKey } from './phone-fields.js';
+import { compiledQuery } from './queries.js';
 import type { DatasetDef } from './types.js';
 
 const Str = (description: string) => Type.String({ minLength: 1, maxLength: 200, description });
@@ -69,8 +70,10 @@ export async function mnpLoaded(db: Executor): Promise<boolean> {
   return (await db.selectFrom('phone_mnp').select('phone').limit(1).executeTakeFirst()) !== undefined;
 }
 
+const mnpRows = compiledQuery(1, (db, phone: string) => db.selectFrom('phone_mnp').selectAll().where('phone', '=', phone));
+
 export async function mnpFor(phone: string, db: Executor): Promise<MnpRecord | null> {
-  const row = await db.selectFrom('phone_mnp').selectAll().where('phone', '=', phoneKey(phone)).executeTakeFirst();
+  const [row] = await mnpRows(db, phoneKey(phone));
   if (!row) return null;
   const { phone: _p, row_hash: _h, ...rec } = row;
   return rec;

@@ -7,6 +7,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import type { Executor, Tx } from '../../store/db.js';
 import { digest, upsertChanged } from './import.js';
 import { DayField, PhoneField, orNull, phoneKey } from './phone-fields.js';
+import { compiledQuery } from './queries.js';
 import type { DatasetDef } from './types.js';
 
 const Str = (description: string, maxLength = 200) => Type.String({ minLength: 1, maxLength, description });
@@ -80,8 +81,10 @@ export async function phoneNamesLoaded(db: Executor): Promise<boolean> {
 const byCount = <T extends { count: number }>(key: (x: T) => string) => (a: T, b: T) => b.count - a.count || key(a).localeCompare(key(b));
 
 /** Aggregated and attributed name lists of one number (E.164 digits); null when the number has no row. */
+const nameRows = compiledQuery(1, (db, phone: string) => db.selectFrom('phone_names').selectAll().where('phone', '=', phone));
+
 export async function phoneNamesFor(phone: string, db: Executor): Promise<PhoneNames | null> {
-  const rows = await db.selectFrom('phone_names').selectAll().where('phone', '=', phoneKey(phone)).execute();
+  const rows = await nameRows(db, phoneKey(phone));
   if (rows.length === 0) return null;
   const names = new Map<string, number>();
   const namesCities = new Map<string, number>();

@@ -7,6 +7,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import type { Executor, Tx } from '../../store/db.js';
 import { digest, upsertChanged } from './import.js';
 import { DayField, EmailField, PhoneField, emailKey, orNull, phoneKey } from './phone-fields.js';
+import { compiledQuery } from './queries.js';
 import type { DatasetDef } from './types.js';
 
 /** Platforms of the phone and email payloads' `has_*` flags (deprecated ones included). */
@@ -85,13 +86,17 @@ export async function presenceLoaded(db: Executor): Promise<boolean> {
   return (await db.selectFrom('presence').select('subject').limit(1).executeTakeFirst()) !== undefined;
 }
 
+const presenceRows = compiledQuery(2, (db, kind: 'phone' | 'email', subject: string) =>
+  db.selectFrom('presence').selectAll().where('subject_kind', '=', kind).where('subject', '=', subject),
+);
+
 /** The latest observation per platform of one phone (E.164 digits) or email. */
 export async function presenceFor(
   subject: { phone: string } | { email: string },
   db: Executor,
 ): Promise<Partial<Record<PresencePlatform, PresenceObservation>>> {
   const [kind, value] = 'phone' in subject ? (['phone', phoneKey(subject.phone)] as const) : (['email', emailKey(subject.email)] as const);
-  const rows = await db.selectFrom('presence').selectAll().where('subject_kind', '=', kind).where('subject', '=', value).execute();
+  const rows = await presenceRows(db, kind, value);
   const out: Partial<Record<PresencePlatform, PresenceObservation>> = {};
   for (const r of rows) {
     out[r.platform as PresencePlatform] = {

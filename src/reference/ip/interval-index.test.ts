@@ -79,3 +79,29 @@ test('a binary snapshot answers exactly like the index it was taken from', () =>
   assert.deepEqual([...copy.kindsPresent].sort(), [...idx.kindsPresent].sort());
   assert.throws(() => IntervalIndex.fromBuffer(Buffer.from('nope')), /snapshot/);
 });
+
+test('random IPv6 ranges (nested, adjacent, up to the end of the space) agree with a brute-force scan', () => {
+  let seed = 7;
+  const rnd = () => ((seed = (seed * 1103515245 + 12345) >>> 0) / 2 ** 32);
+  const top = (1n << 128n) - 1n;
+  const base = 0xffffffffffffffffffffffffffff0000n; // the last 2^16 addresses: ranges reach the end of the space
+  const entries: ListEntry[] = [];
+  for (let i = 0; i < 1500; i++) {
+    const start = base + BigInt(Math.floor(rnd() * 2 ** 16));
+    const end = i % 50 === 0 ? top : start + BigInt(Math.floor(rnd() * 3000));
+    entries.push({ family: 6, start, end: end > top ? top : end, kind: LIST_KINDS[i % LIST_KINDS.length], provider: `p${i % 3}`, proxyType: null, lastDay: null });
+  }
+  // Entries straddling a 32-bit word boundary (end + 1 carries into the next word).
+  entries.push({ family: 6, start: 0x1_0000_0000n - 5n, end: 0x1_ffff_ffffn, kind: 'tor', provider: null, proxyType: null, lastDay: null });
+  const idx = IntervalIndex.build(entries);
+  const words = (n: bigint) => [Number((n >> 96n) & 0xffffffffn), Number((n >> 64n) & 0xffffffffn), Number((n >> 32n) & 0xffffffffn), Number(n & 0xffffffffn)];
+  const probe = (k: bigint) => {
+    const w = words(k);
+    const text = Array.from({ length: 8 }, (_, j) => ((w[j >> 1] >>> (j % 2 ? 0 : 16)) & 0xffff).toString(16)).join(':');
+    const ip = parseIp(text)!;
+    const expected = new Set(entries.filter((e) => e.start <= k && k <= e.end).map((e) => e.kind));
+    assert.deepEqual([...(idx.lookup(ip)?.kinds ?? [])].sort(), [...expected].sort(), text);
+  };
+  for (let i = 0; i < 3000; i++) probe(base + BigInt(Math.floor(rnd() * 2 ** 16)));
+  for (const k of [top, base, 0x1_0000_0000n - 6n, 0x1_0000_0000n - 5n, 0x1_0000_0000n, 0x1_ffff_ffffn, 0x2_0000_0000n]) probe(k);
+});

@@ -4,8 +4,12 @@
  * segment start is a boundary where the set of covering entries changes, and each segment points to that set
  * (deduplicated). A lookup is one binary search over the segment starts: O(log n), no allocation for IPv4.
  * IPv4 keys are u32; IPv6 keys are four u32 words (high first), compared word by word.
+ *
+ * The index is built from columns (`ListColumns`: typed arrays, no object or bigint per entry), which the store
+ * fills straight from the database: at 10^6 entries an array of `ListEntry` objects with bigint bounds took
+ * ~350 MB of heap during a build, and the process kept that memory (resident size ~670 MB instead of ~360 MB).
  */
-import type { ParsedIp } from './address.js';
+import { bigIntToWords, type ParsedIp } from './address.js';
 import { cmp128 } from './asn-index.js';
 
 export const LIST_KINDS = ['tor', 'vpn', 'proxy', 'relay', 'hosting', 'spam', 'exploits'] as const;
@@ -70,26 +74,20 @@ export class IntervalIndex {
   }
 
   static build(entries: readonly ListEntry[]): IntervalIndex {
-    const n = entries.length;
-    const kinds = new Uint8Array(n);
-    const proxyTypes = new Uint8Array(n);
-    const lastDays = new Int32Array(n);
-    const providers: (string | null)[] = new Array(n);
-    const v4: number[] = [];
-    const v6: number[] = [];
-    for (let i = 0; i < n; i++) {
-      const e = entries[i];
-      kinds[i] = LIST_KINDS.indexOf(e.kind);
-      proxyTypes[i] = e.proxyType ? PROXY_TYPE_CODES.indexOf(e.proxyType) : 0;
-      lastDays[i] = e.lastDay ?? -1;
-      providers[i] = e.provider;
-      (e.family === 4 ? v4 : v6).push(i);
-    }
-    const combos = new ComboTable();
-    const i4 = flatten(entries, v4, 4, combos);
-    const i6 = flatten(entries, v6, 6, combos);
+    const v4 = entries.filter((e) => e.family === 4).length;
+    const cols = new ListColumns(v4, entries.length - v4);
+    for (const e of entries) cols.addEntry(e);
+    return IntervalIndex.fromColumns(cols);
+  }
+
+  /** Build from columns; entry i of the index is the i-th added row. */
+  static fromColumns(cols: ListColumns): IntervalIndex {
+    const n = cols.size;
+    const combos = new ComboTable(n);
+    const i4 = flatten4(cols, combos);
+    const i6 = flatten6(cols, combos);
     const { offsets, ids } = combos.pack();
-    return new IntervalIndex(i4, i6, offsets, ids, kinds, providers, proxyTypes, lastDays, n);
+    return new IntervalIndex(i4, i6, offsets, ids, cols.kinds.slice(0, n), cols.providers, cols.proxyTypes.slice(0, n), cols.lastDays.slice(0, n), n);
   }
 
   /** Entry indexes covering the address (empty array when none). */
@@ -225,93 +223,179 @@ export class IntervalIndex {
 const SNAPSHOT_MAGIC = 'IDRLST01';
 const u8 = (a: Uint32Array | Int32Array) => new Uint8Array(a.buffer, a.byteOffset, a.byteLength);
 
-class ComboTable {
-  private readonly ids = new Map<string, number>();
-  private readonly sets: number[][] = [[]];
+/** A growable u32 array (capacity doubles). */
+class U32s {
+  private a: Uint32Array;
+  length = 0;
+  constructor(capacity = 1024) {
+    this.a = new Uint32Array(Math.max(4, capacity));
+  }
+  push(x: number): void {
+    if (this.length === this.a.length) {
+      const b = new Uint32Array(this.a.length * 2);
+      b.set(this.a);
+      this.a = b;
+    }
+    this.a[this.length++] = x;
+  }
+  get(i: number): number {
+    return this.a[i];
+  }
+  /** A compact copy of the filled part. */
+  toArray(): Uint32Array {
+    return this.a.slice(0, this.length);
+  }
+}
 
-  private readonly singles = new Map<number, number>();
+/**
+ * List entries in columns, appended one by one: kind, proxy type, last report day and provider per entry (providers
+ * interned: one string per distinct name), and per family the entry numbers with their bounds as u32 words (IPv4:
+ * start, end; IPv6: start and end, four words each, high first).
+ */
+export class ListColumns {
+  size = 0;
+  kinds: Uint8Array;
+  proxyTypes: Uint8Array;
+  lastDays: Int32Array;
+  readonly providers: (string | null)[] = [];
+  readonly v4Members: U32s;
+  readonly v4Bounds: U32s;
+  readonly v6Members: U32s;
+  readonly v6Bounds: U32s;
+  private readonly names = new Map<string, string>();
+
+  /**
+   * Capacities: the expected IPv4 and IPv6 entries. Arrays grow when exceeded; sized right, nothing is reallocated
+   * (large freed blocks tend to stay in the process's resident memory).
+   */
+  constructor(v4Capacity = 1024, v6Capacity = 64) {
+    const c = Math.max(16, v4Capacity + v6Capacity);
+    this.kinds = new Uint8Array(c);
+    this.proxyTypes = new Uint8Array(c);
+    this.lastDays = new Int32Array(c);
+    this.v4Members = new U32s(v4Capacity);
+    this.v4Bounds = new U32s(2 * v4Capacity);
+    this.v6Members = new U32s(v6Capacity);
+    this.v6Bounds = new U32s(8 * v6Capacity);
+  }
+
+  /** Append one entry; `start` and `end` are one word (IPv4) or four words (IPv6, high first). */
+  add(
+    family: 4 | 6,
+    start: ArrayLike<number>,
+    end: ArrayLike<number>,
+    kind: ListKind,
+    provider: string | null,
+    proxyType: 'datacenter' | 'residential' | null,
+    lastDay: number | null,
+  ): void {
+    const i = this.size;
+    if (i === this.kinds.length) this.grow();
+    this.kinds[i] = LIST_KINDS.indexOf(kind);
+    this.proxyTypes[i] = proxyType ? PROXY_TYPE_CODES.indexOf(proxyType) : 0;
+    this.lastDays[i] = lastDay ?? -1;
+    let name = provider;
+    if (name !== null) {
+      const known = this.names.get(name);
+      if (known === undefined) this.names.set(name, name);
+      else name = known;
+    }
+    this.providers.push(name);
+    if (family === 4) {
+      this.v4Members.push(i);
+      this.v4Bounds.push(start[0]);
+      this.v4Bounds.push(end[0]);
+    } else {
+      this.v6Members.push(i);
+      for (let k = 0; k < 4; k++) this.v6Bounds.push(start[k]);
+      for (let k = 0; k < 4; k++) this.v6Bounds.push(end[k]);
+    }
+    this.size++;
+  }
+
+  addEntry(e: ListEntry): void {
+    const words = (n: bigint) => (e.family === 4 ? [Number(n)] : bigIntToWords(n));
+    this.add(e.family, words(e.start), words(e.end), e.kind, e.provider, e.proxyType, e.lastDay);
+  }
+
+  private grow(): void {
+    const c = this.kinds.length * 2;
+    const k = new Uint8Array(c);
+    k.set(this.kinds);
+    this.kinds = k;
+    const p = new Uint8Array(c);
+    p.set(this.proxyTypes);
+    this.proxyTypes = p;
+    const d = new Int32Array(c);
+    d.set(this.lastDays);
+    this.lastDays = d;
+  }
+}
+
+/** The distinct sets of covering entries, packed flat; set 0 is the empty set. */
+class ComboTable {
+  private readonly multi = new Map<string, number>();
+  /** Combo id of the set holding only entry i (0 = none yet). */
+  private readonly single: Uint32Array;
+  private readonly offsets = new U32s();
+  private readonly ids = new U32s();
+
+  constructor(entries: number) {
+    this.single = new Uint32Array(entries);
+    // Set c spans ids[offsets[c]..offsets[c + 1]]; set 0 is the empty set.
+    this.offsets.push(0);
+    this.offsets.push(0);
+  }
+
+  private add(sorted: ArrayLike<number>): number {
+    const id = this.offsets.length - 1;
+    for (let k = 0; k < sorted.length; k++) this.ids.push(sorted[k]);
+    this.offsets.push(this.ids.length);
+    return id;
+  }
 
   idOf(active: Set<number>): number {
     if (active.size === 0) return 0;
     if (active.size === 1) {
       const only = active.values().next().value as number;
-      let id = this.singles.get(only);
-      if (id === undefined) {
-        id = this.sets.length;
-        this.sets.push([only]);
-        this.singles.set(only, id);
+      let id = this.single[only];
+      if (id === 0) {
+        id = this.add([only]);
+        this.single[only] = id;
       }
       return id;
     }
     const sorted = [...active].sort((a, b) => a - b);
     const key = sorted.join(',');
-    let id = this.ids.get(key);
+    let id = this.multi.get(key);
     if (id === undefined) {
-      id = this.sets.length;
-      this.sets.push(sorted);
-      this.ids.set(key, id);
+      id = this.add(sorted);
+      this.multi.set(key, id);
     }
     return id;
   }
 
   pack(): { offsets: Uint32Array; ids: Uint32Array } {
-    const offsets = new Uint32Array(this.sets.length + 1);
-    let total = 0;
-    for (let i = 0; i < this.sets.length; i++) {
-      offsets[i] = total;
-      total += this.sets[i].length;
-    }
-    offsets[this.sets.length] = total;
-    const ids = new Uint32Array(total);
-    let k = 0;
-    for (const s of this.sets) for (const x of s) ids[k++] = x;
-    return { offsets, ids };
+    return { offsets: this.offsets.toArray(), ids: this.ids.toArray() };
   }
 }
 
-/** Sweep the boundaries of one family's entries into disjoint segments (see the module comment). */
-function flatten(entries: readonly ListEntry[], members: number[], family: 4 | 6, combos: ComboTable): FamilyIndex {
-  if (members.length === 0) return { starts: new Uint32Array(0), combo: new Uint32Array(0), count: 0 };
-  if (family === 4) return flatten4(entries, members, combos);
-  const words = 4;
-  const byStart = Uint32Array.from(members).sort((a, b) => cmpBig(entries[a].start, entries[b].start));
-  const byEnd = Uint32Array.from(members).sort((a, b) => cmpBig(entries[a].end, entries[b].end));
-  const starts: number[] = [];
-  const comboIds: number[] = [];
-  const active = new Set<number>();
-  const top = 1n << 128n;
-  let si = 0;
-  let ei = 0;
-  let lastCombo = -1;
-  while (si < byStart.length || ei < byEnd.length) {
-    const nextStart = si < byStart.length ? entries[byStart[si]].start : top;
-    const nextEnd = ei < byEnd.length ? entries[byEnd[ei]].end + 1n : top;
-    const b = nextStart < nextEnd ? nextStart : nextEnd;
-    if (b >= top) break;
-    while (ei < byEnd.length && entries[byEnd[ei]].end + 1n === b) active.delete(byEnd[ei++]);
-    while (si < byStart.length && entries[byStart[si]].start === b) active.add(byStart[si++]);
-    const c = combos.idOf(active);
-    if (c === lastCombo) continue;
-    lastCombo = c;
-    pushKey(starts, b, words);
-    comboIds.push(c);
+/** IPv4: sweep the boundaries (start, end + 1) of the entries into disjoint segments (see the module comment). */
+function flatten4(cols: ListColumns, combos: ComboTable): FamilyIndex {
+  const n = cols.v4Members.length;
+  if (n === 0) return { starts: new Uint32Array(0), combo: new Uint32Array(0), count: 0 };
+  // Bounds as doubles (end + 1 may be 2^32); positions k = 0..n-1 of the family's members.
+  const start = new Float64Array(n);
+  const end = new Float64Array(n);
+  for (let k = 0; k < n; k++) {
+    start[k] = cols.v4Bounds.get(2 * k);
+    end[k] = cols.v4Bounds.get(2 * k + 1) + 1;
   }
-  return { starts: Uint32Array.from(starts), combo: Uint32Array.from(comboIds), count: comboIds.length };
-}
-
-/** IPv4: the same sweep on doubles (exact up to 2^53), without bigint arithmetic. */
-function flatten4(entries: readonly ListEntry[], members: number[], combos: ComboTable): FamilyIndex {
-  const n = members.length;
-  const start = new Float64Array(entries.length);
-  const end = new Float64Array(entries.length);
-  for (const i of members) {
-    start[i] = Number(entries[i].start);
-    end[i] = Number(entries[i].end) + 1;
-  }
-  const byStart = Uint32Array.from(members).sort((a, b) => start[a] - start[b]);
-  const byEnd = Uint32Array.from(members).sort((a, b) => end[a] - end[b]);
-  const starts: number[] = [];
-  const comboIds: number[] = [];
+  const byStart = new Uint32Array(n).map((_, k) => k).sort((a, b) => start[a] - start[b]);
+  const byEnd = new Uint32Array(n).map((_, k) => k).sort((a, b) => end[a] - end[b]);
+  // At most one segment per boundary: 2n.
+  const starts = new U32s(2 * n);
+  const comboIds = new U32s(2 * n);
   const active = new Set<number>();
   const TOP = 2 ** 32;
   let si = 0;
@@ -320,20 +404,66 @@ function flatten4(entries: readonly ListEntry[], members: number[], combos: Comb
   while (si < n || ei < n) {
     const b = Math.min(si < n ? start[byStart[si]] : TOP, ei < n ? end[byEnd[ei]] : TOP);
     if (b >= TOP) break;
-    while (ei < n && end[byEnd[ei]] === b) active.delete(byEnd[ei++]);
-    while (si < n && start[byStart[si]] === b) active.add(byStart[si++]);
+    while (ei < n && end[byEnd[ei]] === b) active.delete(cols.v4Members.get(byEnd[ei++]));
+    while (si < n && start[byStart[si]] === b) active.add(cols.v4Members.get(byStart[si++]));
     const c = combos.idOf(active);
     if (c === lastCombo) continue;
     lastCombo = c;
     starts.push(b);
     comboIds.push(c);
   }
-  return { starts: Uint32Array.from(starts), combo: Uint32Array.from(comboIds), count: comboIds.length };
+  return { starts: starts.toArray(), combo: comboIds.toArray(), count: comboIds.length };
 }
 
-function pushKey(out: number[], k: bigint, words: number): void {
-  if (words === 1) out.push(Number(k));
-  else out.push(Number((k >> 96n) & 0xffffffffn), Number((k >> 64n) & 0xffffffffn), Number((k >> 32n) & 0xffffffffn), Number(k & 0xffffffffn));
+/** IPv6: the same sweep on 128-bit keys held as four u32 words. */
+function flatten6(cols: ListColumns, combos: ComboTable): FamilyIndex {
+  const n = cols.v6Members.length;
+  if (n === 0) return { starts: new Uint32Array(0), combo: new Uint32Array(0), count: 0 };
+  const start = new Uint32Array(4 * n);
+  /** end + 1, and whether it overflowed to 2^128 (the end of the space: never a boundary). */
+  const end = new Uint32Array(4 * n);
+  const top = new Uint8Array(n);
+  for (let k = 0; k < n; k++) {
+    for (let w = 0; w < 4; w++) {
+      start[4 * k + w] = cols.v6Bounds.get(8 * k + w);
+      end[4 * k + w] = cols.v6Bounds.get(8 * k + 4 + w);
+    }
+    // Add one with carry, low word first.
+    let w = 3;
+    while (w >= 0 && end[4 * k + w] === 0xffffffff) end[4 * k + w--] = 0;
+    if (w < 0) top[k] = 1;
+    else end[4 * k + w]++;
+  }
+  const cmp = (a: Uint32Array, i: number, b: Uint32Array, j: number): number => {
+    for (let w = 0; w < 4; w++) {
+      const d = a[4 * i + w] - b[4 * j + w];
+      if (d !== 0) return d < 0 ? -1 : 1;
+    }
+    return 0;
+  };
+  const byStart = new Uint32Array(n).map((_, k) => k).sort((a, b) => cmp(start, a, start, b));
+  const byEnd = new Uint32Array(n).map((_, k) => k).sort((a, b) => top[a] - top[b] || (top[a] ? 0 : cmp(end, a, end, b)));
+  const starts = new U32s(8 * n);
+  const comboIds = new U32s(2 * n);
+  const active = new Set<number>();
+  const b = new Uint32Array(4);
+  let si = 0;
+  let ei = 0;
+  let lastCombo = -1;
+  for (;;) {
+    const hasStart = si < n;
+    const hasEnd = ei < n && top[byEnd[ei]] === 0;
+    if (!hasStart && !hasEnd) break;
+    // The next boundary: the smaller of the next start and the next end + 1.
+    if (hasStart && (!hasEnd || cmp(start, byStart[si], end, byEnd[ei]) <= 0)) b.set(start.subarray(4 * byStart[si], 4 * byStart[si] + 4));
+    else b.set(end.subarray(4 * byEnd[ei], 4 * byEnd[ei] + 4));
+    while (ei < n && top[byEnd[ei]] === 0 && cmp(end, byEnd[ei], b, 0) === 0) active.delete(cols.v6Members.get(byEnd[ei++]));
+    while (si < n && cmp(start, byStart[si], b, 0) === 0) active.add(cols.v6Members.get(byStart[si++]));
+    const c = combos.idOf(active);
+    if (c === lastCombo) continue;
+    lastCombo = c;
+    for (let w = 0; w < 4; w++) starts.push(b[w]);
+    comboIds.push(c);
+  }
+  return { starts: starts.toArray(), combo: comboIds.toArray(), count: comboIds.length };
 }
-
-const cmpBig = (a: bigint, b: bigint) => (a < b ? -1 : a > b ? 1 : 0);

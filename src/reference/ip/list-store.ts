@@ -8,7 +8,7 @@
 import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Executor } from '../../store/db.js';
-import { ipListGeneration, loadIpListEntries } from '../datasets/ip-lists.js';
+import { ipListGeneration, loadIpListColumns } from '../datasets/ip-lists.js';
 import type { ParsedIp } from './address.js';
 import { IntervalIndex, type ListKind, type ListMatch } from './interval-index.js';
 
@@ -71,7 +71,7 @@ export class IpListStore implements ListSource {
   }
 
   private async build(gen: number): Promise<IntervalIndex> {
-    const index = IntervalIndex.build(await loadIpListEntries(this.db));
+    const index = IntervalIndex.fromColumns(await loadIpListColumns(this.db));
     this.writeSnapshot(gen, index);
     return index;
   }
