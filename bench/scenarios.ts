@@ -15,6 +15,8 @@ export interface Scenario {
   readonly graph?: 'small' | 'large';
   /** Report the device engine's parse-cache hit rate over this scenario. */
   readonly deviceStats?: boolean;
+  /** A short name for the notes. */
+  readonly label?: string;
   /** The engine input of request `seq` (live product scenarios): the engine is also timed alone on these. */
   engineInput?(seq: number): Record<string, string>;
 }
@@ -58,6 +60,7 @@ export function scenarios(sizes: BenchSizes): Scenario[] {
       key: 'live',
       needsEngine: 'phone',
       body: phoneBody(graphPhones),
+      label: 'phone (graph small)',
       engineInput: (s) => ({ phone_number: at(graphPhones, s) }),
       target: { ratio: 0.4, p99: 25 },
       graph: 'small',
@@ -69,6 +72,7 @@ export function scenarios(sizes: BenchSizes): Scenario[] {
       key: 'live',
       needsEngine: 'phone',
       body: phoneBody(phones),
+      label: 'phone (datasets)',
       engineInput: (s) => ({ phone_number: at(phones, s) }),
       target: { ratio: 0.4, p99: 25 },
     },
@@ -79,6 +83,7 @@ export function scenarios(sizes: BenchSizes): Scenario[] {
       key: 'live',
       needsEngine: 'phone',
       body: phoneBody(graphPhones),
+      label: 'phone (graph large)',
       engineInput: (s) => ({ phone_number: at(graphPhones, s) }),
       target: { ratio: 0.4, p99: 25 },
       graph: 'large',
@@ -90,6 +95,7 @@ export function scenarios(sizes: BenchSizes): Scenario[] {
       key: 'live',
       needsEngine: 'email',
       body: (s) => JSON.stringify({ customer_id: cid(s), claims: ['email'], email: at(emails, s) }),
+      label: 'email',
       engineInput: (s) => ({ email: at(emails, s) }),
       target: { ratio: 0.4 },
     },
@@ -100,6 +106,7 @@ export function scenarios(sizes: BenchSizes): Scenario[] {
       key: 'live',
       needsEngine: 'ip',
       body: (s) => JSON.stringify({ customer_id: cid(s), claims: ['ip'], ip: at(ips, s) }),
+      label: 'ip',
       engineInput: (s) => ({ ip: at(ips, s) }),
       target: { ratio: 0.5, p99: 25 },
     },
@@ -110,6 +117,7 @@ export function scenarios(sizes: BenchSizes): Scenario[] {
       key: 'live',
       needsEngine: 'device',
       body: (s) => JSON.stringify({ customer_id: cid(s), claims: ['device'], user_agent: at(uaPicks, s) }),
+      label: 'device',
       engineInput: (s) => ({ user_agent: at(uaPicks, s) }),
       target: { ratio: 0.5 },
       deviceStats: true,
@@ -124,6 +132,7 @@ export function scenarios(sizes: BenchSizes): Scenario[] {
         const n = at(names, s);
         return JSON.stringify({ customer_id: cid(s), claims: ['name'], first_name: n.first_name, last_name: n.last_name });
       },
+      label: 'name',
       engineInput: (s) => at(names, s),
       target: { ratio: 0.5 },
     },

@@ -118,7 +118,10 @@ function kyselyWriter(db: Db): GraphWriter {
     });
 }
 
-/** SQLite: prepared single-row inserts in one transaction per chunk on a second connection (several times faster). */
+/**
+ * SQLite: prepared 200-row inserts, one transaction per chunk, on a second connection with a 1 GB page cache and no
+ * syncing (a bench database: losing it in a crash costs nothing). Several times faster than the Kysely path.
+ */
 async function sqliteWriter(file: string): Promise<{ write: GraphWriter; close(): void }> {
   const { default: SQLite } = await import('better-sqlite3');
   const raw = new SQLite(file);

@@ -3,18 +3,20 @@
  * each on its own loopback port, in one process. Prints one JSON line with ports, keys, what was seeded and the
  * start-up measurements, then serves until killed.
  *
- * Setup: unless BENCH_SIZES is unset, bench/seed.ts first loads the data in a child process (phone datasets of
+ * Setup: when BENCH_SIZES is set, bench/seed.ts first loads the data in a child process (phone datasets of
  * BENCH_SIZES.rows rows, ip-lists, the small identity graph), so this process starts like a production server on a
- * loaded database. Then, unless BENCH_RSS_PROBE=0, the compiled server's memory is measured (productionMemory). Requests from bench/run.ts over the IPC channel (each answered with the same `id`):
+ * loaded database. Then, unless BENCH_RSS_PROBE=0, the compiled server's memory is measured (productionMemory).
+ * Requests from bench/run.ts over the IPC channel (each answered with the same `id`):
  *   { cmd: 'grow-graph', nodes }   grow the identity graph (bench/seed.ts graph) -> seed result
  *   { cmd: 'stats' }               memory of this process, device cache stats, identity graph size
  *   { cmd: 'device-reset' }        reset the device engine's cache counters
- *   { cmd: 'cpu' }                 process.cpuUsage() of this process (CPU time per request, whatever the machine load)
+ *   { cmd: 'cpu' }                 process.cpuUsage() of this process (CPU time per request)
  *   { cmd: 'engine-time', product, inputs }   the product engine alone over `inputs`, in series -> µs per call
  *   { cmd: 'sql-times' }           with BENCH_SQL_TIMING=1: time per SQL statement since the last call
  *   { cmd: 'profile-start' } / { cmd: 'profile-stop', file }   V8 CPU profile of this process between the two
+ * The process ends on SIGTERM or when bench/run.ts goes away (the IPC channel closes), removing its temp dir.
  */
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { tmpdir } from 'node:os';
@@ -37,15 +39,44 @@ const env: Record<string, string | undefined> = {
 };
 const config = loadConfig(env);
 
-/** Runs bench/seed.ts with the server's database and data dir; resolves with its JSON line. */
-function seed(args: string[]): Promise<Record<string, unknown>> {
+// Until the app is up there is nothing to close but the temp dir and the helper processes this one started.
+let closeServers: () => Promise<void> = async () => undefined;
+const helpers = new Set<ChildProcess>();
+let closing = false;
+const shutdown = () => {
+  if (closing) return;
+  closing = true;
+  for (const h of helpers) h.kill('SIGTERM');
+  void closeServers()
+    .catch(() => undefined)
+    .finally(() => {
+      rmSync(dir, { recursive: true, force: true });
+      process.exit(0);
+    });
+};
+process.on('SIGTERM', shutdown);
+process.on('disconnect', shutdown);
+
+/** Runs node with `args` (cwd: the repository) and the server's environment; resolves when it exits. */
+function run(args: string[], options: { capture?: boolean } = {}): Promise<{ code: number | null; out: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'bench/seed.ts', ...args], { stdio: ['ignore', 'pipe', 'inherit'], env: env as NodeJS.ProcessEnv });
+    const child = spawn(process.execPath, args, { stdio: ['ignore', options.capture ? 'pipe' : 'ignore', 'inherit'], env: env as NodeJS.ProcessEnv });
+    helpers.add(child);
     let out = '';
-    child.stdout.on('data', (c: Buffer) => (out += c.toString()));
+    child.stdout?.on('data', (c: Buffer) => (out += c.toString()));
     child.once('error', reject);
-    child.once('exit', (code) => (code === 0 ? resolve(JSON.parse(out.trim().split('\n').pop() ?? '{}')) : reject(new Error(`bench/seed.ts ${args[0]} exited ${code}`))));
+    child.once('exit', (code) => {
+      helpers.delete(child);
+      resolve({ code, out });
+    });
   });
+}
+
+/** Runs bench/seed.ts with the server's database and data dir; resolves with its JSON line. */
+async function seed(args: string[]): Promise<Record<string, unknown>> {
+  const { code, out } = await run(['--import', 'tsx', 'bench/seed.ts', ...args], { capture: true });
+  if (code !== 0) throw new Error(`bench/seed.ts ${args[0]} exited ${code}`);
+  return JSON.parse(out.trim().split('\n').pop() ?? '{}') as Record<string, unknown>;
 }
 
 /**
@@ -75,15 +106,6 @@ if (process.env.BENCH_SQL_TIMING === '1' && config.database.kind === 'sqlite') {
   }
 }
 
-function run(args: string[], options: { capture?: boolean } = {}): Promise<{ code: number | null; out: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { stdio: ['ignore', options.capture ? 'pipe' : 'ignore', 'inherit'], env: env as NodeJS.ProcessEnv });
-    let out = '';
-    child.stdout?.on('data', (c: Buffer) => (out += c.toString()));
-    child.once('error', reject);
-    child.once('exit', (code) => resolve({ code, out }));
-  });
-}
 
 /**
  * The memory of the server as operators run it (compiled JavaScript, no tsx in the process): src is compiled into a
@@ -131,6 +153,10 @@ const bare = Fastify({ logger: false });
 bare.post('/bare', async () => ({ ok: true }));
 bare.get('/bare', async () => ({ ok: true }));
 const bareUrl = await bare.listen({ host: '127.0.0.1', port: 0 });
+closeServers = async () => {
+  await Promise.all([app.close(), bare.close()]);
+  await services.close();
+};
 
 const ip = services.engines.ip as unknown as { reference?: { loadMs: Record<string, number>; lists: { size?: number } } } | undefined;
 process.stdout.write(
@@ -179,23 +205,19 @@ process.on('message', (msg: Request) => {
       case 'cpu':
         return process.cpuUsage();
       case 'engine-time': {
-        // The engine alone, called in series (nothing else runs between scenarios): its share of a request.
+        // The engine alone, called in series (nothing else runs between scenarios; it is hot from the load).
         const engine = (services.engines as Record<string, { analyze(i: unknown, c: unknown): Promise<unknown> } | undefined>)[msg.product!];
         if (!engine) return null;
         const inputs = msg.inputs!;
-        const loop = async (n: number) => {
-          const t0 = performance.now();
-          const c0 = process.cpuUsage();
-          for (let i = 0; i < n; i++) {
-            const deadline = new Deadline(5000);
-            await engine.analyze(inputs[i % inputs.length], { deadline, now: new Date(), accountId: account.id, given: {} });
-            deadline.dispose();
-          }
-          const c = process.cpuUsage(c0);
-          return { wallUs: ((performance.now() - t0) * 1000) / n, cpuUs: (c.user + c.system) / n };
-        };
-        await loop(Math.min(200, inputs.length));
-        return loop(inputs.length);
+        const t0 = performance.now();
+        const c0 = process.cpuUsage();
+        for (const input of inputs) {
+          const deadline = new Deadline(5000);
+          await engine.analyze(input, { deadline, now: new Date(), accountId: account.id, given: {} });
+          deadline.dispose();
+        }
+        const c = process.cpuUsage(c0);
+        return { wallUs: ((performance.now() - t0) * 1000) / inputs.length, cpuUs: (c.user + c.system) / inputs.length };
       }
       case 'sql-times': {
         const out = [...sqlTimes.entries()].map(([sql, e]) => ({ sql, ...e })).sort((a, b) => b.ms - a.ms);
@@ -226,16 +248,3 @@ process.on('message', (msg: Request) => {
   );
 });
 
-let closing = false;
-const shutdown = () => {
-  if (closing) return;
-  closing = true;
-  void Promise.all([app.close(), bare.close()])
-    .then(() => services.close())
-    .finally(() => {
-      rmSync(dir, { recursive: true, force: true });
-      process.exit(0);
-    });
-};
-process.on('SIGTERM', shutdown);
-process.on('disconnect', shutdown);

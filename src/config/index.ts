@@ -20,6 +20,8 @@ export interface Config {
   readonly trustProxy: boolean;
   /** Default enrichment deadline in seconds when a request carries no `timeout`. */
   readonly defaultTimeout: number;
+  /** Keep the full response body of every live call in its stored resolution (audit); off keeps the explanation only. */
+  readonly storeResponses: boolean;
   /** Seconds an API-key lookup is cached in-process (0 disables the cache). */
   readonly keyCacheSeconds: number;
   readonly defaultRateLimit: number;
@@ -178,6 +180,7 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: r.onOff('IDRISK_TRUST_PROXY', false),
     defaultTimeout: r.num('IDRISK_DEFAULT_TIMEOUT', 3, 1.7, 10),
     keyCacheSeconds: r.int('IDRISK_KEY_CACHE_SECONDS', 0, 0, 300),
+    storeResponses: r.onOff('IDRISK_STORE_RESPONSES', false),
     defaultRateLimit: r.int('IDRISK_DEFAULT_RATE_LIMIT', 50, 1, 1_000_000),
     network: {
       enabled: r.onOff('IDRISK_NETWORK', true),

@@ -78,6 +78,7 @@ export class Resolutions {
   private readonly insertResolution;
   private readonly insertUsage;
   private readonly customerTaken;
+  private readonly debit;
   private readonly transactionTaken;
 
   constructor(private readonly db: Db) {
@@ -91,6 +92,16 @@ export class Resolutions {
       precompiled(db, 3, (q, accountId: U, environment: U, value: U) =>
         q.selectFrom('resolutions').select('id').where('account_id', '=', accountId as string).where('environment', '=', environment as Environment).where(field, '=', value as string).limit(1),
       );
+    // Debit only when the balance covers the price; unlimited accounts are never debited (checked after a miss).
+    this.debit = precompiled(db, 3, (q, amount: U, accountId: U, minimum: U) =>
+      q
+        .updateTable('accounts')
+        .set((eb) => ({ credits: eb('credits', '-', amount as number) }))
+        .where('id', '=', accountId as string)
+        .where('unlimited', '=', 0)
+        .where('credits', '>=', minimum as number)
+        .returning('id'),
+    );
     this.customerTaken = taken('customer_id');
     this.transactionTaken = taken('transaction_id');
   }
@@ -143,8 +154,12 @@ export class Resolutions {
       }
       if (r.environment === 'live') {
         if (r.price > 0) {
-          const debited = await debitCredits(tx, r.accountId, r.price);
-          if (!debited.ok) throw new InsufficientCredits(debited.balance, r.price);
+          const debited = await this.debit(tx, r.price, r.accountId, r.price);
+          if (debited.length === 0) {
+            // Not debited: an unlimited account (fine) or a short balance (roll everything back).
+            const outcome = await debitCredits(tx, r.accountId, r.price);
+            if (!outcome.ok) throw new InsufficientCredits(outcome.balance, r.price);
+          }
         }
         await this.insertUsage(tx, newId('use'), r.accountId, r.keyId, r.operation, r.id, r.price, createdAt);
       }

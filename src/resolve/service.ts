@@ -302,7 +302,10 @@ export class ResolveService {
         scoreCluster: c.scored?.score_cluster ?? null,
         reasonCodes: c.scored?.reason_codes ?? null,
         explanation: c.explanation ?? undefined,
-        response: c.response,
+        // The explanation (points per code, lookups) is always kept; the whole body only for answers read back later
+        // (Get Domain) or when the operator asks for it (IDRISK_STORE_RESPONSES=on): it is the largest write of a
+        // call and holds the personal data of the answer.
+        response: c.status !== undefined || this.deps.config.storeResponses ? c.response : undefined,
         createdAt: c.createdAt,
       },
       live && c.touchpoints.length > 0 ? (tx) => this.deps.graph.link(c.touchpoints, c.createdAt, tx) : undefined,

@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import { testApp } from '../helpers/app.js';
 import { assertProblem } from '../helpers/problem.js';
 import type { EngineRegistry } from '../../src/products/types.js';
+import { echoEngines } from '../helpers/echo-engine.js';
 
 test('a hung engine gives 504 GATEWAY_TIMEOUT, unbilled, and the customer_id stays free', async () => {
   let release: () => void = () => {};
@@ -28,6 +29,24 @@ test('a hung engine gives 504 GATEWAY_TIMEOUT, unbilled, and the customer_id sta
     assert.equal(res.headers['x-request-id'], (res.json() as { request_id: string }).request_id);
   } finally {
     release();
+    await t.close();
+  }
+});
+
+test('IDRISK_STORE_RESPONSES=on keeps the whole answer in the stored resolution', async () => {
+  const t = await testApp('sqlite', { IDRISK_STORE_RESPONSES: 'on' }, { engines: echoEngines() });
+  try {
+    const a = await t.account({ credits: 100 });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/1.0/phone',
+      headers: { 'x-api-key': a.live, 'content-type': 'application/json' },
+      payload: JSON.stringify({ customer_id: 'kept-1', claims: ['phone'], phone_number: '+447700900123' }),
+    });
+    assert.equal(res.statusCode, 200, res.body);
+    const explained = await t.app.inject({ method: 'GET', url: `/1.0/resolutions/${res.json().resolution_id}`, headers: { 'x-api-key': a.live } });
+    assert.deepEqual(explained.json().response, res.json());
+  } finally {
     await t.close();
   }
 });
