@@ -1,3 +1,5 @@
+import { mulberry32 } from './data.js';
+
 /**
  * A realistic mix of distinct user agents for the device benchmarks, generated deterministically (seeded) from
  * real user-agent templates: about 45% Android (Chrome, Samsung Internet, in-app WebViews), 25% iPhone/iPad
@@ -8,16 +10,6 @@
  *   pickZipf(list, n, seed)        -> n requests drawn with a Zipf-like repetition (popular agents repeat)
  */
 
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const ANDROID_MODELS = [
   'SM-S918B', 'SM-S911B', 'SM-S921B', 'SM-S928B', 'SM-A546B', 'SM-A556B', 'SM-A155F', 'SM-A256B', 'SM-A145F', 'SM-G991B',

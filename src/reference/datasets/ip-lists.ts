@@ -93,15 +93,7 @@ export async function loadIpListColumns(db: Executor, pageSize = 10_000): Promis
   const words = (hex: string, out: number[]) => {
     for (let k = 0; k * 8 < hex.length; k++) out[k] = Number.parseInt(hex.slice(8 * k, 8 * k + 8), 16);
   };
-  let after = '';
-  for (;;) {
-    const rows = await db
-      .selectFrom('ip_list_entries')
-      .select(['key', 'family', 'start_hex', 'end_hex', 'kind', 'provider', 'proxy_type', 'last_reported'])
-      .where('key', '>', after)
-      .orderBy('key')
-      .limit(pageSize)
-      .execute();
+  for await (const rows of ipListPages(db, pageSize)) {
     for (const r of rows) {
       words(r.start_hex, start);
       words(r.end_hex, end);
@@ -115,14 +107,12 @@ export async function loadIpListColumns(db: Executor, pageSize = 10_000): Promis
         r.last_reported ? Math.floor(Date.parse(`${r.last_reported}T00:00:00Z`) / DAY_MS) : null,
       );
     }
-    if (rows.length < pageSize) return cols;
-    after = rows[rows.length - 1].key;
   }
+  return cols;
 }
 
-/** Read every stored entry, in pages by key (keyset pagination works the same on SQLite and PostgreSQL). */
-export async function loadIpListEntries(db: Executor, pageSize = PAGE): Promise<ListEntry[]> {
-  const out: ListEntry[] = [];
+/** Every stored entry in pages by key (keyset pagination works the same on SQLite and PostgreSQL). */
+async function* ipListPages(db: Executor, pageSize: number) {
   let after = '';
   for (;;) {
     const rows = await db
@@ -132,6 +122,16 @@ export async function loadIpListEntries(db: Executor, pageSize = PAGE): Promise<
       .orderBy('key')
       .limit(pageSize)
       .execute();
+    if (rows.length > 0) yield rows;
+    if (rows.length < pageSize) return;
+    after = rows[rows.length - 1].key;
+  }
+}
+
+/** Read every stored entry as objects (tests and tools; the engine reads columns with loadIpListColumns). */
+export async function loadIpListEntries(db: Executor, pageSize = PAGE): Promise<ListEntry[]> {
+  const out: ListEntry[] = [];
+  for await (const rows of ipListPages(db, pageSize)) {
     for (const r of rows) {
       out.push({
         family: Number(r.family) === 6 ? 6 : 4,
@@ -143,7 +143,6 @@ export async function loadIpListEntries(db: Executor, pageSize = PAGE): Promise<
         lastDay: r.last_reported ? Math.floor(Date.parse(`${r.last_reported}T00:00:00Z`) / DAY_MS) : null,
       });
     }
-    if (rows.length < pageSize) return out;
-    after = rows[rows.length - 1].key;
   }
+  return out;
 }
