@@ -87,7 +87,7 @@ export async function compose(config: Config, options: ComposeOptions = {}): Pro
     const engines = options.engines ?? (withProducts ? await createEngines({ config, db: store.db, graph, cache, logger }) : {});
     const accounts = new Accounts(store.db, config);
     const keys = new ApiKeys(store.db, config.keyCacheSeconds);
-    const resolutions = new Resolutions(store.db);
+    const resolutions = new Resolutions(store.db, store.kind === 'sqlite');
     const lookups = withProducts ? await createLookups({ config, db: store.db, graph, cache, logger }) : {};
     const models: ModelResolver = { resolve: (accountId, modelId) => resolveModel(store.db, accountId, modelId) };
     const resolve = new ResolveService({ config, engines, resolutions, graph, models });

@@ -3,6 +3,7 @@
  * transaction: store the resolution (claiming customer_id / transaction_id), debit credits, write the usage row,
  * link the identity graph. A unique violation or a short balance rolls all of it back.
  */
+import { sql } from 'kysely';
 import { isUniqueViolation, precompiled, violatedConstraint, type Db, type Executor, type Tx } from '../store/db.js';
 import type { ResolutionsTable } from '../store/schema.js';
 import type { Environment } from '../accounts/keys.js';
@@ -81,7 +82,14 @@ export class Resolutions {
   private readonly debit;
   private readonly transactionTaken;
 
-  constructor(private readonly db: Db) {
+  private readonly pending: { work: (tx: Tx) => Promise<void>; resolve: () => void; reject: (err: unknown) => void }[] = [];
+  private flushScheduled = false;
+
+  /** groupCommit: batch concurrent commits into one transaction (SQLite's single writer); off for PostgreSQL. */
+  constructor(
+    private readonly db: Db,
+    private readonly groupCommit = false,
+  ) {
     this.insertResolution = precompiled(db, 15, (q, id: U, account_id: U, environment: U, key_id: U, operation: U, customer_id: U, transaction_id: U, status: U, price: U, score: U, score_cluster: U, reason_codes: U, explanation: U, response: U, created_at: U) =>
       q.insertInto('resolutions').values({ id, account_id, environment, key_id, operation, customer_id, transaction_id, status, price, score, score_cluster, reason_codes, explanation, response, created_at } as never),
     );
@@ -134,37 +142,82 @@ export class Resolutions {
    * Throws DuplicateIdentifier or InsufficientCredits; on either nothing is written.
    */
   async commit(r: NewResolution, extra?: (tx: Tx) => Promise<void>): Promise<void> {
-    await this.db.transaction().execute(async (tx) => {
-      const createdAt = r.createdAt.toISOString();
-      try {
-        await this.insertResolution(
-          tx,
-          r.id, r.accountId, r.environment, r.keyId, r.operation, r.customerId ?? null, r.transactionId ?? null,
-          r.status ?? 'done', r.price, r.score ?? null, r.scoreCluster ?? null, r.reasonCodes ?? null,
-          r.explanation === undefined ? null : JSON.stringify(r.explanation),
-          r.response === undefined ? null : JSON.stringify(r.response),
-          createdAt,
-        );
-      } catch (err) {
-        if (isUniqueViolation(err)) {
-          const which = violatedConstraint(err);
-          throw new DuplicateIdentifier(which.includes('transaction') ? 'transaction_id' : 'customer_id');
-        }
-        throw err;
+    const work = (tx: Tx) => this.write(tx, r, extra);
+    if (!this.groupCommit) {
+      await this.db.transaction().execute(work);
+      return;
+    }
+    await new Promise<void>((resolve, reject) => {
+      this.pending.push({ work, resolve, reject });
+      if (!this.flushScheduled) {
+        this.flushScheduled = true;
+        setImmediate(() => void this.flush());
       }
-      if (r.environment === 'live') {
-        if (r.price > 0) {
-          const debited = await this.debit(tx, r.price, r.accountId, r.price);
-          if (debited.length === 0) {
-            // Not debited: an unlimited account (fine) or a short balance (roll everything back).
-            const outcome = await debitCredits(tx, r.accountId, r.price);
-            if (!outcome.ok) throw new InsufficientCredits(outcome.balance, r.price);
+    });
+  }
+
+  /**
+   * Group commit (SQLite): the commits that arrive in one turn of the event loop share one transaction, each inside
+   * its own savepoint, so a duplicate or a short balance rolls back only its own call. Every caller is answered after
+   * the shared COMMIT, so nothing is acknowledged before it is durable. One COMMIT costs more than a call's own
+   * statements; sharing it is what makes a busy single-file database keep up.
+   */
+  private async flush(): Promise<void> {
+    this.flushScheduled = false;
+    const batch = this.pending.splice(0);
+    if (batch.length === 0) return;
+    const failed = new Map<number, unknown>();
+    try {
+      await this.db.transaction().execute(async (tx) => {
+        for (const [i, item] of batch.entries()) {
+          await sql`SAVEPOINT call`.execute(tx);
+          try {
+            await item.work(tx);
+            await sql`RELEASE call`.execute(tx);
+          } catch (err) {
+            failed.set(i, err);
+            await sql`ROLLBACK TO call`.execute(tx);
+            await sql`RELEASE call`.execute(tx);
           }
         }
-        await this.insertUsage(tx, newId('use'), r.accountId, r.keyId, r.operation, r.id, r.price, createdAt);
+      });
+    } catch (err) {
+      for (const item of batch) item.reject(err);
+      return;
+    }
+    batch.forEach((item, i) => (failed.has(i) ? item.reject(failed.get(i)) : item.resolve()));
+  }
+
+  private async write(tx: Tx, r: NewResolution, extra?: (tx: Tx) => Promise<void>): Promise<void> {
+    const createdAt = r.createdAt.toISOString();
+    try {
+      await this.insertResolution(
+        tx,
+        r.id, r.accountId, r.environment, r.keyId, r.operation, r.customerId ?? null, r.transactionId ?? null,
+        r.status ?? 'done', r.price, r.score ?? null, r.scoreCluster ?? null, r.reasonCodes ?? null,
+        r.explanation === undefined ? null : JSON.stringify(r.explanation),
+        r.response === undefined ? null : JSON.stringify(r.response),
+        createdAt,
+      );
+    } catch (err) {
+      if (isUniqueViolation(err)) {
+        const which = violatedConstraint(err);
+        throw new DuplicateIdentifier(which.includes('transaction') ? 'transaction_id' : 'customer_id');
       }
-      if (extra) await extra(tx);
-    });
+      throw err;
+    }
+    if (r.environment === 'live') {
+      if (r.price > 0) {
+        const debited = await this.debit(tx, r.price, r.accountId, r.price);
+        if (debited.length === 0) {
+          // Not debited: an unlimited account (fine) or a short balance (roll everything back).
+          const outcome = await debitCredits(tx, r.accountId, r.price);
+          if (!outcome.ok) throw new InsufficientCredits(outcome.balance, r.price);
+        }
+      }
+      await this.insertUsage(tx, newId('use'), r.accountId, r.keyId, r.operation, r.id, r.price, createdAt);
+    }
+    if (extra) await extra(tx);
   }
 
   /** Update a pending resolution (background work finished). */

@@ -127,6 +127,18 @@ for (const kind of DB_KINDS) {
       assert.equal((await t.services.accounts.require(a.account.id)).credits, 100 - PRICES['phone-mnp']);
     });
 
+    test('a failing call among concurrent ones rolls back only itself (group commit on SQLite)', async () => {
+      const a = await t.account({ credits: 1000 });
+      const ids = Array.from({ length: 20 }, () => uniqueId());
+      const results = await Promise.all([...ids, ids[3], ids[3], ids[7]].map((id) => t.app.inject(phone(a.live, id))));
+      const ok = results.filter((r) => r.statusCode === 200).length;
+      assert.equal(ok, 20, results.map((r) => r.statusCode).join(','));
+      for (const r of results) if (r.statusCode !== 200) assertProblem(r, 400, 'DUPLICATED_CUSTOMER_ID');
+      assert.equal((await t.services.accounts.require(a.account.id)).credits, 1000 - 20 * PRICES.phone);
+      assert.equal((await t.services.resolutions.usage(a.account.id, new Date(0))).calls, 20);
+      for (const id of ids) assert.ok(await t.services.resolutions.isTaken(a.account.id, 'live', 'customer_id', id));
+    });
+
     test('concurrent calls never overdraw: a balance for 3 calls admits exactly 3', async () => {
       const a = await t.account({ credits: PRICES.phone * 3 });
       const results = await Promise.all(Array.from({ length: 10 }, () => t.app.inject(phone(a.live, uniqueId()))));
