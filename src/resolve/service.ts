@@ -199,14 +199,13 @@ export class ResolveService {
     else await this.precheck(caller, price);
     const body = await work(env, pickScenario(scenarioTexts));
     const resolutionId = options.resolutionId ?? newId('res');
-    const scored = scoreOf(body);
     await this.commit(caller, {
       id: resolutionId,
       operation,
       customerId: ids.customerId,
       transactionId: ids.transactionId,
       price,
-      scored,
+      scored: null,
       explanation: null,
       response: body,
       touchpoints: [],
@@ -328,17 +327,4 @@ function hubInput<K extends Exclude<HubClaim, 'score'>>(product: K, given: Given
 
 function explain(scores: Record<string, Explanation | null>, providers: readonly ProviderRecord[]): unknown {
   return { scores, providers };
-}
-
-function scoreOf(body: object): Scored | null {
-  const b = body as { score?: unknown; score_cluster?: unknown };
-  if (typeof b.score === 'number' && typeof b.score_cluster === 'string') {
-    return {
-      score: b.score,
-      score_cluster: b.score_cluster as Scored['score_cluster'],
-      reason_codes: '',
-      explanation: { model_id: 'sandbox', base: 0, contributions: [], total: 0, score: b.score, score_cluster: b.score_cluster as Scored['score_cluster'] },
-    };
-  }
-  return null;
 }

@@ -3,7 +3,6 @@
  * ISO-8601 UTC text in both engines, so one query code serves both (docs/decisions.md).
  */
 import type { IpTables } from './migrations/0400_ip.js';
-import type { Generated } from 'kysely';
 import type { DeviceTables } from '../reference/device/tables.js';
 import type { PhoneDatasetTables } from './migrations/0200_phone_datasets.js';
 
@@ -90,5 +89,3 @@ export interface Database extends PhoneDatasetTables, DeviceTables, IpTables {
   identity_edges: IdentityEdgesTable;
 }
 
-// Keep the Generated import referenced for tables that later use database-generated columns.
-export type _Generated<T> = Generated<T>;
