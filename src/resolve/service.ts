@@ -20,6 +20,8 @@ import type { Resolutions } from './resolutions.js';
 import { DuplicateIdentifier, EngineTimeout, InsufficientCredits, ProductNotAvailable, UnknownModel } from './errors.js';
 import type { ModelResolver } from './models.js';
 import { SandboxIds } from './sandbox-ids.js';
+import { hubModel, liveHubScore } from '../onboarding/hub.js';
+import type { HubOutcomes } from '../onboarding/consistency.js';
 
 export interface Caller {
   readonly account: Account;
@@ -48,6 +50,8 @@ export interface HubRequest {
   readonly claims: readonly HubClaim[];
   readonly given: GivenTouchpoints;
   readonly timeout?: number;
+  /** Model of the score block (hub standard model or the account's `mdl_…`); default digital_score. */
+  readonly modelId?: string;
 }
 
 export interface Envelope {
@@ -123,8 +127,10 @@ export class ResolveService {
     const products = req.claims.filter((c): c is Exclude<HubClaim, 'score'> => c !== 'score');
     if (env === 'live') {
       for (const p of products) if (!this.deps.engines[p]) throw new ProductNotAvailable(p);
-      if (req.claims.includes('score')) throw new ProductNotAvailable('score');
     }
+    const wantsScore = req.claims.includes('score');
+    const card = await hubModel(this.deps.models, caller.account.id, req.modelId);
+    if (!card) throw new UnknownModel(req.modelId ?? '');
     const price = env === 'live' ? priceOf('hub', req.claims) : 0;
     await this.precheck(caller, price, 'customer_id', req.customerId);
 
@@ -135,7 +141,9 @@ export class ResolveService {
       claims: [...req.claims],
       device_request_time: requestTime.toISOString(),
     };
+    if (wantsScore || req.modelId !== undefined) response.model_id = card.id;
     const explanations: Record<string, Explanation | null> = {};
+    let consistency: unknown;
     const touchpoints: Touchpoint[] = [];
     const providers: ProviderRecord[] = [];
     let top: Scored | null = null;
@@ -158,13 +166,22 @@ export class ResolveService {
         const outs = await Promise.all(
           products.map((p) => this.runEngine(p, hubInput(p, req.given), caller, req.given, undefined, undefined, deadline)),
         );
+        const byProduct: Record<string, ProductOutcome<unknown>> = {};
         outs.forEach((out, i) => {
           const p = products[i];
+          byProduct[p] = out;
           response[p] = out.payload;
           explanations[p] = out.scored?.explanation ?? null;
           touchpoints.push(...out.touchpoints);
           providers.push(...out.providers);
         });
+        if (wantsScore) {
+          const hub = await liveHubScore(this.deps.graph, card, req.given, byProduct as HubOutcomes, requestTime);
+          response.score = hub.block;
+          explanations.score = hub.scored.explanation;
+          consistency = hub.facts;
+          top = hub.scored;
+        }
       } finally {
         deadline.dispose();
       }
@@ -175,7 +192,7 @@ export class ResolveService {
       customerId: req.customerId,
       price,
       scored: top,
-      explanation: explain(explanations, providers),
+      explanation: consistency === undefined ? explain(explanations, providers) : { ...(explain(explanations, providers) as object), consistency },
       response,
       touchpoints,
       createdAt: requestTime,

@@ -19,6 +19,7 @@ import { ipProxyRoute } from './ip-proxy.js';
 import { creditsRoute } from './credits.js';
 import { reasonCodesRoute } from './reason-codes.js';
 import { resolutionGetRoute } from './resolution-get.js';
+import { legacyRoutes } from './legacy.js';
 
 export const publicRoutes: readonly Route[] = [healthRoutes];
 
@@ -41,4 +42,5 @@ export const authenticatedRoutes: readonly Route[] = [
   creditsRoute,
   reasonCodesRoute,
   resolutionGetRoute,
+  legacyRoutes,
 ];
