@@ -95,7 +95,7 @@ for (const kind of DB_KINDS) {
             }
             assert.equal(r.statusCode, 200, `${JSON.stringify(claims)}: ${r.body}`);
             const body = r.json();
-            assert.ok(validHub(body), JSON.stringify(validHub.errors));
+            assert.ok(validHub(body as unknown), JSON.stringify(validHub.errors));
             for (const c of HUB_CLAIMS) assert.equal(body[c] !== undefined, (claims as readonly string[]).includes(c), `${c} in ${JSON.stringify(claims)}`);
             assert.equal(body.model_id, withScore ? 'digital_score' : undefined);
             assert.equal(before_ - (await balance()), set.reduce((s, p) => s + PRICES[p], 0), 'the sum of the products; score is free');
@@ -206,7 +206,7 @@ for (const kind of DB_KINDS) {
       const phone = await post('/phone', { customer_id: uniqueId(), phone: GOOD.phone_number });
       assert.equal(phone.statusCode, 200, phone.body);
       const pj = phone.json();
-      assert.ok(validFlat.phone!(pj), JSON.stringify(validFlat.phone!.errors));
+      assert.ok(validFlat.phone!(pj as unknown), JSON.stringify(validFlat.phone!.errors));
       assert.equal(pj.phone_is_valid_format, true);
       assert.equal(pj.phone_country_code, 'GB');
       assert.equal(pj.phone_first_name, 'Anna');
@@ -224,7 +224,7 @@ for (const kind of DB_KINDS) {
       const onb = await post('/onboarding', { customer_id: uniqueId(), phone: GOOD.phone_number, email: GOOD.email, ip: GOOD.ip, first_name: 'Anna', last_name: 'Rossi' });
       assert.equal(onb.statusCode, 200, onb.body);
       const oj = onb.json();
-      assert.ok(validFlat.onboarding!(oj), JSON.stringify(validFlat.onboarding!.errors));
+      assert.ok(validFlat.onboarding!(oj as unknown), JSON.stringify(validFlat.onboarding!.errors));
       assert.deepEqual(oj.claims, ['phone', 'email', 'ip', 'name', 'score']);
       assert.equal(typeof oj.score, 'number');
       assert.ok(oj.reason_codes.split(',').includes('TO001'));
