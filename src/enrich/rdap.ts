@@ -3,6 +3,7 @@
  * The base URL of a TLD comes from the IANA bootstrap file shipped in src/reference/email/rdap-bootstrap.json
  * (RFC 9224), or from IDRISK_RDAP_URL, which overrides it for every TLD (tests, operators with a mirror).
  */
+import type { FetchGuard } from './guard.js';
 import { getJson } from './http.js';
 import { ProviderFailure } from './outcome.js';
 
@@ -24,7 +25,8 @@ export interface RdapClient {
   domain(domain: string, signal?: AbortSignal): Promise<RdapDomain | null>;
 }
 
-export function createRdapClient(bootstrap: RdapBootstrap, overrideUrl: string | null): RdapClient {
+/** Every RDAP request goes through `guard` (a registry may redirect to a registrar's server). */
+export function createRdapClient(bootstrap: RdapBootstrap, overrideUrl: string | null, guard: FetchGuard): RdapClient {
   const byTld = new Map<string, string>();
   for (const [tlds, urls] of bootstrap.services) {
     const url = urls.find((u) => u.startsWith('https://')) ?? urls[0];
@@ -49,7 +51,7 @@ export function createRdapClient(bootstrap: RdapBootstrap, overrideUrl: string |
     async domain(domain, signal) {
       const base = baseFor(domain);
       if (base === null) return null;
-      const res = await getJson(`${base}domain/${encodeURIComponent(domain)}`, {
+      const res = await getJson(guard, `${base}domain/${encodeURIComponent(domain)}`, {
         signal,
         accept: 'application/rdap+json, application/json',
       });

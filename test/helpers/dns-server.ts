@@ -22,6 +22,11 @@ export interface ZoneRecords {
 export interface DnsServerOptions {
   /** Names whose queries are dropped (never answered). */
   readonly silent?: readonly string[];
+  /**
+   * Answers computed per query (DNS rebinding: a different address on the second query). Called with the name, the
+   * type and how many queries of that name and type came before; its records replace the zone's for that query.
+   */
+  readonly dynamic?: (name: string, type: string, seen: number) => ZoneRecords | undefined;
 }
 
 export interface DnsTestServer {
@@ -51,7 +56,8 @@ export async function startDnsServer(zones: Readonly<Record<string, ZoneRecords>
     const name = norm(q.name);
     queries.push({ name, type: q.type });
     if (silent.has(name)) return;
-    const zone = table.get(name);
+    const seen = queries.filter((x) => x.name === name && x.type === q.type).length - 1;
+    const zone = options.dynamic?.(name, q.type, seen) ?? table.get(name);
     const answers: dnsPacket.Answer[] = [];
     const base = { name: q.name, ttl: 60, class: 'IN' as const };
     if (zone) {
