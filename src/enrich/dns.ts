@@ -27,6 +27,8 @@ export interface DnsClient {
   txt(name: string, signal?: AbortSignal): Promise<string[]>;
   a(name: string, signal?: AbortSignal): Promise<string[]>;
   aaaa(name: string, signal?: AbortSignal): Promise<string[]>;
+  /** NS names of a zone. */
+  ns(name: string, signal?: AbortSignal): Promise<string[]>;
   /** PTR names of an IPv4 or IPv6 address. */
   reverse(ip: string, signal?: AbortSignal): Promise<string[]>;
 }
@@ -74,6 +76,7 @@ export function createDnsClient(options: DnsOptions): DnsClient {
     txt: (name, signal) => query(signal, async (r) => (await r.resolveTxt(name)).map((parts) => parts.join('')), [] as string[]),
     a: (name, signal) => query(signal, (r) => r.resolve4(name), [] as string[]),
     aaaa: (name, signal) => query(signal, (r) => r.resolve6(name), [] as string[]),
+    ns: (name, signal) => query(signal, (r) => r.resolveNs(name), [] as string[]),
     reverse: (ip, signal) => {
       if (isIP(ip) === 0) return Promise.reject(new ProviderFailure('bad_input', 'not an IP address'));
       return query(signal, (r) => r.reverse(ip), [] as string[]);

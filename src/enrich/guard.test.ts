@@ -4,7 +4,7 @@ import { createFetchGuard, parseCidr, refusalOf, type FetchGuard } from './guard
 import type { DnsClient } from './dns.js';
 
 const noDns: DnsClient = {
-  mx: async () => [], txt: async () => [], a: async () => [], aaaa: async () => [], reverse: async () => [],
+  mx: async () => [], txt: async () => [], a: async () => [], aaaa: async () => [], ns: async () => [], reverse: async () => [],
 };
 const guard = (allow: string[] = []): FetchGuard => createFetchGuard({ dns: noDns, allow });
 
