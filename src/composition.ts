@@ -90,7 +90,7 @@ export async function compose(config: Config, options: ComposeOptions = {}): Pro
     const resolutions = new Resolutions(store.db, store.kind === 'sqlite');
     const lookups = withProducts ? await createLookups({ config, db: store.db, graph, cache, logger }) : {};
     const models: ModelResolver = { resolve: (accountId, modelId) => resolveModel(store.db, accountId, modelId) };
-    const resolve = new ResolveService({ config, engines, resolutions, graph, models });
+    const resolve = new ResolveService({ config, engines, resolutions, graph, models, logger });
     return {
       config,
       store,
