@@ -58,11 +58,15 @@ export interface Consistency {
   readonly facts: ConsistencyFacts;
 }
 
-/** Every reason code the products fired, as a set. */
+/**
+ * Every reason code the products fired, as a set. A product whose engine failed has no scorecard result but its
+ * payload still names why (RG001 / RG002): that code is listed too.
+ */
 export function productCodes(outcomes: HubOutcomes): Set<string> {
   const codes = new Set<string>();
   for (const o of Object.values(outcomes) as (ProductOutcome<unknown> | undefined)[]) {
-    for (const c of o?.scored?.reason_codes.split(',') ?? []) if (c !== '') codes.add(c);
+    const listed = o?.scored?.reason_codes ?? (o?.payload as { reason_codes?: string | null } | undefined)?.reason_codes ?? '';
+    for (const c of listed.split(',')) if (c !== '') codes.add(c);
   }
   return codes;
 }

@@ -1,75 +1,60 @@
 /**
- * POST /phone, /email, /ip, /domain, /onboarding — the unversioned flat forms of rule 14. Each is answered by the
- * versioned operation (same auth, entitlement, rate limit, errors, sandbox, customer_id rule and price), its body
- * mapped to and from the flat form by src/contract/legacy.ts.
+ * POST /phone, /email, /ip, /domain, /onboarding — the unversioned flat forms of rule 14 (catalogue entries
+ * `legacy-*`). Each is answered by the versioned operation's domain call (same auth, entitlement, rate limit, errors,
+ * sandbox, customer_id rule and price; stored and billed under the versioned operation's name), its body mapped to and
+ * from the flat form by src/contract/legacy.ts. The five share that one mapping, hence one file.
  */
 import type { HubClaim } from '../../contract/common.js';
 import { ApiError } from '../../contract/errors.js';
-import { flattenAnswer, type FlatBody, LEGACY_REQUESTS, LEGACY_RESPONSES, onboardingProducts } from '../../contract/legacy.js';
+import { flattenAnswer, onboardingProducts, type FlatBody } from '../../contract/legacy.js';
 import type { HubRequest } from '../../contract/requests.js';
 import { requireEntitlement } from '../plugins/auth.js';
 import { checkHubRules } from './hub.js';
-import { billedResponses, typed, type Route } from './shared.js';
+import { defineRoute } from './shared.js';
 
-const tags = ['legacy'];
 const flat = (answer: object, products: Parameters<typeof flattenAnswer>[1]) => flattenAnswer(answer as Record<string, unknown>, products);
 
-export const legacyRoutes: Route = (app, { resolve }) => {
-  const t = typed(app);
-  t.post('/phone', {
-    config: { entitlement: 'phone' },
-    schema: { tags, summary: 'Phone intelligence, flat (unversioned)', body: LEGACY_REQUESTS.phone, response: billedResponses(LEGACY_RESPONSES.phone) },
-  }, async (request) => {
-    const b = request.body as FlatBody;
-    const answer = await resolve.product({ product: 'phone', customerId: b.customer_id, claims: ['phone'], input: { phone_number: b.phone! }, timeout: b.timeout }, request.caller, new Date());
-    return flat(answer, ['phone']);
-  });
-  t.post('/email', {
-    config: { entitlement: 'email' },
-    schema: { tags, summary: 'Email analytics, flat (unversioned)', body: LEGACY_REQUESTS.email, response: billedResponses(LEGACY_RESPONSES.email) },
-  }, async (request) => {
-    const b = request.body as FlatBody;
-    const answer = await resolve.product({ product: 'email', customerId: b.customer_id, claims: ['email'], input: { email: b.email! }, timeout: b.timeout }, request.caller, new Date());
-    return flat(answer, ['email']);
-  });
-  t.post('/ip', {
-    config: { entitlement: 'ip' },
-    schema: { tags, summary: 'IP data, flat (unversioned)', body: LEGACY_REQUESTS.ip, response: billedResponses(LEGACY_RESPONSES.ip) },
-  }, async (request) => {
-    const b = request.body as FlatBody;
-    const answer = await resolve.product(
-      { product: 'ip', customerId: b.customer_id, claims: ['ip'], input: { ip: b.ip!, model_id: b.model_id }, timeout: b.timeout, modelId: b.model_id },
-      request.caller,
-      new Date(),
-    );
-    return flat(answer, ['ip']);
-  });
-  t.post('/domain', {
-    config: { entitlement: 'domain' },
-    schema: { tags, summary: 'Domain intelligence, flat (unversioned)', body: LEGACY_REQUESTS.domain, response: billedResponses(LEGACY_RESPONSES.domain) },
-  }, async (request) => {
-    const b = request.body as FlatBody;
-    const answer = await resolve.product({ product: 'domain', customerId: b.customer_id, claims: ['domain'], input: { value: b.domain! }, timeout: b.timeout }, request.caller, new Date());
-    return flat(answer, ['domain']);
-  });
-  t.post('/onboarding', {
-    config: { entitlement: 'hub' },
-    schema: { tags, summary: 'Onboarding hub, flat (unversioned)', body: LEGACY_REQUESTS.onboarding, response: billedResponses(LEGACY_RESPONSES.onboarding) },
-  }, async (request) => {
-    const b = request.body as FlatBody;
-    const products = onboardingProducts(b);
-    if (products.length === 0) {
-      throw new ApiError('INVALID_PAYLOAD', 'Give at least one touch point', [{ field: 'phone', message: 'one of phone, email, ip, first_name/last_name is required' }]);
-    }
-    const claims: HubClaim[] = products.length >= 2 ? [...products, 'score'] : [...products];
-    const hub: HubRequest = {
-      customer_id: b.customer_id, claims, phone_number: b.phone, email: b.email, ip: b.ip, first_name: b.first_name, last_name: b.last_name,
-    };
-    checkHubRules(hub);
-    for (const p of products) requireEntitlement(request, p);
-    const given = { phone_number: b.phone, email: b.email, ip: b.ip, first_name: b.first_name, last_name: b.last_name };
-    for (const k of Object.keys(given) as (keyof typeof given)[]) if (given[k] === undefined) delete given[k];
-    const answer = await resolve.hub({ customerId: b.customer_id, claims, given, timeout: b.timeout, modelId: b.model_id }, request.caller, new Date());
-    return flat(answer, products);
-  });
-};
+export const legacyPhoneRoute = defineRoute('legacy-phone', ({ resolve }) => async (request) => {
+  const b = request.body as FlatBody;
+  const answer = await resolve.product({ product: 'phone', customerId: b.customer_id, claims: ['phone'], input: { phone_number: b.phone! }, timeout: b.timeout }, request.caller, new Date());
+  return flat(answer, ['phone']);
+});
+
+export const legacyEmailRoute = defineRoute('legacy-email', ({ resolve }) => async (request) => {
+  const b = request.body as FlatBody;
+  const answer = await resolve.product({ product: 'email', customerId: b.customer_id, claims: ['email'], input: { email: b.email! }, timeout: b.timeout }, request.caller, new Date());
+  return flat(answer, ['email']);
+});
+
+export const legacyIpRoute = defineRoute('legacy-ip', ({ resolve }) => async (request) => {
+  const b = request.body as FlatBody;
+  const answer = await resolve.product(
+    { product: 'ip', customerId: b.customer_id, claims: ['ip'], input: { ip: b.ip!, model_id: b.model_id }, timeout: b.timeout, modelId: b.model_id },
+    request.caller,
+    new Date(),
+  );
+  return flat(answer, ['ip']);
+});
+
+export const legacyDomainRoute = defineRoute('legacy-domain', ({ resolve }) => async (request) => {
+  const b = request.body as FlatBody;
+  const answer = await resolve.product({ product: 'domain', customerId: b.customer_id, claims: ['domain'], input: { value: b.domain! }, timeout: b.timeout }, request.caller, new Date());
+  return flat(answer, ['domain']);
+});
+
+/** The hub with the products whose fields are given, plus the score when two or more are. */
+export const legacyOnboardingRoute = defineRoute('legacy-onboarding', ({ resolve }) => async (request) => {
+  const b = request.body as FlatBody;
+  const products = onboardingProducts(b);
+  if (products.length === 0) {
+    throw new ApiError('INVALID_PAYLOAD', 'Give at least one touch point', [{ field: 'phone', message: 'one of phone, email, ip, first_name/last_name is required' }]);
+  }
+  const claims: HubClaim[] = products.length >= 2 ? [...products, 'score'] : [...products];
+  const hub: HubRequest = { customer_id: b.customer_id, claims, phone_number: b.phone, email: b.email, ip: b.ip, first_name: b.first_name, last_name: b.last_name };
+  checkHubRules(hub);
+  for (const p of products) requireEntitlement(request, p);
+  const given = { phone_number: b.phone, email: b.email, ip: b.ip, first_name: b.first_name, last_name: b.last_name };
+  for (const k of Object.keys(given) as (keyof typeof given)[]) if (given[k] === undefined) delete given[k];
+  const answer = await resolve.hub({ customerId: b.customer_id, claims, given, timeout: b.timeout, modelId: b.model_id }, request.caller, new Date());
+  return flat(answer, products);
+});
