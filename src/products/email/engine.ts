@@ -9,7 +9,7 @@ import type { IdentityProfile } from '../../identity/graph.js';
 import { loadEmailReference } from '../../reference/email/index.js';
 import { loadNameData } from '../../reference/names/index.js';
 import { profanityMatcher } from '../name/profanity.js';
-import type { EngineDeps } from '../registry.js';
+import type { EngineDeps } from '../types.js';
 import type { EngineContext, ProductEngine, ProductOutcome } from '../types.js';
 import { accountStats, accountTokens, containsName, hasStopWords, looksRandom, parseAccountName, ratio } from './account.js';
 import { createImportedReader, type ImportedFacts } from './imported.js';
