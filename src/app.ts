@@ -8,6 +8,7 @@ import { ProblemSchema } from './contract/errors.js';
 import { registerErrorHandling } from './http/plugins/errors.js';
 import { registerSecretKeyAuth } from './http/plugins/auth.js';
 import { registerMetrics } from './http/plugins/metrics.js';
+import { registerAdmission } from './http/plugins/admission.js';
 import { registerJsonParser } from './http/plugins/json.js';
 import { registerOpenApi } from './http/plugins/openapi.js';
 import { ROUTES } from './http/routes/index.js';
@@ -48,9 +49,10 @@ export async function buildApp(services: Services, options: BuildOptions = {}): 
     reply.header('x-request-id', request.id);
   });
   app.addSchema(ProblemSchema);
-  registerErrorHandling(app);
+  const metrics = registerMetrics(app, services.metrics);
+  registerAdmission(app, { ...config.resilience, metrics: metrics.faults });
+  registerErrorHandling(app, { retryAfterSeconds: config.resilience.retryAfterSeconds, faults: metrics.faults });
   await registerOpenApi(app);
-  registerMetrics(app);
 
   registerRoutes(app, services, ROUTES, 'none');
   await app.register(async (scope) => {

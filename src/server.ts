@@ -38,10 +38,7 @@ export async function startServer(config: Config, options: { demo?: boolean } = 
     const url = await app.listen({ host: config.host, port: config.port });
     let closing: Promise<void> | null = null;
     const close = () => {
-      closing ??= (async () => {
-        await app.close();
-        await services.close();
-      })();
+      closing ??= drainAndClose(app, services, config.resilience.shutdownGraceSeconds * 1000);
       return closing;
     };
     return { app, services, url, demo, close };
@@ -49,4 +46,26 @@ export async function startServer(config: Config, options: { demo?: boolean } = 
     await services.close();
     throw err;
   }
+}
+
+/**
+ * Graceful shutdown (SIGTERM): refuse new calls with 503 + Connection: close, stop accepting connections, let the
+ * calls in progress finish and commit (up to `graceMs`), then close the stores. A call cut by the grace period
+ * fails before its commit, so it is neither answered 200 nor billed.
+ */
+export async function drainAndClose(app: App, services: Services, graceMs: number): Promise<void> {
+  app.admission.drain();
+  const closed = app.close();
+  let timer: NodeJS.Timeout | undefined;
+  const graceOver = new Promise<'grace'>((resolve) => {
+    timer = setTimeout(() => resolve('grace'), graceMs);
+  });
+  const first = await Promise.race([closed.then(() => 'closed' as const), graceOver]);
+  clearTimeout(timer);
+  if (first === 'grace') {
+    services.logger.warn({ inflight: app.admission.inflight }, 'shutdown grace period over: closing the remaining connections');
+    app.server.closeAllConnections();
+    await closed;
+  }
+  await services.close();
 }

@@ -167,21 +167,27 @@ export class Resolutions {
     const batch = this.pending.splice(0);
     if (batch.length === 0) return;
     const failed = new Map<number, unknown>();
+    // A controlled transaction, so the error that broke it is the one every caller sees: SQLite rolls a transaction
+    // back by itself on a full disk or an I/O error, and a second ROLLBACK would only say "no transaction is active".
+    let tx: Awaited<ReturnType<ReturnType<Db['startTransaction']>['execute']>> | null = null;
     try {
-      await this.db.transaction().execute(async (tx) => {
-        for (const [i, item] of batch.entries()) {
-          await sql`SAVEPOINT call`.execute(tx);
-          try {
-            await item.work(tx);
-            await sql`RELEASE call`.execute(tx);
-          } catch (err) {
-            failed.set(i, err);
-            await sql`ROLLBACK TO call`.execute(tx);
-            await sql`RELEASE call`.execute(tx);
-          }
+      tx = await this.db.startTransaction().execute();
+      for (const [i, item] of batch.entries()) {
+        await sql`SAVEPOINT call`.execute(tx);
+        try {
+          await item.work(tx);
+          await sql`RELEASE call`.execute(tx);
+        } catch (err) {
+          failed.set(i, err);
+          await sql`ROLLBACK TO call`.execute(tx).catch(() => {
+            throw err;
+          });
+          await sql`RELEASE call`.execute(tx);
         }
-      });
+      }
+      await tx.commit().execute();
     } catch (err) {
+      await tx?.rollback().execute().catch(() => undefined);
       for (const item of batch) item.reject(err);
       return;
     }
