@@ -10,9 +10,14 @@ import { registerSecretKeyAuth } from './http/plugins/auth.js';
 import { registerMetrics } from './http/plugins/metrics.js';
 import { registerJsonParser } from './http/plugins/json.js';
 import { registerOpenApi } from './http/plugins/openapi.js';
-import { publicRoutes, authenticatedRoutes } from './http/routes/index.js';
+import { publicRoutes, publishableRoutes, authenticatedRoutes } from './http/routes/index.js';
+import { registerAppKeyAuth } from './http/plugins/app-key-auth.js';
 
 export type App = FastifyInstance;
+
+function trustHops(n: number) {
+  return (_address: string, hop: number) => hop < n;
+}
 
 export interface BuildOptions {
   /** A pino logger for requests; none (silent) when absent. */
@@ -24,7 +29,8 @@ export async function buildApp(services: Services, options: BuildOptions = {}): 
   const app = Fastify({
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
     bodyLimit: config.bodyLimit,
-    trustProxy: config.trustProxy,
+    // A hop count N trusts the N nearest proxies (proxy-addr's index of the hop, 0 = the socket peer).
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
     requestIdHeader: 'x-request-id',
@@ -52,6 +58,10 @@ export async function buildApp(services: Services, options: BuildOptions = {}): 
   registerMetrics(app);
 
   for (const route of publicRoutes) route(app, services);
+  await app.register(async (scope) => {
+    registerAppKeyAuth(scope, services);
+    for (const route of publishableRoutes) route(scope, services);
+  });
   await app.register(async (scope) => {
     registerSecretKeyAuth(scope, services);
     for (const route of authenticatedRoutes) route(scope, services);

@@ -20,6 +20,13 @@ import type { Resolutions } from './resolutions.js';
 import { DuplicateIdentifier, EngineTimeout, InsufficientCredits, ProductNotAvailable, UnknownModel } from './errors.js';
 import type { ModelResolver } from './models.js';
 import { SandboxIds } from './sandbox-ids.js';
+import type { Tx } from '../store/db.js';
+
+/** What the work of a simple operation adds to its commit. */
+export interface CommitExtras {
+  scored?: Scored | null;
+  write?: (tx: Tx) => Promise<void>;
+}
 
 export interface Caller {
   readonly account: Account;
@@ -183,12 +190,15 @@ export class ResolveService {
     return response;
   }
 
-  /** Shared by the data lookups, login tracking and domain intelligence: price, precheck, commit. */
+  /**
+   * Shared by the data lookups, login tracking and domain intelligence: price, precheck, commit. The work may fill
+   * `extras` with the score to store and writes that belong to the commit's transaction (a login enrollment).
+   */
   async simple<T extends object>(
     operation: Exclude<Operation, 'hub'>,
     caller: Caller,
     ids: { customerId?: string; transactionId?: string },
-    work: (env: Environment, scenario: SandboxScenario | null) => Promise<T>,
+    work: (env: Environment, scenario: SandboxScenario | null, extras: CommitExtras) => Promise<T>,
     scenarioTexts: readonly (string | undefined)[],
     options: { status?: string; requestTime?: Date; resolutionId?: string } = {},
   ): Promise<{ resolutionId: string; body: T }> {
@@ -197,7 +207,8 @@ export class ResolveService {
     if (ids.customerId !== undefined) await this.precheck(caller, price, 'customer_id', ids.customerId);
     else if (ids.transactionId !== undefined) await this.precheck(caller, price, 'transaction_id', ids.transactionId);
     else await this.precheck(caller, price);
-    const body = await work(env, pickScenario(scenarioTexts));
+    const extras: CommitExtras = {};
+    const body = await work(env, pickScenario(scenarioTexts), extras);
     const resolutionId = options.resolutionId ?? newId('res');
     await this.commit(caller, {
       id: resolutionId,
@@ -205,8 +216,9 @@ export class ResolveService {
       customerId: ids.customerId,
       transactionId: ids.transactionId,
       price,
-      scored: null,
-      explanation: null,
+      scored: extras.scored ?? null,
+      explanation: extras.scored ? explain({ [operation]: extras.scored.explanation }, []) : null,
+      write: extras.write,
       response: body,
       touchpoints: [],
       createdAt: options.requestTime ?? new Date(),
@@ -277,6 +289,7 @@ export class ResolveService {
       touchpoints: readonly Touchpoint[];
       createdAt: Date;
       status?: string;
+      write?: (tx: Tx) => Promise<void>;
     },
   ): Promise<void> {
     const live = caller.key.environment === 'live';
@@ -307,7 +320,10 @@ export class ResolveService {
         response: c.status !== undefined || this.deps.config.storeResponses ? c.response : undefined,
         createdAt: c.createdAt,
       },
-      live && c.touchpoints.length > 0 ? (tx) => this.deps.graph.link(c.touchpoints, c.createdAt, tx) : undefined,
+      async (tx) => {
+        if (live && c.touchpoints.length > 0) await this.deps.graph.link(c.touchpoints, c.createdAt, tx);
+        if (c.write) await c.write(tx);
+      },
     );
   }
 }

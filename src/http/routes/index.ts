@@ -1,4 +1,7 @@
-/** Every route, by auth level: public routes need no key; the others go through secret-key auth. */
+/**
+ * Every route, by auth level: public routes need no key; publishable routes take a collector app key (browser);
+ * the others go through secret-key auth.
+ */
 import type { Route } from './shared.js';
 import { healthRoutes } from './health.js';
 import { phoneRoute } from './phone.js';
@@ -19,8 +22,12 @@ import { ipProxyRoute } from './ip-proxy.js';
 import { creditsRoute } from './credits.js';
 import { reasonCodesRoute } from './reason-codes.js';
 import { resolutionGetRoute } from './resolution-get.js';
+import { trackCollectPreflightRoute, trackCollectRoute } from './track-collect.js';
+import { collectorScriptRoute } from './collector-script.js';
 
-export const publicRoutes: readonly Route[] = [healthRoutes];
+export const publicRoutes: readonly Route[] = [healthRoutes, collectorScriptRoute, trackCollectPreflightRoute];
+
+export const publishableRoutes: readonly Route[] = [trackCollectRoute];
 
 export const authenticatedRoutes: readonly Route[] = [
   phoneRoute,

@@ -40,3 +40,8 @@ export function freeResponses(success: TSchema): Record<number, TSchema> {
 export function typed(app: FastifyInstance): TypedApp {
   return app.withTypeProvider<TypeBoxTypeProvider>();
 }
+
+/** preValidation of an operation whose body is optional: no body at all validates as `{}`. */
+export async function optionalBody(request: { body: unknown }): Promise<void> {
+  if (request.body === undefined || request.body === null) request.body = {};
+}

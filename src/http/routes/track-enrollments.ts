@@ -1,24 +1,34 @@
 import { LoginBody, SessionQuery } from '../../contract/requests.js';
 import { LoginEnrollmentResponse } from '../../contract/payloads/index.js';
-import { ProductNotAvailable } from '../../resolve/errors.js';
+import { newId } from '../../accounts/ids.js';
 import { sandboxLoginEnrollment } from '../../sandbox/index.js';
-import { billedResponses, typed, type Route } from './shared.js';
+import { billedResponses, optionalBody, typed, type Route } from './shared.js';
 
-/** POST /1.0/track/enrollments?session_id= — register a session's device and behaviour as a trusted reference. */
-export const trackEnrollmentsRoute: Route = (app, { resolve }) => {
+/**
+ * POST /1.0/track/enrollments?session_id= — make the collector record of a session a trusted reference of its
+ * username (live), billed; the enrollment is written in the commit's transaction. The body is optional.
+ */
+export const trackEnrollmentsRoute: Route = (app, { resolve, login }) => {
   typed(app).post('/1.0/track/enrollments', {
     config: { entitlement: 'login' },
+    preValidation: optionalBody,
     schema: { tags: ['login'], summary: 'Login enrollment', querystring: SessionQuery, body: LoginBody, response: billedResponses(LoginEnrollmentResponse) },
   }, async (request) => {
-    if (request.caller.key.environment === 'live') throw new ProductNotAvailable('login');
     const { session_id } = request.query;
-    const { body } = await resolve.simple(
+    const body = request.body ?? {};
+    const transactionId = body.transaction_id ?? newId('txn', 24);
+    const { body: answer } = await resolve.simple(
       'track-enrollments',
       request.caller,
-      { transactionId: request.body.transaction_id },
-      async () => sandboxLoginEnrollment(session_id, request.body),
-      [session_id, request.body.username],
+      { transactionId },
+      async (env, _scenario, extras) => {
+        if (env === 'sandbox') return sandboxLoginEnrollment(session_id, body);
+        const out = await login.enroll(request.caller.account.id, session_id, { username: body.username, transactionId }, new Date());
+        extras.write = out.write;
+        return out.body;
+      },
+      [session_id, body.username],
     );
-    return body;
+    return answer;
   });
 };
