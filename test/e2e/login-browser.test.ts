@@ -103,8 +103,9 @@ describe('login tracking in headless Chromium', () => {
   }
 
   const waitForOutcome = async (page: import('playwright-core').Page): Promise<Outcome> => {
-    await page.waitForFunction(() => (window as unknown as { __idrisk?: unknown }).__idrisk !== undefined, undefined, { timeout: 15_000 });
-    return page.evaluate(() => (window as unknown as { __idrisk: Outcome }).__idrisk);
+    // Browser-side code is passed as text: the test's TypeScript program has no DOM types.
+    await page.waitForFunction('window.__idrisk !== undefined', undefined, { timeout: 15_000 });
+    return (await page.evaluate('window.__idrisk')) as Outcome;
   };
 
   /** Log in like a person: move, click, type the username and the password with human delays, submit. */
@@ -174,22 +175,21 @@ describe('login tracking in headless Chromium', () => {
     // What Chromium itself exposes, as the page sees it.
     const page = await ctx.newPage();
     await page.goto(pageUrl);
-    const seen = await page.evaluate(async () => {
-      const gl = document.createElement('canvas').getContext('webgl') as WebGLRenderingContext | null;
-      const ext = gl?.getExtension('WEBGL_debug_renderer_info');
+    const seen = (await page.evaluate(`(async () => {
+      const gl = document.createElement('canvas').getContext('webgl');
+      const ext = gl && gl.getExtension('WEBGL_debug_renderer_info');
       const devices = await navigator.mediaDevices.enumerateDevices();
-      const nav = navigator as Navigator & { getBattery?: () => Promise<{ charging: boolean; level: number }> };
-      const battery = nav.getBattery ? await nav.getBattery() : null;
+      const battery = navigator.getBattery ? await navigator.getBattery() : null;
       return {
         cores: navigator.hardwareConcurrency,
         depth: screen.colorDepth,
-        vendor: gl && ext ? (gl.getParameter(ext.UNMASKED_VENDOR_WEBGL) as string) : null,
-        renderer: gl && ext ? (gl.getParameter(ext.UNMASKED_RENDERER_WEBGL) as string) : null,
+        vendor: gl && ext ? gl.getParameter(ext.UNMASKED_VENDOR_WEBGL) : null,
+        renderer: gl && ext ? gl.getParameter(ext.UNMASKED_RENDERER_WEBGL) : null,
         kinds: devices.map((d) => d.kind).join(','),
         count: devices.length,
         battery: battery ? { charging: battery.charging, level: Math.round(battery.level * 100) } : null,
       };
-    });
+    })()`)) as { cores: number; depth: number; vendor: string | null; renderer: string | null; kinds: string; count: number; battery: { charging: boolean; level: number } | null };
     await page.close();
     assert.equal(r.browser_cpu_cores, seen.cores);
     assert.equal(r.browser_color_depth, seen.depth);
@@ -249,7 +249,7 @@ describe('login tracking in headless Chromium', () => {
       // A script fills the form: no pointer, no key.
       await page.fill('#u', 'alice');
       await page.fill('#p', PASSWORD);
-      await page.evaluate(() => (document.getElementById('f') as HTMLFormElement).requestSubmit());
+      await page.evaluate("document.getElementById('f').requestSubmit()");
       const out = await waitForOutcome(page);
       assert.equal(out.ok, true, out.message);
       const r = (await backend('results', 'bot-1', { username: 'alice' })).json;
