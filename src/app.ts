@@ -7,11 +7,12 @@ import type { Services } from './composition.js';
 import { ProblemSchema } from './contract/errors.js';
 import { registerErrorHandling } from './http/plugins/errors.js';
 import { registerSecretKeyAuth } from './http/plugins/auth.js';
+import { registerAppKeyAuth } from './http/plugins/app-key-auth.js';
 import { registerMetrics } from './http/plugins/metrics.js';
 import { registerJsonParser } from './http/plugins/json.js';
 import { registerOpenApi } from './http/plugins/openapi.js';
-import { publicRoutes, publishableRoutes, authenticatedRoutes } from './http/routes/index.js';
-import { registerAppKeyAuth } from './http/plugins/app-key-auth.js';
+import { ROUTES } from './http/routes/index.js';
+import { registerRoutes } from './http/routes/shared.js';
 
 export type App = FastifyInstance;
 
@@ -57,14 +58,14 @@ export async function buildApp(services: Services, options: BuildOptions = {}): 
   await registerOpenApi(app);
   registerMetrics(app);
 
-  for (const route of publicRoutes) route(app, services);
+  registerRoutes(app, services, ROUTES, 'none');
   await app.register(async (scope) => {
     registerAppKeyAuth(scope, services);
-    for (const route of publishableRoutes) route(scope, services);
+    registerRoutes(scope, services, ROUTES, 'app-key');
   });
   await app.register(async (scope) => {
     registerSecretKeyAuth(scope, services);
-    for (const route of authenticatedRoutes) route(scope, services);
+    registerRoutes(scope, services, ROUTES, 'secret-key');
   });
   return app;
 }

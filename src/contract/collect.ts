@@ -105,3 +105,26 @@ export const CollectResponse = Type.Object(
   { additionalProperties: false, description: 'The record was stored' },
 );
 export type CollectResponse = Static<typeof CollectResponse>;
+
+export const CollectorParams = Type.Object({ hash: Type.String({ pattern: '^[0-9a-f]{16}$', description: 'Content hash of the collector' }) }, strict);
+
+/** A valid record (the OpenAPI example and the catalogue's example request). */
+export const COLLECT_EXAMPLE: CollectRequest = {
+  session_id: 'sess-1',
+  username: 'jane',
+  collector_version: '0123456789abcdef',
+  device_id: '0123456789abcdef0123456789abcdef',
+  browser: {
+    user_agent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36',
+    ua_brands: 'Google Chrome/142, Chromium/142', ua_mobile: false, ua_platform: 'Windows', ua_platform_version: '15.0.0', ua_model: null,
+    ua_full_version: '142.0.7444.60', platform: 'Win32', language: 'en-GB', languages: ['en-GB', 'en'], timezone: 'Europe/London',
+    timezone_offset: 0, cpu_class: 'x86_64', cpu_cores: 8, device_memory: 8, webgl_vendor: 'Google Inc. (NVIDIA)',
+    webgl_renderer: 'ANGLE (NVIDIA, NVIDIA GeForce GTX 1650 Direct3D11 vs_5_0 ps_5_0, D3D11)', media_devices_count: 2,
+    media_devices_kinds: ['audioinput', 'audiooutput'], screen_width: 1920, screen_height: 1080, viewport_width: 1903, viewport_height: 937,
+    color_depth: 24, pixel_ratio: 1, touch_points: 0, cookies_enabled: true, incognito: false, privacy_plugins: [], battery_charging: null,
+    battery_level: null,
+  },
+  automation: { webdriver: false, bot_kind: null, bot_detectors: [], headless_traits: [] },
+  behaviour: { keystrokes: 4, key_interval_mean_ms: 142.5, key_interval_sd_ms: 31.2, typing_ms: 427.5, pastes: 0, pointer_moves: 37, pointer_clicks: 2, touches: 0, dwell_ms: 5210 },
+  probe_errors: [],
+};

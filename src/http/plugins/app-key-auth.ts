@@ -5,6 +5,10 @@
  * account is entitled to login (403) -> rate limits per app key and per client IP (429). Only then is the CORS grant
  * (Access-Control-Allow-Origin) added, so a page of another origin never reads an answer. All of it runs before
  * the body is parsed. The app key opens nothing else: secret-key routes only take idr_live_/idr_test_ keys.
+ *
+ * The CORS preflight (OPTIONS) of each app-key operation is answered here too. It carries no key, so it is granted
+ * when the Origin is an allowed origin of any active app (the POST then checks the origin against its own app);
+ * otherwise 403 without a grant.
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ApiError } from '../../contract/errors.js';
@@ -12,6 +16,7 @@ import type { Account } from '../../accounts/accounts.js';
 import type { RateLimiter } from '../../accounts/ratelimit.js';
 import type { Config } from '../../config/index.js';
 import type { App, Apps } from '../../login/apps.js';
+import { OPERATIONS, type OperationDef } from '../../contract/operations.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -42,7 +47,9 @@ export function grantCors(reply: FastifyReply, origin: string): void {
 
 export function registerAppKeyAuth(app: FastifyInstance, deps: AppKeyAuthDeps): void {
   app.decorateRequest('collector', null as unknown as { app: App; account: Account });
+  for (const op of Object.values(OPERATIONS) as OperationDef[]) if (op.auth === 'app-key') registerPreflight(app, deps, op.path);
   app.addHook('onRequest', async (request, reply) => {
+    if (request.method === 'OPTIONS') return;
     const origin = request.headers.origin;
     if (typeof origin !== 'string' || origin === '') throw new ApiError('ORIGIN_NOT_ALLOWED', 'The collector sends from a login page: the request has no Origin header');
     const header = request.headers[APP_KEY_HEADER];
@@ -51,7 +58,8 @@ export function registerAppKeyAuth(app: FastifyInstance, deps: AppKeyAuthDeps): 
     const found = await deps.apps.authenticate(key);
     if (!found || found.account.disabled) throw new ApiError('INVALID_APP_KEY', 'The app key is not valid, was revoked, or its account is disabled');
     if (!found.app.origins.includes(origin)) throw new ApiError('ORIGIN_NOT_ALLOWED', `Origin ${origin} is not an allowed origin of this app`);
-    if (!found.account.products.includes('login')) throw new ApiError('PRODUCT_NOT_ENABLED', 'This account is not enabled for login');
+    const entitlement = request.routeOptions.config.entitlement;
+    if (entitlement && !found.account.products.includes(entitlement)) throw new ApiError('PRODUCT_NOT_ENABLED', `This account is not enabled for ${entitlement}`);
     request.collector = found;
     const ip = clientIp(request.ip);
     for (const [bucket, rate] of [[`collect-app:${found.app.id}`, deps.config.login.appRate], [`collect-ip:${ip}`, deps.config.login.ipRate]] as const) {
@@ -59,5 +67,27 @@ export function registerAppKeyAuth(app: FastifyInstance, deps: AppKeyAuthDeps): 
       if (!d.allowed) throw new ApiError('RATE_LIMITED', `Rate limit of ${rate} collect calls per second exceeded`, [], { 'retry-after': String(d.retryAfterSeconds) });
     }
     grantCors(reply, origin);
+  });
+}
+
+function registerPreflight(app: FastifyInstance, deps: AppKeyAuthDeps, path: string): void {
+  app.options(path, { schema: { hide: true } }, async (request, reply) => {
+    const origin = request.headers.origin;
+    if (typeof origin !== 'string' || origin === '' || !(await deps.apps.originAllowed(origin))) {
+      throw new ApiError('ORIGIN_NOT_ALLOWED', 'This origin is not an allowed origin of any collector app');
+    }
+    const method = request.headers['access-control-request-method'];
+    const asked = String(request.headers['access-control-request-headers'] ?? '')
+      .split(',')
+      .map((h) => h.trim().toLowerCase())
+      .filter(Boolean);
+    if (method !== 'POST' || asked.some((h) => !(COLLECT_HEADERS as readonly string[]).includes(h))) {
+      throw new ApiError('ORIGIN_NOT_ALLOWED', `The collector only sends POST with the headers ${COLLECT_HEADERS.join(', ')}`);
+    }
+    grantCors(reply, origin);
+    reply.header('access-control-allow-methods', 'POST');
+    reply.header('access-control-allow-headers', COLLECT_HEADERS.join(', '));
+    reply.header('access-control-max-age', '600');
+    return reply.code(204).send();
   });
 }
