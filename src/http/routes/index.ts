@@ -26,6 +26,7 @@ import { reasonCodesRoute } from './reason-codes.js';
 import { resolutionGetRoute } from './resolution-get.js';
 import { trackCollectRoute } from './track-collect.js';
 import { collectorScriptRoute, collectorScriptVersionedRoute } from './collector-script.js';
+import { legacyDomainRoute, legacyEmailRoute, legacyIpRoute, legacyOnboardingRoute, legacyPhoneRoute } from './legacy.js';
 
 const HANDLERS: { readonly [K in OperationName]: Route<K> } = {
   phone: phoneRoute,
@@ -49,6 +50,11 @@ const HANDLERS: { readonly [K in OperationName]: Route<K> } = {
   credits: creditsRoute,
   'reason-codes': reasonCodesRoute,
   'resolution-get': resolutionGetRoute,
+  'legacy-phone': legacyPhoneRoute,
+  'legacy-email': legacyEmailRoute,
+  'legacy-ip': legacyIpRoute,
+  'legacy-domain': legacyDomainRoute,
+  'legacy-onboarding': legacyOnboardingRoute,
   healthz: healthzRoute,
   readyz: readyzRoute,
 };
