@@ -12,6 +12,7 @@ import { createNameEngine } from './name/engine.js';
 import { createDeviceEngine } from './device/engine.js';
 import { createIpEngine } from './ip/engine.js';
 import { createEmailEngine } from './email/engine.js';
+import { createDomainEngine } from './domain/engine.js';
 
 export interface Logger {
   info(obj: object | string, msg?: string): void;
@@ -37,5 +38,6 @@ export async function createEngines(deps: EngineDeps): Promise<EngineRegistry> {
   engines.name = await createNameEngine(deps);
   engines.ip = await createIpEngine(deps);
   engines.email = await createEmailEngine(deps);
+  engines.domain = await createDomainEngine(deps);
   return engines;
 }
