@@ -103,15 +103,20 @@ const VAT_FORMATS: Readonly<Record<string, RegExp>> = {
   LU: /^LU\d{8}$/, LV: /^LV\d{11}$/, MT: /^MT\d{8}$/, NL: /^NL\d{9}B\d{2}$/, PL: /^PL\d{10}$/, PT: /^PT\d{9}$/,
   RO: /^RO\d{2,10}$/, SE: /^SE\d{12}$/, SI: /^SI\d{8}$/, SK: /^SK\d{10}$/, CH: /^CHE\d{9}(MWST|TVA|IVA)?$/,
 };
-const VAT_CONTEXT = /\b(VAT|V\.A\.T\.|TVA|USt\.?-?Id(Nr)?\.?|UID|IVA|P\.?\s?IVA|BTW|MwSt|NIF|CIF|MOMS|ALV|DPH|ΑΦΜ)\b[^A-Za-z0-9]{0,30}(?:(?:n(o|°|º|r)|number|num[eé]ro|nummer|number:)\.?\s*[:.]?\s*)?([A-Z]{2,3}[\s.-]?[0-9A-Z][0-9A-Z\s.-]{6,16})/gi;
+const VAT_KEYWORD = /\b(VAT|V\.A\.T\.|TVA|USt\.?-?Id(Nr)?\.?|UID|IVA|P\.?\s?IVA|BTW|MwSt|NIF|CIF|MOMS|ALV|DPH)\b/gi;
+/** A country prefix (upper case) followed by digits, within the 60 characters after a keyword. */
+const VAT_CANDIDATE = /\b(?:CHE|[A-Z]{2})[\s.-]?[0-9A-Z]{0,2}[\s.-]?\d[\d\s.-]{5,16}[A-Z0-9]{0,3}/g;
 
 export function pageVat(page: PageFacts): string | null {
-  for (const m of page.text.matchAll(VAT_CONTEXT)) {
-    const candidate = m[4]!.toUpperCase().replace(/[\s.-]/g, '');
-    for (let len = candidate.length; len >= 8; len--) {
-      const c = candidate.slice(0, len);
-      const fmt = VAT_FORMATS[c.startsWith('CHE') ? 'CH' : c.slice(0, 2)];
-      if (fmt?.test(c)) return c;
+  for (const k of page.text.matchAll(VAT_KEYWORD)) {
+    const window = page.text.slice(k.index! + k[0].length, k.index! + k[0].length + 60);
+    for (const m of window.matchAll(VAT_CANDIDATE)) {
+      const candidate = m[0].replace(/[\s.-]/g, '');
+      for (let len = candidate.length; len >= 8; len--) {
+        const c = candidate.slice(0, len);
+        const fmt = VAT_FORMATS[c.startsWith('CHE') ? 'CH' : c.slice(0, 2)];
+        if (fmt?.test(c)) return c;
+      }
     }
   }
   return null;
