@@ -17,7 +17,7 @@ import { createRdapClient, type RdapDomain } from '../../enrich/rdap.js';
 import { loadEmailReference } from '../../reference/email/index.js';
 import { registerStandardModel } from '../../scoring/models/standard.js';
 import { mxProvider } from '../email/mx-provider.js';
-import type { EngineDeps } from '../registry.js';
+import type { EngineDeps } from '../types.js';
 import type { EngineContext, ProductEngine, ProductOutcome } from '../types.js';
 import { classifyPage } from './classify.js';
 import {

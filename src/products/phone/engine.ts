@@ -7,7 +7,7 @@
 import type { PhonePayload } from '../../contract/payloads/phone.js';
 import { runProvider, type Outcome, type ProviderRecord } from '../../enrich/outcome.js';
 import type { IdentityProfile, Touchpoint } from '../../identity/graph.js';
-import type { EngineDeps } from '../registry.js';
+import type { EngineDeps } from '../types.js';
 import type { EngineContext, ProductEngine, ProductOutcome } from '../types.js';
 import { carrierIndex } from './carrier.js';
 import { analyzeNumber, normalizeProductInput } from './number.js';
@@ -96,6 +96,11 @@ export async function createPhoneEngine(deps: EngineDeps): Promise<ProductEngine
         last_name: payload.last_name,
         name_confidence: filled.nameConfidence,
         first_seen_days: payload.first_seen_days,
+        // Every name the number is known under (phone-to-name, then breaches), for the onboarding name comparison.
+        known_names: [
+          ...(facts.names?.names ?? []).map(({ first_name, last_name }) => ({ first_name, last_name })),
+          ...(facts.breaches?.lists.names ?? []).map(({ first_name, last_name }) => ({ first_name, last_name })),
+        ],
       },
     };
   }
