@@ -17,6 +17,7 @@ import type { EngineContext, EngineRegistry, GivenTouchpoints, ProductInputs, Pr
 import type { Explanation, Scored } from '../scoring/scorecard.js';
 import { pickScenario, sandboxProduct, sandboxScoreBlock, type SandboxScenario } from '../sandbox/index.js';
 import type { Resolutions } from './resolutions.js';
+import type { Tx } from '../store/db.js';
 import { DuplicateIdentifier, EngineTimeout, InsufficientCredits, ProductNotAvailable, UnknownModel } from './errors.js';
 import type { ModelResolver } from './models.js';
 import { SandboxIds } from './sandbox-ids.js';
@@ -190,7 +191,7 @@ export class ResolveService {
     ids: { customerId?: string; transactionId?: string },
     work: (env: Environment, scenario: SandboxScenario | null) => Promise<T>,
     scenarioTexts: readonly (string | undefined)[],
-    options: { status?: string; requestTime?: Date; resolutionId?: string } = {},
+    options: { status?: string; requestTime?: Date; resolutionId?: string; within?: (tx: Tx) => Promise<void> } = {},
   ): Promise<{ resolutionId: string; body: T }> {
     const env = caller.key.environment;
     const price = env === 'live' ? priceOf(operation) : 0;
@@ -211,6 +212,7 @@ export class ResolveService {
       touchpoints: [],
       createdAt: options.requestTime ?? new Date(),
       status: options.status,
+      within: options.within,
     });
     return { resolutionId, body };
   }
@@ -277,6 +279,8 @@ export class ResolveService {
       touchpoints: readonly Touchpoint[];
       createdAt: Date;
       status?: string;
+      /** More writes of the same call, in its commit transaction (the job of a background submission). */
+      within?: (tx: Tx) => Promise<void>;
     },
   ): Promise<void> {
     const live = caller.key.environment === 'live';
@@ -307,7 +311,12 @@ export class ResolveService {
         response: c.status !== undefined || this.deps.config.storeResponses ? c.response : undefined,
         createdAt: c.createdAt,
       },
-      live && c.touchpoints.length > 0 ? (tx) => this.deps.graph.link(c.touchpoints, c.createdAt, tx) : undefined,
+      live && c.touchpoints.length > 0
+        ? async (tx) => {
+            await this.deps.graph.link(c.touchpoints, c.createdAt, tx);
+            if (c.within) await c.within(tx);
+          }
+        : c.within,
     );
   }
 }
