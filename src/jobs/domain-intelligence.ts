@@ -134,10 +134,13 @@ export const domainIntelligenceJob = defineJob({
     const engine = engines.domain;
     if (!engine) throw new Error('this process has no domain engine');
     const deadline = new Deadline(BACKGROUND_BUDGET_MS);
+    const cancel = () => deadline.cancel();
+    ctx.signal.addEventListener('abort', cancel, { once: true });
     let out;
     try {
       out = await engine.analyze({ value: p.domain }, { deadline, now: new Date(), accountId: p.account_id, given: {} });
     } finally {
+      ctx.signal.removeEventListener('abort', cancel);
       deadline.dispose();
     }
     const body = completedBody(p, out.payload as object);
