@@ -2,7 +2,7 @@
 import type { Config } from '../config/index.js';
 import type { IdentityGraph } from '../identity/graph.js';
 import type { EngineRegistry } from '../products/types.js';
-import type { Logger } from '../products/registry.js';
+import type { Logger } from '../products/types.js';
 import type { Resolutions } from '../resolve/resolutions.js';
 import type { Db } from '../store/db.js';
 import type { Webhooks } from '../webhooks/webhooks.js';

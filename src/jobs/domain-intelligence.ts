@@ -11,7 +11,6 @@
  */
 import { Type } from '@sinclair/typebox';
 import type { Caller, ResolveService } from '../resolve/service.js';
-import { ProductNotAvailable } from '../resolve/errors.js';
 import type { Resolutions } from '../resolve/resolutions.js';
 import { newId } from '../accounts/ids.js';
 import { Deadline } from '../enrich/deadline.js';
@@ -70,30 +69,23 @@ export class DomainIntelligence {
 
   async submit(s: DomainIntelligenceSubmission, caller: Caller): Promise<Acknowledgement> {
     const live = caller.key.environment === 'live';
-    if (live && !this.deps.engines.domain) throw new ProductNotAvailable(OPERATION);
     const resolutionId = newId('res');
     const requestTime = new Date();
     const ids = { resolution_id: resolutionId, customer_id: s.customer_id, claims: [...s.claims], requested_at: requestTime.toISOString() };
-    await this.deps.resolve.simple(
-      OPERATION,
+    await this.deps.resolve.simple<object>({
+      operation: OPERATION,
       caller,
-      { customerId: s.customer_id },
-      async (_env, scenario) => {
-        if (!live) return completedBody(ids, sandboxProduct('domain', { value: s.domain.value }, scenario).payload as object);
-        return { ...ids, domain_value: s.domain.value };
+      customerId: s.customer_id,
+      live: this.deps.engines.domain ? async () => ({ ...ids, domain_value: s.domain.value }) : undefined,
+      sandbox: (scenario) => completedBody(ids, sandboxProduct('domain', { value: s.domain.value }, scenario).payload as object),
+      scenarioTexts: [s.customer_id, s.domain.value],
+      status: live ? 'pending' : 'completed',
+      requestTime,
+      resolutionId,
+      within: async (tx) => {
+        await this.deps.queue.enqueue('domain-intelligence.run', { ...ids, account_id: caller.account.id, domain: s.domain.value }, { exec: tx, dedupeKey: `domain-intelligence:${resolutionId}` });
       },
-      [s.customer_id, s.domain.value],
-      {
-        status: live ? 'pending' : 'completed',
-        requestTime,
-        resolutionId,
-        within: live
-          ? async (tx) => {
-              await this.deps.queue.enqueue('domain-intelligence.run', { ...ids, account_id: caller.account.id, domain: s.domain.value }, { exec: tx, dedupeKey: `domain-intelligence:${resolutionId}` });
-            }
-          : undefined,
-      },
-    );
+    });
     if (live) this.deps.queue.wake();
     return { status: 'accepted', customer_id: s.customer_id, resolution_id: resolutionId };
   }

@@ -7,7 +7,7 @@
  * job whose worker died (kill -9) is claimed again once its lease expires, runs again and ends exactly once.
  * stop() stops claiming, aborts the running handlers and gives their jobs back (release) before it resolves.
  */
-import type { Logger } from '../products/registry.js';
+import type { Logger } from '../products/types.js';
 import type { Tx } from '../store/db.js';
 import { backoffDelay, exhausted, LeaseLost, PermanentJobError, type JobContext, type JobInfo } from './define.js';
 import type { JobDeps } from './deps.js';
