@@ -24,6 +24,7 @@ import { ipProxyRoute } from './ip-proxy.js';
 import { creditsRoute } from './credits.js';
 import { reasonCodesRoute } from './reason-codes.js';
 import { resolutionGetRoute } from './resolution-get.js';
+import { legacyDomainRoute, legacyEmailRoute, legacyIpRoute, legacyOnboardingRoute, legacyPhoneRoute } from './legacy.js';
 
 const HANDLERS: { readonly [K in OperationName]: Route<K> } = {
   phone: phoneRoute,
@@ -44,6 +45,11 @@ const HANDLERS: { readonly [K in OperationName]: Route<K> } = {
   credits: creditsRoute,
   'reason-codes': reasonCodesRoute,
   'resolution-get': resolutionGetRoute,
+  'legacy-phone': legacyPhoneRoute,
+  'legacy-email': legacyEmailRoute,
+  'legacy-ip': legacyIpRoute,
+  'legacy-domain': legacyDomainRoute,
+  'legacy-onboarding': legacyOnboardingRoute,
   healthz: healthzRoute,
   readyz: readyzRoute,
 };
