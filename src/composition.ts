@@ -26,8 +26,9 @@ import { JobQueue } from './jobs/queue.js';
 import { JOBS } from './jobs/catalogue.js';
 import { DomainIntelligence } from './jobs/domain-intelligence.js';
 import { Webhooks } from './webhooks/webhooks.js';
+import { createLogin, type LoginParts } from './login/index.js';
 
-export interface Services {
+export interface Services extends LoginParts {
   readonly config: Config;
   readonly store: Store;
   readonly graph: IdentityGraph;
@@ -102,6 +103,7 @@ export async function compose(config: Config, options: ComposeOptions = {}): Pro
     const webhooks = new Webhooks(store.db, secret, null);
     const domainIntelligence = new DomainIntelligence({ resolve, resolutions, engines, queue: jobs });
     return {
+      ...createLogin({ config, db: store.db, graph, engines }),
       config,
       store,
       graph,

@@ -76,15 +76,20 @@ export class DomainIntelligence {
       operation: OPERATION,
       caller,
       customerId: s.customer_id,
-      live: this.deps.engines.domain ? async () => ({ ...ids, domain_value: s.domain.value }) : undefined,
+      live: this.deps.engines.domain
+        ? async (extras) => {
+            // The job is enqueued in the call's commit transaction: billed and enqueued together, or neither.
+            extras.write = async (tx) => {
+              await this.deps.queue.enqueue('domain-intelligence.run', { ...ids, account_id: caller.account.id, domain: s.domain.value }, { exec: tx, dedupeKey: `domain-intelligence:${resolutionId}` });
+            };
+            return { ...ids, domain_value: s.domain.value };
+          }
+        : undefined,
       sandbox: (scenario) => completedBody(ids, sandboxProduct('domain', { value: s.domain.value }, scenario).payload as object),
       scenarioTexts: [s.customer_id, s.domain.value],
       status: live ? 'pending' : 'completed',
       requestTime,
       resolutionId,
-      within: async (tx) => {
-        await this.deps.queue.enqueue('domain-intelligence.run', { ...ids, account_id: caller.account.id, domain: s.domain.value }, { exec: tx, dedupeKey: `domain-intelligence:${resolutionId}` });
-      },
     });
     if (live) this.deps.queue.wake();
     return { status: 'accepted', customer_id: s.customer_id, resolution_id: resolutionId };

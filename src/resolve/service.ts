@@ -20,10 +20,10 @@ import { GENERAL } from '../scoring/codes/general.js';
 import type { Explanation, Scored } from '../scoring/scorecard.js';
 import { pickScenario, sandboxProduct, sandboxScoreBlock, type SandboxScenario } from '../sandbox/index.js';
 import type { Resolutions } from './resolutions.js';
-import type { Tx } from '../store/db.js';
 import { DuplicateIdentifier, EngineTimeout, InsufficientCredits, ProductNotAvailable, UnknownModel } from './errors.js';
 import type { ModelResolver } from './models.js';
 import { SandboxIds } from './sandbox-ids.js';
+import type { Tx } from '../store/db.js';
 import { hubModel, liveHubScore } from '../onboarding/hub.js';
 import type { HubOutcomes } from '../onboarding/consistency.js';
 
@@ -78,8 +78,11 @@ export interface SimpleCall<T extends object> {
   readonly caller: Caller;
   readonly customerId?: string;
   readonly transactionId?: string;
-  /** The live implementation; undefined: the operation has none in this version (501 on live keys). */
-  readonly live: (() => Promise<T>) | undefined;
+  /**
+   * The live implementation; undefined: the operation has none in this version (501 on live keys). It may fill
+   * `extras` with the score to store and writes that belong to the commit's transaction (a login enrollment).
+   */
+  readonly live: ((extras: CommitExtras) => Promise<T>) | undefined;
   /** The synthetic answer of sandbox keys. */
   readonly sandbox: (scenario: SandboxScenario | null) => T | Promise<T>;
   /** Texts whose scenario keyword picks the sandbox cluster (docs/sandbox.md). */
@@ -88,8 +91,6 @@ export interface SimpleCall<T extends object> {
   readonly status?: string;
   readonly requestTime?: Date;
   readonly resolutionId?: string;
-  /** More writes of a live call, in its commit transaction (the job of a background submission). */
-  readonly within?: (tx: Tx) => Promise<void>;
 }
 
 interface EngineRun {
@@ -100,12 +101,20 @@ interface EngineRun {
   readonly modelId?: string;
 }
 
+/** What the live work of a simple call adds to its commit. */
+export interface CommitExtras {
+  scored?: Scored | null;
+  write?: (tx: Tx) => Promise<void>;
+}
+
 /** What the work of a call hands to the commit. */
 interface Work<T> {
   readonly body: T;
   readonly scored: Scored | null;
   readonly explanation: unknown;
   readonly touchpoints: readonly Touchpoint[];
+  /** Writes of the operation itself, in the commit's transaction. */
+  readonly write?: (tx: Tx) => Promise<void>;
 }
 
 interface Transaction<T> {
@@ -116,7 +125,6 @@ interface Transaction<T> {
   readonly requestTime: Date;
   readonly resolutionId?: string;
   readonly status?: string;
-  readonly within?: (tx: Tx) => Promise<void>;
   readonly work: (resolutionId: string) => Promise<Work<T>>;
 }
 
@@ -253,13 +261,12 @@ export class ResolveService {
       requestTime: call.requestTime ?? new Date(),
       resolutionId: call.resolutionId,
       status: call.status,
-      within: call.within,
-      work: async () => ({
-        body: live && caller.key.environment === 'live' ? await live() : await call.sandbox(pickScenario(call.scenarioTexts ?? [])),
-        scored: null,
-        explanation: null,
-        touchpoints: [],
-      }),
+      work: async () => {
+        const extras: CommitExtras = {};
+        const body = live && caller.key.environment === 'live' ? await live(extras) : await call.sandbox(pickScenario(call.scenarioTexts ?? []));
+        const scored = extras.scored ?? null;
+        return { body, scored, explanation: scored ? { scores: { [call.operation]: scored.explanation }, providers: [] } : null, touchpoints: [], write: extras.write };
+      },
     });
   }
 
@@ -291,7 +298,7 @@ export class ResolveService {
       touchpoints: w.touchpoints,
       createdAt: t.requestTime,
       status: t.status,
-      within: t.within,
+      write: w.write,
     });
     return { resolutionId, body: w.body };
   }
@@ -359,8 +366,7 @@ export class ResolveService {
       touchpoints: readonly Touchpoint[];
       createdAt: Date;
       status?: string;
-      /** More writes of the same call, in its commit transaction (live only). */
-      within?: (tx: Tx) => Promise<void>;
+      write?: (tx: Tx) => Promise<void>;
     },
   ): Promise<void> {
     const live = caller.key.environment === 'live';
@@ -391,14 +397,12 @@ export class ResolveService {
         response: c.status !== undefined || this.deps.config.storeResponses ? c.response : undefined,
         createdAt: c.createdAt,
       },
-      live && c.touchpoints.length > 0
+      live && (c.touchpoints.length > 0 || c.write)
         ? async (tx) => {
-            await this.deps.graph.link(c.touchpoints, c.createdAt, tx);
-            if (c.within) await c.within(tx);
+            if (c.touchpoints.length > 0) await this.deps.graph.link(c.touchpoints, c.createdAt, tx);
+            if (c.write) await c.write(tx);
           }
-        : live
-          ? c.within
-          : undefined,
+        : undefined,
     );
   }
 }
