@@ -6,6 +6,8 @@ import type { Config } from './config/index.js';
 import { buildApp, type App } from './app.js';
 import { compose, type Services } from './composition.js';
 import type { CreatedKey } from './accounts/keys.js';
+import { createRunner } from './jobs/index.js';
+import type { JobRunner } from './jobs/runner.js';
 
 export interface Running {
   readonly app: App;
@@ -13,6 +15,8 @@ export interface Running {
   readonly url: string;
   /** Present when this start created the demo account (first start on an empty database). */
   readonly demo: { accountId: string; live: CreatedKey; sandbox: CreatedKey } | null;
+  /** The in-process job runner (null with IDRISK_JOBS_IN_SERVE=off). */
+  readonly runner: JobRunner | null;
   close(): Promise<void>;
 }
 
@@ -36,12 +40,17 @@ export async function startServer(config: Config, options: { demo?: boolean } = 
     app.server.headersTimeout = 75_000;
     app.server.requestTimeout = 30_000;
     const url = await app.listen({ host: config.host, port: config.port });
+    const runner = config.jobs.inServe ? createRunner(services) : null;
+    runner?.start();
     let closing: Promise<void> | null = null;
     const close = () => {
-      closing ??= drainAndClose(app, services, config.resilience.shutdownGraceSeconds * 1000);
+      // The job runner releases its leases while the HTTP calls in progress drain; then the stores close.
+      closing ??= drainAndClose(app, services, config.resilience.shutdownGraceSeconds * 1000, async () => {
+        await runner?.stop();
+      });
       return closing;
     };
-    return { app, services, url, demo, close };
+    return { app, services, url, demo, runner, close };
   } catch (err) {
     await services.close();
     throw err;
@@ -50,11 +59,13 @@ export async function startServer(config: Config, options: { demo?: boolean } = 
 
 /**
  * Graceful shutdown (SIGTERM): refuse new calls with 503 + Connection: close, stop accepting connections, let the
- * calls in progress finish and commit (up to `graceMs`), then close the stores. A call cut by the grace period
+ * calls in progress finish and commit (up to `graceMs`) while `alongside` runs (the job runner releasing its
+ * leases), then close the stores. A call cut by the grace period
  * fails before its commit, so it is neither answered 200 nor billed.
  */
-export async function drainAndClose(app: App, services: Services, graceMs: number): Promise<void> {
+export async function drainAndClose(app: App, services: Services, graceMs: number, alongside?: () => Promise<void>): Promise<void> {
   app.admission.drain();
+  const background = alongside?.();
   const closed = app.close();
   let timer: NodeJS.Timeout | undefined;
   const graceOver = new Promise<'grace'>((resolve) => {
@@ -67,5 +78,6 @@ export async function drainAndClose(app: App, services: Services, graceMs: numbe
     app.server.closeAllConnections();
     await closed;
   }
+  await background;
   await services.close();
 }
