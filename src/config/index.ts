@@ -5,7 +5,7 @@
 
 export type DatabaseConfig =
   | { readonly kind: 'sqlite'; readonly url: string; readonly file: string }
-  | { readonly kind: 'postgres'; readonly url: string };
+  | { readonly kind: 'postgres'; readonly url: string; /** Connections of this process's pool (IDRISK_PG_POOL_SIZE). */ readonly poolSize?: number };
 
 export interface Config {
   readonly database: DatabaseConfig;
@@ -146,7 +146,9 @@ export function parseDatabaseUrl(url: string, problems: string[]): DatabaseConfi
 
 export function loadConfig(env: Env = process.env): Config {
   const r = new Reader(env);
-  const database = parseDatabaseUrl(r.str('DATABASE_URL', 'sqlite:./data/idrisk.db'), r.problems);
+  const parsedDatabase = parseDatabaseUrl(r.str('DATABASE_URL', 'sqlite:./data/idrisk.db'), r.problems);
+  const poolSize = r.int('IDRISK_PG_POOL_SIZE', 10, 1, 500);
+  const database: DatabaseConfig = parsedDatabase.kind === 'postgres' ? { ...parsedDatabase, poolSize } : parsedDatabase;
   const redisUrl = r.optStr('REDIS_URL');
   if (redisUrl !== null && !/^rediss?:\/\//.test(redisUrl)) {
     r.problems.push(`REDIS_URL: expected redis://... or rediss://..., got "${redisUrl}"`);

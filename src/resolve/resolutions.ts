@@ -4,7 +4,7 @@
  * link the identity graph. A unique violation or a short balance rolls all of it back.
  */
 import { CompiledQuery, sql } from 'kysely';
-import { isUniqueViolation, precompiled, violatedConstraint, type Db, type Executor, type Store, type Tx } from '../store/db.js';
+import { isUniqueViolation, precompiled, violatedConstraint, type Db, type Executor, type Store } from '../store/db.js';
 import { writeLinks, type LinkRows } from '../identity/graph.js';
 import type { ResolutionsTable } from '../store/schema.js';
 import type { Environment } from '../accounts/keys.js';
@@ -73,6 +73,9 @@ function toStored(r: ResolutionsTable): StoredResolution {
   };
 }
 
+const BEGIN_IMMEDIATE = CompiledQuery.raw('BEGIN IMMEDIATE');
+const COMMIT = CompiledQuery.raw('COMMIT');
+const ROLLBACK = CompiledQuery.raw('ROLLBACK');
 const SAVEPOINT = CompiledQuery.raw('SAVEPOINT call');
 const RELEASE = CompiledQuery.raw('RELEASE call');
 const ROLLBACK_TO = CompiledQuery.raw('ROLLBACK TO call');
@@ -89,7 +92,7 @@ export class Resolutions {
   private readonly rollup;
   private readonly usageRows;
 
-  private readonly pending: { work: (tx: Tx) => Promise<void>; resolve: () => void; reject: (err: unknown) => void }[] = [];
+  private readonly pending: { work: (tx: Executor) => Promise<void>; resolve: () => void; reject: (err: unknown) => void }[] = [];
   private flushScheduled = false;
   /** SQLite: group commit (one writer); PostgreSQL: one statement per call (see commitPostgres). */
   private readonly groupCommit: boolean;
@@ -175,7 +178,7 @@ export class Resolutions {
     if (this.kind === 'postgres') await this.commitPostgres(r, links);
     else if (!this.groupCommit) await this.db.transaction().execute((tx) => this.write(tx, r, links));
     else {
-      const work = (tx: Tx) => this.write(tx, r, links);
+      const work = (tx: Executor) => this.write(tx, r, links);
       await new Promise<void>((resolve, reject) => {
         this.pending.push({ work, resolve, reject });
         if (!this.flushScheduled) {
@@ -231,17 +234,26 @@ export class Resolutions {
     if (batch.length === 0) return;
     const failed = new Map<number, unknown>();
     try {
-      await this.db.transaction().execute(async (tx) => {
-        for (const [i, item] of batch.entries()) {
-          await tx.executeQuery(SAVEPOINT);
-          try {
-            await item.work(tx);
-            await tx.executeQuery(RELEASE);
-          } catch (err) {
-            failed.set(i, err);
-            await tx.executeQuery(ROLLBACK_TO);
-            await tx.executeQuery(RELEASE);
+      // BEGIN IMMEDIATE takes the write lock up front, waiting (busy_timeout) while another process holds it: a
+      // deferred transaction would fail at once with SQLITE_BUSY when another process wrote since its first read.
+      await this.db.connection().execute(async (conn) => {
+        await conn.executeQuery(BEGIN_IMMEDIATE);
+        try {
+          for (const [i, item] of batch.entries()) {
+            await conn.executeQuery(SAVEPOINT);
+            try {
+              await item.work(conn);
+              await conn.executeQuery(RELEASE);
+            } catch (err) {
+              failed.set(i, err);
+              await conn.executeQuery(ROLLBACK_TO);
+              await conn.executeQuery(RELEASE);
+            }
           }
+          await conn.executeQuery(COMMIT);
+        } catch (err) {
+          await conn.executeQuery(ROLLBACK).catch(() => undefined);
+          throw err;
         }
       });
     } catch (err) {
@@ -251,7 +263,7 @@ export class Resolutions {
     batch.forEach((item, i) => (failed.has(i) ? item.reject(failed.get(i)) : item.resolve()));
   }
 
-  private async write(tx: Tx, r: NewResolution, links?: LinkRows): Promise<void> {
+  private async write(tx: Executor, r: NewResolution, links?: LinkRows): Promise<void> {
     const createdAt = r.createdAt.toISOString();
     try {
       await this.insertResolution(
