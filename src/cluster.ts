@@ -109,3 +109,8 @@ export function reportListening(url: string): void {
   const msg: ListeningMessage = { idrisk: 'listening', url };
   process.send?.(msg);
 }
+
+/** In a worker that has closed its server: leave the cluster (the IPC channel would keep the process alive). */
+export function leaveCluster(): void {
+  if (cluster.isWorker && process.connected) process.disconnect();
+}

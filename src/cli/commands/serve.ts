@@ -1,6 +1,6 @@
 import { ensureDemoAccount, startServer } from '../../server.js';
 import { compose } from '../../composition.js';
-import { isClusterWorker, reportListening, startPrimary, workerCount } from '../../cluster.js';
+import { isClusterWorker, leaveCluster, reportListening, startPrimary, workerCount } from '../../cluster.js';
 import { intArg, parse } from '../args.js';
 import type { CliCommand } from '../types.js';
 
@@ -36,6 +36,7 @@ export const serveCommand: CliCommand = {
       const running = await startServer(config, { demo: false, migrate: false });
       reportListening(running.url);
       await untilSignal(() => running.close());
+      leaveCluster();
       return 0;
     }
 
