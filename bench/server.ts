@@ -203,7 +203,7 @@ process.on('message', (msg: Request) => {
       case 'stats':
         return { memory: memory(), device: device?.stats() ?? null, graph: await graphSize() };
       case 'cpu':
-        return process.cpuUsage();
+        return { ...process.cpuUsage(), roundTrips: services.store.roundTrips() };
       case 'engine-time': {
         // The engine alone, called in series (nothing else runs between scenarios; it is hot from the load).
         const engine = (services.engines as Record<string, { analyze(i: unknown, c: unknown): Promise<unknown> } | undefined>)[msg.product!];
