@@ -4,7 +4,7 @@
  * link the identity graph. A unique violation or a short balance rolls all of it back.
  */
 import { CompiledQuery, sql } from 'kysely';
-import { isUniqueViolation, precompiled, violatedConstraint, type Db, type Executor, type Store } from '../store/db.js';
+import { isUniqueViolation, precompiled, violatedConstraint, type Db, type Executor, type Store, type Tx } from '../store/db.js';
 import { writeLinks, type LinkRows } from '../identity/graph.js';
 import type { ResolutionsTable } from '../store/schema.js';
 import type { Environment } from '../accounts/keys.js';
@@ -174,11 +174,17 @@ export class Resolutions {
    * Commit one call with the identity rows it links. Throws DuplicateIdentifier or InsufficientCredits; on either
    * nothing is written.
    */
-  async commit(r: NewResolution, links?: LinkRows): Promise<void> {
-    if (this.kind === 'postgres') await this.commitPostgres(r, links);
-    else if (!this.groupCommit) await this.db.transaction().execute((tx) => this.write(tx, r, links));
+  async commit(r: NewResolution, links?: LinkRows, extra?: (tx: Tx) => Promise<void>): Promise<void> {
+    if (this.kind === 'postgres') {
+      // A call with writes of its own (login tracking, onboarding) runs them after the commit statement, in one transaction.
+      if (extra) await this.db.transaction().execute(async (tx) => {
+        await this.commitPostgres(r, links, tx);
+        await extra(tx);
+      });
+      else await this.commitPostgres(r, links);
+    } else if (!this.groupCommit) await this.db.transaction().execute((tx) => this.write(tx, r, links, extra));
     else {
-      const work = (tx: Executor) => this.write(tx, r, links);
+      const work = (tx: Executor) => this.write(tx, r, links, extra);
       await new Promise<void>((resolve, reject) => {
         this.pending.push({ work, resolve, reject });
         if (!this.flushScheduled) {
@@ -199,7 +205,7 @@ export class Resolutions {
    * queue on its row and re-check `credits >= price` on the newest version (READ COMMITTED), as the separate
    * statements did. Identity rows arrive sorted by key, so crossing calls lock shared rows in the same order.
    */
-  private async commitPostgres(r: NewResolution, links?: LinkRows): Promise<void> {
+  private async commitPostgres(r: NewResolution, links?: LinkRows, exec: Executor = this.db): Promise<void> {
     const createdAt = r.createdAt.toISOString();
     const live = r.environment === 'live';
     const nodes = live && links ? links.nodes : [];
@@ -214,7 +220,7 @@ export class Resolutions {
     ];
     let row: { stored: number | string; balance: number | string | null } | undefined;
     try {
-      ({ rows: [row] } = await this.db.executeQuery<{ stored: number | string; balance: number | string | null }>(CompiledQuery.raw(PG_COMMIT, params)));
+      ({ rows: [row] } = await exec.executeQuery<{ stored: number | string; balance: number | string | null }>(CompiledQuery.raw(PG_COMMIT, params)));
     } catch (err) {
       if (isUniqueViolation(err)) throw new DuplicateIdentifier(violatedConstraint(err).includes('transaction') ? 'transaction_id' : 'customer_id');
       throw err;
@@ -263,7 +269,7 @@ export class Resolutions {
     batch.forEach((item, i) => (failed.has(i) ? item.reject(failed.get(i)) : item.resolve()));
   }
 
-  private async write(tx: Executor, r: NewResolution, links?: LinkRows): Promise<void> {
+  private async write(tx: Executor, r: NewResolution, links?: LinkRows, extra?: (tx: Tx) => Promise<void>): Promise<void> {
     const createdAt = r.createdAt.toISOString();
     try {
       await this.insertResolution(
@@ -293,6 +299,8 @@ export class Resolutions {
       await this.rollup(tx, r.accountId, createdAt.slice(0, 7), r.operation, r.price);
       if (links) await writeLinks(links, r.createdAt, tx);
     }
+    // In the group commit `tx` is the connection inside BEGIN IMMEDIATE … COMMIT: a transaction in all but its type.
+    if (extra) await extra(tx as Tx);
   }
 
   /** Update a pending resolution (background work finished). */
