@@ -18,10 +18,6 @@ export class Deadline {
     return Math.max(0, this.at - this.now());
   }
 
-  get expired(): boolean {
-    return this.remainingMs() === 0;
-  }
-
   /** Stop the timer once the request is done. */
   dispose(): void {
     clearTimeout(this.timer);

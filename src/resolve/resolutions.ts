@@ -220,22 +220,6 @@ export class Resolutions {
     if (extra) await extra(tx);
   }
 
-  /** Update a pending resolution (background work finished). */
-  async complete(id: string, patch: { status: string; response: unknown; score?: number | null; scoreCluster?: string | null; reasonCodes?: string | null; explanation?: unknown }): Promise<void> {
-    await this.db
-      .updateTable('resolutions')
-      .set({
-        status: patch.status,
-        response: JSON.stringify(patch.response),
-        score: patch.score ?? null,
-        score_cluster: patch.scoreCluster ?? null,
-        reason_codes: patch.reasonCodes ?? null,
-        explanation: patch.explanation === undefined ? null : JSON.stringify(patch.explanation),
-      })
-      .where('id', '=', id)
-      .execute();
-  }
-
   async usage(accountId: string, since: Date, exec: Executor = this.db): Promise<UsageSummary> {
     const rows = await exec
       .selectFrom('usage')
