@@ -22,8 +22,9 @@ import { ResolveService } from './resolve/service.js';
 import type { ModelResolver } from './resolve/models.js';
 import { resolveModel } from './scoring/models/index.js';
 import { createLookups, type Lookups } from './lookups/registry.js';
+import { createLogin, type LoginParts } from './login/index.js';
 
-export interface Services {
+export interface Services extends LoginParts {
   readonly config: Config;
   readonly store: Store;
   readonly graph: IdentityGraph;
@@ -92,6 +93,7 @@ export async function compose(config: Config, options: ComposeOptions = {}): Pro
     const models: ModelResolver = { resolve: (accountId, modelId) => resolveModel(store.db, accountId, modelId) };
     const resolve = new ResolveService({ config, engines, resolutions, graph, models, logger });
     return {
+      ...createLogin({ config, db: store.db, graph, engines }),
       config,
       store,
       graph,

@@ -12,8 +12,9 @@ import { keysCommand } from './commands/keys.js';
 import { creditsCommand } from './commands/credits.js';
 import { modelsCommand } from './commands/models.js';
 import { importCommand } from './commands/import.js';
+import { appsCommand } from './commands/apps.js';
 
-export const COMMANDS: CliCommand[] = [serveCommand, migrateCommand, accountsCommand, keysCommand, creditsCommand, modelsCommand, importCommand];
+export const COMMANDS: CliCommand[] = [serveCommand, migrateCommand, accountsCommand, keysCommand, creditsCommand, modelsCommand, importCommand, appsCommand];
 
 function help(): string {
   const width = Math.max(...COMMANDS.map((c) => c.name.length));

@@ -44,6 +44,8 @@ import {
   PhoneMnpResponse,
   PhoneToNameResponse,
 } from './payloads/index.js';
+import { COLLECT_BODY_LIMIT, COLLECT_EXAMPLE, CollectRequest, CollectResponse, CollectorParams } from './collect.js';
+import { LEGACY_REQUESTS, LEGACY_RESPONSES } from './legacy.js';
 
 /** The groups of the OpenAPI document. */
 export const OPERATION_TAGS = {
@@ -54,6 +56,7 @@ export const OPERATION_TAGS = {
   'domain-intelligence': 'Background domain intelligence',
   account: 'Credits, usage and the reason-code catalogue',
   operations: 'Health and readiness',
+  legacy: 'Unversioned flat forms of phone, email, ip, domain and the hub (rule 14): flat fields, product-prefixed answers',
 } as const;
 export type OperationTag = keyof typeof OPERATION_TAGS;
 
@@ -66,10 +69,17 @@ export interface OperationExample {
 
 export interface OperationDef {
   readonly method: 'GET' | 'POST';
+  /** Body size cap of this operation in bytes (default: IDRISK_BODY_LIMIT). */
+  readonly bodyLimit?: number;
+  /** The body may be absent (validated as `{}`). */
+  readonly optionalBody?: boolean;
   /** Fastify path (`:param` for path parameters). */
   readonly path: string;
-  /** `secret-key`: x-api-key of an account (auth, then entitlement, then rate limit); `none`: public. */
-  readonly auth: 'secret-key' | 'none';
+  /**
+   * `secret-key`: x-api-key of an account (auth, then entitlement, then rate limit); `app-key`: the publishable
+   * collector app key of a browser, from the app's origins only (src/http/plugins/app-key-auth.ts); `none`: public.
+   */
+  readonly auth: 'secret-key' | 'app-key' | 'none';
   /** What the account must be entitled to; null: any valid key. */
   readonly entitlement: string | null;
   /** Credits per live call; `per-claim`: the sum of the prices of the claimed products (the hub); 0: free. */
@@ -130,13 +140,39 @@ export const OPERATIONS = {
   },
   'track-enrollments': {
     method: 'POST', path: '/1.0/track/enrollments', auth: 'secret-key', entitlement: 'login', price: 2, tag: 'login',
-    summary: 'Login enrollment', querystring: SessionQuery, body: LoginBody, response: LoginEnrollmentResponse,
+    summary: 'Login enrollment', querystring: SessionQuery, body: LoginBody, optionalBody: true, response: LoginEnrollmentResponse,
+    extraResponses: { 400: problem('INVALID_PAYLOAD, MALFORMED_JSON, DUPLICATED_TRANSACTION_ID, SESSION_ALREADY_ENROLLED, USERNAME_MISMATCH'), 404: problem('SESSION_NOT_FOUND, NOT_FOUND') },
     example: { query: { session_id: 'sess-1' }, body: { username: 'jane' } },
   },
   'track-results': {
     method: 'POST', path: '/1.0/track/results', auth: 'secret-key', entitlement: 'login', price: 5, tag: 'login',
-    summary: 'Login results', querystring: SessionQuery, body: LoginBody, response: LoginResultsResponse,
+    summary: 'Login results', querystring: SessionQuery, body: LoginBody, optionalBody: true, response: LoginResultsResponse,
+    extraResponses: { 404: problem('SESSION_NOT_FOUND, NOT_FOUND') },
     example: { query: { session_id: 'sess-1' }, body: { username: 'jane' } },
+  },
+  'track-collect': {
+    method: 'POST', path: '/1.0/track/collect', auth: 'app-key', entitlement: 'login', price: 0, tag: 'login',
+    summary: 'Collector record (called by the browser collector, never by your backend)', body: CollectRequest, bodyLimit: COLLECT_BODY_LIMIT,
+    response: CollectResponse,
+    extraResponses: {
+      400: problem('INVALID_PAYLOAD, MALFORMED_JSON, SESSION_ALREADY_ENROLLED'),
+      401: problem('INVALID_APP_KEY'),
+      403: problem('MISSING_APP_KEY, ORIGIN_NOT_ALLOWED, PRODUCT_NOT_ENABLED'),
+      413: problem('PAYLOAD_TOO_LARGE'),
+      415: problem('UNSUPPORTED_MEDIA_TYPE'),
+      429: problem('RATE_LIMITED'),
+    },
+    example: { body: COLLECT_EXAMPLE },
+  },
+  'collector-script': {
+    method: 'GET', path: '/1.0/track/collector.js', auth: 'none', entitlement: null, price: 0, tag: 'login',
+    summary: 'The browser collector (JavaScript; cached 5 minutes, ETag)', response: Type.String({ description: 'JavaScript' }),
+    extraResponses: { 404: problem('NOT_FOUND (not built)') }, example: {},
+  },
+  'collector-script-versioned': {
+    method: 'GET', path: '/1.0/track/collector-:hash.js', auth: 'none', entitlement: null, price: 0, tag: 'login',
+    summary: 'The browser collector by content hash (immutable)', params: CollectorParams, response: Type.String({ description: 'JavaScript' }),
+    extraResponses: { 404: problem('NOT_FOUND') }, example: { params: { hash: '0000000000000000' } },
   },
   'domain-intelligence': {
     method: 'POST', path: '/1.0/domain-intelligence/', auth: 'secret-key', entitlement: 'domain-intelligence', price: 50,
@@ -182,6 +218,31 @@ export const OPERATIONS = {
     method: 'GET', path: '/1.0/resolutions/:resolution_id', auth: 'secret-key', entitlement: null, price: 0, tag: 'account',
     summary: 'Explain a past call', params: ResolutionParams, response: ResolutionResponse,
     extraResponses: { 404: problem('NOT_FOUND') }, example: { params: { resolution_id: 'res_unknown' } },
+  },
+  'legacy-phone': {
+    method: 'POST', path: '/phone', auth: 'secret-key', entitlement: 'phone', price: 10, tag: 'legacy',
+    summary: 'Phone intelligence, flat (unversioned)', body: LEGACY_REQUESTS.phone, response: LEGACY_RESPONSES.phone,
+    example: { body: { customer_id: 'cust-1', phone: UK_PHONE } },
+  },
+  'legacy-email': {
+    method: 'POST', path: '/email', auth: 'secret-key', entitlement: 'email', price: 10, tag: 'legacy',
+    summary: 'Email intelligence, flat (unversioned)', body: LEGACY_REQUESTS.email, response: LEGACY_RESPONSES.email,
+    example: { body: { customer_id: 'cust-1', email: 'jane.doe@example.com' } },
+  },
+  'legacy-ip': {
+    method: 'POST', path: '/ip', auth: 'secret-key', entitlement: 'ip', price: 5, tag: 'legacy',
+    summary: 'IP intelligence, flat (unversioned)', body: LEGACY_REQUESTS.ip, response: LEGACY_RESPONSES.ip,
+    example: { body: { customer_id: 'cust-1', ip: '192.0.2.10' } },
+  },
+  'legacy-domain': {
+    method: 'POST', path: '/domain', auth: 'secret-key', entitlement: 'domain', price: 20, tag: 'legacy',
+    summary: 'Domain intelligence, flat (unversioned)', body: LEGACY_REQUESTS.domain, response: LEGACY_RESPONSES.domain,
+    example: { body: { customer_id: 'cust-1', domain: 'example.com' } },
+  },
+  'legacy-onboarding': {
+    method: 'POST', path: '/onboarding', auth: 'secret-key', entitlement: 'hub', price: 'per-claim', tag: 'legacy',
+    summary: 'Onboarding hub, flat (unversioned)', body: LEGACY_REQUESTS.onboarding, response: LEGACY_RESPONSES.onboarding,
+    example: { body: { customer_id: 'cust-1', phone: UK_PHONE, email: 'jane.doe@example.com' } },
   },
   healthz: {
     method: 'GET', path: '/healthz', auth: 'none', entitlement: null, price: 0, tag: 'operations',

@@ -23,6 +23,9 @@ import type { Resolutions } from './resolutions.js';
 import { DuplicateIdentifier, EngineTimeout, InsufficientCredits, ProductNotAvailable, UnknownModel } from './errors.js';
 import type { ModelResolver } from './models.js';
 import { SandboxIds } from './sandbox-ids.js';
+import type { Tx } from '../store/db.js';
+import { hubModel, liveHubScore } from '../onboarding/hub.js';
+import type { HubOutcomes } from '../onboarding/consistency.js';
 
 export interface Caller {
   readonly account: Account;
@@ -53,6 +56,8 @@ export interface HubRequest {
   readonly claims: readonly HubClaim[];
   readonly given: GivenTouchpoints;
   readonly timeout?: number;
+  /** Model of the score block (hub standard model or the account's `mdl_…`); default digital_score. */
+  readonly modelId?: string;
 }
 
 export interface Envelope {
@@ -73,8 +78,11 @@ export interface SimpleCall<T extends object> {
   readonly caller: Caller;
   readonly customerId?: string;
   readonly transactionId?: string;
-  /** The live implementation; undefined: the operation has none in this version (501 on live keys). */
-  readonly live: (() => Promise<T>) | undefined;
+  /**
+   * The live implementation; undefined: the operation has none in this version (501 on live keys). It may fill
+   * `extras` with the score to store and writes that belong to the commit's transaction (a login enrollment).
+   */
+  readonly live: ((extras: CommitExtras) => Promise<T>) | undefined;
   /** The synthetic answer of sandbox keys. */
   readonly sandbox: (scenario: SandboxScenario | null) => T | Promise<T>;
   /** Texts whose scenario keyword picks the sandbox cluster (docs/sandbox.md). */
@@ -93,12 +101,20 @@ interface EngineRun {
   readonly modelId?: string;
 }
 
+/** What the live work of a simple call adds to its commit. */
+export interface CommitExtras {
+  scored?: Scored | null;
+  write?: (tx: Tx) => Promise<void>;
+}
+
 /** What the work of a call hands to the commit. */
 interface Work<T> {
   readonly body: T;
   readonly scored: Scored | null;
   readonly explanation: unknown;
   readonly touchpoints: readonly Touchpoint[];
+  /** Writes of the operation itself, in the commit's transaction. */
+  readonly write?: (tx: Tx) => Promise<void>;
 }
 
 interface Transaction<T> {
@@ -171,8 +187,10 @@ export class ResolveService {
     const products = req.claims.filter((c): c is HubProduct => c !== 'score');
     if (live) {
       for (const p of products) if (!this.deps.engines[p]) throw new ProductNotAvailable(p);
-      if (req.claims.includes('score')) throw new ProductNotAvailable('score');
     }
+    const wantsScore = req.claims.includes('score');
+    const card = await hubModel(this.deps.models, caller.account.id, req.modelId);
+    if (!card) throw new UnknownModel(req.modelId ?? '');
     const { body } = await this.transact(caller, {
       operation: 'hub',
       price: this.priceFor(caller, 'hub', req.claims),
@@ -180,7 +198,9 @@ export class ResolveService {
       requestTime,
       work: async (resolutionId) => {
         const response = envelope(resolutionId, req.customerId, req.claims, requestTime);
+        if (wantsScore || req.modelId !== undefined) response.model_id = card.id;
         const explanations: Record<string, Explanation | null> = {};
+        let consistency: unknown;
         const touchpoints: Touchpoint[] = [];
         const providers: ProviderRecord[] = [];
         let top: Scored | null = null;
@@ -188,12 +208,21 @@ export class ResolveService {
           const deadline = this.deadline(req.timeout);
           try {
             const outs = await Promise.all(products.map((p) => this.settle(p, hubInput(p, req.given), { caller, given: req.given, deadline })));
+            const byProduct: Record<string, ProductOutcome<unknown>> = {};
             outs.forEach((out, i) => {
+              byProduct[products[i]] = out;
               response[products[i]] = out.payload;
               explanations[products[i]] = out.scored?.explanation ?? null;
               touchpoints.push(...out.touchpoints);
               providers.push(...out.providers);
             });
+            if (wantsScore) {
+              const hub = await liveHubScore(this.deps.graph, card, req.given, byProduct as HubOutcomes, requestTime);
+              response.score = hub.block;
+              explanations.score = hub.scored.explanation;
+              consistency = hub.facts;
+              top = hub.scored;
+            }
           } finally {
             deadline.dispose();
           }
@@ -211,7 +240,8 @@ export class ResolveService {
             top = scored;
           }
         }
-        return { body: response, scored: top, explanation: explain(explanations, providers), touchpoints };
+        const explanation = consistency === undefined ? explain(explanations, providers) : { ...(explain(explanations, providers) as object), consistency };
+        return { body: response, scored: top, explanation, touchpoints };
       },
     });
     return body;
@@ -231,12 +261,12 @@ export class ResolveService {
       requestTime: call.requestTime ?? new Date(),
       resolutionId: call.resolutionId,
       status: call.status,
-      work: async () => ({
-        body: live && caller.key.environment === 'live' ? await live() : await call.sandbox(pickScenario(call.scenarioTexts ?? [])),
-        scored: null,
-        explanation: null,
-        touchpoints: [],
-      }),
+      work: async () => {
+        const extras: CommitExtras = {};
+        const body = live && caller.key.environment === 'live' ? await live(extras) : await call.sandbox(pickScenario(call.scenarioTexts ?? []));
+        const scored = extras.scored ?? null;
+        return { body, scored, explanation: scored ? { scores: { [call.operation]: scored.explanation }, providers: [] } : null, touchpoints: [], write: extras.write };
+      },
     });
   }
 
@@ -268,6 +298,7 @@ export class ResolveService {
       touchpoints: w.touchpoints,
       createdAt: t.requestTime,
       status: t.status,
+      write: w.write,
     });
     return { resolutionId, body: w.body };
   }
@@ -335,6 +366,7 @@ export class ResolveService {
       touchpoints: readonly Touchpoint[];
       createdAt: Date;
       status?: string;
+      write?: (tx: Tx) => Promise<void>;
     },
   ): Promise<void> {
     const live = caller.key.environment === 'live';
@@ -365,7 +397,12 @@ export class ResolveService {
         response: c.status !== undefined || this.deps.config.storeResponses ? c.response : undefined,
         createdAt: c.createdAt,
       },
-      live && c.touchpoints.length > 0 ? (tx) => this.deps.graph.link(c.touchpoints, c.createdAt, tx) : undefined,
+      live && (c.touchpoints.length > 0 || c.write)
+        ? async (tx) => {
+            if (c.touchpoints.length > 0) await this.deps.graph.link(c.touchpoints, c.createdAt, tx);
+            if (c.write) await c.write(tx);
+          }
+        : undefined,
     );
   }
 }

@@ -24,6 +24,9 @@ import { ipProxyRoute } from './ip-proxy.js';
 import { creditsRoute } from './credits.js';
 import { reasonCodesRoute } from './reason-codes.js';
 import { resolutionGetRoute } from './resolution-get.js';
+import { trackCollectRoute } from './track-collect.js';
+import { collectorScriptRoute, collectorScriptVersionedRoute } from './collector-script.js';
+import { legacyDomainRoute, legacyEmailRoute, legacyIpRoute, legacyOnboardingRoute, legacyPhoneRoute } from './legacy.js';
 
 const HANDLERS: { readonly [K in OperationName]: Route<K> } = {
   phone: phoneRoute,
@@ -35,6 +38,9 @@ const HANDLERS: { readonly [K in OperationName]: Route<K> } = {
   hub: hubRoute,
   'track-enrollments': trackEnrollmentsRoute,
   'track-results': trackResultsRoute,
+  'track-collect': trackCollectRoute,
+  'collector-script': collectorScriptRoute,
+  'collector-script-versioned': collectorScriptVersionedRoute,
   'domain-intelligence': domainIntelligenceRoute,
   'domain-intelligence-get': domainIntelligenceGetRoute,
   'phone-data-breaches': phoneDataBreachesRoute,
@@ -44,6 +50,11 @@ const HANDLERS: { readonly [K in OperationName]: Route<K> } = {
   credits: creditsRoute,
   'reason-codes': reasonCodesRoute,
   'resolution-get': resolutionGetRoute,
+  'legacy-phone': legacyPhoneRoute,
+  'legacy-email': legacyEmailRoute,
+  'legacy-ip': legacyIpRoute,
+  'legacy-domain': legacyDomainRoute,
+  'legacy-onboarding': legacyOnboardingRoute,
   healthz: healthzRoute,
   readyz: readyzRoute,
 };
