@@ -22,6 +22,10 @@ import { ResolveService } from './resolve/service.js';
 import type { ModelResolver } from './resolve/models.js';
 import { resolveModel } from './scoring/models/index.js';
 import { createLookups, type Lookups } from './lookups/registry.js';
+import { JobQueue } from './jobs/queue.js';
+import { JOBS } from './jobs/catalogue.js';
+import { DomainIntelligence } from './jobs/domain-intelligence.js';
+import { Webhooks } from './webhooks/webhooks.js';
 import { createLogin, type LoginParts } from './login/index.js';
 
 export interface Services extends LoginParts {
@@ -37,6 +41,9 @@ export interface Services extends LoginParts {
   readonly lookups: Lookups;
   readonly models: ModelResolver;
   readonly resolve: ResolveService;
+  readonly jobs: JobQueue<typeof JOBS>;
+  readonly webhooks: Webhooks;
+  readonly domainIntelligence: DomainIntelligence;
   readonly logger: Logger;
   close(): Promise<void>;
 }
@@ -92,6 +99,9 @@ export async function compose(config: Config, options: ComposeOptions = {}): Pro
     const lookups = withProducts ? await createLookups({ config, db: store.db, graph, cache, logger }) : {};
     const models: ModelResolver = { resolve: (accountId, modelId) => resolveModel(store.db, accountId, modelId) };
     const resolve = new ResolveService({ config, engines, resolutions, graph, models, logger });
+    const jobs = new JobQueue(store.db, store.kind, JOBS);
+    const webhooks = new Webhooks(store.db, secret, null);
+    const domainIntelligence = new DomainIntelligence({ resolve, resolutions, engines, queue: jobs });
     return {
       ...createLogin({ config, db: store.db, graph, engines }),
       config,
@@ -106,6 +116,9 @@ export async function compose(config: Config, options: ComposeOptions = {}): Pro
       lookups,
       models,
       resolve,
+      jobs,
+      webhooks,
+      domainIntelligence,
       logger,
       async close() {
         for (const c of closers.reverse()) await c();

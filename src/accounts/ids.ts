@@ -1,4 +1,4 @@
-/** Prefixed identifiers: `acct_…`, `key_…`, `res_…`, `use_…`, `txn_…`, `app_…`, `lrec_…`, `enr_…` (custom models name themselves `mdl_…`). */
+/** Prefixed identifiers: `acct_…`, `key_…`, `res_…`, `use_…`, `txn_…`, `job_…`. */
 import { randomBytes } from 'node:crypto';
 
 const ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
@@ -16,7 +16,7 @@ export function base62(length: number): string {
   return out;
 }
 
-export type IdPrefix = 'acct' | 'key' | 'res' | 'use' | 'txn' | 'app' | 'lrec' | 'enr';
+export type IdPrefix = 'acct' | 'key' | 'res' | 'use' | 'txn' | 'job' | 'mdl' | 'sess' | 'app' | 'lrec' | 'enr' | 'msg' | 'wha';
 
 export function newId(prefix: IdPrefix, length = 20): string {
   return `${prefix}_${base62(length)}`;

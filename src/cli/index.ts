@@ -13,8 +13,9 @@ import { creditsCommand } from './commands/credits.js';
 import { modelsCommand } from './commands/models.js';
 import { importCommand } from './commands/import.js';
 import { appsCommand } from './commands/apps.js';
+import { workerCommand } from './commands/worker.js';
 
-export const COMMANDS: CliCommand[] = [serveCommand, migrateCommand, accountsCommand, keysCommand, creditsCommand, modelsCommand, importCommand, appsCommand];
+export const COMMANDS: CliCommand[] = [serveCommand, workerCommand, migrateCommand, accountsCommand, keysCommand, creditsCommand, modelsCommand, importCommand, appsCommand];
 
 function help(): string {
   const width = Math.max(...COMMANDS.map((c) => c.name.length));
