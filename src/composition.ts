@@ -17,6 +17,7 @@ import { RedisRateLimiter } from './accounts/ratelimit-redis.js';
 import { RedisCache } from './enrich/cache-redis.js';
 import { Accounts } from './accounts/accounts.js';
 import { ApiKeys } from './accounts/keys.js';
+import { AuthCache } from './accounts/auth-cache.js';
 import { Resolutions } from './resolve/resolutions.js';
 import { ResolveService } from './resolve/service.js';
 import type { ModelResolver } from './resolve/models.js';
@@ -26,6 +27,7 @@ import { JobQueue } from './jobs/queue.js';
 import { JOBS } from './jobs/catalogue.js';
 import { DomainIntelligence } from './jobs/domain-intelligence.js';
 import { Webhooks } from './webhooks/webhooks.js';
+import { createFetchGuard, fetchGuardOptions } from './enrich/guard.js';
 import { createLogin, type LoginParts } from './login/index.js';
 
 export interface Services extends LoginParts {
@@ -93,14 +95,19 @@ export async function compose(config: Config, options: ComposeOptions = {}): Pro
     }
     const withProducts = options.products !== false;
     const engines = options.engines ?? (withProducts ? await createEngines({ config, db: store.db, graph, cache, logger }) : {});
-    const accounts = new Accounts(store.db, config);
-    const keys = new ApiKeys(store.db, config.keyCacheSeconds);
-    const resolutions = new Resolutions(store.db, store.kind === 'sqlite');
+    const authCache = new AuthCache(store.db, config.keyCacheSeconds, config.cachePollMs);
+    await authCache.start();
+    closers.push(async () => authCache.stop());
+    const accounts = new Accounts(store.db, config, authCache);
+    const keys = new ApiKeys(store.db, authCache);
+    const resolutions = new Resolutions(store.db, store.kind);
+    resolutions.onDebit = (accountId, price) => authCache.debited(accountId, price);
     const lookups = withProducts ? await createLookups({ config, db: store.db, graph, cache, logger }) : {};
     const models: ModelResolver = { resolve: (accountId, modelId) => resolveModel(store.db, accountId, modelId) };
     const resolve = new ResolveService({ config, engines, resolutions, graph, models, logger });
     const jobs = new JobQueue(store.db, store.kind, JOBS);
-    const webhooks = new Webhooks(store.db, secret, null);
+    // Deliveries go through the one outbound guard (src/enrich/guard.ts); none when outbound network is off.
+    const webhooks = new Webhooks(store.db, secret, config.network.enabled ? createFetchGuard(fetchGuardOptions(config)) : null);
     const domainIntelligence = new DomainIntelligence({ resolve, resolutions, engines, queue: jobs });
     return {
       ...createLogin({ config, db: store.db, graph, engines }),

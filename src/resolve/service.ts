@@ -397,12 +397,8 @@ export class ResolveService {
         response: c.status !== undefined || this.deps.config.storeResponses ? c.response : undefined,
         createdAt: c.createdAt,
       },
-      live && (c.touchpoints.length > 0 || c.write)
-        ? async (tx) => {
-            if (c.touchpoints.length > 0) await this.deps.graph.link(c.touchpoints, c.createdAt, tx);
-            if (c.write) await c.write(tx);
-          }
-        : undefined,
+      live && c.touchpoints.length > 0 ? this.deps.graph.rows(c.touchpoints) : undefined,
+      live ? c.write : undefined,
     );
   }
 }
