@@ -11,6 +11,7 @@ import { registerMetrics } from './http/plugins/metrics.js';
 import { registerJsonParser } from './http/plugins/json.js';
 import { registerOpenApi } from './http/plugins/openapi.js';
 import { publicRoutes, authenticatedRoutes } from './http/routes/index.js';
+import { registerPrivacyMetrics } from './privacy/metrics.js';
 
 export type App = FastifyInstance;
 
@@ -49,7 +50,7 @@ export async function buildApp(services: Services, options: BuildOptions = {}): 
   app.addSchema(ProblemSchema);
   registerErrorHandling(app);
   await registerOpenApi(app);
-  registerMetrics(app);
+  registerPrivacyMetrics(registerMetrics(app), services.privacy);
 
   for (const route of publicRoutes) route(app, services);
   await app.register(async (scope) => {

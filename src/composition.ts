@@ -22,6 +22,8 @@ import { ResolveService } from './resolve/service.js';
 import type { ModelResolver } from './resolve/models.js';
 import { resolveModel } from './scoring/models/index.js';
 import { createLookups, type Lookups } from './lookups/registry.js';
+import { AuditLog } from './privacy/audit.js';
+import { Privacy } from './privacy/service.js';
 
 export interface Services {
   readonly config: Config;
@@ -36,6 +38,8 @@ export interface Services {
   readonly lookups: Lookups;
   readonly models: ModelResolver;
   readonly resolve: ResolveService;
+  readonly audit: AuditLog;
+  readonly privacy: Privacy;
   readonly logger: Logger;
   close(): Promise<void>;
 }
@@ -91,6 +95,8 @@ export async function compose(config: Config, options: ComposeOptions = {}): Pro
     const lookups = withProducts ? await createLookups({ config, db: store.db, graph, cache, logger }) : {};
     const models: ModelResolver = { resolve: (accountId, modelId) => resolveModel(store.db, accountId, modelId) };
     const resolve = new ResolveService({ config, engines, resolutions, graph, models });
+    const audit = new AuditLog(store.db);
+    const privacy = new Privacy({ store, graph, cache, audit, retentionDays: config.retentionDays });
     return {
       config,
       store,
@@ -104,6 +110,8 @@ export async function compose(config: Config, options: ComposeOptions = {}): Pro
       lookups,
       models,
       resolve,
+      audit,
+      privacy,
       logger,
       async close() {
         for (const c of closers.reverse()) await c();

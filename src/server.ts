@@ -6,6 +6,7 @@ import type { Config } from './config/index.js';
 import { buildApp, type App } from './app.js';
 import { compose, type Services } from './composition.js';
 import type { CreatedKey } from './accounts/keys.js';
+import { startRetentionTimer } from './privacy/retention.js';
 
 export interface Running {
   readonly app: App;
@@ -36,9 +37,12 @@ export async function startServer(config: Config, options: { demo?: boolean } = 
     app.server.headersTimeout = 75_000;
     app.server.requestTimeout = 30_000;
     const url = await app.listen({ host: config.host, port: config.port });
+    // Daily retention prune (IDRISK_RETENTION_DAYS; docs/privacy.md).
+    const retention = startRetentionTimer(services.privacy, logger);
     let closing: Promise<void> | null = null;
     const close = () => {
       closing ??= (async () => {
+        await retention?.stop();
         await app.close();
         await services.close();
       })();

@@ -25,6 +25,8 @@ export interface Config {
   /** Seconds an API-key lookup is cached in-process (0 disables the cache). */
   readonly keyCacheSeconds: number;
   readonly defaultRateLimit: number;
+  /** Days stored resolutions and identity-graph links are kept (docs/privacy.md); 0 keeps them forever. */
+  readonly retentionDays: number;
   readonly network: {
     /** IDRISK_NETWORK=off turns every outbound lookup off. */
     readonly enabled: boolean;
@@ -182,6 +184,7 @@ export function loadConfig(env: Env = process.env): Config {
     keyCacheSeconds: r.int('IDRISK_KEY_CACHE_SECONDS', 0, 0, 300),
     storeResponses: r.onOff('IDRISK_STORE_RESPONSES', false),
     defaultRateLimit: r.int('IDRISK_DEFAULT_RATE_LIMIT', 50, 1, 1_000_000),
+    retentionDays: r.int('IDRISK_RETENTION_DAYS', 365, 0, 36_500),
     network: {
       enabled: r.onOff('IDRISK_NETWORK', true),
       dnsServers,

@@ -72,7 +72,7 @@ export class IdentityGraph {
    * in key order, whatever the order of the touch points: concurrent calls sharing identifiers then lock the same rows
    * in the same order (PostgreSQL would otherwise abort one of two crossing transactions with a deadlock).
    */
-  async link(touchpoints: readonly Touchpoint[], at: Date, exec: Executor = this.db): Promise<void> {
+  async link(touchpoints: readonly Touchpoint[], at: Date, exec: Executor = this.db, resolutionId?: string): Promise<void> {
     const byKey = new Map<string, Touchpoint>();
     for (const tp of touchpoints) if (tp.value !== '') byKey.set(this.key(tp), tp);
     if (byKey.size === 0) return;
@@ -95,5 +95,60 @@ export class IdentityGraph {
         .onConflict((oc) => oc.columns(['a', 'b']).doUpdateSet({ last_seen: ts }))
         .execute();
     }
+    // Which nodes this resolution linked: erasing the resolution removes exactly the links it contributed.
+    if (resolutionId !== undefined) {
+      await exec
+        .insertInto('resolution_nodes')
+        .values(seen.map(([node_id]) => ({ resolution_id: resolutionId, node_id })))
+        .onConflict((oc) => oc.doNothing())
+        .execute();
+    }
   }
+}
+
+/** What erasing links removed. */
+export interface Unlinked {
+  readonly edges: number;
+  readonly nodes: number;
+}
+
+/**
+ * Remove the links the given resolutions contributed (docs/privacy.md): every edge between two nodes one of them
+ * linked, unless a remaining resolution linked the same two nodes; every node they linked that no remaining resolution
+ * links and no remaining edge touches. Links made before migration 1400 carry no attribution; retention removes them.
+ */
+export async function unlinkResolutions(exec: Executor, resolutionIds: readonly string[]): Promise<Unlinked> {
+  if (resolutionIds.length === 0) return { edges: 0, nodes: 0 };
+  const own = await exec.selectFrom('resolution_nodes').select(['resolution_id', 'node_id']).where('resolution_id', 'in', resolutionIds).execute();
+  if (own.length === 0) return { edges: 0, nodes: 0 };
+  const groups = (rows: readonly { resolution_id: string; node_id: string }[]) => {
+    const m = new Map<string, string[]>();
+    for (const r of rows) m.set(r.resolution_id, [...(m.get(r.resolution_id) ?? []), r.node_id]);
+    return [...m.values()];
+  };
+  const pairs = (sets: readonly string[][]) => {
+    const out = new Set<string>();
+    for (const set of sets) for (const a of set) for (const b of set) if (a !== b) out.add(`${a}\u0000${b}`);
+    return out;
+  };
+  const nodes = [...new Set(own.map((r) => r.node_id))];
+  await exec.deleteFrom('resolution_nodes').where('resolution_id', 'in', resolutionIds).execute();
+  const others = await exec.selectFrom('resolution_nodes').select(['resolution_id', 'node_id']).where('node_id', 'in', nodes).execute();
+  const kept = pairs(groups(others));
+  const doomed = [...pairs(groups(own))].filter((p) => !kept.has(p)).map((p) => p.split('\u0000') as [string, string]);
+  let edges = 0;
+  for (let i = 0; i < doomed.length; i += 100) {
+    const chunk = doomed.slice(i, i + 100);
+    const r = await exec
+      .deleteFrom('identity_edges')
+      .where((eb) => eb.or(chunk.map(([a, b]) => eb.and([eb('a', '=', a), eb('b', '=', b)]))))
+      .executeTakeFirst();
+    edges += Number(r.numDeletedRows);
+  }
+  const stillLinked = new Set(others.map((r) => r.node_id));
+  for (const r of await exec.selectFrom('identity_edges').select('a').where('a', 'in', nodes).groupBy('a').execute()) stillLinked.add(r.a);
+  const orphans = nodes.filter((n) => !stillLinked.has(n));
+  let removed = 0;
+  if (orphans.length > 0) removed = Number((await exec.deleteFrom('identity_nodes').where('id', 'in', orphans).executeTakeFirst()).numDeletedRows);
+  return { edges, nodes: removed };
 }

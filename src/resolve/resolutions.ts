@@ -126,14 +126,16 @@ export class Resolutions {
       .selectAll()
       .where('account_id', '=', accountId)
       .where('environment', '=', environment)
-      .where('customer_id', '=', customerId);
+      .where('customer_id', '=', customerId)
+      .where('erased_at', 'is', null);
     if (operation) q = q.where('operation', '=', operation);
     const row = await q.executeTakeFirst();
     return row ? toStored(row) : null;
   }
 
   async byId(id: string): Promise<StoredResolution | null> {
-    const row = await this.db.selectFrom('resolutions').selectAll().where('id', '=', id).executeTakeFirst();
+    // An erased resolution (docs/privacy.md) keeps only its billing columns: nothing to read back.
+    const row = await this.db.selectFrom('resolutions').selectAll().where('id', '=', id).where('erased_at', 'is', null).executeTakeFirst();
     return row ? toStored(row) : null;
   }
 

@@ -33,6 +33,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         { name: 'domain-intelligence', description: 'Background domain intelligence' },
         { name: 'account', description: 'Credits, usage and the reason-code catalogue' },
         { name: 'operations', description: 'Health and readiness' },
+        { name: 'privacy', description: 'idrisk extension (not in the upstream contract): read and erase the stored data of a customer_id' },
       ],
     },
     refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => String(json.$id ?? `def-${i}`) },

@@ -19,6 +19,8 @@ import { ipProxyRoute } from './ip-proxy.js';
 import { creditsRoute } from './credits.js';
 import { reasonCodesRoute } from './reason-codes.js';
 import { resolutionGetRoute } from './resolution-get.js';
+import { customerGetRoute } from './customer-get.js';
+import { customerDeleteRoute } from './customer-delete.js';
 
 export const publicRoutes: readonly Route[] = [healthRoutes];
 
@@ -41,4 +43,6 @@ export const authenticatedRoutes: readonly Route[] = [
   creditsRoute,
   reasonCodesRoute,
   resolutionGetRoute,
+  customerGetRoute,
+  customerDeleteRoute,
 ];

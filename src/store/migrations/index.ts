@@ -9,6 +9,7 @@ import * as m0100 from './0100_identity_graph.js';
 import * as m0500 from './0500_device.js';
 import * as m0200 from './0200_phone_datasets.js';
 import * as m0400 from './0400_ip.js';
+import * as m1400 from './1400_privacy.js';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_platform': m0001,
@@ -16,6 +17,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0500_device': m0500,
   '0200_phone_datasets': m0200,
   '0400_ip': m0400,
+  '1400_privacy': m1400,
 };
 
 class StaticProvider implements MigrationProvider {
