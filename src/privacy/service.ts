@@ -165,14 +165,21 @@ export class Privacy {
     const stores: StoreReport[] = [];
     const external: (() => Promise<void>)[] = [];
     await this.deps.store.db.transaction().execute(async (tx) => {
-      for (const s of SUBJECT_STORES) {
-        if (!s.kinds.includes(subject.kind)) continue;
-        const found = await s.find(subject, tx, ctx);
-        const report = { store: s.name, records: found.length };
+      // Everything is found first, then erased: what one store's erasure removes on the side (a node only the
+      // subject's resolutions linked) is still reported by the store that holds it, as the dry run reports it.
+      const found: { store: (typeof SUBJECT_STORES)[number]; rows: Record<string, unknown>[]; report: StoreReport }[] = [];
+      for (const store of SUBJECT_STORES) {
+        if (!store.kinds.includes(subject.kind)) continue;
+        const rows = await store.find(subject, tx, ctx);
+        const report = { store: store.name, records: rows.length };
         stores.push(report);
-        if (dryRun || found.length === 0) continue;
-        if (s.external) external.push(async () => void (report.records = await s.erase(subject, found, null, ctx)));
-        else report.records = await s.erase(subject, found, tx, ctx);
+        found.push({ store, rows, report });
+      }
+      if (dryRun) return;
+      for (const { store, rows, report } of found) {
+        if (rows.length === 0) continue;
+        if (store.external) external.push(async () => void (report.records = await store.erase(subject, rows, null, ctx)));
+        else report.records = await store.erase(subject, rows, tx, ctx);
       }
     });
     for (const erase of external) await erase();

@@ -91,7 +91,9 @@ const breachExposures: SubjectStore = {
     const column = s.kind === 'phone' ? 'phones' : 'emails';
     const values = s.kind === 'phone' ? [s.digits] : s.forms;
     const needle = s.kind === 'phone' ? s.digits : s.address.split('@')[0];
-    const rows = await exec.selectFrom('breach_records').selectAll().where(sql<string>`lower(${sql.ref(column)})`, 'like', `%${needle}%`).execute();
+    // The subject's own records are the `breach_records` store's.
+    const own = s.kind === 'phone' ? sql<boolean>`phone <> ${s.digits}` : sql<boolean>`email not in (${sql.join(s.forms)})`;
+    const rows = await exec.selectFrom('breach_records').selectAll().where(sql<string>`lower(${sql.ref(column)})`, 'like', `%${needle}%`).where(own).execute();
     return rows.filter((r) => {
       const list = r[column] ? (JSON.parse(r[column]) as string[]) : [];
       return list.some((v) => values.includes(v.toLowerCase()));

@@ -4,7 +4,7 @@ import { uniqueId } from './app.js';
 
 export interface RouteCase {
   readonly name: string;
-  readonly method: 'GET' | 'POST';
+  readonly method: 'GET' | 'POST' | 'DELETE';
   readonly url: string;
   readonly entitlement: Entitlement | null;
   readonly billed: boolean;
@@ -30,4 +30,6 @@ export const ROUTES: readonly RouteCase[] = [
   { name: 'credits', method: 'GET', url: '/1.0/credits', entitlement: null, billed: false, body: () => undefined },
   { name: 'reason-codes', method: 'GET', url: '/1.0/reason-codes', entitlement: null, billed: false, body: () => undefined },
   { name: 'resolution get', method: 'GET', url: '/1.0/resolutions/res_unknown', entitlement: null, billed: false, body: () => undefined },
+  { name: 'customer get', method: 'GET', url: '/1.0/customers/unknown-customer', entitlement: null, billed: false, body: () => undefined },
+  { name: 'customer delete', method: 'DELETE', url: '/1.0/customers/unknown-customer', entitlement: null, billed: false, body: () => undefined },
 ];
