@@ -2,6 +2,7 @@
  * Configuration: the environment is parsed once, at start, into one frozen object.
  * Every bad key is reported together (ConfigError.problems); nothing else reads process.env.
  */
+import ipaddr from 'ipaddr.js';
 
 export type DatabaseConfig =
   | { readonly kind: 'sqlite'; readonly url: string; readonly file: string }
@@ -32,8 +33,11 @@ export interface Config {
     readonly enabled: boolean;
     /** host:port pairs used for every DNS query of the service; empty = the system resolver. */
     readonly dnsServers: readonly string[];
-    /** Hosts (names or IPs) allowed to resolve to private/loopback addresses (tests). */
-    readonly allowPrivateHosts: readonly string[];
+    /**
+     * CIDRs exempted from the outbound guard (IDRISK_FETCH_ALLOW; src/enrich/guard.ts): connections to private,
+     * loopback and other special-purpose addresses are refused unless the address is inside one of these.
+     */
+    readonly fetchAllow: readonly string[];
     readonly smtp: {
       readonly enabled: boolean;
       readonly port: number;
@@ -122,6 +126,18 @@ class Reader {
   }
 }
 
+const CIDR = /^[0-9A-Fa-f:.]+(\/\d{1,3})?$/;
+
+function isValidCidr(c: string): boolean {
+  try {
+    if (c.includes('/')) ipaddr.parseCIDR(c);
+    else ipaddr.parse(c);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const HOST_PORT = /^(\[[0-9a-fA-F:.]+\]|[A-Za-z0-9.-]+)(:\d{1,5})?$/;
 
 export function parseDatabaseUrl(url: string, problems: string[]): DatabaseConfig {
@@ -156,6 +172,13 @@ export function loadConfig(env: Env = process.env): Config {
   for (const s of dnsServers) {
     if (!HOST_PORT.test(s)) r.problems.push(`IDRISK_DNS_SERVERS: "${s}" is not host or host:port`);
   }
+  const fetchAllow = r.list('IDRISK_FETCH_ALLOW');
+  for (const c of fetchAllow) {
+    if (!CIDR.test(c) || !isValidCidr(c)) r.problems.push(`IDRISK_FETCH_ALLOW: "${c}" is not a CIDR (e.g. 127.0.0.1/32, fd00::/8)`);
+  }
+  if (r.optStr('IDRISK_ALLOW_PRIVATE_HOSTS') !== null) {
+    r.problems.push('IDRISK_ALLOW_PRIVATE_HOSTS: replaced by IDRISK_FETCH_ALLOW, which takes CIDRs (e.g. 127.0.0.1/32)');
+  }
   const rdapUrl = r.optStr('IDRISK_RDAP_URL');
   const gravatarUrl = r.optStr('IDRISK_GRAVATAR_URL');
   for (const [key, v] of [['IDRISK_RDAP_URL', rdapUrl], ['IDRISK_GRAVATAR_URL', gravatarUrl]] as const) {
@@ -188,7 +211,7 @@ export function loadConfig(env: Env = process.env): Config {
     network: {
       enabled: r.onOff('IDRISK_NETWORK', true),
       dnsServers,
-      allowPrivateHosts: r.list('IDRISK_ALLOW_PRIVATE_HOSTS'),
+      fetchAllow,
       smtp: {
         enabled: r.onOff('IDRISK_SMTP', true),
         port: r.int('IDRISK_SMTP_PORT', 25, 1, 65535),

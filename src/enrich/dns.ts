@@ -11,7 +11,7 @@
  * Each call gets its own Resolver so that aborting one lookup cancels only that lookup.
  */
 import { promises as dnsp } from 'node:dns';
-import { BlockList, isIP } from 'node:net';
+import { isIP } from 'node:net';
 import type { Config } from '../config/index.js';
 import { ProviderFailure } from './outcome.js';
 
@@ -27,6 +27,8 @@ export interface DnsClient {
   txt(name: string, signal?: AbortSignal): Promise<string[]>;
   a(name: string, signal?: AbortSignal): Promise<string[]>;
   aaaa(name: string, signal?: AbortSignal): Promise<string[]>;
+  /** NS names of a zone. */
+  ns(name: string, signal?: AbortSignal): Promise<string[]>;
   /** PTR names of an IPv4 or IPv6 address. */
   reverse(ip: string, signal?: AbortSignal): Promise<string[]>;
 }
@@ -74,45 +76,10 @@ export function createDnsClient(options: DnsOptions): DnsClient {
     txt: (name, signal) => query(signal, async (r) => (await r.resolveTxt(name)).map((parts) => parts.join('')), [] as string[]),
     a: (name, signal) => query(signal, (r) => r.resolve4(name), [] as string[]),
     aaaa: (name, signal) => query(signal, (r) => r.resolve6(name), [] as string[]),
+    ns: (name, signal) => query(signal, (r) => r.resolveNs(name), [] as string[]),
     reverse: (ip, signal) => {
       if (isIP(ip) === 0) return Promise.reject(new ProviderFailure('bad_input', 'not an IP address'));
       return query(signal, (r) => r.reverse(ip), [] as string[]);
     },
   };
-}
-
-/** Addresses that are not on the public internet: private, loopback, link-local, CGNAT, multicast, reserved. */
-const NON_PUBLIC = new BlockList();
-for (const [net, prefix] of [
-  ['0.0.0.0', 8], ['10.0.0.0', 8], ['100.64.0.0', 10], ['127.0.0.0', 8], ['169.254.0.0', 16], ['172.16.0.0', 12],
-  ['192.0.0.0', 24], ['192.0.2.0', 24], ['192.168.0.0', 16], ['198.18.0.0', 15], ['198.51.100.0', 24],
-  ['203.0.113.0', 24], ['224.0.0.0', 4], ['240.0.0.0', 4],
-] as const) NON_PUBLIC.addSubnet(net, prefix, 'ipv4');
-for (const [net, prefix] of [
-  ['::', 128], ['::1', 128], ['fc00::', 7], ['fe80::', 10], ['ff00::', 8], ['2001:db8::', 32], ['64:ff9b:1::', 48],
-] as const) NON_PUBLIC.addSubnet(net, prefix, 'ipv6');
-
-/** True for an address on the public internet; false for private, loopback, link-local and reserved ones. */
-export function isPublicAddress(ip: string): boolean {
-  const family = isIP(ip);
-  if (family === 0) return false;
-  if (family === 6) {
-    const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
-    if (mapped) return !NON_PUBLIC.check(mapped[1], 'ipv4');
-    return !NON_PUBLIC.check(ip, 'ipv6');
-  }
-  return !NON_PUBLIC.check(ip, 'ipv4');
-}
-
-/**
- * May the service connect to `host` at `ip`? Public addresses always; non-public ones only when the host
- * name or the address is named in `config.network.allowPrivateHosts` (IDRISK_ALLOW_PRIVATE_HOSTS).
- */
-export function mayConnect(host: string, ip: string, allowPrivateHosts: readonly string[]): boolean {
-  if (isPublicAddress(ip)) return true;
-  const h = host.toLowerCase().replace(/\.$/, '');
-  return allowPrivateHosts.some((a) => {
-    const x = a.toLowerCase().replace(/\.$/, '');
-    return x === h || x === ip;
-  });
 }

@@ -1,11 +1,14 @@
 /**
- * JSON over HTTP for enrichment lookups (RDAP, Gravatar). The base URLs come from configuration or bundled
- * reference data, never from the request, so no user input chooses the host.
+ * JSON over HTTP for enrichment lookups (RDAP, Gravatar), through the outbound guard (src/enrich/guard.ts): the base
+ * URLs come from configuration or bundled reference data, but the path carries user input and an RDAP registry may
+ * redirect to a registrar's server, so every hop is resolved, checked and capped like any user-supplied host.
  *
  * `getJson` resolves with the status and the parsed body (null for a non-JSON or empty body); it throws
- * ProviderFailure('timeout') when the signal aborts and ProviderFailure('unavailable') when the server
- * cannot be reached or the body is larger than `maxBytes`.
+ * ProviderFailure('timeout') when the signal aborts and ProviderFailure('unavailable' or 'bad_input') when the
+ * server cannot be reached, the guard refuses its address or the body is larger than `maxBytes`.
  */
+import type { FetchGuard } from './guard.js';
+import { GuardError } from './guard.js';
 import { ProviderFailure } from './outcome.js';
 
 export interface JsonResponse {
@@ -18,36 +21,26 @@ export interface GetJsonOptions {
   readonly accept?: string;
   readonly maxBytes?: number;
   readonly userAgent?: string;
+  /** Whole-request cap; the caller's signal usually ends it first. */
+  readonly timeoutMs?: number;
 }
 
-export async function getJson(url: string, opts: GetJsonOptions = {}): Promise<JsonResponse> {
+export async function getJson(guard: FetchGuard, url: string, opts: GetJsonOptions = {}): Promise<JsonResponse> {
   const maxBytes = opts.maxBytes ?? 512 * 1024;
-  let res: Response;
+  let res;
   try {
-    res = await fetch(url, {
+    res = await guard.fetch(url, {
       signal: opts.signal,
-      redirect: 'follow',
-      headers: { accept: opts.accept ?? 'application/json', 'user-agent': opts.userAgent ?? 'idrisk' },
+      maxBytes,
+      timeoutMs: opts.timeoutMs ?? 30_000,
+      headers: { accept: opts.accept ?? 'application/json', ...(opts.userAgent ? { 'user-agent': opts.userAgent } : {}) },
     });
   } catch (err) {
     if (opts.signal?.aborted) throw new ProviderFailure('timeout', 'aborted');
-    const cause = (err as { cause?: { code?: string } }).cause?.code;
-    throw new ProviderFailure('unavailable', `${new URL(url).host}: ${cause ?? (err as Error).message}`);
-  }
-  let text: string;
-  try {
-    const declared = Number(res.headers.get('content-length') ?? '0');
-    if (declared > maxBytes) {
-      await res.body?.cancel();
-      throw new ProviderFailure('unavailable', `response larger than ${maxBytes} bytes`);
-    }
-    text = await res.text();
-  } catch (err) {
-    if (err instanceof ProviderFailure) throw err;
-    if (opts.signal?.aborted) throw new ProviderFailure('timeout', 'aborted while reading');
+    if (err instanceof GuardError) throw err;
     throw new ProviderFailure('unavailable', (err as Error).message);
   }
-  if (text.length > maxBytes) throw new ProviderFailure('unavailable', `response larger than ${maxBytes} bytes`);
+  const text = res.body.toString('utf8');
   let body: unknown = null;
   if (text.trim() !== '') {
     try {

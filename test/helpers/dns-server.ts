@@ -1,5 +1,5 @@
 /**
- * A DNS server on 127.0.0.1 (UDP, port 0) for tests: answers A, AAAA, MX, TXT and PTR from a zone map,
+ * A DNS server on 127.0.0.1 (UDP, port 0) for tests: answers A, AAAA, MX, TXT, NS and PTR from a zone map,
  * NXDOMAIN for names it does not know and an empty NOERROR for known names without that record type.
  * Names listed in `silent` are never answered (to test timeouts). Every query is recorded in `queries`.
  *
@@ -17,11 +17,17 @@ export interface ZoneRecords {
   readonly MX?: readonly { readonly exchange: string; readonly priority: number }[];
   readonly TXT?: readonly string[];
   readonly PTR?: readonly string[];
+  readonly NS?: readonly string[];
 }
 
 export interface DnsServerOptions {
   /** Names whose queries are dropped (never answered). */
   readonly silent?: readonly string[];
+  /**
+   * Answers computed per query (DNS rebinding: a different address on the second query). Called with the name, the
+   * type and how many queries of that name and type came before; its records replace the zone's for that query.
+   */
+  readonly dynamic?: (name: string, type: string, seen: number) => ZoneRecords | undefined;
 }
 
 export interface DnsTestServer {
@@ -51,7 +57,8 @@ export async function startDnsServer(zones: Readonly<Record<string, ZoneRecords>
     const name = norm(q.name);
     queries.push({ name, type: q.type });
     if (silent.has(name)) return;
-    const zone = table.get(name);
+    const seen = queries.filter((x) => x.name === name && x.type === q.type).length - 1;
+    const zone = options.dynamic?.(name, q.type, seen) ?? table.get(name);
     const answers: dnsPacket.Answer[] = [];
     const base = { name: q.name, ttl: 60, class: 'IN' as const };
     if (zone) {
@@ -59,6 +66,7 @@ export async function startDnsServer(zones: Readonly<Record<string, ZoneRecords>
       if (q.type === 'AAAA') for (const a of zone.AAAA ?? []) answers.push({ ...base, type: 'AAAA', data: a });
       if (q.type === 'MX') for (const m of zone.MX ?? []) answers.push({ ...base, type: 'MX', data: { exchange: m.exchange, preference: m.priority } });
       if (q.type === 'TXT') for (const t of zone.TXT ?? []) answers.push({ ...base, type: 'TXT', data: t });
+      if (q.type === 'NS') for (const t of zone.NS ?? []) answers.push({ ...base, type: 'NS', data: t });
       if (q.type === 'PTR') for (const t of zone.PTR ?? []) answers.push({ ...base, type: 'PTR', data: t });
     }
     const response = dnsPacket.encode({

@@ -113,7 +113,8 @@ before(async () => {
     IDRISK_SMTP_HELO: 'verifier.idrisk.test',
     IDRISK_SMTP_FROM: 'probe@idrisk.test',
     IDRISK_SMTP_TIMEOUT_MS: '5000',
-    IDRISK_ALLOW_PRIVATE_HOSTS: ['mx.normal.com', 'mx.catchall.com', 'mx.grey.com', MS_TENANT_MX, 'mx.silent.com', 'mx.closed.com'].join(','),
+    // The loopback addresses of the MX hosts, RDAP and Gravatar; 127.0.0.9 (mx.private.com) stays refused.
+    IDRISK_FETCH_ALLOW: '127.0.0.1/32,127.0.0.2/32,127.0.0.3/32',
     IDRISK_RDAP_URL: `${http.url}/`,
     IDRISK_GRAVATAR_URL: http.url,
   };

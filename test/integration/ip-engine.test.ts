@@ -197,7 +197,7 @@ for (const kind of DB_KINDS) {
 
       if (kind === DB_KINDS[0]) test('the opt-in remote-desktop probe connects to the configured ports', async () => {
         const on = await createIpEngine(
-          deps({ IDRISK_IP_RDP_PROBE: 'on', IDRISK_IP_RDP_PORTS: String(rdpPort), IDRISK_ALLOW_PRIVATE_HOSTS: '127.0.0.1', IDRISK_NETWORK: 'off' }),
+          deps({ IDRISK_IP_RDP_PROBE: 'on', IDRISK_IP_RDP_PORTS: String(rdpPort), IDRISK_FETCH_ALLOW: '127.0.0.1/32', IDRISK_NETWORK: 'off' }),
           { reference },
         );
         const open = await on.analyze({ ip: '127.0.0.1' }, ctx());
@@ -205,7 +205,7 @@ for (const kind of DB_KINDS) {
         assert.ok(open.payload.reason_codes?.includes('RI017'));
         const closedPort = await freePort();
         const closed = await createIpEngine(
-          deps({ IDRISK_IP_RDP_PROBE: 'on', IDRISK_IP_RDP_PORTS: String(closedPort), IDRISK_ALLOW_PRIVATE_HOSTS: '127.0.0.1', IDRISK_NETWORK: 'off' }),
+          deps({ IDRISK_IP_RDP_PROBE: 'on', IDRISK_IP_RDP_PORTS: String(closedPort), IDRISK_FETCH_ALLOW: '127.0.0.1/32', IDRISK_NETWORK: 'off' }),
           { reference },
         );
         assert.equal((await closed.analyze({ ip: '127.0.0.1' }, ctx())).payload.remote_desktop_enable, false);

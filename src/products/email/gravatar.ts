@@ -3,6 +3,7 @@
  * `${IDRISK_GRAVATAR_URL or https://gravatar.com}/<hash>.json`. 200 -> profile, 404 -> no profile.
  */
 import { createHash } from 'node:crypto';
+import type { FetchGuard } from '../../enrich/guard.js';
 import { getJson } from '../../enrich/http.js';
 import { ProviderFailure } from '../../enrich/outcome.js';
 
@@ -29,9 +30,9 @@ interface Entry {
   currentLocation?: unknown;
 }
 
-export async function fetchGravatar(base: string, email: string, signal: AbortSignal): Promise<GravatarProfile> {
+export async function fetchGravatar(guard: FetchGuard, base: string, email: string, signal: AbortSignal): Promise<GravatarProfile> {
   const url = `${base.replace(/\/$/, '')}/${gravatarHash(email)}.json`;
-  const res = await getJson(url, { signal });
+  const res = await getJson(guard, url, { signal });
   if (res.status === 404) return NO_GRAVATAR;
   if (res.status !== 200) throw new ProviderFailure('unavailable', `gravatar HTTP ${res.status}`);
   const entry = (res.body as { entry?: Entry[] } | null)?.entry?.[0];

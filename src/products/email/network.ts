@@ -8,6 +8,7 @@ import type { Cache } from '../../enrich/cache.js';
 import type { Deadline } from '../../enrich/deadline.js';
 import { createResolver, type DnsClient } from '../../enrich/dns.js';
 import { runProvider, type Outcome, type ProviderRecord } from '../../enrich/outcome.js';
+import { createFetchGuard, fetchGuardOptions } from '../../enrich/guard.js';
 import { createRdapClient, type RdapClient, type RdapDomain } from '../../enrich/rdap.js';
 import type { EmailReference } from '../../reference/email/index.js';
 import { lookupAuth, lookupMx, type AuthRecords, type MxResult } from './domain-dns.js';
@@ -75,13 +76,13 @@ async function provide<T>(
 export function createEmailNetwork(config: Config, cache: Cache, ref: EmailReference): EmailNetwork {
   const net = config.network;
   const dns: DnsClient = createResolver(config);
-  const rdap: RdapClient = createRdapClient(ref.rdapBootstrap, net.rdapUrl);
-  const smtp: SmtpVerifier = createSmtpVerifier(dns, cache, {
+  const guard = createFetchGuard(fetchGuardOptions(config, { dns }));
+  const rdap: RdapClient = createRdapClient(ref.rdapBootstrap, net.rdapUrl, guard);
+  const smtp: SmtpVerifier = createSmtpVerifier(guard, cache, {
     port: net.smtp.port,
     helo: net.smtp.helo,
     from: net.smtp.from,
     replyTimeoutMs: net.smtp.timeoutMs,
-    allowPrivateHosts: net.allowPrivateHosts,
   });
   const gravatarBase = net.gravatarUrl ?? DEFAULT_GRAVATAR_URL;
   // MX then A/AAAA fallback, and TXT + _dmarc TXT: two round trips at most.
@@ -101,7 +102,7 @@ export function createEmailNetwork(config: Config, cache: Cache, ref: EmailRefer
         ? provide(deadline, net.httpTimeoutMs, cache, `email:rdap:${registrable}`, RDAP_TTL_SECONDS, (s) => rdap.domain(registrable, s))
         : Promise.resolve(null);
       const gravatarP = provide(deadline, net.httpTimeoutMs, cache, `email:gravatar:${plan.address.toLowerCase()}`, GRAVATAR_TTL_SECONDS,
-        (s) => fetchGravatar(gravatarBase, plan.address, s));
+        (s) => fetchGravatar(guard, gravatarBase, plan.address, s));
       const [mx, smtpO, auth, rdapO, gravatar] = await Promise.all([mxP, smtpP, authP, rdapP, gravatarP]);
       const providers: ProviderRecord[] = [record('email.dns', mx), record('email.dns_auth', auth), record('email.gravatar', gravatar)];
       if (smtpO) providers.push(record('email.smtp', smtpO));

@@ -4,14 +4,14 @@
  *
  * - MX hosts are tried in priority order (at most 3); the next is tried only when a host refuses or cannot be
  *   reached. A host whose addresses are all private/loopback/link-local is never contacted unless
- *   IDRISK_ALLOW_PRIVATE_HOSTS names it; when that leaves no host, the answer is `unroutable`.
+ *   IDRISK_FETCH_ALLOW holds it; when that leaves no host, the answer is `unroutable`.
  * - At most PER_HOST_CONCURRENCY sessions per MX host at once (a busy host queues; the wait is under the deadline).
  * - Results are cached: a mailbox's final answer per address, and a catch-all domain per domain (any address of a
  *   catch-all domain is answered without a new session). Temporary answers and failures are not cached.
  */
 import { randomBytes } from 'node:crypto';
 import type { Cache } from '../../enrich/cache.js';
-import { mayConnect, type DnsClient } from '../../enrich/dns.js';
+import { GuardError, type FetchGuard } from '../../enrich/guard.js';
 import { smtpProbe, type SmtpReply } from '../../enrich/smtp.js';
 import type { SmtpState } from './status.js';
 
@@ -35,7 +35,6 @@ export interface SmtpSettings {
   readonly helo: string;
   readonly from: string;
   readonly replyTimeoutMs: number;
-  readonly allowPrivateHosts: readonly string[];
 }
 
 /** Per-host counting semaphore whose waits end when the caller's signal aborts. */
@@ -101,13 +100,18 @@ export interface SmtpVerifier {
   verify(address: string, domain: string, mxHosts: readonly string[], signal: AbortSignal): Promise<SmtpVerdict>;
 }
 
-export function createSmtpVerifier(dns: DnsClient, cache: Cache, settings: SmtpSettings): SmtpVerifier {
+export function createSmtpVerifier(guard: FetchGuard, cache: Cache, settings: SmtpSettings): SmtpVerifier {
   const limiter = new HostLimiter(PER_HOST_CONCURRENCY);
 
+  /** The host's addresses the outbound guard allows (src/enrich/guard.ts); `any`: it had addresses at all. */
   async function addressesOf(host: string, signal: AbortSignal): Promise<{ usable: string[]; any: boolean }> {
-    const a = await dns.a(host, signal);
-    const all = a.length > 0 ? a : await dns.aaaa(host, signal);
-    return { usable: all.filter((ip) => mayConnect(host, ip, settings.allowPrivateHosts)), any: all.length > 0 };
+    try {
+      return { usable: await guard.resolve(host, signal), any: true };
+    } catch (err) {
+      if (err instanceof GuardError && err.code === 'refused_address') return { usable: [], any: true };
+      if (err instanceof GuardError && (err.code === 'no_address' || err.code === 'bad_url')) return { usable: [], any: false };
+      throw err;
+    }
   }
 
   async function session(host: string, ip: string, address: string, domain: string, signal: AbortSignal): Promise<SmtpVerdict | 'next'> {

@@ -5,7 +5,8 @@
 import type { Config } from '../../config/index.js';
 import type { Cache } from '../../enrich/cache.js';
 import type { Deadline } from '../../enrich/deadline.js';
-import { mayConnect, type DnsClient } from '../../enrich/dns.js';
+import type { DnsClient } from '../../enrich/dns.js';
+import { createFetchGuard, fetchGuardOptions, type FetchGuard } from '../../enrich/guard.js';
 import { runProvider, type Outcome, type ProviderRecord } from '../../enrich/outcome.js';
 import type { ParsedIp } from '../../reference/ip/address.js';
 import { queryDnsbl, type DnsblResult } from '../../reference/ip/dnsbl.js';
@@ -31,6 +32,7 @@ export class IpNetwork {
     private readonly dns: DnsClient,
     private readonly cache: Cache,
     private readonly config: Pick<Config, 'network' | 'ip'>,
+    private readonly guard: FetchGuard = createFetchGuard(fetchGuardOptions(config, { dns })),
   ) {}
 
   private async cached<T>(provider: string, key: string, ttl: number, deadline: Deadline, timeoutMs: number, fn: (s: AbortSignal) => Promise<T>): Promise<Looked<T>> {
@@ -68,8 +70,8 @@ export class IpNetwork {
     );
   }
 
-  /** The probe may connect to public addresses, and to private ones only when IDRISK_ALLOW_PRIVATE_HOSTS names them. */
+  /** The probe connects only where the outbound guard allows: public addresses, and IDRISK_FETCH_ALLOW. */
   mayProbe(ip: ParsedIp): boolean {
-    return this.config.ip.rdpProbe && mayConnect(ip.canonical, ip.canonical, this.config.network.allowPrivateHosts);
+    return this.config.ip.rdpProbe && this.guard.isAllowed(ip.canonical);
   }
 }
