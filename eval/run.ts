@@ -21,10 +21,9 @@ import { parseIp } from '../src/reference/ip/address.js';
 import { classify } from '../src/reference/ip/classify.js';
 import type { LabelledAddress } from '../src/reference/ip/labelled-accuracy.js';
 import { SOURCES, fetchSource, type SourceKey } from '../scripts/build-name-data-sources.js';
-import { commonFreeProviders } from '../scripts/email-lists-lib.js';
 import { labelledNames, namePart, NAME_HELD_SHARE, type NameSourceRoots } from '../scripts/labelled-names.js';
 import { countsTable, partOf, pct, perLabel, precisionRecall, split, type Counts } from './lib.js';
-import { EVAL_SOURCES, fetchEvalSource, readCommonProviders, readDisposableFork, readFreemailDisposable, readPeopleNames } from './sources.js';
+import { EVAL_SOURCES, fetchEvalSource, readDisposableFork, readFreemailDisposable, readPeopleNames } from './sources.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const arg = (name: string) => { const i = process.argv.indexOf(name); return i >= 0 ? process.argv[i + 1] : undefined; };
@@ -118,8 +117,7 @@ async function evalEmail(): Promise<Record<string, Counts>> {
   const ref = await loadEmailReference();
   const fork = readDisposableFork(fetchEvalSource(cache, 'disposableFork'));
   const freemail = readFreemailDisposable(fetchEvalSource(cache, 'freemail'));
-  const popular = (JSON.parse(readFileSync(join(ROOT, 'src', 'reference', 'email', 'popular-domains.json'), 'utf8')) as { data: string[] }).data;
-  const common = commonFreeProviders(popular, readCommonProviders(fetchEvalSource(cache, 'emailProviders')), ref.disposable.map((l) => l.domains));
+  const common = [...ref.commonFree];
   const isDisposable = (d: string) => classifyLists(ref, d, 'someone').disposable;
   const recallOn = (name: string, domains: readonly string[]) => {
     const pairs = domains.map((d) => ({ actual: 'disposable', predicted: isDisposable(d) ? 'disposable' : null }));
@@ -140,7 +138,7 @@ async function evalEmail(): Promise<Record<string, Counts>> {
   const missed = fork.filter((d) => !isDisposable(d));
   say(`Misses on the fork (sample): ${sample(missed, 30)}`);
   say();
-  say(`Common free providers (${common.length}: popular-domains.json + email-providers common.json, minus disposable services flagged by 3+ lists): ${fp.length} flagged disposable (${sample(fp)}); the lists alone flag ${rawFp.length} (${sample(rawFp)}).`);
+  say(`Common free providers (${common.length}, src/reference/email/common-free.json: popular-domains.json + email-providers common.json, minus disposable services flagged by 3+ bundled lists): ${fp.length} flagged disposable (${sample(fp)}); the lists alone flag ${rawFp.length} (${sample(rawFp)}).`);
   say();
   return { 'disposable recall (fork)': forkC, 'disposable recall (freemail)': freeC, 'common free flagged': { label: 'free', tp: 0, fp: fp.length, fn: 0, support: common.length, precision: null, recall: null } };
 }

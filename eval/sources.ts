@@ -10,7 +10,6 @@ export const EVAL_SOURCES = {
   peopleNames: { pkg: '@cspell/dict-people-names', version: '1.1.16', licence: 'MIT', use: 'real names (first and last name words) for precision' },
   disposableFork: { pkg: '@dahoom/disposable-email', version: '0.3.253', licence: 'MIT', use: 'held-out disposable list (fork of the disposable/disposable aggregate)' },
   freemail: { pkg: 'freemail', version: '1.7.0', licence: 'ISC (package); list data of unstated licence, read only here, never shipped', use: 'held-out disposable list' },
-  emailProviders: { pkg: 'email-providers', version: '2.26.0', licence: 'ISC', use: 'common free providers (common.json)' },
 } as const;
 export type EvalSourceKey = keyof typeof EVAL_SOURCES;
 
@@ -35,8 +34,4 @@ export function readDisposableFork(root: string): string[] {
 
 export function readFreemailDisposable(root: string): string[] {
   return lines(join(root, 'data', 'disposable.txt'));
-}
-
-export function readCommonProviders(root: string): string[] {
-  return (JSON.parse(readFileSync(join(root, 'common.json'), 'utf8')) as string[]).map((d) => d.trim().toLowerCase());
 }

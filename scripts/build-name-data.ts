@@ -22,6 +22,7 @@ import { scriptOfWord } from '../src/products/name/scripts.js';
 import {
   SOURCES, fetchSource, readCensus, readCuratedList, readFaker, readGenderLists, readJsonList, readSsa,
 } from './build-name-data-sources.js';
+import { labelledNamesAndMononyms, namePart, type NameSourceRoots } from './labelled-names.js';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const CURATED = join(HERE, 'build-name-data');
@@ -167,11 +168,45 @@ async function main(): Promise<void> {
     if (words.length === 1) mononyms.add(words[0]!);
     else if (words.length > 1) fictional.add(`${words[0]}\t${words.slice(1).join(' ')}`);
   };
-  for (const n of readJsonList(join(roots.starwars, 'dist', 'starwars-names.json'))) addCharacter(n);
-  for (const n of readJsonList(join(roots.middleearth, 'src', 'middleearth-names.json'))) addCharacter(n);
+  // Public lists (scripts/labelled-names.ts): only their tuning part is built in; the held-out part is what
+  // `npm run eval` scores, so it must stay out of every list and vocabulary below.
+  const labelled = await labelledNamesAndMononyms(roots as unknown as NameSourceRoots);
+  const tuning = labelled.names.filter((x) => namePart(x) === 'tuning');
+  const tuningMono = labelled.mononyms.filter((x) => namePart(x) === 'tuning');
+  const famous = new Set(pairs('famous.txt'));
+  for (const x of tuning) {
+    if (x.label === 'FICTIONAL') addCharacter(`${x.first} ${x.last}`);
+    else if (x.label === 'FAMOUS') famous.add(`${foldedWords(x.first)}\t${foldedWords(x.last)}`);
+  }
+  for (const m of tuningMono) if (m.label === 'FICTIONAL') mononyms.add(m.word);
   // A mononym that is also a real first name or surname (Thor, Luke) is not evidence of a fictional name.
   // Mononyms shorter than 4 letters (droid codes such as C-3PO) are dropped as well.
-  for (const m of [...mononyms]) if (m.length < 4 || firstKnown.has(m) || surnames.has(m)) mononyms.delete(m);
+  for (const m of [...mononyms]) if (m.length < 4 || firstKnown.has(m) || surnames.has(m) || censusSurnames.has(m)) mononyms.delete(m);
+
+  // Vocabularies that generalise past the listed names: words of fictional (famous) names that no real-name list
+  // holds (skywalker, baggins, cobalt), so an unlisted character of the same family or naming style is caught too.
+  const realName = (w: string) => firstKnown.has(w) || surnames.has(w) || censusSurnames.has(w) || ssaWords.has(w) || exceptions.has(w);
+  const STOP = new Set(['the', 'of', 'and', 'de', 'del', 'della', 'da', 'di', 'do', 'dos', 'du', 'la', 'le', 'el', 'van', 'von', 'der', 'den', 'ter', 'st', 'mac', 'mc', 'bin', 'ibn', 'al']);
+  const vocab = (label: 'FICTIONAL' | 'FAMOUS') => {
+    const out = new Set<string>();
+    const add = (w: string) => { if ([...w].length >= 4 && !STOP.has(w) && !realName(w) && !titlesSet.has(w) && !deny.has(w)) out.add(w); };
+    for (const x of tuning) if (x.label === label) for (const w of foldedWords(`${x.first} ${x.last}`).split(' ')) add(w);
+    for (const m of tuningMono) if (m.label === label) add(m.word);
+    return out;
+  };
+  const titlesSet = new Set(singles('titles.txt'));
+  const fictionWords = vocab('FICTIONAL');
+  const famousWords = vocab('FAMOUS');
+  for (const w of fictionWords) famousWords.delete(w);
+
+  // Vulgar words and phrases of several languages (tuning part), minus real name words that are not denied.
+  const vulgar = new Set<string>();
+  for (const x of tuning) {
+    if (x.label !== 'VULGAR') continue;
+    const key = x.key;
+    if (key.includes(' ')) { vulgar.add(key); continue; }
+    if ([...key].length >= 3 && (!realName(key) || deny.has(key))) vulgar.add(key);
+  }
 
   const lists = {
     placeholders: singles('placeholders.txt'),
@@ -179,7 +214,10 @@ async function main(): Promise<void> {
     titles: singles('titles.txt'),
     fictional: [...fictional].sort(),
     fictional_mononyms: [...mononyms].sort(),
-    famous: pairs('famous.txt'),
+    famous: [...famous].sort(),
+    fiction_words: [...fictionWords].sort(),
+    famous_words: [...famousWords].sort(),
+    vulgar: [...vulgar].sort(),
     humorous: pairs('humorous.txt'),
     organisation: singles('organisation.txt'),
     profanity_allowlist: profanityAllowlist,
@@ -195,6 +233,7 @@ async function main(): Promise<void> {
   writeFileSync(join(OUT, 'lists.json'), JSON.stringify(lists, null, 1) + '\n');
   console.log(`first names: F ${table.F.length}, M ${table.M.length}, U ${table.U.length}; surnames ${surnames.size}`);
   console.log(`profanity allowlist ${profanityAllowlist.length}; n-gram exceptions ${exceptions.size}; fictional ${fictional.size} + ${mononyms.size} mononyms`);
+  console.log(`famous ${famous.size}; fiction words ${fictionWords.size}; famous words ${famousWords.size}; vulgar ${vulgar.size} (tuning part of ${labelled.names.length} labelled names)`);
 }
 
 await main();

@@ -23,8 +23,17 @@ export interface LabelledName {
   readonly last: string;
   readonly label: NameLabel;
   readonly source: string;
-  /** Folded full name (split key). */
+  /** Folded full name. */
   readonly key: string;
+  /** Split key: the folded full name, or for WordNet the synset's first lemma (every name of a person in one part). */
+  readonly group: string;
+}
+
+/** One-word names (Gandalf, Einstein): not scored, but their tuning part feeds the build's word lists. */
+export interface LabelledMononym {
+  readonly word: string;
+  readonly label: Exclude<NameLabel, 'VULGAR'>;
+  readonly group: string;
 }
 
 const NAME_CHARS = /^[\p{L}\p{M}][\p{L}\p{M}'’.\- ]*$/u;
@@ -35,7 +44,8 @@ export function asPerson(full: string, label: NameLabel, source: string): Labell
   if (!NAME_CHARS.test(clean)) return null;
   const words = clean.split(' ');
   if (words.length < 2 || words.length > 4) return null;
-  return { first: words[0]!, last: words.slice(1).join(' '), label, source, key: foldedWords(clean) };
+  const key = foldedWords(clean);
+  return { first: words[0]!, last: words.slice(1).join(' '), label, source, key, group: key };
 }
 
 /** Ordinary last names of several countries, given to vulgar first names (picked by hash of the word). */
@@ -53,7 +63,7 @@ export function vulgarAsFirstName(word: string, source: string): LabelledName | 
   const key = foldedWords(clean);
   let h = 7;
   for (const c of key) h = (h * 31 + c.codePointAt(0)!) >>> 0;
-  return { first: clean, last: lasts[h % lasts.length]!, label: 'VULGAR', source, key };
+  return { first: clean, last: lasts[h % lasts.length]!, label: 'VULGAR', source, key, group: key };
 }
 
 export interface NameSourceRoots {
@@ -66,10 +76,22 @@ export interface NameSourceRoots {
   readonly cuss: string;
 }
 
-/** Every labelled name of the public lists (both parts). */
+/** Every labelled name of the public lists (both parts), and the one-word names. */
 export async function labelledNames(roots: NameSourceRoots): Promise<LabelledName[]> {
+  return (await labelledNamesAndMononyms(roots)).names;
+}
+
+export async function labelledNamesAndMononyms(roots: NameSourceRoots): Promise<{ names: LabelledName[]; mononyms: LabelledMononym[] }> {
   const out: LabelledName[] = [];
+  const mononyms: LabelledMononym[] = [];
   const push = (x: LabelledName | null) => { if (x) out.push(x); };
+  const single = (raw: string, label: LabelledMononym['label'], group?: string) => {
+    const w = foldedWords(raw.trim());
+    if (w !== '' && !w.includes(' ') && NAME_CHARS.test(raw.trim())) mononyms.push({ word: w, label, group: group ?? w });
+  };
+  for (const f of ['superheroes', 'supervillains'] as const) for (const n of readComicCharacters(roots[f], `${f}.json`)) single(n, 'FICTIONAL');
+  for (const n of readJsonList(join(roots.starwars, 'dist', 'starwars-names.json'))) single(n, 'FICTIONAL');
+  for (const n of readJsonList(join(roots.middleearth, 'src', 'middleearth-names.json'))) single(n, 'FICTIONAL');
   for (const n of readComicCharacters(roots.superheroes, 'superheroes.json')) push(asPerson(n, 'FICTIONAL', 'superheroes'));
   for (const n of readComicCharacters(roots.supervillains, 'supervillains.json')) push(asPerson(n, 'FICTIONAL', 'supervillains'));
   for (const n of readJsonList(join(roots.starwars, 'dist', 'starwars-names.json'))) push(asPerson(n, 'FICTIONAL', 'starwars-names'));
@@ -77,18 +99,24 @@ export async function labelledNames(roots: NameSourceRoots): Promise<LabelledNam
   for (const p of readWordnetPeople(roots.wordnet)) {
     const fictional = p.kinds.some((k) => FICTIONAL_KINDS.has(k));
     if (!fictional && p.kinds.some((k) => MYTHICAL_KIND.test(k))) continue;
-    for (const lemma of p.lemmas) push(asPerson(lemma, fictional ? 'FICTIONAL' : 'FAMOUS', 'wordnet'));
+    const group = foldedWords(p.lemmas[0]!);
+    for (const lemma of p.lemmas) {
+      const x = asPerson(lemma, fictional ? 'FICTIONAL' : 'FAMOUS', 'wordnet');
+      if (x) push({ ...x, group });
+      else single(lemma, fictional ? 'FICTIONAL' : 'FAMOUS', group);
+    }
   }
   for (const [lang, words] of readNaughtyWords(roots.naughty)) for (const w of words) push(vulgarAsFirstName(w, `naughty-words:${lang}`));
   for (const [lang, map] of await readCuss(roots.cuss)) for (const [w, sure] of Object.entries(map)) if (sure >= 2) push(vulgarAsFirstName(w, `cuss:${lang}`));
   // One item per (label, key): the first source wins.
   const seen = new Set<string>();
-  return out.filter((x) => {
+  const names = out.filter((x) => {
     const k = `${x.label}\t${x.key}`;
     if (seen.has(k)) return false;
     seen.add(k);
     return true;
   });
+  return { names, mononyms };
 }
 
-export const namePart = (x: Pick<LabelledName, 'key' | 'label'>): Part => partOf(x.key, NAME_HELD_SHARE, x.label);
+export const namePart = (x: { readonly group: string; readonly label: string }): Part => partOf(x.group, NAME_HELD_SHARE, x.label);

@@ -10,7 +10,8 @@ import { registerSecretKeyAuth } from './http/plugins/auth.js';
 import { registerMetrics } from './http/plugins/metrics.js';
 import { registerJsonParser } from './http/plugins/json.js';
 import { registerOpenApi } from './http/plugins/openapi.js';
-import { publicRoutes, authenticatedRoutes } from './http/routes/index.js';
+import { ROUTES } from './http/routes/index.js';
+import { registerRoutes } from './http/routes/shared.js';
 import { registerPrivacyMetrics } from './privacy/metrics.js';
 
 export type App = FastifyInstance;
@@ -52,10 +53,10 @@ export async function buildApp(services: Services, options: BuildOptions = {}): 
   await registerOpenApi(app);
   registerPrivacyMetrics(registerMetrics(app), services.privacy);
 
-  for (const route of publicRoutes) route(app, services);
+  registerRoutes(app, services, ROUTES, 'none');
   await app.register(async (scope) => {
     registerSecretKeyAuth(scope, services);
-    for (const route of authenticatedRoutes) route(scope, services);
+    registerRoutes(scope, services, ROUTES, 'secret-key');
   });
   return app;
 }

@@ -8,8 +8,8 @@ import { join } from 'node:path';
 import type { Config } from './config/index.js';
 import { MemoryCache, type Cache } from './enrich/cache.js';
 import { IdentityGraph } from './identity/graph.js';
-import { createEngines, type Logger } from './products/registry.js';
-import type { EngineRegistry } from './products/types.js';
+import { createEngines } from './products/registry.js';
+import type { EngineRegistry, Logger } from './products/types.js';
 import { openStore, type Store } from './store/db.js';
 import { migrateToLatest } from './store/migrations/index.js';
 import { MemoryRateLimiter, type RateLimiter } from './accounts/ratelimit.js';
@@ -94,7 +94,7 @@ export async function compose(config: Config, options: ComposeOptions = {}): Pro
     const resolutions = new Resolutions(store.db, store.kind === 'sqlite');
     const lookups = withProducts ? await createLookups({ config, db: store.db, graph, cache, logger }) : {};
     const models: ModelResolver = { resolve: (accountId, modelId) => resolveModel(store.db, accountId, modelId) };
-    const resolve = new ResolveService({ config, engines, resolutions, graph, models });
+    const resolve = new ResolveService({ config, engines, resolutions, graph, models, logger });
     const audit = new AuditLog(store.db);
     const privacy = new Privacy({ store, graph, cache, audit, retentionDays: config.retentionDays });
     return {

@@ -1,23 +1,14 @@
 /**
- * What an account can be entitled to: one entitlement per product and per standalone service.
- * Accounts created without --products get all of them.
+ * What an account can be entitled to: the entitlements the operations catalogue names (one per product and per
+ * standalone service), in first-use order. Accounts created without --products get all of them.
  */
-export const ENTITLEMENTS = [
-  'phone',
-  'email',
-  'ip',
-  'domain',
-  'device',
-  'name',
-  'hub',
-  'login',
-  'domain-intelligence',
-  'phone-data-breaches',
-  'phone-to-name',
-  'phone-mnp',
-  'ip-proxy',
-] as const;
-export type Entitlement = (typeof ENTITLEMENTS)[number];
+import { OPERATIONS, type Entitlement } from '../contract/operations.js';
+
+export type { Entitlement } from '../contract/operations.js';
+
+export const ENTITLEMENTS: readonly Entitlement[] = [
+  ...new Set(Object.values(OPERATIONS).flatMap((op) => (op.entitlement === null ? [] : [op.entitlement as Entitlement]))),
+];
 
 export function parseEntitlements(list: string): { ok: Entitlement[]; unknown: string[] } {
   const ok: Entitlement[] = [];

@@ -1,37 +1,20 @@
 /**
- * The one price table, in credits per call. The hub costs the sum of the products it runs (the `score` claim
- * is included in that price). An input with an invalid format costs the same as any other call; sandbox is free.
+ * Prices in credits per call, read from the operations catalogue. The hub costs the sum of the products it runs
+ * (the `score` claim is included in that price). An input with an invalid format costs the same as any other call;
+ * sandbox is free.
  */
-import type { HubClaim } from '../contract/common.js';
+import { OPERATIONS, type OperationName, type PricedOperation } from '../contract/operations.js';
 
-export const PRICES = {
-  phone: 10,
-  email: 10,
-  ip: 5,
-  domain: 20,
-  device: 2,
-  name: 2,
-  'domain-intelligence': 50,
-  'track-enrollments': 2,
-  'track-results': 5,
-  'phone-data-breaches': 10,
-  'phone-to-name': 10,
-  'phone-mnp': 5,
-  'ip-proxy': 2,
-} as const;
+/** The operations with a fixed price, as served by GET /1.0/credits. */
+export const PRICES: Readonly<Record<PricedOperation, number>> = Object.freeze(
+  Object.fromEntries(
+    Object.entries(OPERATIONS).flatMap(([name, op]) => (typeof op.price === 'number' && op.price > 0 ? [[name, op.price]] : [])),
+  ) as Record<PricedOperation, number>,
+);
 
-export type PricedOperation = keyof typeof PRICES;
-export type Operation = PricedOperation | 'hub';
-
-const HUB_CLAIM_PRICE: Record<HubClaim, number> = {
-  phone: PRICES.phone,
-  email: PRICES.email,
-  ip: PRICES.ip,
-  name: PRICES.name,
-  score: 0,
-};
-
-export function priceOf(operation: Operation, claims: readonly string[] = []): number {
-  if (operation === 'hub') return claims.reduce((s, c) => s + (HUB_CLAIM_PRICE[c as HubClaim] ?? 0), 0);
-  return PRICES[operation];
+/** The live price of one call of `operation` (the hub: of its claims). */
+export function priceOf(operation: OperationName, claims: readonly string[] = []): number {
+  const price: number | 'per-claim' = OPERATIONS[operation].price;
+  if (price !== 'per-claim') return price;
+  return claims.reduce((s, c) => s + ((PRICES as Record<string, number>)[c] ?? 0), 0);
 }

@@ -32,6 +32,8 @@ export type Product = (typeof PRODUCTS)[number];
 
 export const HUB_CLAIMS = ['phone', 'email', 'name', 'ip', 'score'] as const;
 export type HubClaim = (typeof HUB_CLAIMS)[number];
+/** The hub claims that run a product (all but `score`). */
+export type HubProduct = Exclude<HubClaim, 'score'>;
 
 export const ScoreCluster = StringEnum(SCORE_CLUSTERS, { description: 'Score band' });
 export const Score = Type.Integer({ minimum: 0, maximum: 1000, description: '0..1000, low = risky' });

@@ -83,3 +83,4 @@ export const IpLookupRequest = Type.Object(
 );
 
 export const CustomerIdParams = Type.Object({ customer_id: CustomerId }, strict);
+export const ResolutionParams = Type.Object({ resolution_id: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_]+$' }) }, strict);

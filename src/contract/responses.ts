@@ -113,3 +113,56 @@ export const ReasonCodesResponse = Type.Object(
   },
   { additionalProperties: false },
 );
+
+const Contribution = Type.Object({ code: Type.String(), points: Type.Number() });
+const Explanation = Type.Object({
+  model_id: Type.String(),
+  base: Type.Number(),
+  contributions: Type.Array(Contribution),
+  total: Type.Number(),
+  score: Type.Integer(),
+  score_cluster: Type.String(),
+});
+
+/** GET /1.0/resolutions/{resolution_id}: a past call and why its scores are what they are. */
+export const ResolutionResponse = Type.Object(
+  {
+    resolution_id: Type.String(),
+    operation: Type.String(),
+    customer_id: Nullable(Type.String()),
+    transaction_id: Nullable(Type.String()),
+    created_at: Type.String({ format: 'date-time' }),
+    price: Type.Integer({ description: 'Credits the call cost' }),
+    explanation: Type.Object(
+      {
+        scores: Type.Record(Type.String(), Nullable(Explanation), { description: 'Per product (and the score block): the model, its base, the points of each reason code and the total behind the score' }),
+        providers: Type.Array(
+          Type.Object({ provider: Type.String(), ok: Type.Boolean(), reason: Type.Optional(Type.String()), ms: Type.Number(), cached: Type.Optional(Type.Boolean()) }),
+          { description: 'Each lookup of the call: whether it answered, why not, and how long it took' },
+        ),
+      },
+      { additionalProperties: true },
+    ),
+    response: Type.Unknown({ description: 'The body the call answered with' }),
+  },
+  { additionalProperties: false },
+);
+
+/** GET /1.0/customers/{customer_id} (an idrisk extension): the stored resolution of a customer_id. */
+export const CustomerRecord = Type.Object(
+  {
+    resolution_id: Type.String(),
+    customer_id: Type.String(),
+    operation: Type.String({ description: 'The endpoint of the call: phone, email, ip, domain, device, name, hub, ...' }),
+    transaction_id: Nullable(Type.String()),
+    status: Type.String({ description: '`done`, or `pending` while background work runs (domain intelligence)' }),
+    created_at: Type.String({ format: 'date-time' }),
+    price: Type.Integer({ description: 'Credits the call cost' }),
+    score: Nullable(Type.Integer()),
+    score_cluster: Nullable(Type.String()),
+    reason_codes: Nullable(Type.String()),
+    explanation: Nullable(Type.Unknown({ description: 'The points behind every score of the call and each lookup outcome (see GET /1.0/resolutions/{id})' })),
+    response: Nullable(Type.Unknown({ description: 'The body the call answered with, when it was stored (IDRISK_STORE_RESPONSES=on, or background results)' })),
+  },
+  { additionalProperties: false },
+);

@@ -2,7 +2,7 @@
  * The standalone data lookups with a live implementation. A lookup missing here answers 501
  * PRODUCT_NOT_AVAILABLE on live keys (sandbox keys always answer).
  */
-import type { EngineDeps } from '../products/registry.js';
+import type { EngineDeps } from '../products/types.js';
 import type {
   IpProxyResponse,
   PhoneDataBreachesResponse,

@@ -3,7 +3,7 @@
  * processes on one PostgreSQL database each run it; a prune is idempotent, so that only repeats a cheap delete.
  * (A typed job catalogue, when the service has one, takes this over as one entry: see docs/privacy.md.)
  */
-import type { Logger } from '../products/registry.js';
+import type { Logger } from '../products/types.js';
 import type { Privacy } from './service.js';
 
 export const RETENTION_INTERVAL_MS = 86_400_000;

@@ -2,11 +2,30 @@
  * The product engine contract. A product never imports Fastify and never writes SQL of the platform: it gets its
  * input, a context with the request deadline, and returns its payload with its score and the touch points to link.
  */
+import type { Config } from '../config/index.js';
 import type { Product } from '../contract/common.js';
+import type { Cache } from '../enrich/cache.js';
 import type { Deadline } from '../enrich/deadline.js';
 import type { ProviderRecord } from '../enrich/outcome.js';
-import type { Touchpoint } from '../identity/graph.js';
+import type { IdentityGraph, Touchpoint } from '../identity/graph.js';
 import type { Scored } from '../scoring/scorecard.js';
+import type { Db } from '../store/db.js';
+
+export interface Logger {
+  info(obj: object | string, msg?: string): void;
+  warn(obj: object | string, msg?: string): void;
+  error(obj: object | string, msg?: string): void;
+  debug(obj: object | string, msg?: string): void;
+}
+
+/** What the composition root hands every engine and lookup when it builds them. */
+export interface EngineDeps {
+  readonly config: Config;
+  readonly db: Db;
+  readonly graph: IdentityGraph;
+  readonly cache: Cache;
+  readonly logger: Logger;
+}
 
 /** Touch points given in the same call (the hub), as sent, so a product can check consistency across them. */
 export interface GivenTouchpoints {

@@ -5,15 +5,18 @@
  * Sandbox keys take the same path with synthetic payloads, price 0, no usage and no identity links.
  */
 import type { Config } from '../config/index.js';
-import type { Product, HubClaim } from '../contract/common.js';
+import type { HubClaim, HubProduct, Product } from '../contract/common.js';
+import { OPERATIONS, type OperationName } from '../contract/operations.js';
+import { PRODUCT_PAYLOADS } from '../contract/payloads/index.js';
 import { Deadline } from '../enrich/deadline.js';
 import type { ProviderRecord } from '../enrich/outcome.js';
 import type { IdentityGraph, Touchpoint } from '../identity/graph.js';
 import type { Account } from '../accounts/accounts.js';
-import type { ApiKey, Environment } from '../accounts/keys.js';
+import type { ApiKey } from '../accounts/keys.js';
 import { newId } from '../accounts/ids.js';
-import { priceOf, type Operation } from '../accounts/prices.js';
-import type { EngineContext, EngineRegistry, GivenTouchpoints, ProductInputs, ProductOutcome } from '../products/types.js';
+import { priceOf } from '../accounts/prices.js';
+import type { EngineContext, EngineRegistry, GivenTouchpoints, Logger, ProductInputs, ProductOutcome } from '../products/types.js';
+import { GENERAL } from '../scoring/codes/general.js';
 import type { Explanation, Scored } from '../scoring/scorecard.js';
 import { pickScenario, sandboxProduct, sandboxScoreBlock, type SandboxScenario } from '../sandbox/index.js';
 import type { Resolutions } from './resolutions.js';
@@ -32,6 +35,8 @@ export interface ResolveDeps {
   readonly resolutions: Resolutions;
   readonly graph: IdentityGraph;
   readonly models: ModelResolver;
+  /** Where a failing engine is reported; silent when absent. */
+  readonly logger?: Logger;
 }
 
 export interface ProductRequest<K extends Product = Product> {
@@ -59,179 +64,220 @@ export interface Envelope {
 }
 
 const FLAT_PRODUCTS: readonly Product[] = ['device', 'name', 'domain'];
-/** How long past its deadline an engine may take before the call fails with 504. */
+/** How long past its deadline an engine may take before it counts as failed (504 alone, a null product in the hub). */
 const ENGINE_GRACE_MS = 2000;
+
+/** A data lookup, login tracking or domain intelligence call: price, precheck, work, commit. */
+export interface SimpleCall<T extends object> {
+  readonly operation: Exclude<OperationName, 'hub'>;
+  readonly caller: Caller;
+  readonly customerId?: string;
+  readonly transactionId?: string;
+  /** The live implementation; undefined: the operation has none in this version (501 on live keys). */
+  readonly live: (() => Promise<T>) | undefined;
+  /** The synthetic answer of sandbox keys. */
+  readonly sandbox: (scenario: SandboxScenario | null) => T | Promise<T>;
+  /** Texts whose scenario keyword picks the sandbox cluster (docs/sandbox.md). */
+  readonly scenarioTexts?: readonly (string | undefined)[];
+  /** Stored status; answers that are read back later (Get Domain) set it, which stores them in sandbox too. */
+  readonly status?: string;
+  readonly requestTime?: Date;
+  readonly resolutionId?: string;
+}
+
+interface EngineRun {
+  readonly caller: Caller;
+  readonly given: GivenTouchpoints;
+  /** The deadline the engine runs under; its owner disposes of it. */
+  readonly deadline: Deadline;
+  readonly modelId?: string;
+}
+
+/** What the work of a call hands to the commit. */
+interface Work<T> {
+  readonly body: T;
+  readonly scored: Scored | null;
+  readonly explanation: unknown;
+  readonly touchpoints: readonly Touchpoint[];
+}
+
+interface Transaction<T> {
+  readonly operation: OperationName;
+  readonly price: number;
+  readonly customerId?: string;
+  readonly transactionId?: string;
+  readonly requestTime: Date;
+  readonly resolutionId?: string;
+  readonly status?: string;
+  readonly work: (resolutionId: string) => Promise<Work<T>>;
+}
 
 export class ResolveService {
   private readonly sandboxIds = new SandboxIds();
+  private readonly logger: Logger;
 
-  constructor(private readonly deps: ResolveDeps) {}
+  constructor(private readonly deps: ResolveDeps) {
+    this.logger = deps.logger ?? { info() {}, warn() {}, error() {}, debug() {} };
+  }
 
   /** The standard answer of the per-product endpoints. */
   async product<K extends Product>(req: ProductRequest<K>, caller: Caller, requestTime: Date): Promise<Envelope> {
-    const env = caller.key.environment;
-    const operation: Operation = req.product;
+    const live = caller.key.environment === 'live';
     if (req.modelId !== undefined && !(await this.deps.models.resolve(caller.account.id, req.modelId))) {
       throw new UnknownModel(req.modelId);
     }
-    const engine = this.deps.engines[req.product];
-    if (env === 'live' && !engine) throw new ProductNotAvailable(req.product);
-    const price = env === 'live' ? priceOf(operation) : 0;
-    await this.precheck(caller, price, 'customer_id', req.customerId);
-
-    const resolutionId = newId('res');
-    let payload: unknown;
-    let scored: Scored | null;
-    let touchpoints: readonly Touchpoint[] = [];
-    let providers: readonly ProviderRecord[] = [];
-    if (env === 'sandbox') {
-      const scenario = pickScenario([req.customerId, ...Object.values(req.input as object).map(String)]);
-      ({ payload, scored } = sandboxProduct(req.product, req.input, scenario));
-    } else {
-      const out = await this.runEngine(req.product, req.input, caller, {}, req.timeout, req.modelId);
-      ({ payload, scored, touchpoints, providers } = out);
-    }
-
-    const response: Envelope = {
-      resolution_id: resolutionId,
-      customer_id: req.customerId,
-      claims: [...req.claims],
-      device_request_time: requestTime.toISOString(),
-    };
-    if (req.product === 'ip') response.model_id = scored?.explanation.model_id ?? req.modelId ?? 'ip_score';
-    if (req.product === 'device' || req.product === 'name') response.webhook_url = caller.account.webhookUrl;
-    response[req.product] = payload;
-    if (FLAT_PRODUCTS.includes(req.product)) Object.assign(response, payload as object);
-
-    await this.commit(caller, {
-      id: resolutionId,
-      operation,
+    if (live && !this.deps.engines[req.product]) throw new ProductNotAvailable(req.product);
+    const { body } = await this.transact(caller, {
+      operation: req.product,
+      price: this.priceFor(caller, req.product),
       customerId: req.customerId,
-      price,
-      scored,
-      explanation: explain({ [req.product]: scored?.explanation ?? null }, providers),
-      response,
-      touchpoints,
-      createdAt: requestTime,
+      requestTime,
+      work: async (resolutionId) => {
+        let out: Pick<ProductOutcome<unknown>, 'payload' | 'scored' | 'touchpoints' | 'providers'>;
+        if (live) {
+          const deadline = this.deadline(req.timeout);
+          try {
+            out = await this.runEngine(req.product, req.input, { caller, given: {}, deadline, modelId: req.modelId });
+          } finally {
+            deadline.dispose();
+          }
+        } else {
+          const scenario = pickScenario([req.customerId, ...Object.values(req.input as object).map(String)]);
+          out = { ...sandboxProduct(req.product, req.input, scenario), touchpoints: [], providers: [] };
+        }
+        const response = envelope(resolutionId, req.customerId, req.claims, requestTime);
+        if (req.product === 'ip') response.model_id = out.scored?.explanation.model_id ?? req.modelId ?? 'ip_score';
+        if (req.product === 'device' || req.product === 'name') response.webhook_url = caller.account.webhookUrl;
+        response[req.product] = out.payload;
+        if (FLAT_PRODUCTS.includes(req.product)) Object.assign(response, out.payload as object);
+        return {
+          body: response,
+          scored: out.scored,
+          explanation: explain({ [req.product]: out.scored?.explanation ?? null }, out.providers),
+          touchpoints: out.touchpoints,
+        };
+      },
     });
-    return response;
+    return body;
   }
 
-  /** The onboarding hub: the requested products in parallel under one deadline, plus the score block. */
+  /**
+   * The onboarding hub: the requested products in parallel under one deadline, plus the score block. Each product
+   * settles on its own: an engine that throws or outlives the deadline leaves that product's fields null with the
+   * reason code that says so, and the others answer normally.
+   */
   async hub(req: HubRequest, caller: Caller, requestTime: Date): Promise<Envelope> {
-    const env = caller.key.environment;
-    const products = req.claims.filter((c): c is Exclude<HubClaim, 'score'> => c !== 'score');
-    if (env === 'live') {
+    const live = caller.key.environment === 'live';
+    const products = req.claims.filter((c): c is HubProduct => c !== 'score');
+    if (live) {
       for (const p of products) if (!this.deps.engines[p]) throw new ProductNotAvailable(p);
       if (req.claims.includes('score')) throw new ProductNotAvailable('score');
     }
-    const price = env === 'live' ? priceOf('hub', req.claims) : 0;
-    await this.precheck(caller, price, 'customer_id', req.customerId);
-
-    const resolutionId = newId('res');
-    const response: Envelope = {
-      resolution_id: resolutionId,
-      customer_id: req.customerId,
-      claims: [...req.claims],
-      device_request_time: requestTime.toISOString(),
-    };
-    const explanations: Record<string, Explanation | null> = {};
-    const touchpoints: Touchpoint[] = [];
-    const providers: ProviderRecord[] = [];
-    let top: Scored | null = null;
-    if (env === 'sandbox') {
-      const scenario = pickScenario([req.customerId, ...Object.values(req.given).map(String)]);
-      for (const p of products) {
-        const { payload, scored } = sandboxProduct(p, hubInput(p, req.given), scenario);
-        response[p] = payload;
-        explanations[p] = scored.explanation;
-      }
-      if (req.claims.includes('score')) {
-        const { block, scored } = sandboxScoreBlock(req.given, scenario);
-        response.score = block;
-        explanations.score = scored.explanation;
-        top = scored;
-      }
-    } else {
-      const deadline = this.deadline(req.timeout);
-      try {
-        const outs = await Promise.all(
-          products.map((p) => this.runEngine(p, hubInput(p, req.given), caller, req.given, undefined, undefined, deadline)),
-        );
-        outs.forEach((out, i) => {
-          const p = products[i];
-          response[p] = out.payload;
-          explanations[p] = out.scored?.explanation ?? null;
-          touchpoints.push(...out.touchpoints);
-          providers.push(...out.providers);
-        });
-      } finally {
-        deadline.dispose();
-      }
-    }
-    await this.commit(caller, {
-      id: resolutionId,
+    const { body } = await this.transact(caller, {
       operation: 'hub',
+      price: this.priceFor(caller, 'hub', req.claims),
       customerId: req.customerId,
-      price,
-      scored: top,
-      explanation: explain(explanations, providers),
-      response,
-      touchpoints,
-      createdAt: requestTime,
+      requestTime,
+      work: async (resolutionId) => {
+        const response = envelope(resolutionId, req.customerId, req.claims, requestTime);
+        const explanations: Record<string, Explanation | null> = {};
+        const touchpoints: Touchpoint[] = [];
+        const providers: ProviderRecord[] = [];
+        let top: Scored | null = null;
+        if (live) {
+          const deadline = this.deadline(req.timeout);
+          try {
+            const outs = await Promise.all(products.map((p) => this.settle(p, hubInput(p, req.given), { caller, given: req.given, deadline })));
+            outs.forEach((out, i) => {
+              response[products[i]] = out.payload;
+              explanations[products[i]] = out.scored?.explanation ?? null;
+              touchpoints.push(...out.touchpoints);
+              providers.push(...out.providers);
+            });
+          } finally {
+            deadline.dispose();
+          }
+        } else {
+          const scenario = pickScenario([req.customerId, ...Object.values(req.given).map(String)]);
+          for (const p of products) {
+            const { payload, scored } = sandboxProduct(p, hubInput(p, req.given), scenario);
+            response[p] = payload;
+            explanations[p] = scored.explanation;
+          }
+          if (req.claims.includes('score')) {
+            const { block, scored } = sandboxScoreBlock(req.given, scenario);
+            response.score = block;
+            explanations.score = scored.explanation;
+            top = scored;
+          }
+        }
+        return { body: response, scored: top, explanation: explain(explanations, providers), touchpoints };
+      },
     });
-    return response;
+    return body;
   }
 
-  /** Shared by the data lookups, login tracking and domain intelligence: price, precheck, commit. */
-  async simple<T extends object>(
-    operation: Exclude<Operation, 'hub'>,
-    caller: Caller,
-    ids: { customerId?: string; transactionId?: string },
-    work: (env: Environment, scenario: SandboxScenario | null) => Promise<T>,
-    scenarioTexts: readonly (string | undefined)[],
-    options: { status?: string; requestTime?: Date; resolutionId?: string } = {},
-  ): Promise<{ resolutionId: string; body: T }> {
-    const env = caller.key.environment;
-    const price = env === 'live' ? priceOf(operation) : 0;
-    if (ids.customerId !== undefined) await this.precheck(caller, price, 'customer_id', ids.customerId);
-    else if (ids.transactionId !== undefined) await this.precheck(caller, price, 'transaction_id', ids.transactionId);
-    else await this.precheck(caller, price);
-    const body = await work(env, pickScenario(scenarioTexts));
-    const resolutionId = options.resolutionId ?? newId('res');
-    await this.commit(caller, {
-      id: resolutionId,
-      operation,
-      customerId: ids.customerId,
-      transactionId: ids.transactionId,
-      price,
-      scored: null,
-      explanation: null,
-      response: body,
-      touchpoints: [],
-      createdAt: options.requestTime ?? new Date(),
-      status: options.status,
+  /** Data lookups, login tracking and domain intelligence: availability, price, precheck, work, commit. */
+  async simple<T extends object>(call: SimpleCall<T>): Promise<{ resolutionId: string; body: T }> {
+    const { caller, live } = call;
+    if (caller.key.environment === 'live' && !live) {
+      throw new ProductNotAvailable(OPERATIONS[call.operation].entitlement ?? call.operation);
+    }
+    return this.transact(caller, {
+      operation: call.operation,
+      price: this.priceFor(caller, call.operation),
+      customerId: call.customerId,
+      transactionId: call.transactionId,
+      requestTime: call.requestTime ?? new Date(),
+      resolutionId: call.resolutionId,
+      status: call.status,
+      work: async () => ({
+        body: live && caller.key.environment === 'live' ? await live() : await call.sandbox(pickScenario(call.scenarioTexts ?? [])),
+        scored: null,
+        explanation: null,
+        touchpoints: [],
+      }),
     });
-    return { resolutionId, body };
   }
 
   deadline(timeout?: number): Deadline {
     return new Deadline(Math.round((timeout ?? this.deps.config.defaultTimeout) * 1000));
   }
 
-  private async runEngine<K extends Product>(
-    product: K,
-    input: ProductInputs[K],
-    caller: Caller,
-    given: GivenTouchpoints,
-    timeout?: number,
-    modelId?: string,
-    shared?: Deadline,
-  ): Promise<ProductOutcome<unknown>> {
+  /** The live price of a call; sandbox calls are free. */
+  private priceFor(caller: Caller, operation: OperationName, claims: readonly string[] = []): number {
+    return caller.key.environment === 'live' ? priceOf(operation, claims) : 0;
+  }
+
+  /** The one sequence of every billed call: precheck (credits, duplicates) -> work -> commit. */
+  private async transact<T>(caller: Caller, t: Transaction<T>): Promise<{ resolutionId: string; body: T }> {
+    if (t.customerId !== undefined) await this.precheck(caller, t.price, 'customer_id', t.customerId);
+    else if (t.transactionId !== undefined) await this.precheck(caller, t.price, 'transaction_id', t.transactionId);
+    else await this.precheck(caller, t.price);
+    const resolutionId = t.resolutionId ?? newId('res');
+    const w = await t.work(resolutionId);
+    await this.commit(caller, {
+      id: resolutionId,
+      operation: t.operation,
+      customerId: t.customerId,
+      transactionId: t.transactionId,
+      price: t.price,
+      scored: w.scored,
+      explanation: w.explanation,
+      response: w.body,
+      touchpoints: w.touchpoints,
+      createdAt: t.requestTime,
+      status: t.status,
+    });
+    return { resolutionId, body: w.body };
+  }
+
+  /** One engine under the run's deadline plus a grace period; a fault past that is EngineTimeout. */
+  private async runEngine<K extends Product>(product: K, input: ProductInputs[K], run: EngineRun): Promise<ProductOutcome<unknown>> {
     const engine = this.deps.engines[product];
     if (!engine) throw new ProductNotAvailable(product);
-    const deadline = shared ?? this.deadline(timeout);
-    const ctx: EngineContext = { deadline, now: new Date(), accountId: caller.account.id, given, modelId };
+    const { deadline } = run;
+    const ctx: EngineContext = { deadline, now: new Date(), accountId: run.caller.account.id, given: run.given, modelId: run.modelId };
     // Engines answer by the deadline (late lookups leave fields null); this guard only catches an engine fault.
     const limit = deadline.remainingMs() + ENGINE_GRACE_MS;
     let timer: NodeJS.Timeout | undefined;
@@ -244,7 +290,19 @@ export class ResolveService {
       ]);
     } finally {
       clearTimeout(timer);
-      if (!shared) deadline.dispose();
+    }
+  }
+
+  /** runEngine that never fails: a fault or an overrun gives the product's null payload and the code that says why. */
+  private async settle<K extends HubProduct>(product: K, input: ProductInputs[K], run: EngineRun): Promise<ProductOutcome<unknown>> {
+    const started = performance.now();
+    try {
+      return await this.runEngine(product, input, run);
+    } catch (err) {
+      const timedOut = err instanceof EngineTimeout;
+      this.logger.error({ err, product }, timedOut ? 'engine outlived its deadline' : 'engine failed');
+      const ms = Math.round((performance.now() - started) * 10) / 10;
+      return unavailableOutcome(product, timedOut ? 'timeout' : 'unavailable', ms);
     }
   }
 
@@ -312,7 +370,19 @@ export class ResolveService {
   }
 }
 
-function hubInput<K extends Exclude<HubClaim, 'score'>>(product: K, given: GivenTouchpoints): ProductInputs[K] {
+function envelope(resolutionId: string, customerId: string, claims: readonly string[], requestTime: Date): Envelope {
+  return { resolution_id: resolutionId, customer_id: customerId, claims: [...claims], device_request_time: requestTime.toISOString() };
+}
+
+/** The outcome of a product whose engine failed: every field null, the reason code that says why, no score. */
+function unavailableOutcome(product: HubProduct, reason: 'timeout' | 'unavailable', ms: number): ProductOutcome<unknown> {
+  const code = reason === 'timeout' ? GENERAL.enrichment_timeout : GENERAL.enrichment_unavailable;
+  const payload: Record<string, unknown> = Object.fromEntries(Object.keys(PRODUCT_PAYLOADS[product].properties).map((k) => [k, null]));
+  if ('reason_codes' in payload) payload.reason_codes = code;
+  return { payload, scored: null, touchpoints: [], providers: [{ provider: `engine.${product}`, ok: false, reason, ms }], signals: {} };
+}
+
+function hubInput<K extends HubProduct>(product: K, given: GivenTouchpoints): ProductInputs[K] {
   switch (product) {
     case 'phone':
       return { phone_number: given.phone_number ?? '' } as ProductInputs[K];

@@ -26,3 +26,8 @@ export interface ReasonCodeDef {
   /** Points in the standard scorecard of its area: negative for risk, positive for trust. */
   readonly weight: number;
 }
+
+/** `name -> code` of a list of definitions, so code refers to a reason code by a typed constant, not a literal. */
+export function codeConstants<const D extends readonly ReasonCodeDef[]>(defs: D): { readonly [E in D[number] as E['name']]: E['code'] } {
+  return Object.freeze(Object.fromEntries(defs.map((d) => [d.name, d.code]))) as { readonly [E in D[number] as E['name']]: E['code'] };
+}

@@ -1,9 +1,14 @@
-/** Every authenticated route of the API with a valid request, for the shared security and contract suites. */
+/**
+ * Every authenticated operation of the catalogue with a valid request (its example, with fresh customer and
+ * transaction ids on every call), for the shared security and contract suites: a new catalogue entry is covered
+ * by both without touching this file.
+ */
 import type { Entitlement } from '../../src/accounts/entitlements.js';
+import { exampleUrl, OPERATIONS, type OperationDef, type OperationName } from '../../src/contract/operations.js';
 import { uniqueId } from './app.js';
 
 export interface RouteCase {
-  readonly name: string;
+  readonly name: OperationName;
   readonly method: 'GET' | 'POST' | 'DELETE';
   readonly url: string;
   readonly entitlement: Entitlement | null;
@@ -11,25 +16,23 @@ export interface RouteCase {
   body(): Record<string, unknown> | undefined;
 }
 
-export const ROUTES: readonly RouteCase[] = [
-  { name: 'phone', method: 'POST', url: '/1.0/phone', entitlement: 'phone', billed: true, body: () => ({ customer_id: uniqueId(), claims: ['phone'], phone_number: '+447700900123' }) },
-  { name: 'email', method: 'POST', url: '/1.0/email', entitlement: 'email', billed: true, body: () => ({ customer_id: uniqueId(), claims: ['email'], email: 'jane.doe@example.com' }) },
-  { name: 'ip', method: 'POST', url: '/1.0/ip', entitlement: 'ip', billed: true, body: () => ({ customer_id: uniqueId(), claims: ['ip'], ip: '192.0.2.10' }) },
-  { name: 'domain', method: 'POST', url: '/1.0/domain', entitlement: 'domain', billed: true, body: () => ({ customer_id: uniqueId(), claims: ['domain'], domain: { value: 'example.com' } }) },
-  { name: 'device', method: 'POST', url: '/1.0/device', entitlement: 'device', billed: true, body: () => ({ customer_id: uniqueId(), claims: ['device'], user_agent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36' }) },
-  { name: 'name', method: 'POST', url: '/1.0/name', entitlement: 'name', billed: true, body: () => ({ customer_id: uniqueId(), claims: ['name'], first_name: 'Jane', last_name: 'Doe' }) },
-  { name: 'hub', method: 'POST', url: '/1.0/hub', entitlement: 'hub', billed: true, body: () => ({ customer_id: uniqueId(), claims: ['phone', 'email', 'score'], phone_number: '+447700900123', email: 'jane.doe@example.com' }) },
-  { name: 'domain-intelligence', method: 'POST', url: '/1.0/domain-intelligence/', entitlement: 'domain-intelligence', billed: true, body: () => ({ customer_id: uniqueId(), claims: ['domain'], domain: { value: 'example.com' } }) },
-  { name: 'domain-intelligence get', method: 'GET', url: '/1.0/domain-intelligence/unknown-customer', entitlement: 'domain-intelligence', billed: false, body: () => undefined },
-  { name: 'track enrollments', method: 'POST', url: '/1.0/track/enrollments?session_id=sess-1', entitlement: 'login', billed: true, body: () => ({ username: 'jane' }) },
-  { name: 'track results', method: 'POST', url: '/1.0/track/results?session_id=sess-1', entitlement: 'login', billed: true, body: () => ({ username: 'jane' }) },
-  { name: 'phone-data-breaches', method: 'POST', url: '/data/1.0/phone-data-breaches', entitlement: 'phone-data-breaches', billed: true, body: () => ({ transaction_id: uniqueId('txn'), phone_number: '447700900123' }) },
-  { name: 'phone-to-name', method: 'POST', url: '/data/1.0/phone-to-name', entitlement: 'phone-to-name', billed: true, body: () => ({ transaction_id: uniqueId('txn'), phone_number: '447700900123' }) },
-  { name: 'phone-mnp', method: 'POST', url: '/data/1.0/phone-mnp', entitlement: 'phone-mnp', billed: true, body: () => ({ transaction_id: uniqueId('txn'), phone_number: '447700900123' }) },
-  { name: 'ip-proxy', method: 'POST', url: '/data/1.0/ip-proxy', entitlement: 'ip-proxy', billed: true, body: () => ({ transaction_id: uniqueId('txn'), ip: '192.0.2.10' }) },
-  { name: 'credits', method: 'GET', url: '/1.0/credits', entitlement: null, billed: false, body: () => undefined },
-  { name: 'reason-codes', method: 'GET', url: '/1.0/reason-codes', entitlement: null, billed: false, body: () => undefined },
-  { name: 'resolution get', method: 'GET', url: '/1.0/resolutions/res_unknown', entitlement: null, billed: false, body: () => undefined },
-  { name: 'customer get', method: 'GET', url: '/1.0/customers/unknown-customer', entitlement: null, billed: false, body: () => undefined },
-  { name: 'customer delete', method: 'DELETE', url: '/1.0/customers/unknown-customer', entitlement: null, billed: false, body: () => undefined },
-];
+export const ROUTES: readonly RouteCase[] = (Object.keys(OPERATIONS) as OperationName[])
+  .filter((name) => OPERATIONS[name].auth === 'secret-key')
+  .map((name) => {
+    const op: OperationDef = OPERATIONS[name];
+    const example: Readonly<Record<string, unknown>> | undefined = op.example.body;
+    return {
+      name,
+      method: op.method,
+      url: exampleUrl(op),
+      entitlement: op.entitlement as Entitlement | null,
+      billed: op.price !== 0,
+      body: () => {
+        if (!example) return undefined;
+        const body = { ...example };
+        if ('customer_id' in body) body.customer_id = uniqueId();
+        if ('transaction_id' in body) body.transaction_id = uniqueId('txn');
+        return body;
+      },
+    };
+  });

@@ -95,6 +95,11 @@ before(async () => {
     'nomx.com': { TXT: ['v=spf1 -all'] },
     'nullmx.com': { MX: [{ exchange: '.', priority: 0 }] },
     'private.com': { MX: [{ exchange: 'mx.private.com', priority: 10 }] },
+    // A fresh domain of a throwaway service: on no list, its MX is the service's own mail server.
+    'fresh-throwaway.com': { MX: [{ exchange: 'mx.mailinator.com', priority: 10 }] },
+    'mx.mailinator.com': { A: ['127.0.0.9'] },
+    'uses-zoho.com': { MX: [{ exchange: 'mx.zoho.com', priority: 10 }] },
+    'mx.zoho.com': { A: ['127.0.0.9'] },
     'mx.private.com': { A: ['127.0.0.9'] },
   });
   http = await startHttpServer({
@@ -255,6 +260,19 @@ describe('email verification against local servers', () => {
     assert.equal(t.payload.status, 'typo');
     assert.equal(t.payload.did_you_mean, 'john@gmail.com');
     assert.equal(smtp.rcpts.length, before);
+  });
+
+  test('a domain whose MX host belongs to a disposable service is disposable; a common provider MX is not', async () => {
+    const d = await engine.analyze({ email: 'x@fresh-throwaway.com' }, ctx());
+    assert.equal(d.payload.is_disposable, true);
+    assert.equal(d.payload.disposable_provider_name, 'mailinator.com');
+    assert.equal(d.payload.status, 'disposable');
+    assert.equal(d.signals.disposable_list, 'mx');
+    assert.equal(d.payload.is_free, false);
+    // zoho.com is on two disposable lists, and is a common free provider: its customers' domains stay deliverable.
+    const z = await engine.analyze({ email: 'x@uses-zoho.com' }, ctx());
+    assert.equal(z.payload.is_disposable, false);
+    assert.notEqual(z.payload.status, 'disposable');
   });
 
   test('a syntax error is decided locally and scored low', async () => {

@@ -16,7 +16,7 @@ import { IdentityGraph } from '../../src/identity/graph.js';
 import { ipProxy } from '../../src/lookups/ip/ip-proxy.js';
 import { createIpEngine, type IpEngine } from '../../src/products/ip/engine.js';
 import { loadIpReference, type IpReference } from '../../src/products/ip/reference.js';
-import type { EngineDeps } from '../../src/products/registry.js';
+import type { EngineDeps } from '../../src/products/types.js';
 import type { EngineContext } from '../../src/products/types.js';
 import { ipListGeneration, ipListsDataset, loadIpListEntries } from '../../src/reference/datasets/ip-lists.js';
 import { importDataset } from '../../src/reference/datasets/import.js';

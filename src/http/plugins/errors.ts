@@ -5,6 +5,7 @@
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, toProblem, type FieldError } from '../../contract/errors.js';
+import { OPERATIONS } from '../../contract/operations.js';
 import { DuplicateIdentifier, EngineTimeout, InsufficientCredits, ProductNotAvailable, UnknownModel } from '../../resolve/errors.js';
 
 interface AjvError {
@@ -109,6 +110,19 @@ export function sendProblem(reply: FastifyReply, request: FastifyRequest, err: A
   return reply.code(err.status).type('application/problem+json').send(toProblem(err, request.id));
 }
 
+/**
+ * `/<version>/<resource>` and `/data/<version>/<resource>` for every versioned resource of the catalogue: a path of
+ * another version is answered UNSUPPORTED_VERSION rather than NOT_FOUND.
+ */
+function versionedPattern(): RegExp {
+  const resources = new Set<string>();
+  for (const op of Object.values(OPERATIONS)) {
+    const m = /^\/(?:data\/)?1\.0\/([^/]+)/.exec(op.path);
+    if (m) resources.add(m[1].replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  }
+  return new RegExp(`^/(?:data/)?([^/]+)/(${[...resources].join('|')})(/|$)`);
+}
+
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err, request, reply) => {
     const api = toApiError(err);
@@ -120,9 +134,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
     return sendProblem(reply, request, new ApiError('INTERNAL_ERROR'));
   });
 
+  const versioned = versionedPattern();
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0];
-    const m = /^\/(?:data\/)?([^/]+)\/(phone|email|ip|domain|domain-intelligence|device|name|hub|track|credits|reason-codes|phone-data-breaches|phone-to-name|phone-mnp|ip-proxy)(\/|$)/.exec(path);
+    const m = versioned.exec(path);
     if (m && m[1] !== '1.0') {
       return sendProblem(reply, request, new ApiError('UNSUPPORTED_VERSION', `API version "${decodeURIComponent(m[1])}" is not supported; use 1.0`));
     }

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { ERROR_CATALOGUE } from '../../contract/errors.js';
+import { OPERATION_TAGS } from '../../contract/operations.js';
 
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
@@ -25,16 +26,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         securitySchemes: { apiKey: { type: 'apiKey', in: 'header', name: 'x-api-key' } },
       },
       security: [{ apiKey: [] }],
-      tags: [
-        { name: 'products', description: 'Per-product intelligence' },
-        { name: 'onboarding', description: 'Several products and the combined score in one call' },
-        { name: 'login', description: 'Login tracking' },
-        { name: 'data', description: 'Standalone data lookups' },
-        { name: 'domain-intelligence', description: 'Background domain intelligence' },
-        { name: 'account', description: 'Credits, usage and the reason-code catalogue' },
-        { name: 'operations', description: 'Health and readiness' },
-        { name: 'privacy', description: 'idrisk extension (not in the upstream contract): read and erase the stored data of a customer_id' },
-      ],
+      tags: Object.entries(OPERATION_TAGS).map(([name, description]) => ({ name, description })),
     },
     refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => String(json.$id ?? `def-${i}`) },
   });

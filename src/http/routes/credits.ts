@@ -1,30 +1,25 @@
-import { CreditsResponse } from '../../contract/responses.js';
 import { PRICES } from '../../accounts/prices.js';
-import { freeResponses, typed, type Route } from './shared.js';
+import { defineRoute } from './shared.js';
 
 /** GET /1.0/credits — balance, limits and this month's usage of the calling account. Free. */
-export const creditsRoute: Route = (app, { resolutions }) => {
-  typed(app).get('/1.0/credits', {
-    schema: { tags: ['account'], summary: 'Credits and usage of the calling account', response: freeResponses(CreditsResponse) },
-  }, async (request) => {
-    const { account, key } = request.caller;
-    const now = new Date();
-    const since = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
-    const usage = await resolutions.usage(account.id, since);
-    return {
-      account_id: account.id,
-      environment: key.environment,
-      unlimited: account.unlimited,
-      balance: account.unlimited ? null : account.credits,
-      rate_limit: account.rateLimit,
-      products: [...account.products],
-      usage: {
-        since: since.toISOString(),
-        calls: usage.calls,
-        credits: usage.credits,
-        by_operation: usage.byOperation,
-      },
-      prices: { ...PRICES },
-    };
-  });
-};
+export const creditsRoute = defineRoute('credits', ({ resolutions }) => async (request) => {
+  const { account, key } = request.caller;
+  const now = new Date();
+  const since = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+  const usage = await resolutions.usage(account.id, since);
+  return {
+    account_id: account.id,
+    environment: key.environment,
+    unlimited: account.unlimited,
+    balance: account.unlimited ? null : account.credits,
+    rate_limit: account.rateLimit,
+    products: [...account.products],
+    usage: {
+      since: since.toISOString(),
+      calls: usage.calls,
+      credits: usage.credits,
+      by_operation: usage.byOperation,
+    },
+    prices: { ...PRICES },
+  };
+});

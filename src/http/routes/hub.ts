@@ -1,9 +1,8 @@
 import type { HubClaim } from '../../contract/common.js';
 import { ApiError, type FieldError } from '../../contract/errors.js';
-import { HubRequest } from '../../contract/requests.js';
-import { HubResponse } from '../../contract/responses.js';
+import type { HubRequest } from '../../contract/requests.js';
 import { requireEntitlement } from '../plugins/auth.js';
-import { billedResponses, typed, type Route } from './shared.js';
+import { defineRoute } from './shared.js';
 
 /** Rule 2: each requested product needs its own input field. */
 const REQUIRED_INPUT: Record<Exclude<HubClaim, 'score'>, readonly (keyof HubRequest)[]> = {
@@ -31,16 +30,11 @@ export function checkHubRules(body: HubRequest): void {
 }
 
 /** POST /1.0/hub — onboarding: several products in one call plus the combined score. */
-export const hubRoute: Route = (app, { resolve }) => {
-  typed(app).post('/1.0/hub', {
-    config: { entitlement: 'hub' },
-    schema: { tags: ['onboarding'], summary: 'Onboarding hub', body: HubRequest, response: billedResponses(HubResponse) },
-  }, async (request) => {
-    const b = request.body;
-    checkHubRules(b);
-    for (const c of b.claims) if (c !== 'score') requireEntitlement(request, c);
-    const given = { phone_number: b.phone_number, email: b.email, ip: b.ip, first_name: b.first_name, last_name: b.last_name };
-    for (const k of Object.keys(given) as (keyof typeof given)[]) if (given[k] === undefined) delete given[k];
-    return resolve.hub({ customerId: b.customer_id, claims: b.claims, given, timeout: b.timeout }, request.caller, new Date());
-  });
-};
+export const hubRoute = defineRoute('hub', ({ resolve }) => async (request) => {
+  const b = request.body;
+  checkHubRules(b);
+  for (const c of b.claims) if (c !== 'score') requireEntitlement(request, c);
+  const given = { phone_number: b.phone_number, email: b.email, ip: b.ip, first_name: b.first_name, last_name: b.last_name };
+  for (const k of Object.keys(given) as (keyof typeof given)[]) if (given[k] === undefined) delete given[k];
+  return resolve.hub({ customerId: b.customer_id, claims: b.claims, given, timeout: b.timeout }, request.caller, new Date());
+});

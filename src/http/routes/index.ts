@@ -1,6 +1,11 @@
-/** Every route, by auth level: public routes need no key; the others go through secret-key auth. */
+/**
+ * The handler of every entry of the operations catalogue (src/contract/operations.ts). The record is keyed by
+ * operation name, so an entry without a handler (or a handler without an entry) does not compile.
+ */
+import type { OperationName } from '../../contract/operations.js';
 import type { Route } from './shared.js';
-import { healthRoutes } from './health.js';
+import { healthzRoute } from './healthz.js';
+import { readyzRoute } from './readyz.js';
 import { phoneRoute } from './phone.js';
 import { emailRoute } from './email.js';
 import { ipRoute } from './ip.js';
@@ -22,27 +27,29 @@ import { resolutionGetRoute } from './resolution-get.js';
 import { customerGetRoute } from './customer-get.js';
 import { customerDeleteRoute } from './customer-delete.js';
 
-export const publicRoutes: readonly Route[] = [healthRoutes];
+const HANDLERS: { readonly [K in OperationName]: Route<K> } = {
+  phone: phoneRoute,
+  email: emailRoute,
+  ip: ipRoute,
+  domain: domainRoute,
+  device: deviceRoute,
+  name: nameRoute,
+  hub: hubRoute,
+  'track-enrollments': trackEnrollmentsRoute,
+  'track-results': trackResultsRoute,
+  'domain-intelligence': domainIntelligenceRoute,
+  'domain-intelligence-get': domainIntelligenceGetRoute,
+  'phone-data-breaches': phoneDataBreachesRoute,
+  'phone-to-name': phoneToNameRoute,
+  'phone-mnp': phoneMnpRoute,
+  'ip-proxy': ipProxyRoute,
+  credits: creditsRoute,
+  'reason-codes': reasonCodesRoute,
+  'resolution-get': resolutionGetRoute,
+  'customer-get': customerGetRoute,
+  'customer-delete': customerDeleteRoute,
+  healthz: healthzRoute,
+  readyz: readyzRoute,
+};
 
-export const authenticatedRoutes: readonly Route[] = [
-  phoneRoute,
-  emailRoute,
-  ipRoute,
-  domainRoute,
-  deviceRoute,
-  nameRoute,
-  hubRoute,
-  domainIntelligenceRoute,
-  domainIntelligenceGetRoute,
-  trackEnrollmentsRoute,
-  trackResultsRoute,
-  phoneDataBreachesRoute,
-  phoneToNameRoute,
-  phoneMnpRoute,
-  ipProxyRoute,
-  creditsRoute,
-  reasonCodesRoute,
-  resolutionGetRoute,
-  customerGetRoute,
-  customerDeleteRoute,
-];
+export const ROUTES: readonly Route[] = Object.values(HANDLERS) as Route[];

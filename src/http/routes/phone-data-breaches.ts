@@ -1,13 +1,16 @@
-import { PhoneLookupRequest } from '../../contract/requests.js';
-import { PhoneDataBreachesResponse } from '../../contract/payloads/index.js';
 import { sandboxPhoneDataBreaches } from '../../sandbox/index.js';
-import { runLookup } from './lookup.js';
-import { billedResponses, typed, type Route } from './shared.js';
+import { defineRoute } from './shared.js';
 
 /** POST /data/1.0/phone-data-breaches — Phone data breaches lookup. An input of invalid format is answered and billed (rule 10). */
-export const phoneDataBreachesRoute: Route = (app, services) => {
-  typed(app).post('/data/1.0/phone-data-breaches', {
-    config: { entitlement: 'phone-data-breaches' },
-    schema: { tags: ['data'], summary: 'Phone data breaches', body: PhoneLookupRequest, response: billedResponses(PhoneDataBreachesResponse) },
-  }, async (request) => runLookup(services, request, 'phone-data-breaches', request.body.transaction_id, request.body.phone_number, sandboxPhoneDataBreaches));
-};
+export const phoneDataBreachesRoute = defineRoute('phone-data-breaches', ({ resolve, lookups }) => async (request) => {
+  const { transaction_id, phone_number } = request.body;
+  const live = lookups['phone-data-breaches'];
+  const { body } = await resolve.simple({
+    operation: 'phone-data-breaches',
+    caller: request.caller,
+    transactionId: transaction_id,
+    live: live && (() => live(phone_number)),
+    sandbox: () => sandboxPhoneDataBreaches(phone_number),
+  });
+  return body;
+});

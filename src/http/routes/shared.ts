@@ -1,11 +1,34 @@
-/** Pieces every route file shares: the error responses of the OpenAPI document and typing helpers. */
-import { Type, type TSchema } from '@sinclair/typebox';
-import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+/**
+ * Pieces every route file shares: a route is the handler of one entry of the operations catalogue
+ * (src/contract/operations.ts); the method, path, entitlement and schemas (hence the OpenAPI document) come from
+ * that entry, the file only makes its one domain call.
+ */
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import type { Services } from '../../composition.js';
+import { OPERATIONS, type OperationDef, type OperationName, type Operations } from '../../contract/operations.js';
+import type { Entitlement } from '../../accounts/entitlements.js';
 
-export type Route = (app: FastifyInstance, services: Services) => void;
-export type TypedApp = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, TypeBoxTypeProvider>;
+type Field<O, F extends string> = O extends { readonly [P in F]: infer S extends TSchema } ? Static<S> : unknown;
+
+/** The request of an operation, typed from its catalogue schemas. */
+export type OperationRequest<K extends OperationName> = FastifyRequest<{
+  Body: Field<Operations[K], 'body'>;
+  Querystring: Field<Operations[K], 'querystring'>;
+  Params: Field<Operations[K], 'params'>;
+}>;
+
+export type OperationHandler<K extends OperationName> = (request: OperationRequest<K>, reply: FastifyReply) => Promise<unknown>;
+
+/** The handler of one catalogue entry, built once from the services. */
+export interface Route<K extends OperationName = OperationName> {
+  readonly name: K;
+  readonly handler: (services: Services) => OperationHandler<K>;
+}
+
+export function defineRoute<K extends OperationName>(name: K, handler: (services: Services) => OperationHandler<K>): Route<K> {
+  return { name, handler };
+}
 
 const problem = (description: string) => Type.Ref('Problem', { description });
 
@@ -37,6 +60,36 @@ export function freeResponses(success: TSchema): Record<number, TSchema> {
   };
 }
 
-export function typed(app: FastifyInstance): TypedApp {
-  return app.withTypeProvider<TypeBoxTypeProvider>();
+/** The route schema of a catalogue entry: validation, serialization and the OpenAPI operation. */
+export function operationSchema(op: OperationDef): Record<string, unknown> {
+  const base = op.auth === 'none' ? { 200: op.response } : op.price === 0 ? freeResponses(op.response) : billedResponses(op.response);
+  if (op.status !== undefined) {
+    base[op.status] = base[200];
+    delete base[200];
+  }
+  return {
+    tags: [op.tag],
+    summary: op.summary,
+    ...(op.description ? { description: op.description } : {}),
+    ...(op.auth === 'none' ? { security: [] } : {}),
+    ...(op.querystring ? { querystring: op.querystring } : {}),
+    ...(op.params ? { params: op.params } : {}),
+    ...(op.body ? { body: op.body } : {}),
+    response: { ...base, ...op.extraResponses },
+  };
+}
+
+/** Register the routes of the catalogue entries with the given auth level into `app`. */
+export function registerRoutes(app: FastifyInstance, services: Services, routes: readonly Route[], auth: OperationDef['auth']): void {
+  for (const route of routes) {
+    const op: OperationDef = OPERATIONS[route.name];
+    if (op.auth !== auth) continue;
+    app.route({
+      method: op.method,
+      url: op.path,
+      config: op.entitlement === null ? {} : { entitlement: op.entitlement as Entitlement },
+      schema: operationSchema(op),
+      handler: route.handler(services) as unknown as RouteHandlerMethod,
+    });
+  }
 }

@@ -4,7 +4,7 @@
  * (billed like any call). A flag whose list kind was never imported is null.
  */
 import type { IpProxyResponse } from '../../contract/payloads/lookups.js';
-import type { EngineDeps } from '../../products/registry.js';
+import type { EngineDeps } from '../../products/types.js';
 import { ipReferenceFor } from '../../products/ip/engine.js';
 import { parseIp } from '../../reference/ip/address.js';
 import type { ListKind } from '../../reference/ip/interval-index.js';

@@ -8,7 +8,7 @@ import type { DevicePayload } from '../../contract/payloads/device.js';
 import type { ProviderRecord } from '../../enrich/outcome.js';
 import { DeviceCatalogue, EMPTY_ENTRY, isGenericModel, priceCluster, type CatalogueEntry } from '../../reference/device/catalogue.js';
 import { applyScorecard } from '../../scoring/scorecard.js';
-import type { EngineDeps } from '../registry.js';
+import type { EngineDeps } from '../types.js';
 import type { EngineContext, ProductEngine, ProductOutcome } from '../types.js';
 import { mapCategory } from './category.js';
 import { BoundedLru } from './lru.js';

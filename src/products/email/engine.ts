@@ -9,11 +9,12 @@ import type { IdentityProfile } from '../../identity/graph.js';
 import { loadEmailReference } from '../../reference/email/index.js';
 import { loadNameData } from '../../reference/names/index.js';
 import { profanityMatcher } from '../name/profanity.js';
-import type { EngineDeps } from '../registry.js';
+import type { EngineDeps } from '../types.js';
 import type { EngineContext, ProductEngine, ProductOutcome } from '../types.js';
 import { accountStats, accountTokens, containsName, hasStopWords, looksRandom, parseAccountName, ratio } from './account.js';
 import { createImportedReader, type ImportedFacts } from './imported.js';
-import { classifyLists } from './lists.js';
+import { getDomain } from 'tldts';
+import { classifyLists, disposableByMx } from './lists.js';
 import { mxProvider } from './mx-provider.js';
 import { createEmailNetwork, type NetworkFacts } from './network.js';
 import { applyBreaches, applyPresence, emptyEmailPayload, presenceName, type EmailPayloadDraft } from './payload.js';
@@ -97,11 +98,19 @@ export async function createEmailEngine(deps: EngineDeps): Promise<ProductEngine
     const providers = facts?.providers ?? [];
     const data_: ImportedFacts = data;
 
+    // MX hosts shared with a known disposable service make the domain disposable too (lists.ts).
+    const mxFacts = value(facts?.mx);
+    const mxMatch = !lists.disposable && mxFacts && !mxFacts.implicit ? disposableByMx(ref, mxFacts.hosts, (h) => getDomain(h)) : null;
+    const disposable = lists.disposable || mxMatch !== null;
+    const disposableMatch = lists.disposable ? lists.disposableMatch : mxMatch;
+    const disposableList = lists.disposable ? lists.disposableList : mxMatch !== null ? 'mx' : null;
+    const isFree = lists.free && !disposable;
+
     const presenceFound = data_.presence ? Object.values(data_.presence).some((o) => o?.present) : false;
     const gravatar = value(facts?.gravatar);
     const usageEvidence = (data_.breaches?.count ?? 0) > 0 || presenceFound || gravatar?.exists === true;
     const decision = decideStatus({
-      syntaxOk: true, disposable: lists.disposable, typo: suggestion !== null, role: lists.role, randomLocal,
+      syntaxOk: true, disposable, typo: suggestion !== null, role: lists.role, randomLocal,
       dns: dnsState(facts), smtp: smtpState(facts), usageEvidence,
     });
 
@@ -109,9 +118,9 @@ export async function createEmailEngine(deps: EngineDeps): Promise<ProductEngine
     p.status = decision.status;
     p.sub_status = decision.sub_status;
     p.domain = email.domain;
-    p.is_disposable = lists.disposable;
-    p.disposable_provider_name = lists.disposable ? lists.disposableMatch : null;
-    p.is_free = lists.free;
+    p.is_disposable = disposable;
+    p.disposable_provider_name = disposableMatch;
+    p.is_free = isFree;
     p.is_role = lists.role;
     p.did_you_mean = suggestion === null ? null : `${email.local}@${suggestion}`;
     p.account_length = stats.length;
@@ -179,7 +188,7 @@ export async function createEmailEngine(deps: EngineDeps): Promise<ProductEngine
     const auth = value(facts?.auth);
     const first = data_.breaches?.first_breach;
     const scored = scoreEmail({
-      decision, role: lists.role, disposable: lists.disposable, free: lists.free, randomLocal, stopWords,
+      decision, role: lists.role, disposable, free: isFree, randomLocal, stopWords,
       parsedNameInvalid: parsedName.valid === false, domainAgeDays,
       breaches: data_.breaches ? data_.breaches.count : null,
       firstBreachDaysAgo: first ? Math.floor((ctx.now.getTime() - Date.parse(first)) / DAY_MS) : null,
@@ -203,9 +212,9 @@ export async function createEmailEngine(deps: EngineDeps): Promise<ProductEngine
         status: decision.status,
         sub_status: decision.sub_status,
         domain: email.domain,
-        is_disposable: lists.disposable,
-        disposable_list: lists.disposableList,
-        is_free: lists.free,
+        is_disposable: disposable,
+        disposable_list: disposableList,
+        is_free: isFree,
         is_role: lists.role,
         parsed_first_name: parsedName.first,
         parsed_last_name: parsedName.last,

@@ -1,6 +1,7 @@
 /**
- * Step 3, bundled lists: disposable domains (two lists, the one that flagged the domain is recorded),
- * an allowlist of real providers that the disposable lists flag by mistake, free providers and role local parts.
+ * Step 3, bundled lists: disposable domains (five lists, the one that flagged the domain is recorded),
+ * an allowlist of real providers that the disposable lists flag by mistake plus the common free providers,
+ * free providers and role local parts. Step 4 adds one network signal (disposableByMx).
  */
 import type { EmailReference } from '../../reference/email/index.js';
 
@@ -44,7 +45,8 @@ export function classifyLists(ref: EmailReference, domain: string, local: string
       }
     }
   }
-  const allowlisted = list !== null && candidates.some((c) => ref.allowlist.has(c));
+  // A common free provider (common-free.json) is never disposable, whatever a list says (21cn.com, sify.com).
+  const allowlisted = list !== null && candidates.some((c) => ref.allowlist.has(c) || ref.commonFree.has(c));
   const disposable = list !== null && !allowlisted;
   const key = roleKey(local);
   return {
@@ -55,4 +57,21 @@ export function classifyLists(ref: EmailReference, domain: string, local: string
     free: !disposable && ref.free.has(domain),
     role: ref.roles.has(key),
   };
+}
+
+/**
+ * MX hosts shared with a known disposable service: a domain whose preferred MX hosts sit under a domain that the
+ * bundled lists call disposable (a new domain of a throwaway service pointed at its mail servers) is disposable too.
+ * Returns the disposable domain of the first such host, or null. Hosts under a common free provider or the allowlist
+ * never count.
+ */
+export function disposableByMx(ref: EmailReference, mxHosts: readonly string[], registrable: (host: string) => string | null): string | null {
+  for (const raw of mxHosts) {
+    const host = raw.toLowerCase().replace(/\.$/, '');
+    const reg = registrable(host);
+    if (!reg) continue;
+    const v = classifyLists(ref, reg, '');
+    if (v.disposable) return v.disposableMatch;
+  }
+  return null;
 }

@@ -16,7 +16,7 @@ import { specialRange } from '../../reference/ip/special-ranges.js';
 import { localHour, requestTimeOf, timezoneAt } from '../../reference/ip/timezone.js';
 import { resolveModel, standardModel } from '../../scoring/models/index.js';
 import { applyScorecard, type Scorecard } from '../../scoring/scorecard.js';
-import type { EngineDeps } from '../registry.js';
+import type { EngineDeps } from '../types.js';
 import type { EngineContext, ProductEngine, ProductOutcome } from '../types.js';
 import { companyDomain } from './company.js';
 import { IpNetwork, type Looked } from './network.js';

@@ -9,7 +9,7 @@ import { asnPackage, buildAsnIndex, defaultAsnIndexPath } from '../../reference/
 import { AsnIndex, type AsnSource } from '../../reference/ip/asn-index.js';
 import { DbipGeo, type GeoSource } from '../../reference/ip/geo.js';
 import { IpListStore, type ListSource } from '../../reference/ip/list-store.js';
-import type { EngineDeps } from '../registry.js';
+import type { EngineDeps } from '../types.js';
 
 export interface IpReference {
   readonly geo: GeoSource;

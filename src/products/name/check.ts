@@ -3,8 +3,8 @@
  * Used by the name engine and by the email engine for its `parsed_name_*` fields.
  *
  * Checks run in this order and the first that fires gives `risk_type` (see docs/name.md for each rule):
- * INVALID_CHARACTERS, PLACEHOLDER, PLACEHOLDER_TITLE, STRING_SIMILARITY, RANDOM_TYPING, VULGAR, FICTIONAL, FAMOUS,
- * HUMOROUS, INVALID, OTHER. A part that is exactly a placeholder token with symbols (`n/a`, `-`, `?`) is PLACEHOLDER,
+ * INVALID_CHARACTERS, PLACEHOLDER, PLACEHOLDER_TITLE, STRING_SIMILARITY, VULGAR (listed words), RANDOM_TYPING,
+ * VULGAR (profanity matcher), FICTIONAL, FAMOUS, HUMOROUS, INVALID, OTHER. A part that is exactly a placeholder token with symbols (`n/a`, `-`, `?`) is PLACEHOLDER,
  * not INVALID_CHARACTERS.
  */
 import type { NameRiskType } from '../../contract/payloads/name.js';
@@ -91,6 +91,41 @@ function profane(w: string, d: NameData): boolean {
   return isProfaneWord(w, d.profanityAllowlist);
 }
 
+/** Shortest listed vulgar word that flags as the start of a word at least 2 letters longer (kokot -> kokotina) ... */
+const VULGAR_PREFIX_MIN = 5;
+const VULGAR_PREFIX_REST = 2;
+/** ... and anywhere inside a longer word (hurensohn in hurensohnes). */
+const VULGAR_INFIX_MIN = 6;
+
+/**
+ * A word of the bundled vulgar lists, or a longer word that starts with one (5+ letters, 2+ letters more) or
+ * contains one (6+ letters). Real name words never flag here unless denied (the lists were cleaned of them at build time too).
+ */
+function listedVulgar(w: string, d: NameData): boolean {
+  if (d.firstNames.has(w) || d.surnames.has(w) || d.ngramExceptions.has(w)) return d.profanityDeny.has(w);
+  if (d.vulgar.has(w)) return true;
+  const chars = [...w];
+  const n = chars.length;
+  for (let len = Math.min(n - 1, 24); len >= VULGAR_PREFIX_MIN; len--) {
+    if (n - len >= VULGAR_PREFIX_REST && d.vulgar.has(chars.slice(0, len).join(''))) return true;
+    if (len < VULGAR_INFIX_MIN) continue;
+    for (let i = 1; i + len <= n; i++) if (d.vulgar.has(chars.slice(i, i + len).join(''))) return true;
+  }
+  return false;
+}
+
+/** FICTIONAL or FAMOUS from the listed full names and mononyms, then from the words no real name holds. */
+function characterOf(f: Part, l: Part, parts: readonly Part[], words: readonly string[], d: NameData): 'FICTIONAL' | 'FAMOUS' | null {
+  const pair = `${f.key}\t${l.key}`;
+  if (d.fictional.has(pair) || d.fictionalMononyms.has(`${f.key} ${l.key}`.trim()) || parts.some((p) => d.fictionalMononyms.has(p.key))) return 'FICTIONAL';
+  if (d.famous.has(pair)) return 'FAMOUS';
+  // The word vocabularies need both parts: a one-part name (Sukarno) is a common real mononym in many countries.
+  if (f.words.length === 0 || l.words.length === 0) return null;
+  if (words.some((w) => d.fictionWords.has(w))) return 'FICTIONAL';
+  if (d.famousWords.has(l.words[l.words.length - 1]!)) return 'FAMOUS';
+  return null;
+}
+
 function riskOf(f: Part, l: Part, d: NameData): NameRiskType | null {
   const parts = [f, l].filter((p) => p.raw !== '');
   // PLACEHOLDER before INVALID_CHARACTERS for exact placeholder tokens made of symbols (n/a, -, ?).
@@ -104,12 +139,12 @@ function riskOf(f: Part, l: Part, d: NameData): NameRiskType | null {
   // Bounded by MAX_PART_LENGTH: the similarity measures are quadratic, and longer parts are INVALID anyway.
   if (f.words.length > 0 && l.words.length > 0 && f.raw.length <= MAX_PART_LENGTH && l.raw.length <= MAX_PART_LENGTH && nearlyEqual(f.words.join(''), l.words.join(''))) return 'STRING_SIMILARITY';
   const words = [...f.words, ...l.words];
+  if (parts.some((p) => d.vulgar.has(p.key)) || words.some((w) => listedVulgar(w, d))) return 'VULGAR';
   if (words.some((w) => randomWord(w, d))) return 'RANDOM_TYPING';
   if (words.some((w) => profane(w, d))) return 'VULGAR';
-  const pair = `${f.key}\t${l.key}`;
-  if (d.fictional.has(pair) || d.fictionalMononyms.has(`${f.key} ${l.key}`.trim()) || parts.some((p) => d.fictionalMononyms.has(p.key))) return 'FICTIONAL';
-  if (d.famous.has(pair)) return 'FAMOUS';
-  if (d.humorous.has(pair)) return 'HUMOROUS';
+  const character = characterOf(f, l, parts, words, d);
+  if (character) return character;
+  if (d.humorous.has(`${f.key}\t${l.key}`)) return 'HUMOROUS';
   if (parts.some((p) => p.raw.length > MAX_PART_LENGTH || p.words.length > MAX_PART_WORDS || p.words.length === 0)) return 'INVALID';
   if (parts.every(isInitial)) return 'INVALID';
   if (parts.some((p) => d.organisation.has(p.key) || p.words.some((w) => d.organisation.has(w)))) return 'OTHER';

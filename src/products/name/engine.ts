@@ -7,7 +7,7 @@ import type { NamePayload } from '../../contract/payloads/name.js';
 import type { Touchpoint } from '../../identity/graph.js';
 import { loadNameData } from '../../reference/names/index.js';
 import { applyScorecard } from '../../scoring/scorecard.js';
-import type { EngineDeps } from '../registry.js';
+import type { EngineDeps } from '../types.js';
 import type { ProductEngine } from '../types.js';
 import { checkName } from './check.js';
 import { nameIdentity } from './normalize.js';

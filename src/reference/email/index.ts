@@ -28,6 +28,8 @@ export interface EmailReference {
   readonly disposable: readonly DisposableList[];
   readonly allowlist: ReadonlySet<string>;
   readonly free: ReadonlySet<string>;
+  /** Common free providers (common-free.json): never disposable, whatever a list says. */
+  readonly commonFree: ReadonlySet<string>;
   readonly roles: ReadonlySet<string>;
   /** Popular consumer domains, most used first (typo targets). */
   readonly popular: readonly string[];
@@ -51,9 +53,13 @@ export function loadEmailReference(): Promise<EmailReference> {
 }
 
 async function load(): Promise<EmailReference> {
-  const [ivolo, cc0, allow, free, roles, popular, rdap] = await Promise.all([
+  const [ivolo, cc0, mailchecker, burner, tompec, commonFree, allow, free, roles, popular, rdap] = await Promise.all([
     import('./disposable-ivolo.json', { with: { type: 'json' } }).then((m) => m.default as DisposableFile),
     import('./disposable-cc0.json', { with: { type: 'json' } }).then((m) => m.default as DisposableFile),
+    import('./disposable-mailchecker.json', { with: { type: 'json' } }).then((m) => m.default as DisposableFile),
+    import('./disposable-burner.json', { with: { type: 'json' } }).then((m) => m.default as DisposableFile),
+    import('./disposable-tompec.json', { with: { type: 'json' } }).then((m) => m.default as DisposableFile),
+    import('./common-free.json', { with: { type: 'json' } }).then((m) => m.default as ListFile<string[]>),
     // Literal paths, so that tsc copies each file into the build.
     import('./allowlist.json', { with: { type: 'json' } }).then((m) => m.default as ListFile<string[]>),
     import('./free-providers.json', { with: { type: 'json' } }).then((m) => m.default as ListFile<string[]>),
@@ -68,16 +74,25 @@ async function load(): Promise<EmailReference> {
     wildcards: new Set(f.data.wildcards),
   });
   return {
-    // The CC0 list is checked first: it is the curated one; the MIT list is larger and catches more.
-    disposable: [list('disposable-email-domains-js', cc0), list('disposable-email-domains', ivolo)],
+    // The CC0 list is checked first: it is the curated one; the MIT lists are larger and catch more (the last three
+    // hold only domains the first two lack).
+    disposable: [
+      list('disposable-email-domains-js', cc0), list('disposable-email-domains', ivolo), list('mailchecker', mailchecker),
+      list('burner-email-providers', burner), list('disposable-domains', tompec),
+    ],
     allowlist: new Set(allow.data),
     free: new Set(free.data),
+    commonFree: new Set(commonFree.data),
     roles: new Set(roles.data),
     popular: popular.data,
     rdapBootstrap: rdap,
     meta: {
       'disposable-email-domains-js': metaOf(cc0),
       'disposable-email-domains': metaOf(ivolo),
+      mailchecker: metaOf(mailchecker),
+      'burner-email-providers': metaOf(burner),
+      'disposable-domains': metaOf(tompec),
+      'common-free': metaOf(commonFree),
       allowlist: metaOf(allow),
       free: metaOf(free),
       roles: metaOf(roles),

@@ -4,6 +4,7 @@
  *  1. a special-purpose address (IANA registries) is `Reserved`;
  *  2. a curated ASN (./classify-tables.ts) gives the category;
  *  3. else the organisation name's keywords (CDN, university, hosting, mobile, ISP, in that order);
+ *     then the names of mobile network operators (./mobile-carriers.json, from libphonenumber's carrier data);
  *     an organisation that matches none is a company network (`business`);
  *  4. the PTR name refines a keyword (not a curated) answer: an academic domain -> university; for an ISP or a
  *     company network, a mobile name -> mobile, a consumer-line name -> ISP; for a company network a server name
@@ -12,6 +13,7 @@
  */
 import type { ConnectionSpeed, ConnectionType } from '../../contract/payloads/ip.js';
 import { ASN_CATEGORY, ORG_RULES, PTR_RULES, type NetworkCategory } from './classify-tables.js';
+import carriersJson from './mobile-carriers.json' with { type: 'json' };
 
 export type { NetworkCategory } from './classify-tables.js';
 
@@ -48,9 +50,25 @@ const RESERVED: Classification = {
   category: 'reserved', connection_type: 'Reserved', connection_speed: null, is_mobile: false, is_hosting: false, rule: 'reserved',
 };
 
+/** Organisation name as the carrier list is written: lower case, no accents, words of letters, digits, & and +. */
+const normalOrg = (s: string) => s.toLowerCase().normalize('NFKD').replace(/\p{M}/gu, '').replace(/[^a-z0-9&+ ]+/g, ' ').replace(/\s+/g, ' ').trim();
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** One alternation of every mobile operator name, whole words only; compiled once. */
+const CARRIER = new RegExp(`(?:^| )(?:${(carriersJson.names as string[]).map(escape).join('|')})(?: |$)`);
+
+/** True when the organisation name contains the name of a mobile network operator. */
+export function isMobileCarrierOrg(org: string): boolean {
+  return CARRIER.test(normalOrg(org));
+}
+
+function orgRule(org: string): { category: NetworkCategory; rule: string } | null {
+  for (const r of ORG_RULES) if (r.pattern.test(org)) return { category: r.category, rule: 'org' };
+  if (isMobileCarrierOrg(org)) return { category: 'mobile', rule: 'org:carrier' };
+  return null;
+}
+
 export function categoryOfOrg(org: string): NetworkCategory {
-  for (const r of ORG_RULES) if (r.pattern.test(org)) return r.category;
-  return 'business';
+  return orgRule(org)?.category ?? 'business';
 }
 
 function shaped(category: NetworkCategory, rule: string): Classification {
@@ -63,8 +81,9 @@ export function classify(input: ClassifyInput): Classification {
   const curated = ASN_CATEGORY.get(input.asn);
   if (curated) return shaped(curated, 'asn');
   const org = input.org ?? '';
-  let category = org === '' ? 'business' : categoryOfOrg(org);
-  let rule = org === '' ? 'default' : ORG_RULES.some((r) => r.pattern.test(org)) ? 'org' : 'default';
+  const byOrg = org === '' ? null : orgRule(org);
+  let category: NetworkCategory = byOrg?.category ?? 'business';
+  let rule = byOrg?.rule ?? 'default';
   const ptr = input.ptr ?? null;
   if (ptr) {
     const refined = refineByPtr(category, ptr);

@@ -24,6 +24,12 @@ export interface NameData {
   readonly fictional: ReadonlySet<string>;
   readonly fictionalMononyms: ReadonlySet<string>;
   readonly famous: ReadonlySet<string>;
+  /** Words of fictional names that no real-name list holds (skywalker, baggins): FICTIONAL wherever they appear. */
+  readonly fictionWords: ReadonlySet<string>;
+  /** The same for famous people (einstein, beethoven): FAMOUS. */
+  readonly famousWords: ReadonlySet<string>;
+  /** Vulgar words and phrases of several languages (folded), real name words removed unless denied. */
+  readonly vulgar: ReadonlySet<string>;
   readonly humorous: ReadonlySet<string>;
   readonly organisation: ReadonlySet<string>;
   readonly profanityAllowlist: ReadonlySet<string>;
@@ -52,6 +58,9 @@ export function loadNameData(): NameData {
     fictional: new Set(l.fictional),
     fictionalMononyms: new Set(l.fictional_mononyms),
     famous: new Set(l.famous),
+    fictionWords: new Set(l.fiction_words),
+    famousWords: new Set(l.famous_words),
+    vulgar: new Set(l.vulgar),
     humorous: new Set(l.humorous),
     organisation: new Set(l.organisation),
     profanityAllowlist: new Set(l.profanity_allowlist),

@@ -1,0 +1,39 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { getDomain } from 'tldts';
+import { loadEmailReference } from '../../reference/email/index.js';
+import { classifyLists, disposableByMx } from './lists.js';
+
+test('the common free providers are never disposable, whatever the five lists say', async () => {
+  const ref = await loadEmailReference();
+  assert.ok(ref.commonFree.size >= 300, `common free providers: ${ref.commonFree.size}`);
+  assert.equal(ref.disposable.length, 5);
+  const flagged = [...ref.commonFree].filter((d) => classifyLists(ref, d, 'anna').disposable);
+  assert.deepEqual(flagged, []);
+  // Real providers a list flags: the guard is what keeps them deliverable.
+  for (const d of ['21cn.com', 'sify.com']) {
+    assert.ok(ref.disposable.some((l) => l.domains.has(d)), `${d} is on a list`);
+    assert.equal(classifyLists(ref, d, 'anna').disposable, false, d);
+  }
+  for (const d of ['gmail.com', 'outlook.com', 'yahoo.com', 'gmx.de', 'mail.ru', 'qq.com', 'yandex.ru']) assert.equal(classifyLists(ref, d, 'anna').disposable, false, d);
+  // Services every list agrees on stay disposable.
+  for (const d of ['mailinator.com', 'guerrillamail.com', 'yopmail.com', '10minutemail.com']) assert.equal(classifyLists(ref, d, 'anna').disposable, true, d);
+});
+
+test('the added lists catch domains the first two lack, and name the list', async () => {
+  const ref = await loadEmailReference();
+  for (const name of ['mailchecker', 'disposable-domains']) {
+    const l = ref.disposable.find((x) => x.name === name)!;
+    const caught = [...l.domains].filter((x) => classifyLists(ref, x, 'anna').disposableList === name);
+    assert.ok(caught.length > 1000, `${name}: ${caught.length} domains caught by this list alone`);
+  }
+});
+
+test('MX hosts shared with a disposable service', async () => {
+  const ref = await loadEmailReference();
+  assert.equal(disposableByMx(ref, ['mx1.mailinator.com.'], getDomain), 'mailinator.com');
+  assert.equal(disposableByMx(ref, ['aspmx.l.google.com', 'mx.yopmail.com'], getDomain), 'yopmail.com');
+  assert.equal(disposableByMx(ref, ['aspmx.l.google.com', 'mx.zoho.com'], getDomain), null);
+  assert.equal(disposableByMx(ref, ['mail.example.org'], getDomain), null);
+  assert.equal(disposableByMx(ref, [], getDomain), null);
+});
