@@ -45,6 +45,7 @@ import {
   PhoneMnpResponse,
   PhoneToNameResponse,
 } from './payloads/index.js';
+import { LEGACY_REQUESTS, LEGACY_RESPONSES } from './legacy.js';
 
 /** The groups of the OpenAPI document. */
 export const OPERATION_TAGS = {
@@ -56,6 +57,7 @@ export const OPERATION_TAGS = {
   account: 'Credits, usage and the reason-code catalogue',
   operations: 'Health and readiness',
   privacy: 'idrisk extension (not in the upstream contract): read and erase the stored data of a customer_id',
+  legacy: 'Unversioned flat forms of phone, email, ip, domain and the hub (rule 14): flat fields, product-prefixed answers',
 } as const;
 export type OperationTag = keyof typeof OPERATION_TAGS;
 
@@ -205,6 +207,31 @@ export const OPERATIONS = {
       'new call with it is still DUPLICATED_CUSTOMER_ID. A repeated DELETE answers 204 too; an unknown customer_id 404.',
     status: 204, params: CustomerIdParams, response: Type.Null({ description: 'Erased (or already erased)' }),
     extraResponses: { 404: problem('NOT_FOUND') }, example: { params: { customer_id: 'unknown-customer' } },
+  },
+  'legacy-phone': {
+    method: 'POST', path: '/phone', auth: 'secret-key', entitlement: 'phone', price: 10, tag: 'legacy',
+    summary: 'Phone intelligence, flat (unversioned)', body: LEGACY_REQUESTS.phone, response: LEGACY_RESPONSES.phone,
+    example: { body: { customer_id: 'cust-1', phone: UK_PHONE } },
+  },
+  'legacy-email': {
+    method: 'POST', path: '/email', auth: 'secret-key', entitlement: 'email', price: 10, tag: 'legacy',
+    summary: 'Email intelligence, flat (unversioned)', body: LEGACY_REQUESTS.email, response: LEGACY_RESPONSES.email,
+    example: { body: { customer_id: 'cust-1', email: 'jane.doe@example.com' } },
+  },
+  'legacy-ip': {
+    method: 'POST', path: '/ip', auth: 'secret-key', entitlement: 'ip', price: 5, tag: 'legacy',
+    summary: 'IP intelligence, flat (unversioned)', body: LEGACY_REQUESTS.ip, response: LEGACY_RESPONSES.ip,
+    example: { body: { customer_id: 'cust-1', ip: '192.0.2.10' } },
+  },
+  'legacy-domain': {
+    method: 'POST', path: '/domain', auth: 'secret-key', entitlement: 'domain', price: 20, tag: 'legacy',
+    summary: 'Domain intelligence, flat (unversioned)', body: LEGACY_REQUESTS.domain, response: LEGACY_RESPONSES.domain,
+    example: { body: { customer_id: 'cust-1', domain: 'example.com' } },
+  },
+  'legacy-onboarding': {
+    method: 'POST', path: '/onboarding', auth: 'secret-key', entitlement: 'hub', price: 'per-claim', tag: 'legacy',
+    summary: 'Onboarding hub, flat (unversioned)', body: LEGACY_REQUESTS.onboarding, response: LEGACY_RESPONSES.onboarding,
+    example: { body: { customer_id: 'cust-1', phone: UK_PHONE, email: 'jane.doe@example.com' } },
   },
   healthz: {
     method: 'GET', path: '/healthz', auth: 'none', entitlement: null, price: 0, tag: 'operations',

@@ -47,6 +47,9 @@ export const HubRequest = Type.Object(
     first_name: Type.Optional(Text({ minLength: 1, maxLength: 256 })),
     last_name: Type.Optional(Text({ minLength: 1, maxLength: 256 })),
     timeout: Type.Optional(Timeout),
+    model_id: Type.Optional(
+      Text({ minLength: 1, maxLength: 128, description: 'Model of the score block: digital_score (default), business_onboarding, igaming, or a custom model id (mdl_…)' }),
+    ),
   },
   strict,
 );

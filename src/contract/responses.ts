@@ -46,6 +46,7 @@ export const NameResponse = withEnvelope(
 );
 export const HubResponse = withEnvelope(
   {
+    model_id: Type.Optional(Type.String({ description: 'The model of the score block; present when claim `score` (or model_id) was sent' })),
     phone: Type.Optional(PhonePayload),
     email: Type.Optional(EmailPayload),
     ip: Type.Optional(IpPayload),

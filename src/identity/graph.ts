@@ -39,14 +39,81 @@ const profileQuery = (db: Db) =>
         select b_kind as k, null as first_seen, count(*) as n from identity_edges where a = ${a} group by b_kind`.compile(d),
   }));
 
+/** Touch points a call can carry at most in the cross-product queries (phone, email, ip, name). */
+export const CROSS_SLOTS = 4;
+/** A slot value no key can equal (keys are 43-character base64url HMACs). */
+const EMPTY_SLOT = '-';
+
+/**
+ * The onboarding score's graph facts in one statement, compiled once with CROSS_SLOTS key slots:
+ * - `pair`: the earliest first_seen and the number of edges among the call's own touch points (seen together before);
+ * - per key and kind: edges first seen since a date towards identifiers that are not the call's own touch points
+ *   (linked with N other emails this week). Both are reads of the (a, b) primary key and the (a, b_kind, first_seen)
+ *   index (migration 0900).
+ */
+const crossQuery = (db: Db) =>
+  precompiled(db, 5, (d, k0: string, k1: string, k2: string, k3: string, since: string) => ({
+    compile: () =>
+      sql<{ k: string; v: string | null; n: number | string }>`select '' as k, min(first_seen) as v, count(*) as n from identity_edges
+          where a in (${k0}, ${k1}, ${k2}, ${k3}) and b in (${k0}, ${k1}, ${k2}, ${k3})
+        union all
+        select a as k, b_kind as v, count(*) as n from identity_edges
+          where a in (${k0}, ${k1}, ${k2}, ${k3}) and first_seen >= ${since} and b not in (${k0}, ${k1}, ${k2}, ${k3})
+          group by a, b_kind`.compile(d),
+  }));
+
+/** What the graph knows of a call's touch points taken together, before the call is linked. */
+export interface CrossFacts {
+  /** Edges among the call's touch points (each linked pair counts twice, once per direction); 0 = never seen together. */
+  readonly togetherEdges: number;
+  /** YYYY-MM-DD of the first earlier call that linked two of them, or null. */
+  readonly togetherFirstSeen: string | null;
+  /** Whole days since togetherFirstSeen, or null. */
+  readonly togetherDays: number | null;
+  /** Per touch point kind given: distinct identifiers of each kind, other than this call's, linked to it since `since`. */
+  readonly recent: Readonly<Partial<Record<IdentifierKind, Readonly<Record<IdentifierKind, number>>>>>;
+}
+
 export class IdentityGraph {
   private readonly profileRows: ReturnType<typeof profileQuery>;
+  private readonly crossRows: ReturnType<typeof crossQuery>;
 
   constructor(
     private readonly db: Db,
     private readonly secret: string,
   ) {
     this.profileRows = profileQuery(db);
+    this.crossRows = crossQuery(db);
+  }
+
+  /**
+   * Cross-product facts of one call's touch points (at most one per kind, at most CROSS_SLOTS): were they linked
+   * together before, and how many other identifiers each was linked with since `since`. One indexed statement.
+   */
+  async cross(touchpoints: readonly Touchpoint[], since: Date, now: Date = new Date(), exec: Executor = this.db): Promise<CrossFacts> {
+    const given = touchpoints.filter((tp) => tp.value !== '').slice(0, CROSS_SLOTS);
+    const keys = given.map((tp) => this.key(tp));
+    const kindOf = new Map(keys.map((k, i) => [k, given[i]!.kind]));
+    const slots = [...keys, ...Array<string>(CROSS_SLOTS - keys.length).fill(EMPTY_SLOT)];
+    const recent: Partial<Record<IdentifierKind, Record<IdentifierKind, number>>> = {};
+    let togetherEdges = 0;
+    let first: string | null = null;
+    if (keys.length > 0) {
+      for (const r of await this.crossRows(exec, slots[0]!, slots[1]!, slots[2]!, slots[3]!, since.toISOString())) {
+        if (r.k === '') {
+          togetherEdges = Number(r.n);
+          first = r.v;
+          continue;
+        }
+        const kind = kindOf.get(r.k);
+        if (kind === undefined || r.v === null || !(r.v in ZERO_COUNTS)) continue;
+        (recent[kind] ??= { ...ZERO_COUNTS })[r.v as IdentifierKind] = Number(r.n);
+      }
+    }
+    for (const tp of given) recent[tp.kind] ??= { ...ZERO_COUNTS };
+    const togetherFirstSeen = togetherEdges > 0 && first ? first.slice(0, 10) : null;
+    const togetherDays = togetherEdges > 0 && first ? Math.max(0, Math.floor((now.getTime() - Date.parse(first)) / 86_400_000)) : null;
+    return { togetherEdges, togetherFirstSeen, togetherDays, recent };
   }
 
   key(tp: Touchpoint): string {

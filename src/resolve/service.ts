@@ -23,6 +23,8 @@ import type { Resolutions } from './resolutions.js';
 import { DuplicateIdentifier, EngineTimeout, InsufficientCredits, ProductNotAvailable, UnknownModel } from './errors.js';
 import type { ModelResolver } from './models.js';
 import { SandboxIds } from './sandbox-ids.js';
+import { hubModel, liveHubScore } from '../onboarding/hub.js';
+import type { HubOutcomes } from '../onboarding/consistency.js';
 
 export interface Caller {
   readonly account: Account;
@@ -53,6 +55,8 @@ export interface HubRequest {
   readonly claims: readonly HubClaim[];
   readonly given: GivenTouchpoints;
   readonly timeout?: number;
+  /** Model of the score block (hub standard model or the account's `mdl_…`); default digital_score. */
+  readonly modelId?: string;
 }
 
 export interface Envelope {
@@ -171,8 +175,10 @@ export class ResolveService {
     const products = req.claims.filter((c): c is HubProduct => c !== 'score');
     if (live) {
       for (const p of products) if (!this.deps.engines[p]) throw new ProductNotAvailable(p);
-      if (req.claims.includes('score')) throw new ProductNotAvailable('score');
     }
+    const wantsScore = req.claims.includes('score');
+    const card = await hubModel(this.deps.models, caller.account.id, req.modelId);
+    if (!card) throw new UnknownModel(req.modelId ?? '');
     const { body } = await this.transact(caller, {
       operation: 'hub',
       price: this.priceFor(caller, 'hub', req.claims),
@@ -180,7 +186,9 @@ export class ResolveService {
       requestTime,
       work: async (resolutionId) => {
         const response = envelope(resolutionId, req.customerId, req.claims, requestTime);
+        if (wantsScore || req.modelId !== undefined) response.model_id = card.id;
         const explanations: Record<string, Explanation | null> = {};
+        let consistency: unknown;
         const touchpoints: Touchpoint[] = [];
         const providers: ProviderRecord[] = [];
         let top: Scored | null = null;
@@ -188,12 +196,21 @@ export class ResolveService {
           const deadline = this.deadline(req.timeout);
           try {
             const outs = await Promise.all(products.map((p) => this.settle(p, hubInput(p, req.given), { caller, given: req.given, deadline })));
+            const byProduct: Record<string, ProductOutcome<unknown>> = {};
             outs.forEach((out, i) => {
+              byProduct[products[i]] = out;
               response[products[i]] = out.payload;
               explanations[products[i]] = out.scored?.explanation ?? null;
               touchpoints.push(...out.touchpoints);
               providers.push(...out.providers);
             });
+            if (wantsScore) {
+              const hub = await liveHubScore(this.deps.graph, card, req.given, byProduct as HubOutcomes, requestTime);
+              response.score = hub.block;
+              explanations.score = hub.scored.explanation;
+              consistency = hub.facts;
+              top = hub.scored;
+            }
           } finally {
             deadline.dispose();
           }
@@ -211,7 +228,8 @@ export class ResolveService {
             top = scored;
           }
         }
-        return { body: response, scored: top, explanation: explain(explanations, providers), touchpoints };
+        const explanation = consistency === undefined ? explain(explanations, providers) : { ...(explain(explanations, providers) as object), consistency };
+        return { body: response, scored: top, explanation, touchpoints };
       },
     });
     return body;

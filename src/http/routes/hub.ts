@@ -36,5 +36,5 @@ export const hubRoute = defineRoute('hub', ({ resolve }) => async (request) => {
   for (const c of b.claims) if (c !== 'score') requireEntitlement(request, c);
   const given = { phone_number: b.phone_number, email: b.email, ip: b.ip, first_name: b.first_name, last_name: b.last_name };
   for (const k of Object.keys(given) as (keyof typeof given)[]) if (given[k] === undefined) delete given[k];
-  return resolve.hub({ customerId: b.customer_id, claims: b.claims, given, timeout: b.timeout }, request.caller, new Date());
+  return resolve.hub({ customerId: b.customer_id, claims: b.claims, given, timeout: b.timeout, modelId: b.model_id }, request.caller, new Date());
 });

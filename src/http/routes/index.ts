@@ -26,6 +26,7 @@ import { reasonCodesRoute } from './reason-codes.js';
 import { resolutionGetRoute } from './resolution-get.js';
 import { customerGetRoute } from './customer-get.js';
 import { customerDeleteRoute } from './customer-delete.js';
+import { legacyDomainRoute, legacyEmailRoute, legacyIpRoute, legacyOnboardingRoute, legacyPhoneRoute } from './legacy.js';
 
 const HANDLERS: { readonly [K in OperationName]: Route<K> } = {
   phone: phoneRoute,
@@ -48,6 +49,11 @@ const HANDLERS: { readonly [K in OperationName]: Route<K> } = {
   'resolution-get': resolutionGetRoute,
   'customer-get': customerGetRoute,
   'customer-delete': customerDeleteRoute,
+  'legacy-phone': legacyPhoneRoute,
+  'legacy-email': legacyEmailRoute,
+  'legacy-ip': legacyIpRoute,
+  'legacy-domain': legacyDomainRoute,
+  'legacy-onboarding': legacyOnboardingRoute,
   healthz: healthzRoute,
   readyz: readyzRoute,
 };

@@ -1,40 +1,27 @@
 /**
  * Consistency of the names and emails found in breaches with the ones given in the same (hub) call.
  *
- * Names are compared folded as the name product folds them (`foldedLetters`: lower case, diacritics removed, letters
- * only). MATCH: a breach name has both the given first and last name. PARTIAL_MATCH: a breach name shares the last
- * name, or the first name, or is within one edit of both (typo), or the given first name is an initial of the
- * breach first name with the same last name. NO_MATCH otherwise.
+ * Names: `compareNames` of ../name/match.ts, the comparison the onboarding score uses too (folded, transliterated,
+ * spelling skeleton). MATCH: a breach name has both the given first and last name. PARTIAL_MATCH: a breach name
+ * shares the last name, or the first name, or is within one edit of both (typo), or the given first name is an
+ * initial of the breach first name with the same last name. NO_MATCH otherwise.
  * Emails are compared lower-cased with any `+tag` removed from the local part. MATCH: the same address. PARTIAL_MATCH:
  * the same local part at another domain, or a local part within one edit at the same domain. NO_MATCH otherwise.
  * Null when nothing is given to compare, or when the breaches expose no name (no email) to compare with.
  */
 import type { BreachName } from '../../reference/datasets/breaches.js';
-import { foldedLetters } from '../name/normalize.js';
+import { compareNames, type NameMatch } from '../name/match.js';
 import { editDistance } from '../name/similarity.js';
 
-export type Consistency = 'MATCH' | 'PARTIAL_MATCH' | 'NO_MATCH';
+export type Consistency = NameMatch;
 
 
 /** Within one insertion, deletion or substitution (Levenshtein; a transposition is two edits here). */
 const close = (a: string, b: string) => a.length >= 4 && b.length >= 4 && editDistance(a, b, { max: 1, transpositions: false }) <= 1;
 
+/** The breach names against the given name: the one name comparison of the service (../name/match.ts). */
 export function nameConsistency(given: { first_name?: string; last_name?: string }, names: readonly BreachName[]): Consistency | null {
-  const gf = foldedLetters(given.first_name ?? '');
-  const gl = foldedLetters(given.last_name ?? '');
-  if (gf === '' && gl === '') return null;
-  const candidates = names.map((n) => ({ f: foldedLetters(n.first_name), l: foldedLetters(n.last_name) })).filter((n) => n.f !== '' || n.l !== '');
-  if (candidates.length === 0) return null;
-  let partial = false;
-  for (const n of candidates) {
-    const firstEq = gf !== '' && n.f === gf;
-    const lastEq = gl !== '' && n.l === gl;
-    if ((firstEq || gf === '') && (lastEq || gl === '')) return 'MATCH';
-    if (firstEq || lastEq) partial = true;
-    else if (close(gf, n.f) && close(gl, n.l)) partial = true;
-    if (gl !== '' && lastEq && gf.length === 1 && n.f.startsWith(gf)) partial = true;
-  }
-  return partial ? 'PARTIAL_MATCH' : 'NO_MATCH';
+  return compareNames(given, names);
 }
 
 function splitEmail(e: string): { local: string; domain: string } | null {

@@ -96,6 +96,11 @@ export async function createPhoneEngine(deps: EngineDeps): Promise<ProductEngine
         last_name: payload.last_name,
         name_confidence: filled.nameConfidence,
         first_seen_days: payload.first_seen_days,
+        // Every name the number is known under (phone-to-name, then breaches), for the onboarding name comparison.
+        known_names: [
+          ...(facts.names?.names ?? []).map(({ first_name, last_name }) => ({ first_name, last_name })),
+          ...(facts.breaches?.lists.names ?? []).map(({ first_name, last_name }) => ({ first_name, last_name })),
+        ],
       },
     };
   }

@@ -1,0 +1,36 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { compareNameToEmail, compareNames, nameKey } from './match.js';
+
+const maria = { first_name: 'Maria', last_name: 'Rossi' };
+
+test('email account names that carry the given name: given/family, initials, order, digits, separators', () => {
+  for (const local of ['maria.rossi', 'm.rossi', 'rossi.maria87', 'maria_rossi', 'mariarossi', 'rossimaria', 'mrossi', 'rossi.m', 'Maria.Rossi+shop', 'MARIA-ROSSI-1987']) {
+    assert.equal(compareNameToEmail(maria, local), 'MATCH', local);
+  }
+  assert.equal(compareNameToEmail(maria, 'rossi1987'), 'PARTIAL_MATCH');
+  assert.equal(compareNameToEmail(maria, 'maria.b'), 'PARTIAL_MATCH');
+  assert.equal(compareNameToEmail(maria, 'john.smith'), 'NO_MATCH');
+  assert.equal(compareNameToEmail(maria, 'xk7qz'), 'NO_MATCH');
+  assert.equal(compareNameToEmail(maria, '123456'), null, 'no letters to compare');
+  assert.equal(compareNameToEmail({}, 'maria.rossi'), null, 'no name given');
+});
+
+test('diacritics, umlaut spellings and transliteration', () => {
+  assert.equal(compareNameToEmail({ first_name: 'José', last_name: 'Núñez' }, 'jose.nunez'), 'MATCH');
+  assert.equal(compareNameToEmail({ first_name: 'Jürgen', last_name: 'Müller' }, 'juergen.mueller'), 'MATCH');
+  assert.equal(compareNameToEmail({ first_name: 'Jürgen', last_name: 'Müller' }, 'jmuller'), 'MATCH');
+  assert.equal(compareNameToEmail({ first_name: 'Łukasz', last_name: 'Wójcik' }, 'lukasz.wojcik'), 'MATCH');
+  assert.equal(compareNameToEmail({ first_name: 'Мария', last_name: 'Иванова' }, 'maria.ivanova'), 'MATCH');
+  assert.equal(compareNameToEmail({ first_name: 'Юлия', last_name: 'Смирнова' }, 'julia.smirnova'), 'MATCH');
+  assert.equal(compareNameToEmail({ first_name: 'Александр', last_name: 'Петров' }, 'apetrov'), 'MATCH');
+  assert.equal(compareNameToEmail({ first_name: 'Γιώργος', last_name: 'Παπαδόπουλος' }, 'giorgos.papadopoulos'), 'MATCH');
+  assert.equal(nameKey('Jean-Luc'), 'yeanluc');
+});
+
+test('name against names: Cyrillic breach names match their Latin spelling', () => {
+  assert.equal(compareNames(maria, [{ first_name: 'Мария', last_name: 'Росси' }]), 'MATCH');
+  assert.equal(compareNames(maria, [{ first_name: 'Anna', last_name: 'Rossi' }]), 'PARTIAL_MATCH');
+  assert.equal(compareNames(maria, [{ first_name: 'John', last_name: 'Smith' }]), 'NO_MATCH');
+  assert.equal(compareNames(maria, [{ first_name: null, last_name: null }]), null);
+});
