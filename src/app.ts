@@ -7,6 +7,7 @@ import type { Services } from './composition.js';
 import { ProblemSchema } from './contract/errors.js';
 import { registerErrorHandling } from './http/plugins/errors.js';
 import { registerSecretKeyAuth } from './http/plugins/auth.js';
+import { registerAppKeyAuth } from './http/plugins/app-key-auth.js';
 import { registerMetrics } from './http/plugins/metrics.js';
 import { registerJsonParser } from './http/plugins/json.js';
 import { registerOpenApi } from './http/plugins/openapi.js';
@@ -15,6 +16,10 @@ import { registerRoutes } from './http/routes/shared.js';
 import { registerPrivacyMetrics } from './privacy/metrics.js';
 
 export type App = FastifyInstance;
+
+function trustHops(n: number) {
+  return (_address: string, hop: number) => hop < n;
+}
 
 export interface BuildOptions {
   /** A pino logger for requests; none (silent) when absent. */
@@ -26,7 +31,8 @@ export async function buildApp(services: Services, options: BuildOptions = {}): 
   const app = Fastify({
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
     bodyLimit: config.bodyLimit,
-    trustProxy: config.trustProxy,
+    // A hop count N trusts the N nearest proxies (proxy-addr's index of the hop, 0 = the socket peer).
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
     requestIdHeader: 'x-request-id',
@@ -54,6 +60,10 @@ export async function buildApp(services: Services, options: BuildOptions = {}): 
   registerPrivacyMetrics(registerMetrics(app), services.privacy);
 
   registerRoutes(app, services, ROUTES, 'none');
+  await app.register(async (scope) => {
+    registerAppKeyAuth(scope, services);
+    registerRoutes(scope, services, ROUTES, 'app-key');
+  });
   await app.register(async (scope) => {
     registerSecretKeyAuth(scope, services);
     registerRoutes(scope, services, ROUTES, 'secret-key');

@@ -24,8 +24,9 @@ import { resolveModel } from './scoring/models/index.js';
 import { createLookups, type Lookups } from './lookups/registry.js';
 import { AuditLog } from './privacy/audit.js';
 import { Privacy } from './privacy/service.js';
+import { createLogin, type LoginParts } from './login/index.js';
 
-export interface Services {
+export interface Services extends LoginParts {
   readonly config: Config;
   readonly store: Store;
   readonly graph: IdentityGraph;
@@ -98,6 +99,7 @@ export async function compose(config: Config, options: ComposeOptions = {}): Pro
     const audit = new AuditLog(store.db);
     const privacy = new Privacy({ store, graph, cache, audit, retentionDays: config.retentionDays });
     return {
+      ...createLogin({ config, db: store.db, graph, engines }),
       config,
       store,
       graph,

@@ -12,11 +12,12 @@ import { keysCommand } from './commands/keys.js';
 import { creditsCommand } from './commands/credits.js';
 import { modelsCommand } from './commands/models.js';
 import { importCommand } from './commands/import.js';
+import { appsCommand } from './commands/apps.js';
 import { auditCommand, eraseCommand, exportSubjectCommand, pruneCommand } from './commands/privacy.js';
 import { recordCliAction } from '../privacy/audit-cli.js';
 
 export const COMMANDS: CliCommand[] = [
-  serveCommand, migrateCommand, accountsCommand, keysCommand, creditsCommand, modelsCommand, importCommand,
+  serveCommand, migrateCommand, accountsCommand, keysCommand, creditsCommand, modelsCommand, importCommand, appsCommand,
   eraseCommand, exportSubjectCommand, pruneCommand, auditCommand,
 ];
 

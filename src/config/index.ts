@@ -18,7 +18,12 @@ export interface Config {
   readonly dataDir: string;
   readonly logLevel: string;
   readonly bodyLimit: number;
-  readonly trustProxy: boolean;
+  /**
+   * IDRISK_TRUST_PROXY: which X-Forwarded-For hop is the client (Fastify trustProxy). false: the socket address;
+   * true: the left-most hop (every proxy trusted); a number N: the hop N proxies back; addresses/CIDRs: skip the
+   * hops from those proxies.
+   */
+  readonly trustProxy: boolean | number | string;
   /** Default enrichment deadline in seconds when a request carries no `timeout`. */
   readonly defaultTimeout: number;
   /** Keep the full response body of every live call in its stored resolution (audit); off keeps the explanation only. */
@@ -50,6 +55,16 @@ export interface Config {
     readonly dnsblZones: readonly string[];
     readonly dnsTimeoutMs: number;
     readonly httpTimeoutMs: number;
+  };
+  /** Login tracking (docs/login.md). */
+  readonly login: {
+    /** Days a collector record is kept (and can be enrolled or scored). */
+    readonly recordDays: number;
+    /** Days an enrollment is kept as a reference of its username. */
+    readonly enrollmentDays: number;
+    /** Collect calls per second per app key and per client IP (token buckets). */
+    readonly appRate: number;
+    readonly ipRate: number;
   };
   /** The ip product (docs/ip.md). */
   readonly ip: {
@@ -202,7 +217,7 @@ export function loadConfig(env: Env = process.env): Config {
     dataDir: r.str('IDRISK_DATA_DIR', './data'),
     logLevel,
     bodyLimit: r.int('IDRISK_BODY_LIMIT', 64 * 1024, 1024, 10 * 1024 * 1024),
-    trustProxy: r.onOff('IDRISK_TRUST_PROXY', false),
+    trustProxy: parseTrustProxy(r.optStr('IDRISK_TRUST_PROXY'), r.problems),
     defaultTimeout: r.num('IDRISK_DEFAULT_TIMEOUT', 3, 1.7, 10),
     keyCacheSeconds: r.int('IDRISK_KEY_CACHE_SECONDS', 0, 0, 300),
     storeResponses: r.onOff('IDRISK_STORE_RESPONSES', false),
@@ -225,6 +240,12 @@ export function loadConfig(env: Env = process.env): Config {
       dnsTimeoutMs: r.int('IDRISK_DNS_TIMEOUT_MS', 1500, 50, 30000),
       httpTimeoutMs: r.int('IDRISK_HTTP_TIMEOUT_MS', 3000, 50, 60000),
     },
+    login: {
+      recordDays: r.int('IDRISK_LOGIN_RECORD_DAYS', 30, 1, 3650),
+      enrollmentDays: r.int('IDRISK_LOGIN_ENROLLMENT_DAYS', 365, 1, 3650),
+      appRate: r.int('IDRISK_COLLECT_APP_RATE', 100, 1, 1_000_000),
+      ipRate: r.int('IDRISK_COLLECT_IP_RATE', 5, 1, 1_000_000),
+    },
     ip: {
       rdpProbe: r.onOff('IDRISK_IP_RDP_PROBE', false),
       rdpPorts: rdpPorts.length > 0 ? rdpPorts : [3389, 5900],
@@ -235,6 +256,24 @@ export function loadConfig(env: Env = process.env): Config {
   };
   if (r.problems.length > 0) throw new ConfigError(r.problems);
   return deepFreeze(config);
+}
+
+const IP_OR_CIDR = /^(?:\d{1,3}(?:\.\d{1,3}){3}|[0-9a-fA-F:.]*:[0-9a-fA-F:.]*)(?:\/\d{1,3})?$/;
+
+/** on/off, a hop count, or comma-separated proxy addresses / CIDRs (docs/configuration.md). */
+export function parseTrustProxy(raw: string | null, problems: string[]): boolean | number | string {
+  if (raw === null) return false;
+  const v = raw.trim().toLowerCase();
+  if (['on', 'true', 'yes'].includes(v)) return true;
+  if (['off', 'false', 'no', '0'].includes(v)) return false;
+  if (/^\d+$/.test(v)) {
+    const n = Number(v);
+    if (n >= 1 && n <= 20) return n;
+  }
+  const list = raw.split(',').map((x) => x.trim()).filter(Boolean);
+  if (list.length > 0 && list.every((x) => IP_OR_CIDR.test(x))) return list.join(',');
+  problems.push(`IDRISK_TRUST_PROXY: expected on, off, a hop count 1..20 or proxy addresses/CIDRs, got "${raw}"`);
+  return false;
 }
 
 function deepFreeze<T>(o: T): T {

@@ -45,6 +45,7 @@ import {
   PhoneMnpResponse,
   PhoneToNameResponse,
 } from './payloads/index.js';
+import { COLLECT_BODY_LIMIT, COLLECT_EXAMPLE, CollectRequest, CollectResponse, CollectorParams } from './collect.js';
 import { LEGACY_REQUESTS, LEGACY_RESPONSES } from './legacy.js';
 
 /** The groups of the OpenAPI document. */
@@ -70,10 +71,17 @@ export interface OperationExample {
 
 export interface OperationDef {
   readonly method: 'GET' | 'POST' | 'DELETE';
+  /** Body size cap of this operation in bytes (default: IDRISK_BODY_LIMIT). */
+  readonly bodyLimit?: number;
+  /** The body may be absent (validated as `{}`). */
+  readonly optionalBody?: boolean;
   /** Fastify path (`:param` for path parameters). */
   readonly path: string;
-  /** `secret-key`: x-api-key of an account (auth, then entitlement, then rate limit); `none`: public. */
-  readonly auth: 'secret-key' | 'none';
+  /**
+   * `secret-key`: x-api-key of an account (auth, then entitlement, then rate limit); `app-key`: the publishable
+   * collector app key of a browser, from the app's origins only (src/http/plugins/app-key-auth.ts); `none`: public.
+   */
+  readonly auth: 'secret-key' | 'app-key' | 'none';
   /** What the account must be entitled to; null: any valid key. */
   readonly entitlement: string | null;
   /** Credits per live call; `per-claim`: the sum of the prices of the claimed products (the hub); 0: free. */
@@ -138,13 +146,39 @@ export const OPERATIONS = {
   },
   'track-enrollments': {
     method: 'POST', path: '/1.0/track/enrollments', auth: 'secret-key', entitlement: 'login', price: 2, tag: 'login',
-    summary: 'Login enrollment', querystring: SessionQuery, body: LoginBody, response: LoginEnrollmentResponse,
+    summary: 'Login enrollment', querystring: SessionQuery, body: LoginBody, optionalBody: true, response: LoginEnrollmentResponse,
+    extraResponses: { 400: problem('INVALID_PAYLOAD, MALFORMED_JSON, DUPLICATED_TRANSACTION_ID, SESSION_ALREADY_ENROLLED, USERNAME_MISMATCH'), 404: problem('SESSION_NOT_FOUND, NOT_FOUND') },
     example: { query: { session_id: 'sess-1' }, body: { username: 'jane' } },
   },
   'track-results': {
     method: 'POST', path: '/1.0/track/results', auth: 'secret-key', entitlement: 'login', price: 5, tag: 'login',
-    summary: 'Login results', querystring: SessionQuery, body: LoginBody, response: LoginResultsResponse,
+    summary: 'Login results', querystring: SessionQuery, body: LoginBody, optionalBody: true, response: LoginResultsResponse,
+    extraResponses: { 404: problem('SESSION_NOT_FOUND, NOT_FOUND') },
     example: { query: { session_id: 'sess-1' }, body: { username: 'jane' } },
+  },
+  'track-collect': {
+    method: 'POST', path: '/1.0/track/collect', auth: 'app-key', entitlement: 'login', price: 0, tag: 'login',
+    summary: 'Collector record (called by the browser collector, never by your backend)', body: CollectRequest, bodyLimit: COLLECT_BODY_LIMIT,
+    response: CollectResponse,
+    extraResponses: {
+      400: problem('INVALID_PAYLOAD, MALFORMED_JSON, SESSION_ALREADY_ENROLLED'),
+      401: problem('INVALID_APP_KEY'),
+      403: problem('MISSING_APP_KEY, ORIGIN_NOT_ALLOWED, PRODUCT_NOT_ENABLED'),
+      413: problem('PAYLOAD_TOO_LARGE'),
+      415: problem('UNSUPPORTED_MEDIA_TYPE'),
+      429: problem('RATE_LIMITED'),
+    },
+    example: { body: COLLECT_EXAMPLE },
+  },
+  'collector-script': {
+    method: 'GET', path: '/1.0/track/collector.js', auth: 'none', entitlement: null, price: 0, tag: 'login',
+    summary: 'The browser collector (JavaScript; cached 5 minutes, ETag)', response: Type.String({ description: 'JavaScript' }),
+    extraResponses: { 404: problem('NOT_FOUND (not built)') }, example: {},
+  },
+  'collector-script-versioned': {
+    method: 'GET', path: '/1.0/track/collector-:hash.js', auth: 'none', entitlement: null, price: 0, tag: 'login',
+    summary: 'The browser collector by content hash (immutable)', params: CollectorParams, response: Type.String({ description: 'JavaScript' }),
+    extraResponses: { 404: problem('NOT_FOUND') }, example: { params: { hash: '0000000000000000' } },
   },
   'domain-intelligence': {
     method: 'POST', path: '/1.0/domain-intelligence/', auth: 'secret-key', entitlement: 'domain-intelligence', price: 50,

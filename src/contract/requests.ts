@@ -8,7 +8,7 @@ const strict = { additionalProperties: false } as const;
  * Every text a caller sends: no NUL character (PostgreSQL cannot store one in text, and no identifier, phone, email,
  * name or user agent legitimately holds one), so it is refused as INVALID_PAYLOAD instead of failing in storage.
  */
-const Text = (options: StringOptions = {}) => Type.String({ pattern: '^[^\\u0000]*$', ...options });
+export const Text = (options: StringOptions = {}) => Type.String({ pattern: '^[^\\u0000]*$', ...options });
 
 export const CustomerId = Text({ minLength: 1, maxLength: 256, description: 'Caller-chosen identifier; unique per account on every request' });
 export const TransactionId = Text({ minLength: 1, maxLength: 256, description: 'Caller-chosen identifier; unique per account across the data lookups' });
@@ -66,11 +66,11 @@ export const SessionQuery = Type.Object(
 );
 export const LoginBody = Type.Object(
   {
-    username: Text({ minLength: 1, maxLength: 256, description: 'The account the user logs in to' }),
+    username: Type.Optional(Text({ minLength: 1, maxLength: 256, description: 'The username your backend authenticated; checked against the one typed on the page (optional)' })),
     app_key: Type.Optional(Text({ minLength: 1, maxLength: 256, description: 'Publishable collector key of the app' })),
     transaction_id: Type.Optional(TransactionId),
   },
-  strict,
+  { ...strict, description: 'Optional body: send none, or {} , or these fields' },
 );
 
 export const PhoneLookupRequest = Type.Object(

@@ -117,7 +117,12 @@ export class IdentityGraph {
   }
 
   key(tp: Touchpoint): string {
-    return createHmac('sha256', this.secret).update(`${tp.kind}\u0000${tp.value}`).digest('base64url');
+    return this.keyedHash(tp.kind, tp.value);
+  }
+
+  /** The keyed hash of any identifier in a namespace (graph kinds, or `username` for login tracking). */
+  keyedHash(namespace: string, value: string): string {
+    return createHmac('sha256', this.secret).update(`${namespace}\u0000${value}`).digest('base64url');
   }
 
   /** What the graph knows of one identifier before the current call is linked. */

@@ -2,9 +2,8 @@
  * Every place that holds a data subject's personal data, as a registry of subject stores (the probes pattern): each
  * finds the subject's records (access requests, dry runs) and erases them. `idrisk erase` and `idrisk export-subject`
  * walk this list in order; a new table that holds phones, emails, IPs or names adds one entry here (docs/privacy.md).
- *
- * EXTENSION POINT: login records and enrollments (issue of the login tracking area) add their stores here once
- * their tables exist on main: find and erase by IP, device signature, email and phone.
+ * Login tracking keeps usernames only as keyed hashes: an email or phone selector finds the records and enrollments
+ * of a username equal to that email or number.
  */
 import { sql } from 'kysely';
 import type { Executor, Tx } from '../store/db.js';
@@ -12,6 +11,7 @@ import type { Cache } from '../enrich/cache.js';
 import { unlinkResolutions, type IdentityGraph } from '../identity/graph.js';
 import { parseRange } from '../reference/ip/address.js';
 import { bumpGeneration } from '../reference/datasets/ip-lists.js';
+import { normalizeUsername } from '../login/service.js';
 import { jsonMentions, likeNeedle, nameMatches, subjectTouchpoint, type Subject, type SubjectKind } from './subject.js';
 
 export interface StoreContext {
@@ -280,6 +280,35 @@ const enrichmentCache: SubjectStore = {
   },
 };
 
+/** Keyed hashes of the usernames a login integration may have sent for the subject (its email or its number). */
+function usernameHashes(s: Subject, ctx: StoreContext): string[] {
+  const names = s.kind === 'email' ? s.forms : s.kind === 'phone' ? [s.e164, s.digits] : [];
+  return [...new Set(names.map((n) => ctx.graph.keyedHash('username', normalizeUsername(n))))];
+}
+
+/** Login records (collected browser signals): by the client IP, or by a username that is the subject's email or number. */
+const loginRecords: SubjectStore = {
+  name: 'login_records',
+  kinds: ['phone', 'email', 'ip'],
+  async find(s, exec, ctx) {
+    if (s.kind === 'ip') return exec.selectFrom('login_records').selectAll().where('ip', 'in', [s.canonical, `::ffff:${s.canonical}`]).execute();
+    const hashes = usernameHashes(s, ctx);
+    return hashes.length === 0 ? [] : exec.selectFrom('login_records').selectAll().where('username_hash', 'in', hashes).execute();
+  },
+  erase: (_s, found, tx) => deleteByKey(tx, 'login_records', ['id'], found),
+};
+
+/** Login enrollments (reference attributes of a username). */
+const loginEnrollments: SubjectStore = {
+  name: 'login_enrollments',
+  kinds: ['phone', 'email'],
+  async find(s, exec, ctx) {
+    const hashes = usernameHashes(s, ctx);
+    return hashes.length === 0 ? [] : exec.selectFrom('login_enrollments').selectAll().where('username_hash', 'in', hashes).execute();
+  },
+  erase: (_s, found, tx) => deleteByKey(tx, 'login_enrollments', ['id'], found),
+};
+
 /** In erasure order: resolutions before the graph (their attribution rows find them). */
 export const SUBJECT_STORES: readonly SubjectStore[] = [
   resolutions,
@@ -291,6 +320,8 @@ export const SUBJECT_STORES: readonly SubjectStore[] = [
   disposablePhones,
   presence,
   ipListEntries,
+  loginRecords,
+  loginEnrollments,
   enrichmentCache,
 ];
 

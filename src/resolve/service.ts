@@ -23,6 +23,7 @@ import type { Resolutions } from './resolutions.js';
 import { DuplicateIdentifier, EngineTimeout, InsufficientCredits, ProductNotAvailable, UnknownModel } from './errors.js';
 import type { ModelResolver } from './models.js';
 import { SandboxIds } from './sandbox-ids.js';
+import type { Tx } from '../store/db.js';
 import { hubModel, liveHubScore } from '../onboarding/hub.js';
 import type { HubOutcomes } from '../onboarding/consistency.js';
 
@@ -77,8 +78,11 @@ export interface SimpleCall<T extends object> {
   readonly caller: Caller;
   readonly customerId?: string;
   readonly transactionId?: string;
-  /** The live implementation; undefined: the operation has none in this version (501 on live keys). */
-  readonly live: (() => Promise<T>) | undefined;
+  /**
+   * The live implementation; undefined: the operation has none in this version (501 on live keys). It may fill
+   * `extras` with the score to store and writes that belong to the commit's transaction (a login enrollment).
+   */
+  readonly live: ((extras: CommitExtras) => Promise<T>) | undefined;
   /** The synthetic answer of sandbox keys. */
   readonly sandbox: (scenario: SandboxScenario | null) => T | Promise<T>;
   /** Texts whose scenario keyword picks the sandbox cluster (docs/sandbox.md). */
@@ -97,12 +101,20 @@ interface EngineRun {
   readonly modelId?: string;
 }
 
+/** What the live work of a simple call adds to its commit. */
+export interface CommitExtras {
+  scored?: Scored | null;
+  write?: (tx: Tx) => Promise<void>;
+}
+
 /** What the work of a call hands to the commit. */
 interface Work<T> {
   readonly body: T;
   readonly scored: Scored | null;
   readonly explanation: unknown;
   readonly touchpoints: readonly Touchpoint[];
+  /** Writes of the operation itself, in the commit's transaction. */
+  readonly write?: (tx: Tx) => Promise<void>;
 }
 
 interface Transaction<T> {
@@ -249,12 +261,12 @@ export class ResolveService {
       requestTime: call.requestTime ?? new Date(),
       resolutionId: call.resolutionId,
       status: call.status,
-      work: async () => ({
-        body: live && caller.key.environment === 'live' ? await live() : await call.sandbox(pickScenario(call.scenarioTexts ?? [])),
-        scored: null,
-        explanation: null,
-        touchpoints: [],
-      }),
+      work: async () => {
+        const extras: CommitExtras = {};
+        const body = live && caller.key.environment === 'live' ? await live(extras) : await call.sandbox(pickScenario(call.scenarioTexts ?? []));
+        const scored = extras.scored ?? null;
+        return { body, scored, explanation: scored ? { scores: { [call.operation]: scored.explanation }, providers: [] } : null, touchpoints: [], write: extras.write };
+      },
     });
   }
 
@@ -286,6 +298,7 @@ export class ResolveService {
       touchpoints: w.touchpoints,
       createdAt: t.requestTime,
       status: t.status,
+      write: w.write,
     });
     return { resolutionId, body: w.body };
   }
@@ -353,6 +366,7 @@ export class ResolveService {
       touchpoints: readonly Touchpoint[];
       createdAt: Date;
       status?: string;
+      write?: (tx: Tx) => Promise<void>;
     },
   ): Promise<void> {
     const live = caller.key.environment === 'live';
@@ -383,7 +397,12 @@ export class ResolveService {
         response: c.status !== undefined || this.deps.config.storeResponses ? c.response : undefined,
         createdAt: c.createdAt,
       },
-      live && c.touchpoints.length > 0 ? (tx) => this.deps.graph.link(c.touchpoints, c.createdAt, tx, c.id) : undefined,
+      live && (c.touchpoints.length > 0 || c.write)
+        ? async (tx) => {
+            if (c.touchpoints.length > 0) await this.deps.graph.link(c.touchpoints, c.createdAt, tx, c.id);
+            if (c.write) await c.write(tx);
+          }
+        : undefined,
     );
   }
 }

@@ -60,6 +60,18 @@ export function sandboxLoginResults(sessionId: string, body: Record<string, unkn
   const browserTz = risky && rng.chance(0.6) ? rng.pick(GEOS).tz : c.geo.tz;
   const listed = risky ? rng.int(1, 8) : 0;
   const when = rng.pick(['morning', 'afternoon', 'evening', 'night'] as const);
+  const privacy = risky && rng.chance(0.6);
+  const cookies = !risky || rng.chance(0.5);
+  const incognito = risky && rng.chance(0.5);
+  // The codes the live scorer would give these synthetic fields (src/login/score.ts).
+  const codes = risky ? ['RL002'] : ['TL001', 'TL004'];
+  if (browserTz !== c.geo.tz) codes.push('RL005');
+  if (privacy) codes.push('RL009');
+  if (incognito) codes.push('RL010');
+  if (!cookies) codes.push('RL014');
+  if (geoKnown && anonymizer === 'vpn') codes.push('RI004');
+  if (geoKnown && anonymizer === 'tor') codes.push('RI003');
+  if (geoKnown && anonymizer === 'proxy') codes.push('RI005');
   return {
     transaction_id: str(body.transaction_id) ?? `txn_${rng.hex(24)}`,
     username: str(body.username),
@@ -70,7 +82,7 @@ export function sandboxLoginResults(sessionId: string, body: Record<string, unkn
     browser_battery_level: p.battery ? rng.int(5, 100) : null,
     browser_device_operating_system: p.os,
     browser_device_type: p.type,
-    browser_has_privacy_related_plugins: risky && rng.chance(0.6),
+    browser_has_privacy_related_plugins: privacy,
     browser_name: p.name,
     browser_language: c.geo.lang,
     browser_timezone: browserTz,
@@ -84,8 +96,8 @@ export function sandboxLoginResults(sessionId: string, body: Record<string, unkn
     browser_screen_resolution: p.screen,
     browser_viewport: p.viewport,
     browser_color_depth: 24,
-    browser_cookies_enabled: !risky || rng.chance(0.5),
-    browser_incognito_mode: risky && rng.chance(0.5),
+    browser_cookies_enabled: cookies,
+    browser_incognito_mode: incognito,
     browser_device_model: p.model,
     browser_device_brand: p.brand,
     ip,
@@ -118,5 +130,6 @@ export function sandboxLoginResults(sessionId: string, body: Record<string, unkn
     ip_vpn_name: geoKnown && anonymizer === 'vpn' ? rng.pick(VPN_NAMES) : null,
     score: drawScore(cluster, rng),
     score_cluster: cluster,
+    reason_codes: codes.join(','),
   };
 }

@@ -151,8 +151,13 @@ for (const kind of DB_KINDS) {
       assert.equal(control.statusCode, 200, control.body);
 
       const db = t.services.store.db;
+      // Login tracking of the same person: the username is their email (stored as a keyed hash), from their IP.
+      const username = t.services.graph.keyedHash('username', 'zelda.quixotic@bücher.example');
+      const at = new Date().toISOString();
+      await db.insertInto('login_records').values({ id: 'lrec_z', account_id: acct.account.id, app_id: 'app_z', session_id: 's-z', username_hash: username, device_id: null, ip: '203.0.113.77', origin: 'https://shop.example', data: '{}', created_at: at }).execute();
+      await db.insertInto('login_enrollments').values({ id: 'enr_z', account_id: acct.account.id, username_hash: username, session_id: 's-z', device_id: null, reference: '{}', ip_country_code: null, ip_lat: null, ip_lon: null, collected_at: at, created_at: at }).execute();
       const keyOf = (k: 'phone' | 'email' | 'ip' | 'name', value: string) => t.services.graph.key({ kind: k, value });
-      const hashes = [keyOf('phone', `+${digits}`), keyOf('email', 'zelda.quixotic@xn--bcher-kva.example'), keyOf('ip', '203.0.113.77'), keyOf('name', 'zelda quixotic')];
+      const hashes = [keyOf('phone', `+${digits}`), keyOf('email', 'zelda.quixotic@xn--bcher-kva.example'), keyOf('ip', '203.0.113.77'), keyOf('name', 'zelda quixotic'), username];
       const values = [digits, 'zelda.quixotic', 'quixotic', 'quixótic', '203.0.113.77'];
       assert.ok((await hits(db, kind, [...values, ...hashes])).length >= 10, 'the subject is stored before the erasure');
 
@@ -162,6 +167,7 @@ for (const kind of DB_KINDS) {
       assert.equal(planned.dry_run, true);
       assert.deepEqual(planned.stores, {
         resolutions: 1, identity_graph: 1, breach_records: 1, 'breach_records.exposed': 1, phone_names: 1, phone_mnp: 1, disposable_phones: 1, presence: 1,
+        login_records: 0, login_enrollments: 0,
       });
       assert.equal(Number((await db.selectFrom('phone_names').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n), 1, 'a dry run erases nothing');
 
@@ -175,6 +181,7 @@ for (const kind of DB_KINDS) {
       assert.equal(ex.stores.resolutions.length, 1, 'the hub call');
       assert.equal(ex.stores.resolutions[0].response.email.value, 'Zelda.Quixotic@bücher.example');
       assert.equal(ex.stores.identity_graph[0].linked.phone.count, 1);
+      assert.deepEqual([ex.stores.login_records[0].id, ex.stores.login_enrollments[0].id], ['lrec_z', 'enr_z']);
 
       const phoneRun = await cli('erase', '--phone', '+44 (7700) 900-777', '--json');
       assert.equal(phoneRun.code, 0, phoneRun.err);

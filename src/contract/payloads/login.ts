@@ -72,6 +72,7 @@ export const LoginResultsResponse = Type.Object(
     ip_vpn_name: Str('VPN provider name'),
     score: Nullable(Score, { description: 'Login quality 0..1000; low means higher risk' }),
     score_cluster: Nullable(ScoreCluster, { description: 'Score band: very_low, low, review, high, very_high' }),
+    reason_codes: Str('Comma-separated reason codes behind the score, most influential first (login RL/TL, ip RI/TI, device RV/TV)'),
   },
   { additionalProperties: false, description: 'Login results; every field nullable' },
 );

@@ -7,6 +7,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { ApiError, toProblem, type FieldError } from '../../contract/errors.js';
 import { OPERATIONS } from '../../contract/operations.js';
 import { DuplicateIdentifier, EngineTimeout, InsufficientCredits, ProductNotAvailable, UnknownModel } from '../../resolve/errors.js';
+import { SessionAlreadyEnrolled, SessionNotFound, UsernameMismatch } from '../../login/errors.js';
 
 interface AjvError {
   instancePath?: string;
@@ -71,6 +72,8 @@ export function toApiError(err: unknown): ApiError | null {
   if (err instanceof UnknownModel) {
     return new ApiError('UNKNOWN_MODEL', `model_id "${err.modelId}" names no model of this account and no standard model`, [{ field: 'model_id', message: 'unknown model' }]);
   }
+  const login = loginError(err);
+  if (login) return login;
   const fe = err as FastifyError & { validation?: AjvError[]; validationContext?: string };
   if (fe && Array.isArray(fe.validation)) {
     const errors = validationErrors(fe.validation, fe.validationContext ?? 'body');
@@ -102,6 +105,13 @@ export function toApiError(err: unknown): ApiError | null {
     if (fe.statusCode === 406) return new ApiError('NOT_ACCEPTABLE');
     return new ApiError('INVALID_PAYLOAD', fe.message);
   }
+  return null;
+}
+
+function loginError(err: unknown): ApiError | null {
+  if (err instanceof SessionNotFound) return new ApiError('SESSION_NOT_FOUND', `No collector record for session_id "${err.sessionId}" in this account`, [{ field: 'session_id', message: 'not found' }]);
+  if (err instanceof SessionAlreadyEnrolled) return new ApiError('SESSION_ALREADY_ENROLLED', `Session "${err.sessionId}" is already enrolled`, [{ field: 'session_id', message: 'already enrolled' }]);
+  if (err instanceof UsernameMismatch) return new ApiError('USERNAME_MISMATCH', 'The username differs from the one typed on the login page of this session', [{ field: 'username', message: 'does not match the collected username' }]);
   return null;
 }
 

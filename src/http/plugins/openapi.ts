@@ -23,7 +23,10 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
             .join(', '),
       },
       components: {
-        securitySchemes: { apiKey: { type: 'apiKey', in: 'header', name: 'x-api-key' } },
+        securitySchemes: {
+          apiKey: { type: 'apiKey', in: 'header', name: 'x-api-key' },
+          appKey: { type: 'apiKey', in: 'header', name: 'x-idrisk-app-key', description: 'Publishable collector app key idr_app_… (browser collector only)' },
+        },
       },
       security: [{ apiKey: [] }],
       tags: Object.entries(OPERATION_TAGS).map(([name, description]) => ({ name, description })),

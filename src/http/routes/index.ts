@@ -26,6 +26,8 @@ import { reasonCodesRoute } from './reason-codes.js';
 import { resolutionGetRoute } from './resolution-get.js';
 import { customerGetRoute } from './customer-get.js';
 import { customerDeleteRoute } from './customer-delete.js';
+import { trackCollectRoute } from './track-collect.js';
+import { collectorScriptRoute, collectorScriptVersionedRoute } from './collector-script.js';
 import { legacyDomainRoute, legacyEmailRoute, legacyIpRoute, legacyOnboardingRoute, legacyPhoneRoute } from './legacy.js';
 
 const HANDLERS: { readonly [K in OperationName]: Route<K> } = {
@@ -38,6 +40,9 @@ const HANDLERS: { readonly [K in OperationName]: Route<K> } = {
   hub: hubRoute,
   'track-enrollments': trackEnrollmentsRoute,
   'track-results': trackResultsRoute,
+  'track-collect': trackCollectRoute,
+  'collector-script': collectorScriptRoute,
+  'collector-script-versioned': collectorScriptVersionedRoute,
   'domain-intelligence': domainIntelligenceRoute,
   'domain-intelligence-get': domainIntelligenceGetRoute,
   'phone-data-breaches': phoneDataBreachesRoute,

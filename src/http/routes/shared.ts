@@ -62,7 +62,7 @@ export function freeResponses(success: TSchema): Record<number, TSchema> {
 
 /** The route schema of a catalogue entry: validation, serialization and the OpenAPI operation. */
 export function operationSchema(op: OperationDef): Record<string, unknown> {
-  const base = op.auth === 'none' ? { 200: op.response } : op.price === 0 ? freeResponses(op.response) : billedResponses(op.response);
+  const base = op.auth !== 'secret-key' ? { 200: op.response } : op.price === 0 ? freeResponses(op.response) : billedResponses(op.response);
   if (op.status !== undefined) {
     base[op.status] = base[200];
     delete base[200];
@@ -71,7 +71,7 @@ export function operationSchema(op: OperationDef): Record<string, unknown> {
     tags: [op.tag],
     summary: op.summary,
     ...(op.description ? { description: op.description } : {}),
-    ...(op.auth === 'none' ? { security: [] } : {}),
+    ...(op.auth === 'none' ? { security: [] } : op.auth === 'app-key' ? { security: [{ appKey: [] }] } : {}),
     ...(op.querystring ? { querystring: op.querystring } : {}),
     ...(op.params ? { params: op.params } : {}),
     ...(op.body ? { body: op.body } : {}),
@@ -89,7 +89,14 @@ export function registerRoutes(app: FastifyInstance, services: Services, routes:
       url: op.path,
       config: op.entitlement === null ? {} : { entitlement: op.entitlement as Entitlement },
       schema: operationSchema(op),
+      ...(op.bodyLimit ? { bodyLimit: op.bodyLimit } : {}),
+      ...(op.optionalBody ? { preValidation: optionalBody } : {}),
       handler: route.handler(services) as unknown as RouteHandlerMethod,
     });
   }
+}
+
+/** preValidation of an operation whose body is optional: no body at all validates as `{}`. */
+async function optionalBody(request: FastifyRequest): Promise<void> {
+  if (request.body === undefined || request.body === null) request.body = {};
 }

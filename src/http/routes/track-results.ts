@@ -1,16 +1,23 @@
+import { newId } from '../../accounts/ids.js';
 import { sandboxLoginResults } from '../../sandbox/index.js';
 import { defineRoute } from './shared.js';
 
-/** POST /1.0/track/results?session_id= — the risk score of a login against the enrolled references. */
-export const trackResultsRoute = defineRoute('track-results', ({ resolve }) => async (request) => {
+/** POST /1.0/track/results?session_id= — the risk score of a login against the enrolled references. The body is optional. */
+export const trackResultsRoute = defineRoute('track-results', ({ resolve, login }) => async (request) => {
   const { session_id } = request.query;
-  const { body } = await resolve.simple({
+  const body = request.body ?? {};
+  const transactionId = body.transaction_id ?? newId('txn', 24);
+  const { body: answer } = await resolve.simple({
     operation: 'track-results',
     caller: request.caller,
-    transactionId: request.body.transaction_id,
-    live: undefined, // login tracking has no live engine yet: 501 on live keys
-    sandbox: (scenario) => sandboxLoginResults(session_id, request.body, scenario),
-    scenarioTexts: [session_id, request.body.username],
+    transactionId,
+    live: async (extras) => {
+      const out = await login.results(request.caller.account.id, session_id, { username: body.username, transactionId }, new Date());
+      extras.scored = out.scored;
+      return out.body;
+    },
+    sandbox: (scenario) => sandboxLoginResults(session_id, body, scenario),
+    scenarioTexts: [session_id, body.username],
   });
-  return body;
+  return answer;
 });
