@@ -174,7 +174,15 @@ async function main(): Promise<void> {
   const tuning = labelled.names.filter((x) => namePart(x) === 'tuning');
   const tuningMono = labelled.mononyms.filter((x) => namePart(x) === 'tuning');
   const famous = new Set(pairs('famous.txt'));
+  // A listed person or character whose name is also an ordinary real name (John Smith the explorer, Peter Parker)
+  // is left out: a known first name with a frequent surname is far more often a real person of that name.
+  const ordinaryName = (first: string, last: string) => {
+    const f = foldedWords(first).split(' ')[0]!;
+    const l = foldedWords(last).split(' ');
+    return firstKnown.has(f) && surnames.has(l[l.length - 1]!);
+  };
   for (const x of tuning) {
+    if (x.label !== 'VULGAR' && ordinaryName(x.first, x.last)) continue;
     if (x.label === 'FICTIONAL') addCharacter(`${x.first} ${x.last}`);
     else if (x.label === 'FAMOUS') famous.add(`${foldedWords(x.first)}\t${foldedWords(x.last)}`);
   }
@@ -226,7 +234,8 @@ async function main(): Promise<void> {
   };
 
   mkdirSync(OUT, { recursive: true });
-  const sources = Object.values(SOURCES).map((s) => `${s.pkg}@${s.version} (${s.licence})`);
+  // The first-name and surname tables come from these four; the other sources feed lists.json only.
+  const sources = (['ssa', 'gender', 'census', 'faker'] as const).map((k) => `${SOURCES[k].pkg}@${SOURCES[k].version} (${SOURCES[k].licence})`);
   writeFileSync(join(OUT, 'first-names.json'), JSON.stringify({ sources, F: table.F.join('|'), M: table.M.join('|'), U: table.U.join('|') }) + '\n');
   writeFileSync(join(OUT, 'surnames.json'), JSON.stringify({ sources, words: [...surnames].sort().join('|') }) + '\n');
   writeFileSync(join(OUT, 'ngram.json'), JSON.stringify(model) + '\n');

@@ -24,6 +24,10 @@ import { resolveModel } from './scoring/models/index.js';
 import { createLookups, type Lookups } from './lookups/registry.js';
 import { AuditLog } from './privacy/audit.js';
 import { Privacy } from './privacy/service.js';
+import { JobQueue } from './jobs/queue.js';
+import { JOBS } from './jobs/catalogue.js';
+import { DomainIntelligence } from './jobs/domain-intelligence.js';
+import { Webhooks } from './webhooks/webhooks.js';
 import { createLogin, type LoginParts } from './login/index.js';
 
 export interface Services extends LoginParts {
@@ -41,6 +45,9 @@ export interface Services extends LoginParts {
   readonly resolve: ResolveService;
   readonly audit: AuditLog;
   readonly privacy: Privacy;
+  readonly jobs: JobQueue<typeof JOBS>;
+  readonly webhooks: Webhooks;
+  readonly domainIntelligence: DomainIntelligence;
   readonly logger: Logger;
   close(): Promise<void>;
 }
@@ -98,6 +105,9 @@ export async function compose(config: Config, options: ComposeOptions = {}): Pro
     const resolve = new ResolveService({ config, engines, resolutions, graph, models, logger });
     const audit = new AuditLog(store.db);
     const privacy = new Privacy({ store, graph, cache, audit, retentionDays: config.retentionDays });
+    const jobs = new JobQueue(store.db, store.kind, JOBS);
+    const webhooks = new Webhooks(store.db, secret, null);
+    const domainIntelligence = new DomainIntelligence({ resolve, resolutions, engines, queue: jobs });
     return {
       ...createLogin({ config, db: store.db, graph, engines }),
       config,
@@ -114,6 +124,9 @@ export async function compose(config: Config, options: ComposeOptions = {}): Pro
       resolve,
       audit,
       privacy,
+      jobs,
+      webhooks,
+      domainIntelligence,
       logger,
       async close() {
         for (const c of closers.reverse()) await c();

@@ -7,6 +7,8 @@ import { buildApp, type App } from './app.js';
 import { compose, type Services } from './composition.js';
 import type { CreatedKey } from './accounts/keys.js';
 import { startRetentionTimer } from './privacy/retention.js';
+import { createRunner } from './jobs/index.js';
+import type { JobRunner } from './jobs/runner.js';
 
 export interface Running {
   readonly app: App;
@@ -14,6 +16,8 @@ export interface Running {
   readonly url: string;
   /** Present when this start created the demo account (first start on an empty database). */
   readonly demo: { accountId: string; live: CreatedKey; sandbox: CreatedKey } | null;
+  /** The in-process job runner (null with IDRISK_JOBS_IN_SERVE=off). */
+  readonly runner: JobRunner | null;
   close(): Promise<void>;
 }
 
@@ -37,18 +41,21 @@ export async function startServer(config: Config, options: { demo?: boolean } = 
     app.server.headersTimeout = 75_000;
     app.server.requestTimeout = 30_000;
     const url = await app.listen({ host: config.host, port: config.port });
+    const runner = config.jobs.inServe ? createRunner(services) : null;
+    runner?.start();
     // Daily retention prune (IDRISK_RETENTION_DAYS; docs/privacy.md).
     const retention = startRetentionTimer(services.privacy, logger);
     let closing: Promise<void> | null = null;
     const close = () => {
       closing ??= (async () => {
         await retention?.stop();
+        await runner?.stop();
         await app.close();
         await services.close();
       })();
       return closing;
     };
-    return { app, services, url, demo, close };
+    return { app, services, url, demo, runner, close };
   } catch (err) {
     await services.close();
     throw err;

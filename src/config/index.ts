@@ -56,6 +56,17 @@ export interface Config {
     readonly dnsTimeoutMs: number;
     readonly httpTimeoutMs: number;
   };
+  /** Background jobs (docs/jobs.md). */
+  readonly jobs: {
+    /** Run the job runner inside `idrisk serve` (IDRISK_JOBS_IN_SERVE); off when separate `idrisk worker` processes run them. */
+    readonly inServe: boolean;
+    /** Jobs one runner runs at once. */
+    readonly concurrency: number;
+    /** Milliseconds between looks for due jobs when nothing woke the runner. */
+    readonly pollMs: number;
+    /** Lease of a running job, renewed every third; a crashed worker's jobs are taken over after it expires. */
+    readonly leaseMs: number;
+  };
   /** Login tracking (docs/login.md). */
   readonly login: {
     /** Days a collector record is kept (and can be enrolled or scored). */
@@ -239,6 +250,12 @@ export function loadConfig(env: Env = process.env): Config {
       dnsblZones: r.list('IDRISK_DNSBL_ZONES'),
       dnsTimeoutMs: r.int('IDRISK_DNS_TIMEOUT_MS', 1500, 50, 30000),
       httpTimeoutMs: r.int('IDRISK_HTTP_TIMEOUT_MS', 3000, 50, 60000),
+    },
+    jobs: {
+      inServe: r.onOff('IDRISK_JOBS_IN_SERVE', true),
+      concurrency: r.int('IDRISK_JOBS_CONCURRENCY', 4, 1, 256),
+      pollMs: r.int('IDRISK_JOBS_POLL_MS', 1000, 10, 60_000),
+      leaseMs: r.int('IDRISK_JOBS_LEASE_MS', 30_000, 300, 3_600_000),
     },
     login: {
       recordDays: r.int('IDRISK_LOGIN_RECORD_DAYS', 30, 1, 3650),

@@ -187,10 +187,11 @@ export const OPERATIONS = {
     example: { body: { customer_id: 'cust-1', claims: ['domain'], domain: { value: 'example.com' } } },
   },
   'domain-intelligence-get': {
-    method: 'GET', path: '/1.0/domain-intelligence/:customer_id', auth: 'secret-key', entitlement: 'domain-intelligence',
+    method: 'GET', path: '/1.0/domain-intelligence/', auth: 'secret-key', entitlement: 'domain-intelligence',
     price: 0, tag: 'domain-intelligence', summary: 'Get Domain: the result of a domain-intelligence submission',
-    params: CustomerIdParams, response: DomainIntelligenceResult, extraResponses: { 404: problem('NOT_FOUND') },
-    example: { params: { customer_id: 'unknown-customer' } },
+    querystring: CustomerIdParams, response: DomainIntelligenceResult,
+    extraResponses: { 400: problem('INVALID_PAYLOAD'), 404: problem('NOT_FOUND') },
+    example: { query: { customer_id: 'unknown-customer' } },
   },
   'phone-data-breaches': {
     method: 'POST', path: '/data/1.0/phone-data-breaches', auth: 'secret-key', entitlement: 'phone-data-breaches', price: 10,

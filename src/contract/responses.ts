@@ -58,25 +58,26 @@ export const HubResponse = withEnvelope(
 
 export const DomainIntelligenceAck = Type.Object(
   {
-    resolution_id: Type.String(),
-    customer_id: Type.String(),
-    claims: Type.Array(Type.String()),
     status: Type.Literal('accepted'),
-    result_url: Type.String({ description: 'Where to GET the result (Get Domain call)' }),
+    customer_id: Type.String({ description: 'Echo of the request value; the key of the Get Domain call' }),
+    resolution_id: Type.String({ description: 'Identifier of the resolution created by the call (res_…)' }),
   },
   { additionalProperties: false, description: 'Acknowledgement; the enrichment runs in the background' },
 );
 
-export const DomainIntelligenceResult = Type.Object(
-  {
-    resolution_id: Type.String(),
-    customer_id: Type.String(),
-    claims: Type.Array(Type.String()),
-    status: Type.Union([Type.Literal('pending'), Type.Literal('completed'), Type.Literal('failed')]),
-    created_at: Type.String({ format: 'date-time' }),
-    domain: Nullable(DomainPayload),
-  },
-  { additionalProperties: false, description: 'Get Domain: the state and, once completed, the domain payload' },
+const notReady = (status: 'processing' | 'failed', description: string) =>
+  Type.Object({ status: Type.Literal(status), message: Type.String() }, { additionalProperties: false, description });
+
+export const DomainIntelligenceResult = Type.Union(
+  [
+    withEnvelope(
+      { status: Type.Literal('completed'), domain: DomainPayload, ...flat(DomainPayload) },
+      'Completed: the envelope with the domain payload (as `domain` and flat), like POST /1.0/domain',
+    ),
+    notReady('processing', 'Still running'),
+    notReady('failed', 'Could not be completed after retries; the credits were refunded'),
+  ],
+  { description: 'Get Domain: the domain payload once completed, else the state with a message' },
 );
 
 export const CreditsResponse = Type.Object(

@@ -22,6 +22,12 @@ export class Deadline {
     return this.remainingMs() === 0;
   }
 
+  /** End it now: the work it bounds was cancelled (a background job stopped or timed out). */
+  cancel(): void {
+    clearTimeout(this.timer);
+    if (!this.controller.signal.aborted) this.controller.abort(new DeadlineExceeded());
+  }
+
   /** Stop the timer once the request is done. */
   dispose(): void {
     clearTimeout(this.timer);

@@ -222,9 +222,13 @@ export class Resolutions {
     if (extra) await extra(tx);
   }
 
-  /** Update a pending resolution (background work finished). */
-  async complete(id: string, patch: { status: string; response: unknown; score?: number | null; scoreCluster?: string | null; reasonCodes?: string | null; explanation?: unknown }): Promise<void> {
-    await this.db
+  /** A pending resolution (background work) is completed; false when it was not pending any more (ended before). */
+  async complete(
+    id: string,
+    patch: { status: string; response: unknown; score?: number | null; scoreCluster?: string | null; reasonCodes?: string | null; explanation?: unknown },
+    exec: Executor = this.db,
+  ): Promise<boolean> {
+    const r = await exec
       .updateTable('resolutions')
       .set({
         status: patch.status,
@@ -235,7 +239,29 @@ export class Resolutions {
         explanation: patch.explanation === undefined ? null : JSON.stringify(patch.explanation),
       })
       .where('id', '=', id)
+      .where('status', '=', 'pending')
+      .executeTakeFirst();
+    return Number(r.numUpdatedRows) === 1;
+  }
+
+  /**
+   * Background work failed for good: the pending resolution becomes `failed` and its credits are given back (a
+   * usage row of minus the price records the refund), in the caller's transaction. Returns the credits refunded, or
+   * null when the resolution was not pending any more.
+   */
+  async failAndRefund(id: string, response: unknown, exec: Executor): Promise<number | null> {
+    const row = await exec.selectFrom('resolutions').select(['account_id', 'environment', 'key_id', 'operation', 'price']).where('id', '=', id).executeTakeFirst();
+    const r = await exec.updateTable('resolutions').set({ status: 'failed', response: JSON.stringify(response) }).where('id', '=', id).where('status', '=', 'pending').executeTakeFirst();
+    if (!row || Number(r.numUpdatedRows) !== 1) return null;
+    if (row.environment !== 'live' || row.price <= 0) return 0;
+    await exec
+      .updateTable('accounts')
+      .set((eb) => ({ credits: eb('credits', '+', row.price) }))
+      .where('id', '=', row.account_id)
+      .where('unlimited', '=', 0)
       .execute();
+    await this.insertUsage(exec, newId('use'), row.account_id, row.key_id, row.operation, id, -row.price, new Date().toISOString());
+    return row.price;
   }
 
   async usage(accountId: string, since: Date, exec: Executor = this.db): Promise<UsageSummary> {

@@ -178,12 +178,14 @@ describe('contract', () => {
       const id = uniqueId();
       const ack = await post('/1.0/domain-intelligence/', { customer_id: id, claims: ['domain'], domain: { value: 'example.com' } });
       assert.equal(ack.statusCode, 200, ack.body);
+      assert.deepEqual(Object.keys(ack.json()).sort(), ['customer_id', 'resolution_id', 'status']);
       assert.equal(ack.json().status, 'accepted');
-      const got = await t.app.inject({ method: 'GET', url: ack.json().result_url, headers: { 'x-api-key': key } });
+      const got = await t.app.inject({ method: 'GET', url: `/1.0/domain-intelligence/?customer_id=${encodeURIComponent(id)}`, headers: { 'x-api-key': key } });
       assert.equal(got.statusCode, 200, got.body);
       assert.equal(got.json().customer_id, id);
       assert.equal(got.json().status, 'completed');
       assert.equal(got.json().domain.value, 'example.com');
+      assert.equal(got.json().resolution_id, ack.json().resolution_id);
     });
   });
 

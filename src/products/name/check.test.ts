@@ -93,3 +93,24 @@ test('missing parts and initials', () => {
   assert.ok(checkName('J.', 'Smith').reasons.includes('RN013'));
   assert.equal(checkName('李', '娜').is_valid, true);
 });
+
+test('issue 15: listed vulgar words of several languages, with their stems; real names stay valid', () => {
+  for (const [f, l] of [['Kurwa', 'Nowak'], ['Puta', 'Garcia'], ['Fotze', 'Müller'], ['Stronzo', 'Rossi'], ['Salope', 'Dubois']]) {
+    assert.equal(checkName(f!, l!).risk_type, 'VULGAR', `${f} ${l}`);
+  }
+  // A longer word that starts with a listed word (5+ letters, 2+ more): the stem generalises.
+  assert.equal(checkName('Stronzone', 'Bianchi').risk_type, 'VULGAR');
+  for (const [f, l] of [['Dick', 'Van Dyke'], ['Kitty', 'Wells'], ['Hope', 'Black'], ['Maximilian', 'Brandstätter'], ['Nicole', 'Assmann'], ['Randy', 'Newman']]) {
+    assert.equal(checkName(f!, l!).is_valid, true, `${f} ${l}`);
+  }
+});
+
+test('issue 15: fictional and famous names from the lists and from their word vocabularies', () => {
+  assert.equal(checkName('Anakin', 'Skywalker').risk_type, 'FICTIONAL');
+  assert.equal(checkName('Bilbo', 'Baggins').risk_type, 'FICTIONAL');
+  assert.equal(checkName('Albert', 'Einstein').risk_type, 'FAMOUS');
+  // "beethoven" is a famous-vocabulary surname: any first name with it is FAMOUS; alone it is not judged.
+  assert.equal(checkName('Ludwig', 'Beethoven').risk_type, 'FAMOUS');
+  assert.equal(checkName('Karl', 'Beethoven').risk_type, 'FAMOUS');
+  assert.equal(checkName('Sukarno', '').is_valid, true, 'a one-part name is never judged by the vocabularies');
+});

@@ -104,12 +104,13 @@ const VULGAR_INFIX_MIN = 6;
 function listedVulgar(w: string, d: NameData): boolean {
   if (d.firstNames.has(w) || d.surnames.has(w) || d.ngramExceptions.has(w)) return d.profanityDeny.has(w);
   if (d.vulgar.has(w)) return true;
-  const chars = [...w];
-  const n = chars.length;
-  for (let len = Math.min(n - 1, 24); len >= VULGAR_PREFIX_MIN; len--) {
-    if (n - len >= VULGAR_PREFIX_REST && d.vulgar.has(chars.slice(0, len).join(''))) return true;
-    if (len < VULGAR_INFIX_MIN) continue;
-    for (let i = 1; i + len <= n; i++) if (d.vulgar.has(chars.slice(i, i + len).join(''))) return true;
+  // UTF-16 slices: a slice that cuts a surrogate pair matches no listed word, so code units are enough.
+  const n = w.length;
+  for (let len = Math.min(n - VULGAR_PREFIX_REST, 24); len >= VULGAR_PREFIX_MIN; len--) {
+    if (d.vulgar.has(w.slice(0, len))) return true;
+  }
+  for (let len = Math.min(n - 1, 24); len >= VULGAR_INFIX_MIN; len--) {
+    for (let i = 1; i + len <= n; i++) if (d.vulgar.has(w.slice(i, i + len))) return true;
   }
   return false;
 }

@@ -167,7 +167,7 @@ export const ASN_CATEGORY: ReadonlyMap<number, NetworkCategory> = new Map<number
 
 /** Organisation-name keywords, tried in this order (first match wins). Compiled once. */
 export const ORG_RULES: readonly { readonly category: NetworkCategory; readonly pattern: RegExp }[] = [
-  { category: 'cdn', pattern: /\b(cdn|content delivery|akamai|fastly|cloudflare|edgecast|limelight|incapsula|stackpath|edgio|bunny)\b/i },
+  { category: 'cdn', pattern: /\bcdn|\b(content delivery|akamai|fastly|cloudflare|edgecast|limelight|incapsula|stackpath|edgio|bunny)\b/i },
   {
     category: 'university',
     pattern:
@@ -176,7 +176,7 @@ export const ORG_RULES: readonly { readonly category: NetworkCategory; readonly 
   {
     category: 'hosting',
     pattern:
-      /(hosting|\bhost|webhost|\bservers?\b|data ?cent(er|re)|datacenter|\bcloud\b|\bvps\b|dedicated|colocation|\bcolo\b|\bcompute\b|web services|\bhetzner|\bovh|digitalocean|linode|vultr|leaseweb|contabo|\bm247\b|scaleway|\bnetcup|\bhivelocity|\bchoopa)/i,
+      /(hosting|\bhost|webhost|server|data ?cent(er|re)|datacenter|cloud|\bvps\b|dedicated|colocation|\bcolo\b|\bcompute\b|web services|\bhetzner|\bovh|digitalocean|linode|vultr|leaseweb|contabo|\bm247\b|scaleway|\bnetcup|\bhivelocity|\bchoopa)/i,
   },
   {
     category: 'mobile',

@@ -4,7 +4,8 @@ import { readFileSync } from 'node:fs';
 import type { AsnIndex } from './asn-index.js';
 import { loadAsnIndex } from '../../products/ip/reference.js';
 import { loadConfig } from '../../config/index.js';
-import { classify } from './classify.js';
+import { parseIp } from './address.js';
+import { classify, isMobileCarrierOrg } from './classify.js';
 import { measureAccuracy, type LabelledAddress } from './labelled-accuracy.js';
 
 const labelled = (JSON.parse(readFileSync(new URL('../../../test/fixtures/ip/labelled.json', import.meta.url), 'utf8')) as { addresses: LabelledAddress[] }).addresses;
@@ -19,6 +20,23 @@ test('labelled set of real addresses: at least 200, accuracy reported and above 
   assert.equal(r.curated.correct, r.curated.total, 'curated networks are always right');
   assert.ok(r.accuracy >= 0.8, `accuracy ${r.accuracy}`);
   assert.ok(r.rulesOnly.correct / r.rulesOnly.total >= 0.65, 'the keyword rules carry most of the uncurated networks');
+});
+
+test('residential ISPs of the labelled set are never hosting; mobile operators by carrier name', async () => {
+  const logger = { info() {}, warn() {}, error() {}, debug() {} };
+  const asn: AsnIndex = await loadAsnIndex({ config: loadConfig({}), logger });
+  const isps = labelled.filter((l) => l.category === 'isp');
+  assert.ok(isps.length >= 50);
+  const hosting = isps.filter((l) => classify({ asn: l.asn, org: asn.lookup(parseIp(l.ip)!)?.org ?? null }).is_hosting);
+  assert.deepEqual(hosting.map((l) => l.owner), []);
+  assert.equal(isMobileCarrierOrg('MTN NIGERIA Communication limited'), true);
+  assert.equal(isMobileCarrierOrg('Safaricom Limited'), true);
+  assert.equal(isMobileCarrierOrg('Acme Widgets Inc'), false);
+  assert.equal(classify({ asn: 64500, org: 'Safaricom Limited' }).rule, 'org:carrier');
+  assert.equal(classify({ asn: 64500, org: 'Safaricom Limited' }).connection_type, 'Mobile ISP');
+  // Keywords inside a word: a server or cloud company without a separate word.
+  assert.equal(classify({ asn: 64500, org: 'Serverius Holding B.V.' }).is_hosting, true);
+  assert.equal(classify({ asn: 64500, org: 'UpCloud Ltd' }).is_hosting, true);
 });
 
 test('keywords, PTR refinement, reserved and unknown', () => {

@@ -1,0 +1,27 @@
+import { startWorker } from '../../worker.js';
+import { intArg, parse } from '../args.js';
+import type { CliCommand } from '../types.js';
+
+export const workerCommand: CliCommand = {
+  name: 'worker',
+  summary: 'Run background jobs (domain intelligence, webhook deliveries) until stopped',
+  usage: 'idrisk worker [--concurrency N] [--json]',
+  async run(argv, ctx) {
+    const { values } = parse(argv, { concurrency: { type: 'string' } });
+    const config = ctx.config();
+    const concurrency = values.concurrency !== undefined ? intArg(values.concurrency, '--concurrency', 1, 256) : undefined;
+    const worker = await startWorker(config, { concurrency });
+    const info = { worker: worker.runner.owner, database: config.database.kind === 'sqlite' ? config.database.url : 'postgres', concurrency: concurrency ?? config.jobs.concurrency };
+    ctx.io.err(values.json ? JSON.stringify(info) : `idrisk worker ${info.worker} running ${info.concurrency} job(s) at once (database ${info.database})`);
+    await new Promise<void>((resolve) => {
+      const stop = () => {
+        process.off('SIGINT', stop);
+        process.off('SIGTERM', stop);
+        void worker.close().then(resolve, resolve);
+      };
+      process.on('SIGINT', stop);
+      process.on('SIGTERM', stop);
+    });
+    return 0;
+  },
+};

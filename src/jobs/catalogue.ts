@@ -1,0 +1,14 @@
+/**
+ * The job catalogue: every background job of the service, one entry each (name, payload schema, retry and backoff,
+ * timeout, handler; see define.ts). Adding a job is adding one entry here; the runner and the queue need nothing
+ * else. Names are stable: they are stored in the jobs table.
+ */
+import { domainIntelligenceJob } from './domain-intelligence.js';
+import { webhookDeliveryJob } from './webhook-delivery.js';
+
+export const JOBS = {
+  [domainIntelligenceJob.name]: domainIntelligenceJob,
+  [webhookDeliveryJob.name]: webhookDeliveryJob,
+} as const;
+
+export type JobName = keyof typeof JOBS;

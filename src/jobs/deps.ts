@@ -1,0 +1,20 @@
+/** What job handlers may use: handed to every handler by the runner, built once in the composition root. */
+import type { Config } from '../config/index.js';
+import type { IdentityGraph } from '../identity/graph.js';
+import type { EngineRegistry } from '../products/types.js';
+import type { Logger } from '../products/types.js';
+import type { Resolutions } from '../resolve/resolutions.js';
+import type { Db } from '../store/db.js';
+import type { Webhooks } from '../webhooks/webhooks.js';
+import type { JobQueue } from './queue.js';
+
+export interface JobDeps {
+  readonly config: Config;
+  readonly db: Db;
+  readonly engines: EngineRegistry;
+  readonly resolutions: Resolutions;
+  readonly graph: IdentityGraph;
+  readonly queue: JobQueue;
+  readonly webhooks: Webhooks;
+  readonly logger: Logger;
+}

@@ -1,0 +1,22 @@
+/** Builds the one job runner over the composed services (used by `idrisk serve`, `idrisk worker` and tests). */
+import type { Services } from '../composition.js';
+import type { JobDeps } from './deps.js';
+import { JobRunner, type RunnerOptions } from './runner.js';
+
+export function jobDeps(s: Services): JobDeps {
+  return {
+    config: s.config,
+    db: s.store.db,
+    engines: s.engines,
+    resolutions: s.resolutions,
+    graph: s.graph,
+    queue: s.jobs,
+    webhooks: s.webhooks,
+    logger: s.logger,
+  };
+}
+
+export function createRunner(s: Services, options: Partial<RunnerOptions> = {}): JobRunner {
+  const { concurrency, pollMs, leaseMs } = s.config.jobs;
+  return new JobRunner(s.jobs, jobDeps(s), { concurrency, pollMs, leaseMs, ...options });
+}

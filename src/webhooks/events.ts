@@ -1,0 +1,10 @@
+/**
+ * The webhook event catalogue: every event type the service sends, documented in docs/webhooks.md (a test checks
+ * that each one is). The body of every event is `{"type", "timestamp", "data"}` (the Standard Webhooks payload form).
+ */
+export const WEBHOOK_EVENTS = {
+  'domain_intelligence.completed': 'A domain-intelligence submission finished; `data` is the Get Domain answer (envelope + domain payload).',
+  'domain_intelligence.failed': 'A domain-intelligence submission could not be completed after its retries; `data` holds its ids and the credits refunded.',
+} as const;
+
+export type WebhookEventType = keyof typeof WEBHOOK_EVENTS;

@@ -1,0 +1,162 @@
+/**
+ * Webhooks of an account: its signing secret (encrypted at rest), the events it is sent, and the delivery of one
+ * event (one attempt). Retries are the job runner's: `webhook.deliver` (src/jobs/catalogue.ts) calls deliver() until
+ * a 2xx answer, with exponential back-off and jitter, for at least 24 hours. Every attempt is recorded in
+ * `webhook_attempts`. Delivery goes through the outbound guard (src/enrich/guard.ts): a webhook URL that resolves
+ * to a private, loopback or otherwise special address is never connected to (unless IDRISK_FETCH_ALLOW exempts it).
+ */
+import { newId } from '../accounts/ids.js';
+import type { Db, Executor } from '../store/db.js';
+import { newWebhookSecret, SecretBox, sign } from './signing.js';
+import type { WebhookEventType } from './events.js';
+
+/** The part of the outbound guard that delivery uses (structurally the guard's `fetch`). */
+export interface WebhookTransport {
+  fetch(
+    url: string,
+    req: {
+      method: 'POST';
+      headers: Record<string, string>;
+      body: string;
+      maxRedirects: number;
+      maxBytes: number;
+      truncate: boolean;
+      timeoutMs: number;
+      signal?: AbortSignal;
+    },
+  ): Promise<{ status: number }>;
+}
+
+/** An attempt that did not get a 2xx: the runner retries it. */
+export class DeliveryFailed extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'DeliveryFailed';
+  }
+}
+
+/** The event can never be delivered (no webhook URL or secret any more): no retry. */
+export class Undeliverable extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'Undeliverable';
+  }
+}
+
+export const WEBHOOK_TIMEOUT_MS = 10_000;
+
+export interface DeliveryResult {
+  readonly attempt: number;
+  readonly statusCode: number | null;
+  readonly error: string | null;
+}
+
+export class Webhooks {
+  private readonly box: SecretBox;
+
+  constructor(
+    private readonly db: Db,
+    serviceSecret: string,
+    private readonly transport: WebhookTransport | null,
+  ) {
+    this.box = new SecretBox(serviceSecret);
+  }
+
+  /** Create (or replace: rotation) the account's signing secret; returns it in clear, the only time it is shown. */
+  async newSecret(accountId: string, exec: Executor = this.db): Promise<string> {
+    const secret = newWebhookSecret();
+    const row = { account_id: accountId, secret_enc: this.box.seal(secret), created_at: new Date().toISOString() };
+    await exec
+      .insertInto('webhook_secrets')
+      .values(row)
+      .onConflict((oc) => oc.column('account_id').doUpdateSet({ secret_enc: row.secret_enc, created_at: row.created_at }))
+      .execute();
+    return secret;
+  }
+
+  async hasSecret(accountId: string, exec: Executor = this.db): Promise<boolean> {
+    return (await exec.selectFrom('webhook_secrets').select('account_id').where('account_id', '=', accountId).executeTakeFirst()) !== undefined;
+  }
+
+  async deleteSecret(accountId: string, exec: Executor = this.db): Promise<void> {
+    await exec.deleteFrom('webhook_secrets').where('account_id', '=', accountId).execute();
+  }
+
+  private async secretOf(accountId: string): Promise<string | null> {
+    const row = await this.db.selectFrom('webhook_secrets').select('secret_enc').where('account_id', '=', accountId).executeTakeFirst();
+    return row ? this.box.open(row.secret_enc) : null;
+  }
+
+  /**
+   * Record an event for the account when it has a webhook URL (inside the caller's transaction); returns its id
+   * (`msg_…`) or null when the account has no webhook. The caller enqueues `webhook.deliver` for it.
+   */
+  async record(exec: Executor, accountId: string, type: WebhookEventType, data: unknown, at = new Date()): Promise<string | null> {
+    const account = await exec.selectFrom('accounts').select('webhook_url').where('id', '=', accountId).executeTakeFirst();
+    if (!account?.webhook_url) return null;
+    const id = newId('msg', 24);
+    const body = JSON.stringify({ type, timestamp: at.toISOString(), data });
+    await exec.insertInto('webhook_events').values({ id, account_id: accountId, type, body, status: 'pending', attempts: 0, created_at: at.toISOString(), delivered_at: null }).execute();
+    return id;
+  }
+
+  /**
+   * One delivery attempt of an event to the account's current webhook URL, signed with its current secret.
+   * Records the attempt; throws DeliveryFailed without a 2xx answer, Undeliverable when it can never succeed.
+   */
+  async attempt(eventId: string, signal?: AbortSignal): Promise<DeliveryResult> {
+    const event = await this.db.selectFrom('webhook_events').selectAll().where('id', '=', eventId).executeTakeFirst();
+    if (!event) throw new Undeliverable(`no webhook event ${eventId}`);
+    const account = await this.db.selectFrom('accounts').select('webhook_url').where('id', '=', event.account_id).executeTakeFirst();
+    const url = account?.webhook_url ?? null;
+    const secret = await this.secretOf(event.account_id);
+    if (!url) throw new Undeliverable('the account has no webhook URL any more');
+    if (!secret) throw new Undeliverable('the account has no webhook signing secret (idrisk accounts update ID --rotate-webhook-secret)');
+    if (!this.transport) throw new DeliveryFailed('outbound network is off (IDRISK_NETWORK=off)');
+
+    const attempt = event.attempts + 1;
+    await this.db.updateTable('webhook_events').set({ attempts: attempt }).where('id', '=', eventId).execute();
+    const timestamp = Math.floor(Date.now() / 1000);
+    const headers = {
+      'content-type': 'application/json',
+      'webhook-id': event.id,
+      'webhook-timestamp': String(timestamp),
+      'webhook-signature': sign(secret, event.id, timestamp, event.body),
+    };
+    const started = performance.now();
+    let statusCode: number | null = null;
+    let error: string | null = null;
+    try {
+      // No redirects: a webhook endpoint answers itself (a 3xx is a failed attempt, as in Standard Webhooks).
+      const res = await this.transport.fetch(url, { method: 'POST', headers, body: event.body, maxRedirects: 0, maxBytes: 64 * 1024, truncate: true, timeoutMs: WEBHOOK_TIMEOUT_MS, signal });
+      statusCode = res.status;
+      if (res.status < 200 || res.status > 299) error = `answered ${res.status}`;
+    } catch (err) {
+      const e = err as { code?: string; message?: string };
+      error = `${e.code ? `${e.code}: ` : ''}${e.message ?? String(err)}`.slice(0, 500);
+    }
+    const now = new Date().toISOString();
+    await this.db.transaction().execute(async (tx) => {
+      await tx
+        .insertInto('webhook_attempts')
+        .values({ id: newId('wha'), event_id: event.id, account_id: event.account_id, attempt, url, status_code: statusCode, error, duration_ms: Math.round(performance.now() - started), created_at: now })
+        .execute();
+      if (error === null) await tx.updateTable('webhook_events').set({ status: 'delivered', delivered_at: now }).where('id', '=', event.id).execute();
+    });
+    if (error !== null) throw new DeliveryFailed(error);
+    return { attempt, statusCode, error };
+  }
+
+  /** Mark an event failed for good (retries exhausted or undeliverable). */
+  async giveUp(exec: Executor, eventId: string): Promise<void> {
+    await exec.updateTable('webhook_events').set({ status: 'failed' }).where('id', '=', eventId).where('status', '=', 'pending').execute();
+  }
+
+  async event(eventId: string) {
+    return this.db.selectFrom('webhook_events').selectAll().where('id', '=', eventId).executeTakeFirst();
+  }
+
+  async attempts(eventId: string) {
+    return this.db.selectFrom('webhook_attempts').selectAll().where('event_id', '=', eventId).orderBy('attempt').execute();
+  }
+}
