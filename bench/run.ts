@@ -11,7 +11,7 @@
  * Everything listens on 127.0.0.1 only; every phase is bounded (autocannon stops after --duration seconds).
  */
 import { spawn } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { join, resolve as resolvePath } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -347,5 +347,8 @@ ${rows.map((r) => `| ${r.name} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${
 
 ${noteLines.join('\n')}
 `;
-writeFileSync(values.out!, md);
+// Keep the sections other benchmarks write into the same file (bench/domain.ts: <!-- domain:start --> ... end).
+const previous = existsSync(values.out!) ? readFileSync(values.out!, 'utf8') : '';
+const kept = previous.match(/<!-- (\w+):start -->[\s\S]*?<!-- \1:end -->/g) ?? [];
+writeFileSync(values.out!, kept.length > 0 ? `${md.trimEnd()}\n\n${kept.join('\n\n')}\n` : md);
 process.stdout.write(`wrote ${values.out}\n`);

@@ -92,6 +92,8 @@ export interface RedirectHop {
   readonly url: string;
   readonly status: number;
   readonly location: string;
+  /** The certificate of this hop (https), else null. */
+  readonly tls: TlsInfo | null;
 }
 
 export interface GuardedRequest {
@@ -280,7 +282,7 @@ export function createFetchGuard(options: FetchGuardOptions): FetchGuard {
         } catch {
           throw new GuardError('bad_url', `bad redirect location: ${location.slice(0, 200)}`, current, null, redirects);
         }
-        redirects.push({ url: current, status: hop.status, location: next.href });
+        redirects.push({ url: current, status: hop.status, location: next.href, tls: hop.tls });
         if (hop.status === 303 || ((hop.status === 301 || hop.status === 302) && method === 'POST')) {
           method = 'GET';
           body = undefined;

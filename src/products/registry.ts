@@ -8,6 +8,7 @@ import { createNameEngine } from './name/engine.js';
 import { createDeviceEngine } from './device/engine.js';
 import { createIpEngine } from './ip/engine.js';
 import { createEmailEngine } from './email/engine.js';
+import { createDomainEngine } from './domain/engine.js';
 
 export async function createEngines(deps: EngineDeps): Promise<EngineRegistry> {
   const engines: { -readonly [K in keyof EngineRegistry]: EngineRegistry[K] } = {};
@@ -16,5 +17,6 @@ export async function createEngines(deps: EngineDeps): Promise<EngineRegistry> {
   engines.name = await createNameEngine(deps);
   engines.ip = await createIpEngine(deps);
   engines.email = await createEmailEngine(deps);
+  engines.domain = await createDomainEngine(deps);
   return engines;
 }

@@ -11,11 +11,12 @@ import { NAME_CODES } from './codes/name.js';
 import { DEVICE_CODES } from './codes/device.js';
 import { IP_CODES } from './codes/ip.js';
 import { PHONE_CODES } from './codes/phone.js';
+import { DOMAIN_CODES } from './codes/domain.js';
 import { LOGIN_CODES } from './codes/login.js';
 
 const CODE_FORMAT = /^[RT][GPEIDVNOL]\d{3}$/;
 
-const ALL: readonly ReasonCodeDef[] = [...GENERAL_CODES, ...ONBOARDING_CODES, ...EMAIL_CODES, ...NAME_CODES, ...DEVICE_CODES, ...IP_CODES, ...PHONE_CODES, ...LOGIN_CODES];
+const ALL: readonly ReasonCodeDef[] = [...GENERAL_CODES, ...ONBOARDING_CODES, ...EMAIL_CODES, ...NAME_CODES, ...DEVICE_CODES, ...IP_CODES, ...PHONE_CODES, ...DOMAIN_CODES, ...LOGIN_CODES];
 
 export function buildCatalogue(defs: readonly ReasonCodeDef[]): ReadonlyMap<string, ReasonCodeDef> {
   const map = new Map<string, ReasonCodeDef>();

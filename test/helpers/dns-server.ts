@@ -57,7 +57,7 @@ export async function startDnsServer(zones: Readonly<Record<string, ZoneRecords>
     const name = norm(q.name);
     queries.push({ name, type: q.type });
     if (silent.has(name)) return;
-    const seen = queries.filter((x) => x.name === name && x.type === q.type).length - 1;
+    const seen = options.dynamic ? queries.filter((x) => x.name === name && x.type === q.type).length - 1 : 0;
     const zone = options.dynamic?.(name, q.type, seen) ?? table.get(name);
     const answers: dnsPacket.Answer[] = [];
     const base = { name: q.name, ttl: 60, class: 'IN' as const };

@@ -42,4 +42,14 @@ describe('GET /1.0/track/collector.js', () => {
     assert.deepEqual(body.match(/https?:\/\/[a-z0-9.-]+/gi) ?? [], [], 'no absolute URL in the code');
     assert.ok(!/type=["']?password/.test(body) && !/\[type=password\]/.test(body), 'never selects password inputs');
   });
+
+  test('OpenAPI documents the collect endpoint under the publishable app key', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/openapi.json' })).json();
+    const op = doc.paths['/1.0/track/collect'].post;
+    assert.deepEqual(op.security, [{ appKey: [] }]);
+    assert.equal(doc.components.securitySchemes.appKey.name, 'x-idrisk-app-key');
+    assert.ok(op.requestBody.content['application/json'].schema.properties.behaviour);
+    for (const status of ['200', '401', '403', '413', '429']) assert.ok(op.responses[status], `response ${status}`);
+    assert.ok(doc.paths['/1.0/track/collector.js'].get);
+  });
 });

@@ -58,7 +58,9 @@ test('field counts and names follow the spec', () => {
   assert.equal(keys(P.DomainPayload).length, 157);
   assert.equal(keys(P.DevicePayload).length, 20);
   assert.equal(keys(P.NamePayload).length, 13);
-  assert.equal(keys(P.LoginResultsResponse).length, 57);
+  // The spec's 57 fields plus reason_codes, which login results add like every scored payload (issue 11).
+  assert.equal(keys(P.LoginResultsResponse).length, 58);
+  assert.ok(keys(P.LoginResultsResponse).includes('reason_codes'));
   const phone = keys(P.PhonePayload);
   for (const k of [
     'value', 'type', 'number_type', 'has_openai', 'has_weibo', 'image_source', 'image3_face3_celebrity_name',
