@@ -45,6 +45,8 @@ interface Row {
   cpuUs: number | null;
   /** The product engine alone, called in series after the window: CPU µs per call. */
   engineUs?: number;
+  /** Hub only: the score step alone (graph cross facts, consistency, scorecard) on the engines' outcomes, CPU µs. */
+  scoreUs?: number;
   /** A short name for the notes. */
   label?: string;
   p50: number;
@@ -230,10 +232,11 @@ for (const s of scenarios(sizes)) {
     // The next 2000 inputs of the same request stream: the engine's caches are where the load left them, so a
     // call meets what a request of the window met (the device parse cache misses on new agents as under load).
     const inputs = Array.from({ length: 2000 }, (_, i) => s.engineInput!(seq + 1 + i));
-    const e = await ask<{ wallUs: number; cpuUs: number } | null>('engine-time', { product: s.needsEngine, inputs });
+    const e = await ask<{ wallUs: number; cpuUs: number; scoreCpuUs?: number } | null>('engine-time', { product: s.engineProduct ?? s.needsEngine, inputs });
     if (e) {
       row.engineUs = e.cpuUs;
-      process.stdout.write(`  engine alone: ${e.cpuUs.toFixed(0)} µs/call\n`);
+      if (e.scoreCpuUs !== undefined) row.scoreUs = e.scoreCpuUs;
+      process.stdout.write(`  engine alone: ${e.cpuUs.toFixed(0)} µs/call${e.scoreCpuUs !== undefined ? `; score step alone ${e.scoreCpuUs.toFixed(0)} µs/call` : ''}\n`);
     }
   }
   if (row.non2xx > 0 || row.errors > 0) {

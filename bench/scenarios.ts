@@ -17,6 +17,8 @@ export interface Scenario {
   readonly deviceStats?: boolean;
   /** A short name for the notes. */
   readonly label?: string;
+  /** The engine timed alone on engineInput when it is not needsEngine (`hub`: the four engines, then the score step). */
+  readonly engineProduct?: string;
   /** The engine input of request `seq` (live product scenarios): the engine is also timed alone on these. */
   engineInput?(seq: number): Record<string, string>;
 }
@@ -34,6 +36,11 @@ export function scenarios(sizes: BenchSizes): Scenario[] {
   const agents = deviceBenchUserAgents(10_000);
   const uaPicks = pickZipf(agents, 200_000);
   const names = nameMix(20_000);
+  // One person per request: a phone of the datasets, an email, an IP of the lists, a name (their own mixes).
+  const hubInput = (s: number) => {
+    const n = at(names, s);
+    return { phone_number: at(phones, s), email: at(emails, s), ip: at(ips, s), first_name: n.first_name, last_name: n.last_name };
+  };
   const phoneBody = (list: readonly string[]) => (s: number) => JSON.stringify({ customer_id: cid(s), claims: ['phone'], phone_number: at(list, s) });
   return [
     {
@@ -135,6 +142,18 @@ export function scenarios(sizes: BenchSizes): Scenario[] {
       label: 'name',
       engineInput: (s) => at(names, s),
       target: { ratio: 0.5 },
+    },
+    {
+      name: 'live POST /1.0/hub (phone, email, ip, name, score; network off)',
+      method: 'POST',
+      path: '/1.0/hub',
+      key: 'live',
+      needsEngine: 'email',
+      engineProduct: 'hub',
+      body: (s) => JSON.stringify({ customer_id: cid(s), claims: ['phone', 'email', 'ip', 'name', 'score'], ...hubInput(s) }),
+      label: 'hub',
+      engineInput: (s) => hubInput(s),
+      target: { ratio: 0.2, p99: 40 },
     },
   ];
 }

@@ -28,6 +28,9 @@ import { compose } from '../src/composition.js';
 import { buildApp } from '../src/app.js';
 import type { DeviceEngine } from '../src/products/device/engine.js';
 import { Deadline } from '../src/enrich/deadline.js';
+import { hubModel, liveHubScore } from '../src/onboarding/hub.js';
+import type { HubOutcomes } from '../src/onboarding/consistency.js';
+import type { ProductOutcome } from '../src/products/types.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'idrisk-bench-'));
 const env: Record<string, string | undefined> = {
@@ -194,6 +197,35 @@ interface Request {
 
 let profiler: Session | null = null;
 
+type HubInput = { phone_number: string; email: string; ip: string; first_name: string; last_name: string };
+const HUB_PRODUCTS = ['phone', 'email', 'ip', 'name'] as const;
+
+/**
+ * The hub's work without the platform: the four engines on each input (as the hub runs them, with the call's given
+ * touch points), then, timed apart, the score step (graph cross facts + consistency + scorecard) on their outcomes.
+ */
+async function hubTime(inputs: readonly HubInput[]): Promise<{ wallUs: number; cpuUs: number; scoreCpuUs: number }> {
+  const engines = services.engines as Record<string, { analyze(i: unknown, c: unknown): Promise<ProductOutcome<unknown>> }>;
+  const card = (await hubModel(services.models, account.id, undefined))!;
+  const t0 = performance.now();
+  let engineCpu = 0;
+  let scoreCpu = 0;
+  for (const input of inputs) {
+    const deadline = new Deadline(5000);
+    const ctx = { deadline, now: new Date(), accountId: account.id, given: input };
+    const c0 = process.cpuUsage();
+    const outs = await Promise.all(HUB_PRODUCTS.map((p) => engines[p]!.analyze(p === 'name' ? { first_name: input.first_name, last_name: input.last_name } : p === 'phone' ? { phone_number: input.phone_number } : p === 'email' ? { email: input.email } : { ip: input.ip }, ctx)));
+    const c1 = process.cpuUsage(c0);
+    engineCpu += c1.user + c1.system;
+    const c2 = process.cpuUsage();
+    await liveHubScore(services.graph, card, input, Object.fromEntries(HUB_PRODUCTS.map((p, i) => [p, outs[i]])) as HubOutcomes, ctx.now);
+    const c3 = process.cpuUsage(c2);
+    scoreCpu += c3.user + c3.system;
+    deadline.dispose();
+  }
+  return { wallUs: ((performance.now() - t0) * 1000) / inputs.length, cpuUs: engineCpu / inputs.length, scoreCpuUs: scoreCpu / inputs.length };
+}
+
 process.on('message', (msg: Request) => {
   void (async () => {
     const device = services.engines.device as DeviceEngine | undefined;
@@ -205,6 +237,7 @@ process.on('message', (msg: Request) => {
       case 'cpu':
         return process.cpuUsage();
       case 'engine-time': {
+        if (msg.product === 'hub') return hubTime(msg.inputs as HubInput[]);
         // The engine alone, called in series (nothing else runs between scenarios; it is hot from the load).
         const engine = (services.engines as Record<string, { analyze(i: unknown, c: unknown): Promise<unknown> } | undefined>)[msg.product!];
         if (!engine) return null;

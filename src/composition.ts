@@ -28,6 +28,7 @@ import { JobQueue } from './jobs/queue.js';
 import { JOBS } from './jobs/catalogue.js';
 import { DomainIntelligence } from './jobs/domain-intelligence.js';
 import { Webhooks } from './webhooks/webhooks.js';
+import { createFetchGuard, fetchGuardOptions } from './enrich/guard.js';
 import { createLogin, type LoginParts } from './login/index.js';
 
 export interface Services extends LoginParts {
@@ -106,7 +107,8 @@ export async function compose(config: Config, options: ComposeOptions = {}): Pro
     const audit = new AuditLog(store.db);
     const privacy = new Privacy({ store, graph, cache, audit, retentionDays: config.retentionDays });
     const jobs = new JobQueue(store.db, store.kind, JOBS);
-    const webhooks = new Webhooks(store.db, secret, null);
+    // Deliveries go through the one outbound guard (src/enrich/guard.ts); none when outbound network is off.
+    const webhooks = new Webhooks(store.db, secret, config.network.enabled ? createFetchGuard(fetchGuardOptions(config)) : null);
     const domainIntelligence = new DomainIntelligence({ resolve, resolutions, engines, queue: jobs });
     return {
       ...createLogin({ config, db: store.db, graph, engines }),

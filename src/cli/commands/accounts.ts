@@ -7,7 +7,11 @@ import { UsageError, type CliCommand, type CliContext } from '../types.js';
 const USAGE = `idrisk accounts create --name N [--credits C | --unlimited] [--products phone,email,…] [--rate-limit R] [--webhook-url U] [--json]
 idrisk accounts list [--json]
 idrisk accounts show ID [--json]
-idrisk accounts update ID [--name N] [--unlimited | --limited] [--products …] [--rate-limit R] [--webhook-url U | --no-webhook] [--disable | --enable] [--json]`;
+idrisk accounts update ID [--name N] [--unlimited | --limited] [--products …] [--rate-limit R] [--webhook-url U | --no-webhook] [--rotate-webhook-secret] [--disable | --enable] [--json]`;
+
+function secretText(secret: string | null): string {
+  return secret ? `\n  webhook signing secret (shown once, store it now): ${secret}` : '';
+}
 
 export function accountJson(a: Account) {
   return {
@@ -74,8 +78,12 @@ export const accountsCommand: CliCommand = {
           rateLimit: values['rate-limit'] !== undefined ? intArg(values['rate-limit'], '--rate-limit', 1, 1_000_000) : undefined,
           webhookUrl: values['webhook-url'] !== undefined ? urlArg(values['webhook-url'], '--webhook-url') : null,
         };
-        const a = await withAccount(ctx, (s) => s.accounts.create(input));
-        print(accountJson(a), `created account\n${accountText(a)}`, values.json);
+        // A webhook URL gets a signing secret, shown this once (docs/webhooks.md).
+        const [a, secret] = await withAccount(ctx, async (s) => {
+          const created = await s.accounts.create(input);
+          return [created, created.webhookUrl ? await s.webhooks.newSecret(created.id) : null] as const;
+        });
+        print({ ...accountJson(a), ...(secret ? { webhook_secret: secret } : {}) }, `created account\n${accountText(a)}${secretText(secret)}`, values.json);
         return 0;
       }
       case 'list': {
@@ -96,6 +104,7 @@ export const accountsCommand: CliCommand = {
           name: { type: 'string' }, unlimited: { type: 'boolean' }, limited: { type: 'boolean' },
           products: { type: 'string' }, 'rate-limit': { type: 'string' }, 'webhook-url': { type: 'string' },
           'no-webhook': { type: 'boolean' }, disable: { type: 'boolean' }, enable: { type: 'boolean' },
+          'rotate-webhook-secret': { type: 'boolean' },
         }, 1);
         const id = requireString(positionals[0], 'account ID');
         if (values.unlimited && values.limited) throw new UsageError('use either --unlimited or --limited');
@@ -109,9 +118,17 @@ export const accountsCommand: CliCommand = {
           webhookUrl: values['webhook-url'] !== undefined ? urlArg(values['webhook-url'], '--webhook-url') : values['no-webhook'] ? null : undefined,
           disabled: values.disable ? true : values.enable ? false : undefined,
         };
-        if (Object.values(patch).every((v) => v === undefined)) throw new UsageError('nothing to update');
-        const a = await withAccount(ctx, (s) => s.accounts.update(id, patch));
-        print(accountJson(a), `updated account\n${accountText(a)}`, values.json);
+        const hasPatch = !Object.values(patch).every((v) => v === undefined);
+        if (!hasPatch && !values['rotate-webhook-secret']) throw new UsageError('nothing to update');
+        const [a, secret] = await withAccount(ctx, async (s) => {
+          const updated = hasPatch ? await s.accounts.update(id, patch) : await s.accounts.require(id);
+          if (values['no-webhook']) await s.webhooks.deleteSecret(id);
+          // A new secret on --rotate-webhook-secret, or when a webhook URL is set on an account that has none.
+          const rotate = values['rotate-webhook-secret'] || (values['webhook-url'] !== undefined && !(await s.webhooks.hasSecret(id)));
+          if (rotate && !updated.webhookUrl) throw new UsageError('the account has no webhook URL: set one with --webhook-url');
+          return [updated, rotate ? await s.webhooks.newSecret(id) : null] as const;
+        });
+        print({ ...accountJson(a), ...(secret ? { webhook_secret: secret } : {}) }, `updated account\n${accountText(a)}${secretText(secret)}`, values.json);
         return 0;
       }
       default:
