@@ -17,6 +17,8 @@ import { join, resolve as resolvePath } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { SIZES } from './data.js';
+import { startPostgres } from '../test/helpers/postgres.js';
+import { compareWorkers } from './workers.js';
 import { scenarios, type Scenario } from './scenarios.js';
 
 const { values } = parseArgs({
@@ -29,8 +31,12 @@ const { values } = parseArgs({
     'cpu-prof': { type: 'string' },
     'sql-timing': { type: 'boolean', default: false },
     out: { type: 'string', default: 'bench/RESULTS.md' },
+    db: { type: 'string', default: 'sqlite,postgres' },
+    workers: { type: 'string', default: '1,2' },
   },
 });
+const databases = values.db!.split(',').filter((d): d is 'sqlite' | 'postgres' => d === 'sqlite' || d === 'postgres');
+const workerCounts = values.workers!.split(',').map(Number).filter((n) => Number.isInteger(n) && n > 0);
 const quick = values.quick === true;
 const duration = Number(values.duration ?? (quick ? 3 : 10));
 const warmup = Number(values.warmup ?? (quick ? 1 : 2));
@@ -41,6 +47,8 @@ const started = performance.now();
 interface Row {
   name: string;
   rps: number;
+  /** PostgreSQL: statements sent to the server per answered request (driver-level counter of the server process). */
+  roundTrips?: number | null;
   /** CPU time (user + system) the server process spent per answered request over the measured window. */
   cpuUs: number | null;
   /** The product engine alone, called in series after the window: CPU µs per call. */
@@ -95,170 +103,191 @@ interface ProductionMemory {
   afterLookups: Mem;
 }
 
-const profDir = values['cpu-prof'];
-if (profDir) mkdirSync(profDir, { recursive: true });
-process.stdout.write(`seeding ${quick ? 'quick' : 'full'} data (${JSON.stringify(sizes)}) and starting the server...\n`);
-const child = spawn(process.execPath, ['--import', 'tsx', 'bench/server.ts'], {
-  stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
-  env: { ...process.env, BENCH_SIZES: JSON.stringify(sizes), ...(values['sql-timing'] ? { BENCH_SQL_TIMING: '1' } : {}) },
-});
-const info = await new Promise<Info>((resolve, reject) => {
-  let buf = '';
-  child.stdout!.on('data', (c: Buffer) => {
-    buf += c.toString();
-    const i = buf.indexOf('\n');
-    if (i >= 0) resolve(JSON.parse(buf.slice(0, i)));
+/** One database: seed, start the bench server on it, run every scenario; the rows and notes of that run. */
+async function runDatabase(database: 'sqlite' | 'postgres') {
+  const profDir = values['cpu-prof'];
+  if (profDir) mkdirSync(profDir, { recursive: true });
+  process.stdout.write(`seeding ${quick ? 'quick' : 'full'} data (${JSON.stringify(sizes)}) and starting the server...\n`);
+  const pg = database === 'postgres' ? await startPostgres() : null;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/server.ts'], {
+    stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
+    env: {
+      ...process.env,
+      BENCH_SIZES: JSON.stringify(sizes),
+      ...(values['sql-timing'] ? { BENCH_SQL_TIMING: '1' } : {}),
+      ...(pg ? { BENCH_DATABASE_URL: pg.adminUrl, BENCH_RSS_PROBE: '0' } : {}),
+    },
   });
-  child.once('exit', (code) => reject(new Error(`bench server exited ${code}`)));
-});
-process.stdout.write(`server ready after ${((performance.now() - started) / 1000).toFixed(0)} s (seed ${info.seedSeconds} s, compose ${info.composeMs} ms, rss ${info.memory.ready.rssMB} MB)\n`);
+  const info = await new Promise<Info>((resolve, reject) => {
+    let buf = '';
+    child.stdout!.on('data', (c: Buffer) => {
+      buf += c.toString();
+      const i = buf.indexOf('\n');
+      if (i >= 0) resolve(JSON.parse(buf.slice(0, i)));
+    });
+    child.once('exit', (code) => reject(new Error(`bench server exited ${code}`)));
+  });
+  process.stdout.write(`server ready after ${((performance.now() - started) / 1000).toFixed(0)} s (seed ${info.seedSeconds} s, compose ${info.composeMs} ms, rss ${info.memory.ready.rssMB} MB)\n`);
 
-let askSeq = 0;
-/** One request to the server over IPC; bounded by `timeoutMs`. */
-function ask<T>(cmd: string, extra: object = {}, timeoutMs = 600_000): Promise<T> {
-  const id = ++askSeq;
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => {
-      child.off('message', onMessage);
-      reject(new Error(`server did not answer ${cmd} within ${timeoutMs} ms`));
-    }, timeoutMs);
-    const onMessage = (m: { id: number; result?: T; error?: string }) => {
-      if (m.id !== id) return;
+  let askSeq = 0;
+  /** One request to the server over IPC; bounded by `timeoutMs`. */
+  function ask<T>(cmd: string, extra: object = {}, timeoutMs = 600_000): Promise<T> {
+    const id = ++askSeq;
+    return new Promise<T>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        child.off('message', onMessage);
+        reject(new Error(`server did not answer ${cmd} within ${timeoutMs} ms`));
+      }, timeoutMs);
+      const onMessage = (m: { id: number; result?: T; error?: string }) => {
+        if (m.id !== id) return;
+        clearTimeout(timer);
+        child.off('message', onMessage);
+        if (m.error !== undefined) reject(new Error(m.error));
+        else resolve(m.result as T);
+      };
+      child.on('message', onMessage);
+      child.send({ id, cmd, ...extra });
+    });
+  }
+
+  /** Runs `fn` and measures the server's CPU time per request it answered. */
+  async function withCpu(fn: () => Promise<autocannon.Result>): Promise<{ r: autocannon.Result; cpuUs: number | null; roundTrips: number | null }> {
+    const before = await ask<NodeJS.CpuUsage & { roundTrips: number }>('cpu');
+    const r = await fn();
+    const after = await ask<NodeJS.CpuUsage & { roundTrips: number }>('cpu');
+    const used = after.user - before.user + (after.system - before.system);
+    const total = r.requests.total;
+    return { r, cpuUs: total > 0 ? used / total : null, roundTrips: total > 0 && database === 'postgres' ? (after.roundTrips - before.roundTrips) / total : null };
+  }
+
+  let seq = 0;
+  async function load(url: string, method: 'GET' | 'POST', headers: Record<string, string>, body?: () => string, seconds = duration) {
+    const result = await autocannon({
+      url,
+      method,
+      connections,
+      duration: seconds,
+      headers,
+      requests: [
+        {
+          method,
+          setupRequest: (req) => (body ? { ...req, body: body() } : req),
+        },
+      ],
+    });
+    return result;
+  }
+
+  const rows: Row[] = [];
+  const bareRun = async (name: string): Promise<Row> => {
+    const send = () => load(`${info.bareUrl}/bare`, 'POST', { 'content-type': 'application/json' }, () => '{"a":1}');
+    if (warmup > 0) await load(`${info.bareUrl}/bare`, 'POST', { 'content-type': 'application/json' }, () => '{"a":1}', warmup);
+    const { r, cpuUs } = await withCpu(send);
+    const row: Row = { name, rps: r.requests.average, cpuUs, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors, ratio: 1, target: null };
+    process.stdout.write(`${row.name}: ${Math.round(row.rps)} req/s p99 ${row.p99} ms cpu ${cpuUs?.toFixed(0)} µs/req\n`);
+    return row;
+  };
+  const bare = await bareRun('bare Fastify route (POST /bare), start of run');
+  rows.push(bare);
+
+  const notes = {
+    graph: [] as { scenario: string; nodes: number; edges: number }[],
+    grow: null as { seconds: number; nodes: number; edges: number; people: number } | null,
+    device: null as { cold: CacheStats; measured: CacheStats; distinct: number } | null,
+    skipped: [] as string[],
+  };
+
+  for (const s of scenarios(sizes)) {
+    if (values.only && !s.name.includes(values.only)) continue;
+    if (s.needsEngine && !info.engines.includes(s.needsEngine)) {
+      process.stdout.write(`${s.name}: skipped (no live ${s.needsEngine} engine)\n`);
+      notes.skipped.push(s.name);
+      continue;
+    }
+    if (s.graph === 'large' && !notes.grow) {
+      process.stdout.write(`growing the identity graph to ${sizes.graphLarge.toLocaleString('en')} identifiers...\n`);
+      const g = await ask<{ graph: { seconds: number; nodes: number; edges: number; people: number } }>('grow-graph', { nodes: sizes.graphLarge });
+      notes.grow = g.graph;
+      process.stdout.write(`  ${g.graph.nodes} identifiers, ${g.graph.edges} links in ${g.graph.seconds} s\n`);
+    }
+    if (s.graph) {
+      const st = await ask<Stats>('stats');
+      notes.graph.push({ scenario: s.name, ...st.graph });
+    }
+    const key = s.key === 'live' ? info.live : info.sandbox;
+    const headers: Record<string, string> = { 'x-api-key': key, ...(s.method === 'POST' ? { 'content-type': 'application/json' } : {}) };
+    const body = s.body ? () => s.body!(++seq) : undefined;
+    if (s.deviceStats) await ask('device-reset');
+    if (warmup > 0) await load(`${info.url}${s.path}`, s.method, headers, body, warmup);
+    let cold: CacheStats | null = null;
+    if (s.deviceStats) {
+      cold = (await ask<Stats>('stats')).device?.uaCache ?? null;
+      await ask('device-reset');
+    }
+    if (values['sql-timing']) await ask('sql-times');
+    if (profDir) await ask('profile-start');
+    const { r, cpuUs, roundTrips } = await withCpu(() => load(`${info.url}${s.path}`, s.method, headers, body));
+    if (profDir) {
+      const file = join(resolvePath(profDir), `${String(rows.length).padStart(2, '0')}-${s.name.replace(/[^A-Za-z0-9]+/g, '-').slice(0, 60)}.cpuprofile`);
+      await ask('profile-stop', { file });
+      process.stdout.write(`  profile: ${file}\n`);
+    }
+    if (s.deviceStats) {
+      const measured = (await ask<Stats>('stats')).device?.uaCache;
+      if (cold && measured) notes.device = { cold, measured, distinct: measured.size };
+    }
+    const row: Row = { name: s.name, label: s.label, rps: r.requests.average, cpuUs, roundTrips, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors, ratio: r.requests.average / bare.rps, target: s.target };
+    rows.push(row);
+    process.stdout.write(`${row.name}: ${Math.round(row.rps)} req/s p99 ${row.p99} ms ratio ${row.ratio?.toFixed(2)} cpu ${cpuUs?.toFixed(0)} µs/req non2xx ${row.non2xx}${roundTrips !== null ? ` round trips ${roundTrips.toFixed(2)}/req` : ''}\n`);
+    if (values['sql-timing']) {
+      const total = r.requests.total || 1;
+      for (const q of (await ask<{ sql: string; calls: number; ms: number }[]>('sql-times')).slice(0, 12)) {
+        process.stdout.write(`  sql ${((q.ms * 1000) / total).toFixed(1).padStart(6)} µs/req ${(q.calls / total).toFixed(2)} calls/req  ${q.sql}\n`);
+      }
+    }
+    if (s.engineInput && s.needsEngine) {
+      // The next 2000 inputs of the same request stream: the engine's caches are where the load left them, so a
+      // call meets what a request of the window met (the device parse cache misses on new agents as under load).
+      const inputs = Array.from({ length: 2000 }, (_, i) => s.engineInput!(seq + 1 + i));
+      const e = await ask<{ wallUs: number; cpuUs: number; scoreCpuUs?: number } | null>('engine-time', { product: s.engineProduct ?? s.needsEngine, inputs });
+      if (e) {
+        row.engineUs = e.cpuUs;
+        if (e.scoreCpuUs !== undefined) row.scoreUs = e.scoreCpuUs;
+        process.stdout.write(`  engine alone: ${e.cpuUs.toFixed(0)} µs/call${e.scoreCpuUs !== undefined ? `; score step alone ${e.scoreCpuUs.toFixed(0)} µs/call` : ''}\n`);
+      }
+    }
+    if (row.non2xx > 0 || row.errors > 0) {
+      const res = await fetch(`${info.url}${s.path}`, { method: s.method, headers, body: body?.() });
+      process.stdout.write(`  sample answer: ${res.status} ${(await res.text()).slice(0, 300)}\n`);
+    }
+  }
+
+  // The bare route again: the machine's load may drift during a run; ratios use the mean of both bare runs.
+  const bareEnd = await bareRun('bare Fastify route (POST /bare), end of run');
+  rows.push(bareEnd);
+  const bareMean = (bare.rps + bareEnd.rps) / 2;
+  for (const r of rows) r.ratio = r.rps / bareMean;
+  const final = await ask<Stats>('stats');
+  child.kill('SIGTERM');
+  await new Promise((resolve) => {
+    const timer = setTimeout(resolve, 10_000);
+    child.once('exit', () => {
       clearTimeout(timer);
-      child.off('message', onMessage);
-      if (m.error !== undefined) reject(new Error(m.error));
-      else resolve(m.result as T);
-    };
-    child.on('message', onMessage);
-    child.send({ id, cmd, ...extra });
+      resolve(undefined);
+    });
   });
+  await pg?.stop();
+  return { info, rows, bare, bareEnd, notes, final };
+
 }
 
-/** Runs `fn` and measures the server's CPU time per request it answered. */
-async function withCpu(fn: () => Promise<autocannon.Result>): Promise<{ r: autocannon.Result; cpuUs: number | null }> {
-  const before = await ask<NodeJS.CpuUsage>('cpu');
-  const r = await fn();
-  const after = await ask<NodeJS.CpuUsage>('cpu');
-  const used = after.user - before.user + (after.system - before.system);
-  return { r, cpuUs: r.requests.total > 0 ? used / r.requests.total : null };
+const runs: { database: 'sqlite' | 'postgres'; run: Awaited<ReturnType<typeof runDatabase>> }[] = [];
+for (const database of databases) {
+  process.stdout.write(`\n== ${database} ==\n`);
+  runs.push({ database, run: await runDatabase(database) });
 }
-
-let seq = 0;
-async function load(url: string, method: 'GET' | 'POST', headers: Record<string, string>, body?: () => string, seconds = duration) {
-  const result = await autocannon({
-    url,
-    method,
-    connections,
-    duration: seconds,
-    headers,
-    requests: [
-      {
-        method,
-        setupRequest: (req) => (body ? { ...req, body: body() } : req),
-      },
-    ],
-  });
-  return result;
-}
-
-const rows: Row[] = [];
-const bareRun = async (name: string): Promise<Row> => {
-  const send = () => load(`${info.bareUrl}/bare`, 'POST', { 'content-type': 'application/json' }, () => '{"a":1}');
-  if (warmup > 0) await load(`${info.bareUrl}/bare`, 'POST', { 'content-type': 'application/json' }, () => '{"a":1}', warmup);
-  const { r, cpuUs } = await withCpu(send);
-  const row: Row = { name, rps: r.requests.average, cpuUs, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors, ratio: 1, target: null };
-  process.stdout.write(`${row.name}: ${Math.round(row.rps)} req/s p99 ${row.p99} ms cpu ${cpuUs?.toFixed(0)} µs/req\n`);
-  return row;
-};
-const bare = await bareRun('bare Fastify route (POST /bare), start of run');
-rows.push(bare);
-
-const notes = {
-  graph: [] as { scenario: string; nodes: number; edges: number }[],
-  grow: null as { seconds: number; nodes: number; edges: number; people: number } | null,
-  device: null as { cold: CacheStats; measured: CacheStats; distinct: number } | null,
-  skipped: [] as string[],
-};
-
-for (const s of scenarios(sizes)) {
-  if (values.only && !s.name.includes(values.only)) continue;
-  if (s.needsEngine && !info.engines.includes(s.needsEngine)) {
-    process.stdout.write(`${s.name}: skipped (no live ${s.needsEngine} engine)\n`);
-    notes.skipped.push(s.name);
-    continue;
-  }
-  if (s.graph === 'large' && !notes.grow) {
-    process.stdout.write(`growing the identity graph to ${sizes.graphLarge.toLocaleString('en')} identifiers...\n`);
-    const g = await ask<{ graph: { seconds: number; nodes: number; edges: number; people: number } }>('grow-graph', { nodes: sizes.graphLarge });
-    notes.grow = g.graph;
-    process.stdout.write(`  ${g.graph.nodes} identifiers, ${g.graph.edges} links in ${g.graph.seconds} s\n`);
-  }
-  if (s.graph) {
-    const st = await ask<Stats>('stats');
-    notes.graph.push({ scenario: s.name, ...st.graph });
-  }
-  const key = s.key === 'live' ? info.live : info.sandbox;
-  const headers: Record<string, string> = { 'x-api-key': key, ...(s.method === 'POST' ? { 'content-type': 'application/json' } : {}) };
-  const body = s.body ? () => s.body!(++seq) : undefined;
-  if (s.deviceStats) await ask('device-reset');
-  if (warmup > 0) await load(`${info.url}${s.path}`, s.method, headers, body, warmup);
-  let cold: CacheStats | null = null;
-  if (s.deviceStats) {
-    cold = (await ask<Stats>('stats')).device?.uaCache ?? null;
-    await ask('device-reset');
-  }
-  if (values['sql-timing']) await ask('sql-times');
-  if (profDir) await ask('profile-start');
-  const { r, cpuUs } = await withCpu(() => load(`${info.url}${s.path}`, s.method, headers, body));
-  if (profDir) {
-    const file = join(resolvePath(profDir), `${String(rows.length).padStart(2, '0')}-${s.name.replace(/[^A-Za-z0-9]+/g, '-').slice(0, 60)}.cpuprofile`);
-    await ask('profile-stop', { file });
-    process.stdout.write(`  profile: ${file}\n`);
-  }
-  if (s.deviceStats) {
-    const measured = (await ask<Stats>('stats')).device?.uaCache;
-    if (cold && measured) notes.device = { cold, measured, distinct: measured.size };
-  }
-  const row: Row = { name: s.name, label: s.label, rps: r.requests.average, cpuUs, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors, ratio: r.requests.average / bare.rps, target: s.target };
-  rows.push(row);
-  process.stdout.write(`${row.name}: ${Math.round(row.rps)} req/s p99 ${row.p99} ms ratio ${row.ratio?.toFixed(2)} cpu ${cpuUs?.toFixed(0)} µs/req non2xx ${row.non2xx}\n`);
-  if (values['sql-timing']) {
-    const total = r.requests.total || 1;
-    for (const q of (await ask<{ sql: string; calls: number; ms: number }[]>('sql-times')).slice(0, 12)) {
-      process.stdout.write(`  sql ${((q.ms * 1000) / total).toFixed(1).padStart(6)} µs/req ${(q.calls / total).toFixed(2)} calls/req  ${q.sql}\n`);
-    }
-  }
-  if (s.engineInput && s.needsEngine) {
-    // The next 2000 inputs of the same request stream: the engine's caches are where the load left them, so a
-    // call meets what a request of the window met (the device parse cache misses on new agents as under load).
-    const inputs = Array.from({ length: 2000 }, (_, i) => s.engineInput!(seq + 1 + i));
-    const e = await ask<{ wallUs: number; cpuUs: number; scoreCpuUs?: number } | null>('engine-time', { product: s.engineProduct ?? s.needsEngine, inputs });
-    if (e) {
-      row.engineUs = e.cpuUs;
-      if (e.scoreCpuUs !== undefined) row.scoreUs = e.scoreCpuUs;
-      process.stdout.write(`  engine alone: ${e.cpuUs.toFixed(0)} µs/call${e.scoreCpuUs !== undefined ? `; score step alone ${e.scoreCpuUs.toFixed(0)} µs/call` : ''}\n`);
-    }
-  }
-  if (row.non2xx > 0 || row.errors > 0) {
-    const res = await fetch(`${info.url}${s.path}`, { method: s.method, headers, body: body?.() });
-    process.stdout.write(`  sample answer: ${res.status} ${(await res.text()).slice(0, 300)}\n`);
-  }
-}
-
-// The bare route again: the machine's load may drift during a run; ratios use the mean of both bare runs.
-const bareEnd = await bareRun('bare Fastify route (POST /bare), end of run');
-rows.push(bareEnd);
-const bareMean = (bare.rps + bareEnd.rps) / 2;
-for (const r of rows) r.ratio = r.rps / bareMean;
-const final = await ask<Stats>('stats');
-child.kill('SIGTERM');
-await new Promise((resolve) => {
-  const timer = setTimeout(resolve, 10_000);
-  child.once('exit', () => {
-    clearTimeout(timer);
-    resolve(undefined);
-  });
-});
+const { info, rows, bare, bareEnd, notes, final } = runs[0].run;
+const workerRuns = workerCounts.length > 0 ? await compareWorkers(workerCounts, { duration, warmup, connections }) : [];
 
 const ok = (r: Row) => !!r.target && (r.ratio ?? 0) >= r.target.ratio && (r.target.p99 === undefined || r.p99 <= r.target.p99) && r.non2xx === 0 && r.errors === 0;
 const verdict = (r: Row) => {
@@ -334,6 +363,46 @@ const misses = rows.filter((r) => r.target && !ok(r));
 noteLines.push(misses.length === 0 ? '- **Misses**: none.' : `- **Misses**: ${misses.map((r) => `${r.name} (${r.ratio?.toFixed(2)}, p99 ${r.p99} ms)`).join('; ')}.`);
 if (notes.skipped.length > 0) noteLines.push(`- **Skipped** (no live engine): ${notes.skipped.join('; ')}.`);
 
+// The databases side by side (the first database's full table is above), then 1 vs N API processes.
+const sideBySide: string[] = [];
+if (runs.length > 1) {
+  const names = runs.map((r) => (r.database === 'sqlite' ? 'SQLite' : 'PostgreSQL'));
+  sideBySide.push(
+    '## SQLite and PostgreSQL side by side',
+    '',
+    `Both runs used the same data sizes, scenarios and method; PostgreSQL ${'is'} a server from Debian's binaries on loopback started like the tests' ` +
+      '(test/helpers/postgres.ts: fsync off, synchronous_commit off), the bench server process holding a pool of 10 connections. ' +
+      '**round trips/req** counts the statements the server process sent to PostgreSQL per answered request (a driver-level counter), engine queries included.',
+    '',
+    `| Endpoint | ${names.map((n) => `${n} req/s | ${n} CPU µs/req | ${n} platform µs/req`).join(' | ')} | PostgreSQL round trips/req | PostgreSQL CPU / SQLite CPU |`,
+    `|---|${names.map(() => '---:|---:|---:').join('|')}|---:|---:|`,
+  );
+  for (const row of runs[0].run.rows) {
+    const cells = runs.map((r) => r.run.rows.find((x) => x.name === row.name));
+    const pgRow = runs.find((r) => r.database === 'postgres')?.run.rows.find((x) => x.name === row.name);
+    const sqRow = runs.find((r) => r.database === 'sqlite')?.run.rows.find((x) => x.name === row.name);
+    const platform = (x?: Row) => (x && x.cpuUs !== null && x.engineUs !== undefined ? String(Math.round(x.cpuUs - x.engineUs)) : '');
+    sideBySide.push(
+      `| ${row.name} | ${cells.map((c) => `${c ? Math.round(c.rps) : ''} | ${c?.cpuUs != null ? Math.round(c.cpuUs) : ''} | ${platform(c)}`).join(' | ')} | ` +
+        `${pgRow?.roundTrips != null ? pgRow.roundTrips.toFixed(2) : ''} | ${pgRow?.cpuUs && sqRow?.cpuUs ? (pgRow.cpuUs / sqRow.cpuUs).toFixed(2) : ''} |`,
+    );
+  }
+  sideBySide.push('');
+}
+if (workerRuns.length > 0) {
+  sideBySide.push(
+    '## API processes: `idrisk serve --workers N`',
+    '',
+    'The compiled server (bin/idrisk) on a fresh SQLite file, network lookups off, the demo account made unlimited; ' +
+      `${connections} connections, ${duration} s per scenario after ${warmup} s of warm-up. CPU is the whole process tree (primary + workers) per request, from /proc.`,
+    '',
+    '| Scenario | workers | req/s | p99 ms | non-2xx | CPU µs/req |',
+    '|---|---:|---:|---:|---:|---:|',
+    ...workerRuns.map((w) => `| ${w.scenario} | ${w.workers} | ${Math.round(w.rps)} | ${w.p99} | ${w.non2xx} | ${w.cpuUs === null ? '' : Math.round(w.cpuUs)} |`),
+    '',
+  );
+}
+
 const md = `# Benchmark results
 
 Generated by \`npm run bench${quick ? ' -- --quick' : ''}\` on ${new Date().toISOString().slice(0, 10)}: autocannon, ${connections} connections, ${duration} s per
@@ -349,7 +418,8 @@ ${rows.map((r) => `| ${r.name} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${
 ## Notes
 
 ${noteLines.join('\n')}
-`;
+
+${sideBySide.join('\n')}`;
 // Keep the sections other benchmarks write into the same file (bench/domain.ts: <!-- domain:start --> ... end).
 const previous = existsSync(values.out!) ? readFileSync(values.out!, 'utf8') : '';
 const kept = previous.match(/<!-- (\w+):start -->[\s\S]*?<!-- \1:end -->/g) ?? [];

@@ -10,7 +10,7 @@ import { parseArgs } from 'node:util';
 import Database from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import { migrateToLatest } from '../src/store/migrations/index.js';
-import { IdentityGraph } from '../src/identity/graph.js';
+import { IdentityGraph, attributeLinks } from '../src/identity/graph.js';
 import { Resolutions } from '../src/resolve/resolutions.js';
 import { eraseResolutions } from '../src/privacy/stores.js';
 import type { Database as Schema } from '../src/store/schema.js';
@@ -31,7 +31,7 @@ async function run(secure: boolean) {
   const now = new Date().toISOString();
   await db.insertInto('accounts').values({ id: 'acct_b', name: 'b', credits: 0, unlimited: 1, products: 'phone', rate_limit: 1, webhook_url: null, disabled: 0, created_at: now, updated_at: now }).execute();
   const graph = new IdentityGraph(db, 'bench-secret-0123456789');
-  const resolutions = new Resolutions(db, true);
+  const resolutions = new Resolutions(db, 'sqlite');
   const out: Record<string, number> = {};
 
   // Live calls: resolution + usage + graph links, in group commits of 50 (a busy server); every 4th call repeats a
@@ -46,7 +46,8 @@ async function run(secure: boolean) {
         const tps = [{ kind: 'phone' as const, value: `+1555${String(n % 4 === 0 ? 1 : n).padStart(7, '0')}` }, { kind: 'email' as const, value: `u${n}@example.com` }];
         return resolutions.commit(
           { id, accountId: 'acct_b', environment: 'live', keyId: 'key_b', operation: 'hub', customerId: id, price: 1, explanation: { scores: { phone: { points: n } } }, response: { phone: tps[0].value, email: tps[1].value, pad: 'x'.repeat(400) }, createdAt: at },
-          (tx) => graph.link(tps, at, tx, id),
+          graph.rows(tps),
+          (tx) => attributeLinks(tx, graph.rows(tps), id),
         );
       }),
     );

@@ -235,7 +235,7 @@ process.on('message', (msg: Request) => {
       case 'stats':
         return { memory: memory(), device: device?.stats() ?? null, graph: await graphSize() };
       case 'cpu':
-        return process.cpuUsage();
+        return { ...process.cpuUsage(), roundTrips: services.store.roundTrips() };
       case 'engine-time': {
         if (msg.product === 'hub') return hubTime(msg.inputs as HubInput[]);
         // The engine alone, called in series (nothing else runs between scenarios; it is hot from the load).

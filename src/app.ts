@@ -5,7 +5,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Services } from './composition.js';
 import { ProblemSchema } from './contract/errors.js';
-import { registerErrorHandling } from './http/plugins/errors.js';
+import { frameworkError, registerErrorHandling } from './http/plugins/errors.js';
 import { registerSecretKeyAuth } from './http/plugins/auth.js';
 import { registerAppKeyAuth } from './http/plugins/app-key-auth.js';
 import { registerMetrics } from './http/plugins/metrics.js';
@@ -35,6 +35,7 @@ export async function buildApp(services: Services, options: BuildOptions = {}): 
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
+    frameworkErrors: frameworkError,
     requestIdHeader: 'x-request-id',
     genReqId: () => `req_${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`,
     onProtoPoisoning: 'error',

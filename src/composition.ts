@@ -17,6 +17,7 @@ import { RedisRateLimiter } from './accounts/ratelimit-redis.js';
 import { RedisCache } from './enrich/cache-redis.js';
 import { Accounts } from './accounts/accounts.js';
 import { ApiKeys } from './accounts/keys.js';
+import { AuthCache } from './accounts/auth-cache.js';
 import { Resolutions } from './resolve/resolutions.js';
 import { ResolveService } from './resolve/service.js';
 import type { ModelResolver } from './resolve/models.js';
@@ -98,9 +99,13 @@ export async function compose(config: Config, options: ComposeOptions = {}): Pro
     }
     const withProducts = options.products !== false;
     const engines = options.engines ?? (withProducts ? await createEngines({ config, db: store.db, graph, cache, logger }) : {});
-    const accounts = new Accounts(store.db, config);
-    const keys = new ApiKeys(store.db, config.keyCacheSeconds);
-    const resolutions = new Resolutions(store.db, store.kind === 'sqlite');
+    const authCache = new AuthCache(store.db, config.keyCacheSeconds, config.cachePollMs);
+    await authCache.start();
+    closers.push(async () => authCache.stop());
+    const accounts = new Accounts(store.db, config, authCache);
+    const keys = new ApiKeys(store.db, authCache);
+    const resolutions = new Resolutions(store.db, store.kind);
+    resolutions.onDebit = (accountId, price) => authCache.debited(accountId, price);
     const lookups = withProducts ? await createLookups({ config, db: store.db, graph, cache, logger }) : {};
     const models: ModelResolver = { resolve: (accountId, modelId) => resolveModel(store.db, accountId, modelId) };
     const resolve = new ResolveService({ config, engines, resolutions, graph, models, logger });

@@ -31,9 +31,9 @@ export async function ensureDemoAccount(services: Services): Promise<Running['de
   return { accountId: account.id, live, sandbox };
 }
 
-export async function startServer(config: Config, options: { demo?: boolean } = {}): Promise<Running> {
+export async function startServer(config: Config, options: { demo?: boolean; migrate?: boolean } = {}): Promise<Running> {
   const logger = pino({ level: config.logLevel });
-  const services = await compose(config, { logger });
+  const services = await compose(config, { logger, migrate: options.migrate });
   try {
     const demo = options.demo === false ? null : await ensureDemoAccount(services);
     const app = await buildApp(services, { logger });

@@ -4,6 +4,7 @@ import type { Db, Executor } from '../store/db.js';
 import type { AccountsTable } from '../store/schema.js';
 import { ENTITLEMENTS, type Entitlement } from './entitlements.js';
 import { newId } from './ids.js';
+import { bumpEpoch, type AuthCache } from './auth-cache.js';
 
 export interface Account {
   readonly id: string;
@@ -62,7 +63,14 @@ export class Accounts {
   constructor(
     private readonly db: Db,
     private readonly config: Pick<Config, 'defaultRateLimit'>,
+    /** Told of every change so that each process's cache of accounts drops it (AuthCache). */
+    private readonly cache?: AuthCache,
   ) {}
+
+  private async changed(exec: Executor): Promise<void> {
+    if (this.cache) await this.cache.changed(exec);
+    else await bumpEpoch(exec);
+  }
 
   async create(input: NewAccount, exec: Executor = this.db): Promise<Account> {
     const now = new Date().toISOString();
@@ -108,6 +116,7 @@ export class Accounts {
     if (patch.disabled !== undefined) set.disabled = patch.disabled ? 1 : 0;
     const r = await exec.updateTable('accounts').set(set).where('id', '=', id).executeTakeFirst();
     if (Number(r.numUpdatedRows) === 0) throw new AccountNotFound(id);
+    await this.changed(exec);
     return this.require(id, exec);
   }
 
@@ -119,6 +128,7 @@ export class Accounts {
       .where('id', '=', id)
       .executeTakeFirst();
     if (Number(r.numUpdatedRows) === 0) throw new AccountNotFound(id);
+    await this.changed(exec);
     return (await this.require(id, exec)).credits;
   }
 }

@@ -7,6 +7,7 @@ import { precompiled, type Db, type Executor } from '../store/db.js';
 import type { ApiKeysTable } from '../store/schema.js';
 import { base62, newId } from './ids.js';
 import { toAccount, type Account } from './accounts.js';
+import { AuthCache } from './auth-cache.js';
 
 export type Environment = 'live' | 'sandbox';
 
@@ -57,14 +58,13 @@ export function expired(expiresAt: string | null | undefined, now: Date): boolea
 }
 
 export class ApiKeys {
-  private readonly cache = new Map<string, { value: { key: ApiKey; account: Account } | null; expires: number }>();
-
   /** The key and its account by hash: the one query of every authenticated request, compiled once. */
   private readonly byHash;
 
   constructor(
     private readonly db: Db,
-    private readonly cacheSeconds = 0,
+    /** The per-process cache of keys and accounts; none (every request reads the database) by default. */
+    readonly cache: AuthCache = new AuthCache(db, 0),
     /** The clock that ends rotation grace periods (tests inject one). */
     private readonly now: () => Date = () => new Date(),
   ) {
@@ -92,21 +92,28 @@ export class ApiKeys {
       revoked_at: null,
     };
     await exec.insertInto('api_keys').values(row).execute();
+    // A process may have cached this hash as unknown (it cannot have been presented before, but keep the rule simple).
+    await this.cache.changed(exec);
     return { ...toKey(row), secret };
   }
 
   /**
-   * The active key for a presented secret and its account, in one query; null when the secret is malformed, unknown
-   * or revoked. With a cache (IDRISK_KEY_CACHE_SECONDS > 0) a revocation or account change in another process takes
-   * up to that long to be seen here.
+   * The active key for a presented secret and its account; null when the secret is malformed, unknown or revoked.
+   * Cached per process (AuthCache): a revocation or account change made anywhere reaches this process within one poll.
    */
   async authenticate(secret: string): Promise<{ key: ApiKey; account: Account } | null> {
     if (!looksLikeKey(secret)) return null;
     const hash = hashKey(secret);
-    if (this.cacheSeconds > 0) {
-      const hit = this.cache.get(hash);
-      if (hit && hit.expires > Date.now()) return hit.value && expired(hit.value.key.expiresAt, this.now()) ? null : hit.value;
+    const cache = this.cache;
+    if (cache.enabled) {
+      const key = cache.key(hash);
+      if (key === null) return null;
+      if (key !== undefined) {
+        const account = cache.account(key.accountId);
+        if (account) return expired(key.expiresAt, this.now()) ? null : { key, account };
+      }
     }
+    const ticket = cache.ticket;
     const [row] = await this.byHash(this.db, hash);
     let value: { key: ApiKey; account: Account } | null = null;
     if (row && row.revoked_at === null && !expired(row.expires_at, this.now()) && timingSafeEqual(Buffer.from(row.hash, 'hex'), Buffer.from(hash, 'hex'))) {
@@ -115,10 +122,7 @@ export class ApiKeys {
         account: toAccount(row),
       };
     }
-    if (this.cacheSeconds > 0) {
-      if (this.cache.size > 10_000) this.cache.clear();
-      this.cache.set(hash, { value, expires: Date.now() + this.cacheSeconds * 1000 });
-    }
+    cache.put(hash, value?.key ?? null, value?.account ?? null, ticket);
     return value;
   }
 
@@ -136,7 +140,7 @@ export class ApiKeys {
       .where('id', '=', id)
       .where('revoked_at', 'is', null)
       .execute();
-    this.cache.clear();
+    await this.cache.changed(exec);
     const row = await exec.selectFrom('api_keys').selectAll().where('id', '=', id).executeTakeFirst();
     return row ? toKey(row) : null;
   }
@@ -157,7 +161,7 @@ export class ApiKeys {
     // An earlier, shorter grace period is kept: rotating again never extends an old secret's life.
     const end = row.expires_at && row.expires_at < expiresAt ? row.expires_at : expiresAt;
     await exec.updateTable('api_keys').set({ expires_at: end, replaced_by: created.id }).where('id', '=', id).execute();
-    this.cache.clear();
+    await this.cache.changed(exec);
     return { old: toKey({ ...row, expires_at: end, replaced_by: created.id }), created };
   }
 }

@@ -6,7 +6,7 @@ import ipaddr from 'ipaddr.js';
 
 export type DatabaseConfig =
   | { readonly kind: 'sqlite'; readonly url: string; readonly file: string }
-  | { readonly kind: 'postgres'; readonly url: string };
+  | { readonly kind: 'postgres'; readonly url: string; /** Connections of this process's pool (IDRISK_PG_POOL_SIZE). */ readonly poolSize?: number };
 
 export interface Config {
   readonly database: DatabaseConfig;
@@ -28,8 +28,12 @@ export interface Config {
   readonly defaultTimeout: number;
   /** Keep the full response body of every live call in its stored resolution (audit); off keeps the explanation only. */
   readonly storeResponses: boolean;
-  /** Seconds an API-key lookup is cached in-process (0 disables the cache). */
+  /** Seconds a key and its account stay cached in a process at most (0 disables the cache; see AuthCache). */
   readonly keyCacheSeconds: number;
+  /** Milliseconds between two polls of the cache epoch (how fast a revocation reaches every process). */
+  readonly cachePollMs: number;
+  /** API processes of `idrisk serve` (node:cluster on one port); 0 = one per core. */
+  readonly workers: number;
   readonly defaultRateLimit: number;
   /** Days stored resolutions and identity-graph links are kept (docs/privacy.md); 0 keeps them forever. */
   readonly retentionDays: number;
@@ -186,7 +190,9 @@ export function parseDatabaseUrl(url: string, problems: string[]): DatabaseConfi
 
 export function loadConfig(env: Env = process.env): Config {
   const r = new Reader(env);
-  const database = parseDatabaseUrl(r.str('DATABASE_URL', 'sqlite:./data/idrisk.db'), r.problems);
+  const parsedDatabase = parseDatabaseUrl(r.str('DATABASE_URL', 'sqlite:./data/idrisk.db'), r.problems);
+  const poolSize = r.int('IDRISK_PG_POOL_SIZE', 10, 1, 500);
+  const database: DatabaseConfig = parsedDatabase.kind === 'postgres' ? { ...parsedDatabase, poolSize } : parsedDatabase;
   const redisUrl = r.optStr('REDIS_URL');
   if (redisUrl !== null && !/^rediss?:\/\//.test(redisUrl)) {
     r.problems.push(`REDIS_URL: expected redis://... or rediss://..., got "${redisUrl}"`);
@@ -230,7 +236,9 @@ export function loadConfig(env: Env = process.env): Config {
     bodyLimit: r.int('IDRISK_BODY_LIMIT', 64 * 1024, 1024, 10 * 1024 * 1024),
     trustProxy: parseTrustProxy(r.optStr('IDRISK_TRUST_PROXY'), r.problems),
     defaultTimeout: r.num('IDRISK_DEFAULT_TIMEOUT', 3, 1.7, 10),
-    keyCacheSeconds: r.int('IDRISK_KEY_CACHE_SECONDS', 0, 0, 300),
+    keyCacheSeconds: r.int('IDRISK_KEY_CACHE_SECONDS', 60, 0, 3600),
+    cachePollMs: r.int('IDRISK_CACHE_POLL_MS', 250, 20, 1000),
+    workers: r.int('IDRISK_WORKERS', 0, 0, 256),
     storeResponses: r.onOff('IDRISK_STORE_RESPONSES', false),
     defaultRateLimit: r.int('IDRISK_DEFAULT_RATE_LIMIT', 50, 1, 1_000_000),
     retentionDays: r.int('IDRISK_RETENTION_DAYS', 365, 0, 36_500),

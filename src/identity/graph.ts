@@ -4,7 +4,7 @@
  * so their cost stays flat as the graph grows.
  */
 import { createHmac } from 'node:crypto';
-import { sql } from 'kysely';
+import { CompiledQuery, PostgresAdapter, sql } from 'kysely';
 import { precompiled, type Db, type Executor } from '../store/db.js';
 
 export const IDENTIFIER_KINDS = ['phone', 'email', 'ip', 'name', 'device', 'domain'] as const;
@@ -140,44 +140,80 @@ export class IdentityGraph {
   }
 
   /**
-   * Record the touch points of one call and link each pair, in the caller's transaction when given. Rows are written
-   * in key order, whatever the order of the touch points: concurrent calls sharing identifiers then lock the same rows
-   * in the same order (PostgreSQL would otherwise abort one of two crossing transactions with a deadlock).
+   * The rows that link the touch points of one call: the nodes and every ordered pair, in key order whatever the order
+   * of the touch points, so concurrent calls sharing identifiers lock the same rows in the same order (PostgreSQL would
+   * otherwise abort one of two crossing transactions with a deadlock). Hashing happens here, before the commit.
    */
-  async link(touchpoints: readonly Touchpoint[], at: Date, exec: Executor = this.db, resolutionId?: string): Promise<void> {
+  rows(touchpoints: readonly Touchpoint[]): LinkRows {
     const byKey = new Map<string, Touchpoint>();
     for (const tp of touchpoints) if (tp.value !== '') byKey.set(this.key(tp), tp);
-    if (byKey.size === 0) return;
     const seen = [...byKey.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    const ts = at.toISOString();
-    const nodes = seen.map(([id, tp]) => ({ id, kind: tp.kind, first_seen: ts, last_seen: ts }));
-    await exec
-      .insertInto('identity_nodes')
-      .values(nodes)
-      .onConflict((oc) => oc.column('id').doUpdateSet({ last_seen: ts }))
-      .execute();
-    const edges: { a: string; b: string; b_kind: string; first_seen: string; last_seen: string }[] = [];
+    const edges: { a: string; b: string; kind: IdentifierKind }[] = [];
     for (const [a] of seen) {
-      for (const [b, tpb] of seen) if (a !== b) edges.push({ a, b, b_kind: tpb.kind, first_seen: ts, last_seen: ts });
+      for (const [b, tpb] of seen) if (a !== b) edges.push({ a, b, kind: tpb.kind });
     }
-    if (edges.length > 0) {
-      await exec
-        .insertInto('identity_edges')
-        .values(edges)
-        .onConflict((oc) => oc.columns(['a', 'b']).doUpdateSet({ last_seen: ts }))
-        .execute();
-    }
-    // Which nodes this resolution linked: erasing the resolution removes exactly the links it contributed.
-    if (resolutionId !== undefined) {
-      await exec
-        .insertInto('resolution_nodes')
-        .values(seen.map(([node_id]) => ({ resolution_id: resolutionId, node_id })))
-        .onConflict((oc) => oc.doNothing())
-        .execute();
-    }
+    return { nodes: seen.map(([id, tp]) => ({ id, kind: tp.kind })), edges };
+  }
+
+  /** Record the touch points of one call and link each pair, in the caller's transaction when given. */
+  async link(touchpoints: readonly Touchpoint[], at: Date, exec: Executor = this.db): Promise<void> {
+    await writeLinks(this.rows(touchpoints), at, exec);
   }
 }
 
+/** The identity rows of one call (IdentityGraph.rows), written by its commit. */
+export interface LinkRows {
+  readonly nodes: readonly { id: string; kind: IdentifierKind }[];
+  readonly edges: readonly { a: string; b: string; kind: IdentifierKind }[];
+}
+
+/**
+ * Write the rows of one call. The SQL text depends only on the number of rows (compiled once per count, a handful of
+ * counts in practice): building the two upserts with Kysely on every call cost more than running them.
+ */
+export async function writeLinks(rows: LinkRows, at: Date, exec: Executor): Promise<void> {
+  if (rows.nodes.length === 0) return;
+  const ts = at.toISOString();
+  const pg = exec.getExecutor().adapter instanceof PostgresAdapter;
+  const nodeParams: unknown[] = [];
+  for (const n of rows.nodes) nodeParams.push(n.id, n.kind, ts, ts);
+  await exec.executeQuery(CompiledQuery.raw(upsertSql('nodes', rows.nodes.length, pg), nodeParams));
+  if (rows.edges.length > 0) {
+    const edgeParams: unknown[] = [];
+    for (const e of rows.edges) edgeParams.push(e.a, e.b, e.kind, ts, ts);
+    await exec.executeQuery(CompiledQuery.raw(upsertSql('edges', rows.edges.length, pg), edgeParams));
+  }
+}
+
+const upserts = new Map<string, string>();
+
+/** `insert … values (…), (…) on conflict … do update set last_seen = excluded.last_seen` ($n placeholders for PostgreSQL). */
+function upsertSql(table: 'nodes' | 'edges', count: number, pg: boolean): string {
+  const k = `${table}${count}${pg ? 'pg' : ''}`;
+  let text = upserts.get(k);
+  if (text === undefined) {
+    const width = table === 'nodes' ? 4 : 5;
+    let p = 0;
+    const tuple = () => `(${Array.from({ length: width }, () => (pg ? `$${++p}` : '?')).join(', ')})`;
+    const values = Array.from({ length: count }, tuple).join(', ');
+    text =
+      table === 'nodes'
+        ? `insert into identity_nodes (id, kind, first_seen, last_seen) values ${values} on conflict (id) do update set last_seen = excluded.last_seen`
+        : `insert into identity_edges (a, b, b_kind, first_seen, last_seen) values ${values} on conflict (a, b) do update set last_seen = excluded.last_seen`;
+    if (upserts.size < 200) upserts.set(k, text);
+  }
+  return text;
+}
+
+/** Record which nodes a resolution linked (docs/privacy.md): erasing it later removes exactly the links it contributed. */
+export async function attributeLinks(exec: Executor, rows: LinkRows, resolutionId: string): Promise<void> {
+  if (rows.nodes.length === 0) return;
+  await exec
+    .insertInto('resolution_nodes')
+    .values(rows.nodes.map((n) => ({ resolution_id: resolutionId, node_id: n.id })))
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+}
 /** What erasing links removed. */
 export interface Unlinked {
   readonly edges: number;

@@ -3,8 +3,9 @@
  * transaction: store the resolution (claiming customer_id / transaction_id), debit credits, write the usage row,
  * link the identity graph. A unique violation or a short balance rolls all of it back.
  */
-import { sql } from 'kysely';
-import { isUniqueViolation, precompiled, violatedConstraint, type Db, type Executor, type Tx } from '../store/db.js';
+import { CompiledQuery, sql } from 'kysely';
+import { isUniqueViolation, precompiled, violatedConstraint, type Db, type Executor, type Store, type Tx } from '../store/db.js';
+import { writeLinks, type LinkRows } from '../identity/graph.js';
 import type { ResolutionsTable } from '../store/schema.js';
 import type { Environment } from '../accounts/keys.js';
 import { newId } from '../accounts/ids.js';
@@ -72,6 +73,13 @@ function toStored(r: ResolutionsTable): StoredResolution {
   };
 }
 
+const BEGIN_IMMEDIATE = CompiledQuery.raw('BEGIN IMMEDIATE');
+const COMMIT = CompiledQuery.raw('COMMIT');
+const ROLLBACK = CompiledQuery.raw('ROLLBACK');
+const SAVEPOINT = CompiledQuery.raw('SAVEPOINT call');
+const RELEASE = CompiledQuery.raw('RELEASE call');
+const ROLLBACK_TO = CompiledQuery.raw('ROLLBACK TO call');
+
 /* The statements of every call, compiled once (see `precompiled`). */
 type U = unknown;
 
@@ -81,15 +89,22 @@ export class Resolutions {
   private readonly customerTaken;
   private readonly debit;
   private readonly transactionTaken;
+  private readonly rollup;
+  private readonly usageRows;
 
-  private readonly pending: { work: (tx: Tx) => Promise<void>; resolve: () => void; reject: (err: unknown) => void }[] = [];
+  private readonly pending: { work: (tx: Executor) => Promise<void>; resolve: () => void; reject: (err: unknown) => void }[] = [];
   private flushScheduled = false;
+  /** SQLite: group commit (one writer); PostgreSQL: one statement per call (see commitPostgres). */
+  private readonly groupCommit: boolean;
 
-  /** groupCommit: batch concurrent commits into one transaction (SQLite's single writer); off for PostgreSQL. */
+  /** Told of every debit this process commits (the per-process cache of accounts lowers its balance). */
+  onDebit: ((accountId: string, price: number) => void) | null = null;
+
   constructor(
     private readonly db: Db,
-    private readonly groupCommit = false,
+    private readonly kind: Store['kind'] = 'sqlite',
   ) {
+    this.groupCommit = kind === 'sqlite';
     this.insertResolution = precompiled(db, 15, (q, id: U, account_id: U, environment: U, key_id: U, operation: U, customer_id: U, transaction_id: U, status: U, price: U, score: U, score_cluster: U, reason_codes: U, explanation: U, response: U, created_at: U) =>
       q.insertInto('resolutions').values({ id, account_id, environment, key_id, operation, customer_id, transaction_id, status, price, score, score_cluster, reason_codes, explanation, response, created_at } as never),
     );
@@ -100,16 +115,34 @@ export class Resolutions {
       precompiled(db, 3, (q, accountId: U, environment: U, value: U) =>
         q.selectFrom('resolutions').select('id').where('account_id', '=', accountId as string).where('environment', '=', environment as Environment).where(field, '=', value as string).limit(1),
       );
-    // Debit only when the balance covers the price; unlimited accounts are never debited (checked after a miss).
-    this.debit = precompiled(db, 3, (q, amount: U, accountId: U, minimum: U) =>
+    // One statement for every account: a limited account is debited only when its balance covers the price; an
+    // unlimited one matches with nothing taken. No row back: a short balance (or no account) rolls the call back.
+    this.debit = precompiled(db, 4, (q, amount: U, accountId: U, minimum: U, unlimitedOr: U) =>
       q
         .updateTable('accounts')
-        .set((eb) => ({ credits: eb('credits', '-', amount as number) }))
+        .set((eb) => ({ credits: eb('credits', '-', eb.case().when('unlimited', '=', 1).then(0).else(amount as number).end()) }))
         .where('id', '=', accountId as string)
-        .where('unlimited', '=', 0)
-        .where('credits', '>=', minimum as number)
+        .where((eb) => eb.or([eb('unlimited', '=', unlimitedOr as number), eb('credits', '>=', minimum as number)]))
         .returning('id'),
     );
+    this.rollup = precompiled(db, 4, (q, account_id: U, month: U, operation: U, credits: U) =>
+      q
+        .insertInto('usage_monthly')
+        .values({ account_id, month, operation, calls: 1, credits } as never)
+        .onConflict((oc) =>
+          oc.columns(['account_id', 'month', 'operation']).doUpdateSet((eb) => ({
+            calls: eb('usage_monthly.calls', '+', 1),
+            credits: eb('usage_monthly.credits', '+', eb.ref('excluded.credits')),
+          })),
+        ),
+    );
+    // The month's usage and the stored balance in one statement (GET /1.0/credits): '' sorts before every operation.
+    this.usageRows = precompiled(db, 3, (d, accountId: U, month: U, id: U) => ({
+      compile: () =>
+        sql<{ operation: string; calls: number | string; credits: number | string | null }>`select operation, calls, credits from usage_monthly where account_id = ${accountId} and month = ${month}
+          union all select '' as operation, 0 as calls, credits from accounts where id = ${id}
+          order by operation`.compile(d),
+    }));
     this.customerTaken = taken('customer_id');
     this.transactionTaken = taken('transaction_id');
   }
@@ -140,22 +173,61 @@ export class Resolutions {
   }
 
   /**
-   * Commit one call. `extra` runs inside the same transaction after the debit (identity graph links).
-   * Throws DuplicateIdentifier or InsufficientCredits; on either nothing is written.
+   * Commit one call with the identity rows it links. Throws DuplicateIdentifier or InsufficientCredits; on either
+   * nothing is written.
    */
-  async commit(r: NewResolution, extra?: (tx: Tx) => Promise<void>): Promise<void> {
-    const work = (tx: Tx) => this.write(tx, r, extra);
-    if (!this.groupCommit) {
-      await this.db.transaction().execute(work);
-      return;
+  async commit(r: NewResolution, links?: LinkRows, extra?: (tx: Tx) => Promise<void>): Promise<void> {
+    if (this.kind === 'postgres') {
+      // A call with writes of its own (login tracking, onboarding) runs them after the commit statement, in one transaction.
+      if (extra) await this.db.transaction().execute(async (tx) => {
+        await this.commitPostgres(r, links, tx);
+        await extra(tx);
+      });
+      else await this.commitPostgres(r, links);
+    } else if (!this.groupCommit) await this.db.transaction().execute((tx) => this.write(tx, r, links, extra));
+    else {
+      const work = (tx: Executor) => this.write(tx, r, links, extra);
+      await new Promise<void>((resolve, reject) => {
+        this.pending.push({ work, resolve, reject });
+        if (!this.flushScheduled) {
+          this.flushScheduled = true;
+          setImmediate(() => void this.flush());
+        }
+      });
     }
-    await new Promise<void>((resolve, reject) => {
-      this.pending.push({ work, resolve, reject });
-      if (!this.flushScheduled) {
-        this.flushScheduled = true;
-        setImmediate(() => void this.flush());
-      }
-    });
+    if (r.environment === 'live' && r.price > 0) this.onDebit?.(r.accountId, r.price);
+  }
+
+  /**
+   * PostgreSQL: the whole commit is one statement, so one round trip and one implicit transaction: the conditional
+   * debit, the resolution (its unique indexes claim customer_id / transaction_id), the usage row, the month's rollup
+   * and the identity links are data-modifying CTEs. A unique violation aborts the statement (nothing debited, nothing
+   * written); a short balance writes nothing because every insert hangs off the resolution, which is only inserted
+   * when the debit took place (or the account is unlimited, or the call is free). Concurrent debits of one account
+   * queue on its row and re-check `credits >= price` on the newest version (READ COMMITTED), as the separate
+   * statements did. Identity rows arrive sorted by key, so crossing calls lock shared rows in the same order.
+   */
+  private async commitPostgres(r: NewResolution, links?: LinkRows, exec: Executor = this.db): Promise<void> {
+    const createdAt = r.createdAt.toISOString();
+    const live = r.environment === 'live';
+    const nodes = live && links ? links.nodes : [];
+    const edges = live && links ? links.edges : [];
+    const params = [
+      r.id, r.accountId, r.environment, r.keyId, r.operation, r.customerId ?? null, r.transactionId ?? null, r.status ?? 'done', r.price,
+      r.score ?? null, r.scoreCluster ?? null, r.reasonCodes ?? null,
+      r.explanation === undefined ? null : JSON.stringify(r.explanation),
+      r.response === undefined ? null : JSON.stringify(r.response),
+      createdAt, newId('use'), createdAt.slice(0, 7),
+      nodes.map((n) => n.id), nodes.map((n) => n.kind), edges.map((e) => e.a), edges.map((e) => e.b), edges.map((e) => e.kind),
+    ];
+    let row: { stored: number | string; balance: number | string | null } | undefined;
+    try {
+      ({ rows: [row] } = await exec.executeQuery<{ stored: number | string; balance: number | string | null }>(CompiledQuery.raw(PG_COMMIT, params)));
+    } catch (err) {
+      if (isUniqueViolation(err)) throw new DuplicateIdentifier(violatedConstraint(err).includes('transaction') ? 'transaction_id' : 'customer_id');
+      throw err;
+    }
+    if (Number(row?.stored ?? 0) !== 1) throw new InsufficientCredits(Number(row?.balance ?? 0), r.price);
   }
 
   /**
@@ -170,17 +242,26 @@ export class Resolutions {
     if (batch.length === 0) return;
     const failed = new Map<number, unknown>();
     try {
-      await this.db.transaction().execute(async (tx) => {
-        for (const [i, item] of batch.entries()) {
-          await sql`SAVEPOINT call`.execute(tx);
-          try {
-            await item.work(tx);
-            await sql`RELEASE call`.execute(tx);
-          } catch (err) {
-            failed.set(i, err);
-            await sql`ROLLBACK TO call`.execute(tx);
-            await sql`RELEASE call`.execute(tx);
+      // BEGIN IMMEDIATE takes the write lock up front, waiting (busy_timeout) while another process holds it: a
+      // deferred transaction would fail at once with SQLITE_BUSY when another process wrote since its first read.
+      await this.db.connection().execute(async (conn) => {
+        await conn.executeQuery(BEGIN_IMMEDIATE);
+        try {
+          for (const [i, item] of batch.entries()) {
+            await conn.executeQuery(SAVEPOINT);
+            try {
+              await item.work(conn);
+              await conn.executeQuery(RELEASE);
+            } catch (err) {
+              failed.set(i, err);
+              await conn.executeQuery(ROLLBACK_TO);
+              await conn.executeQuery(RELEASE);
+            }
           }
+          await conn.executeQuery(COMMIT);
+        } catch (err) {
+          await conn.executeQuery(ROLLBACK).catch(() => undefined);
+          throw err;
         }
       });
     } catch (err) {
@@ -190,7 +271,7 @@ export class Resolutions {
     batch.forEach((item, i) => (failed.has(i) ? item.reject(failed.get(i)) : item.resolve()));
   }
 
-  private async write(tx: Tx, r: NewResolution, extra?: (tx: Tx) => Promise<void>): Promise<void> {
+  private async write(tx: Executor, r: NewResolution, links?: LinkRows, extra?: (tx: Tx) => Promise<void>): Promise<void> {
     const createdAt = r.createdAt.toISOString();
     try {
       await this.insertResolution(
@@ -210,16 +291,18 @@ export class Resolutions {
     }
     if (r.environment === 'live') {
       if (r.price > 0) {
-        const debited = await this.debit(tx, r.price, r.accountId, r.price);
+        const debited = await this.debit(tx, r.price, r.accountId, r.price, 1);
         if (debited.length === 0) {
-          // Not debited: an unlimited account (fine) or a short balance (roll everything back).
           const outcome = await debitCredits(tx, r.accountId, r.price);
           if (!outcome.ok) throw new InsufficientCredits(outcome.balance, r.price);
         }
       }
       await this.insertUsage(tx, newId('use'), r.accountId, r.keyId, r.operation, r.id, r.price, createdAt);
+      await this.rollup(tx, r.accountId, createdAt.slice(0, 7), r.operation, r.price);
+      if (links) await writeLinks(links, r.createdAt, tx);
     }
-    if (extra) await extra(tx);
+    // In the group commit `tx` is the connection inside BEGIN IMMEDIATE … COMMIT: a transaction in all but its type.
+    if (extra) await extra(tx as Tx);
   }
 
   /** A pending resolution (background work) is completed; false when it was not pending any more (ended before). */
@@ -264,6 +347,7 @@ export class Resolutions {
     return row.price;
   }
 
+  /** Usage since a time, aggregated from the usage rows (reports; GET /1.0/credits reads the rollup: month()). */
   async usage(accountId: string, since: Date, exec: Executor = this.db): Promise<UsageSummary> {
     const rows = await exec
       .selectFrom('usage')
@@ -280,4 +364,64 @@ export class Resolutions {
       byOperation,
     };
   }
+
+  /**
+   * The calendar month's usage (UTC) of an account, from the rollup every commit maintains (a few rows whatever the
+   * month's volume), and the stored balance of the account.
+   */
+  async month(accountId: string, month: Date, exec: Executor = this.db): Promise<UsageSummary & { balance: number }> {
+    const rows = await this.usageRows(exec, accountId, month.toISOString().slice(0, 7), accountId);
+    let balance = 0;
+    const byOperation: UsageSummary['byOperation'] = [];
+    for (const r of rows) {
+      if (r.operation === '') balance = Number(r.credits ?? 0);
+      else byOperation.push({ operation: r.operation, calls: Number(r.calls), credits: Number(r.credits ?? 0) });
+    }
+    return {
+      calls: byOperation.reduce((s, r) => s + r.calls, 0),
+      credits: byOperation.reduce((s, r) => s + r.credits, 0),
+      byOperation,
+      balance,
+    };
+  }
 }
+
+/** The commit of one call on PostgreSQL (commitPostgres): $1..$17 the resolution and usage, $18..$22 identity rows. */
+const PG_COMMIT = `with acct as (
+  select unlimited, credits from accounts where id = $2
+), debit as (
+  update accounts set credits = credits - $9
+  where id = $2 and $3 = 'live' and $9 > 0 and unlimited = 0 and credits >= $9
+  returning 1
+), allowed as (
+  select 1 from acct where $3 <> 'live' or $9 <= 0 or unlimited = 1 or exists (select 1 from debit)
+), res as (
+  insert into resolutions (id, account_id, environment, key_id, operation, customer_id, transaction_id, status, price, score,
+    score_cluster, reason_codes, explanation, response, created_at)
+  select $1, $2, $3, $4, $5, $6, $7, $8, $9, $10::integer, $11, $12, $13, $14, $15 from allowed
+  returning 1
+), use as (
+  insert into usage (id, account_id, key_id, operation, resolution_id, credits, created_at)
+  select $16, $2, $4, $5, $1, $9, $15 from res where $3 = 'live'
+  returning 1
+), roll as (
+  insert into usage_monthly (account_id, month, operation, calls, credits)
+  select $2, $17, $5, 1, $9 from res where $3 = 'live'
+  on conflict (account_id, month, operation)
+  do update set calls = usage_monthly.calls + 1, credits = usage_monthly.credits + excluded.credits
+  returning 1
+), nodes as (
+  insert into identity_nodes (id, kind, first_seen, last_seen)
+  select n.id, n.kind, $15, $15 from unnest($18::text[], $19::text[]) with ordinality as n(id, kind, i)
+  where exists (select 1 from res) order by n.i
+  on conflict (id) do update set last_seen = excluded.last_seen
+  returning 1
+), edges as (
+  insert into identity_edges (a, b, b_kind, first_seen, last_seen)
+  select e.a, e.b, e.k, $15, $15 from unnest($20::text[], $21::text[], $22::text[]) with ordinality as e(a, b, k, i)
+  where exists (select 1 from res) order by e.i
+  on conflict (a, b) do update set last_seen = excluded.last_seen
+  returning 1
+)
+select (select count(*) from res) as stored, (select credits from acct) as balance,
+  (select count(*) from use) + (select count(*) from roll) + (select count(*) from nodes) + (select count(*) from edges) as written`;

@@ -17,6 +17,8 @@ export interface Store {
   readonly kind: DatabaseConfig['kind'];
   close(): Promise<void>;
   ping(): Promise<boolean>;
+  /** Statements sent to the server so far (PostgreSQL: round trips, counted at the driver; SQLite: 0). */
+  roundTrips(): number;
 }
 
 export async function openStore(config: DatabaseConfig): Promise<Store> {
@@ -36,6 +38,7 @@ export async function openStore(config: DatabaseConfig): Promise<Store> {
       db,
       kind: 'sqlite',
       close: () => db.destroy(),
+      roundTrips: () => 0,
       ping: async () => {
         try {
           sqlite.prepare('select 1').get();
@@ -49,15 +52,25 @@ export async function openStore(config: DatabaseConfig): Promise<Store> {
   const pg = await import('pg');
   // int8 (bigint) and numeric come back as strings by default; our counters fit in a double.
   pg.default.types.setTypeParser(20, (v: string) => Number(v));
-  const pool = new pg.default.Pool({ connectionString: config.url, max: 10 });
+  const pool = new pg.default.Pool({ connectionString: config.url, max: config.poolSize ?? 10 });
   pool.on('error', () => {
     /* an idle client lost its connection; the pool replaces it */
+  });
+  // Every query of a pooled client is one round trip (node-postgres sends one statement and waits for its answer).
+  let roundTrips = 0;
+  pool.on('connect', (client) => {
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+      roundTrips++;
+      return query(...args);
+    };
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return {
     db,
     kind: 'postgres',
     close: () => db.destroy(),
+    roundTrips: () => roundTrips,
     ping: async () => {
       try {
         await pool.query('select 1');

@@ -73,6 +73,21 @@ export interface UsageTable {
   created_at: string;
 }
 
+/** The month's usage per account and operation (month = YYYY-MM of created_at, UTC), kept by every commit. */
+export interface UsageMonthlyTable {
+  account_id: string;
+  month: string;
+  operation: string;
+  calls: number;
+  credits: number;
+}
+
+/** One row (id 1): bumped by every change a per-process cache of keys and accounts must see. */
+export interface CacheEpochTable {
+  id: number;
+  epoch: number;
+}
+
 export interface IdentityNodesTable {
   /** Keyed hash (HMAC-SHA-256, hex) of kind + normalized identifier. */
   id: string;
@@ -94,6 +109,8 @@ export interface Database extends PhoneDatasetTables, DeviceTables, IpTables, Lo
   api_keys: ApiKeysTable;
   resolutions: ResolutionsTable;
   usage: UsageTable;
+  usage_monthly: UsageMonthlyTable;
+  cache_epoch: CacheEpochTable;
   identity_nodes: IdentityNodesTable;
   identity_edges: IdentityEdgesTable;
 }

@@ -10,9 +10,10 @@ import { join } from 'node:path';
 import { DB_KINDS, testApp, type TestApp } from '../helpers/app.js';
 import { testStore, type TestStore } from '../helpers/store.js';
 import { runCliCaptured } from '../helpers/cli.js';
-import { IdentityGraph } from '../../src/identity/graph.js';
+import { IdentityGraph, attributeLinks } from '../../src/identity/graph.js';
 import { Resolutions } from '../../src/resolve/resolutions.js';
 import { ApiKeys, RotationRefused } from '../../src/accounts/keys.js';
+import { AuthCache } from '../../src/accounts/auth-cache.js';
 import { AuditLog } from '../../src/privacy/audit.js';
 import { Privacy } from '../../src/privacy/service.js';
 import { MemoryCache } from '../../src/enrich/cache.js';
@@ -41,7 +42,8 @@ for (const kind of DB_KINDS) {
       const commit = (id: string, at: Date, tps: { kind: 'phone' | 'email'; value: string }[]) =>
         resolutions.commit(
           { id, accountId: 'acct_r', environment: 'live', keyId: 'key_r', operation: 'phone', customerId: id, price: 1, explanation: { scores: {} }, response: { phone: tps[0].value }, createdAt: at },
-          (tx) => graph.link(tps, at, tx, id),
+          graph.rows(tps),
+          (tx) => attributeLinks(tx, graph.rows(tps), id),
         );
       await commit('res_old', new Date(cutoff.getTime() - 1), [{ kind: 'phone', value: '+15550000001' }, { kind: 'email', value: 'old@example.com' }]);
       await commit('res_edge', cutoff, [{ kind: 'phone', value: '+15550000002' }, { kind: 'email', value: 'edge@example.com' }]);
@@ -75,8 +77,8 @@ for (const kind of DB_KINDS) {
 
     test('a rotated key works until its grace period ends, then is refused; the new key works', async () => {
       let clock = new Date('2026-06-01T12:00:00.000Z');
-      const keys = new ApiKeys(t.store.db, 0, () => clock);
-      const cached = new ApiKeys(t.store.db, 300, () => clock);
+      const keys = new ApiKeys(t.store.db, undefined, () => clock);
+      const cached = new ApiKeys(t.store.db, new AuthCache(t.store.db, 300), () => clock);
       const old = await keys.create('acct_r', 'live');
       const t0 = clock.getTime();
       const rotated = await t.store.db.transaction().execute((tx) => keys.rotate(old.id, DAY, tx));

@@ -1,31 +1,77 @@
-import { startServer } from '../../server.js';
+import { ensureDemoAccount, startServer } from '../../server.js';
+import { compose } from '../../composition.js';
+import { isClusterWorker, leaveCluster, reportListening, startPrimary, workerCount } from '../../cluster.js';
 import { intArg, parse } from '../args.js';
 import type { CliCommand } from '../types.js';
 
 export const serveCommand: CliCommand = {
   name: 'serve',
   summary: 'Start the API server (migrations applied at start)',
-  usage: 'idrisk serve [--host H] [--port P] [--json]',
+  usage: 'idrisk serve [--host H] [--port P] [--workers N] [--json]',
   async run(argv, ctx) {
-    const { values } = parse(argv, { host: { type: 'string' }, port: { type: 'string' } });
+    const { values } = parse(argv, { host: { type: 'string' }, port: { type: 'string' }, workers: { type: 'string' } });
     const base = ctx.config();
     const config = {
       ...base,
       host: typeof values.host === 'string' ? values.host : base.host,
       port: values.port !== undefined ? intArg(values.port, '--port', 0, 65535) : base.port,
     };
-    const running = await startServer(config);
+    const workers = workerCount(values.workers !== undefined ? intArg(values.workers, '--workers', 0, 256) : config.workers);
+    const untilSignal = (stop: () => Promise<unknown> | void) =>
+      new Promise<void>((resolve) => {
+        const onSignal = () => {
+          process.off('SIGINT', onSignal);
+          process.off('SIGTERM', onSignal);
+          process.off('disconnect', onSignal);
+          void Promise.resolve(stop()).then(() => resolve(), () => resolve());
+        };
+        process.on('SIGINT', onSignal);
+        process.on('SIGTERM', onSignal);
+        // A worker whose primary went away stops too.
+        if (isClusterWorker()) process.on('disconnect', onSignal);
+      });
+
+    if (isClusterWorker()) {
+      // One of N processes (src/cluster.ts): the primary migrated and made the demo account; report, then serve.
+      const running = await startServer(config, { demo: false, migrate: false });
+      reportListening(running.url);
+      await untilSignal(() => running.close());
+      leaveCluster();
+      return 0;
+    }
+
+    let url: string;
+    let demo: Awaited<ReturnType<typeof ensureDemoAccount>>;
+    let stop: () => Promise<unknown>;
+    if (workers === 1) {
+      const running = await startServer(config);
+      ({ url, demo } = running);
+      stop = () => running.close();
+    } else {
+      // The primary prepares the database once (migrations, demo account), then forks the API processes.
+      const services = await compose(config, { products: false });
+      try {
+        demo = await ensureDemoAccount(services);
+      } finally {
+        await services.close();
+      }
+      const primary = await startPrimary({ workers, log: (line) => ctx.io.err(line) });
+      url = primary.url;
+      stop = () => {
+        primary.stop();
+        return primary.done;
+      };
+    }
     const info = {
-      url: running.url,
+      url,
       database: config.database.kind === 'sqlite' ? config.database.url : 'postgres',
-      docs: `${running.url}/docs`,
-      demo: running.demo
-        ? { account_id: running.demo.accountId, live_key: running.demo.live.secret, sandbox_key: running.demo.sandbox.secret }
-        : null,
+      docs: `${url}/docs`,
+      workers,
+      demo: demo ? { account_id: demo.accountId, live_key: demo.live.secret, sandbox_key: demo.sandbox.secret } : null,
     };
     if (values.json) ctx.io.err(JSON.stringify(info));
     else {
-      const lines = [`idrisk listening on ${info.url} (database ${info.database})`, `API reference: ${info.docs}`];
+      const lines = [`idrisk listening on ${info.url} (database ${info.database}, ${workers} process${workers === 1 ? '' : 'es'})`, `API reference: ${info.docs}`];
       if (info.demo) {
         lines.push(
           '',
@@ -40,15 +86,7 @@ export const serveCommand: CliCommand = {
       }
       ctx.io.err(lines.join('\n'));
     }
-    await new Promise<void>((resolve) => {
-      const stop = () => {
-        process.off('SIGINT', stop);
-        process.off('SIGTERM', stop);
-        void running.close().then(resolve, resolve);
-      };
-      process.on('SIGINT', stop);
-      process.on('SIGTERM', stop);
-    });
+    await untilSignal(stop);
     return 0;
   },
 };

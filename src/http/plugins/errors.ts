@@ -115,6 +115,17 @@ function loginError(err: unknown): ApiError | null {
   return null;
 }
 
+/**
+ * Fastify's router errors, raised before any hook runs: a path segment that is not valid percent-encoding
+ * (FST_ERR_BAD_URL) or longer than the router's maxParamLength (FST_ERR_MAX_PARAM_LENGTH). Such a path names no
+ * resource, so it is NOT_FOUND in the one problem shape (Fastify's default is its own JSON body, with 414 for length).
+ */
+export function frameworkError(err: Error, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const code = (err as { code?: string }).code;
+  const detail = code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'A path segment is longer than any identifier of this API' : 'The path is not a valid URL (bad percent-encoding)';
+  return sendProblem(reply, request, new ApiError('NOT_FOUND', detail));
+}
+
 export function sendProblem(reply: FastifyReply, request: FastifyRequest, err: ApiError): FastifyReply {
   for (const [k, v] of Object.entries(err.headers)) reply.header(k, v);
   return reply.code(err.status).type('application/problem+json').send(toProblem(err, request.id));

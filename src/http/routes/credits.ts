@@ -6,12 +6,13 @@ export const creditsRoute = defineRoute('credits', ({ resolutions }) => async (r
   const { account, key } = request.caller;
   const now = new Date();
   const since = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
-  const usage = await resolutions.usage(account.id, since);
+  const usage = await resolutions.month(account.id, since);
   return {
     account_id: account.id,
     environment: key.environment,
     unlimited: account.unlimited,
-    balance: account.unlimited ? null : account.credits,
+    // The stored balance (the cached account's may lag the debits of other processes).
+    balance: account.unlimited ? null : usage.balance,
     rate_limit: account.rateLimit,
     products: [...account.products],
     usage: {

@@ -1,0 +1,97 @@
+/**
+ * `idrisk serve --workers N` under load: the compiled server (bin/idrisk, as operators run it) on a fresh SQLite file,
+ * 1 process and then N, on the same scenarios; req/s and the CPU time of the whole process tree (primary + workers,
+ * from /proc) per request. Everything listens on 127.0.0.1; each phase is bounded by autocannon's duration.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+
+export interface WorkerRun {
+  readonly workers: number;
+  readonly scenario: string;
+  readonly rps: number;
+  readonly p99: number;
+  readonly non2xx: number;
+  readonly cpuUs: number | null;
+}
+
+const TICK_US = 1_000_000 / 100; // USER_HZ is 100 on Linux
+
+/** CPU time (µs) of a process and its children, from /proc. */
+function treeCpuUs(pid: number): number {
+  let total = 0;
+  const visit = (p: number) => {
+    try {
+      const stat = readFileSync(`/proc/${p}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      total += (Number(fields[11]) + Number(fields[12])) * TICK_US;
+      const children = readFileSync(`/proc/${p}/task/${p}/children`, 'utf8').trim();
+      for (const c of children ? children.split(' ') : []) visit(Number(c));
+    } catch {
+      /* the process exited */
+    }
+  };
+  visit(pid);
+  return total;
+}
+
+export async function compareWorkers(counts: readonly number[], options: { duration?: number; warmup?: number; connections?: number } = {}): Promise<WorkerRun[]> {
+  const duration = options.duration ?? 10;
+  const warmup = options.warmup ?? 2;
+  const connections = options.connections ?? 50;
+  if (!existsSync('dist/cli/main.js') || process.env.BENCH_BUILD !== '0') {
+    spawnSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.build.json'], { stdio: 'inherit' });
+  }
+  const out: WorkerRun[] = [];
+  for (const n of counts) {
+    const dir = mkdtempSync(join(tmpdir(), 'idrisk-bench-workers-'));
+    const env = { ...process.env, DATABASE_URL: `sqlite:${join(dir, 'idrisk.db')}`, IDRISK_DATA_DIR: dir, IDRISK_NETWORK: 'off', LOG_LEVEL: 'silent', IDRISK_DEFAULT_RATE_LIMIT: '1000000' };
+    const cli = (args: string[]) => spawnSync(process.execPath, ['bin/idrisk', ...args], { env, encoding: 'utf8' });
+    const child = spawn(process.execPath, ['bin/idrisk', 'serve', '--host', '127.0.0.1', '--port', '0', '--workers', String(n), '--json'], { env, stdio: ['ignore', 'ignore', 'pipe'] });
+    try {
+      const info = await new Promise<{ url: string; demo: { account_id: string; live_key: string; sandbox_key: string } }>((resolve, reject) => {
+        let buf = '';
+        child.stderr.on('data', (c: Buffer) => {
+          buf += c.toString();
+          const line = buf.split('\n').find((l) => l.startsWith('{'));
+          if (line) resolve(JSON.parse(line));
+        });
+        child.once('exit', (code) => reject(new Error(`serve exited ${code}: ${buf}`)));
+      });
+      cli(['accounts', 'update', info.demo.account_id, '--unlimited']);
+      let seq = 0;
+      const scenarios = [
+        { name: 'sandbox POST /1.0/phone', method: 'POST' as const, path: '/1.0/phone', key: info.demo.sandbox_key, body: () => JSON.stringify({ customer_id: `w${n}-${++seq}`, claims: ['phone'], phone_number: `+4477009001${String(seq % 100).padStart(2, '0')}` }) },
+        { name: 'live POST /1.0/name', method: 'POST' as const, path: '/1.0/name', key: info.demo.live_key, body: () => JSON.stringify({ customer_id: `w${n}-${++seq}`, claims: ['name'], first_name: 'Jane', last_name: `Doe${seq % 500}` }) },
+        { name: 'GET /1.0/credits', method: 'GET' as const, path: '/1.0/credits', key: info.demo.live_key, body: undefined },
+      ];
+      for (const s of scenarios) {
+        const run = (seconds: number) =>
+          autocannon({
+            url: `${info.url}${s.path}`,
+            method: s.method,
+            connections,
+            duration: seconds,
+            headers: { 'x-api-key': s.key, ...(s.body ? { 'content-type': 'application/json' } : {}) },
+            requests: [{ method: s.method, setupRequest: (req) => (s.body ? { ...req, body: s.body() } : req) }],
+          });
+        if (warmup > 0) await run(warmup);
+        const c0 = treeCpuUs(child.pid!);
+        const r = await run(duration);
+        const used = treeCpuUs(child.pid!) - c0;
+        const row: WorkerRun = { workers: n, scenario: s.name, rps: r.requests.average, p99: r.latency.p99, non2xx: r.non2xx + r.errors, cpuUs: r.requests.total > 0 ? used / r.requests.total : null };
+        out.push(row);
+        process.stdout.write(`${n} worker(s) ${s.name}: ${Math.round(row.rps)} req/s p99 ${row.p99} ms cpu ${row.cpuUs?.toFixed(0)} µs/req non2xx ${row.non2xx}\n`);
+      }
+    } finally {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000))]);
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+  return out;
+}

@@ -1,0 +1,141 @@
+/**
+ * The per-process cache of API keys and accounts, and how a change reaches every process.
+ *
+ * Every authenticated request needs its key and account; reading them from the database costs a query per request
+ * (a round trip on PostgreSQL). Each process keeps them in memory instead. Every change a cache must not miss (a key
+ * created or revoked, an account updated or disabled, credits added) bumps the one-row `cache_epoch` counter in the
+ * same executor as the change; every process polls that counter (IDRISK_CACHE_POLL_MS, 250 ms by default: one indexed
+ * read of one row) and drops its cache when it moved. So a revocation made by any process, `idrisk keys revoke` or
+ * another API worker or host, is seen by every process within one poll interval. The same process drops its cache at
+ * once. IDRISK_KEY_CACHE_SECONDS bounds the age of an entry, for changes made to the database by hand.
+ *
+ * Debits are not changes of this kind (one per live call): the cached balance of an account is lowered by the calls
+ * of this process and may be higher than the stored one when other processes spent credits. It only decides the early
+ * 402 before the work; the conditional debit at commit is what refuses a short balance, and GET /1.0/credits reads
+ * the stored balance.
+ */
+import type { Db, Executor } from '../store/db.js';
+import type { Account } from './accounts.js';
+import type { ApiKey } from './keys.js';
+
+interface Entry<T> {
+  readonly value: T;
+  readonly expires: number;
+}
+
+export class AuthCache {
+  private readonly keys = new Map<string, Entry<ApiKey | null>>();
+  private readonly accounts = new Map<string, Entry<Account>>();
+  private epoch: number | null = null;
+  /** Moves on every clear: a lookup that started before a clear must not put what it read. */
+  private generation = 0;
+  private timer: NodeJS.Timeout | null = null;
+  private polling = false;
+
+  constructor(
+    private readonly db: Db,
+    /** 0 disables the cache. */
+    private readonly maxAgeSeconds: number,
+    private readonly pollMs = 250,
+    private readonly max = 100_000,
+  ) {}
+
+  get enabled(): boolean {
+    return this.maxAgeSeconds > 0;
+  }
+
+  /** Start watching the epoch (a no-op when the cache is off). The timer never keeps the process alive. */
+  async start(): Promise<void> {
+    if (!this.enabled || this.timer) return;
+    // Before migrations (a command that does not migrate) there is no epoch yet: the first poll that reads one clears.
+    this.epoch = await this.readEpoch().catch(() => null);
+    this.timer = setInterval(() => void this.poll(), this.pollMs);
+    this.timer.unref();
+  }
+
+  stop(): void {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+  }
+
+  /** One poll: drop everything when another process changed keys or accounts. Exposed for tests. */
+  async poll(): Promise<boolean> {
+    if (this.polling) return false;
+    this.polling = true;
+    try {
+      const epoch = await this.readEpoch();
+      if (epoch === this.epoch) return false;
+      this.epoch = epoch;
+      this.clear();
+      return true;
+    } catch {
+      // The database is unreachable: entries still expire by age; the next poll tries again.
+      return false;
+    } finally {
+      this.polling = false;
+    }
+  }
+
+  /** The cached key of a hash: undefined when not cached, null when known not to exist or revoked. */
+  key(hash: string): ApiKey | null | undefined {
+    const e = this.keys.get(hash);
+    if (!e) return undefined;
+    if (e.expires <= Date.now()) {
+      this.keys.delete(hash);
+      return undefined;
+    }
+    return e.value;
+  }
+
+  account(id: string): Account | undefined {
+    const e = this.accounts.get(id);
+    if (!e) return undefined;
+    if (e.expires <= Date.now()) {
+      this.accounts.delete(id);
+      return undefined;
+    }
+    return e.value;
+  }
+
+  /** Take this before reading the database; pass it to put(). */
+  get ticket(): number {
+    return this.generation;
+  }
+
+  put(hash: string, key: ApiKey | null, account: Account | null, ticket: number): void {
+    if (!this.enabled || ticket !== this.generation) return;
+    if (this.keys.size >= this.max) this.keys.clear();
+    if (this.accounts.size >= this.max) this.accounts.clear();
+    const expires = Date.now() + this.maxAgeSeconds * 1000;
+    this.keys.set(hash, { value: key, expires });
+    if (account) this.accounts.set(account.id, { value: account, expires });
+  }
+
+  /** This process debited `price`: lower the cached balance so its own 402 pre-check stays close. */
+  debited(accountId: string, price: number): void {
+    const e = this.accounts.get(accountId);
+    if (e && !e.value.unlimited) this.accounts.set(accountId, { value: { ...e.value, credits: e.value.credits - price }, expires: e.expires });
+  }
+
+  clear(): void {
+    this.generation++;
+    this.keys.clear();
+    this.accounts.clear();
+  }
+
+  /** Record a change of keys or accounts in `exec` (the change's own transaction when it has one) and drop ours. */
+  async changed(exec: Executor): Promise<void> {
+    await bumpEpoch(exec);
+    this.clear();
+  }
+
+  private async readEpoch(): Promise<number> {
+    const row = await this.db.selectFrom('cache_epoch').select('epoch').where('id', '=', 1).executeTakeFirst();
+    return Number(row?.epoch ?? 0);
+  }
+}
+
+/** Tell every process's cache that keys or accounts changed. */
+export async function bumpEpoch(exec: Executor): Promise<void> {
+  await exec.updateTable('cache_epoch').set((eb) => ({ epoch: eb('epoch', '+', 1) })).where('id', '=', 1).execute();
+}

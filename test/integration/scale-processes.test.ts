@@ -1,0 +1,170 @@
+/**
+ * Scale-out (issue 12) on SQLite and PostgreSQL:
+ * - this test process and other API processes share one database: `idrisk serve --workers 2` (two processes on one
+ *   port, the compiled server with every engine) on SQLite, and a lighter API process with the trivial phone engine
+ *   (test/helpers/api-process.ts, no reference data to load) on PostgreSQL; a key revoked, an account disabled and
+ *   credits added here reach every other process's cache within 1 s;
+ * - the month's usage rollup that GET /1.0/credits reads matches the usage rows;
+ * - a live call on PostgreSQL costs at most 2 database round trips in the steady state (counted at the driver).
+ */
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { DB_KINDS, testApp, type TestApp } from '../helpers/app.js';
+import { testDatabase, type TestDatabase } from '../helpers/store.js';
+import { echoEngines } from '../helpers/echo-engine.js';
+import { PRICES } from '../../src/accounts/prices.js';
+
+const SECRET = 'test-secret-0123456789abcdef';
+
+async function startServe(db: TestDatabase): Promise<{ child: ChildProcess; url: string; processes: number; stop(): Promise<void> }> {
+  const env = { ...process.env, DATABASE_URL: db.url, IDRISK_DATA_DIR: db.dir, IDRISK_SECRET: SECRET, LOG_LEVEL: 'silent', IDRISK_NETWORK: 'off' };
+  const args =
+    db.kind === 'sqlite'
+      ? ['bin/idrisk', 'serve', '--host', '127.0.0.1', '--port', '0', '--workers', '2', '--json']
+      : ['--import', 'tsx', 'test/helpers/api-process.ts'];
+  const child = spawn(process.execPath, args, { env, stdio: ['ignore', 'ignore', 'pipe'] });
+  const url = await new Promise<string>((resolve, reject) => {
+    let buf = '';
+    child.stderr!.on('data', (c: Buffer) => {
+      buf += c.toString();
+      const line = buf.split('\n').find((l) => l.startsWith('{'));
+      if (line) resolve((JSON.parse(line) as { url: string }).url);
+    });
+    child.once('exit', (code) => reject(new Error(`serve exited ${code}: ${buf}`)));
+  });
+  return {
+    child,
+    url,
+    processes: db.kind === 'sqlite' ? 2 : 1,
+    async stop() {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/**
+ * Calls `send` until `done(status)` holds for `n` answers in a row (n = the number of workers: the primary hands
+ * connections round robin), or `limitMs` passes; returns the milliseconds it took.
+ */
+async function until(send: () => Promise<Response>, done: (res: Response, body: { code?: string }) => boolean, n: number, limitMs = 3000): Promise<number> {
+  const t0 = performance.now();
+  let streak = 0;
+  while (performance.now() - t0 < limitMs) {
+    const res = await send();
+    const body = (await res.json()) as { code?: string };
+    streak = done(res, body) ? streak + 1 : 0;
+    if (streak >= n) return performance.now() - t0;
+  }
+  return Number.POSITIVE_INFINITY;
+}
+
+for (const kind of DB_KINDS) {
+  describe(`two API processes on one database (${kind})`, () => {
+    let db: TestDatabase;
+    let t: TestApp;
+    let serve: Awaited<ReturnType<typeof startServe>>;
+    before(async () => {
+      assert.ok(existsSync('dist/cli/main.js'), 'dist/ is built (npm install / npm run build)');
+      db = await testDatabase(kind, 'idrisk-scale-');
+      // This process migrates the database and makes the accounts; `serve` runs two workers on it.
+      t = await testApp(kind, { DATABASE_URL: db.url, IDRISK_DATA_DIR: db.dir, IDRISK_SECRET: SECRET });
+      serve = await startServe(db);
+    });
+    after(async () => {
+      await serve?.stop();
+      await t?.close();
+      await db?.drop();
+    });
+
+    const credits = (key: string) => fetch(`${serve.url}/1.0/credits`, { headers: { 'x-api-key': key } });
+
+    test('a revoked key and a disabled account are refused by every other process within 1 s', async () => {
+      const a = await t.account({ credits: 10 });
+      for (let i = 0; i < 4; i++) assert.equal((await credits(a.live)).status, 200, 'both workers have cached the key');
+      await t.services.keys.revoke(a.liveKeyId);
+      const revoked = await until(() => credits(a.live), (res, body) => res.status === 401 && body.code === 'INVALID_API_KEY', serve.processes);
+      assert.ok(revoked <= 1000, `revocation reached both workers in ${revoked.toFixed(0)} ms`);
+
+      for (let i = 0; i < 4; i++) assert.equal((await credits(a.sandbox)).status, 200);
+      await t.services.accounts.update(a.account.id, { disabled: true });
+      const disabled = await until(() => credits(a.sandbox), (res, body) => res.status === 401 && body.code === 'ACCOUNT_DISABLED', serve.processes);
+      assert.ok(disabled <= 1000, `the disabled account reached both workers in ${disabled.toFixed(0)} ms`);
+    });
+
+    test('credits added in one process let the next call through in every other process within 1 s', async () => {
+      const a = await t.account({ credits: 0 });
+      const phone = (customerId: string) =>
+        fetch(`${serve.url}/1.0/phone`, {
+          method: 'POST',
+          headers: { 'x-api-key': a.live, 'content-type': 'application/json' },
+          body: JSON.stringify({ customer_id: customerId, claims: ['phone'], phone_number: '+447700900123' }),
+        });
+      for (let i = 0; i < serve.processes; i++) {
+        const res = await phone(`short-${i}`);
+        assert.equal(res.status, 402, await res.text());
+      }
+      await t.services.accounts.addCredits(a.account.id, PRICES.phone * 10);
+      let n = 0;
+      const through = await until(() => phone(`topped-${n++}`), (res) => res.status === 200, serve.processes);
+      assert.ok(through <= 1000, `the top-up reached both workers in ${through.toFixed(0)} ms`);
+      // The cached balance of a worker may lag; the balance the API reports is the stored one.
+      const after = (await (await credits(a.live)).json()) as { balance: number; usage: { calls: number; credits: number } };
+      assert.equal(after.balance, PRICES.phone * 10 - after.usage.credits);
+      assert.equal(after.usage.calls, serve.processes);
+    });
+  });
+
+  describe(`usage rollup and round trips (${kind})`, () => {
+    let t: TestApp;
+    before(async () => {
+      t = await testApp(kind, {}, { engines: echoEngines() });
+    });
+    after(() => t.close());
+
+    test('GET /1.0/credits reads a rollup equal to the month\'s usage rows, concurrent calls included', async () => {
+      const a = await t.account({ credits: 1000 });
+      const call = (id: string) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/1.0/phone',
+          headers: { 'x-api-key': a.live, 'content-type': 'application/json' },
+          payload: JSON.stringify({ customer_id: id, claims: ['phone'], phone_number: '+447700900123' }),
+        });
+      const codes = (await Promise.all(Array.from({ length: 12 }, (_, i) => call(`r-${i % 10}`)))).map((r) => r.statusCode).sort();
+      assert.deepEqual(codes, [...Array(10).fill(200), 400, 400], 'two duplicates refused');
+      const now = new Date();
+      const month = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+      const rows = await t.services.resolutions.usage(a.account.id, month);
+      const rollup = await t.services.resolutions.month(a.account.id, month);
+      assert.deepEqual(rollup.byOperation, rows.byOperation);
+      assert.deepEqual(rollup.byOperation, [{ operation: 'phone', calls: 10, credits: 10 * PRICES.phone }]);
+      const res = await t.app.inject({ method: 'GET', url: '/1.0/credits', headers: { 'x-api-key': a.live } });
+      assert.equal(res.json().usage.calls, 10);
+      assert.equal(res.json().balance, 1000 - 10 * PRICES.phone);
+    });
+
+    test('a live call costs at most 2 database round trips in the steady state', { skip: kind !== 'postgres' }, async () => {
+      const a = await t.account({ credits: 1000 });
+      const call = (id: string) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/1.0/phone',
+          headers: { 'x-api-key': a.live, 'content-type': 'application/json' },
+          payload: JSON.stringify({ customer_id: id, claims: ['phone'], phone_number: '+447700900123' }),
+        });
+      assert.equal((await call('warm')).statusCode, 200);
+      // The cache's epoch poll (one query per IDRISK_CACHE_POLL_MS) is not part of a call.
+      t.services.keys.cache.stop();
+      const before = t.services.store.roundTrips();
+      for (let i = 0; i < 10; i++) assert.equal((await call(`steady-${i}`)).statusCode, 200);
+      const perCall = (t.services.store.roundTrips() - before) / 10;
+      assert.ok(perCall <= 2, `${perCall} round trips per live call`);
+      assert.ok(perCall >= 1, 'the counter sees the commit');
+    });
+  });
+}
