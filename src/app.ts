@@ -9,6 +9,7 @@ import { frameworkError, registerErrorHandling } from './http/plugins/errors.js'
 import { registerSecretKeyAuth } from './http/plugins/auth.js';
 import { registerAppKeyAuth } from './http/plugins/app-key-auth.js';
 import { registerMetrics } from './http/plugins/metrics.js';
+import { registerAdmission } from './http/plugins/admission.js';
 import { registerJsonParser } from './http/plugins/json.js';
 import { registerOpenApi } from './http/plugins/openapi.js';
 import { ROUTES } from './http/routes/index.js';
@@ -56,9 +57,11 @@ export async function buildApp(services: Services, options: BuildOptions = {}): 
     reply.header('x-request-id', request.id);
   });
   app.addSchema(ProblemSchema);
-  registerErrorHandling(app);
+  const metrics = registerMetrics(app, services.metrics);
+  registerAdmission(app, { ...config.resilience, metrics: metrics.faults });
+  registerErrorHandling(app, { retryAfterSeconds: config.resilience.retryAfterSeconds, faults: metrics.faults });
   await registerOpenApi(app);
-  registerPrivacyMetrics(registerMetrics(app), services.privacy);
+  if (!metrics.registry.getSingleMetric('idrisk_retention_days')) registerPrivacyMetrics(metrics.registry, services.privacy);
 
   registerRoutes(app, services, ROUTES, 'none');
   await app.register(async (scope) => {

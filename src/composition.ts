@@ -14,6 +14,8 @@ import { openStore, type Store } from './store/db.js';
 import { migrateToLatest } from './store/migrations/index.js';
 import { MemoryRateLimiter, type RateLimiter } from './accounts/ratelimit.js';
 import { RedisRateLimiter } from './accounts/ratelimit-redis.js';
+import { FailoverRateLimiter } from './accounts/ratelimit-failover.js';
+import { createMetrics, type Metrics } from './observability/metrics.js';
 import { RedisCache } from './enrich/cache-redis.js';
 import { Accounts } from './accounts/accounts.js';
 import { ApiKeys } from './accounts/keys.js';
@@ -51,6 +53,8 @@ export interface Services extends LoginParts {
   readonly webhooks: Webhooks;
   readonly domainIntelligence: DomainIntelligence;
   readonly logger: Logger;
+  /** The metrics registry and fault counters served at /metrics. */
+  readonly metrics: Metrics;
   close(): Promise<void>;
 }
 
@@ -78,7 +82,12 @@ export interface ComposeOptions {
 
 export async function compose(config: Config, options: ComposeOptions = {}): Promise<Services> {
   const logger = options.logger ?? silentLogger;
-  const store = await openStore(config.database);
+  const metrics = createMetrics();
+  const store = await openStore(config.database, {
+    busyTimeoutMs: config.resilience.sqliteBusyTimeoutMs,
+    connectTimeoutMs: config.resilience.dbConnectTimeoutMs,
+    statementTimeoutMs: config.resilience.dbStatementTimeoutMs,
+  });
   const closers: (() => Promise<void>)[] = [() => store.close()];
   try {
     if (options.migrate !== false) await migrateToLatest(store.db);
@@ -91,7 +100,9 @@ export async function compose(config: Config, options: ComposeOptions = {}): Pro
       closers.push(async () => {
         await redis.quit().catch(() => redis.disconnect());
       });
-      rateLimiter = new RedisRateLimiter(redis);
+      // ioredis reconnects by itself; its connection errors are reported by the failover limiter, once per outage.
+      redis.on('error', () => undefined);
+      rateLimiter = new FailoverRateLimiter(new RedisRateLimiter(redis), new MemoryRateLimiter(), logger, metrics.faults);
       cache = new RedisCache(redis);
     } else {
       rateLimiter = new MemoryRateLimiter();
@@ -135,6 +146,7 @@ export async function compose(config: Config, options: ComposeOptions = {}): Pro
       webhooks,
       domainIntelligence,
       logger,
+      metrics,
       async close() {
         for (const c of closers.reverse()) await c();
       },

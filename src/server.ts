@@ -47,12 +47,11 @@ export async function startServer(config: Config, options: { demo?: boolean; mig
     const retention = startRetentionTimer(services.privacy, logger);
     let closing: Promise<void> | null = null;
     const close = () => {
-      closing ??= (async () => {
+      // The job runner releases its leases while the HTTP calls in progress drain; then the stores close.
+      closing ??= drainAndClose(app, services, config.resilience.shutdownGraceSeconds * 1000, async () => {
         await retention?.stop();
         await runner?.stop();
-        await app.close();
-        await services.close();
-      })();
+      });
       return closing;
     };
     return { app, services, url, demo, runner, close };
@@ -60,4 +59,29 @@ export async function startServer(config: Config, options: { demo?: boolean; mig
     await services.close();
     throw err;
   }
+}
+
+/**
+ * Graceful shutdown (SIGTERM): refuse new calls with 503 + Connection: close, stop accepting connections, let the
+ * calls in progress finish and commit (up to `graceMs`) while `alongside` runs (the job runner releasing its
+ * leases), then close the stores. A call cut by the grace period
+ * fails before its commit, so it is neither answered 200 nor billed.
+ */
+export async function drainAndClose(app: App, services: Services, graceMs: number, alongside?: () => Promise<void>): Promise<void> {
+  app.admission.drain();
+  const background = alongside?.();
+  const closed = app.close();
+  let timer: NodeJS.Timeout | undefined;
+  const graceOver = new Promise<'grace'>((resolve) => {
+    timer = setTimeout(() => resolve('grace'), graceMs);
+  });
+  const first = await Promise.race([closed.then(() => 'closed' as const), graceOver]);
+  clearTimeout(timer);
+  if (first === 'grace') {
+    services.logger.warn({ inflight: app.admission.inflight }, 'shutdown grace period over: closing the remaining connections');
+    app.server.closeAllConnections();
+    await closed;
+  }
+  await background;
+  await services.close();
 }

@@ -37,6 +37,21 @@ export interface Config {
   readonly defaultRateLimit: number;
   /** Days stored resolutions and identity-graph links are kept (docs/privacy.md); 0 keeps them forever. */
   readonly retentionDays: number;
+  /** Faults and overload (docs/operations.md, failure modes). */
+  readonly resilience: {
+    /** IDRISK_MAX_INFLIGHT: API calls in progress at once; beyond it a call gets 503 at once (0 = no limit). */
+    readonly maxInflight: number;
+    /** Retry-After (seconds) of a 503 for overload, draining or an unreachable database. */
+    readonly retryAfterSeconds: number;
+    /** IDRISK_SHUTDOWN_GRACE_SECONDS: how long SIGTERM waits for calls in flight before closing anyway. */
+    readonly shutdownGraceSeconds: number;
+    /** IDRISK_SQLITE_BUSY_TIMEOUT_MS: how long SQLite waits for another process's lock before a 503. */
+    readonly sqliteBusyTimeoutMs: number;
+    /** IDRISK_DB_CONNECT_TIMEOUT_MS: how long a PostgreSQL connection attempt may take before a 503. */
+    readonly dbConnectTimeoutMs: number;
+    /** IDRISK_DB_STATEMENT_TIMEOUT_MS: longest PostgreSQL statement (server-side statement_timeout and client query timeout). */
+    readonly dbStatementTimeoutMs: number;
+  };
   readonly network: {
     /** IDRISK_NETWORK=off turns every outbound lookup off. */
     readonly enabled: boolean;
@@ -242,6 +257,14 @@ export function loadConfig(env: Env = process.env): Config {
     storeResponses: r.onOff('IDRISK_STORE_RESPONSES', false),
     defaultRateLimit: r.int('IDRISK_DEFAULT_RATE_LIMIT', 50, 1, 1_000_000),
     retentionDays: r.int('IDRISK_RETENTION_DAYS', 365, 0, 36_500),
+    resilience: {
+      maxInflight: r.int('IDRISK_MAX_INFLIGHT', 256, 0, 1_000_000),
+      retryAfterSeconds: r.int('IDRISK_RETRY_AFTER_SECONDS', 2, 1, 3600),
+      shutdownGraceSeconds: r.num('IDRISK_SHUTDOWN_GRACE_SECONDS', 15, 0, 3600),
+      sqliteBusyTimeoutMs: r.int('IDRISK_SQLITE_BUSY_TIMEOUT_MS', 2000, 0, 60_000),
+      dbConnectTimeoutMs: r.int('IDRISK_DB_CONNECT_TIMEOUT_MS', 2000, 100, 60_000),
+      dbStatementTimeoutMs: r.int('IDRISK_DB_STATEMENT_TIMEOUT_MS', 10_000, 100, 600_000),
+    },
     network: {
       enabled: r.onOff('IDRISK_NETWORK', true),
       dnsServers,

@@ -254,12 +254,17 @@ export class Resolutions {
               await conn.executeQuery(RELEASE);
             } catch (err) {
               failed.set(i, err);
-              await conn.executeQuery(ROLLBACK_TO);
+              // After a full disk or an I/O error SQLite has already rolled back: report that error, not this one.
+              await conn.executeQuery(ROLLBACK_TO).catch(() => {
+                throw err;
+              });
               await conn.executeQuery(RELEASE);
             }
           }
           await conn.executeQuery(COMMIT);
         } catch (err) {
+          // SQLite rolls a transaction back by itself on a full disk or an I/O error: the error that broke it is the
+          // one every caller sees, not "no transaction is active".
           await conn.executeQuery(ROLLBACK).catch(() => undefined);
           throw err;
         }

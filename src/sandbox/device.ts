@@ -1,6 +1,7 @@
 /** Sandbox device and name payloads. */
 import { DevicePayload, type DeviceCategory } from '../contract/payloads/device.js';
-import { NamePayload, type NameRiskType } from '../contract/payloads/name.js';
+import { NamePayload } from '../contract/payloads/name.js';
+import type { NameCheck } from '../products/name/check.js';
 import { compilePlan, runPlan, type Ctx } from './plan.js';
 
 type Out = Record<string, unknown>;
@@ -105,24 +106,6 @@ export function sandboxDevicePayload(ua: string, c: Ctx): Out {
   return out;
 }
 
-/** Risk types given to an ordinary-looking name when a risky scenario was asked for. */
-export const RISKY_NAME_TYPES: readonly NameRiskType[] = ['OTHER', 'FICTIONAL'];
-const PLACEHOLDERS = new Set(['test', 'tester', 'john doe', 'jane doe', 'foo', 'bar', 'asdf', 'name', 'user', 'xxx', 'n/a', 'none']);
-const TITLES = new Set(['mr', 'mrs', 'ms', 'dr', 'mr.', 'mrs.', 'ms.', 'dr.', 'sir', 'madam']);
-
-/** The risk type an obviously odd name has, whatever the scenario; null when nothing stands out. */
-export function obviousNameRisk(first: string, last: string): NameRiskType | null {
-  const f = first.trim().toLowerCase();
-  const l = last.trim().toLowerCase();
-  if (!f || !l) return 'INVALID';
-  if (/[^\p{L}\s'.-]/u.test(f + l)) return 'INVALID_CHARACTERS';
-  if (TITLES.has(f) || TITLES.has(l)) return 'PLACEHOLDER_TITLE';
-  if (PLACEHOLDERS.has(f) || PLACEHOLDERS.has(l) || PLACEHOLDERS.has(`${f} ${l}`)) return 'PLACEHOLDER';
-  if (f === l) return 'STRING_SIMILARITY';
-  if (/^[bcdfghjklmnpqrstvwxz]{5,}$/.test(f) || /^[bcdfghjklmnpqrstvwxz]{5,}$/.test(l)) return 'RANDOM_TYPING';
-  return null;
-}
-
 const NAME_PLAN = compilePlan(
   NamePayload,
   'name',
@@ -131,14 +114,13 @@ const NAME_PLAN = compilePlan(
   /^(is_valid|gender|risk_type)$/,
 );
 
-export function sandboxNamePayload(first: string, last: string, c: Ctx): Out {
+/** The name payload: validity, risk type and gender are the live checker's; only the enrichment is synthetic. */
+export function sandboxNamePayload(value: string, check: NameCheck, c: Ctx): Out {
   const out = runPlan(NAME_PLAN, c);
-  out.value = `${first},${last}`;
-  const obvious = obviousNameRisk(first, last);
-  const risk = obvious ?? (c.risky ? c.rng.pick(RISKY_NAME_TYPES) : null);
-  out.is_valid = risk === null;
-  out.risk_type = risk;
-  out.gender = risk === 'INVALID' || risk === 'INVALID_CHARACTERS' ? null : c.person.gender;
+  out.value = value;
+  out.is_valid = check.is_valid;
+  out.risk_type = check.risk_type;
+  out.gender = check.gender;
   if (!out.has_facebook) out.facebook_avatar_url = null;
   return out;
 }

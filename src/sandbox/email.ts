@@ -2,14 +2,11 @@
 import { EmailPayload, type EmailStatus, type EmailSubStatus } from '../contract/payloads/email.js';
 import type { ScoreCluster } from '../contract/common.js';
 import { compilePlan, nullPayload, fictionPhone, maskPhone, REFERENCE_DAY_MS, runPlan, slug, type Ctx, type Person } from './plan.js';
-import { obviousNameRisk, RISKY_NAME_TYPES } from './device.js';
+import { localName } from './local.js';
 import { applyBreachFields, applyFirstSeen, applyImages, applyPartials, applyToNameAndUsername, clear, clearCompany, CONFIDENCES } from './shared.js';
 import { DISPOSABLE_EMAIL_PROVIDERS, FREE_EMAIL_DOMAINS, genderOfName, GOOGLE_SERVICES, JOB_TITLES, MAIL_PROVIDERS, REGISTRARS } from './vocab.js';
 
 type Out = Record<string, unknown>;
-
-const EMAIL_RE = /^[^@\s]+@([a-z0-9-]+\.)+[a-z]{2,}$/i;
-export const isEmail = (raw: string) => EMAIL_RE.test(raw);
 
 const STATUS_BY_CLUSTER: Readonly<Record<ScoreCluster, readonly EmailStatus[]>> = {
   very_high: ['deliverable'],
@@ -28,7 +25,6 @@ const SUB_STATUS: Readonly<Partial<Record<EmailStatus, readonly EmailSubStatus[]
   'spam-trap': ['spamtrap_', 'do_not_mail_possible_trap', 'spam-trap'],
 };
 const ROLE_ACCOUNTS = new Set(['info', 'admin', 'sales', 'support', 'contact', 'office', 'billing', 'hello']);
-const STOP_WORDS = /test|fake|spam|noreply|no-reply|asdf|qwerty|null|example/i;
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1).toLowerCase();
 const present = (c: Ctx) => c.rng.chance(c.risky ? 0.15 : 0.55);
 
@@ -37,26 +33,6 @@ export function parseAccount(local: string): Person | null {
   const words = local.split(/[._-]+/).filter((w) => /^[a-z]{2,}$/i.test(w));
   if (words.length !== 2) return null;
   return { first: cap(words[0]), last: cap(words[1]), gender: genderOfName(words[0]) ?? 'F' };
-}
-
-function accountStats(out: Out, local: string): void {
-  let dots = 0, numbers = 0, letters = 0, symbols = 0, vowels = 0;
-  for (const ch of local) {
-    if (ch === '.') dots++;
-    if (ch >= '0' && ch <= '9') numbers++;
-    else if (/[a-z]/i.test(ch)) {
-      letters++;
-      if ('aeiouAEIOU'.includes(ch)) vowels++;
-    } else symbols++;
-  }
-  const n = local.length || 1;
-  const r = (x: number) => Math.round((x / n) * 100) / 100;
-  Object.assign(out, {
-    account_length: local.length, account_dots_count: dots, account_numbers_count: numbers, account_letters_count: letters,
-    account_symbols_count: symbols, account_vowels_count: vowels, account_consonants_count: letters - vowels,
-    account_dots_ratio: r(dots), account_numbers_ratio: r(numbers), account_letters_ratio: r(letters),
-    account_symbols_ratio: r(symbols), account_vowels_ratio: r(vowels), account_consonants_ratio: r(letters - vowels),
-  });
 }
 
 const PRESENCE = [
@@ -131,15 +107,7 @@ export function sandboxEmailPayload(value: string, c: Ctx, parsed: Person | null
     if (out.domain_website_exists === false && out.domain_website_exists_taxonomy === 'TAXONOMY_WEBSITE_EXISTS') out.domain_website_exists_taxonomy = 'TAXONOMY_WEBSITE_ERROR';
   } else out.domain_website_exists_taxonomy = 'TAXONOMY_WEBSITE_EXISTS';
 
-  accountStats(out, local);
-  out.has_stop_words = STOP_WORDS.test(local);
-  out.contains_first_name = parsed !== null;
-  out.contains_last_name = parsed !== null;
-  out.parsed_first_name = parsed?.first ?? null;
-  out.parsed_last_name = parsed?.last ?? null;
-  const parsedRisk = parsed ? (obviousNameRisk(parsed.first, parsed.last) ?? (c.risky ? rng.pick(RISKY_NAME_TYPES) : null)) : null;
-  out.parsed_name_is_valid = parsed ? parsedRisk === null : null;
-  out.parsed_name_risk_type = parsedRisk;
+  // Account statistics, stop words and the parsed name are the live engine's local analysis (sandbox/local.ts).
 
   if (!out.has_google)
     clear(out, ['google_profile_picture', 'google_id', 'google_first_name', 'google_last_name', 'google_last_edit', 'google_reviews_count',
@@ -148,9 +116,9 @@ export function sandboxEmailPayload(value: string, c: Ctx, parsed: Person | null
     const services = rng.sample(GOOGLE_SERVICES, rng.int(1, 4));
     out.google_active_services_count = String(services.length);
     out.google_active_services_list = services.join(',');
-    const googleRisk = obviousNameRisk(c.person.first, c.person.last) ?? (c.risky && rng.chance(0.5) ? rng.pick(RISKY_NAME_TYPES) : null);
-    out.google_name_is_valid = googleRisk === null;
-    out.google_name_risk_type = googleRisk;
+    const google = localName(c.person.first, c.person.last);
+    out.google_name_is_valid = google.is_valid;
+    out.google_name_risk_type = google.risk_type;
   }
   if (!out.has_gravatar)
     clear(out, ['gravatar_profile_picture', 'gravatar_first_name', 'gravatar_last_name', 'gravatar_username', 'gravatar_city']);

@@ -8,16 +8,16 @@ import type { OnboardingScore, ProductPayloads } from '../contract/payloads/inde
 import type { GivenTouchpoints, ProductInputs } from '../products/types.js';
 import type { Scored } from '../scoring/scorecard.js';
 import type { Area } from '../scoring/types.js';
-import { sandboxDevicePayload, sandboxNamePayload, obviousNameRisk } from './device.js';
+import { sandboxDevicePayload, sandboxNamePayload } from './device.js';
 import { invalidDomainPayload, isDomain, sandboxDomainPayload } from './domain.js';
-import { invalidEmailPayload, isEmail, parseAccount, sandboxEmailPayload } from './email.js';
-import { internalIpPayload, invalidIpPayload, isInternalIp, sandboxIpPayload } from './ip.js';
-import { invalidPhonePayload, phoneDigits, sandboxPhonePayload } from './phone.js';
+import { invalidEmailPayload, parseAccount, sandboxEmailPayload } from './email.js';
+import { internalIpPayload, invalidIpPayload, sandboxIpPayload } from './ip.js';
+import { localEmail, localIp, localName, localPhone } from './local.js';
+import { sandboxPhonePayload } from './phone.js';
 import { companyOfDomain, makeCtx, type Ctx, type Person } from './plan.js';
 import { Rng, stableText } from './random.js';
 import { clusterFor, isRisky, sandboxScored, type SandboxScenario } from './scenario.js';
 import { FREE_EMAIL_DOMAINS, genderOfName, geoOfDigits, geoOfTld, type Company, type Geo } from './vocab.js';
-import { isIP } from 'node:net';
 
 export type { SandboxScenario } from './scenario.js';
 export { pickScenario } from './scenario.js';
@@ -46,34 +46,31 @@ function prepare<K extends Product>(product: K, input: ProductInputs[K]): Prepar
   switch (product) {
     case 'phone': {
       const { phone_number } = input as ProductInputs['phone'];
-      const digits = phoneDigits(phone_number);
-      if (!digits) return { fixed: invalidPhonePayload(phone_number), forced: 'very_low' };
-      const geo = geoOfDigits(digits);
+      const local = localPhone(phone_number);
+      if (!local.valid || !local.digits) return { fixed: local.payload, forced: 'very_low' };
+      const geo = geoOfDigits(local.digits);
       return {
         geo,
-        build: (c) => {
-          const out = sandboxPhonePayload(phone_number, c);
-          if (!geo) out.country_code = null;
-          return out;
-        },
+        build: (c) => Object.assign(sandboxPhonePayload(phone_number, c), local.fields),
       };
     }
     case 'email': {
       const { email } = input as ProductInputs['email'];
-      if (!isEmail(email)) return { fixed: invalidEmailPayload(email), forced: 'very_low' };
-      const at = email.lastIndexOf('@');
-      const domain = email.slice(at + 1).toLowerCase();
-      const parsed = parseAccount(email.slice(0, at));
+      const local = localEmail(email);
+      if (!local.email) return { fixed: Object.assign(invalidEmailPayload(email), local.fields), forced: 'very_low' };
+      const { domain, local: account } = local.email;
+      const parsed = parseAccount(account);
       return {
         person: parsed ?? undefined,
         company: FREE_EMAIL_DOMAINS.has(domain) ? undefined : (rng) => companyOfDomain(domain, rng),
-        build: (c) => sandboxEmailPayload(email, c, parsed),
+        build: (c) => Object.assign(sandboxEmailPayload(email, c, parsed), local.fields),
       };
     }
     case 'ip': {
       const { ip } = input as ProductInputs['ip'];
-      if (isIP(ip) === 0) return { fixed: invalidIpPayload(ip), forced: 'very_low' };
-      if (isInternalIp(ip)) return { fixed: internalIpPayload(ip), forced: 'review' };
+      const local = localIp(ip);
+      if (!local.ip) return { fixed: invalidIpPayload(ip), forced: 'very_low' };
+      if (local.special) return { fixed: internalIpPayload(ip, local.special.private), forced: 'review' };
       return { build: (c) => sandboxIpPayload(ip, c) };
     }
     case 'domain': {
@@ -88,11 +85,12 @@ function prepare<K extends Product>(product: K, input: ProductInputs[K]): Prepar
     }
     case 'name': {
       const { first_name, last_name } = input as ProductInputs['name'];
-      const gender = genderOfName(first_name);
+      const check = localName(first_name, last_name);
+      const gender = check.gender ?? genderOfName(first_name);
       return {
-        forced: obviousNameRisk(first_name, last_name) ? 'very_low' : undefined,
+        forced: check.is_valid === false ? 'very_low' : undefined,
         person: { first: first_name, last: last_name, gender: gender ?? (first_name.length % 2 ? 'F' : 'M') },
-        build: (c) => sandboxNamePayload(first_name, last_name, c),
+        build: (c) => sandboxNamePayload(`${first_name.trim()},${last_name.trim()}`, check, c),
       };
     }
     default:

@@ -1,21 +1,15 @@
 /** Sandbox ip payload. */
-import { BlockList, isIP } from 'node:net';
 import { IpPayload, PROXY_NAMES, REQUEST_TIMES } from '../contract/payloads/ip.js';
 import { compilePlan, nullPayload, runPlan, type Ctx } from './plan.js';
 import { clear, clearCompany } from './shared.js';
+import { localIp } from './local.js';
 import { HOSTING_ISPS, ISPS, VPN_NAMES } from './vocab.js';
 
 type Out = Record<string, unknown>;
 
-/** Private, loopback, link-local and other internal ranges (RFC 1918, RFC 6598, RFC 4193, ...). */
-const INTERNAL = new BlockList();
-for (const [net, prefix] of [['10.0.0.0', 8], ['172.16.0.0', 12], ['192.168.0.0', 16], ['127.0.0.0', 8], ['169.254.0.0', 16], ['100.64.0.0', 10], ['0.0.0.0', 8]] as const)
-  INTERNAL.addSubnet(net, prefix, 'ipv4');
-for (const [net, prefix] of [['fc00::', 7], ['fe80::', 10], ['::1', 128], ['::', 128]] as const) INTERNAL.addSubnet(net, prefix, 'ipv6');
-
+/** A private or internal address by the live engine's table of special-purpose ranges. */
 export function isInternalIp(ip: string): boolean {
-  const v = isIP(ip);
-  return v !== 0 && INTERNAL.check(ip, v === 4 ? 'ipv4' : 'ipv6');
+  return localIp(ip).special?.private === true;
 }
 
 const coord = (base: number, c: Ctx) => (base + c.rng.float(-0.05, 0.05, 4)).toFixed(4);
@@ -70,11 +64,11 @@ export function sandboxIpPayload(value: string, c: Ctx): Out {
   return out;
 }
 
-/** Internal (private, loopback, link-local) addresses: no geolocation, no reputation; Reserved. */
-export function internalIpPayload(value: string): Out {
+/** Special-purpose addresses (the live engine's table: private, documentation, ...): no geolocation, no reputation; Reserved. */
+export function internalIpPayload(value: string, isPrivate: boolean): Out {
   const out = nullPayload(PLAN);
   Object.assign(out, {
-    value, is_valid_format: true, is_private_internal_address: true, connection_type: 'Reserved',
+    value, is_valid_format: true, is_private_internal_address: isPrivate, connection_type: 'Reserved',
     is_mobile: false, is_vpn: false, is_proxy: false, is_tor: false, is_relay: false, is_hosting: false,
     black_list_count: 0, xbl_count: 0, css_count: 0, remote_desktop_enable: false,
   });

@@ -1,16 +1,10 @@
 /** Sandbox phone payload. */
 import { PhonePayload, PHONE_NUMBER_TYPES } from '../contract/payloads/phone.js';
-import { compilePlan, nullPayload, dayOffset, daysAgo, emailOf, maskEmail, runPlan, slug, type Ctx } from './plan.js';
+import { compilePlan, dayOffset, daysAgo, emailOf, maskEmail, runPlan, slug, type Ctx } from './plan.js';
 import { applyBreachFields, applyFirstSeen, applyImages, applyPartials, applyToNameAndUsername, clear, CONFIDENCES } from './shared.js';
 import { DISPOSABLE_PHONE_PROVIDERS, OPERATORS } from './vocab.js';
 
 type Out = Record<string, unknown>;
-
-/** Digits of a phone input once `+`, spaces, dashes, dots and parentheses are removed; null when malformed. */
-export function phoneDigits(raw: string): string | null {
-  const d = raw.replace(/[\s+\-().]/g, '');
-  return /^[1-9]\d{6,14}$/.test(d) ? d : null;
-}
 
 const RISKY_TYPES = ['VOIP', 'VOIP', 'MOBILE', 'PREMIUM_RATE', 'TOLL_FREE', 'UNKNOWN'] as const satisfies readonly (typeof PHONE_NUMBER_TYPES)[number][];
 const COMMON_TYPES = ['MOBILE', 'MOBILE', 'MOBILE', 'MOBILE', 'FIXED_LINE', 'FIXED_LINE_OR_MOBILE'] as const;
@@ -111,14 +105,5 @@ export function sandboxPhonePayload(value: string, c: Ctx): Out {
   if (out.has_whatsapp && out.whatsapp_privacy_status === 'public') sources.push('whatsapp');
   if (out.has_skype) sources.push('skype');
   applyImages(out, c, sources);
-  return out;
-}
-
-/** The payload of a number that is not a phone number: only its echo and the format verdict. */
-export function invalidPhonePayload(value: string): Out {
-  const out = nullPayload(PLAN);
-  out.value = value;
-  out.is_valid_format = false;
-  out.is_suspicious_format = true;
   return out;
 }

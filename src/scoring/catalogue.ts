@@ -18,7 +18,7 @@ const CODE_FORMAT = /^[RT][GPEIDVNOL]\d{3}$/;
 
 const ALL: readonly ReasonCodeDef[] = [...GENERAL_CODES, ...ONBOARDING_CODES, ...EMAIL_CODES, ...NAME_CODES, ...DEVICE_CODES, ...IP_CODES, ...PHONE_CODES, ...DOMAIN_CODES, ...LOGIN_CODES];
 
-export function buildCatalogue(defs: readonly ReasonCodeDef[]): ReadonlyMap<string, ReasonCodeDef> {
+function buildCatalogue(defs: readonly ReasonCodeDef[]): ReadonlyMap<string, ReasonCodeDef> {
   const map = new Map<string, ReasonCodeDef>();
   for (const d of defs) {
     if (!CODE_FORMAT.test(d.code)) throw new Error(`reason code ${d.code}: not R|T + area letter + 3 digits`);
@@ -35,15 +35,3 @@ export function buildCatalogue(defs: readonly ReasonCodeDef[]): ReadonlyMap<stri
 
 /** Register the codes of one area. Called once per area module at import time of the catalogue. */
 export const CATALOGUE: ReadonlyMap<string, ReasonCodeDef> = buildCatalogue(ALL);
-
-export function reasonCode(code: string): ReasonCodeDef {
-  const def = CATALOGUE.get(code);
-  if (!def) throw new Error(`unknown reason code ${code}`);
-  return def;
-}
-
-/** Look up a code by its area and name (products refer to codes by name in their rules). */
-export function codeByName(name: string): ReasonCodeDef {
-  for (const d of CATALOGUE.values()) if (d.name === name) return d;
-  throw new Error(`unknown reason code name ${name}`);
-}

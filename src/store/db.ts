@@ -21,7 +21,17 @@ export interface Store {
   roundTrips(): number;
 }
 
-export async function openStore(config: DatabaseConfig): Promise<Store> {
+/** Timeouts that turn a stuck database into a fast, clear failure (503) instead of a hang. */
+export interface StoreOptions {
+  /** SQLite: how long to wait for another process's lock (busy_timeout). */
+  readonly busyTimeoutMs?: number;
+  /** PostgreSQL: how long a new connection may take. */
+  readonly connectTimeoutMs?: number;
+  /** PostgreSQL: the longest statement (statement_timeout on the server, query_timeout in the client). */
+  readonly statementTimeoutMs?: number;
+}
+
+export async function openStore(config: DatabaseConfig, options: StoreOptions = {}): Promise<Store> {
   if (config.kind === 'sqlite') {
     const { default: SQLite } = await import('better-sqlite3');
     if (config.file !== ':memory:') mkdirSync(dirname(config.file), { recursive: true });
@@ -29,7 +39,7 @@ export async function openStore(config: DatabaseConfig): Promise<Store> {
     sqlite.pragma('journal_mode = WAL');
     sqlite.pragma('synchronous = NORMAL');
     sqlite.pragma('foreign_keys = ON');
-    sqlite.pragma('busy_timeout = 5000');
+    sqlite.pragma(`busy_timeout = ${Math.max(0, Math.trunc(options.busyTimeoutMs ?? 5000))}`);
     // Deleted and overwritten content is zeroed, not left in free space: an erased subject leaves no bytes behind
     // (docs/privacy.md; the cost is measured there).
     sqlite.pragma('secure_delete = ON');
@@ -52,7 +62,12 @@ export async function openStore(config: DatabaseConfig): Promise<Store> {
   const pg = await import('pg');
   // int8 (bigint) and numeric come back as strings by default; our counters fit in a double.
   pg.default.types.setTypeParser(20, (v: string) => Number(v));
-  const pool = new pg.default.Pool({ connectionString: config.url, max: config.poolSize ?? 10 });
+  const pool = new pg.default.Pool({
+    connectionString: config.url,
+    max: config.poolSize ?? 10,
+    connectionTimeoutMillis: options.connectTimeoutMs ?? 0,
+    ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs, query_timeout: options.statementTimeoutMs + 1000 } : {}),
+  });
   pool.on('error', () => {
     /* an idle client lost its connection; the pool replaces it */
   });

@@ -14,6 +14,9 @@ export interface PgServer {
   readonly adminUrl: string;
   readonly port: number;
   stop(): Promise<void>;
+  /** Stop the server but keep its data (an outage); `start()` brings it back on the same port. */
+  halt(): Promise<void>;
+  start(): Promise<void>;
 }
 
 export function findPgBin(): string | null {
@@ -39,23 +42,34 @@ export async function startPostgres(options: { detached?: boolean } = {}): Promi
   }
   execFileSync(join(bin, 'initdb'), ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync', '--locale=C'], { stdio: 'pipe', cwd: dir, ...ids });
   const port = await freePort();
-  const child: ChildProcess = spawn(join(bin, 'postgres'), [
-    '-D', data, '-p', String(port), '-k', dir, '-c', 'listen_addresses=127.0.0.1',
-    '-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off', '-c', 'max_connections=300',
-  ], { stdio: ['ignore', 'ignore', 'pipe'], cwd: dir, ...ids });
-  await new Promise<void>((resolve, reject) => {
-    let log = '';
-    const onData = (chunk: Buffer) => {
-      log += chunk.toString();
-      if (log.includes('database system is ready to accept connections')) {
-        child.stderr?.off('data', onData);
-        child.stderr?.resume();
-        resolve();
-      }
-    };
-    child.stderr?.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`postgres exited with ${code}:\n${log}`)));
-  });
+  const launch = async (): Promise<ChildProcess> => {
+    const proc: ChildProcess = spawn(join(bin, 'postgres'), [
+      '-D', data, '-p', String(port), '-k', dir, '-c', 'listen_addresses=127.0.0.1',
+      '-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off', '-c', 'max_connections=300',
+    ], { stdio: ['ignore', 'ignore', 'pipe'], cwd: dir, ...ids });
+    await new Promise<void>((resolve, reject) => {
+      let log = '';
+      const onData = (chunk: Buffer) => {
+        log += chunk.toString();
+        if (log.includes('database system is ready to accept connections')) {
+          proc.stderr?.off('data', onData);
+          proc.stderr?.resume();
+          resolve();
+        }
+      };
+      proc.stderr?.on('data', onData);
+      proc.once('exit', (code) => reject(new Error(`postgres exited with ${code}:\n${log}`)));
+    });
+    return proc;
+  };
+  let child = await launch();
+  const halt = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGINT');
+      await exited;
+    }
+  };
   const adminUrl = `postgres://postgres@127.0.0.1:${port}/postgres`;
   if (options.detached) {
     // A server owned by one test file must not keep that file's process alive; it is killed when the process exits.
@@ -70,12 +84,13 @@ export async function startPostgres(options: { detached?: boolean } = {}): Promi
     adminUrl,
     port,
     async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((r) => child.once('exit', r));
-        child.kill('SIGINT');
-        await exited;
-      }
+      await halt();
       rmSync(dir, { recursive: true, force: true });
+    },
+    halt,
+    async start() {
+      if (child.exitCode === null && child.signalCode === null) return;
+      child = await launch();
     },
   };
 }

@@ -207,7 +207,8 @@ describe('domain engine against local sites', () => {
     const started = performance.now();
     const { payload: p } = await engine.analyze({ value: 'slow.test' }, ctx(1800));
     const ms = performance.now() - started;
-    assert.ok(ms < 1800 + 500, `answered in ${ms} ms`);
+    // The contract: by the deadline, within the service's grace before a 504 (ENGINE_GRACE_MS, 2 s).
+    assert.ok(ms < 1800 + 2000, `answered in ${ms} ms`);
     assert.equal(p.website_exists_taxonomy, 'TAXONOMY_TIMEOUT');
     assert.equal(p.website_exists, null);
     assert.equal(p.has_ssl, null);

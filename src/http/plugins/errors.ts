@@ -6,6 +6,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, toProblem, type FieldError } from '../../contract/errors.js';
 import { OPERATIONS } from '../../contract/operations.js';
+import { dbUnavailable } from '../../store/unavailable.js';
+import type { FaultMetrics } from '../../observability/metrics.js';
 import { DuplicateIdentifier, EngineTimeout, InsufficientCredits, ProductNotAvailable, UnknownModel } from '../../resolve/errors.js';
 import { SessionAlreadyEnrolled, SessionNotFound, UsernameMismatch } from '../../login/errors.js';
 
@@ -144,8 +146,27 @@ function versionedPattern(): RegExp {
   return new RegExp(`^/(?:data/)?([^/]+)/(${[...resources].join('|')})(/|$)`);
 }
 
-export function registerErrorHandling(app: FastifyInstance): void {
+export interface ErrorHandlingOptions {
+  /** Retry-After of a 503 when the database cannot serve. */
+  readonly retryAfterSeconds?: number;
+  readonly faults?: FaultMetrics;
+}
+
+export function registerErrorHandling(app: FastifyInstance, options: ErrorHandlingOptions = {}): void {
+  const retryAfter = String(options.retryAfterSeconds ?? 2);
+  // A database outage fails many calls at once: log its first failure of each kind, then at most every 10 s.
+  const lastLogged = new Map<string, number>();
   app.setErrorHandler((err, request, reply) => {
+    const unavailable = dbUnavailable(err);
+    if (unavailable) {
+      options.faults?.dependencyError('database', unavailable);
+      const now = Date.now();
+      if (now - (lastLogged.get(unavailable) ?? 0) >= 10_000) {
+        lastLogged.set(unavailable, now);
+        request.log.warn({ err, kind: unavailable }, 'database unavailable: answering 503');
+      }
+      return sendProblem(reply, request, new ApiError('SERVICE_UNAVAILABLE', `The database cannot serve right now (${unavailable}); nothing was billed. Safe to retry.`, [], { 'retry-after': retryAfter }));
+    }
     const api = toApiError(err);
     if (api) {
       if (api.status >= 500) request.log.error({ err }, 'request failed');

@@ -1,17 +1,19 @@
-/** Prometheus metrics at /metrics: request counts and durations by route and status, plus process metrics. */
+/** Prometheus metrics at /metrics: request counts and durations by route and status, plus the registry of the services. */
 import type { FastifyInstance } from 'fastify';
-import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { Counter, Histogram } from 'prom-client';
+import { createMetrics, type Metrics } from '../../observability/metrics.js';
 
-export function registerMetrics(app: FastifyInstance): Registry {
-  const registry = new Registry();
-  collectDefaultMetrics({ register: registry, prefix: 'idrisk_' });
-  const requests = new Counter({
+export type { FaultMetrics, Metrics } from '../../observability/metrics.js';
+
+export function registerMetrics(app: FastifyInstance, metrics: Metrics = createMetrics()): Metrics {
+  const { registry } = metrics;
+  const requests = (registry.getSingleMetric('idrisk_http_requests_total') as Counter<'route' | 'method' | 'status'> | undefined) ?? new Counter({
     name: 'idrisk_http_requests_total',
     help: 'HTTP requests by route, method and status',
     labelNames: ['route', 'method', 'status'] as const,
     registers: [registry],
   });
-  const duration = new Histogram({
+  const duration = (registry.getSingleMetric('idrisk_http_request_duration_seconds') as Histogram<'route' | 'method'> | undefined) ?? new Histogram({
     name: 'idrisk_http_request_duration_seconds',
     help: 'HTTP request duration by route',
     labelNames: ['route', 'method'] as const,
@@ -27,5 +29,5 @@ export function registerMetrics(app: FastifyInstance): Registry {
     reply.type(registry.contentType);
     return registry.metrics();
   });
-  return registry;
+  return metrics;
 }

@@ -15,6 +15,7 @@ import { BoundedLru } from './lru.js';
 import { UaParser, type ParsedUa } from './parse.js';
 import { evaluate } from './rules.js';
 import { deviceSignature } from './signature.js';
+import { GENERAL } from '../../scoring/codes/general.js';
 
 /** Parsed user agents kept in memory (about 1.5 KB each). */
 export const UA_CACHE_ENTRIES = 50_000;
@@ -101,7 +102,7 @@ export async function createDeviceEngine(deps: EngineDeps, opts: DeviceEngineOpt
       const entry = cat.entry;
       const rules = evaluate({ parsed: p, category, releaseYear: entry.release_year, now: ctx.now });
       const codes = [...rules.codes];
-      if (cat.record && !cat.record.ok) codes.push('RG002');
+      if (cat.record && !cat.record.ok) codes.push(GENERAL.enrichment_unavailable);
       const scored = applyScorecard(codes, { id: 'device_score', base: DEVICE_SCORE_BASE });
       const osName = p.os.name === '' ? null : p.os.version === '' ? p.os.name : `${p.os.name} ${p.os.version}`;
       const payload: DevicePayload = {

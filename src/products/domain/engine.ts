@@ -7,7 +7,6 @@
  * background: give it a long deadline (`new Deadline(BACKGROUND_DEADLINE_MS)`) and nothing is cut but what the
  * guard's own caps cut.
  */
-import { readFileSync } from 'node:fs';
 import { DomainPayload } from '../../contract/payloads/domain.js';
 import type { Deadline } from '../../enrich/deadline.js';
 import { createResolver, type DnsClient } from '../../enrich/dns.js';
@@ -31,6 +30,7 @@ import { DOMAIN_SCORECARD, scoreDomain, type DomainScoreFacts } from './score.js
 import { detectTechnologies } from './technologies.js';
 import { fetchPage, probeWebsite, type FetchedPage, type WebsiteProbe } from './website.js';
 import type { WebsiteTaxonomy } from '../../contract/payloads/domain.js';
+import { SUSPICIOUS_REGISTRARS } from '../../reference/domain/suspicious-registrars.js';
 
 /** A deadline long enough for the background job: every step runs to its own caps. */
 export const BACKGROUND_DEADLINE_MS = 120_000;
@@ -40,12 +40,8 @@ const RDAP_TTL_SECONDS = 24 * 3600;
 type Payload = Record<string, unknown>;
 const FIELDS = Object.keys(DomainPayload.properties);
 
-interface RegistrarList {
-  readonly date: string;
-  readonly registrars: readonly string[];
-}
 const norm = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
-const REGISTRARS = JSON.parse(readFileSync(new URL('../../reference/domain/suspicious-registrars.json', import.meta.url), 'utf8')) as RegistrarList;
+const REGISTRARS = SUSPICIOUS_REGISTRARS;
 const SUSPICIOUS = REGISTRARS.registrars.map(norm);
 
 export function isSuspiciousRegistrar(name: string): boolean {

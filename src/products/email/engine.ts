@@ -22,14 +22,15 @@ import { scoreEmail } from './score.js';
 import { decideStatus, type DnsState, type SmtpState } from './status.js';
 import { parseEmail } from './syntax.js';
 import { createTypoChecker } from './typo.js';
+import { GENERAL } from '../../scoring/codes/general.js';
 
 const DAY_MS = 86_400_000;
 
 function generalCodes(providers: readonly ProviderRecord[], networkOff: boolean): string[] {
   const out: string[] = [];
-  if (networkOff) out.push('RG003');
-  if (providers.some((p) => !p.ok && p.reason === 'timeout')) out.push('RG001');
-  if (providers.some((p) => !p.ok && p.reason === 'unavailable')) out.push('RG002');
+  if (networkOff) out.push(GENERAL.network_lookups_disabled);
+  if (providers.some((p) => !p.ok && p.reason === 'timeout')) out.push(GENERAL.enrichment_timeout);
+  if (providers.some((p) => !p.ok && p.reason === 'unavailable')) out.push(GENERAL.enrichment_unavailable);
   return out;
 }
 

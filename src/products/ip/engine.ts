@@ -22,6 +22,7 @@ import { companyDomain } from './company.js';
 import { IpNetwork, type Looked } from './network.js';
 import { loadIpReference, type IpReference } from './reference.js';
 import { ipReasonCodes } from './rules.js';
+import { GENERAL } from '../../scoring/codes/general.js';
 
 const DAY_MS = 86_400_000;
 
@@ -115,7 +116,7 @@ export async function createIpEngine(deps: EngineDeps, opts: IpEngineOptions = {
     const ptrP = runNet ? network.ptr(ip, ctx.deadline) : null;
     const dnsblP = runNet && dnsblZones.length > 0 ? network.dnsbl(ip, ctx.deadline) : null;
     const rdpP = network.mayProbe(ip) && (netEnabled || special) ? network.rdp(ip, ctx.deadline) : null;
-    if (!netEnabled && !special) codes.push('RG003');
+    if (!netEnabled && !special) codes.push(GENERAL.network_lookups_disabled);
     const profileP = deps.graph.profile(touchpoint, ctx.now);
 
     const t0 = performance.now();
@@ -159,7 +160,7 @@ export async function createIpEngine(deps: EngineDeps, opts: IpEngineOptions = {
     for (const l of [ptr, dnsbl, rdp] as (Looked<unknown> | null)[]) {
       if (!l) continue;
       providers.push(l.record);
-      if (!l.outcome.ok) codes.push(l.outcome.reason === 'timeout' ? 'RG001' : 'RG002');
+      if (!l.outcome.ok) codes.push(l.outcome.reason === 'timeout' ? GENERAL.enrichment_timeout : GENERAL.enrichment_unavailable);
     }
     const ptrName = ptr?.outcome.ok ? ptr.outcome.value : null;
     const c = classify({ asn: a?.asn ?? null, org: a?.org ?? null, ptr: ptrName, reserved: special !== null });

@@ -9,8 +9,8 @@ import type { DnsClient } from '../../enrich/dns.js';
 import { createFetchGuard, fetchGuardOptions, type FetchGuard } from '../../enrich/guard.js';
 import { runProvider, type Outcome, type ProviderRecord } from '../../enrich/outcome.js';
 import type { ParsedIp } from '../../reference/ip/address.js';
-import { queryDnsbl, type DnsblResult } from '../../reference/ip/dnsbl.js';
-import { probeRemoteDesktop } from '../../reference/ip/rdp-probe.js';
+import { queryDnsbl, type DnsblResult } from '../../enrich/dnsbl.js';
+import { probeRemoteDesktop } from '../../enrich/rdp-probe.js';
 
 export const PTR_TTL_SECONDS = 6 * 3600;
 export const DNSBL_TTL_SECONDS = 3600;

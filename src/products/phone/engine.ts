@@ -14,6 +14,7 @@ import { analyzeNumber, normalizeProductInput } from './number.js';
 import { fillPayload, nullPayload } from './payload.js';
 import { phoneReasonCodes, scorePhone } from './scoring.js';
 import { DatasetFlags, datasetReaders, type DatasetFacts, type DatasetName } from './sources.js';
+import { GENERAL } from '../../scoring/codes/general.js';
 
 const DATASETS = Object.keys(datasetReaders) as DatasetName[];
 const FACT_KEY: Record<DatasetName, keyof DatasetFacts> = {
@@ -42,7 +43,7 @@ export async function createPhoneEngine(deps: EngineDeps): Promise<ProductEngine
     let profile: IdentityProfile | null = null;
     const touchpoints: Touchpoint[] = parsed.e164 ? [{ kind: 'phone', value: parsed.e164 }] : [];
     const failed = (o: Outcome<unknown>) => {
-      if (!o.ok) general.add(o.reason === 'timeout' ? 'RG001' : 'RG002');
+      if (!o.ok) general.add(o.reason === 'timeout' ? GENERAL.enrichment_timeout : GENERAL.enrichment_unavailable);
     };
 
     let carrier: string | null = null;

@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { parseIp, parseRange, reverseName } from './address.js';
 import { specialRange } from './special-ranges.js';
-import { classifyCodes } from './dnsbl.js';
+import { classifyCodes } from '../../enrich/dnsbl.js';
 
 test('strict parsing: four-part decimal IPv4, IPv6, IPv4-mapped folded to IPv4', () => {
   assert.equal(parseIp('8.8.8.8')?.v4, 0x08080808);

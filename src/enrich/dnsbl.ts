@@ -6,9 +6,9 @@
  *   127.255.255.0/24 are error answers (refused resolver, rate limit): the query failed, nothing is listed.
  * So `css` counts zones answering 127.0.0.3 and `xbl` zones answering 127.0.0.4-7.
  */
-import type { DnsClient } from '../../enrich/dns.js';
-import { ProviderFailure } from '../../enrich/outcome.js';
-import { reversedLabels, type ParsedIp } from './address.js';
+import type { DnsClient } from './dns.js';
+import { ProviderFailure } from './outcome.js';
+import { reversedLabels, type ParsedIp } from '../reference/ip/address.js';
 
 export interface DnsblResult {
   /** Zones that list the address (any 127.0.0.0/8 answer other than an error code). */

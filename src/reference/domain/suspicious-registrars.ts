@@ -1,4 +1,16 @@
-{
+/**
+ * The dated list behind `is_suspicious_registrar` (docs/domain.md). A TypeScript module rather than a JSON file so the
+ * compiled service (dist/) carries it: tsc does not copy data files.
+ */
+export interface RegistrarList {
+  readonly date: string;
+  readonly description: string;
+  readonly sources: readonly string[];
+  readonly review?: string;
+  readonly registrars: readonly string[];
+}
+
+export const SUSPICIOUS_REGISTRARS: RegistrarList = {
   "date": "2026-11-23",
   "description": "Registrars that public abuse reports single out for a high share of malicious registrations (phishing, botnet command-and-control, spam) relative to their size. A match sets is_suspicious_registrar; it is a signal about the registrar's population of domains, not about one domain.",
   "sources": [
@@ -22,4 +34,4 @@
     "Global Domain Group",
     "Sav.com"
   ]
-}
+};
