@@ -10,7 +10,7 @@ import { OPERATIONS, type OperationName } from '../contract/operations.js';
 import { PRODUCT_PAYLOADS } from '../contract/payloads/index.js';
 import { Deadline } from '../enrich/deadline.js';
 import type { ProviderRecord } from '../enrich/outcome.js';
-import { attributeLinks, type IdentityGraph, type Touchpoint } from '../identity/graph.js';
+import type { IdentityGraph, Touchpoint } from '../identity/graph.js';
 import type { Account } from '../accounts/accounts.js';
 import type { ApiKey } from '../accounts/keys.js';
 import { newId } from '../accounts/ids.js';
@@ -398,13 +398,7 @@ export class ResolveService {
         createdAt: c.createdAt,
       },
       live && c.touchpoints.length > 0 ? this.deps.graph.rows(c.touchpoints) : undefined,
-      live && (c.touchpoints.length > 0 || c.write)
-        ? async (tx) => {
-            // Which graph nodes this resolution linked (erasure removes exactly its links).
-            if (c.touchpoints.length > 0) await attributeLinks(tx, this.deps.graph.rows(c.touchpoints), c.id);
-            if (c.write) await c.write(tx);
-          }
-        : undefined,
+      live ? c.write : undefined,
     );
   }
 }
