@@ -8,14 +8,24 @@ import type { Cache } from '../enrich/cache.js';
 import type { Deadline } from '../enrich/deadline.js';
 import type { ProviderRecord } from '../enrich/outcome.js';
 import type { IdentityGraph, Touchpoint } from '../identity/graph.js';
+import type { ModelResolver } from '../scoring/models/index.js';
 import type { Scored } from '../scoring/scorecard.js';
 import type { Db } from '../store/db.js';
+import type { IpReference } from './ip/reference.js';
 
 export interface Logger {
   info(obj: object | string, msg?: string): void;
   warn(obj: object | string, msg?: string): void;
   error(obj: object | string, msg?: string): void;
   debug(obj: object | string, msg?: string): void;
+}
+
+/**
+ * Reference data several engines and lookups read, loaded once by the composition root (the ip engine and the
+ * ip-proxy lookup share the geo databases, the ASN index and the imported lists' index) and closed by it.
+ */
+export interface SharedReference {
+  readonly ip: IpReference;
 }
 
 /** What the composition root hands every engine and lookup when it builds them. */
@@ -25,7 +35,13 @@ export interface EngineDeps {
   readonly graph: IdentityGraph;
   readonly cache: Cache;
   readonly logger: Logger;
+  /** The scorecards a call's `model_id` may name (standard and the account's custom ones). */
+  readonly models: ModelResolver;
+  readonly reference: SharedReference;
 }
+
+/** What an engine that reads neither scoring models nor shared reference data needs (tests build just this). */
+export type CoreDeps = Omit<EngineDeps, 'models' | 'reference'>;
 
 /** Touch points given in the same call (the hub), as sent, so a product can check consistency across them. */
 export interface GivenTouchpoints {

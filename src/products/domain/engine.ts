@@ -16,7 +16,7 @@ import { createRdapClient, type RdapDomain } from '../../enrich/rdap.js';
 import { loadEmailReference } from '../../reference/email/index.js';
 import { registerStandardModel } from '../../scoring/models/standard.js';
 import { mxProvider } from '../email/mx-provider.js';
-import type { EngineDeps } from '../types.js';
+import type { CoreDeps } from '../types.js';
 import type { EngineContext, ProductEngine, ProductOutcome } from '../types.js';
 import { classifyPage } from './classify.js';
 import {
@@ -103,7 +103,7 @@ export interface DomainEngineOptions {
   readonly guard?: Partial<FetchGuardOptions>;
 }
 
-export async function createDomainEngine(deps: EngineDeps, options: DomainEngineOptions = {}): Promise<ProductEngine<'domain', DomainPayload>> {
+export async function createDomainEngine(deps: CoreDeps, options: DomainEngineOptions = {}): Promise<ProductEngine<'domain', DomainPayload>> {
   registerStandardModel(DOMAIN_SCORECARD);
   const net = deps.config.network;
   const ref = await loadEmailReference();

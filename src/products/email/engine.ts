@@ -9,7 +9,7 @@ import type { IdentityProfile } from '../../identity/graph.js';
 import { loadEmailReference } from '../../reference/email/index.js';
 import { loadNameData } from '../../reference/names/index.js';
 import { profanityMatcher } from '../name/profanity.js';
-import type { EngineDeps } from '../types.js';
+import type { CoreDeps } from '../types.js';
 import type { EngineContext, ProductEngine, ProductOutcome } from '../types.js';
 import { accountStats, accountTokens, containsName, hasStopWords, looksRandom, parseAccountName, ratio } from './account.js';
 import { createImportedReader, type ImportedFacts } from './imported.js';
@@ -51,7 +51,7 @@ function smtpState(facts: NetworkFacts | null): SmtpState {
 
 const value = <T>(o: Outcome<T> | null | undefined): T | null => (o && o.ok ? o.value : null);
 
-export async function createEmailEngine(deps: EngineDeps): Promise<ProductEngine<'email', EmailPayload>> {
+export async function createEmailEngine(deps: CoreDeps): Promise<ProductEngine<'email', EmailPayload>> {
   const ref = await loadEmailReference();
   // The name product's data and profanity matcher (process-wide singletons, shared with the name engine), ready
   // before the first request rather than during it.

@@ -7,7 +7,7 @@ import type { NamePayload } from '../../contract/payloads/name.js';
 import type { Touchpoint } from '../../identity/graph.js';
 import { loadNameData } from '../../reference/names/index.js';
 import { applyScorecard } from '../../scoring/scorecard.js';
-import type { EngineDeps } from '../types.js';
+import type { CoreDeps } from '../types.js';
 import type { ProductEngine } from '../types.js';
 import { checkName } from './check.js';
 import { nameIdentity } from './normalize.js';
@@ -19,7 +19,7 @@ import { profanityMatcher } from './profanity.js';
  */
 export const NAME_SCORE_BASE = 50;
 
-export async function createNameEngine(deps: EngineDeps): Promise<ProductEngine<'name', NamePayload>> {
+export async function createNameEngine(deps: CoreDeps): Promise<ProductEngine<'name', NamePayload>> {
   const data = loadNameData();
   profanityMatcher();
   return {

@@ -7,7 +7,7 @@
 import type { PhonePayload } from '../../contract/payloads/phone.js';
 import { runProvider, type Outcome, type ProviderRecord } from '../../enrich/outcome.js';
 import type { IdentityProfile, Touchpoint } from '../../identity/graph.js';
-import type { EngineDeps } from '../types.js';
+import type { CoreDeps } from '../types.js';
 import type { EngineContext, ProductEngine, ProductOutcome } from '../types.js';
 import { carrierIndex } from './carrier.js';
 import { analyzeNumber, normalizeProductInput } from './number.js';
@@ -29,7 +29,7 @@ function record(provider: string, o: Outcome<unknown>): ProviderRecord {
   return o.ok ? { provider, ok: true, ms: o.ms } : { provider, ok: false, reason: o.reason, ms: o.ms };
 }
 
-export async function createPhoneEngine(deps: EngineDeps): Promise<ProductEngine<'phone', PhonePayload>> {
+export async function createPhoneEngine(deps: CoreDeps): Promise<ProductEngine<'phone', PhonePayload>> {
   const carriers = carrierIndex();
   const flags = new DatasetFlags(deps.db);
   deps.logger.debug({ carrierPrefixes: carriers.prefixes }, 'phone engine ready');
