@@ -9,6 +9,7 @@ import type { Deadline } from '../enrich/deadline.js';
 import type { ProviderRecord } from '../enrich/outcome.js';
 import type { IdentityGraph, Touchpoint } from '../identity/graph.js';
 import type { ModelResolver } from '../scoring/models/index.js';
+import type { PersonName } from './name/match.js';
 import type { Scored } from '../scoring/scorecard.js';
 import type { Db } from '../store/db.js';
 import type { IpReference } from './ip/reference.js';
@@ -70,8 +71,16 @@ export interface ProductOutcome<P> {
   readonly touchpoints: readonly Touchpoint[];
   /** Each lookup's outcome with its duration. */
   readonly providers: readonly ProviderRecord[];
-  /** Named signals for the onboarding score (cross-product consistency); free-form per product. */
-  readonly signals: Readonly<Record<string, unknown>>;
+  /** What the onboarding consistency rules read beyond the payload (src/onboarding/consistency.ts); absent: nothing. */
+  readonly signals?: CrossProductSignals;
+}
+
+/** Facts one product hands the onboarding score that its payload does not carry. */
+export interface CrossProductSignals {
+  /** email: the address passed the syntax check. */
+  readonly email_valid?: boolean;
+  /** phone: every name the number is known under (phone-to-name, then breaches), for the name comparison. */
+  readonly known_names?: readonly PersonName[];
 }
 
 export interface ProductInputs {

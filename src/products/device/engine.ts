@@ -134,21 +134,6 @@ export async function createDeviceEngine(deps: CoreDeps, opts: DeviceEngineOptio
         scored,
         touchpoints: [touchpoint],
         providers,
-        signals: {
-          is_robot: rules.isRobot,
-          category,
-          device_type: p.device.type === '' ? null : p.device.type,
-          os_family: p.os.family === '' ? null : p.os.family,
-          browser_family: p.client.family === '' ? null : p.client.family,
-          signature,
-          headless: rules.facts.headless,
-          outdated_browser: rules.facts.outdatedBrowser,
-          outdated_os: rules.facts.outdatedOs,
-          inconsistencies: rules.facts.inconsistencies,
-          fake_patterns: rules.facts.fakePatterns,
-          first_seen: profile.first_seen,
-          first_seen_days: profile.first_seen_days,
-        },
       };
     },
     stats() {

@@ -71,7 +71,7 @@ export async function createEmailEngine(deps: CoreDeps): Promise<ProductEngine<'
       p.sub_status = decision.sub_status;
       const scored = scoreEmail({ decision, role: false, disposable: false, free: false, randomLocal: false, stopWords: false, parsedNameInvalid: false, domainAgeDays: null, breaches: null, firstBreachDaysAgo: null, firstSeenDays: null, presence: false, nameMatch: false, authenticated: false, general: [] });
       Object.assign(p, { score: scored.score, score_cluster: scored.score_cluster, reason_codes: scored.reason_codes });
-      return { payload: p, scored, touchpoints: [], providers: [], signals: { email_valid: false, status: decision.status } };
+      return { payload: p, scored, touchpoints: [], providers: [], signals: { email_valid: false } };
     }
     const email = syntax.email;
     const address = `${email.local}@${email.domain}`;
@@ -208,22 +208,7 @@ export async function createEmailEngine(deps: CoreDeps): Promise<ProductEngine<'
       scored,
       touchpoints: [touch],
       providers,
-      signals: {
-        email_valid: true,
-        status: decision.status,
-        sub_status: decision.sub_status,
-        domain: email.domain,
-        is_disposable: disposable,
-        disposable_list: disposableList,
-        is_free: isFree,
-        is_role: lists.role,
-        parsed_first_name: parsedName.first,
-        parsed_last_name: parsedName.last,
-        contains_first_name: containsFirst,
-        contains_last_name: containsLast,
-        breach_names: data_.breaches?.lists.names ?? null,
-        smtp_host: facts?.smtp?.ok ? facts.smtp.value.host : null,
-      },
+      signals: { email_valid: true },
     };
   }
 

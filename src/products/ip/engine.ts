@@ -78,7 +78,7 @@ export async function createIpEngine(deps: EngineDeps, opts: IpEngineOptions = {
     if (!ip) {
       p.is_valid_format = false;
       const scored = applyScorecard(ipReasonCodes({ valid: false, reserved: false, category: null, p, firstSeenDays: null, dnsblChecked: false }), card);
-      return { payload: { ...p, score: scored.score, score_cluster: scored.score_cluster, reason_codes: scored.reason_codes }, scored, touchpoints: [], providers: [], signals: { is_valid_format: false } };
+      return { payload: { ...p, score: scored.score, score_cluster: scored.score_cluster, reason_codes: scored.reason_codes }, scored, touchpoints: [], providers: [] };
     }
     p.is_valid_format = true;
     const special = specialRange(ip);
@@ -174,12 +174,6 @@ export async function createIpEngine(deps: EngineDeps, opts: IpEngineOptions = {
       scored,
       touchpoints: [touchpoint],
       providers,
-      signals: {
-        ip: ip.canonical, family: ip.family, country: p.country, timezone: p.timezone, request_time: p.request_time,
-        connection_type: p.connection_type, category: c.category, asn: a?.asn ?? null, is_tor: p.is_tor, is_vpn: p.is_vpn,
-        is_proxy: p.is_proxy, is_relay: p.is_relay, is_hosting: p.is_hosting, is_mobile: p.is_mobile,
-        is_private_internal_address: p.is_private_internal_address, black_list_count: p.black_list_count,
-      },
     };
   }
 

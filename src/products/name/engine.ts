@@ -12,6 +12,7 @@ import type { ProductEngine } from '../types.js';
 import { checkName } from './check.js';
 import { nameIdentity } from './normalize.js';
 import { profanityMatcher } from './profanity.js';
+import { NAME } from '../../scoring/codes/name.js';
 
 /**
  * Base points of the standard name scorecard. With no code a name scores 531 (review); a valid name with a known
@@ -52,14 +53,6 @@ export async function createNameEngine(deps: CoreDeps): Promise<ProductEngine<'n
         scored,
         touchpoints,
         providers: [],
-        signals: {
-          name_is_valid: check.is_valid,
-          name_risk_type: check.risk_type,
-          name_gender: check.gender,
-          name_identity: identity,
-          first_name_known: check.reasons.includes('TN001'),
-          last_name_known: check.reasons.includes('TN002'),
-        },
       };
     },
   };
