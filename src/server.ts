@@ -23,8 +23,7 @@ export interface Running {
 
 /** On an empty database, create a demo account with one live and one sandbox key (shown once). */
 export async function ensureDemoAccount(services: Services): Promise<Running['demo']> {
-  const existing = await services.store.db.selectFrom('accounts').select('id').limit(1).executeTakeFirst();
-  if (existing) return null;
+  if (await services.accounts.any()) return null;
   const account = await services.accounts.create({ name: 'demo', credits: 10_000 });
   const live = await services.keys.create(account.id, 'live');
   const sandbox = await services.keys.create(account.id, 'sandbox');

@@ -284,12 +284,6 @@ export type Entitlement = NonNullable<Operations[OperationName]['entitlement']>;
 /** Operations with a fixed price above zero. */
 export type PricedOperation = { [K in OperationName]: Operations[K]['price'] extends 0 | 'per-claim' ? never : K }[OperationName];
 
-export const OPERATION_NAMES = Object.keys(OPERATIONS) as OperationName[];
-
-export function operation(name: OperationName): OperationDef {
-  return OPERATIONS[name];
-}
-
 /** The operations' URL as called: path parameters and query of the example filled in. */
 export function exampleUrl(op: OperationDef): string {
   const path = op.path.replace(/:([a-z_]+)/g, (_, p: string) => encodeURIComponent(op.example.params?.[p] ?? p));
