@@ -25,6 +25,8 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '50' },
     timeout: { type: 'string', default: '2' },
     out: { type: 'string', default: 'bench/RESULTS.md' },
+    only: { type: 'string' },
+    'cpu-prof': { type: 'string' },
   },
 });
 const duration = Number(values.duration);
@@ -47,7 +49,8 @@ const zones = {
 // Every name without a zone is dropped: the lookup hangs until the client gives up.
 const dns = await startDnsServer(zones, { silent: (name) => !(name in zones) });
 
-const child = spawn(process.execPath, ['--import', 'tsx', 'bench/domain-server.ts'], {
+const profDir = values['cpu-prof'];
+const child = spawn(process.execPath, [...(profDir ? ['--cpu-prof', '--cpu-prof-dir', profDir] : []), '--import', 'tsx', 'bench/domain-server.ts'], {
   env: {
     ...process.env,
     IDRISK_DNS_SERVERS: dns.address,
@@ -117,6 +120,16 @@ const headers = { 'content-type': 'application/json', 'x-api-key': ready.key };
 const base = `http://127.0.0.1:${ready.port}`;
 const bodyOf = (s: SlowScenario) => JSON.stringify({ customer_id: `bench-slow-${pid}-${n}`, timeout: timeoutS, ...s.body(n++) });
 
+/** CPU seconds (user + system) the server process has used so far (Linux /proc; null elsewhere). */
+function serverCpu(): number | null {
+  try {
+    const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100; // utime + stime in clock ticks (USER_HZ = 100)
+  } catch {
+    return null;
+  }
+}
+
 interface Result {
   s: SlowScenario;
   rps: number;
@@ -127,9 +140,10 @@ interface Result {
   errors: number;
   firstMs: number;
   codes: string[];
+  cpuMs: number | null;
 }
 const results: Result[] = [];
-for (const s of scenarios) {
+for (const s of scenarios.filter((x) => !values.only || x.name.includes(values.only!))) {
   // One checked call first: a 200 whose late lookups are null with a timeout/unavailable reason code.
   const t0 = performance.now();
   const first = await fetch(base + s.path, { method: 'POST', headers, body: bodyOf(s) });
@@ -146,17 +160,22 @@ for (const s of scenarios) {
       requests: [{ setupRequest: (req) => ({ ...req, body: bodyOf(s) }) }],
     });
   await run(2); // warm-up, not recorded
+  const cpu0 = serverCpu();
   const r = await run(duration);
-  results.push({ s, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, max: r.latency.max, non2xx: r.non2xx, errors: r.errors + r.timeouts, firstMs, codes });
-  process.stdout.write(`${s.name}: p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, max ${r.latency.max} ms, non-2xx ${r.non2xx}, errors ${r.errors + r.timeouts}\n`);
+  const cpu1 = serverCpu();
+  const cpuMs = cpu0 !== null && cpu1 !== null && r.requests.total > 0 ? ((cpu1 - cpu0) * 1000) / r.requests.total : null;
+  results.push({ s, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, max: r.latency.max, non2xx: r.non2xx, errors: r.errors + r.timeouts, firstMs, codes, cpuMs });
+  process.stdout.write(`${s.name}: p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, max ${r.latency.max} ms, non-2xx ${r.non2xx}, errors ${r.errors + r.timeouts}, server CPU ${cpuMs?.toFixed(2)} ms/call, first call ${firstMs.toFixed(0)} ms\n`);
 }
+const exited = new Promise((resolve) => child.once('exit', resolve));
 child.kill('SIGTERM');
+await exited; // (a CPU profile is written as the server exits)
 await Promise.all([dns.close(), smtp.close(), rdap.close(), gravatar.close(), web80.close(), web443.close()]);
 
 const limit = timeoutS * 1000 + MARGIN_MS;
 const rows = results.map((r) => {
   const ok = r.p99 <= limit && r.non2xx === 0 && r.errors === 0;
-  return `| ${r.s.name} | ${r.s.hangs} | ${r.rps.toFixed(1)} | ${r.p50} | ${r.p99} | ${r.max} | ${r.non2xx} | ${r.errors} | ${ok ? 'meets' : 'MISSES'} |`;
+  return `| ${r.s.name} | ${r.s.hangs} | ${r.rps.toFixed(1)} | ${r.p50} | ${r.p99} | ${r.max} | ${r.non2xx} | ${r.errors} | ${r.cpuMs === null ? '' : r.cpuMs.toFixed(2)} | ${ok ? 'meets' : 'MISSES'} |`;
 });
 const section = `<!-- slow:start -->
 ## Slow and hanging providers (npm run bench:slow)
@@ -167,8 +186,8 @@ query outside its three test zones) while ${connections} connections send live c
 fields null with a reason code. The idrisk server (SQLite, network on) runs in a child process; the silent servers
 and autocannon share its ${cpus().length} cores. 2 s warm-up, ${duration} s measured per row.
 
-| Scenario | What hangs | req/s | p50 ms | p99 ms | max ms | non-2xx | errors | p99 <= ${limit} ms |
-|---|---|---:|---:|---:|---:|---:|---:|---|
+| Scenario | What hangs | req/s | p50 ms | p99 ms | max ms | non-2xx | errors | server CPU ms/call | p99 <= ${limit} ms |
+|---|---|---:|---:|---:|---:|---:|---:|---:|---|
 ${rows.join('\n')}
 
 Reason codes on the first call of each row: ${results.map((r) => `${r.s.path} ${r.codes.join(' ')}`).join('; ')}.
