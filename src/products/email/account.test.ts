@@ -51,4 +51,10 @@ test('contains first/last name, folded; null when not given', () => {
   assert.equal(containsName('jgarcia', 'García'), true);
   assert.equal(containsName('jgarcia', 'Pedro'), false);
   assert.equal(containsName('jgarcia', undefined), null);
+  // The hub's keys: transliteration and spelling variants agree with its name-vs-email comparison.
+  assert.equal(containsName('rossi.maria87', 'María'), true);
+  assert.equal(containsName('juergen.mueller', 'Jürgen'), true);
+  assert.equal(containsName('ivan.petrov', 'Иван'), true);
+  assert.equal(containsName('m.rossi', 'Maria'), false);
+  assert.equal(containsName('jgarcia', 'J'), null);
 });
