@@ -6,6 +6,7 @@ import type { IpTables } from './migrations/0400_ip.js';
 import type { DeviceTables } from '../reference/device/tables.js';
 import type { PhoneDatasetTables } from './migrations/0200_phone_datasets.js';
 import type { JobTables } from './migrations/1050_jobs.js';
+import type { JobHistoryTables } from './migrations/1051_job_history.js';
 import type { LoginTables } from '../login/tables.js';
 
 export interface AccountsTable {
@@ -97,7 +98,7 @@ export interface IdentityEdgesTable {
   last_seen: string;
 }
 
-export interface Database extends PhoneDatasetTables, DeviceTables, IpTables, LoginTables, JobTables {
+export interface Database extends PhoneDatasetTables, DeviceTables, IpTables, LoginTables, JobTables, JobHistoryTables {
   accounts: AccountsTable;
   api_keys: ApiKeysTable;
   resolutions: ResolutionsTable;
