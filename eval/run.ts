@@ -18,12 +18,16 @@ import { classifyLists } from '../src/products/email/lists.js';
 import { loadAsnIndex } from '../src/products/ip/reference.js';
 import { loadEmailReference } from '../src/reference/email/index.js';
 import { parseIp } from '../src/reference/ip/address.js';
-import { classify } from '../src/reference/ip/classify.js';
+import { classify, onDatacenterList } from '../src/reference/ip/classify.js';
+import { ORG_RULES } from '../src/reference/ip/classify-tables.js';
 import type { LabelledAddress } from '../src/reference/ip/labelled-accuracy.js';
 import { SOURCES, fetchSource, type SourceKey } from '../scripts/build-name-data-sources.js';
 import { labelledNames, namePart, NAME_HELD_SHARE, type NameSourceRoots } from '../scripts/labelled-names.js';
 import { countsTable, partOf, pct, perLabel, precisionRecall, split, type Counts } from './lib.js';
-import { EVAL_SOURCES, fetchEvalSource, readDisposableFork, readFreemailDisposable, readPeopleNames } from './sources.js';
+import {
+  EVAL_SOURCES, agreedFreeProviders, fetchEvalSource, readDisposableFork, readEmailProvidersAll, readFreeEmailDomains, readFreemailDisposable,
+  readFreemailFree, readPeopleNames,
+} from './sources.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const arg = (name: string) => { const i = process.argv.indexOf(name); return i >= 0 ? process.argv[i + 1] : undefined; };
@@ -127,6 +131,12 @@ async function evalEmail(): Promise<Record<string, Counts>> {
   const forkC = recallOn(`${EVAL_SOURCES.disposableFork.pkg}, never shipped`, fork);
   const freeC = recallOn(`${EVAL_SOURCES.freemail.pkg}, never shipped`, freemail);
   const fp = common.filter(isDisposable);
+  const agreed = agreedFreeProviders([
+    readFreemailFree(fetchEvalSource(cache, 'freemail')),
+    readFreeEmailDomains(fetchEvalSource(cache, 'freeEmailDomains')),
+    readEmailProvidersAll(fetchEvalSource(cache, 'emailProviders')),
+  ]);
+  const agreedFp = agreed.filter(isDisposable);
   const rawFp = common.filter((d) => ref.disposable.some((l) => l.domains.has(d)));
   say('## Disposable email domains');
   say();
@@ -138,9 +148,13 @@ async function evalEmail(): Promise<Record<string, Counts>> {
   const missed = fork.filter((d) => !isDisposable(d));
   say(`Misses on the fork (sample): ${sample(missed, 30)}`);
   say();
+  say(`Free providers named by all three free-provider lists (freemail free.txt, free-email-domains, email-providers all.json; none used to build the disposable lists): ${agreed.length}; classed disposable: ${agreedFp.length} (${sample(agreedFp, 40)}).`);
+  say();
   say(`Common free providers (${common.length}, src/reference/email/common-free.json: popular-domains.json + email-providers common.json, minus disposable services flagged by 3+ bundled lists): ${fp.length} flagged disposable (${sample(fp)}); the lists alone flag ${rawFp.length} (${sample(rawFp)}).`);
   say();
-  return { 'disposable recall (fork)': forkC, 'disposable recall (freemail)': freeC, 'common free flagged': { label: 'free', tp: 0, fp: fp.length, fn: 0, support: common.length, precision: null, recall: null } };
+  return { 'disposable recall (fork)': forkC, 'disposable recall (freemail)': freeC, 'common free flagged': { label: 'free', tp: 0, fp: fp.length, fn: 0, support: common.length, precision: null, recall: null },
+    'free providers (3 lists) flagged': { label: 'free', tp: 0, fp: agreedFp.length, fn: 0, support: agreed.length, precision: null, recall: null },
+  };
 }
 
 // ---------------------------------------------------------------- IP classification
@@ -161,10 +175,24 @@ async function evalIp(): Promise<Record<string, Counts>> {
   const mobile = precisionRecall(rows.map((r) => ({ actual: r.l.is_mobile ? 'mobile' : null, predicted: r.c.is_mobile ? 'mobile' : null })), 'mobile');
   const cats = perLabel(rows.map((r) => ({ actual: r.l.category, predicted: r.c.category })));
   const ispAsHosting = rows.filter((r) => r.l.category === 'isp' && r.c.is_hosting).length;
+  // Residential ISPs are never hosting: every labelled ISP or mobile address of BOTH parts (a safety check, not a
+  // tuned figure), and every network of the ASN index whose name says ISP or mobile operator.
+  const eyeball = labelled.filter((l) => l.category === 'isp' || l.category === 'mobile');
+  const eyeballHosting = eyeball.filter((l) => {
+    const ip = parseIp(l.ip);
+    const rec = ip ? asn.lookup(ip) : null;
+    return classify({ asn: rec?.asn ?? null, org: rec?.org ?? null }).is_hosting === true;
+  });
+  const ispPattern = ORG_RULES.filter((r) => r.category === 'isp' || r.category === 'mobile');
+  const named = [...(asn as { networks(): Map<number, string> }).networks()].filter(([, org]) => ispPattern.some((r) => r.pattern.test(org)) && !ORG_RULES.some((r) => (r.category === 'hosting' || r.category === 'cdn') && r.pattern.test(org)));
+  const namedHosting = named.filter(([n, org]) => classify({ asn: n, org }).is_hosting === true);
+  const listedKept = named.filter(([n]) => onDatacenterList(n));
   say('## IP connection classification');
   say();
   say(`Labelled set test/fixtures/ip/labelled.json (${labelled.length} addresses), split by ASN (share ${IP_HELD_SHARE}): ${held.length} held-out addresses of ${new Set(held.map((r) => r.asn)).size} networks.`);
   say(`Connection type accuracy (held-out): ${typeOk}/${rows.length} (${pct(typeOk / rows.length)}). Residential ISPs classed hosting: ${ispAsHosting}.`);
+  say();
+  say(`Residential networks never hosting: labelled ISP and mobile addresses of both parts classed hosting: ${eyeballHosting.length} of ${eyeball.length}${eyeballHosting.length ? ` (${sample(eyeballHosting.map((l) => `AS${l.asn} ${l.owner}`))})` : ''}; networks of the ASN index named as an ISP or mobile operator (and not as hosting) classed hosting: ${namedHosting.length} of ${named.length}${namedHosting.length ? ` (${sample(namedHosting.map(([n, o]) => `AS${n} ${o} [rule ${classify({ asn: n, org: o }).rule}]`))})` : ''}. Of these, ${listedKept.length} are on the datacenter-ASN list and stay ISP/mobile (${sample(listedKept.map(([n, o]) => `AS${n} ${o}`), 12)}).`);
   say();
   say(countsTable([hosting, mobile]));
   say();
@@ -183,7 +211,13 @@ async function evalIp(): Promise<Record<string, Counts>> {
   };
 }
 
-if (process.argv.includes('--ip-tuning')) {
+if (process.argv.includes('--email-only')) {
+  await evalEmail();
+  console.log(md.join('\n'));
+  process.exit(0);
+}
+// `--ip-tuning` and `--ip-only` print the IP section (tuning or held-out part) without writing RESULTS.md.
+if (process.argv.includes('--ip-tuning') || process.argv.includes('--ip-only')) {
   await evalIp();
   console.log(md.join('\n'));
   process.exit(0);
@@ -200,7 +234,7 @@ say('not built or tuned from. Splits are seeded hashes (eval/lib.ts), so the par
 say();
 say('| measure | n | precision | recall |');
 say('| --- | ---: | ---: | ---: |');
-for (const [k, c] of Object.entries(all)) say(`| ${k} | ${c.support} | ${pct(c.precision)} | ${pct(c.recall)}${k === 'common free flagged' ? ` (${c.fp} flagged)` : ''} |`);
+for (const [k, c] of Object.entries(all)) say(`| ${k} | ${c.support} | ${pct(c.precision)} | ${pct(c.recall)}${k.includes('flagged') ? ` (${c.fp} flagged)` : ''} |`);
 say();
 md.push(...body);
 say('## Sources and licences');

@@ -9,7 +9,9 @@ import { npmUnpack } from '../scripts/npm-unpack.js';
 export const EVAL_SOURCES = {
   peopleNames: { pkg: '@cspell/dict-people-names', version: '1.1.16', licence: 'MIT', use: 'real names (first and last name words) for precision' },
   disposableFork: { pkg: '@dahoom/disposable-email', version: '0.3.253', licence: 'MIT', use: 'held-out disposable list (fork of the disposable/disposable aggregate)' },
-  freemail: { pkg: 'freemail', version: '1.7.0', licence: 'ISC (package); list data of unstated licence, read only here, never shipped', use: 'held-out disposable list' },
+  freemail: { pkg: 'freemail', version: '1.7.0', licence: 'ISC (package); list data of unstated licence, read only here, never shipped', use: 'held-out disposable list; its free.txt is one of the three free-provider lists' },
+  freeEmailDomains: { pkg: 'free-email-domains', version: '1.12.6', licence: 'MIT', use: 'free-provider list (one of three)' },
+  emailProviders: { pkg: 'email-providers', version: '2.26.0', licence: 'ISC', use: 'free-provider list all.json (one of three)' },
 } as const;
 export type EvalSourceKey = keyof typeof EVAL_SOURCES;
 
@@ -34,4 +36,27 @@ export function readDisposableFork(root: string): string[] {
 
 export function readFreemailDisposable(root: string): string[] {
   return lines(join(root, 'data', 'disposable.txt'));
+}
+
+/** freemail's free (webmail) providers. */
+export function readFreemailFree(root: string): string[] {
+  return lines(join(root, 'data', 'free.txt'));
+}
+
+export function readFreeEmailDomains(root: string): string[] {
+  return (JSON.parse(readFileSync(join(root, 'domains.json'), 'utf8')) as string[]).map((d) => d.trim().toLowerCase());
+}
+
+export function readEmailProvidersAll(root: string): string[] {
+  return (JSON.parse(readFileSync(join(root, 'all.json'), 'utf8')) as string[]).map((d) => d.trim().toLowerCase());
+}
+
+/**
+ * Free mail providers that three independently maintained lists agree on (freemail free.txt, free-email-domains,
+ * email-providers all.json): the held-out false-positive check of the disposable classifier. None of the three is
+ * read by the build of the bundled lists except email-providers' separate `common.json`.
+ */
+export function agreedFreeProviders(lists: readonly (readonly string[])[]): string[] {
+  const sets = lists.map((l) => new Set(l));
+  return [...sets[0]!].filter((d) => d !== '' && sets.every((s) => s.has(d))).sort();
 }

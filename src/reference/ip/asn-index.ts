@@ -81,6 +81,14 @@ export class AsnIndex implements AsnSource {
       : { asn: this.v6Asn[i], org: this.org(this.v6Org[i]) };
   }
 
+  /** Every autonomous system of the IPv4 and IPv6 ranges with its organisation name (for audits and the evaluation). */
+  networks(): Map<number, string> {
+    const out = new Map<number, string>();
+    for (let i = 0; i < this.v4Asn.length; i++) if (!out.has(this.v4Asn[i]!)) out.set(this.v4Asn[i]!, this.org(this.v4Org[i]!));
+    for (let i = 0; i < this.v6Asn.length; i++) if (!out.has(this.v6Asn[i]!)) out.set(this.v6Asn[i]!, this.org(this.v6Org[i]!));
+    return out;
+  }
+
   private org(i: number): string {
     let s = this.orgNames[i];
     if (s === undefined) {

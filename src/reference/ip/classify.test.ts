@@ -53,3 +53,20 @@ test('keywords, PTR refinement, reserved and unknown', () => {
   assert.equal(classify({ asn: null, org: null }).connection_type, null);
   assert.equal(classify({ asn: null, org: null, reserved: true }).connection_type, 'Reserved');
 });
+
+test('datacenter-ASN list: a listed network with a plain name is hosting; never over an ISP, mobile or university name', () => {
+  // AS36007 Kamatera is not listed; AS21859 Zenlayer and AS46844 Sharktech are (names without a hosting word).
+  const zenlayer = classify({ asn: 21859, org: 'Zenlayer Inc' });
+  assert.equal(zenlayer.is_hosting, true);
+  assert.equal(zenlayer.rule, 'asn-list');
+  assert.equal(zenlayer.connection_type, 'Commercial');
+  assert.equal(classify({ asn: 46844, org: 'Sharktech' }).rule, 'asn-list');
+  assert.equal(classify({ asn: 36007, org: 'Kamatera, Inc.' }).is_hosting, false);
+  // Listed, but named as a fixed-line ISP (AS3561 CenturyLink) or a university (AS327942): the name wins.
+  assert.equal(classify({ asn: 3561, org: 'CenturyLink Communications, LLC' }).category, 'isp');
+  assert.equal(classify({ asn: 327942, org: 'LANDMARK UNIVERSITY' }).category, 'university');
+  // A consumer-line PTR name on a listed network is an ISP line, not a server.
+  const dsl = classify({ asn: 21859, org: 'Zenlayer Inc', ptr: 'dsl-pool-12.example.net' });
+  assert.equal(dsl.category, 'isp');
+  assert.equal(dsl.is_hosting, false);
+});

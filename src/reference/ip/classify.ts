@@ -5,7 +5,9 @@
  *  2. a curated ASN (./classify-tables.ts) gives the category;
  *  3. else the organisation name's keywords (CDN, university, hosting, mobile, ISP, in that order);
  *     then the names of mobile network operators (./mobile-carriers.json, from libphonenumber's carrier data);
- *     an organisation that matches none is a company network (`business`);
+ *     an organisation that matches none is a company network (`business`), unless its ASN is on the public
+ *     datacenter-ASN list (./datacenter-asns.json): then hosting. The list never overrides an ISP, mobile,
+ *     university or CDN answer, so a residential ISP that a list names stays an ISP;
  *  4. the PTR name refines a keyword (not a curated) answer: an academic domain -> university; for an ISP or a
  *     company network, a mobile name -> mobile, a consumer-line name -> ISP; for a company network a server name
  *     -> hosting.
@@ -14,6 +16,7 @@
 import type { ConnectionSpeed, ConnectionType } from '../../contract/payloads/ip.js';
 import { ASN_CATEGORY, ORG_RULES, PTR_RULES, type NetworkCategory } from './classify-tables.js';
 import carriersJson from './mobile-carriers.json' with { type: 'json' };
+import datacenterJson from './datacenter-asns.json' with { type: 'json' };
 
 export type { NetworkCategory } from './classify-tables.js';
 
@@ -30,7 +33,7 @@ export interface Classification {
   readonly connection_speed: ConnectionSpeed | null;
   readonly is_mobile: boolean | null;
   readonly is_hosting: boolean | null;
-  /** Which rule decided: `reserved`, `asn`, `org`, `org+ptr`, `default`, or null. */
+  /** Which rule decided: `reserved`, `asn`, `org`, `org:carrier`, `asn-list`, `default` (each `+ptr` when refined), or null. */
   readonly rule: string | null;
 }
 
@@ -55,6 +58,14 @@ const normalOrg = (s: string) => s.toLowerCase().normalize('NFKD').replace(/\p{M
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** One alternation of every mobile operator name, whole words only; compiled once. */
 const CARRIER = new RegExp(`(?:^| )(?:${(carriersJson.names as string[]).map(escape).join('|')})(?: |$)`);
+
+/** ASNs of the public datacenter list (X4BNet lists_vpn, MIT; source and commit in the JSON file). */
+const DATACENTER_ASNS: ReadonlySet<number> = new Set(datacenterJson.asns);
+
+/** True when the ASN is on the public datacenter-ASN list (whatever its name says). */
+export function onDatacenterList(asn: number): boolean {
+  return DATACENTER_ASNS.has(asn);
+}
 
 /** True when the organisation name contains the name of a mobile network operator. */
 export function isMobileCarrierOrg(org: string): boolean {
@@ -84,9 +95,13 @@ export function classify(input: ClassifyInput): Classification {
   const byOrg = org === '' ? null : orgRule(org);
   let category: NetworkCategory = byOrg?.category ?? 'business';
   let rule = byOrg?.rule ?? 'default';
+  if (category === 'business' && DATACENTER_ASNS.has(input.asn)) {
+    category = 'hosting';
+    rule = 'asn-list';
+  }
   const ptr = input.ptr ?? null;
   if (ptr) {
-    const refined = refineByPtr(category, ptr);
+    const refined = refineByPtr(category, ptr, rule === 'asn-list');
     if (refined !== category) {
       category = refined;
       rule = `${rule}+ptr`;
@@ -95,9 +110,10 @@ export function classify(input: ClassifyInput): Classification {
   return shaped(category, rule);
 }
 
-function refineByPtr(category: NetworkCategory, ptr: string): NetworkCategory {
+/** `listed`: hosting only by the datacenter list, so a consumer-line or mobile PTR name still wins. */
+function refineByPtr(category: NetworkCategory, ptr: string, listed = false): NetworkCategory {
   if (PTR_RULES.university.test(ptr)) return 'university';
-  if (category === 'isp' || category === 'business') {
+  if (category === 'isp' || category === 'business' || listed) {
     if (PTR_RULES.mobile.test(ptr)) return 'mobile';
     if (PTR_RULES.fixed.test(ptr)) return 'isp';
   }
