@@ -13,6 +13,8 @@ import { MemoryCache } from '../src/enrich/cache.js';
 import { Deadline } from '../src/enrich/deadline.js';
 import { IdentityGraph } from '../src/identity/graph.js';
 import { createIpEngine } from '../src/products/ip/engine.js';
+import { loadIpReference } from '../src/products/ip/reference.js';
+import { CachedModelResolver } from '../src/scoring/models/index.js';
 import { ipListsDataset, type IpListRow } from '../src/reference/datasets/ip-lists.js';
 import { parseIp } from '../src/reference/ip/address.js';
 import { LIST_KINDS } from '../src/reference/ip/interval-index.js';
@@ -80,8 +82,12 @@ if (fresh) {
 }
 const rssBefore = process.memoryUsage().rss;
 const logger = { info() {}, warn: console.warn, error: console.error, debug() {} };
-const deps = { config, db: store.db, graph: new IdentityGraph(store.db, 'b'.repeat(32)), cache: new MemoryCache(), logger };
 const t0 = performance.now();
+const reference = await loadIpReference({ config, db: store.db, logger });
+const deps = {
+  config, db: store.db, graph: new IdentityGraph(store.db, 'b'.repeat(32)), cache: new MemoryCache(), logger,
+  models: new CachedModelResolver(store.db), reference: { ip: reference },
+};
 const engine = await createIpEngine(deps);
 const createMs = performance.now() - t0;
 global.gc?.();
@@ -109,5 +115,5 @@ for (let i = 0; i < N; i++) {
 lat.sort((a, b) => a - b);
 console.log(`analyze (network off): ${Math.round(N / ((performance.now() - ta) / 1000))}/s, p50 ${lat[N >> 1].toFixed(3)} ms, p99 ${lat[Math.floor(N * 0.99)].toFixed(3)} ms`);
 console.log(`rss after load ${mb(process.memoryUsage().rss)} MB`);
-engine.close();
+reference.close();
 await store.close();

@@ -9,7 +9,8 @@ import type { Config } from './config/index.js';
 import { MemoryCache, type Cache } from './enrich/cache.js';
 import { IdentityGraph } from './identity/graph.js';
 import { createEngines } from './products/registry.js';
-import type { EngineRegistry, Logger } from './products/types.js';
+import type { EngineDeps, EngineRegistry, Logger } from './products/types.js';
+import { loadIpReference } from './products/ip/reference.js';
 import { openStore, type Store } from './store/db.js';
 import { migrateToLatest } from './store/migrations/index.js';
 import { MemoryRateLimiter, type RateLimiter } from './accounts/ratelimit.js';
@@ -23,8 +24,10 @@ import { AuthCache } from './accounts/auth-cache.js';
 import { Resolutions } from './resolve/resolutions.js';
 import { ResolveService } from './resolve/service.js';
 import type { ModelResolver } from './resolve/models.js';
-import { resolveModel } from './scoring/models/index.js';
+import { CachedModelResolver } from './scoring/models/index.js';
 import { createLookups, type Lookups } from './lookups/registry.js';
+import { AuditLog } from './privacy/audit.js';
+import { Privacy } from './privacy/service.js';
 import { JobQueue } from './jobs/queue.js';
 import { JOBS } from './jobs/catalogue.js';
 import { DomainIntelligence } from './jobs/domain-intelligence.js';
@@ -45,6 +48,8 @@ export interface Services extends LoginParts {
   readonly lookups: Lookups;
   readonly models: ModelResolver;
   readonly resolve: ResolveService;
+  readonly audit: AuditLog;
+  readonly privacy: Privacy;
   readonly jobs: JobQueue<typeof JOBS>;
   readonly webhooks: Webhooks;
   readonly domainIntelligence: DomainIntelligence;
@@ -105,7 +110,12 @@ export async function compose(config: Config, options: ComposeOptions = {}): Pro
       cache = new MemoryCache();
     }
     const withProducts = options.products !== false;
-    const engines = options.engines ?? (withProducts ? await createEngines({ config, db: store.db, graph, cache, logger }) : {});
+    const models = new CachedModelResolver(store.db);
+    // Shared reference data, loaded once here and handed to the engines and the lookups that read it.
+    const ipReference = withProducts ? await loadIpReference({ config, db: store.db, logger }) : null;
+    if (ipReference) closers.push(async () => ipReference.close());
+    const deps: EngineDeps | null = ipReference ? { config, db: store.db, graph, cache, logger, models, reference: { ip: ipReference } } : null;
+    const engines = options.engines ?? (deps ? await createEngines(deps) : {});
     const authCache = new AuthCache(store.db, config.keyCacheSeconds, config.cachePollMs);
     await authCache.start();
     closers.push(async () => authCache.stop());
@@ -113,9 +123,10 @@ export async function compose(config: Config, options: ComposeOptions = {}): Pro
     const keys = new ApiKeys(store.db, authCache);
     const resolutions = new Resolutions(store.db, store.kind);
     resolutions.onDebit = (accountId, price) => authCache.debited(accountId, price);
-    const lookups = withProducts ? await createLookups({ config, db: store.db, graph, cache, logger }) : {};
-    const models: ModelResolver = { resolve: (accountId, modelId) => resolveModel(store.db, accountId, modelId) };
+    const lookups = deps ? createLookups(deps) : {};
     const resolve = new ResolveService({ config, engines, resolutions, graph, models, logger });
+    const audit = new AuditLog(store.db);
+    const privacy = new Privacy({ store, graph, cache, audit, retentionDays: config.retentionDays });
     const jobs = new JobQueue(store.db, store.kind, JOBS);
     // Deliveries go through the one outbound guard (src/enrich/guard.ts); none when outbound network is off.
     const webhooks = new Webhooks(store.db, secret, config.network.enabled ? createFetchGuard(fetchGuardOptions(config)) : null);
@@ -134,6 +145,8 @@ export async function compose(config: Config, options: ComposeOptions = {}): Pro
       lookups,
       models,
       resolve,
+      audit,
+      privacy,
       jobs,
       webhooks,
       domainIntelligence,

@@ -6,6 +6,7 @@ import type { Config } from './config/index.js';
 import { buildApp, type App } from './app.js';
 import { compose, type Services } from './composition.js';
 import type { CreatedKey } from './accounts/keys.js';
+import { startRetentionTimer } from './privacy/retention.js';
 import { createRunner } from './jobs/index.js';
 import type { JobRunner } from './jobs/runner.js';
 
@@ -22,8 +23,7 @@ export interface Running {
 
 /** On an empty database, create a demo account with one live and one sandbox key (shown once). */
 export async function ensureDemoAccount(services: Services): Promise<Running['demo']> {
-  const existing = await services.store.db.selectFrom('accounts').select('id').limit(1).executeTakeFirst();
-  if (existing) return null;
+  if (await services.accounts.any()) return null;
   const account = await services.accounts.create({ name: 'demo', credits: 10_000 });
   const live = await services.keys.create(account.id, 'live');
   const sandbox = await services.keys.create(account.id, 'sandbox');
@@ -42,10 +42,13 @@ export async function startServer(config: Config, options: { demo?: boolean; mig
     const url = await app.listen({ host: config.host, port: config.port });
     const runner = config.jobs.inServe ? createRunner(services) : null;
     runner?.start();
+    // Daily retention prune (IDRISK_RETENTION_DAYS; docs/privacy.md).
+    const retention = startRetentionTimer(services.privacy, logger);
     let closing: Promise<void> | null = null;
     const close = () => {
       // The job runner releases its leases while the HTTP calls in progress drain; then the stores close.
       closing ??= drainAndClose(app, services, config.resilience.shutdownGraceSeconds * 1000, async () => {
+        await retention?.stop();
         await runner?.stop();
       });
       return closing;

@@ -101,6 +101,11 @@ export class Accounts {
     return a;
   }
 
+  /** Whether the database holds any account (the first start of a server creates a demo one). */
+  async any(exec: Executor = this.db): Promise<boolean> {
+    return (await exec.selectFrom('accounts').select('id').limit(1).executeTakeFirst()) !== undefined;
+  }
+
   async list(exec: Executor = this.db): Promise<Account[]> {
     const rows = await exec.selectFrom('accounts').selectAll().orderBy('created_at').orderBy('id').execute();
     return rows.map(toAccount);

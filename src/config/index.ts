@@ -35,6 +35,8 @@ export interface Config {
   /** API processes of `idrisk serve` (node:cluster on one port); 0 = one per core. */
   readonly workers: number;
   readonly defaultRateLimit: number;
+  /** Days stored resolutions and identity-graph links are kept (docs/privacy.md); 0 keeps them forever. */
+  readonly retentionDays: number;
   /** Faults and overload (docs/operations.md, failure modes). */
   readonly resilience: {
     /** IDRISK_MAX_INFLIGHT: API calls in progress at once; beyond it a call gets 503 at once (0 = no limit). */
@@ -254,6 +256,7 @@ export function loadConfig(env: Env = process.env): Config {
     workers: r.int('IDRISK_WORKERS', 0, 0, 256),
     storeResponses: r.onOff('IDRISK_STORE_RESPONSES', false),
     defaultRateLimit: r.int('IDRISK_DEFAULT_RATE_LIMIT', 50, 1, 1_000_000),
+    retentionDays: r.int('IDRISK_RETENTION_DAYS', 365, 0, 36_500),
     resilience: {
       maxInflight: r.int('IDRISK_MAX_INFLIGHT', 256, 0, 1_000_000),
       retryAfterSeconds: r.int('IDRISK_RETRY_AFTER_SECONDS', 2, 1, 3600),

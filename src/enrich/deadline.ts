@@ -18,10 +18,6 @@ export class Deadline {
     return Math.max(0, this.at - this.now());
   }
 
-  get expired(): boolean {
-    return this.remainingMs() === 0;
-  }
-
   /** End it now: the work it bounds was cancelled (a background job stopped or timed out). */
   cancel(): void {
     clearTimeout(this.timer);

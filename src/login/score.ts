@@ -3,6 +3,7 @@
  * enrolled references. Pure: no storage, no network. The codes are in src/scoring/codes/login.ts.
  */
 import { applyScorecard, type Scored, type Scorecard } from '../scoring/scorecard.js';
+import { LOGIN } from '../scoring/codes/login.js';
 
 /** The attributes of a login kept as a reference at enrollment and compared with later attempts. */
 export interface DeviceReference {
@@ -58,33 +59,33 @@ export function scoreLogin(attempt: Attempt, enrolled: readonly Enrolled[]): Sco
 
 export function loginCodes(a: Attempt, enrolled: readonly Enrolled[]): string[] {
   const codes: string[] = [...a.engineCodes];
-  if (enrolled.length === 0) codes.push('RL001');
+  if (enrolled.length === 0) codes.push(LOGIN.login_not_enrolled);
   else {
-    if (a.reference.device_id !== null && enrolled.some((e) => e.reference.device_id === a.reference.device_id)) codes.push('TL001');
-    else if (enrolled.some((e) => similarDevice(e.reference, a.reference))) codes.push('TL002');
-    else codes.push('RL002');
+    if (a.reference.device_id !== null && enrolled.some((e) => e.reference.device_id === a.reference.device_id)) codes.push(LOGIN.login_same_device);
+    else if (enrolled.some((e) => similarDevice(e.reference, a.reference))) codes.push(LOGIN.login_similar_device);
+    else codes.push(LOGIN.login_new_device);
 
     const cc = a.ip.countryCode;
     const countries = new Set(enrolled.map((e) => e.countryCode).filter((c): c is string => c !== null));
-    if (cc !== null && countries.size > 0) codes.push(countries.has(cc) ? 'TL003' : 'RL003');
+    if (cc !== null && countries.size > 0) codes.push(countries.has(cc) ? LOGIN.login_known_country : LOGIN.login_new_country);
 
     const last = [...enrolled].sort((x, y) => y.collectedAt.getTime() - x.collectedAt.getTime())[0];
-    if (impossibleTravel(last, a)) codes.push('RL004');
+    if (impossibleTravel(last, a)) codes.push(LOGIN.login_impossible_travel);
   }
-  if (timezoneMismatch(a.reference.timezone, a.ip.timezone, a.collectedAt)) codes.push('RL005');
-  if (languageMismatch(a.reference.language, a.ip.countryCode)) codes.push('RL006');
-  if (a.automation.webdriver === true) codes.push('RL007');
-  if (a.automation.botKind !== null || a.automation.headlessTraits.length > 0) codes.push('RL008');
-  if (a.privacyPlugins.length > 0) codes.push('RL009');
-  if (a.incognito === true) codes.push('RL010');
-  if (a.cookiesEnabled === false) codes.push('RL014');
+  if (timezoneMismatch(a.reference.timezone, a.ip.timezone, a.collectedAt)) codes.push(LOGIN.login_timezone_mismatch);
+  if (languageMismatch(a.reference.language, a.ip.countryCode)) codes.push(LOGIN.login_language_mismatch);
+  if (a.automation.webdriver === true) codes.push(LOGIN.login_webdriver);
+  if (a.automation.botKind !== null || a.automation.headlessTraits.length > 0) codes.push(LOGIN.login_headless_browser);
+  if (a.privacyPlugins.length > 0) codes.push(LOGIN.login_privacy_plugins);
+  if (a.incognito === true) codes.push(LOGIN.login_incognito);
+  if (a.cookiesEnabled === false) codes.push(LOGIN.login_cookies_disabled);
   const b = a.behaviour;
   const pointer = b.pointerMoves + b.pointerClicks + b.touches > 0;
-  if (!pointer) codes.push('RL011');
+  if (!pointer) codes.push(LOGIN.login_no_pointer_activity);
   const instant = (b.keystrokes >= 3 && b.keyIntervalMeanMs !== null && b.keyIntervalMeanMs < INSTANT_TYPING_MS) || (b.keystrokes === 0 && b.pastes === 0);
-  if (instant) codes.push('RL012');
-  if (pointer && !instant) codes.push('TL004');
-  if (a.usernameMismatch) codes.push('RL013');
+  if (instant) codes.push(LOGIN.login_instant_typing);
+  if (pointer && !instant) codes.push(LOGIN.login_human_behaviour);
+  if (a.usernameMismatch) codes.push(LOGIN.login_username_mismatch);
   return codes;
 }
 

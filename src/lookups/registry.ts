@@ -19,8 +19,8 @@ export interface Lookups {
   'ip-proxy'?: (ip: string) => Promise<IpProxyResponse>;
 }
 
-export async function createLookups(deps: EngineDeps): Promise<Lookups> {
-  const ipProxy = await createIpProxyLookup(deps);
+export function createLookups(deps: EngineDeps): Lookups {
+  const ipProxy = createIpProxyLookup(deps);
   return {
     'phone-data-breaches': (phone) => phoneDataBreaches(phone, deps.db),
     'phone-to-name': (phone) => phoneToName(phone, deps.db),

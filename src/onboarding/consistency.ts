@@ -12,6 +12,11 @@ import type { CrossFacts } from '../identity/graph.js';
 import { compareNameToEmail, compareNames, type NameMatch, type PersonName } from '../products/name/match.js';
 import type { GivenTouchpoints, ProductOutcome } from '../products/types.js';
 import { ccTldCountry, nameOriginCountries, offsetDistanceToCountry } from './countries.js';
+import { EMAIL } from '../scoring/codes/email.js';
+import { IP } from '../scoring/codes/ip.js';
+import { NAME } from '../scoring/codes/name.js';
+import { ONBOARDING } from '../scoring/codes/onboarding.js';
+import { PHONE } from '../scoring/codes/phone.js';
 
 /** The thresholds of the rules, named once (docs/scoring.md quotes them). */
 export const RULES = {
@@ -88,53 +93,53 @@ export function consistency(input: ConsistencyInput): Consistency {
   const hasName = (given.first_name ?? '').trim() !== '' || (given.last_name ?? '').trim() !== '';
 
   // Name vs the email account name.
-  const emailValid = outcomes.email?.signals.email_valid === true;
+  const emailValid = outcomes.email?.signals?.email_valid === true;
   const local = emailValid ? localPart(email?.value) : null;
   const nameVsEmail = hasName && local !== null ? compareNameToEmail(person, local) : null;
-  if (nameVsEmail === 'MATCH') codes.push('TO001');
-  else if (nameVsEmail === 'PARTIAL_MATCH') codes.push('TO002');
-  else if (nameVsEmail === 'NO_MATCH') codes.push('RO001');
+  if (nameVsEmail === 'MATCH') codes.push(ONBOARDING.onb_name_in_email);
+  else if (nameVsEmail === 'PARTIAL_MATCH') codes.push(ONBOARDING.onb_name_partly_in_email);
+  else if (nameVsEmail === 'NO_MATCH') codes.push(ONBOARDING.onb_name_not_in_email);
 
   // Name vs the names the phone is known under (the comparison behind data_breaches_name_consistency).
-  const knownNames = (outcomes.phone?.signals.known_names as readonly PersonName[] | undefined) ?? [];
+  const knownNames = outcomes.phone?.signals?.known_names ?? [];
   const nameVsPhone = hasName ? compareNames(person, knownNames) : null;
-  if (nameVsPhone === 'MATCH') codes.push('TO003');
-  else if (nameVsPhone === 'PARTIAL_MATCH') codes.push('TO004');
-  else if (nameVsPhone === 'NO_MATCH') codes.push('RO002');
+  if (nameVsPhone === 'MATCH') codes.push(ONBOARDING.onb_phone_name_match);
+  else if (nameVsPhone === 'PARTIAL_MATCH') codes.push(ONBOARDING.onb_phone_name_partial);
+  else if (nameVsPhone === 'NO_MATCH') codes.push(ONBOARDING.onb_phone_name_mismatch);
 
   // Countries: phone, IP, email ccTLD, name origin.
   const phoneCountry = phone?.is_valid_format ? phone.country_code : null;
   const ipCountry = ip && ip.is_private_internal_address !== true ? ip.country : null;
   const cctld = emailValid ? ccTldCountry(email?.domain) : null;
   const origin = hasName ? nameOriginCountries(given.first_name, given.last_name) : null;
-  if (phoneCountry && ipCountry && phoneCountry !== ipCountry) codes.push('RO003');
-  if (cctld && (phoneCountry || ipCountry) && cctld !== phoneCountry && cctld !== ipCountry) codes.push('RO004');
-  if (origin && (phoneCountry || ipCountry) && !origin.includes(phoneCountry ?? '') && !origin.includes(ipCountry ?? '')) codes.push('RO005');
+  if (phoneCountry && ipCountry && phoneCountry !== ipCountry) codes.push(ONBOARDING.onb_phone_ip_country_mismatch);
+  if (cctld && (phoneCountry || ipCountry) && cctld !== phoneCountry && cctld !== ipCountry) codes.push(ONBOARDING.onb_email_cctld_mismatch);
+  if (origin && (phoneCountry || ipCountry) && !origin.includes(phoneCountry ?? '') && !origin.includes(ipCountry ?? '')) codes.push(ONBOARDING.onb_name_origin_mismatch);
   const singles = [phoneCountry, ipCountry, cctld].filter((c): c is string => !!c);
   const known = singles.length + (origin ? 1 : 0);
   if (known >= 2 && singles.every((c) => c === singles[0]) && (!origin || singles.length === 0 || origin.includes(singles[0]!))) {
-    codes.push('TO005');
+    codes.push(ONBOARDING.onb_countries_agree);
   }
 
   // IP time zone vs the phone country; night at the IP location, abroad.
   const distance = ip?.timezone && phoneCountry ? offsetDistanceToCountry(ip.timezone, phoneCountry, now) : null;
-  if (distance !== null && distance >= RULES.farOffsetMinutes) codes.push('RO006');
-  if (ip?.request_time === 'night' && phoneCountry && ipCountry && phoneCountry !== ipCountry) codes.push('RO007');
+  if (distance !== null && distance >= RULES.farOffsetMinutes) codes.push(ONBOARDING.onb_ip_timezone_far_from_phone);
+  if (ip?.request_time === 'night' && phoneCountry && ipCountry && phoneCountry !== ipCountry) codes.push(ONBOARDING.onb_night_request_abroad);
 
   // The graph: seen together before, or one of many.
-  if (graph && graph.togetherEdges > 0 && graph.togetherDays !== null) codes.push(graph.togetherDays >= RULES.togetherLongDays ? 'TO006' : 'TO007');
+  if (graph && graph.togetherEdges > 0 && graph.togetherDays !== null) codes.push(graph.togetherDays >= RULES.togetherLongDays ? ONBOARDING.onb_seen_together_long : ONBOARDING.onb_seen_together_recent);
   const phoneEmails = graph?.recent.phone?.email ?? null;
   const emailPhones = graph?.recent.email?.phone ?? null;
   const ipEmails = graph?.recent.ip?.email ?? null;
-  if (phoneEmails !== null && phoneEmails >= RULES.phoneEmailsRecent) codes.push('RO008');
-  if (emailPhones !== null && emailPhones >= RULES.emailPhonesRecent) codes.push('RO009');
-  if (ipEmails !== null && ipEmails >= RULES.ipEmailsRecent && ip?.is_mobile !== true) codes.push('RO010');
+  if (phoneEmails !== null && phoneEmails >= RULES.phoneEmailsRecent) codes.push(ONBOARDING.onb_phone_many_emails_week);
+  if (emailPhones !== null && emailPhones >= RULES.emailPhonesRecent) codes.push(ONBOARDING.onb_email_many_phones_week);
+  if (ipEmails !== null && ipEmails >= RULES.ipEmailsRecent && ip?.is_mobile !== true) codes.push(ONBOARDING.onb_ip_many_emails_week);
 
   // Combinations that weigh more together than apart.
-  if (fired.has('RE002') && fired.has('RP003')) codes.push('RO011');
-  if (fired.has('RI007') && fired.has('RE008')) codes.push('RO012');
+  if (fired.has(EMAIL.email_disposable) && fired.has(PHONE.phone_voip)) codes.push(ONBOARDING.onb_disposable_email_voip_phone);
+  if (fired.has(IP.ip_hosting) && fired.has(EMAIL.email_domain_very_young)) codes.push(ONBOARDING.onb_hosting_ip_young_domain);
   const newEmail = emailValid && email ? email.first_seen_days === null && !(email.data_breaches_count && email.data_breaches_count > 0) : null;
-  if (fired.has('RN005') && newEmail === true) codes.push('RO013');
+  if (fired.has(NAME.name_random_typing) && newEmail === true) codes.push(ONBOARDING.onb_random_name_new_email);
 
   return {
     codes,

@@ -8,14 +8,25 @@ import type { Cache } from '../enrich/cache.js';
 import type { Deadline } from '../enrich/deadline.js';
 import type { ProviderRecord } from '../enrich/outcome.js';
 import type { IdentityGraph, Touchpoint } from '../identity/graph.js';
+import type { ModelResolver } from '../scoring/models/index.js';
+import type { PersonName } from './name/match.js';
 import type { Scored } from '../scoring/scorecard.js';
 import type { Db } from '../store/db.js';
+import type { IpReference } from './ip/reference.js';
 
 export interface Logger {
   info(obj: object | string, msg?: string): void;
   warn(obj: object | string, msg?: string): void;
   error(obj: object | string, msg?: string): void;
   debug(obj: object | string, msg?: string): void;
+}
+
+/**
+ * Reference data several engines and lookups read, loaded once by the composition root (the ip engine and the
+ * ip-proxy lookup share the geo databases, the ASN index and the imported lists' index) and closed by it.
+ */
+export interface SharedReference {
+  readonly ip: IpReference;
 }
 
 /** What the composition root hands every engine and lookup when it builds them. */
@@ -25,7 +36,13 @@ export interface EngineDeps {
   readonly graph: IdentityGraph;
   readonly cache: Cache;
   readonly logger: Logger;
+  /** The scorecards a call's `model_id` may name (standard and the account's custom ones). */
+  readonly models: ModelResolver;
+  readonly reference: SharedReference;
 }
+
+/** What an engine that reads neither scoring models nor shared reference data needs (tests build just this). */
+export type CoreDeps = Omit<EngineDeps, 'models' | 'reference'>;
 
 /** Touch points given in the same call (the hub), as sent, so a product can check consistency across them. */
 export interface GivenTouchpoints {
@@ -54,8 +71,16 @@ export interface ProductOutcome<P> {
   readonly touchpoints: readonly Touchpoint[];
   /** Each lookup's outcome with its duration. */
   readonly providers: readonly ProviderRecord[];
-  /** Named signals for the onboarding score (cross-product consistency); free-form per product. */
-  readonly signals: Readonly<Record<string, unknown>>;
+  /** What the onboarding consistency rules read beyond the payload (src/onboarding/consistency.ts); absent: nothing. */
+  readonly signals?: CrossProductSignals;
+}
+
+/** Facts one product hands the onboarding score that its payload does not carry. */
+export interface CrossProductSignals {
+  /** email: the address passed the syntax check. */
+  readonly email_valid?: boolean;
+  /** phone: every name the number is known under (phone-to-name, then breaches), for the name comparison. */
+  readonly known_names?: readonly PersonName[];
 }
 
 export interface ProductInputs {

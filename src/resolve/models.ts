@@ -1,8 +1,5 @@
 /**
  * Which scoring models a call may name (`model_id`): a standard model or one of the account's custom scorecards.
+ * The interface lives with the models (src/scoring/models) so engines can take it without importing this layer.
  */
-import type { Scorecard } from '../scoring/scorecard.js';
-
-export interface ModelResolver {
-  resolve(accountId: string, modelId: string): Promise<Scorecard | null>;
-}
+export type { ModelResolver } from '../scoring/models/index.js';

@@ -412,7 +412,7 @@ function unavailableOutcome(product: HubProduct, reason: 'timeout' | 'unavailabl
   const code = reason === 'timeout' ? GENERAL.enrichment_timeout : GENERAL.enrichment_unavailable;
   const payload: Record<string, unknown> = Object.fromEntries(Object.keys(PRODUCT_PAYLOADS[product].properties).map((k) => [k, null]));
   if ('reason_codes' in payload) payload.reason_codes = code;
-  return { payload, scored: null, touchpoints: [], providers: [{ provider: `engine.${product}`, ok: false, reason, ms }], signals: {} };
+  return { payload, scored: null, touchpoints: [], providers: [{ provider: `engine.${product}`, ok: false, reason, ms }] };
 }
 
 function hubInput<K extends HubProduct>(product: K, given: GivenTouchpoints): ProductInputs[K] {

@@ -8,6 +8,8 @@ import { drawScore, isRisky } from './scenario.js';
 import { isInternalIp } from './ip.js';
 import { GEOS, HOSTING_ISPS, ISPS, VPN_NAMES } from './vocab.js';
 import { PROXY_NAMES } from '../contract/payloads/ip.js';
+import { IP } from '../scoring/codes/ip.js';
+import { LOGIN } from '../scoring/codes/login.js';
 
 const str = (v: unknown): string | null => (typeof v === 'string' && v.length > 0 ? v : null);
 
@@ -64,14 +66,14 @@ export function sandboxLoginResults(sessionId: string, body: Record<string, unkn
   const cookies = !risky || rng.chance(0.5);
   const incognito = risky && rng.chance(0.5);
   // The codes the live scorer would give these synthetic fields (src/login/score.ts).
-  const codes = risky ? ['RL002'] : ['TL001', 'TL004'];
-  if (browserTz !== c.geo.tz) codes.push('RL005');
-  if (privacy) codes.push('RL009');
-  if (incognito) codes.push('RL010');
-  if (!cookies) codes.push('RL014');
-  if (geoKnown && anonymizer === 'vpn') codes.push('RI004');
-  if (geoKnown && anonymizer === 'tor') codes.push('RI003');
-  if (geoKnown && anonymizer === 'proxy') codes.push('RI005');
+  const codes: string[] = risky ? [LOGIN.login_new_device] : [LOGIN.login_same_device, LOGIN.login_human_behaviour];
+  if (browserTz !== c.geo.tz) codes.push(LOGIN.login_timezone_mismatch);
+  if (privacy) codes.push(LOGIN.login_privacy_plugins);
+  if (incognito) codes.push(LOGIN.login_incognito);
+  if (!cookies) codes.push(LOGIN.login_cookies_disabled);
+  if (geoKnown && anonymizer === 'vpn') codes.push(IP.ip_vpn);
+  if (geoKnown && anonymizer === 'tor') codes.push(IP.ip_tor_exit);
+  if (geoKnown && anonymizer === 'proxy') codes.push(IP.ip_proxy_datacenter);
   return {
     transaction_id: str(body.transaction_id) ?? `txn_${rng.hex(24)}`,
     username: str(body.username),

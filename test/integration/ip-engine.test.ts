@@ -22,7 +22,7 @@ import { ipListGeneration, ipListsDataset, loadIpListEntries } from '../../src/r
 import { importDataset } from '../../src/reference/datasets/import.js';
 import { parseIp } from '../../src/reference/ip/address.js';
 import { IpListStore } from '../../src/reference/ip/list-store.js';
-import { resolveModel, ScoringModels } from '../../src/scoring/models/index.js';
+import { CachedModelResolver, resolveModel, ScoringModels } from '../../src/scoring/models/index.js';
 import { DB_KINDS } from '../helpers/app.js';
 import { startDnsServer, type DnsTestServer } from '../helpers/dns-server.js';
 import { freePort, listenOnLoopback } from '../helpers/ports.js';
@@ -41,7 +41,10 @@ for (const kind of DB_KINDS) {
 
     function deps(env: Record<string, string>): EngineDeps {
       const config = loadConfig({ DATABASE_URL: t.url, IDRISK_DATA_DIR: t.dir, IDRISK_IP_LIST_REFRESH_SECONDS: '0', ...env });
-      return { config, db: t.store.db, graph: new IdentityGraph(t.store.db, 's'.repeat(32)), cache: new MemoryCache(), logger: silentLogger };
+      return {
+        config, db: t.store.db, graph: new IdentityGraph(t.store.db, 's'.repeat(32)), cache: new MemoryCache(), logger: silentLogger,
+        models: new CachedModelResolver(t.store.db), reference: { ip: reference },
+      };
     }
 
     const ctx = (over: Partial<EngineContext> = {}): EngineContext => ({ deadline: new Deadline(3000), now: NOW, accountId: 'acct_ip', given: {}, ...over });
@@ -71,7 +74,7 @@ for (const kind of DB_KINDS) {
       }, { silent: ['4.4.8.8.zen.test', '4.4.8.8.css.test'] });
       rdp = createServer((s) => s.destroy());
       rdpPort = await listenOnLoopback(rdp);
-      reference = await loadIpReference(deps({}));
+      reference = await loadIpReference({ config: loadConfig({ DATABASE_URL: t.url, IDRISK_DATA_DIR: t.dir, IDRISK_IP_LIST_REFRESH_SECONDS: '0' }), db: t.store.db, logger: silentLogger });
     });
 
     after(async () => {
@@ -84,7 +87,7 @@ for (const kind of DB_KINDS) {
     describe('ip engine', () => {
       let engine: IpEngine;
       before(async () => {
-        engine = await createIpEngine(deps({ IDRISK_DNS_SERVERS: dns.address, IDRISK_DNSBL_ZONES: 'zen.test,css.test', IDRISK_DNS_TIMEOUT_MS: '300' }), { reference });
+        engine = await createIpEngine(deps({ IDRISK_DNS_SERVERS: dns.address, IDRISK_DNSBL_ZONES: 'zen.test,css.test', IDRISK_DNS_TIMEOUT_MS: '300' }));
       });
 
       test('a residential address: geo, time zone, ASN, classification, PTR, DNSBL and imported lists', async () => {
@@ -176,7 +179,7 @@ for (const kind of DB_KINDS) {
           { kind: 'phone', value: '+14155550100' },
         ], NOW);
         await d.graph.link([{ kind: 'ip', value: '2a00:1450::1' }, { kind: 'email', value: 'b@example.com' }], NOW);
-        const e = await createIpEngine(d, { reference });
+        const e = await createIpEngine(d);
         const o = await e.analyze({ ip: '2a00:1450:0:0::1' }, ctx());
         assert.equal(o.payload.identity_email_count, 2);
         assert.equal(o.payload.identity_msisdn_count, 1);
@@ -186,7 +189,7 @@ for (const kind of DB_KINDS) {
 
     describe('ip engine options', () => {
       if (kind === DB_KINDS[0]) test('network off: no lookup, RG003, local fields still there', async () => {
-        const e = await createIpEngine(deps({ IDRISK_NETWORK: 'off', IDRISK_DNSBL_ZONES: 'zen.test' }), { reference });
+        const e = await createIpEngine(deps({ IDRISK_NETWORK: 'off', IDRISK_DNSBL_ZONES: 'zen.test' }));
         const o = await e.analyze({ ip: '73.22.1.5' }, ctx());
         assert.equal(o.payload.company_domain, null);
         assert.equal(o.payload.black_list_count, null);
@@ -198,7 +201,6 @@ for (const kind of DB_KINDS) {
       if (kind === DB_KINDS[0]) test('the opt-in remote-desktop probe connects to the configured ports', async () => {
         const on = await createIpEngine(
           deps({ IDRISK_IP_RDP_PROBE: 'on', IDRISK_IP_RDP_PORTS: String(rdpPort), IDRISK_FETCH_ALLOW: '127.0.0.1/32', IDRISK_NETWORK: 'off' }),
-          { reference },
         );
         const open = await on.analyze({ ip: '127.0.0.1' }, ctx());
         assert.equal(open.payload.remote_desktop_enable, true);
@@ -206,10 +208,9 @@ for (const kind of DB_KINDS) {
         const closedPort = await freePort();
         const closed = await createIpEngine(
           deps({ IDRISK_IP_RDP_PROBE: 'on', IDRISK_IP_RDP_PORTS: String(closedPort), IDRISK_FETCH_ALLOW: '127.0.0.1/32', IDRISK_NETWORK: 'off' }),
-          { reference },
         );
         assert.equal((await closed.analyze({ ip: '127.0.0.1' }, ctx())).payload.remote_desktop_enable, false);
-        const notAllowed = await createIpEngine(deps({ IDRISK_IP_RDP_PROBE: 'on', IDRISK_IP_RDP_PORTS: String(rdpPort), IDRISK_NETWORK: 'off' }), { reference });
+        const notAllowed = await createIpEngine(deps({ IDRISK_IP_RDP_PROBE: 'on', IDRISK_IP_RDP_PORTS: String(rdpPort), IDRISK_NETWORK: 'off' }));
         assert.equal((await notAllowed.analyze({ ip: '127.0.0.1' }, ctx())).payload.remote_desktop_enable, null, 'private addresses are never probed unless allowed');
       });
 
@@ -221,7 +222,7 @@ for (const kind of DB_KINDS) {
         assert.equal(await resolveModel(t.store.db, 'acct_ip', 'mdl_nope'), null);
         assert.equal(await resolveModel(t.store.db, 'acct_ip', 'mdl_\u0000'), null, 'a request may send any string');
         assert.equal((await resolveModel(t.store.db, 'acct_ip', 'ip_score'))?.id, 'ip_score');
-        const e = await createIpEngine(deps({ IDRISK_NETWORK: 'off' }), { reference });
+        const e = await createIpEngine(deps({ IDRISK_NETWORK: 'off' }));
         const std = await e.analyze({ ip: '185.220.101.7' }, ctx());
         const custom = await e.analyze({ ip: '185.220.101.7' }, ctx({ modelId: m.id }));
         assert.ok(custom.payload.score! < std.payload.score!, `${custom.payload.score} < ${std.payload.score}`);

@@ -1,6 +1,6 @@
 /** `idrisk models`: an account's custom scorecards (docs/models.md). */
 import { readFile } from 'node:fs/promises';
-import { ScoringModels, forgetModel, standardModelIds, validateModel, type StoredModel } from '../../scoring/models/index.js';
+import { ScoringModels, standardModelIds, validateModel, type StoredModel } from '../../scoring/models/index.js';
 import { parse, requireString } from '../args.js';
 import { UsageError, type CliCommand } from '../types.js';
 
@@ -47,8 +47,7 @@ export const modelsCommand: CliCommand = {
     if (positional && !positionals[0]) throw new UsageError('MODEL_ID is required');
     const s = await ctx.services();
     try {
-      const account = await s.store.db.selectFrom('accounts').select('id').where('id', '=', accountId).executeTakeFirst();
-      if (!account) throw new UsageError(`no account ${accountId}`);
+      if (!(await s.accounts.get(accountId))) throw new UsageError(`no account ${accountId}`);
       const models = new ScoringModels(s.store.db);
       if (sub === 'create') {
         const m = await models.create(accountId, doc as Parameters<ScoringModels['create']>[1]);
@@ -63,7 +62,6 @@ export const modelsCommand: CliCommand = {
         ctx.io.out(JSON.stringify(m, null, 2));
       } else {
         if (!(await models.delete(accountId, positionals[0]))) throw new UsageError(`no model ${positionals[0]} in account ${accountId}`);
-        forgetModel(accountId, positionals[0]);
         ctx.io.out(`deleted ${positionals[0]}`);
       }
       return 0;

@@ -5,7 +5,6 @@
  */
 import type { IpProxyResponse } from '../../contract/payloads/lookups.js';
 import type { EngineDeps } from '../../products/types.js';
-import { ipReferenceFor } from '../../products/ip/engine.js';
 import { parseIp } from '../../reference/ip/address.js';
 import type { ListKind } from '../../reference/ip/interval-index.js';
 import type { ListSource } from '../../reference/ip/list-store.js';
@@ -30,8 +29,8 @@ export function ipProxy(ip: string, deps: IpProxyDeps): IpProxyResponse {
   };
 }
 
-/** The lookup bound to the reference data the ip engine of these deps uses (loaded once, shared). */
-export async function createIpProxyLookup(deps: EngineDeps): Promise<(ip: string) => IpProxyResponse> {
-  const reference = await ipReferenceFor(deps);
-  return (ip) => ipProxy(ip, reference);
+/** The lookup bound to the shared reference data the ip engine reads too (loaded once by the composition root). */
+export function createIpProxyLookup(deps: Pick<EngineDeps, 'reference'>): (ip: string) => IpProxyResponse {
+  const lists = deps.reference.ip.lists;
+  return (ip) => ipProxy(ip, { lists });
 }

@@ -8,7 +8,7 @@ import type { DevicePayload } from '../../contract/payloads/device.js';
 import type { ProviderRecord } from '../../enrich/outcome.js';
 import { DeviceCatalogue, EMPTY_ENTRY, isGenericModel, priceCluster, type CatalogueEntry } from '../../reference/device/catalogue.js';
 import { applyScorecard } from '../../scoring/scorecard.js';
-import type { EngineDeps } from '../types.js';
+import type { CoreDeps } from '../types.js';
 import type { EngineContext, ProductEngine, ProductOutcome } from '../types.js';
 import { mapCategory } from './category.js';
 import { BoundedLru } from './lru.js';
@@ -53,7 +53,7 @@ function formatPrice(usd: number | null): string | null {
   return Number.isInteger(usd) ? String(usd) : usd.toFixed(2);
 }
 
-export async function createDeviceEngine(deps: EngineDeps, opts: DeviceEngineOptions = {}): Promise<DeviceEngine> {
+export async function createDeviceEngine(deps: CoreDeps, opts: DeviceEngineOptions = {}): Promise<DeviceEngine> {
   const parser = new UaParser();
   parser.warmUp();
   const catalogue = new DeviceCatalogue(deps.db, (b, m) => parser.deviceInfo(b, m));
@@ -134,21 +134,6 @@ export async function createDeviceEngine(deps: EngineDeps, opts: DeviceEngineOpt
         scored,
         touchpoints: [touchpoint],
         providers,
-        signals: {
-          is_robot: rules.isRobot,
-          category,
-          device_type: p.device.type === '' ? null : p.device.type,
-          os_family: p.os.family === '' ? null : p.os.family,
-          browser_family: p.client.family === '' ? null : p.client.family,
-          signature,
-          headless: rules.facts.headless,
-          outdated_browser: rules.facts.outdatedBrowser,
-          outdated_os: rules.facts.outdatedOs,
-          inconsistencies: rules.facts.inconsistencies,
-          fake_patterns: rules.facts.fakePatterns,
-          first_seen: profile.first_seen,
-          first_seen_days: profile.first_seen_days,
-        },
       };
     },
     stats() {

@@ -5,6 +5,7 @@
 import type { DeviceCategory } from '../../contract/payloads/device.js';
 import type { ParsedUa } from './parse.js';
 import { browserVerdict, osVerdict } from './versions.js';
+import { DEVICE } from '../../scoring/codes/device.js';
 
 const HEADLESS = /HeadlessChrome|PhantomJS|SlimerJS|Selenium|WebDriver|Puppeteer|Playwright|Nightmare|Cypress\/|jsdom\/|HtmlUnit|Zombie\.js|Splash\b|Chrome-Lighthouse|Lighthouse\b|Electron\/.*Headless/i;
 const EMULATOR = /Android SDK built for|sdk_gphone|google_sdk|generic_x86|\bvbox86|Genymotion|BlueStacks|\bNox(?:Player)?\b|LDPlayer|\bMEmu\b|AndyOS|Droid4X|\bEmulator\b/i;
@@ -107,24 +108,24 @@ export function evaluate(input: RuleInput): RuleResult {
   const isRobot = p.isbotMatch !== null || p.bot !== null || headless || library;
   const nothing = p.os.name === '' && p.client.name === '' && p.device.type === '' && p.bot === null;
 
-  if (isRobot) codes.push('RV001');
-  if (headless) codes.push('RV002');
+  if (isRobot) codes.push(DEVICE.device_robot);
+  if (headless) codes.push(DEVICE.device_headless_automation);
 
   const browser = p.client.type === 'browser' ? browserVerdict(p.client.name, p.client.engine, p.client.version, now) : null;
   const outdatedBrowser = browser?.outdated === true;
   const os = osVerdict({ name: p.os.name, version: p.os.version, frozen: osFrozen(p) }, now);
   const outdatedOs = os.outdated;
-  if (outdatedBrowser) codes.push('RV003');
-  if (outdatedOs) codes.push('RV004');
+  if (outdatedBrowser) codes.push(DEVICE.device_outdated_browser);
+  if (outdatedOs) codes.push(DEVICE.device_outdated_os);
 
-  if ((category !== null && UNUSUAL_CATEGORIES.has(category)) || UNUSUAL_TYPES.has(p.device.type)) codes.push('RV005');
+  if ((category !== null && UNUSUAL_CATEGORIES.has(category)) || UNUSUAL_TYPES.has(p.device.type)) codes.push(DEVICE.device_unusual_type);
 
   const inc = inconsistencies(p, category);
-  if (inc.length > 0) codes.push('RV006');
-  if (EMULATOR.test(p.ua)) codes.push('RV007');
+  if (inc.length > 0) codes.push(DEVICE.device_inconsistent_user_agent);
+  if (EMULATOR.test(p.ua)) codes.push(DEVICE.device_emulator);
   const fake = fakePatterns(p, now);
-  if (fake.length > 0) codes.push('RV008');
-  if (nothing) codes.push('RV009');
+  if (fake.length > 0) codes.push(DEVICE.device_fake_user_agent);
+  if (nothing) codes.push(DEVICE.device_unrecognized);
 
   if (codes.length === 0) {
     const current =
@@ -133,8 +134,8 @@ export function evaluate(input: RuleInput): RuleResult {
       MAINSTREAM_OS.has(p.os.name) &&
       browser !== null &&
       (browser.clock === 'chromium' || browser.clock === 'firefox' || browser.clock === 'safari');
-    if (current) codes.push('TV001');
-    if (input.releaseYear !== null && input.releaseYear >= now.getUTCFullYear() - 3) codes.push('TV002');
+    if (current) codes.push(DEVICE.device_common_current);
+    if (input.releaseYear !== null && input.releaseYear >= now.getUTCFullYear() - 3) codes.push(DEVICE.device_recent_model);
   }
   return { isRobot, codes, facts: { headless, outdatedBrowser, outdatedOs, inconsistencies: inc, fakePatterns: fake } };
 }

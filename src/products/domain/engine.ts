@@ -16,7 +16,7 @@ import { createRdapClient, type RdapDomain } from '../../enrich/rdap.js';
 import { loadEmailReference } from '../../reference/email/index.js';
 import { registerStandardModel } from '../../scoring/models/standard.js';
 import { mxProvider } from '../email/mx-provider.js';
-import type { EngineDeps } from '../types.js';
+import type { CoreDeps } from '../types.js';
 import type { EngineContext, ProductEngine, ProductOutcome } from '../types.js';
 import { classifyPage } from './classify.js';
 import {
@@ -31,6 +31,8 @@ import { detectTechnologies } from './technologies.js';
 import { fetchPage, probeWebsite, type FetchedPage, type WebsiteProbe } from './website.js';
 import type { WebsiteTaxonomy } from '../../contract/payloads/domain.js';
 import { SUSPICIOUS_REGISTRARS } from '../../reference/domain/suspicious-registrars.js';
+import { DOMAIN } from '../../scoring/codes/domain.js';
+import { GENERAL } from '../../scoring/codes/general.js';
 
 /** A deadline long enough for the background job: every step runs to its own caps. */
 export const BACKGROUND_DEADLINE_MS = 120_000;
@@ -103,7 +105,7 @@ export interface DomainEngineOptions {
   readonly guard?: Partial<FetchGuardOptions>;
 }
 
-export async function createDomainEngine(deps: EngineDeps, options: DomainEngineOptions = {}): Promise<ProductEngine<'domain', DomainPayload>> {
+export async function createDomainEngine(deps: CoreDeps, options: DomainEngineOptions = {}): Promise<ProductEngine<'domain', DomainPayload>> {
   registerStandardModel(DOMAIN_SCORECARD);
   const net = deps.config.network;
   const ref = await loadEmailReference();
@@ -125,11 +127,11 @@ export async function createDomainEngine(deps: EngineDeps, options: DomainEngine
     p.value = input.value;
     const name = parseDomainInput(input.value);
     const facts: DomainScoreFacts = { invalid: name === null, general: [], codes: [] };
-    if (!name) return finish(p, facts, [], null, { domain_valid: false });
+    if (!name) return finish(p, facts, [], null);
     p.country_code = name.countryCode;
     if (!net.enabled) {
-      facts.general.push('RG003');
-      return finish(p, facts, [], name, { domain_valid: true });
+      facts.general.push(GENERAL.network_lookups_disabled);
+      return finish(p, facts, [], name);
     }
     const deadline = ctx.deadline;
     const providers: ProviderRecord[] = [];
@@ -153,7 +155,7 @@ export async function createDomainEngine(deps: EngineDeps, options: DomainEngine
     const page = await applyWebsite(p, web, name, deadline, facts, providers);
     if (page) await applyPolicies(p, name, deadline, facts, providers);
     facts.general.push(...generalCodes(providers));
-    return finish(p, facts, providers, name, { domain_valid: true, website_exists: p.website_exists, domain_age: p.age });
+    return finish(p, facts, providers, name);
   }
 
   function applyDns(p: Payload, d: DnsFacts | null, facts: DomainScoreFacts): void {
@@ -170,12 +172,12 @@ export async function createDomainEngine(deps: EngineDeps, options: DomainEngine
     p.dns_has_dmarc = d.dmarc.length > 0;
     p.dns_dmarc_record = d.dmarc[0] ?? null;
     p.dns_dmarc_is_valid = d.dmarc.length === 1 && dmarcIsValid(d.dmarc[0]!);
-    if (d.count === 0) facts.codes.push('RD002');
+    if (d.count === 0) facts.codes.push(DOMAIN.domain_not_in_dns);
     else {
-      if (!p.dns_mx_is_valid) facts.codes.push('RD011');
-      if (!p.dns_spf_is_valid) facts.codes.push('RD012');
-      if (!p.dns_dmarc_is_valid) facts.codes.push('RD013');
-      if (p.dns_mx_is_valid && p.dns_spf_is_valid && p.dns_dmarc_is_valid) facts.codes.push('TD003');
+      if (!p.dns_mx_is_valid) facts.codes.push(DOMAIN.domain_no_mx);
+      if (!p.dns_spf_is_valid) facts.codes.push(DOMAIN.domain_no_valid_spf);
+      if (!p.dns_dmarc_is_valid) facts.codes.push(DOMAIN.domain_no_valid_dmarc);
+      if (p.dns_mx_is_valid && p.dns_spf_is_valid && p.dns_dmarc_is_valid) facts.codes.push(DOMAIN.mail_authenticated);
     }
   }
 
@@ -192,13 +194,13 @@ export async function createDomainEngine(deps: EngineDeps, options: DomainEngine
     p.whois_data = JSON.stringify({ registrant: r.contacts.registrant, administrative_contact: r.contacts.administrative, technical_contact: r.contacts.technical });
     const age = p.age as number | null;
     if (age !== null) {
-      if (age < 30) facts.codes.push('RD003');
-      else if (age < 365) facts.codes.push('RD004');
-      else if (age > 5 * 365) facts.codes.push('TD001');
+      if (age < 30) facts.codes.push(DOMAIN.domain_very_young);
+      else if (age < 365) facts.codes.push(DOMAIN.domain_young);
+      else if (age > 5 * 365) facts.codes.push(DOMAIN.domain_established);
     }
-    if (p.is_suspicious_registrar === true) facts.codes.push('RD014');
-    if (r.registrantDisclosed) facts.codes.push('TD007');
-    if (r.expires && Date.parse(r.expires) - now.getTime() < 30 * DAY_MS) facts.codes.push('RD015');
+    if (p.is_suspicious_registrar === true) facts.codes.push(DOMAIN.suspicious_registrar);
+    if (r.registrantDisclosed) facts.codes.push(DOMAIN.registrant_disclosed);
+    if (r.expires && Date.parse(r.expires) - now.getTime() < 30 * DAY_MS) facts.codes.push(DOMAIN.domain_expiring_soon);
   }
 
   async function applyWebsite(
@@ -210,7 +212,7 @@ export async function createDomainEngine(deps: EngineDeps, options: DomainEngine
       p.ssl_valid_from = web.tls.validFrom;
       p.ssl_valid_to = web.tls.validTo;
       p.ssl_issuer_organization = web.tls.issuerOrganization;
-      if (!web.tls.authorized) facts.codes.push('RD010');
+      if (!web.tls.authorized) facts.codes.push(DOMAIN.ssl_certificate_invalid);
     }
     let page = web.page;
     let parsed = page?.html != null ? parsePage(page.html) : null;
@@ -239,13 +241,13 @@ export async function createDomainEngine(deps: EngineDeps, options: DomainEngine
     p.website_exists_taxonomy = taxonomy;
     p.website_exists = taxonomy === 'TAXONOMY_TIMEOUT' ? null : ['TAXONOMY_WEBSITE_EXISTS', 'TAXONOMY_REDIRECT_TO_HTTPS', 'TAXONOMY_REDIRECT'].includes(taxonomy);
     const code: Partial<Record<WebsiteTaxonomy, string>> = {
-      TAXONOMY_WEBSITE_ERROR: 'RD005', TAXONOMY_PARKED_DOMAIN: 'RD006', TAXONOMY_WEBSITE_HOSTING: 'RD007',
-      TAXONOMY_NO_CONTENT: 'RD008', TAXONOMY_REDIRECT: 'RD009', TAXONOMY_TIMEOUT: 'RD016',
+      TAXONOMY_WEBSITE_ERROR: DOMAIN.website_unreachable, TAXONOMY_PARKED_DOMAIN: DOMAIN.website_parked, TAXONOMY_WEBSITE_HOSTING: DOMAIN.website_hosting_placeholder,
+      TAXONOMY_NO_CONTENT: DOMAIN.website_no_content, TAXONOMY_REDIRECT: DOMAIN.website_redirects_elsewhere, TAXONOMY_TIMEOUT: DOMAIN.website_timeout,
     };
     if (code[taxonomy]) facts.codes.push(code[taxonomy]!);
     if (!page) return null;
     p.website_exists_ssl = page.secure && page.status < 400;
-    if (page.secure && page.status < 400 && web.tls?.authorized) facts.codes.push('TD002');
+    if (page.secure && page.status < 400 && web.tls?.authorized) facts.codes.push(DOMAIN.website_valid_https);
     p.website_redirect = redirectType(page, metaRefresh);
     p.website_redirect_to = p.website_redirect === null ? null : page.url;
     p.page_size = page.size;
@@ -254,7 +256,7 @@ export async function createDomainEngine(deps: EngineDeps, options: DomainEngine
     p.company_tech_stack = technologies.length > 0 ? technologies.map((t) => t.name).join(',') : null;
     if (!parsed || kind === 'parked' || kind === 'hosting') return null;
 
-    if (page.truncated) facts.codes.push('RD017');
+    if (page.truncated) facts.codes.push(DOMAIN.website_page_truncated);
     else Object.assign(p, pageMetrics(parsed, page.url, name.registrable));
     const company = companyFacts(parsed, page.url);
     const social = socialLinks(parsed, page.url, company.sameAs);
@@ -293,8 +295,8 @@ export async function createDomainEngine(deps: EngineDeps, options: DomainEngine
     p.website_contents_terms_and_conditions_url = links.terms;
     p.website_contents_contacts_url = links.contact;
     p.website_contents_description = company.description;
-    if (company.name !== null || vat !== null) facts.codes.push('TD006');
-    if (Object.keys(social).some((k) => ['facebook', 'instagram', 'linkedin', 'twitter'].includes(k))) facts.codes.push('TD008');
+    if (company.name !== null || vat !== null) facts.codes.push(DOMAIN.company_identified);
+    if (Object.keys(social).some((k) => ['facebook', 'instagram', 'linkedin', 'twitter'].includes(k))) facts.codes.push(DOMAIN.social_presence);
     return parsed;
   }
 
@@ -313,7 +315,7 @@ export async function createDomainEngine(deps: EngineDeps, options: DomainEngine
       return { text: parsePage(o.value.html).text, path: new URL(o.value.url).pathname };
     };
     const [privacy, terms] = await Promise.all([fetchText(privacyUrl, 'domain.privacy_page'), fetchText(termsUrl, 'domain.terms_page')]);
-    if (privacy === 'cut' || terms === 'cut') facts.codes.push('RD019');
+    if (privacy === 'cut' || terms === 'cut') facts.codes.push(DOMAIN.policy_pages_incomplete);
     if (privacy !== 'cut') {
       const found = privacy !== null && isPrivacyText(privacy.text);
       p.privacy_policy_found = found;
@@ -322,9 +324,9 @@ export async function createDomainEngine(deps: EngineDeps, options: DomainEngine
         const c = checkPrivacy(privacy.text, ctx);
         Object.assign(p, c);
         p.privacy_policy_content_path = privacy.path;
-        if (c.privacy_policy_specifies_company_identity && c.privacy_policy_specifies_contact_information) facts.codes.push('TD004');
-        if (c.privacy_policy_is_generic || c.privacy_policy_with_unrealistic_promises) facts.codes.push('RD020');
-      } else facts.codes.push('RD018');
+        if (c.privacy_policy_specifies_company_identity && c.privacy_policy_specifies_contact_information) facts.codes.push(DOMAIN.privacy_policy_complete);
+        if (c.privacy_policy_is_generic || c.privacy_policy_with_unrealistic_promises) facts.codes.push(DOMAIN.policy_text_generic);
+      } else facts.codes.push(DOMAIN.no_privacy_policy);
     }
     if (terms !== 'cut') {
       const found = terms !== null && isTermsText(terms.text);
@@ -334,25 +336,25 @@ export async function createDomainEngine(deps: EngineDeps, options: DomainEngine
         const c = checkTerms(terms.text, ctx);
         Object.assign(p, c);
         p.terms_and_conditions_content_path = terms.path;
-        if (c.terms_and_conditions_document_is_specific) facts.codes.push('TD005');
+        if (c.terms_and_conditions_document_is_specific) facts.codes.push(DOMAIN.terms_found);
       }
     }
   }
 
   function generalCodes(providers: readonly ProviderRecord[]): string[] {
     const out: string[] = [];
-    if (providers.some((x) => !x.ok && x.reason === 'timeout')) out.push('RG001');
-    if (providers.some((x) => !x.ok && x.reason === 'unavailable')) out.push('RG002');
+    if (providers.some((x) => !x.ok && x.reason === 'timeout')) out.push(GENERAL.enrichment_timeout);
+    if (providers.some((x) => !x.ok && x.reason === 'unavailable')) out.push(GENERAL.enrichment_unavailable);
     return out;
   }
 
-  function finish(p: Payload, facts: DomainScoreFacts, providers: ProviderRecord[], name: DomainName | null, signals: Record<string, unknown>): ProductOutcome<DomainPayload> {
+  function finish(p: Payload, facts: DomainScoreFacts, providers: ProviderRecord[], name: DomainName | null): ProductOutcome<DomainPayload> {
     const scored = scoreDomain(facts);
     p.score = scored.score;
     p.score_cluster = scored.score_cluster;
     p.reason_codes = scored.reason_codes;
     const touchpoints = name ? [{ kind: 'domain' as const, value: name.host }] : [];
-    return { payload: p as DomainPayload, scored, touchpoints, providers, signals };
+    return { payload: p as DomainPayload, scored, touchpoints, providers };
   }
 
   return { product: 'domain', analyze };

@@ -1,5 +1,6 @@
 /** The domain scorecard: the reason codes one analysis raised (weights in src/scoring/codes/domain.ts). */
 import { applyScorecard, type Scored } from '../../scoring/scorecard.js';
+import { DOMAIN } from '../../scoring/codes/domain.js';
 
 export const DOMAIN_SCORECARD = { id: 'domain_score', base: 100 } as const;
 
@@ -12,5 +13,5 @@ export interface DomainScoreFacts {
 }
 
 export function scoreDomain(f: DomainScoreFacts): Scored {
-  return applyScorecard(f.invalid ? ['RD001'] : [...f.general, ...f.codes], DOMAIN_SCORECARD);
+  return applyScorecard(f.invalid ? [DOMAIN.domain_invalid_format] : [...f.general, ...f.codes], DOMAIN_SCORECARD);
 }

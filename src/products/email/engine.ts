@@ -9,7 +9,7 @@ import type { IdentityProfile } from '../../identity/graph.js';
 import { loadEmailReference } from '../../reference/email/index.js';
 import { loadNameData } from '../../reference/names/index.js';
 import { profanityMatcher } from '../name/profanity.js';
-import type { EngineDeps } from '../types.js';
+import type { CoreDeps } from '../types.js';
 import type { EngineContext, ProductEngine, ProductOutcome } from '../types.js';
 import { accountStats, accountTokens, containsName, hasStopWords, looksRandom, parseAccountName, ratio } from './account.js';
 import { createImportedReader, type ImportedFacts } from './imported.js';
@@ -51,7 +51,7 @@ function smtpState(facts: NetworkFacts | null): SmtpState {
 
 const value = <T>(o: Outcome<T> | null | undefined): T | null => (o && o.ok ? o.value : null);
 
-export async function createEmailEngine(deps: EngineDeps): Promise<ProductEngine<'email', EmailPayload>> {
+export async function createEmailEngine(deps: CoreDeps): Promise<ProductEngine<'email', EmailPayload>> {
   const ref = await loadEmailReference();
   // The name product's data and profanity matcher (process-wide singletons, shared with the name engine), ready
   // before the first request rather than during it.
@@ -71,7 +71,7 @@ export async function createEmailEngine(deps: EngineDeps): Promise<ProductEngine
       p.sub_status = decision.sub_status;
       const scored = scoreEmail({ decision, role: false, disposable: false, free: false, randomLocal: false, stopWords: false, parsedNameInvalid: false, domainAgeDays: null, breaches: null, firstBreachDaysAgo: null, firstSeenDays: null, presence: false, nameMatch: false, authenticated: false, general: [] });
       Object.assign(p, { score: scored.score, score_cluster: scored.score_cluster, reason_codes: scored.reason_codes });
-      return { payload: p, scored, touchpoints: [], providers: [], signals: { email_valid: false, status: decision.status } };
+      return { payload: p, scored, touchpoints: [], providers: [], signals: { email_valid: false } };
     }
     const email = syntax.email;
     const address = `${email.local}@${email.domain}`;
@@ -208,22 +208,7 @@ export async function createEmailEngine(deps: EngineDeps): Promise<ProductEngine
       scored,
       touchpoints: [touch],
       providers,
-      signals: {
-        email_valid: true,
-        status: decision.status,
-        sub_status: decision.sub_status,
-        domain: email.domain,
-        is_disposable: disposable,
-        disposable_list: disposableList,
-        is_free: isFree,
-        is_role: lists.role,
-        parsed_first_name: parsedName.first,
-        parsed_last_name: parsedName.last,
-        contains_first_name: containsFirst,
-        contains_last_name: containsLast,
-        breach_names: data_.breaches?.lists.names ?? null,
-        smtp_host: facts?.smtp?.ok ? facts.smtp.value.host : null,
-      },
+      signals: { email_valid: true },
     };
   }
 

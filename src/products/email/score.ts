@@ -1,6 +1,7 @@
 /** The email scorecard: which reason codes fire for one analysis (weights in src/scoring/codes/email.ts). */
 import { applyScorecard, type Scored } from '../../scoring/scorecard.js';
 import type { StatusDecision } from './status.js';
+import { EMAIL } from '../../scoring/codes/email.js';
 
 export const EMAIL_SCORECARD = { id: 'email_score', base: 60 } as const;
 
@@ -27,36 +28,36 @@ export function emailCodes(f: ScoreFacts): string[] {
   const codes: string[] = [...f.general];
   const sub = f.decision.sub_status;
   switch (f.decision.status) {
-    case 'syntax_error': codes.push('RE001'); break;
-    case 'disposable': codes.push('RE002'); break;
-    case 'typo': codes.push('RE005'); if (f.disposable) codes.push('RE002'); break;
-    case 'accept_all': codes.push('RE006'); break;
-    case 'unknown': codes.push('RE013'); break;
-    case 'deliverable': if (sub !== 'deliverable_inferred') codes.push('TE001'); break;
+    case 'syntax_error': codes.push(EMAIL.email_invalid_syntax); break;
+    case 'disposable': codes.push(EMAIL.email_disposable); break;
+    case 'typo': codes.push(EMAIL.email_possible_typo); if (f.disposable) codes.push(EMAIL.email_disposable); break;
+    case 'accept_all': codes.push(EMAIL.email_accept_all); break;
+    case 'unknown': codes.push(EMAIL.email_unverified); break;
+    case 'deliverable': if (sub !== 'deliverable_inferred') codes.push(EMAIL.email_deliverable); break;
     case 'invalid':
-      if (sub === 'invalid_mailbox_not_found') codes.push('RE003');
-      else if (sub === 'invalid_mailbox_quota_exceeded') codes.push('RE012');
-      else if (sub === 'invalid_unroutable_ip_address') codes.push('RE014');
-      else codes.push('RE004');
+      if (sub === 'invalid_mailbox_not_found') codes.push(EMAIL.email_mailbox_not_found);
+      else if (sub === 'invalid_mailbox_quota_exceeded') codes.push(EMAIL.email_mailbox_full);
+      else if (sub === 'invalid_unroutable_ip_address') codes.push(EMAIL.email_unroutable_mx);
+      else codes.push(EMAIL.email_no_mx);
       break;
     default: break;
   }
   if (f.decision.status === 'syntax_error') return codes;
-  if (f.role) codes.push('RE007');
-  if (f.free) codes.push('RE015');
-  if (f.randomLocal) codes.push('RE010');
-  if (f.stopWords) codes.push('RE011');
-  if (f.parsedNameInvalid) codes.push('RE016');
+  if (f.role) codes.push(EMAIL.email_role_account);
+  if (f.free) codes.push(EMAIL.email_free_provider);
+  if (f.randomLocal) codes.push(EMAIL.email_random_local_part);
+  if (f.stopWords) codes.push(EMAIL.email_stop_words);
+  if (f.parsedNameInvalid) codes.push(EMAIL.email_parsed_name_invalid);
   if (f.domainAgeDays !== null) {
-    if (f.domainAgeDays < 30) codes.push('RE008');
-    else if (f.domainAgeDays < 365) codes.push('RE009');
-    else if (f.domainAgeDays > 5 * 365) codes.push('TE005');
+    if (f.domainAgeDays < 30) codes.push(EMAIL.email_domain_very_young);
+    else if (f.domainAgeDays < 365) codes.push(EMAIL.email_domain_young);
+    else if (f.domainAgeDays > 5 * 365) codes.push(EMAIL.email_domain_established);
   }
-  if (f.breaches !== null && f.breaches > 0) codes.push('TE002');
-  if ((f.firstBreachDaysAgo !== null && f.firstBreachDaysAgo > 730) || (f.firstSeenDays !== null && f.firstSeenDays > 365)) codes.push('TE003');
-  if (f.presence) codes.push('TE004');
-  if (f.nameMatch) codes.push('TE006');
-  if (f.authenticated) codes.push('TE007');
+  if (f.breaches !== null && f.breaches > 0) codes.push(EMAIL.email_in_breaches);
+  if ((f.firstBreachDaysAgo !== null && f.firstBreachDaysAgo > 730) || (f.firstSeenDays !== null && f.firstSeenDays > 365)) codes.push(EMAIL.email_long_history);
+  if (f.presence) codes.push(EMAIL.email_online_presence);
+  if (f.nameMatch) codes.push(EMAIL.email_name_match);
+  if (f.authenticated) codes.push(EMAIL.email_domain_authenticated);
   return codes;
 }
 

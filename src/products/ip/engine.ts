@@ -14,49 +14,25 @@ import type { ListKind } from '../../reference/ip/interval-index.js';
 import { classify } from '../../reference/ip/classify.js';
 import { specialRange } from '../../reference/ip/special-ranges.js';
 import { localHour, requestTimeOf, timezoneAt } from '../../reference/ip/timezone.js';
-import { resolveModel, standardModel } from '../../scoring/models/index.js';
+import { standardModel } from '../../scoring/models/index.js';
 import { applyScorecard, type Scorecard } from '../../scoring/scorecard.js';
 import type { EngineDeps } from '../types.js';
 import type { EngineContext, ProductEngine, ProductOutcome } from '../types.js';
 import { companyDomain } from './company.js';
 import { IpNetwork, type Looked } from './network.js';
-import { loadIpReference, type IpReference } from './reference.js';
+import type { IpReference } from './reference.js';
 import { ipReasonCodes } from './rules.js';
 import { GENERAL } from '../../scoring/codes/general.js';
 
 const DAY_MS = 86_400_000;
 
 export interface IpEngine extends ProductEngine<'ip', IpPayload> {
+  /** The shared reference data it reads (deps.reference.ip; the composition root closes it). */
   readonly reference: IpReference;
-  close(): void;
 }
 
 export interface IpEngineOptions {
-  /** Share already loaded reference data (the ip-proxy lookup and the engine load it once). */
-  readonly reference?: IpReference;
   readonly dns?: DnsClient;
-}
-
-/**
- * Loaded reference data by database, then by config. The composition root builds the engines and the lookups from
- * two distinct deps objects holding the same database and config: keyed by the deps object itself, the geo
- * databases (~134 MB) and the list index were loaded twice.
- */
-const references = new WeakMap<EngineDeps['db'], WeakMap<EngineDeps['config'], Promise<IpReference>>>();
-
-/** The ip reference data of this database and config, loaded once and shared by the ip engine and the ip-proxy lookup. */
-export function ipReferenceFor(deps: EngineDeps): Promise<IpReference> {
-  let byConfig = references.get(deps.db);
-  if (!byConfig) {
-    byConfig = new WeakMap();
-    references.set(deps.db, byConfig);
-  }
-  let r = byConfig.get(deps.config);
-  if (!r) {
-    r = loadIpReference(deps);
-    byConfig.set(deps.config, r);
-  }
-  return r;
 }
 
 const PROXY_NAME_BY_KEY = new Map<string, ProxyName>(PROXY_NAMES.map((n) => [n.toLowerCase().replace(/[^a-z]/g, ''), n]));
@@ -82,7 +58,7 @@ function emptyPayload(value: string): IpPayload {
 }
 
 export async function createIpEngine(deps: EngineDeps, opts: IpEngineOptions = {}): Promise<IpEngine> {
-  const reference = opts.reference ?? (await ipReferenceFor(deps));
+  const reference = deps.reference.ip;
   const network = new IpNetwork(opts.dns ?? createResolver(deps.config), deps.cache, deps.config);
   const { geo, asn, lists } = reference;
   const netEnabled = deps.config.network.enabled;
@@ -91,7 +67,7 @@ export async function createIpEngine(deps: EngineDeps, opts: IpEngineOptions = {
   async function scorecardFor(ctx: EngineContext): Promise<Scorecard> {
     const std = standardModel('ip_score') as Scorecard;
     if (!ctx.modelId) return std;
-    return (await resolveModel(deps.db, ctx.accountId, ctx.modelId)) ?? std;
+    return (await deps.models.resolve(ctx.accountId, ctx.modelId)) ?? std;
   }
 
   async function analyze(input: { ip: string }, ctx: EngineContext): Promise<ProductOutcome<IpPayload>> {
@@ -102,7 +78,7 @@ export async function createIpEngine(deps: EngineDeps, opts: IpEngineOptions = {
     if (!ip) {
       p.is_valid_format = false;
       const scored = applyScorecard(ipReasonCodes({ valid: false, reserved: false, category: null, p, firstSeenDays: null, dnsblChecked: false }), card);
-      return { payload: { ...p, score: scored.score, score_cluster: scored.score_cluster, reason_codes: scored.reason_codes }, scored, touchpoints: [], providers: [], signals: { is_valid_format: false } };
+      return { payload: { ...p, score: scored.score, score_cluster: scored.score_cluster, reason_codes: scored.reason_codes }, scored, touchpoints: [], providers: [] };
     }
     p.is_valid_format = true;
     const special = specialRange(ip);
@@ -198,15 +174,9 @@ export async function createIpEngine(deps: EngineDeps, opts: IpEngineOptions = {
       scored,
       touchpoints: [touchpoint],
       providers,
-      signals: {
-        ip: ip.canonical, family: ip.family, country: p.country, timezone: p.timezone, request_time: p.request_time,
-        connection_type: p.connection_type, category: c.category, asn: a?.asn ?? null, is_tor: p.is_tor, is_vpn: p.is_vpn,
-        is_proxy: p.is_proxy, is_relay: p.is_relay, is_hosting: p.is_hosting, is_mobile: p.is_mobile,
-        is_private_internal_address: p.is_private_internal_address, black_list_count: p.black_list_count,
-      },
     };
   }
 
-  return { product: 'ip', reference, analyze, close: () => reference.close() };
+  return { product: 'ip', reference, analyze };
 }
 

@@ -30,7 +30,7 @@ export async function loadAsnIndex(deps: Pick<EngineDeps, 'config' | 'logger'>):
   return AsnIndex.load(file);
 }
 
-export async function loadIpReference(deps: EngineDeps): Promise<IpReference> {
+export async function loadIpReference(deps: Pick<EngineDeps, 'config' | 'db' | 'logger'>): Promise<IpReference> {
   const t0 = performance.now();
   const geoP = DbipGeo.open().then((g) => ({ g, ms: performance.now() - t0 }));
   const asnP = loadAsnIndex(deps).then((a) => ({ a, ms: performance.now() - t0 }));

@@ -13,6 +13,7 @@ import { foldName, nameTokens } from './normalize.js';
 import { isProfaneWord } from './profanity.js';
 import { inspectChars, oneWritingSystem, scriptOfWord } from './scripts.js';
 import { nearlyEqual } from './similarity.js';
+import { NAME } from '../../scoring/codes/name.js';
 
 export interface NameCheck {
   /** null when both parts are empty (nothing to judge). */
@@ -29,9 +30,9 @@ export const MAX_PART_LENGTH = 60;
 export const MAX_PART_WORDS = 5;
 
 const RISK_CODES: Readonly<Record<NameRiskType, string>> = {
-  INVALID_CHARACTERS: 'RN001', PLACEHOLDER: 'RN002', PLACEHOLDER_TITLE: 'RN003', STRING_SIMILARITY: 'RN004',
-  RANDOM_TYPING: 'RN005', VULGAR: 'RN006', FICTIONAL: 'RN007', FAMOUS: 'RN008', HUMOROUS: 'RN009', INVALID: 'RN010',
-  OTHER: 'RN011',
+  INVALID_CHARACTERS: NAME.name_invalid_characters, PLACEHOLDER: NAME.name_placeholder, PLACEHOLDER_TITLE: NAME.name_placeholder_title, STRING_SIMILARITY: NAME.name_string_similarity,
+  RANDOM_TYPING: NAME.name_random_typing, VULGAR: NAME.name_vulgar, FICTIONAL: NAME.name_fictional, FAMOUS: NAME.name_famous, HUMOROUS: NAME.name_humorous, INVALID: NAME.name_invalid,
+  OTHER: NAME.name_organisation,
 };
 
 const KEYBOARD_ROWS = ['qwertyuiop', 'asdfghjkl', 'zxcvbnm', 'qwertzuiop', 'azertyuiop', 'qsdfghjklm', 'wxcvbn', 'yxcvbnm'];
@@ -217,11 +218,11 @@ export function checkName(first: string, last: string, data: NameData = loadName
   const risk = riskOf(f, l, data);
   const reasons: string[] = [];
   if (risk) reasons.push(RISK_CODES[risk]);
-  if (f.raw === '' || l.raw === '') reasons.push('RN012');
-  else if (!risk && (isInitial(f) || isInitial(l))) reasons.push('RN013');
+  if (f.raw === '' || l.raw === '') reasons.push(NAME.name_part_missing);
+  else if (!risk && (isInitial(f) || isInitial(l))) reasons.push(NAME.name_initial_only);
   if (!risk) {
-    if (f.words.length > 0 && !isInitial(f) && (data.firstNames.has(f.key) || data.firstNames.has(f.words[0]!))) reasons.push('TN001');
-    if (l.words.length > 0 && (data.surnames.has(l.key) || data.surnames.has(l.words[l.words.length - 1]!))) reasons.push('TN002');
+    if (f.words.length > 0 && !isInitial(f) && (data.firstNames.has(f.key) || data.firstNames.has(f.words[0]!))) reasons.push(NAME.name_first_known);
+    if (l.words.length > 0 && (data.surnames.has(l.key) || data.surnames.has(l.words[l.words.length - 1]!))) reasons.push(NAME.name_last_known);
   }
   return { is_valid: risk === null, risk_type: risk, gender: genderOf(f, data), reasons };
 }

@@ -7,11 +7,12 @@ import type { NamePayload } from '../../contract/payloads/name.js';
 import type { Touchpoint } from '../../identity/graph.js';
 import { loadNameData } from '../../reference/names/index.js';
 import { applyScorecard } from '../../scoring/scorecard.js';
-import type { EngineDeps } from '../types.js';
+import type { CoreDeps } from '../types.js';
 import type { ProductEngine } from '../types.js';
 import { checkName } from './check.js';
 import { nameIdentity } from './normalize.js';
 import { profanityMatcher } from './profanity.js';
+import { NAME } from '../../scoring/codes/name.js';
 
 /**
  * Base points of the standard name scorecard. With no code a name scores 531 (review); a valid name with a known
@@ -19,7 +20,7 @@ import { profanityMatcher } from './profanity.js';
  */
 export const NAME_SCORE_BASE = 50;
 
-export async function createNameEngine(deps: EngineDeps): Promise<ProductEngine<'name', NamePayload>> {
+export async function createNameEngine(deps: CoreDeps): Promise<ProductEngine<'name', NamePayload>> {
   const data = loadNameData();
   profanityMatcher();
   return {
@@ -52,14 +53,6 @@ export async function createNameEngine(deps: EngineDeps): Promise<ProductEngine<
         scored,
         touchpoints,
         providers: [],
-        signals: {
-          name_is_valid: check.is_valid,
-          name_risk_type: check.risk_type,
-          name_gender: check.gender,
-          name_identity: identity,
-          first_name_known: check.reasons.includes('TN001'),
-          last_name_known: check.reasons.includes('TN002'),
-        },
       };
     },
   };

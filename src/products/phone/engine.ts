@@ -7,7 +7,7 @@
 import type { PhonePayload } from '../../contract/payloads/phone.js';
 import { runProvider, type Outcome, type ProviderRecord } from '../../enrich/outcome.js';
 import type { IdentityProfile, Touchpoint } from '../../identity/graph.js';
-import type { EngineDeps } from '../types.js';
+import type { CoreDeps } from '../types.js';
 import type { EngineContext, ProductEngine, ProductOutcome } from '../types.js';
 import { carrierIndex } from './carrier.js';
 import { analyzeNumber, normalizeProductInput } from './number.js';
@@ -29,7 +29,7 @@ function record(provider: string, o: Outcome<unknown>): ProviderRecord {
   return o.ok ? { provider, ok: true, ms: o.ms } : { provider, ok: false, reason: o.reason, ms: o.ms };
 }
 
-export async function createPhoneEngine(deps: EngineDeps): Promise<ProductEngine<'phone', PhonePayload>> {
+export async function createPhoneEngine(deps: CoreDeps): Promise<ProductEngine<'phone', PhonePayload>> {
   const carriers = carrierIndex();
   const flags = new DatasetFlags(deps.db);
   deps.logger.debug({ carrierPrefixes: carriers.prefixes }, 'phone engine ready');
@@ -83,20 +83,6 @@ export async function createPhoneEngine(deps: EngineDeps): Promise<ProductEngine
       touchpoints,
       providers,
       signals: {
-        is_valid_format: parsed.valid,
-        is_suspicious_format: parsed.suspicious,
-        suspicious_rules: parsed.suspiciousRules,
-        country_code: parsed.country,
-        number_type: parsed.numberType,
-        is_disposable: payload.is_disposable,
-        is_ported: payload.is_ported,
-        data_breaches_count: payload.data_breaches_count,
-        data_breaches_name_consistency: payload.data_breaches_name_consistency,
-        data_breaches_email_consistency: payload.data_breaches_email_consistency,
-        first_name: payload.first_name,
-        last_name: payload.last_name,
-        name_confidence: filled.nameConfidence,
-        first_seen_days: payload.first_seen_days,
         // Every name the number is known under (phone-to-name, then breaches), for the onboarding name comparison.
         known_names: [
           ...(facts.names?.names ?? []).map(({ first_name, last_name }) => ({ first_name, last_name })),

@@ -1,7 +1,7 @@
-import type { ReasonCodeDef } from '../types.js';
+import { codeConstants, type ReasonCodeDef } from '../types.js';
 
 /** Device (user agent) codes, area V. The rules that fire them are in src/products/device/rules.ts (docs/device.md). */
-export const DEVICE_CODES: readonly ReasonCodeDef[] = [
+export const DEVICE_CODES = [
   { code: 'RV001', kind: 'RISK', area: 'device', name: 'device_robot', description: 'The user agent is a robot: a crawler, spider, monitoring bot, headless browser or HTTP library (isbot pattern list, the device detector\'s bot list, or a library client with no device); is_robot is true.', weight: -400 },
   { code: 'RV002', kind: 'RISK', area: 'device', name: 'device_headless_automation', description: 'The user agent names a headless browser or a browser automation tool (HeadlessChrome, PhantomJS, Selenium, WebDriver, Puppeteer, Playwright, Cypress, jsdom, ...).', weight: -300 },
   { code: 'RV003', kind: 'RISK', area: 'device', name: 'device_outdated_browser', description: 'The browser is far behind its current release: Chrome/Edge/Firefox more than 14 majors behind the version their release calendar gives for the request date, Safari released more than 3 years before, or a retired browser (Internet Explorer, EdgeHTML Edge).', weight: -80 },
@@ -13,4 +13,7 @@ export const DEVICE_CODES: readonly ReasonCodeDef[] = [
   { code: 'RV009', kind: 'RISK', area: 'device', name: 'device_unrecognized', description: 'Neither an operating system, a client nor a device type could be identified in the user agent.', weight: -120 },
   { code: 'TV001', kind: 'TRUST', area: 'device', name: 'device_common_current', description: 'A phone, tablet or desktop on a mainstream system with a current mainstream browser (Chrome, Edge, Firefox or Safari within its release thresholds), and no risk signal.', weight: 120 },
   { code: 'TV002', kind: 'TRUST', area: 'device', name: 'device_recent_model', description: 'The device model is identified (not a generic name such as "iPhone") and the device catalogue gives a release year within the last 3 years, with no risk signal.', weight: 40 },
-];
+] as const satisfies readonly ReasonCodeDef[];
+
+/** The codes by name, for the rules that fire them. */
+export const DEVICE = codeConstants(DEVICE_CODES);

@@ -1,7 +1,7 @@
-import type { ReasonCodeDef } from '../types.js';
+import { codeConstants, type ReasonCodeDef } from '../types.js';
 
 /** Domain codes (area D). Weights are points of the standard `domain_score` scorecard (base 100). */
-export const DOMAIN_CODES: readonly ReasonCodeDef[] = [
+export const DOMAIN_CODES = [
   { code: 'RD001', kind: 'RISK', area: 'domain', name: 'domain_invalid_format', description: 'The value is not a registrable domain name (an IP address, a single label, a bare public suffix or characters DNS cannot carry).', weight: -500 },
   { code: 'RD002', kind: 'RISK', area: 'domain', name: 'domain_not_in_dns', description: 'The domain has no A, AAAA, MX, TXT or NS record: it does not resolve.', weight: -300 },
   { code: 'RD003', kind: 'RISK', area: 'domain', name: 'domain_very_young', description: 'The domain was registered less than 30 days ago (RDAP).', weight: -250 },
@@ -30,4 +30,7 @@ export const DOMAIN_CODES: readonly ReasonCodeDef[] = [
   { code: 'TD006', kind: 'TRUST', area: 'domain', name: 'company_identified', description: 'The website identifies its company (schema.org Organization data or a VAT number).', weight: 40 },
   { code: 'TD007', kind: 'TRUST', area: 'domain', name: 'registrant_disclosed', description: 'The registrant of the domain is published in RDAP (not redacted).', weight: 20 },
   { code: 'TD008', kind: 'TRUST', area: 'domain', name: 'social_presence', description: 'The website links to company profiles on social platforms.', weight: 15 },
-];
+] as const satisfies readonly ReasonCodeDef[];
+
+/** The codes by name, for the rules that fire them. */
+export const DOMAIN = codeConstants(DOMAIN_CODES);

@@ -1,7 +1,7 @@
-import type { ReasonCodeDef } from '../types.js';
+import { codeConstants, type ReasonCodeDef } from '../types.js';
 
 /** Email codes (area E). Weights are points of the standard `email_score` scorecard (base 60). */
-export const EMAIL_CODES: readonly ReasonCodeDef[] = [
+export const EMAIL_CODES = [
   { code: 'RE001', kind: 'RISK', area: 'email', name: 'email_invalid_syntax', description: 'The address is not a valid RFC 5322 addr-spec with a routable domain (status syntax_error).', weight: -400 },
   { code: 'RE002', kind: 'RISK', area: 'email', name: 'email_disposable', description: 'The domain is on a bundled disposable-email list (and not on the allowlist of real providers).', weight: -300 },
   { code: 'RE003', kind: 'RISK', area: 'email', name: 'email_mailbox_not_found', description: 'The mail server rejected the mailbox (SMTP 550/551/553) during verification.', weight: -300 },
@@ -25,4 +25,7 @@ export const EMAIL_CODES: readonly ReasonCodeDef[] = [
   { code: 'TE005', kind: 'TRUST', area: 'email', name: 'email_domain_established', description: 'The domain was registered more than 5 years ago (RDAP).', weight: 40 },
   { code: 'TE006', kind: 'TRUST', area: 'email', name: 'email_name_match', description: 'The account name contains the first or last name given in the same call.', weight: 40 },
   { code: 'TE007', kind: 'TRUST', area: 'email', name: 'email_domain_authenticated', description: 'The domain publishes both SPF and DMARC records.', weight: 20 },
-];
+] as const satisfies readonly ReasonCodeDef[];
+
+/** The codes by name, for the rules that fire them. */
+export const EMAIL = codeConstants(EMAIL_CODES);

@@ -1,7 +1,7 @@
-import type { ReasonCodeDef } from '../types.js';
+import { codeConstants, type ReasonCodeDef } from '../types.js';
 
 /** IP codes, area I. The rules that fire them are in src/products/ip/rules.ts (docs/ip.md). */
-export const IP_CODES: readonly ReasonCodeDef[] = [
+export const IP_CODES = [
   { code: 'RI001', kind: 'RISK', area: 'ip', name: 'ip_invalid_format', description: 'The value is not a valid IPv4 (four-part decimal) or IPv6 address; is_valid_format is false and every other field is null.', weight: -400 },
   { code: 'RI002', kind: 'RISK', area: 'ip', name: 'ip_private_or_reserved', description: 'The address lies in an IANA special-purpose block (private-use, loopback, shared CGN space, link-local, documentation, benchmarking, multicast, reserved...): it cannot be the public address of a real client; connection_type is Reserved.', weight: -300 },
   { code: 'RI003', kind: 'RISK', area: 'ip', name: 'ip_tor_exit', description: 'The address is a Tor exit node in an imported tor list; is_tor is true.', weight: -450 },
@@ -25,4 +25,7 @@ export const IP_CODES: readonly ReasonCodeDef[] = [
   { code: 'TI003', kind: 'TRUST', area: 'ip', name: 'ip_university', description: 'A university, college, school or research-network address with no anonymizer, hosting or blocklist signal.', weight: 40 },
   { code: 'TI004', kind: 'TRUST', area: 'ip', name: 'ip_long_clean_history', description: 'The address was first seen in live calls 90 or more days ago and carries no anonymizer, hosting or blocklist signal now.', weight: 100 },
   { code: 'TI005', kind: 'TRUST', area: 'ip', name: 'ip_not_blocklisted', description: 'Every configured DNSBL zone answered and none lists the address.', weight: 40 },
-];
+] as const satisfies readonly ReasonCodeDef[];
+
+/** The codes by name, for the rules that fire them. */
+export const IP = codeConstants(IP_CODES);

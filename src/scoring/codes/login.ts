@@ -1,11 +1,11 @@
-import type { ReasonCodeDef } from '../types.js';
+import { codeConstants, type ReasonCodeDef } from '../types.js';
 
 /**
  * Login codes, area L. The rules that fire them are in src/login/score.ts (docs/login.md). A login result also
  * carries the codes of the ip engine (RI/TI) for the collecting address and of the device engine (RV/TV) for the
  * browser's user agent, with their catalogue weights.
  */
-export const LOGIN_CODES: readonly ReasonCodeDef[] = [
+export const LOGIN_CODES = [
   { code: 'RL001', kind: 'RISK', area: 'login', name: 'login_not_enrolled', description: 'The username has no enrolled login yet: there is no reference to compare the attempt with.', weight: -100 },
   { code: 'RL002', kind: 'RISK', area: 'login', name: 'login_new_device', description: 'The device identifier differs from every enrolled login of the username and the stable browser attributes (OS, browser, screen, GPU renderer, CPU cores) match none of them either.', weight: -250 },
   { code: 'RL003', kind: 'RISK', area: 'login', name: 'login_new_country', description: 'The country of the collecting IP address is none of the countries of the username\'s enrolled logins.', weight: -150 },
@@ -24,4 +24,7 @@ export const LOGIN_CODES: readonly ReasonCodeDef[] = [
   { code: 'TL002', kind: 'TRUST', area: 'login', name: 'login_similar_device', description: 'The device identifier is new but the stable browser attributes (OS, browser, screen, GPU renderer, CPU cores) match an enrolled login, as after a browser update.', weight: 120 },
   { code: 'TL003', kind: 'TRUST', area: 'login', name: 'login_known_country', description: 'The country of the collecting IP address is the country of an enrolled login of the username.', weight: 60 },
   { code: 'TL004', kind: 'TRUST', area: 'login', name: 'login_human_behaviour', description: 'Pointer or touch activity on the page and a human typing cadence (or a paste) in the username field.', weight: 60 },
-];
+] as const satisfies readonly ReasonCodeDef[];
+
+/** The codes by name, for the rules that fire them. */
+export const LOGIN = codeConstants(LOGIN_CODES);

@@ -1,7 +1,7 @@
-import type { ReasonCodeDef } from '../types.js';
+import { codeConstants, type ReasonCodeDef } from '../types.js';
 
 /** Name product codes (area N). The checks and their thresholds are described in docs/name.md. */
-export const NAME_CODES: readonly ReasonCodeDef[] = [
+export const NAME_CODES = [
   { code: 'RN001', kind: 'RISK', area: 'name', name: 'name_invalid_characters', description: 'The name holds digits, symbols or emoji, or mixes writing systems (such as a Cyrillic letter inside a Latin name), judged with Unicode script properties. risk_type INVALID_CHARACTERS.', weight: -400 },
   { code: 'RN002', kind: 'RISK', area: 'name', name: 'name_placeholder', description: 'A name part is a placeholder (test, asdf, n/a, none, ...) or the whole name is a known placeholder name (John Doe, Max Mustermann). risk_type PLACEHOLDER.', weight: -450 },
   { code: 'RN003', kind: 'RISK', area: 'name', name: 'name_placeholder_title', description: 'The first name (or both parts) is only a title or honorific such as Mr, Mrs, Dr. risk_type PLACEHOLDER_TITLE.', weight: -350 },
@@ -17,4 +17,7 @@ export const NAME_CODES: readonly ReasonCodeDef[] = [
   { code: 'RN013', kind: 'RISK', area: 'name', name: 'name_initial_only', description: 'One name part is only an initial (such as "J." ).', weight: -60 },
   { code: 'TN001', kind: 'TRUST', area: 'name', name: 'name_first_known', description: 'The first name is in the bundled first-name table (US SSA names with at least 40 births, US Census, per-language lists of about 60 locales).', weight: 100 },
   { code: 'TN002', kind: 'TRUST', area: 'name', name: 'name_last_known', description: 'The last name is in the bundled surname list (frequent US Census surnames and the surnames of about 60 locales).', weight: 80 },
-];
+] as const satisfies readonly ReasonCodeDef[];
+
+/** The codes by name, for the rules that fire them. */
+export const NAME = codeConstants(NAME_CODES);

@@ -1,11 +1,11 @@
-import type { ReasonCodeDef } from '../types.js';
+import { codeConstants, type ReasonCodeDef } from '../types.js';
 
 /**
  * Cross-product consistency codes of the onboarding (hub) score, area O. The rules that fire them are in
  * src/onboarding/consistency.ts; docs/scoring.md explains each with worked examples. Weights are points of the
  * standard `digital_score` model; the other hub models override some of them (src/onboarding/models.ts).
  */
-export const ONBOARDING_CODES: readonly ReasonCodeDef[] = [
+export const ONBOARDING_CODES = [
   { code: 'RO001', kind: 'RISK', area: 'onboarding', name: 'onb_name_not_in_email', description: 'The email account name holds letters but neither the given first nor the last name (after folding, transliteration and spelling variants): the name and the email do not point at the same person.', weight: -40 },
   { code: 'RO002', kind: 'RISK', area: 'onboarding', name: 'onb_phone_name_mismatch', description: 'The phone number is known under other names (phone-to-name or breach names) and none of them shares the given first or last name (NO_MATCH).', weight: -120 },
   { code: 'RO003', kind: 'RISK', area: 'onboarding', name: 'onb_phone_ip_country_mismatch', description: 'The phone number country differs from the country of the IP address.', weight: -60 },
@@ -26,4 +26,7 @@ export const ONBOARDING_CODES: readonly ReasonCodeDef[] = [
   { code: 'TO005', kind: 'TRUST', area: 'onboarding', name: 'onb_countries_agree', description: 'At least two of the known countries (phone, IP, email ccTLD, name origin) are known and they all agree.', weight: 60 },
   { code: 'TO006', kind: 'TRUST', area: 'onboarding', name: 'onb_seen_together_long', description: 'Two or more of these touch points were linked together by an earlier live call 30 or more days ago: a returning identity.', weight: 120 },
   { code: 'TO007', kind: 'TRUST', area: 'onboarding', name: 'onb_seen_together_recent', description: 'Two or more of these touch points were linked together by an earlier live call less than 30 days ago.', weight: 30 },
-];
+] as const satisfies readonly ReasonCodeDef[];
+
+/** The codes by name, for the rules that fire them. */
+export const ONBOARDING = codeConstants(ONBOARDING_CODES);

@@ -1,7 +1,7 @@
-import type { ReasonCodeDef } from '../types.js';
+import { codeConstants, type ReasonCodeDef } from '../types.js';
 
 /** Reason codes of the phone product (area P). Thresholds are in src/products/phone/scoring.ts and docs/phone.md. */
-export const PHONE_CODES: readonly ReasonCodeDef[] = [
+export const PHONE_CODES = [
   { code: 'RP001', kind: 'RISK', area: 'phone', name: 'phone_invalid_format', description: 'The number is not valid for any numbering plan (libphonenumber full metadata), or could not be read as an international number.', weight: -250 },
   { code: 'RP002', kind: 'RISK', area: 'phone', name: 'phone_suspicious_format', description: 'The number matches a suspicious-format rule: six repeated digits, a repeated pair, a six-digit sequence, a reserved fiction/test range (Ofcom drama, NANP 555-01XX, ACMA), a too-short subscriber number, or a published example number.', weight: -150 },
   { code: 'RP003', kind: 'RISK', area: 'phone', name: 'phone_voip', description: 'The number is in a VoIP range of its numbering plan (virtual numbers are cheap to obtain in bulk).', weight: -120 },
@@ -24,4 +24,7 @@ export const PHONE_CODES: readonly ReasonCodeDef[] = [
   { code: 'TP007', kind: 'TRUST', area: 'phone', name: 'phone_name_known', description: 'The phone-names dataset names the owner with MEDIUM or HIGH confidence.', weight: 40 },
   { code: 'TP008', kind: 'TRUST', area: 'phone', name: 'phone_breach_name_match', description: 'A name exposed with this number in breaches matches the name given in the same call (MATCH).', weight: 60 },
   { code: 'TP009', kind: 'TRUST', area: 'phone', name: 'phone_breach_email_match', description: 'An email exposed with this number in breaches matches the email given in the same call (MATCH).', weight: 40 },
-];
+] as const satisfies readonly ReasonCodeDef[];
+
+/** The codes by name, for the rules that fire them. */
+export const PHONE = codeConstants(PHONE_CODES);

@@ -11,31 +11,42 @@ export { registerStandardModel, standardModel, standardModelIds, IP_SCORE_BASE }
 export { validateModel, ModelDocument } from './schema.js';
 export { ScoringModels, type StoredModel } from './repository.js';
 
-const CACHE_MS = 30_000;
-const cache = new Map<string, { card: Scorecard; at: number }>();
+/** Which scorecard a call's `model_id` names for an account: a standard model or one of the account's custom ones. */
+export interface ModelResolver {
+  resolve(accountId: string, modelId: string): Promise<Scorecard | null>;
+}
 
 /**
  * The scorecard `modelId` names for this account: a standard model, or one of the account's custom models.
- * null when neither exists (the route answers 400 UNKNOWN_MODEL). Found custom models are cached for 30 s per process
- * (a model deleted by the CLI may still score for up to 30 s in a running server).
+ * null when neither exists (the route answers 400 UNKNOWN_MODEL). Uncached: one query per custom model.
  */
 export async function resolveModel(db: Db, accountId: string, modelId: string): Promise<Scorecard | null> {
   const std = standardModel(modelId);
   if (std) return std;
   if (!modelId.startsWith('mdl_')) return null;
-  const key = `${accountId}\u0000${modelId}`;
-  const now = Date.now();
-  const hit = cache.get(key);
-  if (hit && now - hit.at < CACHE_MS) return hit.card;
   const m = await new ScoringModels(db).get(accountId, modelId);
-  if (!m) return null; // not cached: a model created a moment ago (by the CLI) resolves at once
-  const card = toScorecard(m);
-  if (cache.size > 10_000) cache.clear();
-  cache.set(key, { card, at: now });
-  return card;
+  return m ? toScorecard(m) : null;
 }
 
-/** Forget cached resolutions (after a model is deleted in this process). */
-export function forgetModel(accountId: string, modelId: string): void {
-  cache.delete(`${accountId}\u0000${modelId}`);
+/**
+ * The resolver the composition root builds once per database: found custom models are cached for 30 s (a model
+ * deleted by the CLI may still score for up to 30 s in a running server); a model not found is not cached, so one
+ * created a moment ago (by the CLI) resolves at once.
+ */
+export class CachedModelResolver implements ModelResolver {
+  static readonly CACHE_MS = 30_000;
+  private readonly cache = new Map<string, { card: Scorecard; at: number }>();
+  constructor(private readonly db: Db) {}
+
+  async resolve(accountId: string, modelId: string): Promise<Scorecard | null> {
+    const key = `${accountId}\u0000${modelId}`;
+    const now = Date.now();
+    const hit = this.cache.get(key);
+    if (hit && now - hit.at < CachedModelResolver.CACHE_MS) return hit.card;
+    const card = await resolveModel(this.db, accountId, modelId);
+    if (!card || standardModel(modelId)) return card;
+    if (this.cache.size > 10_000) this.cache.clear();
+    this.cache.set(key, { card, at: now });
+    return card;
+  }
 }
