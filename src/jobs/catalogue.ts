@@ -5,10 +5,12 @@
  */
 import { domainIntelligenceJob } from './domain-intelligence.js';
 import { webhookDeliveryJob } from './webhook-delivery.js';
+import { pruneJob } from './prune.js';
 
 export const JOBS = {
   [domainIntelligenceJob.name]: domainIntelligenceJob,
   [webhookDeliveryJob.name]: webhookDeliveryJob,
+  [pruneJob.name]: pruneJob,
 } as const;
 
 export type JobName = keyof typeof JOBS;
