@@ -19,6 +19,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { foldName, foldedWords, nameTokens } from '../src/products/name/normalize.js';
 import { ScriptModel, countTrigrams, lengthBucket, MIN_SCORED_LENGTH, type NgramModelData } from '../src/products/name/ngram.js';
+import { inflectionStems } from '../src/products/name/inflection.js';
 import { profanityMatcher } from '../src/products/name/profanity.js';
 import { scriptOfWord } from '../src/products/name/scripts.js';
 import {
@@ -264,6 +265,10 @@ async function main(): Promise<void> {
     } else addVulgarWord(key, vulgarExact);
   }
 
+  // Inflection stems of every listed vulgar word (Latin script): an unlisted word with the same stem is vulgar too.
+  const vulgarStems = new Set<string>();
+  for (const set of [vulgar, vulgarExact]) for (const w of set) for (const st of inflectionStems(w)) if (!realName(st)) vulgarStems.add(st);
+
   const lists = {
     placeholders: singles('placeholders.txt'),
     placeholder_pairs: pairs('placeholder-pairs.txt'),
@@ -278,6 +283,7 @@ async function main(): Promise<void> {
     vulgar: [...vulgar].sort(),
     vulgar_exact: [...vulgarExact].filter((w) => !vulgar.has(w)).sort(),
     vulgar_unless_name: [...vulgarUnlessName].filter((w) => !vulgar.has(w) && !vulgarExact.has(w)).sort(),
+    vulgar_inflection_stems: [...vulgarStems].sort(),
     vulgar_prefixes: [...vulgarPrefixes].sort(),
     vulgar_infixes: [...vulgarInfixes].sort(),
     humorous: pairs('humorous.txt'),
@@ -296,7 +302,7 @@ async function main(): Promise<void> {
   writeFileSync(join(OUT, 'lists.json'), JSON.stringify(lists, null, 1) + '\n');
   console.log(`first names: F ${table.F.length}, M ${table.M.length}, U ${table.U.length}; surnames ${surnames.size}`);
   console.log(`profanity allowlist ${profanityAllowlist.length}; n-gram exceptions ${exceptions.size}; fictional ${fictional.size} + ${mononyms.size} mononyms`);
-  console.log(`vulgar: ${vulgarBefore} from the tuning part (+${vulgar.size - vulgarBefore} phrases), ${vulgarExact.size} whole words from the other profanity lists; stems ${vulgarPrefixes.size} prefix, ${vulgarInfixes.size} infix; ${vulgarUnlessName.size} vulgar unless a known name`);
+  console.log(`vulgar: ${vulgarBefore} from the tuning part (+${vulgar.size - vulgarBefore} phrases), ${vulgarExact.size} whole words from the other profanity lists; stems ${vulgarPrefixes.size} prefix, ${vulgarInfixes.size} infix; ${vulgarUnlessName.size} vulgar unless a known name; ${vulgarStems.size} inflection stems`);
   console.log(`SCOWL proper nouns ${scowl.length} (${SCOWL_FILE}), ${scowlAdded} added as proper words`);
   console.log(`famous ${famous.size}; fiction words ${fictionWords.size}; famous words ${famousWords.size}; vulgar ${vulgar.size} (tuning part of ${labelled.names.length} labelled names)`);
 }

@@ -159,3 +159,17 @@ test('issue 15, second pass: vulgar words of the other profanity lists, stems, s
     assert.equal(checkName(f!, l!).is_valid, true, `${f} ${l}`);
   }
 });
+
+test('issue 15, second pass: another inflection of a listed vulgar word flags by its stem; real names do not', async () => {
+  const { inflectionStems } = await import('./inflection.js');
+  assert.deepEqual(inflectionStems('stronzo'), ['stronzo', 'stronz']);
+  assert.deepEqual(inflectionStems('anna'), []); // under five letters: no stem
+  assert.deepEqual(inflectionStems('иван'), []); // Latin script only
+  const { loadNameData } = await import('../../reference/names/index.js');
+  const d = loadNameData();
+  assert.ok(d.vulgar.has('culero') && !d.vulgar.has('culeros') && !d.vulgarExact.has('culeros'));
+  assert.equal(checkName('Culeros', 'Bianchi').risk_type, 'VULGAR'); // plural of a listed word
+  assert.equal(checkName('Hijoputas', 'Lopez').risk_type, 'VULGAR');
+  // Only given names are read by their stem: a surname in no list may inflect a vulgar word (Bocchini).
+  for (const [f, l] of [['Marco', 'Stronati'], ['Giulia', 'Bocchini'], ['Anneke', 'Schijns']]) assert.equal(checkName(f!, l!).is_valid, true, `${f} ${l}`);
+});

@@ -9,6 +9,7 @@
  */
 import type { NameRiskType } from '../../contract/payloads/name.js';
 import { loadNameData, type NameData } from '../../reference/names/index.js';
+import { inflectionStems } from './inflection.js';
 import { foldName, nameTokens } from './normalize.js';
 import { isProfaneWord } from './profanity.js';
 import { inspectChars, oneWritingSystem, scriptOfWord } from './scripts.js';
@@ -125,6 +126,16 @@ function listedVulgarWord(w: string, d: NameData): boolean {
   return false;
 }
 
+/**
+ * Another inflection of a listed word, the same stem once a common ending is off (huora -> huorata, stronzo ->
+ * stronzi). Only for given names: the given names of the world are in the first-name table, but countless real
+ * surnames are in no list, and some inflect a vulgar word (Bocchini).
+ */
+function inflectedVulgar(w: string, d: NameData): boolean {
+  if (d.firstNames.has(w) || d.surnames.has(w) || d.ngramExceptions.has(w)) return false;
+  return inflectionStems(w).some((st) => d.vulgarInflectionStems.has(st));
+}
+
 /** A listed vulgar word, also when written with letters doubled to dodge a filter (fucck, kokooot). */
 function listedVulgar(w: string, d: NameData): boolean {
   if (listedVulgarWord(w, d)) return true;
@@ -189,7 +200,7 @@ function riskOf(f: Part, l: Part, d: NameData): NameRiskType | null {
   // Bounded by MAX_PART_LENGTH: the similarity measures are quadratic, and longer parts are INVALID anyway.
   if (f.words.length > 0 && l.words.length > 0 && f.raw.length <= MAX_PART_LENGTH && l.raw.length <= MAX_PART_LENGTH && nearlyEqual(f.words.join(''), l.words.join(''))) return 'STRING_SIMILARITY';
   const words = [...f.words, ...l.words];
-  if (parts.some((p) => d.vulgar.has(p.key)) || words.some((w) => listedVulgar(w, d))) return 'VULGAR';
+  if (parts.some((p) => d.vulgar.has(p.key)) || words.some((w) => listedVulgar(w, d)) || f.words.some((w) => inflectedVulgar(w, d))) return 'VULGAR';
   // A vulgar word that is also a surname (cocks, hooker) is vulgar as a given name, never as a surname.
   if (f.words.some((w) => d.vulgarUnlessName.has(w) && !d.firstNames.has(w))) return 'VULGAR';
   // An epithet shape is a name of a character or a famous person even when a word of it looks like random typing.

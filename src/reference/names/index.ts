@@ -41,6 +41,8 @@ export interface NameData {
    * name of the table.
    */
   readonly vulgarUnlessName: ReadonlySet<string>;
+  /** Inflection stems of the listed vulgar words (Latin script, src/products/name/inflection.ts). */
+  readonly vulgarInflectionStems: ReadonlySet<string>;
   /** Vulgar stems that flag any word they start (`arsch` in arschloch) ... */
   readonly vulgarPrefixes: ReadonlySet<string>;
   /** ... or any word they occur in (`schwanzlutscher`), real name words excepted (bad-words-next patterns). */
@@ -80,6 +82,7 @@ export function loadNameData(): NameData {
     vulgar: new Set(l.vulgar),
     vulgarExact: new Set(l.vulgar_exact),
     vulgarUnlessName: new Set(l.vulgar_unless_name),
+    vulgarInflectionStems: new Set(l.vulgar_inflection_stems),
     vulgarPrefixes: new Set(l.vulgar_prefixes),
     vulgarInfixes: new Set(l.vulgar_infixes),
     humorous: new Set(l.humorous),
