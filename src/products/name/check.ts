@@ -3,8 +3,9 @@
  * Used by the name engine and by the email engine for its `parsed_name_*` fields.
  *
  * Checks run in this order and the first that fires gives `risk_type` (see docs/name.md for each rule):
- * INVALID_CHARACTERS, PLACEHOLDER, PLACEHOLDER_TITLE, STRING_SIMILARITY, VULGAR (listed words), RANDOM_TYPING,
- * VULGAR (profanity matcher), FICTIONAL, FAMOUS, HUMOROUS, INVALID, OTHER. A part that is exactly a placeholder token with symbols (`n/a`, `-`, `?`) is PLACEHOLDER,
+ * INVALID_CHARACTERS, PLACEHOLDER, PLACEHOLDER_TITLE (not for an epithet shape), STRING_SIMILARITY, VULGAR (listed
+ * words, stems, inflections), FICTIONAL or FAMOUS (epithet shapes), RANDOM_TYPING, VULGAR (profanity matcher),
+ * FICTIONAL, FAMOUS, HUMOROUS, INVALID, OTHER. A part that is exactly a placeholder token with symbols (`n/a`, `-`, `?`) is PLACEHOLDER,
  * not INVALID_CHARACTERS.
  */
 import type { NameRiskType } from '../../contract/payloads/name.js';
