@@ -6,6 +6,10 @@
  * Crash safety: a job's effects are written in the transaction that marks it succeeded, fenced by the lease, so a
  * job whose worker died (kill -9) is claimed again once its lease expires, runs again and ends exactly once.
  * stop() stops claiming, aborts the running handlers and gives their jobs back (release) before it resolves.
+ *
+ * Recurring entries (`schedule`): at start and whenever a new period begins the runner enqueues the period's job under a
+ * dedupe key naming the period, so it runs once per period across every runner on the database. Every finished
+ * attempt is recorded in `job_attempts` before the observers hear of it.
  */
 import type { Logger } from '../products/types.js';
 import type { Tx } from '../store/db.js';

@@ -2,13 +2,16 @@
  * Recurring jobs and the daily pruning of the job history, on SQLite and PostgreSQL: every runner enqueues the
  * day's `jobs.prune` but it is stored and run once across runners; it deletes finished jobs, their attempts and
  * finished webhook events (with their delivery attempts) older than IDRISK_JOBS_KEEP_DAYS, and nothing that is
- * still queued, running, pending or recent.
+ * still queued, running, pending or recent. The retention prune of issue 14 (`privacy.retention`) is the same kind of
+ * entry: run once a day by whichever process claims it, and reported in /metrics by every process.
  */
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { DB_KINDS, testApp, type TestApp } from '../helpers/app.js';
 import { createRunner } from '../../src/jobs/index.js';
 import type { JobRunner } from '../../src/jobs/runner.js';
+import { compose } from '../../src/composition.js';
+import { attributeLinks } from '../../src/identity/graph.js';
 
 const DAY = 86_400_000;
 const ago = (days: number) => new Date(Date.now() - days * DAY).toISOString();
@@ -99,6 +102,67 @@ for (const kind of DB_KINDS) {
       // Tomorrow's run is not due yet.
       const row = await t.services.store.db.selectFrom('jobs').select(['status', 'run_at']).where('dedupe_key', '=', keys[1]!).executeTakeFirstOrThrow();
       assert.deepEqual([row.status, row.run_at], ['queued', new Date(tomorrowStart).toISOString()]);
+    });
+  });
+}
+
+const metric = (text: string, name: string) => Number(new RegExp(`^${name.replace(/[{}"]/g, '\\$&')} (\\S+)$`, 'm').exec(text)?.[1] ?? NaN);
+
+for (const kind of DB_KINDS) {
+  describe(`the retention prune as a daily job (${kind})`, () => {
+    test('run once across a serve and a worker process\'s runners; /metrics of the serve side reports the worker\'s run', async () => {
+      // `serve`: the app with /metrics; `worker`: a second composition on the same database, as `idrisk worker` has.
+      const t = await testApp(kind, { IDRISK_RETENTION_DAYS: '30' }, { engines: {} });
+      const worker = await compose(t.config, { engines: {} });
+      const runners: JobRunner[] = [];
+      try {
+        const { account } = await t.account();
+        const commit = (id: string, at: Date, phone: string) => {
+          const tps = [{ kind: 'phone' as const, value: phone }];
+          return t.services.resolutions.commit(
+            { id, accountId: account.id, environment: 'live', keyId: 'key_r', operation: 'phone', customerId: id, price: 1, explanation: { scores: {} }, response: { phone }, createdAt: at },
+            t.services.graph.rows(tps),
+            (tx) => attributeLinks(tx, t.services.graph.rows(tps), id),
+          );
+        };
+        await commit(`res_old_${kind}`, new Date(Date.now() - 40 * DAY), '+15550000101');
+        await commit(`res_new_${kind}`, new Date(Date.now() - 5 * DAY), '+15550000102');
+        const scrape = async () => (await t.app.inject({ method: 'GET', url: '/metrics' })).body;
+        assert.equal(metric(await scrape(), 'idrisk_retention_runs_total{outcome="ok"}'), 0);
+        assert.equal(metric(await scrape(), 'idrisk_retention_days'), 30);
+
+        // Only the worker's runner first: it takes the day's retention job.
+        const w = createRunner(worker, { pollMs: 20 });
+        runners.push(w);
+        const ran = new Promise<{ outcome: string }>((resolve) => w.onAttempt((e) => e.job.name === 'privacy.retention' && resolve(e)));
+        w.start();
+        assert.equal((await ran).outcome, 'succeeded');
+        assert.equal(await t.services.resolutions.byId(`res_old_${kind}`), null);
+        assert.ok(await t.services.resolutions.byId(`res_new_${kind}`));
+
+        // The serve side's runner starts later the same day: the day's job exists, it does not run again.
+        const s = createRunner(t.services, { pollMs: 20 });
+        runners.push(s);
+        let serveRan = 0;
+        s.onAttempt((e) => void (e.job.name === 'privacy.retention' && serveRan++));
+        s.start();
+        await s.stop(); // its first loop ran: it enqueued the day's jobs (deduplicated: no new row) and claimed what was due
+        const rows = await t.services.store.db.selectFrom('jobs').select(['status', 'attempts']).where('name', '=', 'privacy.retention').execute();
+        assert.deepEqual(rows.map((r) => [r.status, Number(r.attempts)]), [['succeeded', 1]]);
+        assert.equal(serveRan, 0);
+
+        const text = await scrape();
+        assert.equal(metric(text, 'idrisk_retention_runs_total{outcome="ok"}'), 1);
+        assert.equal(metric(text, 'idrisk_retention_runs_total{outcome="failed"}'), 0);
+        assert.equal(metric(text, 'idrisk_retention_deleted_total{store="resolutions"}'), 1);
+        assert.equal(metric(text, 'idrisk_retention_deleted_total{store="identity_nodes"}'), 1);
+        const last = metric(text, 'idrisk_retention_last_run_timestamp_seconds');
+        assert.ok(Math.abs(last - Date.now() / 1000) < 120, String(last));
+      } finally {
+        for (const r of runners) await r.stop();
+        await worker.close();
+        await t.close();
+      }
     });
   });
 }
