@@ -150,7 +150,7 @@ async function evalEmail(): Promise<Record<string, Counts>> {
   say();
   say(`Free providers named by all three free-provider lists (freemail free.txt, free-email-domains, email-providers all.json; none used to build the disposable lists): ${agreed.length}; classed disposable: ${agreedFp.length} (${sample(agreedFp, 40)}).`);
   say();
-  say(`Common free providers (${common.length}, src/reference/email/common-free.json: popular-domains.json + email-providers common.json, minus disposable services flagged by 3+ bundled lists): ${fp.length} flagged disposable (${sample(fp)}); the lists alone flag ${rawFp.length} (${sample(rawFp)}).`);
+  say(`Common free providers (${common.length}, common-free.json: popular-domains.json + email-providers common.json, minus disposable services flagged by 3+ bundled lists; and real-providers.json; never disposable by construction): ${fp.length} flagged disposable (${sample(fp)}); the lists alone flag ${rawFp.length} (${sample(rawFp)}).`);
   say();
   return { 'disposable recall (fork)': forkC, 'disposable recall (freemail)': freeC, 'common free flagged': { label: 'free', tp: 0, fp: fp.length, fn: 0, support: common.length, precision: null, recall: null },
     'free providers (3 lists) flagged': { label: 'free', tp: 0, fp: agreedFp.length, fn: 0, support: agreed.length, precision: null, recall: null },
