@@ -6,7 +6,6 @@ import type { Config } from './config/index.js';
 import { buildApp, type App } from './app.js';
 import { compose, type Services } from './composition.js';
 import type { CreatedKey } from './accounts/keys.js';
-import { startRetentionTimer } from './privacy/retention.js';
 import { createRunner } from './jobs/index.js';
 import type { JobRunner } from './jobs/runner.js';
 
@@ -41,14 +40,12 @@ export async function startServer(config: Config, options: { demo?: boolean; mig
     app.server.requestTimeout = 30_000;
     const url = await app.listen({ host: config.host, port: config.port });
     const runner = config.jobs.inServe ? createRunner(services) : null;
+    // The runner also runs the daily maintenance entries (retention prune, job history pruning; docs/jobs.md).
     runner?.start();
-    // Daily retention prune (IDRISK_RETENTION_DAYS; docs/privacy.md).
-    const retention = startRetentionTimer(services.privacy, logger);
     let closing: Promise<void> | null = null;
     const close = () => {
       // The job runner releases its leases while the HTTP calls in progress drain; then the stores close.
       closing ??= drainAndClose(app, services, config.resilience.shutdownGraceSeconds * 1000, async () => {
-        await retention?.stop();
         await runner?.stop();
       });
       return closing;

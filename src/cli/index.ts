@@ -14,11 +14,12 @@ import { modelsCommand } from './commands/models.js';
 import { importCommand } from './commands/import.js';
 import { appsCommand } from './commands/apps.js';
 import { workerCommand } from './commands/worker.js';
+import { jobsCommand } from './commands/jobs.js';
 import { auditCommand, eraseCommand, exportSubjectCommand, pruneCommand } from './commands/privacy.js';
 import { recordCliAction } from '../privacy/audit-cli.js';
 
 export const COMMANDS: CliCommand[] = [
-  serveCommand, workerCommand, migrateCommand, accountsCommand, keysCommand, creditsCommand, modelsCommand, importCommand, appsCommand,
+  serveCommand, workerCommand, jobsCommand, migrateCommand, accountsCommand, keysCommand, creditsCommand, modelsCommand, importCommand, appsCommand,
   eraseCommand, exportSubjectCommand, pruneCommand, auditCommand,
 ];
 

@@ -85,6 +85,8 @@ export interface Config {
     readonly pollMs: number;
     /** Lease of a running job, renewed every third; a crashed worker's jobs are taken over after it expires. */
     readonly leaseMs: number;
+    /** Days finished jobs, their attempts and finished webhook events are kept before the daily `jobs.prune` deletes them. */
+    readonly keepDays: number;
   };
   /** Login tracking (docs/login.md). */
   readonly login: {
@@ -287,6 +289,7 @@ export function loadConfig(env: Env = process.env): Config {
       concurrency: r.int('IDRISK_JOBS_CONCURRENCY', 4, 1, 256),
       pollMs: r.int('IDRISK_JOBS_POLL_MS', 1000, 10, 60_000),
       leaseMs: r.int('IDRISK_JOBS_LEASE_MS', 30_000, 300, 3_600_000),
+      keepDays: r.int('IDRISK_JOBS_KEEP_DAYS', 30, 2, 3650),
     },
     login: {
       recordDays: r.int('IDRISK_LOGIN_RECORD_DAYS', 30, 1, 3650),

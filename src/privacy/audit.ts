@@ -124,6 +124,7 @@ const AUDITED: Readonly<Record<string, readonly string[] | true>> = {
   'export-subject': true,
   prune: true,
   migrate: true,
+  jobs: ['retry', 'cancel'],
 };
 
 export function auditedAction(command: string, argv: readonly string[]): { action: string; args: Record<string, unknown> } | null {

@@ -249,6 +249,32 @@ export class Privacy {
   }
 
   /**
+   * Every run of the retention job so far, across all processes (the `idrisk serve` or `idrisk worker` that ran the
+   * day's `privacy.retention` job), from the audit trail: for /metrics.
+   */
+  async retentionTotals(): Promise<Omit<RetentionStats, 'lastReport'>> {
+    const rows = await this.deps.store.db
+      .selectFrom('audit_log')
+      .select(['at', 'outcome', 'detail'])
+      .where('actor', '=', 'system:retention')
+      .where('action', '=', 'prune')
+      .execute();
+    const totals: Omit<RetentionStats, 'lastReport'> = { lastRunAt: null, runs: 0, failures: 0, deletedTotal: { resolutions: 0, identity_edges: 0, identity_nodes: 0 } };
+    for (const r of rows) {
+      if (r.outcome !== 'ok') {
+        totals.failures += 1;
+        continue;
+      }
+      totals.runs += 1;
+      const at = new Date(r.at);
+      if (!totals.lastRunAt || at > totals.lastRunAt) totals.lastRunAt = at;
+      const d = r.detail ? (JSON.parse(r.detail) as Record<string, unknown>) : {};
+      for (const k of ['resolutions', 'identity_edges', 'identity_nodes'] as const) totals.deletedTotal[k] += Number(d[k] ?? 0);
+    }
+    return totals;
+  }
+
+  /**
    * SQLite: move the WAL into the database and truncate it to zero bytes, so no old page image with erased content
    * stays in the WAL file. False when a reader in another process kept it from completing (busy_timeout).
    */

@@ -7,6 +7,7 @@ import type { DeviceTables } from '../reference/device/tables.js';
 import type { PhoneDatasetTables } from './migrations/0200_phone_datasets.js';
 import type { PrivacyTables } from './migrations/1400_privacy.js';
 import type { JobTables } from './migrations/1050_jobs.js';
+import type { JobHistoryTables } from './migrations/1051_job_history.js';
 import type { LoginTables } from '../login/tables.js';
 
 export interface AccountsTable {
@@ -104,7 +105,7 @@ export interface IdentityEdgesTable {
   last_seen: string;
 }
 
-export interface Database extends PhoneDatasetTables, DeviceTables, IpTables, LoginTables, JobTables, PrivacyTables {
+export interface Database extends PhoneDatasetTables, DeviceTables, IpTables, LoginTables, JobTables, JobHistoryTables, PrivacyTables {
   accounts: AccountsTable;
   api_keys: ApiKeysTable;
   resolutions: ResolutionsTable;

@@ -12,6 +12,7 @@ import * as m0400 from './0400_ip.js';
 import * as m1400 from './1400_privacy.js';
 import * as m1200 from './1200_scale.js';
 import * as m1050 from './1050_jobs.js';
+import * as m1051 from './1051_job_history.js';
 import * as m1100 from './1100_login.js';
 import * as m0900 from './0900_onboarding.js';
 
@@ -24,6 +25,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '1400_privacy': m1400,
   '1200_scale': m1200,
   '1050_jobs': m1050,
+  '1051_job_history': m1051,
   '1100_login': m1100,
   '0900_onboarding': m0900,
 };
