@@ -46,7 +46,7 @@ for (const kind of DB_KINDS) {
 
       const store = await openStore(db.config);
       try {
-        assert.deepEqual(await resolveModel(store.db, acct, m.id), { id: m.id, base: 150, points: { RI003: -900, TI001: 120 } });
+        assert.deepEqual(await resolveModel(store.db, acct, m.id), { id: m.id, base: 150, points: { RI003: -900, TI001: 120 }, product: 'ip' });
       } finally {
         await store.close();
       }

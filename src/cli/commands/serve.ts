@@ -34,8 +34,10 @@ export const serveCommand: CliCommand = {
     if (isClusterWorker()) {
       // One of N processes (src/cluster.ts): the primary migrated and made the demo account; report, then serve.
       const running = await startServer(config, { demo: false, migrate: false });
+      // The handlers first: a signal that follows the report at once must find them.
+      const signalled = untilSignal(() => running.close());
       reportListening(running.url);
-      await untilSignal(() => running.close());
+      await signalled;
       leaveCluster();
       return 0;
     }
@@ -69,6 +71,8 @@ export const serveCommand: CliCommand = {
       workers,
       demo: demo ? { account_id: demo.accountId, live_key: demo.live.secret, sandbox_key: demo.sandbox.secret } : null,
     };
+    // The handlers before the ready line: a supervisor (or a test) may send SIGTERM the moment it reads it.
+    const signalled = untilSignal(stop);
     if (values.json) ctx.io.err(JSON.stringify(info));
     else {
       const lines = [`idrisk listening on ${info.url} (database ${info.database}, ${workers} process${workers === 1 ? '' : 'es'})`, `API reference: ${info.docs}`];
@@ -86,7 +90,7 @@ export const serveCommand: CliCommand = {
       }
       ctx.io.err(lines.join('\n'));
     }
-    await untilSignal(stop);
+    await signalled;
     return 0;
   },
 };
