@@ -17,11 +17,13 @@ export interface BenchSizes {
   /** Identity graph sizes (identifiers = nodes) the live phone call is measured at. */
   readonly graphSmall: number;
   readonly graphLarge: number;
+  /** This month's usage rows of the bench account for the second GET /1.0/credits row (the first is at 10^3). */
+  readonly usageRows: number;
 }
 
 export const SIZES: Readonly<Record<'full' | 'quick', BenchSizes>> = {
-  full: { rows: 1_000_000, sideRows: 100_000, ipRanges: 1_000_000, graphSmall: 10_000, graphLarge: 1_000_000 },
-  quick: { rows: 100_000, sideRows: 10_000, ipRanges: 100_000, graphSmall: 10_000, graphLarge: 100_000 },
+  full: { rows: 1_000_000, sideRows: 100_000, ipRanges: 1_000_000, graphSmall: 10_000, graphLarge: 1_000_000, usageRows: 1_000_000 },
+  quick: { rows: 100_000, sideRows: 10_000, ipRanges: 100_000, graphSmall: 10_000, graphLarge: 100_000, usageRows: 100_000 },
 };
 
 export function mulberry32(seed: number): () => number {

@@ -195,6 +195,7 @@ async function runDatabase(database: 'sqlite' | 'postgres') {
     grow: null as { seconds: number; nodes: number; edges: number; people: number } | null,
     device: null as { cold: CacheStats; measured: CacheStats; distinct: number } | null,
     skipped: [] as string[],
+    usage: [] as { scenario: string; rows: number }[],
   };
 
   for (const s of scenarios(sizes)) {
@@ -209,6 +210,11 @@ async function runDatabase(database: 'sqlite' | 'postgres') {
       const g = await ask<{ graph: { seconds: number; nodes: number; edges: number; people: number } }>('grow-graph', { nodes: sizes.graphLarge });
       notes.grow = g.graph;
       process.stdout.write(`  ${g.graph.nodes} identifiers, ${g.graph.edges} links in ${g.graph.seconds} s\n`);
+    }
+    if (s.usageRows !== undefined) {
+      const u = await ask<{ rows: number; seconds: number }>('grow-usage', { rows: s.usageRows });
+      process.stdout.write(`  ${u.rows.toLocaleString('en')} usage rows this month (${u.seconds} s to write)\n`);
+      notes.usage.push({ scenario: s.name, rows: u.rows });
     }
     if (s.graph) {
       const st = await ask<Stats>('stats');
@@ -335,6 +341,14 @@ if (notes.graph.length > 0) {
       `Bench people each link a phone, an email, a name, an IP shared by 4 people and a device signature shared by 1 in 5,000 (every pair linked both ways)` +
       (notes.grow ? `; growing the graph took ${notes.grow.seconds} s (plain batched inserts, not a measured path).` : '.') +
       ' Live calls add their own identifiers as they run.',
+  );
+}
+if (notes.usage.length > 0) {
+  const credits = rows.filter((r) => notes.usage.some((u) => u.scenario === r.name));
+  noteLines.push(
+    `- **GET /1.0/credits and the month's volume**: ${notes.usage.map((u) => `${n(u.rows)} usage rows before "${u.scenario}"`).join('; ')}; server CPU ` +
+      `${credits.map((r) => `${r.cpuUs === null ? '?' : Math.round(r.cpuUs)} µs`).join(' vs ')} per call (issue 12 target: <= 30 µs and flat; the rollup ` +
+      'usage_monthly is read, not the usage rows).',
   );
 }
 if (notes.device) {

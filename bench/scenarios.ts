@@ -13,6 +13,8 @@ export interface Scenario {
   readonly target: { ratio: number; p99?: number };
   /** Identity graph size this scenario is measured at: the run grows the graph to `graphLarge` before a 'large' one. */
   readonly graph?: 'small' | 'large';
+  /** This month's usage rows of the bench account before the scenario (GET /1.0/credits flat in the month's volume). */
+  readonly usageRows?: number;
   /** Report the device engine's parse-cache hit rate over this scenario. */
   readonly deviceStats?: boolean;
   /** A short name for the notes. */
@@ -59,7 +61,7 @@ export function scenarios(sizes: BenchSizes): Scenario[] {
       body: (s) => JSON.stringify({ customer_id: cid(s), claims: ['phone', 'email', 'ip', 'name', 'score'], phone_number: '+447700900123', email: `user${s % 1000}@example.com`, ip: '192.0.2.10', first_name: 'Jane', last_name: 'Doe' }),
       target: { ratio: 0.25 },
     },
-    { name: 'GET /1.0/credits', method: 'GET', path: '/1.0/credits', key: 'live', target: { ratio: 0.5 } },
+    { name: `GET /1.0/credits, ${fmt(1000)} usage rows this month`, method: 'GET', path: '/1.0/credits', key: 'live', usageRows: 1000, label: 'credits (10^3 rows)', target: { ratio: 0.5 } },
     {
       name: `live POST /1.0/phone, identity graph ${fmt(sizes.graphSmall)} identifiers (numbers in the graph)`,
       method: 'POST',
@@ -155,5 +157,6 @@ export function scenarios(sizes: BenchSizes): Scenario[] {
       engineInput: (s) => hubInput(s),
       target: { ratio: 0.2, p99: 40 },
     },
+    { name: `GET /1.0/credits, ${fmt(sizes.usageRows)} usage rows this month`, method: 'GET', path: '/1.0/credits', key: 'live', usageRows: sizes.usageRows, label: `credits (${fmt(sizes.usageRows)} rows)`, target: { ratio: 0.5 } },
   ];
 }

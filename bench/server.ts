@@ -8,6 +8,7 @@
  * loaded database. Then, unless BENCH_RSS_PROBE=0, the compiled server's memory is measured (productionMemory).
  * Requests from bench/run.ts over the IPC channel (each answered with the same `id`):
  *   { cmd: 'grow-graph', nodes }   grow the identity graph (bench/seed.ts graph) -> seed result
+ *   { cmd: 'grow-usage', rows }    this month's usage rows of the bench account up to `rows` (and its rollup) -> count
  *   { cmd: 'stats' }               memory of this process, device cache stats, identity graph size
  *   { cmd: 'device-reset' }        reset the device engine's cache counters
  *   { cmd: 'cpu' }                 process.cpuUsage() of this process (CPU time per request)
@@ -188,11 +189,40 @@ async function graphSize(): Promise<{ nodes: number; edges: number }> {
 
 interface Request {
   id: number;
-  cmd: 'grow-graph' | 'stats' | 'device-reset' | 'profile-start' | 'profile-stop' | 'cpu' | 'sql-times' | 'engine-time';
+  cmd: 'grow-graph' | 'grow-usage' | 'stats' | 'device-reset' | 'profile-start' | 'profile-stop' | 'cpu' | 'sql-times' | 'engine-time';
   product?: string;
   inputs?: unknown[];
   nodes?: number;
+  rows?: number;
   file?: string;
+}
+
+/**
+ * This month's usage rows of the bench account up to `target` (GET /1.0/credits at 10^3 vs 10^6 rows), written as
+ * the commits would have: one usage row per call and the month's rollup raised by the same calls and credits.
+ */
+async function growUsage(target: number): Promise<{ rows: number; seconds: number }> {
+  const db = services.store.db;
+  const t0 = performance.now();
+  const month = new Date().toISOString().slice(0, 7);
+  const count = async () => Number((await db.selectFrom('usage').select((eb) => eb.fn.countAll<number>().as('n')).where('account_id', '=', account.id).executeTakeFirstOrThrow()).n);
+  let have = await count();
+  const add = target - have;
+  for (let done = 0; done < add; ) {
+    const n = Math.min(2000, add - done);
+    const at = new Date().toISOString();
+    await db.transaction().execute(async (tx) => {
+      await tx.insertInto('usage').values(Array.from({ length: n }, (_, i) => ({
+        id: `use_bench${have + done + i}`, account_id: account.id, key_id: live.id, operation: 'phone', resolution_id: `res_bench${have + done + i}`, credits: 0, created_at: at,
+      }))).execute();
+      await tx.insertInto('usage_monthly').values({ account_id: account.id, month, operation: 'phone', calls: n, credits: 0 })
+        .onConflict((oc) => oc.columns(['account_id', 'month', 'operation']).doUpdateSet((eb) => ({ calls: eb('usage_monthly.calls', '+', n) })))
+        .execute();
+    });
+    done += n;
+  }
+  have = await count();
+  return { rows: have, seconds: Math.round((performance.now() - t0) / 100) / 10 };
 }
 
 let profiler: Session | null = null;
@@ -232,6 +262,8 @@ process.on('message', (msg: Request) => {
     switch (msg.cmd) {
       case 'grow-graph':
         return seed(['graph', String(msg.nodes)]);
+      case 'grow-usage':
+        return growUsage(msg.rows ?? 0);
       case 'stats':
         return { memory: memory(), device: device?.stats() ?? null, graph: await graphSize() };
       case 'cpu':

@@ -39,3 +39,9 @@ test('precision and recall per label, with none as a null label', () => {
   assert.equal(none.recall, null);
   assert.deepEqual(perLabel(pairs).map((c) => c.label), ['A', 'B']);
 });
+
+test('free providers of the false-positive check: the domains every list names, sorted', async () => {
+  const { agreedFreeProviders } = await import('./sources.js');
+  assert.deepEqual(agreedFreeProviders([['b.com', 'a.com', 'x.org'], ['a.com', 'b.com', 'c.net'], ['b.com', 'a.com', '']]), ['a.com', 'b.com']);
+  assert.deepEqual(agreedFreeProviders([['a.com'], []]), []);
+});

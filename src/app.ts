@@ -14,6 +14,7 @@ import { registerJsonParser } from './http/plugins/json.js';
 import { registerOpenApi } from './http/plugins/openapi.js';
 import { ROUTES } from './http/routes/index.js';
 import { registerRoutes } from './http/routes/shared.js';
+import { registerPrivacyMetrics } from './privacy/metrics.js';
 
 export type App = FastifyInstance;
 
@@ -60,6 +61,7 @@ export async function buildApp(services: Services, options: BuildOptions = {}): 
   registerAdmission(app, { ...config.resilience, metrics: metrics.faults });
   registerErrorHandling(app, { retryAfterSeconds: config.resilience.retryAfterSeconds, faults: metrics.faults });
   await registerOpenApi(app);
+  if (!metrics.registry.getSingleMetric('idrisk_retention_days')) registerPrivacyMetrics(metrics.registry, services.privacy);
 
   registerRoutes(app, services, ROUTES, 'none');
   await app.register(async (scope) => {

@@ -27,6 +27,8 @@ import { SandboxProducts } from './sandbox/index.js';
 import type { ModelResolver } from './resolve/models.js';
 import { CachedModelResolver } from './scoring/models/index.js';
 import { createLookups, type Lookups } from './lookups/registry.js';
+import { AuditLog } from './privacy/audit.js';
+import { Privacy } from './privacy/service.js';
 import { JobQueue } from './jobs/queue.js';
 import { JOBS } from './jobs/catalogue.js';
 import { DomainIntelligence } from './jobs/domain-intelligence.js';
@@ -47,6 +49,8 @@ export interface Services extends LoginParts {
   readonly lookups: Lookups;
   readonly models: ModelResolver;
   readonly resolve: ResolveService;
+  readonly audit: AuditLog;
+  readonly privacy: Privacy;
   readonly jobs: JobQueue<typeof JOBS>;
   readonly webhooks: Webhooks;
   readonly domainIntelligence: DomainIntelligence;
@@ -123,6 +127,8 @@ export async function compose(config: Config, options: ComposeOptions = {}): Pro
     const lookups = deps ? createLookups(deps) : {};
     const sandbox = await SandboxProducts.create(config, logger, { engines: withProducts, models });
     const resolve = new ResolveService({ config, engines, resolutions, graph, models, logger, sandbox });
+    const audit = new AuditLog(store.db);
+    const privacy = new Privacy({ store, graph, cache, audit, retentionDays: config.retentionDays });
     const jobs = new JobQueue(store.db, store.kind, JOBS);
     // Deliveries go through the one outbound guard (src/enrich/guard.ts); none when outbound network is off.
     const webhooks = new Webhooks(store.db, secret, config.network.enabled ? createFetchGuard(fetchGuardOptions(config)) : null);
@@ -141,6 +147,8 @@ export async function compose(config: Config, options: ComposeOptions = {}): Pro
       lookups,
       models,
       resolve,
+      audit,
+      privacy,
       jobs,
       webhooks,
       domainIntelligence,

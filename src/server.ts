@@ -40,6 +40,7 @@ export async function startServer(config: Config, options: { demo?: boolean; mig
     app.server.requestTimeout = 30_000;
     const url = await app.listen({ host: config.host, port: config.port });
     const runner = config.jobs.inServe ? createRunner(services) : null;
+    // The runner also runs the daily maintenance entries (retention prune, job history pruning; docs/jobs.md).
     runner?.start();
     let closing: Promise<void> | null = null;
     const close = () => {

@@ -16,7 +16,7 @@ export function base62(length: number): string {
   return out;
 }
 
-export type IdPrefix = 'acct' | 'key' | 'res' | 'use' | 'txn' | 'job' | 'app' | 'lrec' | 'enr' | 'msg' | 'wha';
+export type IdPrefix = 'acct' | 'key' | 'res' | 'use' | 'txn' | 'job' | 'app' | 'lrec' | 'enr' | 'msg' | 'wha' | 'aud' | 'jat';
 
 export function newId(prefix: IdPrefix, length = 20): string {
   return `${prefix}_${base62(length)}`;

@@ -18,6 +18,10 @@ export interface ApiKey {
   readonly prefix: string;
   readonly createdAt: string;
   readonly revokedAt: string | null;
+  /** End of a rotated key's grace period (`idrisk keys rotate`); null: no end. */
+  readonly expiresAt: string | null;
+  /** The key that replaced this one by rotation. */
+  readonly replacedBy: string | null;
 }
 
 export interface CreatedKey extends ApiKey {
@@ -43,7 +47,14 @@ function toKey(row: ApiKeysTable): ApiKey {
     prefix: row.prefix,
     createdAt: row.created_at,
     revokedAt: row.revoked_at,
+    expiresAt: row.expires_at ?? null,
+    replacedBy: row.replaced_by ?? null,
   };
+}
+
+/** A key past the end of its grace period is refused; the boundary itself is already past. */
+export function expired(expiresAt: string | null | undefined, now: Date): boolean {
+  return expiresAt !== null && expiresAt !== undefined && Date.parse(expiresAt) <= now.getTime();
 }
 
 export class ApiKeys {
@@ -54,13 +65,15 @@ export class ApiKeys {
     private readonly db: Db,
     /** The per-process cache of keys and accounts; none (every request reads the database) by default. */
     readonly cache: AuthCache = new AuthCache(db, 0),
+    /** The clock that ends rotation grace periods (tests inject one). */
+    private readonly now: () => Date = () => new Date(),
   ) {
     this.byHash = precompiled(db, 1, (q, hash: string) =>
       q
         .selectFrom('api_keys as k')
         .innerJoin('accounts as a', 'a.id', 'k.account_id')
         .select([
-          'k.id as key_id', 'k.account_id', 'k.environment', 'k.hash', 'k.prefix', 'k.created_at as key_created_at', 'k.revoked_at',
+          'k.id as key_id', 'k.account_id', 'k.environment', 'k.hash', 'k.prefix', 'k.created_at as key_created_at', 'k.revoked_at', 'k.expires_at', 'k.replaced_by',
           'a.id', 'a.name', 'a.credits', 'a.unlimited', 'a.products', 'a.rate_limit', 'a.webhook_url', 'a.disabled', 'a.created_at', 'a.updated_at',
         ])
         .where('k.hash', '=', hash),
@@ -97,15 +110,15 @@ export class ApiKeys {
       if (key === null) return null;
       if (key !== undefined) {
         const account = cache.account(key.accountId);
-        if (account) return { key, account };
+        if (account) return expired(key.expiresAt, this.now()) ? null : { key, account };
       }
     }
     const ticket = cache.ticket;
     const [row] = await this.byHash(this.db, hash);
     let value: { key: ApiKey; account: Account } | null = null;
-    if (row && row.revoked_at === null && timingSafeEqual(Buffer.from(row.hash, 'hex'), Buffer.from(hash, 'hex'))) {
+    if (row && row.revoked_at === null && !expired(row.expires_at, this.now()) && timingSafeEqual(Buffer.from(row.hash, 'hex'), Buffer.from(hash, 'hex'))) {
       value = {
-        key: { id: row.key_id, accountId: row.account_id, environment: row.environment, prefix: row.prefix, createdAt: row.key_created_at, revokedAt: null },
+        key: { id: row.key_id, accountId: row.account_id, environment: row.environment, prefix: row.prefix, createdAt: row.key_created_at, revokedAt: null, expiresAt: row.expires_at ?? null, replacedBy: row.replaced_by ?? null },
         account: toAccount(row),
       };
     }
@@ -131,4 +144,26 @@ export class ApiKeys {
     const row = await exec.selectFrom('api_keys').selectAll().where('id', '=', id).executeTakeFirst();
     return row ? toKey(row) : null;
   }
+
+  /**
+   * Rotate a key: a new secret for the same account and environment; the old secret keeps working for `graceMs`
+   * (0: it stops now) and then answers 401. Null when there is no such key; RotationRefused for a revoked or
+   * expired key (rotate its replacement instead).
+   */
+  async rotate(id: string, graceMs: number, exec: Executor = this.db): Promise<{ old: ApiKey; created: CreatedKey } | null> {
+    const row = await exec.selectFrom('api_keys').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!row) return null;
+    const now = this.now();
+    if (row.revoked_at !== null) throw new RotationRefused(`key ${id} is revoked`);
+    if (expired(row.expires_at, now)) throw new RotationRefused(`key ${id} expired at ${row.expires_at}`);
+    const created = await this.create(row.account_id, row.environment, exec);
+    const expiresAt = new Date(now.getTime() + graceMs).toISOString();
+    // An earlier, shorter grace period is kept: rotating again never extends an old secret's life.
+    const end = row.expires_at && row.expires_at < expiresAt ? row.expires_at : expiresAt;
+    await exec.updateTable('api_keys').set({ expires_at: end, replaced_by: created.id }).where('id', '=', id).execute();
+    await this.cache.changed(exec);
+    return { old: toKey({ ...row, expires_at: end, replaced_by: created.id }), created };
+  }
 }
+
+export class RotationRefused extends Error {}

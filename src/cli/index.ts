@@ -14,8 +14,14 @@ import { modelsCommand } from './commands/models.js';
 import { importCommand } from './commands/import.js';
 import { appsCommand } from './commands/apps.js';
 import { workerCommand } from './commands/worker.js';
+import { jobsCommand } from './commands/jobs.js';
+import { auditCommand, eraseCommand, exportSubjectCommand, pruneCommand } from './commands/privacy.js';
+import { recordCliAction } from '../privacy/audit-cli.js';
 
-export const COMMANDS: CliCommand[] = [serveCommand, workerCommand, migrateCommand, accountsCommand, keysCommand, creditsCommand, modelsCommand, importCommand, appsCommand];
+export const COMMANDS: CliCommand[] = [
+  serveCommand, workerCommand, jobsCommand, migrateCommand, accountsCommand, keysCommand, creditsCommand, modelsCommand, importCommand, appsCommand,
+  eraseCommand, exportSubjectCommand, pruneCommand, auditCommand,
+];
 
 function help(): string {
   const width = Math.max(...COMMANDS.map((c) => c.name.length));
@@ -38,15 +44,23 @@ export async function runCli(argv: string[], io: CliIO, env: Record<string, stri
     return 0;
   }
   let config: Config | undefined;
+  let detail: Record<string, unknown> | null = null;
   const ctx: CliContext = {
     io,
     env,
     config: () => (config ??= loadConfig(env)),
     services: () => compose(ctx.config(), { products: false }),
+    auditDetail: (d) => {
+      detail = { ...detail, ...d };
+    },
   };
+  let code: number | null = null;
+  let failure: unknown = null;
   try {
-    return await command.run(rest, ctx);
+    code = await command.run(rest, ctx);
+    return code;
   } catch (err) {
+    failure = err;
     if (err instanceof UsageError) {
       io.err(`idrisk ${name}: ${err.message}\n\nusage:\n${command.usage.replace(/^/gm, '  ')}`);
       return 2;
@@ -57,5 +71,12 @@ export async function runCli(argv: string[], io: CliIO, env: Record<string, stri
     }
     io.err(`idrisk ${name}: ${err instanceof Error ? err.message : String(err)}`);
     return 1;
+  } finally {
+    // The audit trail (src/privacy/audit.ts): administrative commands that ran (not refused arguments).
+    if (config && !(failure instanceof UsageError) && !(failure instanceof ConfigError)) {
+      await recordCliAction(config, env, name, rest, code === 0 ? 'ok' : 'failed', failure ? { error: failure instanceof Error ? failure.message : String(failure) } : detail).catch((err: unknown) => {
+        io.err(`idrisk ${name}: could not write the audit trail: ${err instanceof Error ? err.message : String(err)}`);
+      });
+    }
   }
 }

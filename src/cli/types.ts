@@ -15,6 +15,8 @@ export interface CliContext {
   config(): Config;
   /** Open the database (migrations applied) and the rest of the composition; close it when done. */
   services(): Promise<Services>;
+  /** What an administrative command did (ids created, records erased), for its audit-trail entry. */
+  auditDetail?(detail: Record<string, unknown>): void;
 }
 
 export interface CliCommand {

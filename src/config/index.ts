@@ -35,6 +35,8 @@ export interface Config {
   /** API processes of `idrisk serve` (node:cluster on one port); 0 = one per core. */
   readonly workers: number;
   readonly defaultRateLimit: number;
+  /** Days stored resolutions and identity-graph links are kept (docs/privacy.md); 0 keeps them forever. */
+  readonly retentionDays: number;
   /** Faults and overload (docs/operations.md, failure modes). */
   readonly resilience: {
     /** IDRISK_MAX_INFLIGHT: API calls in progress at once; beyond it a call gets 503 at once (0 = no limit). */
@@ -83,6 +85,8 @@ export interface Config {
     readonly pollMs: number;
     /** Lease of a running job, renewed every third; a crashed worker's jobs are taken over after it expires. */
     readonly leaseMs: number;
+    /** Days finished jobs, their attempts and finished webhook events are kept before the daily `jobs.prune` deletes them. */
+    readonly keepDays: number;
   };
   /** Login tracking (docs/login.md). */
   readonly login: {
@@ -254,6 +258,7 @@ export function loadConfig(env: Env = process.env): Config {
     workers: r.int('IDRISK_WORKERS', 0, 0, 256),
     storeResponses: r.onOff('IDRISK_STORE_RESPONSES', false),
     defaultRateLimit: r.int('IDRISK_DEFAULT_RATE_LIMIT', 50, 1, 1_000_000),
+    retentionDays: r.int('IDRISK_RETENTION_DAYS', 365, 0, 36_500),
     resilience: {
       maxInflight: r.int('IDRISK_MAX_INFLIGHT', 256, 0, 1_000_000),
       retryAfterSeconds: r.int('IDRISK_RETRY_AFTER_SECONDS', 2, 1, 3600),
@@ -284,6 +289,7 @@ export function loadConfig(env: Env = process.env): Config {
       concurrency: r.int('IDRISK_JOBS_CONCURRENCY', 4, 1, 256),
       pollMs: r.int('IDRISK_JOBS_POLL_MS', 1000, 10, 60_000),
       leaseMs: r.int('IDRISK_JOBS_LEASE_MS', 30_000, 300, 3_600_000),
+      keepDays: r.int('IDRISK_JOBS_KEEP_DAYS', 30, 2, 3650),
     },
     login: {
       recordDays: r.int('IDRISK_LOGIN_RECORD_DAYS', 30, 1, 3650),

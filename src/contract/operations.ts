@@ -35,6 +35,7 @@ import {
   PhoneResponse,
   ReasonCodesResponse,
   ResolutionResponse,
+  CustomerRecord,
 } from './responses.js';
 import {
   IpProxyResponse,
@@ -56,6 +57,7 @@ export const OPERATION_TAGS = {
   'domain-intelligence': 'Background domain intelligence',
   account: 'Credits, usage and the reason-code catalogue',
   operations: 'Health and readiness',
+  privacy: 'idrisk extension (not in the upstream contract): read and erase the stored data of a customer_id',
   legacy: 'Unversioned flat forms of phone, email, ip, domain and the hub (rule 14): flat fields, product-prefixed answers',
 } as const;
 export type OperationTag = keyof typeof OPERATION_TAGS;
@@ -68,7 +70,7 @@ export interface OperationExample {
 }
 
 export interface OperationDef {
-  readonly method: 'GET' | 'POST';
+  readonly method: 'GET' | 'POST' | 'DELETE';
   /** Body size cap of this operation in bytes (default: IDRISK_BODY_LIMIT). */
   readonly bodyLimit?: number;
   /** The body may be absent (validated as `{}`). */
@@ -86,6 +88,10 @@ export interface OperationDef {
   readonly price: number | 'per-claim';
   readonly tag: OperationTag;
   readonly summary: string;
+  /** Longer text of the OpenAPI operation. */
+  readonly description?: string;
+  /** Status of success when it is not 200 (204: no body). */
+  readonly status?: 204;
   readonly body?: TSchema;
   readonly querystring?: TSchema;
   readonly params?: TSchema;
@@ -219,6 +225,23 @@ export const OPERATIONS = {
     method: 'GET', path: '/1.0/resolutions/:resolution_id', auth: 'secret-key', entitlement: null, price: 0, tag: 'account',
     summary: 'Explain a past call', params: ResolutionParams, response: ResolutionResponse,
     extraResponses: { 404: problem('NOT_FOUND') }, example: { params: { resolution_id: 'res_unknown' } },
+  },
+  'customer-get': {
+    method: 'GET', path: '/1.0/customers/:customer_id', auth: 'secret-key', entitlement: null, price: 0, tag: 'privacy',
+    summary: 'Get Customer (extension): the stored resolution of a customer_id',
+    description: 'An idrisk extension, not part of the upstream API contract (docs/privacy.md). 404 for an unknown, another account\'s or an erased customer_id. Sandbox calls are not stored.',
+    params: CustomerIdParams, response: CustomerRecord, extraResponses: { 404: problem('NOT_FOUND') },
+    example: { params: { customer_id: 'unknown-customer' } },
+  },
+  'customer-delete': {
+    method: 'DELETE', path: '/1.0/customers/:customer_id', auth: 'secret-key', entitlement: null, price: 0, tag: 'privacy',
+    summary: 'Delete Data (extension): erase the personal data of a customer_id',
+    description:
+      'An idrisk extension, not part of the upstream API contract (docs/privacy.md). Erases the stored response, the explanation, the scores and the ' +
+      'identity-graph links the call contributed. The billing record stays, anonymised (operation, price, time); the customer_id stays claimed, so a ' +
+      'new call with it is still DUPLICATED_CUSTOMER_ID. A repeated DELETE answers 204 too; an unknown customer_id 404.',
+    status: 204, params: CustomerIdParams, response: Type.Null({ description: 'Erased (or already erased)' }),
+    extraResponses: { 404: problem('NOT_FOUND') }, example: { params: { customer_id: 'unknown-customer' } },
   },
   'legacy-phone': {
     method: 'POST', path: '/phone', auth: 'secret-key', entitlement: 'phone', price: 10, tag: 'legacy',

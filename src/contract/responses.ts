@@ -149,3 +149,22 @@ export const ResolutionResponse = Type.Object(
   },
   { additionalProperties: false },
 );
+
+/** GET /1.0/customers/{customer_id} (an idrisk extension): the stored resolution of a customer_id. */
+export const CustomerRecord = Type.Object(
+  {
+    resolution_id: Type.String(),
+    customer_id: Type.String(),
+    operation: Type.String({ description: 'The endpoint of the call: phone, email, ip, domain, device, name, hub, ...' }),
+    transaction_id: Nullable(Type.String()),
+    status: Type.String({ description: '`done`, or `pending` while background work runs (domain intelligence)' }),
+    created_at: Type.String({ format: 'date-time' }),
+    price: Type.Integer({ description: 'Credits the call cost' }),
+    score: Nullable(Type.Integer()),
+    score_cluster: Nullable(Type.String()),
+    reason_codes: Nullable(Type.String()),
+    explanation: Nullable(Type.Unknown({ description: 'The points behind every score of the call and each lookup outcome (see GET /1.0/resolutions/{id})' })),
+    response: Nullable(Type.Unknown({ description: 'The body the call answered with, when it was stored (IDRISK_STORE_RESPONSES=on, or background results)' })),
+  },
+  { additionalProperties: false },
+);

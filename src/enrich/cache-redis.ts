@@ -27,4 +27,8 @@ export class RedisCache implements Cache {
       /* a cache that cannot be written is a cache that misses */
     }
   }
+
+  async delete(key: string): Promise<boolean> {
+    return (await this.redis.del(this.prefix + key)) > 0;
+  }
 }

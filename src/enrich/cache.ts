@@ -5,6 +5,8 @@
 export interface Cache {
   get<T>(key: string): Promise<T | undefined>;
   set<T>(key: string, value: T, ttlSeconds: number): Promise<void>;
+  /** Forget one entry (erasure of a data subject); true when there was one. */
+  delete?(key: string): Promise<boolean>;
 }
 
 export class MemoryCache implements Cache {
@@ -26,6 +28,10 @@ export class MemoryCache implements Cache {
       return undefined;
     }
     return e.value as T;
+  }
+
+  async delete(key: string): Promise<boolean> {
+    return this.map.delete(key);
   }
 
   async set<T>(key: string, value: T, ttlSeconds: number): Promise<void> {

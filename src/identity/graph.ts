@@ -204,3 +204,59 @@ function upsertSql(table: 'nodes' | 'edges', count: number, pg: boolean): string
   }
   return text;
 }
+
+/** Record which nodes a resolution linked (docs/privacy.md): erasing it later removes exactly the links it contributed. */
+export async function attributeLinks(exec: Executor, rows: LinkRows, resolutionId: string): Promise<void> {
+  if (rows.nodes.length === 0) return;
+  await exec
+    .insertInto('resolution_nodes')
+    .values(rows.nodes.map((n) => ({ resolution_id: resolutionId, node_id: n.id })))
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+}
+/** What erasing links removed. */
+export interface Unlinked {
+  readonly edges: number;
+  readonly nodes: number;
+}
+
+/**
+ * Remove the links the given resolutions contributed (docs/privacy.md): every edge between two nodes one of them
+ * linked, unless a remaining resolution linked the same two nodes; every node they linked that no remaining resolution
+ * links and no remaining edge touches. Links made before migration 1400 carry no attribution; retention removes them.
+ */
+export async function unlinkResolutions(exec: Executor, resolutionIds: readonly string[]): Promise<Unlinked> {
+  if (resolutionIds.length === 0) return { edges: 0, nodes: 0 };
+  const own = await exec.selectFrom('resolution_nodes').select(['resolution_id', 'node_id']).where('resolution_id', 'in', resolutionIds).execute();
+  if (own.length === 0) return { edges: 0, nodes: 0 };
+  const groups = (rows: readonly { resolution_id: string; node_id: string }[]) => {
+    const m = new Map<string, string[]>();
+    for (const r of rows) m.set(r.resolution_id, [...(m.get(r.resolution_id) ?? []), r.node_id]);
+    return [...m.values()];
+  };
+  const pairs = (sets: readonly string[][]) => {
+    const out = new Set<string>();
+    for (const set of sets) for (const a of set) for (const b of set) if (a !== b) out.add(`${a}\u0000${b}`);
+    return out;
+  };
+  const nodes = [...new Set(own.map((r) => r.node_id))];
+  await exec.deleteFrom('resolution_nodes').where('resolution_id', 'in', resolutionIds).execute();
+  const others = await exec.selectFrom('resolution_nodes').select(['resolution_id', 'node_id']).where('node_id', 'in', nodes).execute();
+  const kept = pairs(groups(others));
+  const doomed = [...pairs(groups(own))].filter((p) => !kept.has(p)).map((p) => p.split('\u0000') as [string, string]);
+  let edges = 0;
+  for (let i = 0; i < doomed.length; i += 100) {
+    const chunk = doomed.slice(i, i + 100);
+    const r = await exec
+      .deleteFrom('identity_edges')
+      .where((eb) => eb.or(chunk.map(([a, b]) => eb.and([eb('a', '=', a), eb('b', '=', b)]))))
+      .executeTakeFirst();
+    edges += Number(r.numDeletedRows);
+  }
+  const stillLinked = new Set(others.map((r) => r.node_id));
+  for (const r of await exec.selectFrom('identity_edges').select('a').where('a', 'in', nodes).groupBy('a').execute()) stillLinked.add(r.a);
+  const orphans = nodes.filter((n) => !stillLinked.has(n));
+  let removed = 0;
+  if (orphans.length > 0) removed = Number((await exec.deleteFrom('identity_nodes').where('id', 'in', orphans).executeTakeFirst()).numDeletedRows);
+  return { edges, nodes: removed };
+}

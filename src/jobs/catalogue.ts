@@ -5,10 +5,14 @@
  */
 import { domainIntelligenceJob } from './domain-intelligence.js';
 import { webhookDeliveryJob } from './webhook-delivery.js';
+import { pruneJob } from './prune.js';
+import { retentionJob } from './retention.js';
 
 export const JOBS = {
   [domainIntelligenceJob.name]: domainIntelligenceJob,
   [webhookDeliveryJob.name]: webhookDeliveryJob,
+  [pruneJob.name]: pruneJob,
+  [retentionJob.name]: retentionJob,
 } as const;
 
 export type JobName = keyof typeof JOBS;

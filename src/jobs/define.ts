@@ -53,8 +53,25 @@ export interface JobDefinition<S extends TSchema = TSchema> {
   /** The handler is aborted (and the attempt counts as failed) after this long. */
   readonly timeoutMs: number;
   handler(payload: Static<S>, ctx: JobContext): Promise<void>;
-  /** Runs in the transaction that marks the job failed for good (after the last retry or a PermanentJobError). */
+  /**
+   * Runs in the transaction that marks the job failed for good (after the last retry or a PermanentJobError) or
+   * cancelled by an operator (`idrisk jobs cancel`).
+   */
   onFailure?(payload: Static<S>, failure: { job: JobInfo; error: string; deps: JobDeps }, tx: Tx): Promise<void>;
+  /** Runs in the transaction that schedules the next attempt after a failed one (record when it will be). */
+  onRetry?(payload: Static<S>, retry: { job: JobInfo; error: string; runAt: Date; deps: JobDeps }, tx: Tx): Promise<void>;
+  /**
+   * `idrisk jobs retry` of a job that ended failed or cancelled: runs in the transaction that queues it again and
+   * undoes what onFailure did. A job with an onFailure but no requeue cannot be retried by hand; `notRequeueable`
+   * says why.
+   */
+  requeue?(payload: Static<S>, deps: JobDeps, tx: Tx): Promise<void>;
+  readonly notRequeueable?: string;
+  /**
+   * A recurring job: every runner enqueues it once per period (the period's start, UTC, as its dedupe key), so it runs
+   * once per period across all processes sharing the database. Its payload is `{}`.
+   */
+  readonly schedule?: { readonly everyMs: number };
 }
 
 /** Identity function that keeps the payload type of one catalogue entry. */

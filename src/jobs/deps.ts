@@ -3,6 +3,7 @@ import type { Config } from '../config/index.js';
 import type { IdentityGraph } from '../identity/graph.js';
 import type { EngineRegistry } from '../products/types.js';
 import type { Logger } from '../products/types.js';
+import type { Privacy } from '../privacy/service.js';
 import type { Resolutions } from '../resolve/resolutions.js';
 import type { Db } from '../store/db.js';
 import type { Webhooks } from '../webhooks/webhooks.js';
@@ -16,5 +17,6 @@ export interface JobDeps {
   readonly graph: IdentityGraph;
   readonly queue: JobQueue;
   readonly webhooks: Webhooks;
+  readonly privacy: Privacy;
   readonly logger: Logger;
 }

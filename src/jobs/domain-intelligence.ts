@@ -162,6 +162,7 @@ export const domainIntelligenceJob = defineJob({
     });
     if (eventId) queue.wake();
   },
+  notRequeueable: 'when it failed, the submission was marked failed and its credits refunded (and the account told); submit the domain again with a new customer_id',
   async onFailure(p, { error, deps }, tx) {
     const refunded = await deps.resolutions.failAndRefund(p.resolution_id, { status: 'failed', message: FAILED_MESSAGE, error }, tx);
     if (refunded === null) return;

@@ -12,6 +12,7 @@ export function jobDeps(s: Services): JobDeps {
     graph: s.graph,
     queue: s.jobs,
     webhooks: s.webhooks,
+    privacy: s.privacy,
     logger: s.logger,
   };
 }

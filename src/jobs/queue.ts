@@ -15,7 +15,8 @@ import type { Db, Executor, Tx } from '../store/db.js';
 import type { JobsTable } from '../store/migrations/1050_jobs.js';
 import { LeaseLost, type JobDefinition } from './define.js';
 
-export type JobStatus = 'queued' | 'running' | 'succeeded' | 'failed';
+export type JobStatus = 'queued' | 'running' | 'succeeded' | 'failed' | 'cancelled';
+export const JOB_STATUSES: readonly JobStatus[] = ['queued', 'running', 'succeeded', 'failed', 'cancelled'];
 
 export interface ClaimedJob {
   readonly id: string;
@@ -169,9 +170,9 @@ export class JobQueue<C extends Catalogue = Catalogue> {
     if (Number(r.numUpdatedRows) !== 1) throw new LeaseLost(job.id);
   }
 
-  /** Schedule the next attempt. */
-  async retry(job: ClaimedJob, runAt: Date, error: string): Promise<boolean> {
-    const r = await this.fenced(this.db, job)
+  /** Schedule the next attempt (inside `exec` when given). */
+  async retry(job: ClaimedJob, runAt: Date, error: string, exec: Executor = this.db): Promise<boolean> {
+    const r = await this.fenced(exec, job)
       .set({ status: 'queued', run_at: runAt.toISOString(), lease_owner: null, lease_expires_at: null, last_error: error, updated_at: new Date().toISOString() })
       .executeTakeFirst();
     return Number(r.numUpdatedRows) === 1;
@@ -202,8 +203,44 @@ export class JobQueue<C extends Catalogue = Catalogue> {
   /** Number of jobs per status (operations: `idrisk jobs`, metrics). */
   async counts(): Promise<Record<JobStatus, number>> {
     const rows = await this.db.selectFrom('jobs').select((eb) => ['status', eb.fn.countAll<number>().as('n')]).groupBy('status').execute();
-    const out: Record<JobStatus, number> = { queued: 0, running: 0, succeeded: 0, failed: 0 };
+    const out: Record<JobStatus, number> = { queued: 0, running: 0, succeeded: 0, failed: 0, cancelled: 0 };
     for (const r of rows) out[r.status as JobStatus] = Number(r.n);
     return out;
+  }
+
+  /**
+   * Enqueue the current period's run of every recurring entry (`schedule`), once across all processes: the dedupe
+   * key names the period. Returns when the next period starts (the earliest over the entries), or null without any.
+   */
+  async enqueueScheduled(now = new Date()): Promise<Date | null> {
+    let next: number | null = null;
+    for (const def of Object.values(this.catalogue)) {
+      if (!def.schedule) continue;
+      const every = def.schedule.everyMs;
+      const start = Math.floor(now.getTime() / every) * every;
+      const at = new Date(start).toISOString();
+      await this.enqueue(def.name, { scheduled_for: at } as never, { runAt: new Date(start), dedupeKey: `schedule:${def.name}:${at}` });
+      next = Math.min(next ?? Infinity, start + every);
+    }
+    return next === null ? null : new Date(next);
+  }
+
+  /** Record one finished attempt in the job history (`idrisk jobs show`). */
+  async recordAttempt(a: { jobId: string; name: string; attempt: number; worker: string; outcome: string; error: string | null; ms: number; finishedAt: Date }): Promise<void> {
+    await this.db
+      .insertInto('job_attempts')
+      .values({
+        id: newId('jat'),
+        job_id: a.jobId,
+        name: a.name,
+        attempt: a.attempt,
+        worker: a.worker,
+        outcome: a.outcome,
+        error: a.error === null ? null : a.error.slice(0, 1000),
+        duration_ms: a.ms,
+        started_at: new Date(a.finishedAt.getTime() - a.ms).toISOString(),
+        finished_at: a.finishedAt.toISOString(),
+      })
+      .execute();
   }
 }

@@ -6,6 +6,10 @@
  * Crash safety: a job's effects are written in the transaction that marks it succeeded, fenced by the lease, so a
  * job whose worker died (kill -9) is claimed again once its lease expires, runs again and ends exactly once.
  * stop() stops claiming, aborts the running handlers and gives their jobs back (release) before it resolves.
+ *
+ * Recurring entries (`schedule`): at start and whenever a new period begins the runner enqueues the period's job under a
+ * dedupe key naming the period, so it runs once per period across every runner on the database. Every finished
+ * attempt is recorded in `job_attempts` before the observers hear of it.
  */
 import type { Logger } from '../products/types.js';
 import type { Tx } from '../store/db.js';
@@ -44,6 +48,8 @@ export class JobRunner {
   private wakeUp: (() => void) | null = null;
   private woken = false;
   private unsubscribe: (() => void) | null = null;
+  /** When the recurring entries are next due to be enqueued (ms); null when the catalogue has none. */
+  private nextSchedule: number | null = 0;
   /** Observers of finished attempts (tests and metrics await a signal instead of sleeping). */
   private readonly observers = new Set<(e: AttemptEvent) => void>();
 
@@ -91,9 +97,22 @@ export class JobRunner {
     return this.active.size;
   }
 
+  /** Enqueue the due period of the recurring entries when a new one began (once per period across processes). */
+  private async schedule(): Promise<void> {
+    if (this.nextSchedule === null || Date.now() < this.nextSchedule) return;
+    try {
+      const next = await this.queue.enqueueScheduled();
+      this.nextSchedule = next ? next.getTime() : null;
+    } catch (err) {
+      this.logger.error({ err }, 'could not enqueue the recurring jobs');
+      this.nextSchedule = Date.now() + this.options.pollMs;
+    }
+  }
+
   private async loop(): Promise<void> {
     while (!this.stopping) {
       this.woken = false;
+      await this.schedule();
       const free = this.options.concurrency - this.active.size;
       let claimed = 0;
       if (free > 0) {
@@ -108,8 +127,9 @@ export class JobRunner {
         if (claimed === free) continue;
       }
       if (this.woken) continue;
+      const untilSchedule = this.nextSchedule === null ? Infinity : Math.max(0, this.nextSchedule - Date.now());
       await new Promise<void>((resolve) => {
-        const timer = setTimeout(done, this.options.pollMs);
+        const timer = setTimeout(done, Math.min(this.options.pollMs, untilSchedule));
         function done() {
           clearTimeout(timer);
           resolve();
@@ -141,14 +161,14 @@ export class JobRunner {
     }
     if (!def) {
       await this.failNow(job, `no job "${job.name}" in this version's catalogue`);
-      this.emit({ job: info, outcome: 'failed', error: 'unknown job', ms: 0 });
+      await this.emit({ job: info, outcome: 'failed', error: 'unknown job', ms: 0 });
       return;
     }
     try {
       this.queue.check(job.name, job.payload);
     } catch (err) {
       await this.failNow(job, (err as Error).message);
-      this.emit({ job: info, outcome: 'failed', error: (err as Error).message, ms: 0 });
+      await this.emit({ job: info, outcome: 'failed', error: (err as Error).message, ms: 0 });
       return;
     }
 
@@ -194,7 +214,7 @@ export class JobRunner {
       clearInterval(renewer);
       if (!controller.signal.aborted) controller.abort(new Stopped());
     }
-    this.emit({ job: info, outcome, error, ms: Math.round(performance.now() - started) });
+    await this.emit({ job: info, outcome, error, ms: Math.round(performance.now() - started) });
   }
 
   private async afterFailure(
@@ -220,7 +240,10 @@ export class JobRunner {
         return 'failed';
       }
       const runAt = new Date(now.getTime() + backoffDelay(def.retry.backoff, job.attempt));
-      await this.queue.retry(job, runAt, error);
+      await this.deps.db.transaction().execute(async (tx) => {
+        if (!(await this.queue.retry(job, runAt, error, tx))) throw new LeaseLost(job.id);
+        if (def.onRetry) await def.onRetry(job.payload as never, { job: info, error, runAt, deps: this.deps }, tx);
+      });
       this.logger.info({ job: job.id, name: job.name, attempt: job.attempt, error, retry_at: runAt.toISOString() }, 'job attempt failed; retry scheduled');
       return 'retry';
     } catch (err) {
@@ -237,8 +260,12 @@ export class JobRunner {
       .catch((err: unknown) => this.logger.error({ err, job: job.id }, 'could not fail job'));
   }
 
-  private emit(e: AttemptEvent): void {
+  /** Log the attempt, record it in the job history, then tell the observers (so they can read the history). */
+  private async emit(e: AttemptEvent): Promise<void> {
     this.logger.info({ job: e.job.id, name: e.job.name, attempt: e.job.attempt, outcome: e.outcome, ms: e.ms, ...(e.error ? { error: e.error } : {}) }, 'job attempt');
+    await this.queue
+      .recordAttempt({ jobId: e.job.id, name: e.job.name, attempt: e.job.attempt, worker: this.owner, outcome: e.outcome, error: e.error ?? null, ms: e.ms, finishedAt: new Date() })
+      .catch((err: unknown) => this.logger.warn({ err, job: e.job.id }, 'could not record a job attempt'));
     for (const o of this.observers) o(e);
   }
 }

@@ -23,4 +23,11 @@ export const webhookDeliveryJob = defineJob({
   async onFailure(p, { deps }, tx) {
     await deps.webhooks.giveUp(tx, p.event_id);
   },
+  async onRetry(p, { runAt, deps }, tx) {
+    await deps.webhooks.scheduled(tx, p.event_id, runAt);
+  },
+  // `idrisk jobs retry`: the event is pending again and delivered from its next attempt on.
+  async requeue(p, deps, tx) {
+    await deps.webhooks.reopen(tx, p.event_id);
+  },
 });

@@ -21,7 +21,8 @@ export class ProductNotAvailable extends Error {
 }
 
 export class UnknownModel extends Error {
-  constructor(readonly modelId: string) {
+  /** `product`: the model exists but is made for another product (its `product` field). */
+  constructor(readonly modelId: string, readonly madeFor?: string) {
     super(`unknown model ${modelId}`);
     this.name = 'UnknownModel';
   }

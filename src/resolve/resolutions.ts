@@ -5,7 +5,7 @@
  */
 import { CompiledQuery, sql } from 'kysely';
 import { isUniqueViolation, precompiled, violatedConstraint, type Db, type Executor, type Store, type Tx } from '../store/db.js';
-import { writeLinks, type LinkRows } from '../identity/graph.js';
+import { attributeLinks, writeLinks, type LinkRows } from '../identity/graph.js';
 import type { ResolutionsTable } from '../store/schema.js';
 import type { Environment } from '../accounts/keys.js';
 import { newId } from '../accounts/ids.js';
@@ -159,14 +159,16 @@ export class Resolutions {
       .selectAll()
       .where('account_id', '=', accountId)
       .where('environment', '=', environment)
-      .where('customer_id', '=', customerId);
+      .where('customer_id', '=', customerId)
+      .where('erased_at', 'is', null);
     if (operation) q = q.where('operation', '=', operation);
     const row = await q.executeTakeFirst();
     return row ? toStored(row) : null;
   }
 
   async byId(id: string): Promise<StoredResolution | null> {
-    const row = await this.db.selectFrom('resolutions').selectAll().where('id', '=', id).executeTakeFirst();
+    // An erased resolution (docs/privacy.md) keeps only its billing columns: nothing to read back.
+    const row = await this.db.selectFrom('resolutions').selectAll().where('id', '=', id).where('erased_at', 'is', null).executeTakeFirst();
     return row ? toStored(row) : null;
   }
 
@@ -302,7 +304,11 @@ export class Resolutions {
       }
       await this.insertUsage(tx, newId('use'), r.accountId, r.keyId, r.operation, r.id, r.price, createdAt);
       await this.rollup(tx, r.accountId, createdAt.slice(0, 7), r.operation, r.price);
-      if (links) await writeLinks(links, r.createdAt, tx);
+      if (links) {
+        await writeLinks(links, r.createdAt, tx);
+        // Which graph nodes this resolution linked (docs/privacy.md): erasing it removes exactly its links.
+        await attributeLinks(tx, links, r.id);
+      }
     }
     // In the group commit `tx` is the connection inside BEGIN IMMEDIATE … COMMIT: a transaction in all but its type.
     if (extra) await extra(tx as Tx);
@@ -425,6 +431,13 @@ const PG_COMMIT = `with acct as (
   where exists (select 1 from res) order by e.i
   on conflict (a, b) do update set last_seen = excluded.last_seen
   returning 1
+), attributed as (
+  insert into resolution_nodes (resolution_id, node_id)
+  select $1, n.id from unnest($18::text[]) as n(id)
+  where exists (select 1 from res)
+  on conflict do nothing
+  returning 1
 )
 select (select count(*) from res) as stored, (select credits from acct) as balance,
-  (select count(*) from use) + (select count(*) from roll) + (select count(*) from nodes) + (select count(*) from edges) as written`;
+  (select count(*) from use) + (select count(*) from roll) + (select count(*) from nodes) + (select count(*) from edges)
+    + (select count(*) from attributed) as written`;

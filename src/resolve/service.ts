@@ -141,8 +141,11 @@ export class ResolveService {
   /** The standard answer of the per-product endpoints. */
   async product<K extends Product>(req: ProductRequest<K>, caller: Caller, requestTime: Date): Promise<Envelope> {
     const live = caller.key.environment === 'live';
-    if (req.modelId !== undefined && !(await this.deps.models.resolve(caller.account.id, req.modelId))) {
-      throw new UnknownModel(req.modelId);
+    if (req.modelId !== undefined) {
+      const card = await this.deps.models.resolve(caller.account.id, req.modelId);
+      if (!card) throw new UnknownModel(req.modelId);
+      // A custom model made for another product (its `product` field) does not score this one.
+      if (card.product && card.product !== req.product) throw new UnknownModel(req.modelId, card.product);
     }
     if (live && !this.deps.engines[req.product]) throw new ProductNotAvailable(req.product);
     const { body } = await this.transact(caller, {
@@ -193,6 +196,8 @@ export class ResolveService {
     const wantsScore = req.claims.includes('score');
     const card = await hubModel(this.deps.models, caller.account.id, req.modelId);
     if (!card) throw new UnknownModel(req.modelId ?? '');
+    // The hub scores with onboarding models (a custom model's `product`: `onboarding`, or none).
+    if (card.product && card.product !== 'onboarding') throw new UnknownModel(card.id, card.product);
     const { body } = await this.transact(caller, {
       operation: 'hub',
       price: this.priceFor(caller, 'hub', req.claims),

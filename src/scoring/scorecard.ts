@@ -15,6 +15,8 @@ export interface Scorecard {
   readonly base: number;
   /** Points per reason code; a code absent here uses the catalogue weight. */
   readonly points?: Readonly<Record<string, number>>;
+  /** A custom model's `product` (`ip`, `onboarding` for the hub, ...): it scores calls of that product only; absent = any. */
+  readonly product?: string | null;
 }
 
 export interface Contribution {

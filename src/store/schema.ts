@@ -5,7 +5,9 @@
 import type { IpTables } from './migrations/0400_ip.js';
 import type { DeviceTables } from '../reference/device/tables.js';
 import type { PhoneDatasetTables } from './migrations/0200_phone_datasets.js';
+import type { PrivacyTables } from './migrations/1400_privacy.js';
 import type { JobTables } from './migrations/1050_jobs.js';
+import type { JobHistoryTables } from './migrations/1051_job_history.js';
 import type { LoginTables } from '../login/tables.js';
 
 export interface AccountsTable {
@@ -33,6 +35,10 @@ export interface ApiKeysTable {
   prefix: string;
   created_at: string;
   revoked_at: string | null;
+  /** End of the grace period of a rotated key (migration 1400); null: no end. */
+  expires_at?: string | null;
+  /** The key that replaced this one by rotation (migration 1400). */
+  replaced_by?: string | null;
 }
 
 export interface ResolutionsTable {
@@ -54,6 +60,8 @@ export interface ResolutionsTable {
   /** JSON: the response payload. */
   response: string | null;
   created_at: string;
+  /** When the personal data of this resolution was erased (migration 1400); the billing columns stay. */
+  erased_at?: string | null;
 }
 
 export interface UsageTable {
@@ -97,7 +105,7 @@ export interface IdentityEdgesTable {
   last_seen: string;
 }
 
-export interface Database extends PhoneDatasetTables, DeviceTables, IpTables, LoginTables, JobTables {
+export interface Database extends PhoneDatasetTables, DeviceTables, IpTables, LoginTables, JobTables, JobHistoryTables, PrivacyTables {
   accounts: AccountsTable;
   api_keys: ApiKeysTable;
   resolutions: ResolutionsTable;

@@ -147,6 +147,21 @@ export class Webhooks {
     return { attempt, statusCode, error };
   }
 
+  /** Record on the event's latest failed attempt when the next one is due (the runner's back-off). */
+  async scheduled(exec: Executor, eventId: string, runAt: Date): Promise<void> {
+    await exec
+      .updateTable('webhook_attempts')
+      .set({ next_attempt_at: runAt.toISOString() })
+      .where('event_id', '=', eventId)
+      .where((eb) => eb('attempt', '=', eb.selectFrom('webhook_events').select('attempts').where('id', '=', eventId)))
+      .execute();
+  }
+
+  /** A failed event made pending again (an operator retries its delivery job). */
+  async reopen(exec: Executor, eventId: string): Promise<void> {
+    await exec.updateTable('webhook_events').set({ status: 'pending' }).where('id', '=', eventId).where('status', '=', 'failed').execute();
+  }
+
   /** Mark an event failed for good (retries exhausted or undeliverable). */
   async giveUp(exec: Executor, eventId: string): Promise<void> {
     await exec.updateTable('webhook_events').set({ status: 'failed' }).where('id', '=', eventId).where('status', '=', 'pending').execute();

@@ -21,8 +21,8 @@ export interface ZoneRecords {
 }
 
 export interface DnsServerOptions {
-  /** Names whose queries are dropped (never answered). */
-  readonly silent?: readonly string[];
+  /** Names whose queries are dropped (never answered), or a test of the name (true: dropped). */
+  readonly silent?: readonly string[] | ((name: string) => boolean);
   /**
    * Answers computed per query (DNS rebinding: a different address on the second query). Called with the name, the
    * type and how many queries of that name and type came before; its records replace the zone's for that query.
@@ -41,7 +41,9 @@ export interface DnsTestServer {
 export async function startDnsServer(zones: Readonly<Record<string, ZoneRecords>>, options: DnsServerOptions = {}): Promise<DnsTestServer> {
   const norm = (n: string) => n.toLowerCase().replace(/\.$/, '');
   const table = new Map(Object.entries(zones).map(([k, v]) => [norm(k), v]));
-  const silent = new Set((options.silent ?? []).map(norm));
+  const silentTest = options.silent;
+  const silentNames = new Set((Array.isArray(silentTest) ? silentTest : []).map(norm));
+  const isSilent = (name: string) => (typeof silentTest === 'function' ? silentTest(name) : silentNames.has(name));
   const queries: { name: string; type: string }[] = [];
   const socket = createSocket('udp4');
 
@@ -56,7 +58,7 @@ export async function startDnsServer(zones: Readonly<Record<string, ZoneRecords>
     if (!q) return;
     const name = norm(q.name);
     queries.push({ name, type: q.type });
-    if (silent.has(name)) return;
+    if (isSilent(name)) return;
     const seen = options.dynamic ? queries.filter((x) => x.name === name && x.type === q.type).length - 1 : 0;
     const zone = options.dynamic?.(name, q.type, seen) ?? table.get(name);
     const answers: dnsPacket.Answer[] = [];

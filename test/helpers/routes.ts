@@ -9,7 +9,7 @@ import { uniqueId } from './app.js';
 
 export interface RouteCase {
   readonly name: OperationName;
-  readonly method: 'GET' | 'POST';
+  readonly method: 'GET' | 'POST' | 'DELETE';
   readonly url: string;
   readonly entitlement: Entitlement | null;
   readonly billed: boolean;

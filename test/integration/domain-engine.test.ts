@@ -19,6 +19,10 @@ import { testAjv } from '../helpers/ajv.js';
 import { DB_KINDS, testApp, uniqueId } from '../helpers/app.js';
 import { startDomainSites, type DomainSites } from '../helpers/domain-sites.js';
 import { testStore, type TestStore } from '../helpers/store.js';
+import { docVerifier, startWebhookListener } from '../helpers/webhook-listener.js';
+import { nextAttempt } from '../helpers/jobs.js';
+import { runCliCaptured } from '../helpers/cli.js';
+import { createRunner } from '../../src/jobs/index.js';
 
 const validate = testAjv().compile(DomainPayload);
 const schemaErrors = (p: unknown) => (validate(p) ? [] : (validate.errors ?? []).map((e) => `${e.instancePath} ${e.message}`));
@@ -262,6 +266,92 @@ for (const kind of DB_KINDS) {
         assert.equal(dup.json().code, 'DUPLICATED_CUSTOMER_ID');
       } finally {
         await t.close();
+      }
+    });
+  });
+}
+
+for (const kind of DB_KINDS) {
+  describe(`domain intelligence end to end: the real engine, a signed webhook, a retry (${kind})`, () => {
+    test('POST /1.0/domain-intelligence/ runs the engine in the job runner; the webhook is signed as documented and retried after a 500', async () => {
+      const hooks = await startWebhookListener([500, 200]);
+      const t = await testApp(kind, { IDRISK_NETWORK: 'on', ...sites.env }, { engines: { domain: engine } });
+      const runner = createRunner(t.services, { pollMs: 50 });
+      try {
+        const verifyWebhook = await docVerifier();
+        const acct = await t.account();
+        // The operator sets the webhook URL with the CLI, which prints the signing secret once.
+        const cli = await runCliCaptured(['accounts', 'update', acct.account.id, '--webhook-url', hooks.url, '--json'], {
+          DATABASE_URL: t.config.database.url, IDRISK_DATA_DIR: t.dir, IDRISK_SECRET: 'test-secret-0123456789abcdef', LOG_LEVEL: 'silent',
+        });
+        assert.equal(cli.code, 0, cli.err);
+        const secret: string = JSON.parse(cli.out).webhook_secret;
+        assert.match(secret, /^whsec_/);
+        const firstTry = nextAttempt(runner, (e) => e.job.name === 'webhook.deliver');
+        runner.start();
+
+        const customerId = uniqueId('di-e2e');
+        const ack = await t.app.inject({ method: 'POST', url: '/1.0/domain-intelligence/', headers: { 'x-api-key': acct.live }, payload: { customer_id: customerId, claims: ['domain'], domain: { value: 'normal.test' } } });
+        assert.equal(ack.statusCode, 200, ack.body);
+        assert.equal(ack.json().status, 'accepted');
+
+        // Attempt 1: the endpoint answers 500; the runner schedules a retry by the entry's back-off (10 s, -20 % jitter).
+        const first = await hooks.next();
+        const retry = await firstTry;
+        assert.equal(retry.outcome, 'retry');
+        assert.equal(retry.error, 'answered 500');
+        const db = t.services.store.db;
+        const [a1] = await db.selectFrom('webhook_attempts').selectAll().where('account_id', '=', acct.account.id).execute();
+        assert.deepEqual([a1!.attempt, a1!.status_code, a1!.error, a1!.url], [1, 500, 'answered 500', hooks.url]);
+        const backoff = Date.parse(a1!.next_attempt_at!) - Date.parse(a1!.created_at);
+        assert.ok(backoff >= 7_900 && backoff <= 10_100, `first back-off ${backoff} ms`);
+        const job = await db.selectFrom('jobs').selectAll().where('id', '=', retry.job.id).executeTakeFirstOrThrow();
+        assert.deepEqual([job.status, job.run_at, job.last_error], ['queued', a1!.next_attempt_at, 'answered 500']);
+
+        // Rather than wait the back-off out, make the retry due now (the schedule itself was checked above).
+        const secondTry = nextAttempt(runner, (e) => e.job.id === retry.job.id);
+        await db.updateTable('jobs').set({ run_at: new Date().toISOString() }).where('id', '=', retry.job.id).execute();
+        runner.wake();
+        const second = await hooks.next();
+        assert.equal((await secondTry).outcome, 'succeeded');
+
+        // Both attempts carry the same event, signed as docs/webhooks.md verifies it.
+        for (const d of [first, second]) {
+          assert.equal(d.headers['content-type'], 'application/json');
+          assert.match(String(d.headers['webhook-id']), /^msg_/);
+          assert.equal(verifyWebhook(secret, d.headers, d.rawBody), true, 'the documented snippet verifies the delivery');
+        }
+        assert.equal(second.headers['webhook-id'], first.headers['webhook-id']);
+        assert.equal(second.rawBody, first.rawBody);
+        // The snippet can say no: another body, another secret.
+        assert.equal(verifyWebhook(secret, second.headers, second.rawBody.replace('normal.test', 'evil.test')), false);
+        assert.equal(verifyWebhook(`whsec_${Buffer.alloc(32, 7).toString('base64')}`, second.headers, second.rawBody), false);
+
+        const event = JSON.parse(second.rawBody);
+        assert.equal(event.type, 'domain_intelligence.completed');
+        assert.equal(event.data.status, 'completed');
+        assert.equal(event.data.resolution_id, ack.json().resolution_id);
+        assert.equal(event.data.customer_id, customerId);
+        // The real engine ran against the local sites: DNS, RDAP, the HTTPS site and its certificate.
+        assert.equal(event.data.domain.website_exists_taxonomy, 'TAXONOMY_WEBSITE_EXISTS');
+        assert.equal(event.data.domain.registrar, 'Example Registrar, Inc.');
+        assert.equal(event.data.domain.ssl_is_valid, true);
+        assert.equal(event.data.domain.dns_dmarc_is_valid, true);
+        assert.deepEqual(schemaErrors(event.data.domain), []);
+        const got = await t.app.inject({ method: 'GET', url: `/1.0/domain-intelligence/?customer_id=${customerId}`, headers: { 'x-api-key': acct.live } });
+        assert.deepEqual(got.json(), event.data, 'the webhook carries the Get Domain answer');
+
+        const attemptsNow = await db.selectFrom('webhook_attempts').selectAll().where('account_id', '=', acct.account.id).orderBy('attempt').execute();
+        assert.deepEqual(attemptsNow.map((a) => [a.attempt, a.status_code, a.error, a.next_attempt_at === null]), [[1, 500, 'answered 500', false], [2, 200, null, true]]);
+        const ev = await db.selectFrom('webhook_events').selectAll().where('account_id', '=', acct.account.id).executeTakeFirstOrThrow();
+        assert.deepEqual([ev.id, ev.status, ev.attempts], [first.headers['webhook-id'], 'delivered', 2]);
+        const history = await db.selectFrom('job_attempts').select(['attempt', 'outcome']).where('job_id', '=', retry.job.id).orderBy('attempt').execute();
+        assert.deepEqual(history, [{ attempt: 1, outcome: 'retry' }, { attempt: 2, outcome: 'succeeded' }]);
+        assert.equal(hooks.deliveries.length, 2);
+      } finally {
+        await runner.stop();
+        await t.close();
+        await hooks.close();
       }
     });
   });

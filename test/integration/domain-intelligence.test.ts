@@ -2,7 +2,9 @@
  * The asynchronous domain-intelligence flow on SQLite and PostgreSQL: POST answers at once (billed, job enqueued in
  * the same transaction), GET says `processing` while the job runs and returns the envelope with the domain payload
  * once done; unknown and foreign ids are 404; duplicates and short balances write nothing; a job that fails for good
- * marks the submission failed and refunds it.
+ * marks the submission failed and refunds it. These use a gated test engine to observe each state without timing; the
+ * same flow with the real domain engine against the local sites, ending in a signed, retried webhook, is in
+ * domain-engine.test.ts (which owns the sites' fixed ports 80/443).
  */
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';

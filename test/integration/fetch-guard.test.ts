@@ -2,8 +2,8 @@
  * The outbound guard (src/enrich/guard.ts) against real local servers. Counting listeners on 127.0.0.2 and
  * 127.0.0.3 (outside the allow list, which holds only 127.0.0.1, the address of the test sites) prove that no path
  * opens a connection to a refused address: a website, a redirect hop, a DNS name resolving to a refused address
- * (A, IPv4-mapped AAAA, NAT64 AAAA), DNS rebinding (a different answer on the second query), an RDAP redirect and
- * SMTP to MX hosts. Each refusal has a positive control: the same attempt with the address allowed does connect.
+ * (A, IPv4-mapped AAAA, NAT64 AAAA), DNS rebinding (a different answer on the second query), an RDAP redirect,
+ * SMTP to MX hosts and webhook deliveries (through the job runner of a composed app). Each refusal has a positive control: the same attempt with the address allowed does connect.
  */
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -20,6 +20,9 @@ import { startDnsServer, type DnsTestServer } from '../helpers/dns-server.js';
 import { serveHttp, type HttpTestServer } from '../helpers/http-server.js';
 import { listenOnLoopback } from '../helpers/ports.js';
 import { createTestCa, type TestCa } from '../helpers/tls.js';
+import { testApp } from '../helpers/app.js';
+import { nextAttempt } from '../helpers/jobs.js';
+import { createRunner } from '../../src/jobs/index.js';
 
 let dns: DnsTestServer;
 let site: HttpTestServer;
@@ -221,6 +224,61 @@ describe('outbound guard: no connection to a refused address, through every path
     const closed = createRdapClient({ services: [] }, `${site.url}/rdap/`, guardWith({ allow: [] }));
     await assert.rejects(closed.domain('evil.test'), refused('refused_address'));
     assert.equal(l3.connections, before3);
+  });
+});
+
+describe('outbound guard: webhook deliveries', () => {
+  /** An app whose webhook deliveries go through the guard built from its configuration, and a runner. */
+  async function hooksApp(allow: string) {
+    const t = await testApp('sqlite', { IDRISK_NETWORK: 'on', IDRISK_DNS_SERVERS: dns.address, IDRISK_FETCH_ALLOW: allow }, { engines: {} });
+    const runner = createRunner(t.services, { pollMs: 20 });
+    runner.start();
+    /** Record an event for an account whose webhook URL is `url`, run its delivery job once, return the attempt. */
+    const deliver = async (url: string) => {
+      const { account } = await t.account({ webhookUrl: url });
+      await t.services.webhooks.newSecret(account.id);
+      const db = t.services.store.db;
+      const eventId = (await t.services.webhooks.record(db, account.id, 'domain_intelligence.completed', { probe: url }))!;
+      const attempt = nextAttempt(runner, (e) => e.job.name === 'webhook.deliver');
+      await t.services.jobs.enqueue('webhook.deliver', { event_id: eventId });
+      t.services.jobs.wake();
+      const e = await attempt;
+      const [row] = await db.selectFrom('webhook_attempts').selectAll().where('event_id', '=', eventId).execute();
+      return { outcome: e.outcome, row: row! };
+    };
+    return { deliver, close: async () => { await runner.stop(); await t.close(); } };
+  }
+
+  test('a webhook URL on a refused address (by name, IP, IPv4-mapped) is never connected to; the attempt is recorded', async () => {
+    const app = await hooksApp('127.0.0.1/32');
+    try {
+      const before2 = l2.connections;
+      const before3 = l3.connections;
+      for (const url of [`http://internal.test:${l2.port}/hook`, `http://127.0.0.3:${l3.port}/hook`, `http://[::ffff:127.0.0.2]:${l2.port}/hook`, `http://nat64.test:${l2.port}/hook`]) {
+        const { outcome, row } = await app.deliver(url);
+        assert.equal(outcome, 'retry', url);
+        assert.equal(row.status_code, null, url);
+        assert.match(row.error ?? '', /^refused_address: /, url);
+        assert.ok(row.next_attempt_at, 'the retry is scheduled');
+      }
+      // A redirect from an allowed endpoint is not followed (and is a failed attempt).
+      const redirected = await app.deliver(`http://site.test:${site.port}/to-refused-ip`);
+      assert.deepEqual([redirected.outcome, redirected.row.status_code, redirected.row.error], ['retry', 302, 'answered 302']);
+      assert.equal(l2.connections, before2);
+      assert.equal(l3.connections, before3);
+    } finally {
+      await app.close();
+    }
+    // Positive control: with 127.0.0.2 allowed the same delivery reaches the listener (its 204 is a delivery).
+    const open = await hooksApp('127.0.0.1/32,127.0.0.2/32');
+    try {
+      const before2 = l2.connections;
+      const { outcome, row } = await open.deliver(`http://internal.test:${l2.port}/hook`);
+      assert.deepEqual([outcome, row.status_code, row.error], ['succeeded', 204, null]);
+      assert.equal(l2.connections, before2 + 1);
+    } finally {
+      await open.close();
+    }
   });
 });
 

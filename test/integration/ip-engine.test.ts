@@ -218,7 +218,7 @@ for (const kind of DB_KINDS) {
       test('a custom model scores the same codes with its own points; unknown models do not resolve', async () => {
         const models = new ScoringModels(t.store.db);
         const m = await models.create('acct_ip', { name: 'strict', product: 'ip', base: 150, points: { RI003: -1000 } }, NOW);
-        assert.deepEqual(await resolveModel(t.store.db, 'acct_ip', m.id), { id: m.id, base: 150, points: { RI003: -1000 } });
+        assert.deepEqual(await resolveModel(t.store.db, 'acct_ip', m.id), { id: m.id, base: 150, points: { RI003: -1000 }, product: 'ip' });
         assert.equal(await resolveModel(t.store.db, 'acct_other', m.id), null, 'a model belongs to its account');
         assert.equal(await resolveModel(t.store.db, 'acct_ip', 'mdl_nope'), null);
         assert.equal(await resolveModel(t.store.db, 'acct_ip', 'mdl_\u0000'), null, 'a request may send any string');

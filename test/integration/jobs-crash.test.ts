@@ -116,7 +116,7 @@ for (const kind of kinds) {
       const a = startWorker(env());
       children.push(a);
       await waitForEngineCalls(3); // all three jobs are inside the engine now
-      const running = await t.services.store.db.selectFrom('jobs').select(['status', 'attempts']).execute();
+      const running = await t.services.store.db.selectFrom('jobs').select(['status', 'attempts']).where('name', '=', 'domain-intelligence.run').execute();
       assert.deepEqual(running.map((j) => [j.status, Number(j.attempts)]), [['running', 1], ['running', 1], ['running', 1]]);
       a.proc.kill('SIGKILL');
       assert.equal((await a.exited).signal, 'SIGKILL');
@@ -136,7 +136,7 @@ for (const kind of kinds) {
         const usage = await t.services.store.db.selectFrom('usage').select('credits').where('resolution_id', '=', j.resolutionId).execute();
         assert.deepEqual(usage, [{ credits: PRICE }], 'billed once');
       }
-      const rows = await t.services.store.db.selectFrom('jobs').select(['status', 'attempts', 'lease_owner']).execute();
+      const rows = await t.services.store.db.selectFrom('jobs').select(['status', 'attempts', 'lease_owner']).where('name', '=', 'domain-intelligence.run').execute();
       assert.deepEqual(rows.map((j) => [j.status, Number(j.attempts), j.lease_owner]), [['succeeded', 2, null], ['succeeded', 2, null], ['succeeded', 2, null]]);
       assert.equal((await t.services.accounts.require(accountId)).credits, before - 3 * PRICE);
 
@@ -151,7 +151,7 @@ for (const kind of kinds) {
       const a = startWorker({ ...env(), IDRISK_JOBS_LEASE_MS: '3600000' });
       children.push(a);
       await waitForEngineCalls(1);
-      const released = a.lines(1, (l) => l.outcome === 'released');
+      const released = a.lines(1, (l) => l.outcome === 'released' && l.name === 'domain-intelligence.run');
       a.proc.kill('SIGTERM');
       await released;
       assert.deepEqual(await a.exited, { code: 0, signal: null });
@@ -162,7 +162,7 @@ for (const kind of kinds) {
       hold = false;
       const b = startWorker({ ...env(), IDRISK_JOBS_LEASE_MS: '3600000' });
       children.push(b);
-      const [done] = await b.lines(1, (l) => l.msg === 'job attempt');
+      const [done] = await b.lines(1, (l) => l.msg === 'job attempt' && l.name === 'domain-intelligence.run');
       assert.equal(done.outcome, 'succeeded');
       assert.equal((await t.services.resolutions.byId(job.resolutionId))?.status, 'completed');
       b.proc.kill('SIGTERM');

@@ -198,7 +198,19 @@ for (const kind of DB_KINDS) {
         assert.equal(u.statusCode, 400, model_id);
         assert.equal(u.json().code, 'UNKNOWN_MODEL');
       }
-      assert.equal(await balance(), before_);
+      // A custom model made for another product scores neither the hub nor that other product's neighbours.
+      const ipModel = await new ScoringModels(t.services.store.db).create(accountId, { name: 'ip only', product: 'ip', base: 150, points: {} });
+      const wrongHub = await post('/1.0/hub', { customer_id: uniqueId(), claims, ...GOOD, model_id: ipModel.id });
+      assert.equal(wrongHub.statusCode, 400, wrongHub.body);
+      assert.equal(wrongHub.json().code, 'UNKNOWN_MODEL');
+      assert.match(wrongHub.json().detail, /for the ip product/);
+      const wrongIp = await post('/1.0/ip', { customer_id: uniqueId(), claims: ['ip'], ip: GOOD.ip, model_id: custom.id });
+      assert.equal(wrongIp.statusCode, 400, wrongIp.body);
+      assert.equal(wrongIp.json().code, 'UNKNOWN_MODEL');
+      assert.equal(await balance(), before_, 'refused calls are not billed');
+      const rightIp = await post('/1.0/ip', { customer_id: uniqueId(), claims: ['ip'], ip: GOOD.ip, model_id: ipModel.id });
+      assert.equal(rightIp.statusCode, 200, rightIp.body);
+      assert.equal(before_ - (await balance()), PRICES.ip);
     });
 
     test('flat unversioned endpoints: prefixed fields from the versioned answer, same price, errors and sandbox', async () => {

@@ -98,12 +98,16 @@ for (const kind of DB_KINDS) {
 
     test('credits added in one process let the next call through in every other process within 1 s', async () => {
       const a = await t.account({ credits: 0 });
-      const phone = (customerId: string) =>
-        fetch(`${serve.url}/1.0/phone`, {
+      let answered = 0;
+      const phone = async (customerId: string) => {
+        const res = await fetch(`${serve.url}/1.0/phone`, {
           method: 'POST',
           headers: { 'x-api-key': a.live, 'content-type': 'application/json' },
           body: JSON.stringify({ customer_id: customerId, claims: ['phone'], phone_number: '+447700900123' }),
         });
+        if (res.status === 200) answered++;
+        return res;
+      };
       for (let i = 0; i < serve.processes; i++) {
         const res = await phone(`short-${i}`);
         assert.equal(res.status, 402, await res.text());
@@ -115,7 +119,9 @@ for (const kind of DB_KINDS) {
       // The cached balance of a worker may lag; the balance the API reports is the stored one.
       const after = (await (await credits(a.live)).json()) as { balance: number; usage: { calls: number; credits: number } };
       assert.equal(after.balance, PRICES.phone * 10 - after.usage.credits);
-      assert.equal(after.usage.calls, serve.processes);
+      // Every call answered 200 was billed once (a worker that saw the top-up first may answer between refusals).
+      assert.equal(after.usage.calls, answered);
+      assert.ok(answered >= serve.processes);
     });
   });
 

@@ -1,13 +1,15 @@
-import type { ApiKey } from '../../accounts/keys.js';
+import { RotationRefused, type ApiKey } from '../../accounts/keys.js';
 import { parse, requireString } from '../args.js';
 import { UsageError, type CliCommand } from '../types.js';
+import { durationMs } from './privacy.js';
 
 const USAGE = `idrisk keys create --account ID [--sandbox] [--json]
 idrisk keys list [--account ID] [--json]
-idrisk keys revoke KEY_ID [--json]`;
+idrisk keys revoke KEY_ID [--json]
+idrisk keys rotate KEY_ID [--grace 24h] [--json]   (the old secret keeps working for the grace period, then 401)`;
 
 function keyJson(k: ApiKey) {
-  return { id: k.id, account_id: k.accountId, environment: k.environment, prefix: k.prefix, created_at: k.createdAt, revoked_at: k.revokedAt };
+  return { id: k.id, account_id: k.accountId, environment: k.environment, prefix: k.prefix, created_at: k.createdAt, revoked_at: k.revokedAt, expires_at: k.expiresAt, replaced_by: k.replacedBy };
 }
 
 export const keysCommand: CliCommand = {
@@ -24,6 +26,7 @@ export const keysCommand: CliCommand = {
         try {
           if (!(await s.accounts.get(accountId))) throw new UsageError(`no account ${accountId}`);
           const k = await s.keys.create(accountId, values.sandbox ? 'sandbox' : 'live');
+          ctx.auditDetail?.({ key_id: k.id });
           if (values.json) ctx.io.out(JSON.stringify({ ...keyJson(k), secret: k.secret }));
           else ctx.io.out(`created ${k.environment} key ${k.id} for ${accountId}\n\n  ${k.secret}\n\nThe secret is shown once; store it now.`);
           return 0;
@@ -52,6 +55,28 @@ export const keysCommand: CliCommand = {
           if (!k) throw new UsageError(`no key ${id}`);
           if (values.json) ctx.io.out(JSON.stringify(keyJson(k)));
           else ctx.io.out(`revoked ${k.id} (${k.prefix}) at ${k.revokedAt}`);
+          return 0;
+        } finally {
+          await s.close();
+        }
+      }
+      case 'rotate': {
+        const { values, positionals } = parse(rest, { grace: { type: 'string' } }, 1);
+        const id = requireString(positionals[0], 'KEY_ID');
+        const graceMs = durationMs(typeof values.grace === 'string' ? values.grace : '24h', '--grace');
+        const s = await ctx.services();
+        try {
+          const r = await s.store.db.transaction().execute((tx) => s.keys.rotate(id, graceMs, tx)).catch((err: unknown) => {
+            throw err instanceof RotationRefused ? new UsageError(err.message) : err;
+          });
+          if (!r) throw new UsageError(`no key ${id}`);
+          ctx.auditDetail?.({ new_key_id: r.created.id, old_key_expires_at: r.old.expiresAt });
+          if (values.json) ctx.io.out(JSON.stringify({ old: keyJson(r.old), new: { ...keyJson(r.created), secret: r.created.secret } }));
+          else
+            ctx.io.out(
+              `rotated ${r.old.id}: new ${r.created.environment} key ${r.created.id}\n\n  ${r.created.secret}\n\n` +
+                `The secret is shown once; store it now. The old secret (${r.old.prefix}) works until ${r.old.expiresAt}, then answers 401.`,
+            );
           return 0;
         } finally {
           await s.close();

@@ -72,6 +72,9 @@ export function toApiError(err: unknown): ApiError | null {
     return new ApiError('GATEWAY_TIMEOUT', 'The request could not complete in time; nothing was billed. Safe to retry.');
   }
   if (err instanceof UnknownModel) {
+    if (err.madeFor !== undefined) {
+      return new ApiError('UNKNOWN_MODEL', `model_id "${err.modelId}" is a model for the ${err.madeFor} product, not for this endpoint`, [{ field: 'model_id', message: `model for ${err.madeFor}` }]);
+    }
     return new ApiError('UNKNOWN_MODEL', `model_id "${err.modelId}" names no model of this account and no standard model`, [{ field: 'model_id', message: 'unknown model' }]);
   }
   const login = loginError(err);

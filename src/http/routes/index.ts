@@ -24,6 +24,8 @@ import { ipProxyRoute } from './ip-proxy.js';
 import { creditsRoute } from './credits.js';
 import { reasonCodesRoute } from './reason-codes.js';
 import { resolutionGetRoute } from './resolution-get.js';
+import { customerGetRoute } from './customer-get.js';
+import { customerDeleteRoute } from './customer-delete.js';
 import { trackCollectRoute } from './track-collect.js';
 import { collectorScriptRoute, collectorScriptVersionedRoute } from './collector-script.js';
 import { legacyDomainRoute, legacyEmailRoute, legacyIpRoute, legacyOnboardingRoute, legacyPhoneRoute } from './legacy.js';
@@ -50,6 +52,8 @@ const HANDLERS: { readonly [K in OperationName]: Route<K> } = {
   credits: creditsRoute,
   'reason-codes': reasonCodesRoute,
   'resolution-get': resolutionGetRoute,
+  'customer-get': customerGetRoute,
+  'customer-delete': customerDeleteRoute,
   'legacy-phone': legacyPhoneRoute,
   'legacy-email': legacyEmailRoute,
   'legacy-ip': legacyIpRoute,

@@ -63,9 +63,14 @@ export function freeResponses(success: TSchema): Record<number, TSchema> {
 /** The route schema of a catalogue entry: validation, serialization and the OpenAPI operation. */
 export function operationSchema(op: OperationDef): Record<string, unknown> {
   const base = op.auth !== 'secret-key' ? { 200: op.response } : op.price === 0 ? freeResponses(op.response) : billedResponses(op.response);
+  if (op.status !== undefined) {
+    base[op.status] = base[200];
+    delete base[200];
+  }
   return {
     tags: [op.tag],
     summary: op.summary,
+    ...(op.description ? { description: op.description } : {}),
     ...(op.auth === 'none' ? { security: [] } : op.auth === 'app-key' ? { security: [{ appKey: [] }] } : {}),
     ...(op.querystring ? { querystring: op.querystring } : {}),
     ...(op.params ? { params: op.params } : {}),

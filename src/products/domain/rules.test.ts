@@ -8,6 +8,7 @@ import { pageVat, pageLanguage, policyLinks } from './contents.js';
 import { checkPrivacy, checkTerms } from './policies.js';
 import { detectTechnologies } from './technologies.js';
 import { isSuspiciousRegistrar } from './engine.js';
+import { SUSPICIOUS_REGISTRARS } from '../../reference/domain/suspicious-registrars.js';
 
 test('SPF validity (RFC 7208 syntax, 10 lookups)', () => {
   for (const ok of ['v=spf1 -all', 'v=spf1 mx a:mail.example.com/24 ip4:192.0.2.0/24 ip6:2001:db8::/32 include:_spf.google.com ~all', 'v=spf1 redirect=_spf.example.com', 'v=spf1 a/24//64 ?all exp=explain.example.com']) {
@@ -81,4 +82,17 @@ test('technologies from our own rules; registrar list matching', () => {
   assert.equal(isSuspiciousRegistrar('NICENIC INTERNATIONAL GROUP CO., LIMITED'), true);
   assert.equal(isSuspiciousRegistrar('Gname.com Pte. Ltd.'), true);
   assert.equal(isSuspiciousRegistrar('MarkMonitor Inc.'), false);
+  assert.equal(isSuspiciousRegistrar('Dominet (HK) Limited'), true);
+  assert.equal(isSuspiciousRegistrar('Sav.com, LLC'), false, 'removed on review: no published figure');
+});
+
+test('every listed registrar carries dated evidence that meets the list\'s own criteria', () => {
+  assert.match(SUSPICIOUS_REGISTRARS.date, /^\d{4}-\d{2}-\d{2}$/);
+  assert.deepEqual(SUSPICIOUS_REGISTRARS.registrars, SUSPICIOUS_REGISTRARS.entries.map((e) => e.name));
+  for (const e of SUSPICIOUS_REGISTRARS.entries) {
+    assert.ok(e.evidence.length > 0, e.name);
+    assert.ok(e.evidence.some((x) => /\b20(2[3-9]|[3-9]\d)\b/.test(x)), `${e.name}: a measurement from 2023 or later`);
+    assert.ok(Number.isInteger(e.ianaId) && e.ianaId > 0, e.name);
+  }
+  for (const r of SUSPICIOUS_REGISTRARS.removed) assert.ok(!SUSPICIOUS_REGISTRARS.registrars.includes(r.name), r.name);
 });

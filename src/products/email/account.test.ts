@@ -32,7 +32,8 @@ test('a first.last account name is parsed and checked by the name product\'s rul
   assert.equal(parseAccountName(accountTokens('bob.bob')).riskType, 'STRING_SIMILARITY');
   assert.equal(parseAccountName(accountTokens('xkcdqw.plmnbv')).riskType, 'RANDOM_TYPING');
   // Rules the email product had no copy of: titles, fictional and famous names, profanity, organisations.
-  assert.equal(parseAccountName(accountTokens('dr.who')).riskType, 'PLACEHOLDER_TITLE');
+  assert.equal(parseAccountName(accountTokens('dr.smith')).riskType, 'PLACEHOLDER_TITLE');
+  assert.equal(parseAccountName(accountTokens('dr.who')).riskType, 'FICTIONAL');
   assert.equal(parseAccountName(accountTokens('mickey.mouse')).riskType, 'FICTIONAL');
   assert.deepEqual(parseAccountName(accountTokens('marie_curie1867')), { first: 'Marie', last: 'Curie', valid: false, riskType: 'FAMOUS' });
   assert.equal(parseAccountName(accountTokens('fucking.idiot')).riskType, 'VULGAR');
@@ -51,4 +52,10 @@ test('contains first/last name, folded; null when not given', () => {
   assert.equal(containsName('jgarcia', 'García'), true);
   assert.equal(containsName('jgarcia', 'Pedro'), false);
   assert.equal(containsName('jgarcia', undefined), null);
+  // The hub's keys: transliteration and spelling variants agree with its name-vs-email comparison.
+  assert.equal(containsName('rossi.maria87', 'María'), true);
+  assert.equal(containsName('juergen.mueller', 'Jürgen'), true);
+  assert.equal(containsName('ivan.petrov', 'Иван'), true);
+  assert.equal(containsName('m.rossi', 'Maria'), false);
+  assert.equal(containsName('jgarcia', 'J'), null);
 });

@@ -6,7 +6,8 @@
 import type { NameRiskType } from '../../contract/payloads/name.js';
 import { loadNameData, type NameData } from '../../reference/names/index.js';
 import { checkName } from '../name/check.js';
-import { foldedLetters, foldName } from '../name/normalize.js';
+import { foldName } from '../name/normalize.js';
+import { nameInLocalPart } from '../name/match.js';
 
 export interface AccountStats {
   readonly length: number;
@@ -107,10 +108,11 @@ export function parseAccountName(tokens: readonly string[], data: NameData = loa
   return { first: cap(first), last: cap(last), valid: check.is_valid, riskType: check.risk_type };
 }
 
-/** Does the folded local part contain the folded given name (letters only, 2+ letters)? Null when not given. */
+/**
+ * Does the local part contain the given name part? Null when not given. The hub's name-vs-email comparison's keys
+ * (products/name/match.ts: folded, transliterated, spelling skeleton), so both answers agree.
+ */
 export function containsName(local: string, given: string | undefined): boolean | null {
   if (given === undefined) return null;
-  const name = foldedLetters(given);
-  if (name.length < 2) return null;
-  return foldedLetters(local).includes(name);
+  return nameInLocalPart(given, local);
 }

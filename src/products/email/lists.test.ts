@@ -37,3 +37,17 @@ test('MX hosts shared with a disposable service', async () => {
   assert.equal(disposableByMx(ref, ['mail.example.org'], getDomain), null);
   assert.equal(disposableByMx(ref, [], getDomain), null);
 });
+
+test('a list entry that is a public suffix never flags the domains under it; real providers of the provider table are never disposable', async () => {
+  const ref = await loadEmailReference();
+  // burner-email-providers lists `com.ar` (a public suffix): Argentine domains are not disposable because of it.
+  assert.ok(ref.disposable.some((l) => l.domains.has('com.ar')), 'com.ar is on a list');
+  for (const d of ['yahoo.com.ar', 'hotmail.com.ar', 'fibertel.com.ar']) assert.equal(classifyLists(ref, d, 'anna').disposable, false, d);
+  // A disposable service's own subdomains still match their parent, below the suffix.
+  assert.equal(classifyLists(ref, 'foo.mailinator.com', 'anna').disposableMatch, 'mailinator.com');
+  // freemail.hu and consultant.com (mail.com family) are in @mikkelscheike/email-provider-links and on one disposable list.
+  for (const d of ['freemail.hu', 'consultant.com']) {
+    assert.ok(ref.disposable.some((l) => l.domains.has(d)), `${d} is on a list`);
+    assert.equal(classifyLists(ref, d, 'anna').disposable, false, d);
+  }
+});

@@ -3,6 +3,7 @@
  * an allowlist of real providers that the disposable lists flag by mistake plus the common free providers,
  * free providers and role local parts. Step 4 adds one network signal (disposableByMx).
  */
+import { getPublicSuffix } from 'tldts';
 import type { EmailReference } from '../../reference/email/index.js';
 
 export interface ListVerdict {
@@ -17,11 +18,20 @@ export interface ListVerdict {
   readonly role: boolean;
 }
 
-/** `a.b.example.com` -> [`a.b.example.com`, `b.example.com`, `example.com`] (never the bare TLD). */
+/**
+ * `a.b.example.com` -> [`a.b.example.com`, `b.example.com`, `example.com`]: never a public suffix (ICANN section of the
+ * public suffix list, via tldts), so a list entry that is itself a suffix (`com.ar` on one disposable list) cannot
+ * flag every domain under it (`yahoo.com.ar`). A domain that is itself a suffix is its only candidate.
+ */
 function selfAndParents(domain: string): string[] {
   const labels = domain.split('.');
-  const out: string[] = [];
-  for (let i = 0; i < labels.length - 1; i++) out.push(labels.slice(i).join('.'));
+  const suffix = getPublicSuffix(domain, { allowPrivateDomains: false }) ?? labels[labels.length - 1];
+  const out: string[] = [domain];
+  for (let i = 1; i < labels.length - 1; i++) {
+    const parent = labels.slice(i).join('.');
+    if (parent === suffix) break;
+    out.push(parent);
+  }
   return out;
 }
 

@@ -62,7 +62,8 @@ test('checks follow the documented order', () => {
   assert.equal(checkName('test1', 'test').risk_type, 'INVALID_CHARACTERS');
   // a title only as last name with a real first name is not flagged (John Major, Peter Lord)
   assert.equal(checkName('John', 'Major').risk_type, null);
-  assert.equal(checkName('Dr', 'Who').risk_type, 'PLACEHOLDER_TITLE');
+  assert.equal(checkName('Dr', 'Who').risk_type, 'FICTIONAL'); // a character title before no surname (issue 15, second pass)
+  assert.equal(checkName('Dr', 'Smith').risk_type, 'PLACEHOLDER_TITLE');
   // keyboard walk inside an otherwise plausible word
   assert.equal(checkName('Asdfina', 'Miller').risk_type, 'RANDOM_TYPING');
   // an organisation word is not random typing, it is OTHER
@@ -113,4 +114,62 @@ test('issue 15: fictional and famous names from the lists and from their word vo
   assert.equal(checkName('Ludwig', 'Beethoven').risk_type, 'FAMOUS');
   assert.equal(checkName('Karl', 'Beethoven').risk_type, 'FAMOUS');
   assert.equal(checkName('Sukarno', '').is_valid, true, 'a one-part name is never judged by the vocabularies');
+});
+
+test('issue 15, second pass: epithet shapes are characters or famous people; titles before a surname stay titles', () => {
+  const risk = (f: string, l: string) => checkName(f, l).risk_type;
+  assert.equal(risk('Attila', 'the Hun'), 'FAMOUS');
+  assert.equal(risk('Arnold', 'of Brescia'), 'FAMOUS');
+  assert.equal(risk('Amenhotep', 'IV'), 'FAMOUS'); // regnal number only, even though "amenhotep" looks like random typing
+  assert.equal(risk('Captain', 'Universe'), 'FICTIONAL');
+  assert.equal(risk('Saint', 'Anselm'), 'FAMOUS');
+  assert.equal(risk('Doctor', 'Smith'), 'PLACEHOLDER_TITLE');
+  // Xi, Li and Vi are surnames, not regnal numbers; particles of real surnames are not epithets.
+  for (const [f, l] of [['Li', 'Xi'], ['Sukarno', ''], ['Sukanya', 'Rao'], ['Maria', 'de la Cruz'], ['Jean', 'de la Fontaine'], ['Anneke', 'de Vries'], ['Mohammed', 'Al-Farsi']]) {
+    assert.equal(checkName(f!, l!).is_valid, true, `${f} ${l}`);
+  }
+});
+
+test('issue 15, second pass: proper nouns of SCOWL as a last name are FAMOUS unless a real surname or after a particle', async () => {
+  const { loadNameData } = await import('../../reference/names/index.js');
+  const d = loadNameData();
+  assert.ok(d.properWords.size > 5000, `proper words: ${d.properWords.size}`);
+  assert.ok(d.properWords.has('asimov'));
+  assert.equal(checkName('Isaac', 'Asimov').risk_type, 'FAMOUS');
+  assert.equal(d.properWords.has('vries'), false, 'a word of a multi-word surname is a real name word');
+  assert.equal(checkName('Yusuf', 'al-Asimov').risk_type === 'FAMOUS', false); // after a particle, a proper noun is a family name
+});
+
+test('issue 15, second pass: vulgar words of the other profanity lists, stems, stretched letters; real names stay valid', async () => {
+  const { loadNameData } = await import('../../reference/names/index.js');
+  const d = loadNameData();
+  assert.ok(d.vulgarPrefixes.has('arsch'));
+  assert.equal(checkName('Arschgeige', 'Jensen').risk_type, 'VULGAR'); // prefix stem of bad-words-next
+  assert.equal(checkName('Schwanzlutscher', 'Novak').risk_type, 'VULGAR');
+  assert.ok(d.vulgar.has('stronzo'));
+  assert.equal(checkName('Stronnnzo', 'Garcia').risk_type, 'VULGAR'); // letters doubled to dodge a filter
+  assert.equal(checkName('Alan', 'Cumming').is_valid, true); // a real surname is never read as a stretched word
+  // Cocks and Hooker are surnames: vulgar where a given name is expected, valid as a surname.
+  assert.ok(d.vulgarUnlessName.has('cocks'));
+  assert.equal(checkName('Cocks', 'Novak').risk_type, 'VULGAR');
+  assert.notEqual(checkName('Emma', 'Cocks').risk_type, 'VULGAR');
+  // Whole words of the other lists never flag as parts of longer surnames (chatte in Chatterjee).
+  assert.ok(d.vulgarExact.has('chatte') || d.vulgar.has('chatte'));
+  for (const [f, l] of [['Debbie', 'Chatterjee'], ['Dick', 'Van Dyke'], ['Kitty', 'Wells'], ['Hope', 'Black'], ['Randy', 'Newman'], ['Fanny', 'Ardant']]) {
+    assert.equal(checkName(f!, l!).is_valid, true, `${f} ${l}`);
+  }
+});
+
+test('issue 15, second pass: another inflection of a listed vulgar word flags by its stem; real names do not', async () => {
+  const { inflectionStems } = await import('./inflection.js');
+  assert.deepEqual(inflectionStems('stronzo'), ['stronzo', 'stronz']);
+  assert.deepEqual(inflectionStems('anna'), []); // under five letters: no stem
+  assert.deepEqual(inflectionStems('иван'), []); // Latin script only
+  const { loadNameData } = await import('../../reference/names/index.js');
+  const d = loadNameData();
+  assert.ok(d.vulgar.has('culero') && !d.vulgar.has('culeros') && !d.vulgarExact.has('culeros'));
+  assert.equal(checkName('Culeros', 'Bianchi').risk_type, 'VULGAR'); // plural of a listed word
+  assert.equal(checkName('Hijoputas', 'Lopez').risk_type, 'VULGAR');
+  // Only given names are read by their stem: a surname in no list may inflect a vulgar word (Bocchini).
+  for (const [f, l] of [['Marco', 'Stronati'], ['Giulia', 'Bocchini'], ['Anneke', 'Schijns']]) assert.equal(checkName(f!, l!).is_valid, true, `${f} ${l}`);
 });

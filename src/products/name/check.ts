@@ -3,12 +3,14 @@
  * Used by the name engine and by the email engine for its `parsed_name_*` fields.
  *
  * Checks run in this order and the first that fires gives `risk_type` (see docs/name.md for each rule):
- * INVALID_CHARACTERS, PLACEHOLDER, PLACEHOLDER_TITLE, STRING_SIMILARITY, VULGAR (listed words), RANDOM_TYPING,
- * VULGAR (profanity matcher), FICTIONAL, FAMOUS, HUMOROUS, INVALID, OTHER. A part that is exactly a placeholder token with symbols (`n/a`, `-`, `?`) is PLACEHOLDER,
+ * INVALID_CHARACTERS, PLACEHOLDER, PLACEHOLDER_TITLE (not for an epithet shape), STRING_SIMILARITY, VULGAR (listed
+ * words, stems, inflections), FICTIONAL or FAMOUS (epithet shapes), RANDOM_TYPING, VULGAR (profanity matcher),
+ * FICTIONAL, FAMOUS, HUMOROUS, INVALID, OTHER. A part that is exactly a placeholder token with symbols (`n/a`, `-`, `?`) is PLACEHOLDER,
  * not INVALID_CHARACTERS.
  */
 import type { NameRiskType } from '../../contract/payloads/name.js';
 import { loadNameData, type NameData } from '../../reference/names/index.js';
+import { inflectionStems } from './inflection.js';
 import { foldName, nameTokens } from './normalize.js';
 import { isProfaneWord } from './profanity.js';
 import { inspectChars, oneWritingSystem, scriptOfWord } from './scripts.js';
@@ -97,14 +99,17 @@ const VULGAR_PREFIX_MIN = 5;
 const VULGAR_PREFIX_REST = 2;
 /** ... and anywhere inside a longer word (hurensohn in hurensohnes). */
 const VULGAR_INFIX_MIN = 6;
+/** Shortest stem of the pattern lists (bad-words-next `stem*`, `*stem*`); Latin-script words need one letter more. */
+const VULGAR_STEM_MIN = 4;
+const DOUBLED = /(\p{L})\1+/gu;
 
 /**
  * A word of the bundled vulgar lists, or a longer word that starts with one (5+ letters, 2+ letters more) or
  * contains one (6+ letters). Real name words never flag here unless denied (the lists were cleaned of them at build time too).
  */
-function listedVulgar(w: string, d: NameData): boolean {
+function listedVulgarWord(w: string, d: NameData): boolean {
   if (d.firstNames.has(w) || d.surnames.has(w) || d.ngramExceptions.has(w)) return d.profanityDeny.has(w);
-  if (d.vulgar.has(w)) return true;
+  if (d.vulgar.has(w) || d.vulgarExact.has(w)) return true;
   // UTF-16 slices: a slice that cuts a surrogate pair matches no listed word, so code units are enough.
   const n = w.length;
   for (let len = Math.min(n - VULGAR_PREFIX_REST, 24); len >= VULGAR_PREFIX_MIN; len--) {
@@ -113,8 +118,60 @@ function listedVulgar(w: string, d: NameData): boolean {
   for (let len = Math.min(n - 1, 24); len >= VULGAR_INFIX_MIN; len--) {
     for (let i = 1; i + len <= n; i++) if (d.vulgar.has(w.slice(i, i + len))) return true;
   }
+  // Stems of the pattern lists: a prefix stem starts the word, an infix stem occurs anywhere. Latin stems need 5+
+  // letters (a 4-letter stem such as suka starts real names: Sukarno, Sukanya), Cyrillic ones 4+ (ебал).
+  for (let len = Math.min(n, 24); len >= (LATIN_WORD.test(w) ? VULGAR_STEM_MIN + 1 : VULGAR_STEM_MIN); len--) {
+    if (d.vulgarPrefixes.has(w.slice(0, len))) return true;
+    for (let i = 0; i + len <= n; i++) if (d.vulgarInfixes.has(w.slice(i, i + len))) return true;
+  }
   return false;
 }
+
+/**
+ * Another inflection of a listed word, the same stem once a common ending is off (huora -> huorata, stronzo ->
+ * stronzi). Only for given names: the given names of the world are in the first-name table, but countless real
+ * surnames are in no list, and some inflect a vulgar word (Bocchini).
+ */
+function inflectedVulgar(w: string, d: NameData): boolean {
+  if (d.firstNames.has(w) || d.surnames.has(w) || d.ngramExceptions.has(w)) return false;
+  return inflectionStems(w).some((st) => d.vulgarInflectionStems.has(st));
+}
+
+/** A listed vulgar word, also when written with letters doubled to dodge a filter (fucck, kokooot). */
+function listedVulgar(w: string, d: NameData): boolean {
+  if (listedVulgarWord(w, d)) return true;
+  if (d.firstNames.has(w) || d.surnames.has(w) || d.ngramExceptions.has(w)) return false; // Cumming is no stretched cuming
+  const single = w.replace(DOUBLED, '$1');
+  return single !== w && [...single].length >= 3 && listedVulgarWord(single, d);
+}
+
+/** Regnal numbers as a whole last name (`Amenhotep IV`, `Benedict XV`); not XI, LI, VI, DI (Xi, Li, Vi, Di are surnames). */
+const REGNAL: ReadonlySet<string> = new Set(['ii', 'iii', 'iv', 'vii', 'viii', 'ix', 'xii', 'xiii', 'xiv', 'xv', 'xvi', 'xvii', 'xviii', 'xix', 'xx']);
+/** Character titles whose bearer is usually a real historical person (saints, popes, emperors): FAMOUS, else FICTIONAL. */
+const FAMOUS_TITLES: ReadonlySet<string> = new Set(['saint', 'st', 'pope', 'emperor', 'empress']);
+
+/**
+ * Name shapes no real person gives as first and last name, whatever the words: an epithet with "the" or "of" (`Attila
+ * the Hun`, `Batroc the Leaper`, `Arnold of Brescia`), a given name with a regnal number only (`Amenhotep IV`), a character title before a
+ * word that is no real name word (`Captain Britain`, `Agent Zero`, `Saint Anselm`; `Doctor Smith` stays a title).
+ */
+function epithetOf(f: Part, l: Part, d: NameData): 'FICTIONAL' | 'FAMOUS' | null {
+  if (f.words.length === 0 || l.words.length === 0) return null;
+  const words = [...f.words, ...l.words];
+  const fiction = words.some((w) => d.fictionWords.has(w));
+  if (words.length >= 3 && words.slice(1, -1).some((w) => w === 'the' || w === 'of')) return fiction ? 'FICTIONAL' : 'FAMOUS';
+  if (f.words.length === 1 && l.words.length === 1 && REGNAL.has(l.words[0]!) && !d.titles.has(f.words[0]!)) return 'FAMOUS';
+  const title = f.words.length === 1 ? f.words[0]! : null;
+  // The word after the title may be a given name (`Captain Universe`: the first-name table is broad), not a surname.
+  const last = l.words[l.words.length - 1]!;
+  if (title && d.characterTitles.has(title) && !l.words.every((w) => d.titles.has(w)) && !d.surnames.has(l.key) && !d.surnames.has(last) && !d.ngramExceptions.has(last)) {
+    return FAMOUS_TITLES.has(title) && !fiction ? 'FAMOUS' : 'FICTIONAL';
+  }
+  return null;
+}
+
+/** Surname particles: a last name with one (Al-Farsi, de Vries) is a family name whose last word may be a place or people. */
+const PARTICLES: ReadonlySet<string> = new Set(['al', 'el', 'ul', 'bin', 'ibn', 'ben', 'abu', 'de', 'del', 'della', 'dela', 'da', 'di', 'do', 'dos', 'das', 'du', 'la', 'le', 'lo', 'van', 'von', 'der', 'den', 'ter', 'ten', 'mac', 'mc', 'y', 'e', 'st', 'saint', 'san', 'santa']);
 
 /** FICTIONAL or FAMOUS from the listed full names and mononyms, then from the words no real name holds. */
 function characterOf(f: Part, l: Part, parts: readonly Part[], words: readonly string[], d: NameData): 'FICTIONAL' | 'FAMOUS' | null {
@@ -124,7 +181,9 @@ function characterOf(f: Part, l: Part, parts: readonly Part[], words: readonly s
   // The word vocabularies need both parts: a one-part name (Sukarno) is a common real mononym in many countries.
   if (f.words.length === 0 || l.words.length === 0) return null;
   if (words.some((w) => d.fictionWords.has(w))) return 'FICTIONAL';
-  if (d.famousWords.has(l.words[l.words.length - 1]!)) return 'FAMOUS';
+  // A surname of several words is checked whole first (`de Vries`: Vries alone is also a botanist's name).
+  if (!d.surnames.has(l.key) && d.famousWords.has(l.words[l.words.length - 1]!)) return 'FAMOUS';
+  if (d.properWords.has(l.words[l.words.length - 1]!) && !d.surnames.has(l.key) && !l.words.some((w) => PARTICLES.has(w))) return 'FAMOUS';
   return null;
 }
 
@@ -137,11 +196,16 @@ function riskOf(f: Part, l: Part, d: NameData): NameRiskType | null {
   if (parts.some((p) => p.words.length > 0 && (d.placeholders.has(p.key) || p.words.every((w) => d.placeholders.has(w))))) return 'PLACEHOLDER';
   if (d.placeholderPairs.has(`${f.key}\t${l.key}`)) return 'PLACEHOLDER';
   const allTitles = (p: Part) => p.words.length > 0 && p.words.every((w) => d.titles.has(w));
-  if (allTitles(f) || (allTitles(l) && (f.words.length === 0 || allTitles(f)))) return 'PLACEHOLDER_TITLE';
+  const epithet = epithetOf(f, l, d);
+  if (!epithet && (allTitles(f) || (allTitles(l) && (f.words.length === 0 || allTitles(f))))) return 'PLACEHOLDER_TITLE';
   // Bounded by MAX_PART_LENGTH: the similarity measures are quadratic, and longer parts are INVALID anyway.
   if (f.words.length > 0 && l.words.length > 0 && f.raw.length <= MAX_PART_LENGTH && l.raw.length <= MAX_PART_LENGTH && nearlyEqual(f.words.join(''), l.words.join(''))) return 'STRING_SIMILARITY';
   const words = [...f.words, ...l.words];
-  if (parts.some((p) => d.vulgar.has(p.key)) || words.some((w) => listedVulgar(w, d))) return 'VULGAR';
+  if (parts.some((p) => d.vulgar.has(p.key)) || words.some((w) => listedVulgar(w, d)) || f.words.some((w) => inflectedVulgar(w, d))) return 'VULGAR';
+  // A vulgar word that is also a surname (cocks, hooker) is vulgar as a given name, never as a surname.
+  if (f.words.some((w) => d.vulgarUnlessName.has(w) && !d.firstNames.has(w))) return 'VULGAR';
+  // An epithet shape is a name of a character or a famous person even when a word of it looks like random typing.
+  if (epithet) return epithet;
   if (words.some((w) => randomWord(w, d))) return 'RANDOM_TYPING';
   if (words.some((w) => profane(w, d))) return 'VULGAR';
   const character = characterOf(f, l, parts, words, d);

@@ -122,6 +122,18 @@ function localKeys(local: string): { words: string[]; letters: string[] } {
   return { words, letters };
 }
 
+/**
+ * Does an email account name contain one name part (the email payload's contains_first_name / contains_last_name)?
+ * The same keys as compareNameToEmail, so the email product and the hub's consistency codes agree: `José` is in
+ * `jose.garcia82`, `García` in `jgarcia`, `María` in `maria_rossi`. Null when the part has fewer than 2 letters.
+ */
+export function nameInLocalPart(part: string | null | undefined, local: string): boolean | null {
+  const key = nameKey(part);
+  if (key.length < 2) return null;
+  const { words, letters } = localKeys(local);
+  return words.includes(key) || letters.some((l) => l.includes(key));
+}
+
 /** A given name against the account name of an email (the part before `@`). */
 export function compareNameToEmail(given: PersonName, local: string): NameMatch | null {
   const first = nameKey(given.first_name);

@@ -61,7 +61,7 @@ export const ipListsDataset: DatasetDef<typeof IpListRow> = {
   },
 };
 
-async function bumpGeneration(tx: Tx): Promise<void> {
+export async function bumpGeneration(tx: Tx): Promise<void> {
   const now = new Date().toISOString();
   await tx
     .insertInto('ip_list_state')

@@ -53,7 +53,7 @@ export function loadEmailReference(): Promise<EmailReference> {
 }
 
 async function load(): Promise<EmailReference> {
-  const [ivolo, cc0, mailchecker, burner, tompec, commonFree, allow, free, roles, popular, rdap] = await Promise.all([
+  const [ivolo, cc0, mailchecker, burner, tompec, commonFree, allow, free, roles, popular, rdap, realProviders] = await Promise.all([
     import('./disposable-ivolo.json', { with: { type: 'json' } }).then((m) => m.default as DisposableFile),
     import('./disposable-cc0.json', { with: { type: 'json' } }).then((m) => m.default as DisposableFile),
     import('./disposable-mailchecker.json', { with: { type: 'json' } }).then((m) => m.default as DisposableFile),
@@ -66,6 +66,7 @@ async function load(): Promise<EmailReference> {
     import('./role-local-parts.json', { with: { type: 'json' } }).then((m) => m.default as ListFile<string[]>),
     import('./popular-domains.json', { with: { type: 'json' } }).then((m) => m.default as ListFile<string[]>),
     import('./rdap-bootstrap.json', { with: { type: 'json' } }).then((m) => m.default as unknown as RdapBootstrapFile),
+    import('./real-providers.json', { with: { type: 'json' } }).then((m) => m.default as ListFile<string[]>),
   ]);
   const list = (name: string, f: DisposableFile): DisposableList => ({
     name,
@@ -82,7 +83,8 @@ async function load(): Promise<EmailReference> {
     ],
     allowlist: new Set(allow.data),
     free: new Set(free.data),
-    commonFree: new Set(commonFree.data),
+    // Common free providers and the domains of real public providers (real-providers.json): never disposable.
+    commonFree: new Set([...commonFree.data, ...realProviders.data]),
     roles: new Set(roles.data),
     popular: popular.data,
     rdapBootstrap: rdap,
@@ -93,6 +95,7 @@ async function load(): Promise<EmailReference> {
       'burner-email-providers': metaOf(burner),
       'disposable-domains': metaOf(tompec),
       'common-free': metaOf(commonFree),
+      'real-providers': metaOf(realProviders),
       allowlist: metaOf(allow),
       free: metaOf(free),
       roles: metaOf(roles),

@@ -21,6 +21,8 @@ export interface NameData {
   /** `first\tlast`, folded. */
   readonly placeholderPairs: ReadonlySet<string>;
   readonly titles: ReadonlySet<string>;
+  /** Titles and ranks that make an epithet before a word no real name holds (`Captain Britain`, `Saint Anselm`). */
+  readonly characterTitles: ReadonlySet<string>;
   readonly fictional: ReadonlySet<string>;
   readonly fictionalMononyms: ReadonlySet<string>;
   readonly famous: ReadonlySet<string>;
@@ -28,8 +30,23 @@ export interface NameData {
   readonly fictionWords: ReadonlySet<string>;
   /** The same for famous people (einstein, beethoven): FAMOUS. */
   readonly famousWords: ReadonlySet<string>;
+  /** Proper nouns of SCOWL that no real-name list holds (asimov, aquinas): FAMOUS as the last word of a last name without a particle. */
+  readonly properWords: ReadonlySet<string>;
   /** Vulgar words and phrases of several languages (folded), real name words removed unless denied. */
   readonly vulgar: ReadonlySet<string>;
+  /** Vulgar words of the other profanity lists: whole words only (no stems, see vulgar). */
+  readonly vulgarExact: ReadonlySet<string>;
+  /**
+   * Vulgar words that are also a surname or a rare given name (cocks, ficken): vulgar in the first name when no given
+   * name of the table.
+   */
+  readonly vulgarUnlessName: ReadonlySet<string>;
+  /** Inflection stems of the listed vulgar words (Latin script, src/products/name/inflection.ts). */
+  readonly vulgarInflectionStems: ReadonlySet<string>;
+  /** Vulgar stems that flag any word they start (`arsch` in arschloch) ... */
+  readonly vulgarPrefixes: ReadonlySet<string>;
+  /** ... or any word they occur in (`schwanzlutscher`), real name words excepted (bad-words-next patterns). */
+  readonly vulgarInfixes: ReadonlySet<string>;
   readonly humorous: ReadonlySet<string>;
   readonly organisation: ReadonlySet<string>;
   readonly profanityAllowlist: ReadonlySet<string>;
@@ -55,12 +72,19 @@ export function loadNameData(): NameData {
     placeholders: new Set(l.placeholders),
     placeholderPairs: new Set(l.placeholder_pairs),
     titles: new Set(l.titles),
+    characterTitles: new Set(l.character_titles),
     fictional: new Set(l.fictional),
     fictionalMononyms: new Set(l.fictional_mononyms),
     famous: new Set(l.famous),
     fictionWords: new Set(l.fiction_words),
     famousWords: new Set(l.famous_words),
+    properWords: new Set(l.proper_words),
     vulgar: new Set(l.vulgar),
+    vulgarExact: new Set(l.vulgar_exact),
+    vulgarUnlessName: new Set(l.vulgar_unless_name),
+    vulgarInflectionStems: new Set(l.vulgar_inflection_stems),
+    vulgarPrefixes: new Set(l.vulgar_prefixes),
+    vulgarInfixes: new Set(l.vulgar_infixes),
     humorous: new Set(l.humorous),
     organisation: new Set(l.organisation),
     profanityAllowlist: new Set(l.profanity_allowlist),

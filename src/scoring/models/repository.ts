@@ -23,7 +23,7 @@ export const newModelId = () => `mdl_${randomBytes(12).toString('base64url')}`;
 const MODEL_ID = /^mdl_[A-Za-z0-9_-]{1,64}$/;
 
 export function toScorecard(m: StoredModel): Scorecard {
-  return { id: m.id, base: m.base, points: m.points };
+  return { id: m.id, base: m.base, points: m.points, product: m.product };
 }
 
 type Row = {

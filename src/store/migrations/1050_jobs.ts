@@ -63,6 +63,8 @@ export interface WebhookAttemptsTable {
   error: string | null;
   duration_ms: number;
   created_at: string;
+  /** When a failed attempt will be retried (migration 1051); null once delivered or given up. */
+  next_attempt_at: string | null;
 }
 
 export interface JobTables {

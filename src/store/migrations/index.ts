@@ -9,8 +9,10 @@ import * as m0100 from './0100_identity_graph.js';
 import * as m0500 from './0500_device.js';
 import * as m0200 from './0200_phone_datasets.js';
 import * as m0400 from './0400_ip.js';
+import * as m1400 from './1400_privacy.js';
 import * as m1200 from './1200_scale.js';
 import * as m1050 from './1050_jobs.js';
+import * as m1051 from './1051_job_history.js';
 import * as m1100 from './1100_login.js';
 import * as m0900 from './0900_onboarding.js';
 
@@ -20,8 +22,10 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0500_device': m0500,
   '0200_phone_datasets': m0200,
   '0400_ip': m0400,
+  '1400_privacy': m1400,
   '1200_scale': m1200,
   '1050_jobs': m1050,
+  '1051_job_history': m1051,
   '1100_login': m1100,
   '0900_onboarding': m0900,
 };

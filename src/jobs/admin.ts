@@ -1,0 +1,116 @@
+/**
+ * What an operator does with jobs (`idrisk jobs`): list them, show one with its attempts, queue a failed or cancelled
+ * one again, cancel a queued or running one. Retry and cancel run the entry's hooks in the same transaction as the
+ * status change: a cancel is an end like a last failure (onFailure: a domain-intelligence submission is marked failed
+ * and refunded, a webhook event given up), a retry undoes it where the entry says how (requeue).
+ */
+import type { JobsTable } from '../store/migrations/1050_jobs.js';
+import type { JobAttemptsTable } from '../store/migrations/1051_job_history.js';
+import type { WebhookAttemptsTable } from '../store/migrations/1050_jobs.js';
+import type { JobDeps } from './deps.js';
+import type { JobQueue, JobStatus } from './queue.js';
+
+export interface JobFilter {
+  readonly status?: JobStatus;
+  readonly name?: string;
+  readonly limit?: number;
+}
+
+export interface JobDetail {
+  readonly job: JobsTable;
+  readonly attempts: JobAttemptsTable[];
+  /** For a `webhook.deliver` job: the delivery attempts of its event (status code, error, next attempt). */
+  readonly deliveries: WebhookAttemptsTable[] | null;
+}
+
+/** An operator action that does not apply to the job in its state (the CLI prints it and exits 2). */
+export class JobActionRefused extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'JobActionRefused';
+  }
+}
+
+export class JobNotFound extends Error {
+  constructor(readonly id: string) {
+    super(`no job ${id}`);
+    this.name = 'JobNotFound';
+  }
+}
+
+export class JobAdmin {
+  constructor(
+    private readonly queue: JobQueue,
+    private readonly deps: JobDeps,
+  ) {}
+
+  /** Newest first. */
+  async list(filter: JobFilter = {}): Promise<JobsTable[]> {
+    let q = this.deps.db.selectFrom('jobs').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(filter.limit ?? 50);
+    if (filter.status) q = q.where('status', '=', filter.status);
+    if (filter.name) q = q.where('name', '=', filter.name);
+    return q.execute();
+  }
+
+  async show(id: string): Promise<JobDetail> {
+    const job = await this.queue.get(id);
+    if (!job) throw new JobNotFound(id);
+    const attempts = await this.deps.db.selectFrom('job_attempts').selectAll().where('job_id', '=', id).orderBy('finished_at').orderBy('attempt').execute();
+    let deliveries: WebhookAttemptsTable[] | null = null;
+    if (job.name === 'webhook.deliver') {
+      const eventId = (JSON.parse(job.payload) as { event_id?: string }).event_id;
+      if (eventId) deliveries = await this.deps.db.selectFrom('webhook_attempts').selectAll().where('event_id', '=', eventId).orderBy('attempt').execute();
+    }
+    return { job, attempts, deliveries };
+  }
+
+  /** Queue a failed or cancelled job again, due now, its attempts counted from zero. */
+  async retry(id: string): Promise<JobsTable> {
+    const job = await this.queue.get(id);
+    if (!job) throw new JobNotFound(id);
+    if (job.status !== 'failed' && job.status !== 'cancelled') throw new JobActionRefused(`job ${id} is ${job.status}: only a failed or cancelled job can be retried`);
+    const def = this.queue.definition(job.name);
+    if (!def) throw new JobActionRefused(`job ${id} is a "${job.name}", which this version's catalogue does not have`);
+    if (def.onFailure && !def.requeue) throw new JobActionRefused(`a ${job.name} job cannot be retried: ${def.notRequeueable ?? 'its failure cannot be undone'}`);
+    const at = new Date().toISOString();
+    await this.deps.db.transaction().execute(async (tx) => {
+      const r = await tx
+        .updateTable('jobs')
+        .set({ status: 'queued', attempts: 0, run_at: at, lease_owner: null, lease_expires_at: null, finished_at: null, updated_at: at })
+        .where('id', '=', id)
+        .where('status', '=', job.status)
+        .executeTakeFirst();
+      if (Number(r.numUpdatedRows) !== 1) throw new JobActionRefused(`job ${id} changed meanwhile; look again`);
+      if (def.requeue) await def.requeue(JSON.parse(job.payload) as never, this.deps, tx);
+    });
+    this.queue.wake();
+    return (await this.queue.get(id))!;
+  }
+
+  /**
+   * Cancel a queued or running job. A running one loses its lease: its worker can no longer write its effects
+   * (every write is fenced by the lease) and aborts it at its next lease renewal.
+   */
+  async cancel(id: string, reason = 'cancelled by an operator'): Promise<JobsTable> {
+    const job = await this.queue.get(id);
+    if (!job) throw new JobNotFound(id);
+    if (job.status !== 'queued' && job.status !== 'running') throw new JobActionRefused(`job ${id} is ${job.status}: only a queued or running job can be cancelled`);
+    const def = this.queue.definition(job.name);
+    const at = new Date().toISOString();
+    await this.deps.db.transaction().execute(async (tx) => {
+      const r = await tx
+        .updateTable('jobs')
+        .set({ status: 'cancelled', lease_owner: null, lease_expires_at: null, finished_at: at, updated_at: at, last_error: reason })
+        .where('id', '=', id)
+        .where('status', '=', job.status)
+        .where('attempts', '=', job.attempts)
+        .executeTakeFirst();
+      if (Number(r.numUpdatedRows) !== 1) throw new JobActionRefused(`job ${id} changed meanwhile; look again`);
+      if (def?.onFailure) {
+        const info = { id: job.id, name: job.name, attempt: Number(job.attempts), createdAt: new Date(job.created_at) };
+        await def.onFailure(JSON.parse(job.payload) as never, { job: info, error: reason, deps: this.deps }, tx);
+      }
+    });
+    return (await this.queue.get(id))!;
+  }
+}

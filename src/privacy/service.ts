@@ -1,0 +1,290 @@
+/**
+ * The personal-data lifecycle (docs/privacy.md): a customer's stored resolution (read, erase), a data subject across
+ * every store (export, erase), retention (prune), with every change recorded in the audit trail. On SQLite an
+ * erasure ends with a WAL checkpoint(TRUNCATE): with `secure_delete` on (src/store/db.ts) the erased bytes are then
+ * gone from the database file and the WAL.
+ */
+import { sql } from 'kysely';
+import type { Store } from '../store/db.js';
+import type { Cache } from '../enrich/cache.js';
+import type { IdentityGraph } from '../identity/graph.js';
+import type { Environment } from '../accounts/keys.js';
+import type { AuditLog } from './audit.js';
+import { SUBJECT_STORES, eraseResolutions, type StoreContext } from './stores.js';
+import { subjectLabel, type Subject } from './subject.js';
+
+export interface CustomerRecord {
+  readonly resolutionId: string;
+  readonly operation: string;
+  readonly customerId: string;
+  readonly transactionId: string | null;
+  readonly status: string;
+  readonly price: number;
+  readonly score: number | null;
+  readonly scoreCluster: string | null;
+  readonly reasonCodes: string | null;
+  readonly explanation: unknown;
+  readonly response: unknown;
+  readonly createdAt: string;
+}
+
+export interface StoreReport {
+  readonly store: string;
+  records: number;
+}
+
+export interface ErasureReport {
+  readonly subject: string;
+  readonly dryRun: boolean;
+  readonly stores: StoreReport[];
+  readonly total: number;
+  /** SQLite: whether the WAL was checkpointed and truncated after the erasure (false when a reader held it). */
+  readonly walTruncated: boolean | null;
+}
+
+export interface PruneReport {
+  readonly retentionDays: number;
+  readonly cutoff: string;
+  readonly dryRun: boolean;
+  readonly resolutions: number;
+  readonly identityEdges: number;
+  readonly identityNodes: number;
+  readonly walTruncated: boolean | null;
+}
+
+/** What the retention job did last (reported in /metrics). */
+export interface RetentionStats {
+  lastRunAt: Date | null;
+  lastReport: PruneReport | null;
+  runs: number;
+  failures: number;
+  readonly deletedTotal: { resolutions: number; identity_edges: number; identity_nodes: number };
+}
+
+export interface PrivacyDeps {
+  readonly store: Store;
+  readonly graph: IdentityGraph;
+  readonly cache: Cache;
+  readonly audit: AuditLog;
+  readonly retentionDays: number;
+  readonly now?: () => Date;
+}
+
+const DAY_MS = 86_400_000;
+
+export class Privacy {
+  readonly retention: RetentionStats = {
+    lastRunAt: null,
+    lastReport: null,
+    runs: 0,
+    failures: 0,
+    deletedTotal: { resolutions: 0, identity_edges: 0, identity_nodes: 0 },
+  };
+  private readonly now: () => Date;
+
+  constructor(private readonly deps: PrivacyDeps) {
+    this.now = deps.now ?? (() => new Date());
+  }
+
+  get retentionDays(): number {
+    return this.deps.retentionDays;
+  }
+
+  private ctx(): StoreContext {
+    return { graph: this.deps.graph, cache: this.deps.cache, now: this.now() };
+  }
+
+  /** The stored resolution of a customer_id for one account and environment; null when unknown or erased. */
+  async customer(accountId: string, environment: Environment, customerId: string): Promise<CustomerRecord | null> {
+    const r = await this.deps.store.db
+      .selectFrom('resolutions')
+      .selectAll()
+      .where('account_id', '=', accountId)
+      .where('environment', '=', environment)
+      .where('customer_id', '=', customerId)
+      .where('erased_at', 'is', null)
+      .executeTakeFirst();
+    if (!r) return null;
+    return {
+      resolutionId: r.id,
+      operation: r.operation,
+      customerId,
+      transactionId: r.transaction_id,
+      status: r.status,
+      price: r.price,
+      score: r.score,
+      scoreCluster: r.score_cluster,
+      reasonCodes: r.reason_codes,
+      explanation: r.explanation ? (JSON.parse(r.explanation) as unknown) : null,
+      response: r.response ? (JSON.parse(r.response) as unknown) : null,
+      createdAt: r.created_at,
+    };
+  }
+
+  /**
+   * Erase the personal data of a customer's resolution (DELETE /1.0/customers/{id}). `not_found` when the account
+   * never stored that customer_id; erasing an erased one again is `erased` too (idempotent).
+   */
+  async eraseCustomer(accountId: string, environment: Environment, customerId: string, actor: string): Promise<'erased' | 'not_found'> {
+    const found = await this.deps.store.db.transaction().execute(async (tx) => {
+      const row = await tx
+        .selectFrom('resolutions')
+        .select(['id', 'erased_at'])
+        .where('account_id', '=', accountId)
+        .where('environment', '=', environment)
+        .where('customer_id', '=', customerId)
+        .executeTakeFirst();
+      if (!row) return null;
+      const erased = await eraseResolutions(tx, [row.id], this.now());
+      await this.deps.audit.record(
+        { actor, action: 'customers delete', args: { account_id: accountId, environment, customer_id: customerId }, detail: { resolution_id: row.id, ...erased }, at: this.now() },
+        tx,
+      );
+      return row;
+    });
+    if (!found) return 'not_found';
+    await this.truncateWal();
+    return 'erased';
+  }
+
+  /** Everything held on a subject, per store (an access request). */
+  async exportSubject(subject: Subject): Promise<Record<string, Record<string, unknown>[]>> {
+    const ctx = this.ctx();
+    const out: Record<string, Record<string, unknown>[]> = {};
+    for (const s of SUBJECT_STORES) {
+      if (!s.kinds.includes(subject.kind)) continue;
+      out[s.name] = await s.find(subject, this.deps.store.db, ctx);
+    }
+    return out;
+  }
+
+  /** Erase a subject everywhere in one transaction (or count what would be erased with dryRun). */
+  async eraseSubject(subject: Subject, options: { dryRun?: boolean } = {}): Promise<ErasureReport> {
+    const ctx = this.ctx();
+    const dryRun = options.dryRun === true;
+    const stores: StoreReport[] = [];
+    const external: (() => Promise<void>)[] = [];
+    await this.deps.store.db.transaction().execute(async (tx) => {
+      // Everything is found first, then erased: what one store's erasure removes on the side (a node only the
+      // subject's resolutions linked) is still reported by the store that holds it, as the dry run reports it.
+      const found: { store: (typeof SUBJECT_STORES)[number]; rows: Record<string, unknown>[]; report: StoreReport }[] = [];
+      for (const store of SUBJECT_STORES) {
+        if (!store.kinds.includes(subject.kind)) continue;
+        const rows = await store.find(subject, tx, ctx);
+        const report = { store: store.name, records: rows.length };
+        stores.push(report);
+        found.push({ store, rows, report });
+      }
+      if (dryRun) return;
+      for (const { store, rows, report } of found) {
+        if (rows.length === 0) continue;
+        if (store.external) external.push(async () => void (report.records = await store.erase(subject, rows, null, ctx)));
+        else report.records = await store.erase(subject, rows, tx, ctx);
+      }
+    });
+    for (const erase of external) await erase();
+    const walTruncated = dryRun ? null : await this.truncateWal();
+    return { subject: subjectLabel(subject), dryRun, stores, total: stores.reduce((n, s) => n + s.records, 0), walTruncated };
+  }
+
+  /**
+   * Retention: delete resolutions (with their responses and graph attributions) created before now - days, and
+   * identity-graph edges and nodes not seen since then. Usage rows (billing) stay. A row exactly at the cutoff stays.
+   */
+  async prune(options: { days?: number; dryRun?: boolean } = {}): Promise<PruneReport> {
+    const days = options.days ?? this.deps.retentionDays;
+    const now = this.now();
+    const cutoff = new Date(now.getTime() - days * DAY_MS).toISOString();
+    const dryRun = options.dryRun === true;
+    const db = this.deps.store.db;
+    let counts: { resolutions: number; identityEdges: number; identityNodes: number };
+    if (dryRun) {
+      const count = async (table: 'resolutions' | 'identity_edges' | 'identity_nodes', column: 'created_at' | 'last_seen') =>
+        Number(
+          (await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).where(column, '<', cutoff).executeTakeFirstOrThrow()).n,
+        );
+      counts = {
+        resolutions: await count('resolutions', 'created_at'),
+        identityEdges: await count('identity_edges', 'last_seen'),
+        identityNodes: await count('identity_nodes', 'last_seen'),
+      };
+    } else {
+      counts = await db.transaction().execute(async (tx) => {
+        await tx
+          .deleteFrom('resolution_nodes')
+          .where('resolution_id', 'in', tx.selectFrom('resolutions').select('id').where('created_at', '<', cutoff))
+          .execute();
+        const resolutions = Number((await tx.deleteFrom('resolutions').where('created_at', '<', cutoff).executeTakeFirst()).numDeletedRows);
+        const identityEdges = Number((await tx.deleteFrom('identity_edges').where('last_seen', '<', cutoff).executeTakeFirst()).numDeletedRows);
+        const old = tx.selectFrom('identity_nodes').select('id').where('last_seen', '<', cutoff);
+        await tx.deleteFrom('resolution_nodes').where('node_id', 'in', old).execute();
+        const identityNodes = Number((await tx.deleteFrom('identity_nodes').where('last_seen', '<', cutoff).executeTakeFirst()).numDeletedRows);
+        return { resolutions, identityEdges, identityNodes };
+      });
+    }
+    const walTruncated = dryRun ? null : await this.truncateWal();
+    return { retentionDays: days, cutoff, dryRun, ...counts, walTruncated };
+  }
+
+  /** The retention job: prune, record it in the audit trail and the metrics. Never throws. */
+  async runRetention(actor = 'system:retention'): Promise<PruneReport | null> {
+    const at = this.now();
+    try {
+      const report = await this.prune();
+      this.retention.lastRunAt = at;
+      this.retention.lastReport = report;
+      this.retention.runs += 1;
+      this.retention.deletedTotal.resolutions += report.resolutions;
+      this.retention.deletedTotal.identity_edges += report.identityEdges;
+      this.retention.deletedTotal.identity_nodes += report.identityNodes;
+      await this.deps.audit.record({ actor, action: 'prune', args: { retention_days: report.retentionDays }, detail: pruneDetail(report), at });
+      return report;
+    } catch (err) {
+      this.retention.failures += 1;
+      await this.deps.audit
+        .record({ actor, action: 'prune', args: { retention_days: this.deps.retentionDays }, outcome: 'failed', detail: { error: err instanceof Error ? err.message : String(err) }, at })
+        .catch(() => undefined);
+      return null;
+    }
+  }
+
+  /**
+   * Every run of the retention job so far, across all processes (the `idrisk serve` or `idrisk worker` that ran the
+   * day's `privacy.retention` job), from the audit trail: for /metrics.
+   */
+  async retentionTotals(): Promise<Omit<RetentionStats, 'lastReport'>> {
+    const rows = await this.deps.store.db
+      .selectFrom('audit_log')
+      .select(['at', 'outcome', 'detail'])
+      .where('actor', '=', 'system:retention')
+      .where('action', '=', 'prune')
+      .execute();
+    const totals: Omit<RetentionStats, 'lastReport'> = { lastRunAt: null, runs: 0, failures: 0, deletedTotal: { resolutions: 0, identity_edges: 0, identity_nodes: 0 } };
+    for (const r of rows) {
+      if (r.outcome !== 'ok') {
+        totals.failures += 1;
+        continue;
+      }
+      totals.runs += 1;
+      const at = new Date(r.at);
+      if (!totals.lastRunAt || at > totals.lastRunAt) totals.lastRunAt = at;
+      const d = r.detail ? (JSON.parse(r.detail) as Record<string, unknown>) : {};
+      for (const k of ['resolutions', 'identity_edges', 'identity_nodes'] as const) totals.deletedTotal[k] += Number(d[k] ?? 0);
+    }
+    return totals;
+  }
+
+  /**
+   * SQLite: move the WAL into the database and truncate it to zero bytes, so no old page image with erased content
+   * stays in the WAL file. False when a reader in another process kept it from completing (busy_timeout).
+   */
+  async truncateWal(): Promise<boolean | null> {
+    if (this.deps.store.kind !== 'sqlite') return null;
+    const { rows } = await sql<{ busy: number }>`PRAGMA wal_checkpoint(TRUNCATE)`.execute(this.deps.store.db);
+    return rows.length > 0 && Number(rows[0].busy) === 0;
+  }
+}
+
+export function pruneDetail(r: PruneReport): Record<string, unknown> {
+  return { cutoff: r.cutoff, resolutions: r.resolutions, identity_edges: r.identityEdges, identity_nodes: r.identityNodes };
+}

@@ -1,0 +1,342 @@
+/**
+ * Every place that holds a data subject's personal data, as a registry of subject stores (the probes pattern): each
+ * finds the subject's records (access requests, dry runs) and erases them. `idrisk erase` and `idrisk export-subject`
+ * walk this list in order; a new table that holds phones, emails, IPs or names adds one entry here (docs/privacy.md).
+ * Login tracking keeps usernames only as keyed hashes: an email or phone selector finds the records and enrollments
+ * of a username equal to that email or number.
+ */
+import { sql } from 'kysely';
+import type { Executor, Tx } from '../store/db.js';
+import type { Cache } from '../enrich/cache.js';
+import { unlinkResolutions, type IdentityGraph } from '../identity/graph.js';
+import { parseRange } from '../reference/ip/address.js';
+import { bumpGeneration } from '../reference/datasets/ip-lists.js';
+import { normalizeUsername } from '../login/service.js';
+import { jsonMentions, likeNeedle, nameMatches, subjectTouchpoint, type Subject, type SubjectKind } from './subject.js';
+
+export interface StoreContext {
+  readonly graph: IdentityGraph;
+  readonly cache: Cache;
+  readonly now: Date;
+}
+
+type Row = Record<string, unknown>;
+
+export interface SubjectStore {
+  /** Shown in reports: usually the table. */
+  readonly name: string;
+  readonly kinds: readonly SubjectKind[];
+  /** Outside the database (a cache): erased after the database transaction commits. */
+  readonly external?: boolean;
+  /** The subject's records in this store (what an access request exports). */
+  find(s: Subject, exec: Executor, ctx: StoreContext): Promise<Row[]>;
+  /** Erase the records `find` returned, in the erasure's transaction; returns how many records changed. */
+  erase(s: Subject, found: readonly Row[], tx: Tx | null, ctx: StoreContext): Promise<number>;
+}
+
+const PAGE = 5000;
+
+/** Rows of a table whose (first, last) name is the subject's: a paged scan compared with the engines' folding. */
+async function byName(exec: Executor, table: 'breach_records' | 'phone_names' | 'presence', order: readonly string[], s: Subject): Promise<Row[]> {
+  if (s.kind !== 'name') return [];
+  const out: Row[] = [];
+  for (let offset = 0; ; offset += PAGE) {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    let q = (exec as any).selectFrom(table).selectAll().where('first_name', 'is not', null).where('last_name', 'is not', null);
+    for (const c of order) q = q.orderBy(c);
+    const rows = (await q.limit(PAGE).offset(offset).execute()) as Row[];
+    for (const r of rows) if (nameMatches(s, r.first_name as string, r.last_name as string)) out.push(r);
+    if (rows.length < PAGE) return out;
+  }
+}
+
+/** The erasure's transaction (null only for external stores). */
+function inTx(tx: Tx | null): Tx {
+  if (!tx) throw new Error('a database store is erased inside the erasure transaction');
+  return tx;
+}
+
+/** Delete rows by their primary-key columns. */
+async function deleteByKey(txOrNull: Tx | null, table: string, key: readonly string[], rows: readonly Row[]): Promise<number> {
+  const tx = inTx(txOrNull);
+  let n = 0;
+  for (const r of rows) {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    let q = (tx as any).deleteFrom(table);
+    for (const c of key) q = q.where(c, '=', r[c]);
+    n += Number((await q.executeTakeFirst()).numDeletedRows);
+  }
+  return n;
+}
+
+const BREACH_KEY = ['phone', 'email', 'breach_id'] as const;
+
+const breachRecords: SubjectStore = {
+  name: 'breach_records',
+  kinds: ['phone', 'email', 'name'],
+  async find(s, exec) {
+    if (s.kind === 'phone') return exec.selectFrom('breach_records').selectAll().where('phone', '=', s.digits).execute();
+    if (s.kind === 'email') return exec.selectFrom('breach_records').selectAll().where('email', 'in', s.forms).execute();
+    return byName(exec, 'breach_records', BREACH_KEY, s);
+  },
+  erase: (_s, found, tx) => deleteByKey(tx, 'breach_records', BREACH_KEY, found),
+};
+
+/** Another person's breach record that exposed the subject's phone or email: the value is taken out of the list. */
+const breachExposures: SubjectStore = {
+  name: 'breach_records.exposed',
+  kinds: ['phone', 'email'],
+  async find(s, exec) {
+    if (s.kind !== 'phone' && s.kind !== 'email') return [];
+    const column = s.kind === 'phone' ? 'phones' : 'emails';
+    const values = s.kind === 'phone' ? [s.digits] : s.forms;
+    const needle = s.kind === 'phone' ? s.digits : s.address.split('@')[0];
+    // The subject's own records are the `breach_records` store's.
+    const own = s.kind === 'phone' ? sql<boolean>`phone <> ${s.digits}` : sql<boolean>`email not in (${sql.join(s.forms)})`;
+    const rows = await exec.selectFrom('breach_records').selectAll().where(sql<string>`lower(${sql.ref(column)})`, 'like', `%${needle}%`).where(own).execute();
+    return rows.filter((r) => {
+      const list = r[column] ? (JSON.parse(r[column]) as string[]) : [];
+      return list.some((v) => values.includes(v.toLowerCase()));
+    });
+  },
+  async erase(s, found, tx) {
+    const column = s.kind === 'phone' ? 'phones' : 'emails';
+    const values = s.kind === 'phone' ? [s.digits] : s.kind === 'email' ? s.forms : [];
+    let n = 0;
+    for (const r of found) {
+      const list = (JSON.parse(String(r[column])) as string[]).filter((v) => !values.includes(v.toLowerCase()));
+      // row_hash is cleared: a re-import of the original row counts as a change and writes it again (docs/privacy.md).
+      await inTx(tx)
+        .updateTable('breach_records')
+        .set({ [column]: list.length > 0 ? JSON.stringify(list) : null, row_hash: '' })
+        .where('phone', '=', r.phone as string)
+        .where('email', '=', r.email as string)
+        .where('breach_id', '=', r.breach_id as string)
+        .execute();
+      n += 1;
+    }
+    return n;
+  },
+};
+
+const phoneNames: SubjectStore = {
+  name: 'phone_names',
+  kinds: ['phone', 'name'],
+  async find(s, exec) {
+    if (s.kind === 'phone') return exec.selectFrom('phone_names').selectAll().where('phone', '=', s.digits).execute();
+    return byName(exec, 'phone_names', ['phone', 'key'], s);
+  },
+  erase: (_s, found, tx) => deleteByKey(tx, 'phone_names', ['phone', 'key'], found),
+};
+
+const phoneMnp: SubjectStore = {
+  name: 'phone_mnp',
+  kinds: ['phone'],
+  find: async (s, exec) => (s.kind === 'phone' ? exec.selectFrom('phone_mnp').selectAll().where('phone', '=', s.digits).execute() : []),
+  erase: (_s, found, tx) => deleteByKey(tx, 'phone_mnp', ['phone'], found),
+};
+
+/** One disposable number equal to the subject's (ranges name no one and stay). */
+const disposablePhones: SubjectStore = {
+  name: 'disposable_phones',
+  kinds: ['phone'],
+  find: async (s, exec) =>
+    s.kind === 'phone' ? exec.selectFrom('disposable_phones').selectAll().where('pattern', '=', s.digits).where('is_range', '=', 0).execute() : [],
+  erase: (_s, found, tx) => deleteByKey(tx, 'disposable_phones', ['pattern'], found),
+};
+
+const PRESENCE_KEY = ['subject_kind', 'subject', 'platform'] as const;
+
+const presence: SubjectStore = {
+  name: 'presence',
+  kinds: ['phone', 'email', 'name'],
+  async find(s, exec) {
+    if (s.kind === 'phone') return exec.selectFrom('presence').selectAll().where('subject_kind', '=', 'phone').where('subject', '=', s.digits).execute();
+    if (s.kind === 'email') return exec.selectFrom('presence').selectAll().where('subject_kind', '=', 'email').where('subject', 'in', s.forms).execute();
+    return byName(exec, 'presence', PRESENCE_KEY, s);
+  },
+  erase: (_s, found, tx) => deleteByKey(tx, 'presence', PRESENCE_KEY, found),
+};
+
+/** Single-address IP list entries (a Tor exit, a reported host): ranges name no one and stay. */
+const ipListEntries: SubjectStore = {
+  name: 'ip_list_entries',
+  kinds: ['ip'],
+  async find(s, exec) {
+    if (s.kind !== 'ip') return [];
+    const r = parseRange(s.canonical);
+    if (typeof r === 'string') return [];
+    const hex = r.start.toString(16).padStart(r.family === 4 ? 8 : 32, '0');
+    return exec.selectFrom('ip_list_entries').selectAll().where('family', '=', r.family).where('start_hex', '=', hex).where('end_hex', '=', hex).execute();
+  },
+  async erase(_s, found, tx) {
+    const n = await deleteByKey(tx, 'ip_list_entries', ['key'], found);
+    // The engines reload their in-memory interval index when the generation moves.
+    if (n > 0) await bumpGeneration(inTx(tx));
+    return n;
+  },
+};
+
+/**
+ * Stored resolutions that carried the subject: linked to the subject's graph node (live calls since migration
+ * 1400), or whose stored response or explanation mentions the subject (found by a coarse LIKE, confirmed by
+ * reading the JSON). Erasing one keeps its billing columns and removes its personal data and graph contributions.
+ */
+const resolutions: SubjectStore = {
+  name: 'resolutions',
+  kinds: ['phone', 'email', 'ip', 'name'],
+  async find(s, exec, ctx) {
+    const node = ctx.graph.key(subjectTouchpoint(s));
+    const linked = await exec
+      .selectFrom('resolutions as r')
+      .innerJoin('resolution_nodes as n', 'n.resolution_id', 'r.id')
+      .selectAll('r')
+      .where('n.node_id', '=', node)
+      .where('r.erased_at', 'is', null)
+      .execute();
+    const ids = new Set(linked.map((r) => r.id));
+    const needle = `%${likeNeedle(s).toLowerCase()}%`;
+    const candidates = await exec
+      .selectFrom('resolutions')
+      .selectAll()
+      .where('erased_at', 'is', null)
+      .where((eb) => eb.or([eb(sql<string>`lower(response)`, 'like', needle), eb(sql<string>`lower(explanation)`, 'like', needle)]))
+      .execute();
+    const mentioned = candidates.filter(
+      (r) => !ids.has(r.id) && [r.response, r.explanation].some((t) => t !== null && jsonMentions(s, JSON.parse(t))),
+    );
+    return [...linked, ...mentioned].map((r) => ({
+      id: r.id,
+      account_id: r.account_id,
+      environment: r.environment,
+      operation: r.operation,
+      customer_id: r.customer_id,
+      transaction_id: r.transaction_id,
+      created_at: r.created_at,
+      score: r.score,
+      reason_codes: r.reason_codes,
+      explanation: r.explanation ? (JSON.parse(r.explanation) as unknown) : null,
+      response: r.response ? (JSON.parse(r.response) as unknown) : null,
+    }));
+  },
+  async erase(_s, found, tx, ctx) {
+    const ids = found.map((r) => String(r.id));
+    return (await eraseResolutions(inTx(tx), ids, ctx.now)).resolutions;
+  },
+};
+
+/** The subject's node in the identity graph, its edges, and the attributions that name it. */
+const identityGraph: SubjectStore = {
+  name: 'identity_graph',
+  kinds: ['phone', 'email', 'ip', 'name'],
+  async find(s, exec, ctx) {
+    const id = ctx.graph.key(subjectTouchpoint(s));
+    const node = await exec.selectFrom('identity_nodes').selectAll().where('id', '=', id).executeTakeFirst();
+    const edges = await exec
+      .selectFrom('identity_edges')
+      .select((eb) => ['b_kind', eb.fn.countAll<number>().as('n'), eb.fn.min('first_seen').as('first_seen'), eb.fn.max('last_seen').as('last_seen')])
+      .where('a', '=', id)
+      .groupBy('b_kind')
+      .execute();
+    if (!node && edges.length === 0) return [];
+    return [
+      {
+        kind: s.kind,
+        first_seen: node?.first_seen ?? null,
+        last_seen: node?.last_seen ?? null,
+        linked: Object.fromEntries(edges.map((e) => [e.b_kind, { count: Number(e.n), first_seen: e.first_seen, last_seen: e.last_seen }])),
+      },
+    ];
+  },
+  async erase(s, found, txOrNull, ctx) {
+    if (found.length === 0) return 0;
+    const tx = inTx(txOrNull);
+    const id = ctx.graph.key(subjectTouchpoint(s));
+    await tx.deleteFrom('identity_edges').where((eb) => eb.or([eb('a', '=', id), eb('b', '=', id)])).execute();
+    await tx.deleteFrom('resolution_nodes').where('node_id', '=', id).execute();
+    await tx.deleteFrom('identity_nodes').where('id', '=', id).execute();
+    return 1;
+  },
+};
+
+/** The enrichment cache's mailbox verdict of an email (in Redis it outlives the process). */
+const enrichmentCache: SubjectStore = {
+  name: 'enrichment_cache',
+  kinds: ['email'],
+  external: true,
+  async find(s, _exec, ctx) {
+    if (s.kind !== 'email') return [];
+    const out: Row[] = [];
+    for (const form of s.forms) {
+      const v = await ctx.cache.get<unknown>(`email:smtp:addr:${form}`);
+      if (v !== undefined) out.push({ key: `email:smtp:addr:${form}`, value: v });
+    }
+    return out;
+  },
+  async erase(_s, found, _tx, ctx) {
+    let n = 0;
+    for (const r of found) if (ctx.cache.delete && (await ctx.cache.delete(String(r.key)))) n += 1;
+    return n;
+  },
+};
+
+/** Keyed hashes of the usernames a login integration may have sent for the subject (its email or its number). */
+function usernameHashes(s: Subject, ctx: StoreContext): string[] {
+  const names = s.kind === 'email' ? s.forms : s.kind === 'phone' ? [s.e164, s.digits] : [];
+  return [...new Set(names.map((n) => ctx.graph.keyedHash('username', normalizeUsername(n))))];
+}
+
+/** Login records (collected browser signals): by the client IP, or by a username that is the subject's email or number. */
+const loginRecords: SubjectStore = {
+  name: 'login_records',
+  kinds: ['phone', 'email', 'ip'],
+  async find(s, exec, ctx) {
+    if (s.kind === 'ip') return exec.selectFrom('login_records').selectAll().where('ip', 'in', [s.canonical, `::ffff:${s.canonical}`]).execute();
+    const hashes = usernameHashes(s, ctx);
+    return hashes.length === 0 ? [] : exec.selectFrom('login_records').selectAll().where('username_hash', 'in', hashes).execute();
+  },
+  erase: (_s, found, tx) => deleteByKey(tx, 'login_records', ['id'], found),
+};
+
+/** Login enrollments (reference attributes of a username). */
+const loginEnrollments: SubjectStore = {
+  name: 'login_enrollments',
+  kinds: ['phone', 'email'],
+  async find(s, exec, ctx) {
+    const hashes = usernameHashes(s, ctx);
+    return hashes.length === 0 ? [] : exec.selectFrom('login_enrollments').selectAll().where('username_hash', 'in', hashes).execute();
+  },
+  erase: (_s, found, tx) => deleteByKey(tx, 'login_enrollments', ['id'], found),
+};
+
+/** In erasure order: resolutions before the graph (their attribution rows find them). */
+export const SUBJECT_STORES: readonly SubjectStore[] = [
+  resolutions,
+  identityGraph,
+  breachRecords,
+  breachExposures,
+  phoneNames,
+  phoneMnp,
+  disposablePhones,
+  presence,
+  ipListEntries,
+  loginRecords,
+  loginEnrollments,
+  enrichmentCache,
+];
+
+/**
+ * Erase the personal data of stored resolutions: the response, the explanation, the score columns; the graph links
+ * they contributed. What stays is the billing record: operation, price, time, the ids (a customer_id stays claimed).
+ */
+export async function eraseResolutions(tx: Tx, ids: readonly string[], now: Date): Promise<{ resolutions: number; edges: number; nodes: number }> {
+  if (ids.length === 0) return { resolutions: 0, edges: 0, nodes: 0 };
+  const links = await unlinkResolutions(tx, ids);
+  const r = await tx
+    .updateTable('resolutions')
+    .set({ response: null, explanation: null, score: null, score_cluster: null, reason_codes: null, erased_at: now.toISOString() })
+    .where('id', 'in', ids)
+    .where('erased_at', 'is', null)
+    .executeTakeFirst();
+  return { resolutions: Number(r.numUpdatedRows), ...links };
+}
