@@ -236,7 +236,7 @@ export class ResolveService {
         } else {
           const scenario = pickScenario([req.customerId, ...Object.values(req.given).map(String)]);
           for (const p of products) {
-            const { payload, scored } = await this.deps.sandbox.product(p, hubInput(p, req.given), scenario, { given: req.given, accountId: caller.account.id });
+            const { payload, scored } = await this.deps.sandbox.product(p, hubInput(p, req.given), scenario, { accountId: caller.account.id });
             response[p] = payload;
             explanations[p] = scored?.explanation ?? null;
           }

@@ -145,27 +145,26 @@ export class SandboxProducts {
   }
 
   /**
-   * The product's payload with its score fields. `given`: the touch points of the same hub call (the live engines
-   * check consistency across them). A scenario keyword (docs/sandbox.md) sets the score block; without one the score
-   * is the live scorecard's on the synthetic data.
+   * The product's payload with its score fields. A scenario keyword (docs/sandbox.md) sets the score block; without
+   * one the score is the live scorecard's on the synthetic data. Each product is answered on its own, also inside the
+   * hub (the phone's breach-consistency fields are those of a single-product call): an answer then depends on its
+   * input only and is memoized across calls, which keeps the hub as cheap as before the sandbox ran the engines.
    */
   async product<K extends Product>(
     product: K,
     input: ProductInputs[K],
     scenario: SandboxScenario | null,
-    opts: { readonly given?: GivenTouchpoints; readonly accountId?: string } = {},
+    opts: { readonly accountId?: string } = {},
   ): Promise<SandboxAnswer<K>> {
-    // Of the engines the sandbox runs, only phone reads the other touch points of the call (breach consistency).
-    const given = product === 'phone' ? (opts.given ?? {}) : {};
     // A custom model (model_id) belongs to an account: its answers are the account's own.
     const modelId = product === 'ip' ? (input as ProductInputs['ip']).model_id : undefined;
     const accountId = modelId?.startsWith('mdl_') ? (opts.accountId ?? 'sandbox') : 'sandbox';
-    const key = `${product}\u0000${stableText(input)}\u0000${scenario ?? ''}\u0000${stableText(given)}\u0000${accountId}`;
+    const key = `${product}\u0000${stableText(input)}\u0000${scenario ?? ''}\u0000${accountId}`;
     const hit = this.memo.get(key);
     if (hit) return hit as SandboxAnswer<K>;
     const engine = isEngineProduct(product) ? this.engines[product] : undefined;
     const made = engine
-      ? await this.fromEngine(engine as unknown as ProductEngine<K>, product, input, scenario, { given, accountId, modelId })
+      ? await this.fromEngine(engine as unknown as ProductEngine<K>, product, input, scenario, { given: {}, accountId, modelId })
       : makeSandboxProduct(product as GeneratedProduct, input as never, scenario);
     if (this.memo.size >= SandboxProducts.MEMO_MAX) this.memo.delete(this.memo.keys().next().value as string);
     this.memo.set(key, made as SandboxAnswer<Product>);
