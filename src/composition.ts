@@ -125,7 +125,7 @@ export async function compose(config: Config, options: ComposeOptions = {}): Pro
     const resolutions = new Resolutions(store.db, store.kind);
     resolutions.onDebit = (accountId, price) => authCache.debited(accountId, price);
     const lookups = deps ? createLookups(deps) : {};
-    const sandbox = await SandboxProducts.create(config, logger, { engines: withProducts, models });
+    const sandbox = SandboxProducts.create(config, logger, { engines: withProducts, models });
     const resolve = new ResolveService({ config, engines, resolutions, graph, models, logger, sandbox });
     const audit = new AuditLog(store.db);
     const privacy = new Privacy({ store, graph, cache, audit, retentionDays: config.retentionDays });

@@ -103,9 +103,12 @@ const SANDBOX_DEADLINE_MS = 5000;
 /** A sandbox product answer; `scored` is null where the live engine gives no score (as in live). */
 export type SandboxAnswer<K extends Product> = { payload: ProductPayloads[K]; scored: Scored | null };
 
+type SandboxEngines = { readonly [K in EngineProduct]?: ProductEngine<K> };
+
 /**
  * The sandbox answers of the products. Built once by the composition root: it creates its own phone, name, device
- * and ip engines with the synthetic sources injected through the engine dependencies (./sources.ts).
+ * and ip engines (once, on the first sandbox call that needs one) with the synthetic sources injected through the
+ * engine dependencies (./sources.ts).
  *
  * Answers are a pure function of (product, input, touch points given with it, scenario), and integrators call the
  * sandbox with a handful of test inputs over and over: recent answers are memoized (bounded; callers never mutate a
@@ -115,14 +118,30 @@ export class SandboxProducts {
   static readonly MEMO_MAX = 5000;
   private readonly memo = new Map<string, SandboxAnswer<Product>>();
 
-  private constructor(private readonly engines: { readonly [K in EngineProduct]?: ProductEngine<K> }) {}
+  private built: Promise<SandboxEngines> | null = null;
+
+  private constructor(private readonly build: () => Promise<SandboxEngines>) {}
+
+  /** The engines, built on the first sandbox call that needs one (about 0.1 s: the device parser's warm-up). */
+  private engines(): Promise<SandboxEngines> {
+    // A failed build is not kept: the next call tries again.
+    this.built ??= this.build().catch((err: unknown) => {
+      this.built = null;
+      throw err;
+    });
+    return this.built;
+  }
 
   /**
    * With the live engines of phone, name, device and ip (`engines: false`: generated answers only, for CLI
    * commands). `models`: the accounts' scoring models (a sandbox ip call may name a custom model, as in live).
    */
-  static async create(config: Config, logger: Logger, options: { engines?: boolean; models?: ModelResolver } = {}): Promise<SandboxProducts> {
-    if (options.engines === false) return new SandboxProducts({});
+  static create(config: Config, logger: Logger, options: { engines?: boolean; models?: ModelResolver } = {}): SandboxProducts {
+    if (options.engines === false) return new SandboxProducts(async () => ({}));
+    return new SandboxProducts(() => SandboxProducts.buildEngines(config, logger, options.models));
+  }
+
+  private static async buildEngines(config: Config, logger: Logger, models: ModelResolver | undefined): Promise<SandboxEngines> {
     const deps: CoreDeps = {
       config,
       db: NO_DATABASE,
@@ -135,13 +154,13 @@ export class SandboxProducts {
     const ipDeps: EngineDeps = {
       ...deps,
       config: { ...config, network: { ...config.network, enabled: true, dnsblZones: [SANDBOX_DNSBL_ZONE] }, ip: { ...config.ip, rdpProbe: false } },
-      models: options.models ?? { resolve: async (_account, modelId) => standardModel(modelId) ?? null },
+      models: models ?? { resolve: async (_account, modelId) => standardModel(modelId) ?? null },
       reference: { ip: syntheticIpReference() },
     };
     const [phone, name, device, ip] = await Promise.all([
       createPhoneEngine(deps), createNameEngine(deps), createDeviceEngine(deps), createIpEngine(ipDeps, { dns: syntheticDns }),
     ]);
-    return new SandboxProducts({ phone, name, device, ip });
+    return { phone, name, device, ip };
   }
 
   /**
@@ -162,7 +181,7 @@ export class SandboxProducts {
     const key = `${product}\u0000${stableText(input)}\u0000${scenario ?? ''}\u0000${accountId}`;
     const hit = this.memo.get(key);
     if (hit) return hit as SandboxAnswer<K>;
-    const engine = isEngineProduct(product) ? this.engines[product] : undefined;
+    const engine = isEngineProduct(product) ? (await this.engines())[product] : undefined;
     const made = engine
       ? await this.fromEngine(engine as unknown as ProductEngine<K>, product, input, scenario, { given: {}, accountId, modelId })
       : makeSandboxProduct(product as GeneratedProduct, input as never, scenario);

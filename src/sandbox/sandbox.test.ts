@@ -17,7 +17,7 @@ import { fallbackFields } from './plan.js';
 import { testAjv } from '../../test/helpers/ajv.js';
 
 const ajv = testAjv();
-const sandbox = await SandboxProducts.create(loadConfig({}), { info() {}, warn() {}, error() {}, debug() {} });
+const sandbox = SandboxProducts.create(loadConfig({}), { info() {}, warn() {}, error() {}, debug() {} });
 const validators = Object.fromEntries(Object.entries(P.PRODUCT_PAYLOADS).map(([k, s]) => [k, ajv.compile(s)])) as Record<Product, ReturnType<Ajv['compile']>>;
 
 const INPUTS: { [K in Product]: ProductInputs[K][] } = {
