@@ -23,6 +23,7 @@ import { ApiKeys } from './accounts/keys.js';
 import { AuthCache } from './accounts/auth-cache.js';
 import { Resolutions } from './resolve/resolutions.js';
 import { ResolveService } from './resolve/service.js';
+import { SandboxProducts } from './sandbox/index.js';
 import type { ModelResolver } from './resolve/models.js';
 import { CachedModelResolver } from './scoring/models/index.js';
 import { createLookups, type Lookups } from './lookups/registry.js';
@@ -124,7 +125,8 @@ export async function compose(config: Config, options: ComposeOptions = {}): Pro
     const resolutions = new Resolutions(store.db, store.kind);
     resolutions.onDebit = (accountId, price) => authCache.debited(accountId, price);
     const lookups = deps ? createLookups(deps) : {};
-    const resolve = new ResolveService({ config, engines, resolutions, graph, models, logger });
+    const sandbox = SandboxProducts.create(config, logger, { engines: withProducts, models });
+    const resolve = new ResolveService({ config, engines, resolutions, graph, models, logger, sandbox });
     const audit = new AuditLog(store.db);
     const privacy = new Privacy({ store, graph, cache, audit, retentionDays: config.retentionDays });
     const jobs = new JobQueue(store.db, store.kind, JOBS);

@@ -15,7 +15,7 @@ import type { Resolutions } from '../resolve/resolutions.js';
 import { newId } from '../accounts/ids.js';
 import { Deadline } from '../enrich/deadline.js';
 import type { EngineRegistry } from '../products/types.js';
-import { sandboxProduct } from '../sandbox/index.js';
+import { generatedSandboxProduct } from '../sandbox/index.js';
 import { defineJob } from './define.js';
 import type { JobQueue } from './queue.js';
 
@@ -85,7 +85,7 @@ export class DomainIntelligence {
             return { ...ids, domain_value: s.domain.value };
           }
         : undefined,
-      sandbox: (scenario) => completedBody(ids, sandboxProduct('domain', { value: s.domain.value }, scenario).payload as object),
+      sandbox: (scenario) => completedBody(ids, generatedSandboxProduct('domain', { value: s.domain.value }, scenario).payload as object),
       scenarioTexts: [s.customer_id, s.domain.value],
       status: live ? 'pending' : 'completed',
       requestTime,

@@ -13,6 +13,8 @@ import type { PersonName } from './name/match.js';
 import type { Scored } from '../scoring/scorecard.js';
 import type { Db } from '../store/db.js';
 import type { IpReference } from './ip/reference.js';
+import type { PhoneDatasetSource } from './phone/sources.js';
+import type { CatalogueRows } from '../reference/device/catalogue.js';
 
 export interface Logger {
   info(obj: object | string, msg?: string): void;
@@ -29,11 +31,24 @@ export interface SharedReference {
   readonly ip: IpReference;
 }
 
+/** The identity graph as the engines read it: the profile of one touch point (live: the database; sandbox: synthetic). */
+export type IdentityProfiles = Pick<IdentityGraph, 'profile'>;
+
+/**
+ * Enrichment an engine would otherwise read from the database. Live leaves these out (each engine reads `db`); the
+ * sandbox injects seeded synthetic ones (src/sandbox/sources.ts), so it runs the live engines on invented data.
+ */
+export interface EnrichmentSources {
+  readonly phoneDatasets?: PhoneDatasetSource;
+  readonly deviceCatalogue?: CatalogueRows;
+}
+
 /** What the composition root hands every engine and lookup when it builds them. */
 export interface EngineDeps {
   readonly config: Config;
   readonly db: Db;
-  readonly graph: IdentityGraph;
+  readonly graph: IdentityProfiles;
+  readonly sources?: EnrichmentSources;
   readonly cache: Cache;
   readonly logger: Logger;
   /** The scorecards a call's `model_id` may name (standard and the account's custom ones). */

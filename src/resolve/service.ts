@@ -18,7 +18,7 @@ import { priceOf } from '../accounts/prices.js';
 import type { EngineContext, EngineRegistry, GivenTouchpoints, Logger, ProductInputs, ProductOutcome } from '../products/types.js';
 import { GENERAL } from '../scoring/codes/general.js';
 import type { Explanation, Scored } from '../scoring/scorecard.js';
-import { pickScenario, sandboxProduct, sandboxScoreBlock, type SandboxScenario } from '../sandbox/index.js';
+import { pickScenario, sandboxScoreBlock, type SandboxProducts, type SandboxScenario } from '../sandbox/index.js';
 import type { Resolutions } from './resolutions.js';
 import { DuplicateIdentifier, EngineTimeout, InsufficientCredits, ProductNotAvailable, UnknownModel } from './errors.js';
 import type { ModelResolver } from './models.js';
@@ -37,6 +37,8 @@ export interface ResolveDeps {
   readonly engines: EngineRegistry;
   readonly resolutions: Resolutions;
   readonly graph: IdentityGraph;
+  /** The sandbox answers of the products (sandbox keys). */
+  readonly sandbox: SandboxProducts;
   readonly models: ModelResolver;
   /** Where a failing engine is reported; silent when absent. */
   readonly logger?: Logger;
@@ -162,7 +164,7 @@ export class ResolveService {
           }
         } else {
           const scenario = pickScenario([req.customerId, ...Object.values(req.input as object).map(String)]);
-          out = { ...sandboxProduct(req.product, req.input, scenario), touchpoints: [], providers: [] };
+          out = { ...(await this.deps.sandbox.product(req.product, req.input, scenario, { accountId: caller.account.id })), touchpoints: [], providers: [] };
         }
         const response = envelope(resolutionId, req.customerId, req.claims, requestTime);
         if (req.product === 'ip') response.model_id = out.scored?.explanation.model_id ?? req.modelId ?? 'ip_score';
@@ -234,9 +236,9 @@ export class ResolveService {
         } else {
           const scenario = pickScenario([req.customerId, ...Object.values(req.given).map(String)]);
           for (const p of products) {
-            const { payload, scored } = sandboxProduct(p, hubInput(p, req.given), scenario);
+            const { payload, scored } = await this.deps.sandbox.product(p, hubInput(p, req.given), scenario, { accountId: caller.account.id });
             response[p] = payload;
-            explanations[p] = scored.explanation;
+            explanations[p] = scored?.explanation ?? null;
           }
           if (req.claims.includes('score')) {
             const { block, scored } = sandboxScoreBlock(req.given, scenario);

@@ -2,12 +2,11 @@
 import { DomainPayload, DOMAIN_LATE_BOOLEANS } from '../contract/payloads/domain.js';
 import { compilePlan, nullPayload, dayOffset, daysAgo, fictionPhone, runPlan, slug, type Ctx } from './plan.js';
 import { clear } from './shared.js';
+import type { DomainName } from '../products/domain/input.js';
 import { CERT_ISSUERS, MAIL_PROVIDERS, REGISTRARS, SUSPICIOUS_REGISTRARS, TECHNOLOGIES } from './vocab.js';
 
 type Out = Record<string, unknown>;
 
-const HOST_RE = /^(?=.{4,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i;
-export const isDomain = (raw: string) => HOST_RE.test(raw);
 
 const good = (c: Ctx, p = 0.8) => c.rng.chance(c.risky ? 1 - p : p);
 const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
@@ -75,12 +74,13 @@ const GROUP_PREFIXES = ['website_contents_', 'google_business_', 'glassdoor_', '
 const GROUP = {} as Record<(typeof GROUP_PREFIXES)[number], readonly string[]>;
 for (const p of GROUP_PREFIXES) GROUP[p] = PLAN.keys.filter((k) => k.startsWith(p));
 
-export function sandboxDomainPayload(value: string, c: Ctx): Out {
+/** The payload of a domain the live input parser accepted (`name`: its ASCII host and country of its TLD). */
+export function sandboxDomainPayload(value: string, name: DomainName, c: Ctx): Out {
   const { rng } = c;
-  const domain = value.toLowerCase();
+  const domain = name.host;
   const out = runPlan(PLAN, c);
   out.value = value;
-  out.country_code = c.geo.cc;
+  out.country_code = name.countryCode;
 
   if (out.website_exists) {
     const tax = c.risky ? rng.pick(['TAXONOMY_WEBSITE_EXISTS', 'TAXONOMY_PARKED_DOMAIN', 'TAXONOMY_NO_CONTENT', 'TAXONOMY_REDIRECT']) : rng.pick(['TAXONOMY_WEBSITE_EXISTS', 'TAXONOMY_WEBSITE_EXISTS', 'TAXONOMY_REDIRECT_TO_HTTPS']);

@@ -1,38 +1,17 @@
 /**
- * What the sandbox takes from the live engines: their local parsing and validation, run on the caller's input
- * (libphonenumber for phones, the email syntax and account analysis, the IP parser and special-purpose ranges, the
- * name checker). Only enrichment — what live gets from the network, imported datasets and the identity graph — is
- * synthetic. Pure and synchronous: no clock, no network, no database.
+ * What the generated sandbox answers (email, domain, lookups, login) take from the live engines: their local parsing and validation,
+ * run on the caller's input (the email syntax and account analysis, the IP parser and special-purpose ranges, the
+ * name checker for names read from synthetic profiles). Phone, name, device and ip run the live engines whole
+ * (./index.ts). Pure and synchronous: no clock, no network, no database.
  */
-import { analyzeNumber, normalizeProductInput } from '../products/phone/number.js';
-import { carrierIndex } from '../products/phone/carrier.js';
-import { fillPayload, nullPayload as nullPhonePayload } from '../products/phone/payload.js';
 import { parseEmail, type ParsedEmail } from '../products/email/syntax.js';
 import { accountStats, accountTokens, hasStopWords, parseAccountName, ratio } from '../products/email/account.js';
 import { decideStatus } from '../products/email/status.js';
 import { checkName, type NameCheck } from '../products/name/check.js';
-import { parseIp, type ParsedIp } from '../reference/ip/address.js';
-import { specialRange, type SpecialRange } from '../reference/ip/special-ranges.js';
+import { parseIp } from '../reference/ip/address.js';
+import { specialRange } from '../reference/ip/special-ranges.js';
 
 type Out = Record<string, unknown>;
-
-/** The phone fields the live engine computes from the number alone: they hold in the sandbox even when null. */
-const PHONE_LOCAL = ['value', 'is_valid_format', 'is_suspicious_format', 'country_code', 'number_type', 'type'] as const;
-
-/**
- * The live phone engine's payload before any dataset or graph lookup (value, validity, region, type, carrier), and
- * the fields of it that are the number's own (`fields`; the carrier of the prefix may still be enriched).
- */
-export function localPhone(value: string): { payload: Out; fields: Out; valid: boolean; digits: string | null } {
-  const parsed = analyzeNumber(value, normalizeProductInput(value));
-  const carrier =
-    parsed.valid && parsed.callingCode && parsed.nationalNumber ? carrierIndex().lookup(parsed.callingCode, parsed.nationalNumber) : null;
-  const payload = nullPhonePayload() as unknown as Out;
-  fillPayload(payload as never, parsed, carrier, {}, null, {});
-  const fields: Out = Object.fromEntries(PHONE_LOCAL.map((k) => [k, payload[k]]));
-  if (carrier !== null) fields.original_network = carrier;
-  return { payload, fields, valid: parsed.valid, digits: parsed.e164 ? parsed.e164.slice(1) : null };
-}
 
 /** The live email engine's syntax verdict and its local analysis of the account name. */
 export function localEmail(value: string): { email: ParsedEmail; fields: Out } | { email: null; fields: Out } {
@@ -75,10 +54,10 @@ export function localEmail(value: string): { email: ParsedEmail; fields: Out } |
   };
 }
 
-/** The live ip engine's parse and special-purpose range (private, documentation, reserved…). */
-export function localIp(value: string): { ip: ParsedIp | null; special: SpecialRange | null } {
+/** A private or internal address by the live ip engine's parser and table of special-purpose ranges. */
+export function isInternalIp(value: string): boolean {
   const ip = parseIp(value);
-  return { ip, special: ip ? specialRange(ip) : null };
+  return ip !== null && specialRange(ip)?.private === true;
 }
 
 /** The live name engine's check of the trimmed parts (validity, risk type, gender). */

@@ -5,7 +5,7 @@ import type { ScoreCluster } from '../contract/common.js';
 import { makeCtx } from './plan.js';
 import { Rng, stableText } from './random.js';
 import { drawScore, isRisky } from './scenario.js';
-import { isInternalIp } from './ip.js';
+import { isInternalIp } from './local.js';
 import { GEOS, HOSTING_ISPS, ISPS, VPN_NAMES } from './vocab.js';
 import { PROXY_NAMES } from '../contract/payloads/ip.js';
 import { IP } from '../scoring/codes/ip.js';

@@ -4,7 +4,7 @@ import type { IpProxyResponse, PhoneDataBreachesResponse, PhoneMnpResponse, Phon
 import { dayOffset, daysAgo, makeCtx, randomPerson, type Ctx } from './plan.js';
 import { Rng } from './random.js';
 import { makeBreaches } from './shared.js';
-import { isInternalIp } from './ip.js';
+import { isInternalIp } from './local.js';
 import { geoOfDigits, OPERATORS } from './vocab.js';
 
 /** Rule 9: digits only, international format, country code first, no leading zero, plus sign or separators. */

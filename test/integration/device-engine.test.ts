@@ -12,7 +12,7 @@ import { IdentityGraph } from '../../src/identity/graph.js';
 import { createDeviceEngine, type DeviceEngine } from '../../src/products/device/engine.js';
 import type { EngineContext } from '../../src/products/types.js';
 import { devicesDataset } from '../../src/reference/datasets/devices.js';
-import { DeviceCatalogue, EMPTY_ENTRY } from '../../src/reference/device/catalogue.js';
+import { dbCatalogueRows, DeviceCatalogue, EMPTY_ENTRY } from '../../src/reference/device/catalogue.js';
 import { importDataset } from '../../src/reference/datasets/import.js';
 import { datasetByName } from '../../src/reference/datasets/registry.js';
 import { CATALOGUE } from '../../src/scoring/catalogue.js';
@@ -116,7 +116,7 @@ for (const kind of DB_KINDS) {
       });
 
       test('a name with a NUL character finds no row and does not fail', async () => {
-        const catalogue = new DeviceCatalogue(t.store.db, () => null);
+        const catalogue = new DeviceCatalogue(dbCatalogueRows(t.store.db), () => null);
         assert.deepEqual(await catalogue.lookup('Samsung', 'Galaxy S23 Ultra\u0000'), EMPTY_ENTRY);
         assert.deepEqual((await catalogue.lookup('Samsung', 'galaxy  s23_ultra')).sources, ['dataset'], 'names match case- and space-insensitively');
       });

@@ -172,13 +172,14 @@ for (const kind of DB_KINDS) {
       });
 
       test('identity counts come from the graph, by canonical address', async () => {
-        const d = deps({});
-        await d.graph.link([
+        const graph = new IdentityGraph(t.store.db, 's'.repeat(32));
+        const d = { ...deps({}), graph };
+        await graph.link([
           { kind: 'ip', value: '2a00:1450::1' },
           { kind: 'email', value: 'a@example.com' },
           { kind: 'phone', value: '+14155550100' },
         ], NOW);
-        await d.graph.link([{ kind: 'ip', value: '2a00:1450::1' }, { kind: 'email', value: 'b@example.com' }], NOW);
+        await graph.link([{ kind: 'ip', value: '2a00:1450::1' }, { kind: 'email', value: 'b@example.com' }], NOW);
         const e = await createIpEngine(d);
         const o = await e.analyze({ ip: '2a00:1450:0:0::1' }, ctx());
         assert.equal(o.payload.identity_email_count, 2);

@@ -1,11 +1,13 @@
 /**
  * The sandbox validates like live: the same inputs through a live key (network off) and a sandbox key give the same
  * validity fields — libphonenumber's verdict on phones, the email syntax (internationalised domains included) and
- * the account analysis, the IP parser and its special-purpose ranges (192.0.2.0/24 and friends), the name checker.
+ * the account analysis, the IP parser and its special-purpose ranges (192.0.2.0/24 and friends), the name checker
+ * (and its score: names have no enrichment), the user-agent parser and robot rules, the domain input parser.
+ * Customer ids hold no scenario keyword, so the sandbox answers with the live engines' own scores.
  */
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { testApp, uniqueId, type TestApp } from '../helpers/app.js';
+import { testApp, type TestApp } from '../helpers/app.js';
 
 const PHONES = [
   '+447700900123', '447700900123', '+44 7700 900123', '0044 7700 900123', '+44 (0) 20 7946 0958', '+14155552671',
@@ -29,6 +31,24 @@ const NAMES: readonly [string, string][] = [
   ['李', '小龙'], ['  Anna ', ' Smith '], ['John1', 'Doe'], ['Mickey', 'Mouse'], ['Ngozi', 'Okonjo-Iweala'], ['a', 'b'],
 ];
 
+const UAS = [
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+  'Mozilla/5.0 (Linux; Android 14; SM-S911B) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36',
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36 Edg/126.0.0.0',
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/120.0.0.0 Safari/537.36',
+  'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)', 'curl/8.5.0', 'x',
+  'Mozilla/5.0 (Windows NT 6.1; rv:40.0) Gecko/20100101 Firefox/40.0',
+  'Mozilla/5.0 (Linux; Android 13; SM-X700) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36',
+];
+const DOMAINS = [
+  'example.com', 'https://www.example.co.uk/about', 'bücher.de', 'xn--bcher-kva.de', 'shop.tienda.es', 'co.uk', 'localhost',
+  '192.0.2.1', 'not a domain', 'a..b.com', `${'a'.repeat(64)}.com`, 'EXAMPLE.ORG.',
+];
+
+/** Customer ids without a scenario keyword (docs/sandbox.md), so no answer's score is forced. */
+let seq = 0;
+const plainId = () => `parity-${process.pid}-${++seq}`;
+
 describe('sandbox and live agree on validity', () => {
   let t: TestApp;
   let live: string;
@@ -43,7 +63,7 @@ describe('sandbox and live agree on validity', () => {
 
   async function both(url: string, body: Record<string, unknown>, product: string): Promise<[Record<string, unknown>, Record<string, unknown>]> {
     const call = async (key: string) => {
-      const res = await t.app.inject({ method: 'POST', url, headers: { 'x-api-key': key, 'content-type': 'application/json' }, payload: JSON.stringify({ customer_id: uniqueId(), ...body }) });
+      const res = await t.app.inject({ method: 'POST', url, headers: { 'x-api-key': key, 'content-type': 'application/json' }, payload: JSON.stringify({ customer_id: plainId(), ...body }) });
       assert.equal(res.statusCode, 200, res.body);
       return res.json()[product] as Record<string, unknown>;
     };
@@ -81,6 +101,7 @@ describe('sandbox and live agree on validity', () => {
   });
 
   test('ips: format and special-purpose ranges (documentation ranges are internal)', async () => {
+    // Special-purpose addresses get no geolocation or ASN, in live and in the sandbox's live engine alike.
     const fields = ['value', 'is_valid_format', 'is_private_internal_address'];
     for (const ip of IPS) {
       const [l, s] = await both('/1.0/ip', { claims: ['ip'], ip }, 'ip');
@@ -90,16 +111,42 @@ describe('sandbox and live agree on validity', () => {
   });
 
   test('names: validity, risk type and gender of the name checker', async () => {
-    const fields = ['value', 'is_valid', 'risk_type', 'gender'];
+    // A name has no enrichment in its score: the sandbox's score is the live one.
+    const fields = ['value', 'is_valid', 'risk_type', 'gender', 'score', 'score_cluster', 'reason_codes'];
     for (const [first_name, last_name] of NAMES) {
       const [l, s] = await both('/1.0/name', { claims: ['name'], first_name, last_name }, 'name');
       assert.deepEqual(pick(s, fields), pick(l, fields), `${first_name} ${last_name}`);
     }
   });
 
+  test('devices: the user-agent parser, device detector data and robot rules', async () => {
+    const fields = ['value', 'brand', 'model', 'category', 'browser_name', 'browser_version', 'operating_system', 'is_robot', 'age', 'screen_size_height', 'screen_size_width'];
+    let robots = 0;
+    for (const user_agent of UAS) {
+      const [l, s] = await both('/1.0/device', { claims: ['device'], user_agent }, 'device');
+      assert.deepEqual(pick(s, fields), pick(l, fields), user_agent);
+      if (l.is_robot) robots++;
+    }
+    assert.ok(robots >= 2 && robots < UAS.length, `${robots} robots: the set holds both kinds`);
+  });
+
+  test('domains: the input parser (URL, IDN, public suffixes) and the country of the TLD', async () => {
+    let invalid = 0;
+    for (const value of DOMAINS) {
+      const [l, s] = await both('/1.0/domain', { claims: ['domain'], domain: { value } }, 'domain');
+      assert.deepEqual(pick(s, ['value', 'country_code']), pick(l, ['value', 'country_code']), value);
+      // Live (network off) leaves every enrichment field of a valid name null, and gives RD… codes for an invalid one.
+      const liveInvalid = String(l.reason_codes ?? '').split(',').includes('RD001');
+      const sandboxInvalid = Object.entries(s).every(([k, v]) => v === null || ['value', 'score', 'score_cluster', 'reason_codes'].includes(k));
+      assert.equal(sandboxInvalid, liveInvalid, `${value}: live ${String(l.reason_codes)}`);
+      if (liveInvalid) invalid++;
+    }
+    assert.ok(invalid >= 3 && invalid < DOMAINS.length, `${invalid} invalid names: the set holds both kinds`);
+  });
+
   test('hub: the same verdicts inside the onboarding call', async () => {
     const body = { claims: ['phone', 'email', 'ip', 'name'], phone_number: '12345', email: 'josé@bücher.de', ip: '192.0.2.10', first_name: 'test', last_name: 'test' };
-    const call = async (key: string) => (await t.app.inject({ method: 'POST', url: '/1.0/hub', headers: { 'x-api-key': key, 'content-type': 'application/json' }, payload: JSON.stringify({ customer_id: uniqueId(), ...body }) })).json();
+    const call = async (key: string) => (await t.app.inject({ method: 'POST', url: '/1.0/hub', headers: { 'x-api-key': key, 'content-type': 'application/json' }, payload: JSON.stringify({ customer_id: plainId(), ...body }) })).json();
     const [l, s] = [await call(live), await call(sandbox)];
     assert.equal(s.phone.is_valid_format, l.phone.is_valid_format);
     assert.equal(s.email.domain, l.email.domain);

@@ -6,7 +6,7 @@
  */
 import type { DevicePayload } from '../../contract/payloads/device.js';
 import type { ProviderRecord } from '../../enrich/outcome.js';
-import { DeviceCatalogue, EMPTY_ENTRY, isGenericModel, priceCluster, type CatalogueEntry } from '../../reference/device/catalogue.js';
+import { dbCatalogueRows, DeviceCatalogue, EMPTY_ENTRY, isGenericModel, priceCluster, type CatalogueEntry } from '../../reference/device/catalogue.js';
 import { applyScorecard } from '../../scoring/scorecard.js';
 import type { CoreDeps } from '../types.js';
 import type { EngineContext, ProductEngine, ProductOutcome } from '../types.js';
@@ -56,7 +56,7 @@ function formatPrice(usd: number | null): string | null {
 export async function createDeviceEngine(deps: CoreDeps, opts: DeviceEngineOptions = {}): Promise<DeviceEngine> {
   const parser = new UaParser();
   parser.warmUp();
-  const catalogue = new DeviceCatalogue(deps.db, (b, m) => parser.deviceInfo(b, m));
+  const catalogue = new DeviceCatalogue(deps.sources?.deviceCatalogue ?? dbCatalogueRows(deps.db), (b, m) => parser.deviceInfo(b, m));
   const uaCache = new BoundedLru<string, Analysis>(opts.uaCacheEntries ?? UA_CACHE_ENTRIES);
   const catCache = new BoundedLru<string, CatalogueEntry>(
     opts.catalogueCacheEntries ?? CATALOGUE_CACHE_ENTRIES,

@@ -13,7 +13,7 @@ import { carrierIndex } from './carrier.js';
 import { analyzeNumber, normalizeProductInput } from './number.js';
 import { fillPayload, nullPayload } from './payload.js';
 import { phoneReasonCodes, scorePhone } from './scoring.js';
-import { DatasetFlags, datasetReaders, type DatasetFacts, type DatasetName } from './sources.js';
+import { DbPhoneDatasets, datasetReaders, type DatasetFacts, type DatasetName } from './sources.js';
 import { GENERAL } from '../../scoring/codes/general.js';
 
 const DATASETS = Object.keys(datasetReaders) as DatasetName[];
@@ -31,7 +31,7 @@ function record(provider: string, o: Outcome<unknown>): ProviderRecord {
 
 export async function createPhoneEngine(deps: CoreDeps): Promise<ProductEngine<'phone', PhonePayload>> {
   const carriers = carrierIndex();
-  const flags = new DatasetFlags(deps.db);
+  const datasets = deps.sources?.phoneDatasets ?? new DbPhoneDatasets(deps.db);
   deps.logger.debug({ carrierPrefixes: carriers.prefixes }, 'phone engine ready');
 
   async function analyze(input: { phone_number: string }, ctx: EngineContext): Promise<ProductOutcome<PhonePayload>> {
@@ -52,7 +52,7 @@ export async function createPhoneEngine(deps: CoreDeps): Promise<ProductEngine<'
       const digits = parsed.e164.slice(1);
       await Promise.all(
         DATASETS.map(async (name) => {
-          const o = await runProvider(async () => ((await flags.loaded(name)) ? await datasetReaders[name](digits, deps.db) : undefined), ctx.deadline);
+          const o = await runProvider(() => datasets.read(name, digits), ctx.deadline);
           providers.push(record(`dataset:${name}`, o));
           failed(o);
           if (o.ok && o.value !== undefined) (facts as Record<string, unknown>)[FACT_KEY[name]] = o.value;

@@ -46,6 +46,7 @@ export interface DatasetFacts {
   presence?: Partial<Record<PresencePlatform, PresenceObservation>>;
 }
 
+/** The reader of each dataset (by E.164 digits). */
 export const datasetReaders = {
   breaches: (digits: string, db: Db) => breachesFor({ phone: digits }, db),
   'phone-names': (digits: string, db: Db) => phoneNamesFor(digits, db),
@@ -53,3 +54,28 @@ export const datasetReaders = {
   'disposable-phones': (digits: string, db: Db) => disposableFor(digits, db),
   presence: (digits: string, db: Db) => presenceFor({ phone: digits }, db),
 } as const;
+
+/** What dataset N gives for one number. */
+export type DatasetValue<N extends DatasetName> = Awaited<ReturnType<(typeof datasetReaders)[N]>>;
+
+/**
+ * Where the phone engine reads its imported datasets (an enrichment source, EngineDeps.sources): the database in
+ * live, seeded synthetic data in the sandbox.
+ */
+export interface PhoneDatasetSource {
+  /** What dataset `name` knows of the number (E.164 digits, no `+`); undefined when it was never imported. */
+  read<N extends DatasetName>(name: N, digits: string): Promise<DatasetValue<N> | undefined>;
+}
+
+/** The imported datasets in the database. */
+export class DbPhoneDatasets implements PhoneDatasetSource {
+  private readonly flags: DatasetFlags;
+  constructor(private readonly db: Db) {
+    this.flags = new DatasetFlags(db);
+  }
+
+  async read<N extends DatasetName>(name: N, digits: string): Promise<DatasetValue<N> | undefined> {
+    if (!(await this.flags.loaded(name))) return undefined;
+    return (await datasetReaders[name](digits, this.db)) as DatasetValue<N>;
+  }
+}

@@ -90,9 +90,38 @@ export function fromDetectorInfo(info: unknown): DetectorFields | null {
   return { release_year: year !== null && year >= 1990 ? year : null, screen_width: w, screen_height: h };
 }
 
+/** One row of the imported `devices` dataset (price as the driver returns a numeric: number or text). */
+export interface CatalogueRow {
+  readonly release_year: number | null;
+  readonly screen_width: number | null;
+  readonly screen_height: number | null;
+  readonly price_usd: number | string | null;
+}
+
+/**
+ * Where the catalogue reads the imported rows (an enrichment source, EngineDeps.sources): the database in live,
+ * seeded synthetic rows in the sandbox.
+ */
+export interface CatalogueRows {
+  find(brandKey: string, modelKey: string): Promise<CatalogueRow | undefined>;
+}
+
+/** The imported `devices` rows in the database. */
+export function dbCatalogueRows(db: Executor): CatalogueRows {
+  return {
+    find: (brandKey, modelKey) =>
+      db
+        .selectFrom('device_catalogue')
+        .select(['release_year', 'screen_width', 'screen_height', 'price_usd'])
+        .where('brand_key', '=', brandKey)
+        .where('model_key', '=', modelKey)
+        .executeTakeFirst(),
+  };
+}
+
 export class DeviceCatalogue {
   constructor(
-    private readonly db: Executor,
+    private readonly rows: CatalogueRows,
     private readonly detectorInfo: DetectorInfo,
   ) {}
 
@@ -101,14 +130,7 @@ export class DeviceCatalogue {
     // Names parsed from a user agent may hold a NUL character: no imported row can (the import refuses it), and
     // PostgreSQL rejects it as a query parameter where SQLite simply finds nothing.
     const stored = !brand.includes('\u0000') && !model.includes('\u0000');
-    const row = stored
-      ? await this.db
-          .selectFrom('device_catalogue')
-          .select(['release_year', 'screen_width', 'screen_height', 'price_usd'])
-          .where('brand_key', '=', normalizeKey(brand))
-          .where('model_key', '=', normalizeKey(model))
-          .executeTakeFirst()
-      : undefined;
+    const row = stored ? await this.rows.find(normalizeKey(brand), normalizeKey(model)) : undefined;
     let det: DetectorFields | null = null;
     try {
       det = fromDetectorInfo(this.detectorInfo(brand, model));
