@@ -5,6 +5,7 @@
  * ranges and identifiers exist without passing them around.
  */
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
+import { mulberry32 } from '../test/helpers/prng.js';
 
 /** How much data one run loads. `full` is the measured configuration; `quick` is a smoke run. */
 export interface BenchSizes {
@@ -26,16 +27,7 @@ export const SIZES: Readonly<Record<'full' | 'quick', BenchSizes>> = {
   quick: { rows: 100_000, sideRows: 10_000, ipRanges: 100_000, graphSmall: 10_000, graphLarge: 100_000, usageRows: 100_000 },
 };
 
-export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export { mulberry32 };
 
 // ---------------------------------------------------------------------------------------------------------------
 // People. Person p of the phone datasets (bench/phone-import.ts generateBreaches: two breach records per person)

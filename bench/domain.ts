@@ -14,10 +14,10 @@
  */
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
-import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { startBenchChild, writeSection } from './child.js';
 import { startDomainSites } from '../test/helpers/domain-sites.js';
 
 const { values } = parseArgs({
@@ -37,19 +37,7 @@ const load = () => loadavg().map((x) => x.toFixed(1)).join(', ');
 const loadAtStart = load();
 
 const sites = await startDomainSites();
-const child = spawn(process.execPath, ['--import', 'tsx', 'bench/domain-server.ts'], {
-  env: { ...process.env, ...sites.env, NODE_EXTRA_CA_CERTS: sites.ca.caFile },
-  stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
-});
-const ready = await new Promise<{ port: number; key: string; database: string; dataDir: string }>((resolve, reject) => {
-  let buf = '';
-  child.stdout!.on('data', (d: Buffer) => {
-    buf += d.toString();
-    const line = buf.split('\n')[0];
-    if (buf.includes('\n') && line) resolve(JSON.parse(line));
-  });
-  child.once('exit', (code) => reject(new Error(`bench server exited ${code}`)));
-});
+const { child, ready } = await startBenchChild<{ port: number; key: string; database: string; dataDir: string }>('bench/domain-server.ts', { ...process.env, ...sites.env, NODE_EXTRA_CA_CERTS: sites.ca.caFile });
 
 let n = 0;
 const body = () => JSON.stringify({ customer_id: `bench-domain-${process.pid}-${n++}`, claims: ['domain'], domain: { value: 'normal.test' }, timeout: 5 });
@@ -156,15 +144,6 @@ ${workerRow}
 
 Load average (1, 5, 15 min): ${loadAtStart} at the start, ${loadAfterSync} after the synchronous run, ${loadAfterWorker} after the worker run. Run ${new Date().toISOString().slice(0, 10)}.
 <!-- domain:end -->`;
-let md = '';
-try {
-  md = readFileSync(values.out!, 'utf8');
-} catch {
-  md = '';
-}
-md = /<!-- domain:start -->[\s\S]*<!-- domain:end -->/.test(md)
-  ? md.replace(/<!-- domain:start -->[\s\S]*<!-- domain:end -->/, section)
-  : `${md.trimEnd()}\n\n${section}\n`;
-writeFileSync(values.out!, md);
+writeSection(values.out!, 'domain', section);
 process.stdout.write(`${row}\n${workerRow}\nload: ${loadAtStart} / ${loadAfterSync} / ${loadAfterWorker}\nwrote ${values.out}\n`);
 process.exit(0);

@@ -11,11 +11,11 @@
  * Usage: npm run bench:slow [-- --duration 10 --connections 50 --timeout 2]. Writes its section of bench/RESULTS.md.
  * Everything listens on loopback only.
  */
-import { spawn } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { startBenchChild, writeSection } from './child.js';
 import { startDnsServer } from '../test/helpers/dns-server.js';
 import { startSilentServer } from '../test/helpers/smtp-server.js';
 
@@ -50,27 +50,19 @@ const zones = {
 const dns = await startDnsServer(zones, { silent: (name) => !(name in zones) });
 
 const profDir = values['cpu-prof'];
-const child = spawn(process.execPath, [...(profDir ? ['--cpu-prof', '--cpu-prof-dir', profDir] : []), '--import', 'tsx', 'bench/domain-server.ts'], {
-  env: {
-    ...process.env,
-    IDRISK_DNS_SERVERS: dns.address,
-    IDRISK_FETCH_ALLOW: '127.0.0.0/8',
-    IDRISK_SMTP_PORT: String(smtp.port),
-    IDRISK_RDAP_URL: `http://127.0.0.1:${rdap.port}/`,
-    IDRISK_GRAVATAR_URL: `http://127.0.0.1:${gravatar.port}/`,
-    IDRISK_DNSBL_ZONES: 'dnsbl.hang.test',
-  },
-  stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
-});
-const ready = await new Promise<{ port: number; key: string }>((resolve, reject) => {
-  let buf = '';
-  child.stdout!.on('data', (d: Buffer) => {
-    buf += d.toString();
-    const line = buf.split('\n')[0];
-    if (buf.includes('\n') && line) resolve(JSON.parse(line));
-  });
-  child.once('exit', (code) => reject(new Error(`bench server exited ${code}`)));
-});
+const { child, ready } = await startBenchChild<{ port: number; key: string }>(
+  'bench/domain-server.ts',
+  {
+      ...process.env,
+      IDRISK_DNS_SERVERS: dns.address,
+      IDRISK_FETCH_ALLOW: '127.0.0.0/8',
+      IDRISK_SMTP_PORT: String(smtp.port),
+      IDRISK_RDAP_URL: `http://127.0.0.1:${rdap.port}/`,
+      IDRISK_GRAVATAR_URL: `http://127.0.0.1:${gravatar.port}/`,
+      IDRISK_DNSBL_ZONES: 'dnsbl.hang.test',
+    },
+  profDir ? ['--cpu-prof', '--cpu-prof-dir', profDir] : [],
+);
 
 let n = 0;
 const pid = process.pid;
@@ -193,15 +185,6 @@ ${rows.join('\n')}
 Reason codes on the first call of each row: ${results.map((r) => `${r.s.path} ${r.codes.join(' ')}`).join('; ')}.
 Load average at the end: ${loadavg().map((x) => x.toFixed(1)).join(', ')}. Run ${new Date().toISOString().slice(0, 10)}.
 <!-- slow:end -->`;
-let md = '';
-try {
-  md = readFileSync(values.out!, 'utf8');
-} catch {
-  md = '';
-}
-md = /<!-- slow:start -->[\s\S]*<!-- slow:end -->/.test(md)
-  ? md.replace(/<!-- slow:start -->[\s\S]*<!-- slow:end -->/, section)
-  : `${md.trimEnd()}\n\n${section}\n`;
-writeFileSync(values.out!, md);
+writeSection(values.out!, 'slow', section);
 process.stdout.write(`${rows.join('\n')}\nwrote ${values.out}\n`);
 process.exit(0);

@@ -8,6 +8,7 @@
  */
 import { test, type TestContext } from 'node:test';
 import assert from 'node:assert/strict';
+import { mulberry32 as prng } from '../helpers/prng.js';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -24,17 +25,6 @@ const CONNECTIONS = 50;
 const START_CREDITS = 10_000_000;
 const NAME_PRICE = 2;
 
-/** mulberry32: a small seeded PRNG, so a failing round can be replayed with its seed. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 type Outcome =
   | { kind: 'ok'; customerId: string; resolutionId: string }

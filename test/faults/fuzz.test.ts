@@ -11,21 +11,12 @@ import { runInNewContext } from 'node:vm';
 import { OPERATIONS, type OperationDef, type OperationName } from '../../src/contract/operations.js';
 import { ERROR_CATALOGUE, ERROR_CODES, type ErrorCode } from '../../src/contract/errors.js';
 import { testApp } from '../helpers/app.js';
+import { mulberry32 as prng } from '../helpers/prng.js';
 import { assertProblem } from '../helpers/problem.js';
 
 const CALLS = Number(process.env.IDRISK_FUZZ_CALLS ?? 3000);
 const SEED = Number(process.env.IDRISK_FUZZ_SEED ?? 13);
 
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** A forced GC without --expose-gc on the command line (the test runner's flags are shared by every file). */
 function forcedGc(): () => void {
