@@ -1,5 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { freemailDomains } from '../scripts/email-lists-lib.js';
 import { EVAL_SEED, partOf, perLabel, precisionRecall, split } from './lib.js';
 
 test('the split is deterministic, seeded, grouped and close to the asked share', () => {
@@ -44,4 +45,9 @@ test('free providers of the false-positive check: the domains every list names, 
   const { agreedFreeProviders } = await import('./sources.js');
   assert.deepEqual(agreedFreeProviders([['b.com', 'a.com', 'x.org'], ['a.com', 'b.com', 'c.net'], ['b.com', 'a.com', '']]), ['a.com', 'b.com']);
   assert.deepEqual(agreedFreeProviders([['a.com'], []]), []);
+});
+
+test('SpamAssassin freemail_domains lines: exact domains only, lower-cased, other directives ignored', () => {
+  const cf = ['# comment freemail_domains nope.com', 'ifplugin Mail::SpamAssassin::Plugin::FreeMail', 'freemail_domains Hush.com dr.com yahoo.* mail2*.com', '  freemail_domains   techie.com', 'header FREEMAIL_FROM eval:check_freemail_from()'].join('\n');
+  assert.deepEqual(freemailDomains(cf), ['dr.com', 'hush.com', 'techie.com']);
 });

@@ -150,7 +150,7 @@ async function evalEmail(): Promise<Record<string, Counts>> {
   say();
   say(`Free providers named by all three free-provider lists (freemail free.txt, free-email-domains, email-providers all.json; none used to build the disposable lists): ${agreed.length}; classed disposable: ${agreedFp.length} (${sample(agreedFp, 40)}).`);
   say();
-  say(`Common free providers (${common.length}, common-free.json: popular-domains.json + email-providers common.json, minus disposable services flagged by 3+ bundled lists; and real-providers.json; never disposable by construction): ${fp.length} flagged disposable (${sample(fp)}); the lists alone flag ${rawFp.length} (${sample(rawFp)}).`);
+  say(`Common free providers (${common.length}, common-free.json: popular-domains.json + email-providers common.json, minus disposable services flagged by 3+ bundled lists; real-providers.json; freemail-spamassassin.json; never disposable by construction): ${fp.length} flagged disposable (${sample(fp)}); the lists alone flag ${rawFp.length} (${sample(rawFp)}).`);
   say();
   return { 'disposable recall (fork)': forkC, 'disposable recall (freemail)': freeC, 'common free flagged': { label: 'free', tp: 0, fp: fp.length, fn: 0, support: common.length, precision: null, recall: null },
     'free providers (3 lists) flagged': { label: 'free', tp: 0, fp: agreedFp.length, fn: 0, support: agreed.length, precision: null, recall: null },
@@ -237,6 +237,7 @@ say('| --- | ---: | ---: | ---: |');
 for (const [k, c] of Object.entries(all)) say(`| ${k} | ${c.support} | ${pct(c.precision)} | ${pct(c.recall)}${k.includes('flagged') ? ` (${c.fp} flagged)` : ''} |`);
 say();
 md.push(...body);
+const ref = await loadEmailReference();
 say('## Sources and licences');
 say();
 say('| source | version | licence | used for |');
@@ -246,6 +247,7 @@ for (const k of ['curseFilter', 'badWordsNext', 'twoToad', 'googleProfanity', 'a
 say('| Debian wamerican-large (SCOWL) | system package | SCOWL licence (permissive, notice in docs/name.md) | proper nouns as famous last names: built in, never scored |');
 say('| X4BNet lists_vpn input/datacenter/ASN.txt | commit f7f3ab0f | MIT | datacenter ASNs (src/reference/ip/datacenter-asns.json): built in |');
 say('| npm @mikkelscheike/email-provider-links | 5.2.2 | MIT | real public providers, never disposable (real-providers.json): built in |');
+say(`| Debian spamassassin (freemail_domains) | ${ref.meta['freemail-spamassassin']?.source.match(/@([^ ]+)/)?.[1] ?? '-'} | Apache-2.0 | free providers that fewer than 3 disposable lists name, never disposable (freemail-spamassassin.json): built in |`);
 for (const s of Object.values(EVAL_SOURCES)) say(`| npm ${s.pkg} | ${s.version} | ${s.licence} | ${s.use} (evaluation only) |`);
 say('| test/fixtures/names/real.tsv | - | this project | real names (held-out part) |');
 say('| test/fixtures/ip/labelled.json | - | this project (labels from the owners\' published roles) | IP labels (held-out ASNs) |');

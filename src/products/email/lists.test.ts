@@ -51,3 +51,18 @@ test('a list entry that is a public suffix never flags the domains under it; rea
     assert.equal(classifyLists(ref, d, 'anna').disposable, false, d);
   }
 });
+
+test("SpamAssassin's freemail domains that fewer than three disposable lists name are never disposable", async () => {
+  const ref = await loadEmailReference();
+  assert.ok(ref.meta['freemail-spamassassin']?.license === 'Apache-2.0');
+  // hush.com and the mail.com family (dr.com, techie.com) are on mailchecker alone; SpamAssassin names them freemail.
+  for (const d of ['hush.com', 'dr.com', 'techie.com', 'mail15.com']) {
+    assert.ok(ref.disposable.some((l) => l.domains.has(d)), `${d} is on a list`);
+    const v = classifyLists(ref, d, 'anna');
+    assert.equal(v.disposable, false, d);
+    assert.equal(v.allowlisted, true, d);
+    assert.equal(v.free, true, d);
+  }
+  // SpamAssassin lists throwaway services too; three or more disposable lists outweigh it.
+  for (const d of ['mailinator.com', 'yopmail.com', 'spamex.com', 'discardmail.com']) assert.equal(classifyLists(ref, d, 'anna').disposable, true, d);
+});

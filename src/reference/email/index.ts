@@ -28,7 +28,7 @@ export interface EmailReference {
   readonly disposable: readonly DisposableList[];
   readonly allowlist: ReadonlySet<string>;
   readonly free: ReadonlySet<string>;
-  /** Common free providers (common-free.json): never disposable, whatever a list says. */
+  /** Common free providers (common-free.json, real-providers.json, freemail-spamassassin.json): never disposable, whatever a list says. */
   readonly commonFree: ReadonlySet<string>;
   readonly roles: ReadonlySet<string>;
   /** Popular consumer domains, most used first (typo targets). */
@@ -53,7 +53,7 @@ export function loadEmailReference(): Promise<EmailReference> {
 }
 
 async function load(): Promise<EmailReference> {
-  const [ivolo, cc0, mailchecker, burner, tompec, commonFree, allow, free, roles, popular, rdap, realProviders] = await Promise.all([
+  const [ivolo, cc0, mailchecker, burner, tompec, commonFree, allow, free, roles, popular, rdap, realProviders, freemail] = await Promise.all([
     import('./disposable-ivolo.json', { with: { type: 'json' } }).then((m) => m.default as DisposableFile),
     import('./disposable-cc0.json', { with: { type: 'json' } }).then((m) => m.default as DisposableFile),
     import('./disposable-mailchecker.json', { with: { type: 'json' } }).then((m) => m.default as DisposableFile),
@@ -67,6 +67,7 @@ async function load(): Promise<EmailReference> {
     import('./popular-domains.json', { with: { type: 'json' } }).then((m) => m.default as ListFile<string[]>),
     import('./rdap-bootstrap.json', { with: { type: 'json' } }).then((m) => m.default as unknown as RdapBootstrapFile),
     import('./real-providers.json', { with: { type: 'json' } }).then((m) => m.default as ListFile<string[]>),
+    import('./freemail-spamassassin.json', { with: { type: 'json' } }).then((m) => m.default as ListFile<string[]>),
   ]);
   const list = (name: string, f: DisposableFile): DisposableList => ({
     name,
@@ -82,9 +83,11 @@ async function load(): Promise<EmailReference> {
       list('burner-email-providers', burner), list('disposable-domains', tompec),
     ],
     allowlist: new Set(allow.data),
-    free: new Set(free.data),
-    // Common free providers and the domains of real public providers (real-providers.json): never disposable.
-    commonFree: new Set([...commonFree.data, ...realProviders.data]),
+    // SpamAssassin's freemail domains are free providers too (email-providers lacks some: hush.com, dr.com).
+    free: new Set([...free.data, ...freemail.data]),
+    // Common free providers, the domains of real public providers (real-providers.json) and SpamAssassin's freemail
+    // domains that fewer than two disposable lists name (freemail-spamassassin.json): never disposable.
+    commonFree: new Set([...commonFree.data, ...realProviders.data, ...freemail.data]),
     roles: new Set(roles.data),
     popular: popular.data,
     rdapBootstrap: rdap,
@@ -96,6 +99,7 @@ async function load(): Promise<EmailReference> {
       'disposable-domains': metaOf(tompec),
       'common-free': metaOf(commonFree),
       'real-providers': metaOf(realProviders),
+      'freemail-spamassassin': metaOf(freemail),
       allowlist: metaOf(allow),
       free: metaOf(free),
       roles: metaOf(roles),
