@@ -175,7 +175,8 @@ const section = `<!-- slow:start -->
 Every network provider stops answering (loopback servers that accept and never reply; a DNS server that drops every
 query outside its three test zones) while ${connections} connections send live calls with \`timeout\` = ${timeoutS} s. The target
 (issue 13, docs/operations.md "Slow providers"): every call answers 200 within the timeout + ${MARGIN_MS} ms at p99, its late
-fields null with a reason code. The idrisk server (SQLite, network on) runs in a child process; the silent servers
+fields null with a reason code. The lookups stop at the timeout minus the answer's reserve (IDRISK_ANSWER_RESERVE_MS,
+default 250 ms). The idrisk server (SQLite, network on, one process) runs in a child process; the silent servers
 and autocannon share its ${cpus().length} cores. 2 s warm-up, ${duration} s measured per row.
 
 | Scenario | What hangs | req/s | p50 ms | p99 ms | max ms | non-2xx | errors | server CPU ms/call | p99 <= ${limit} ms |

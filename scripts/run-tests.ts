@@ -43,8 +43,11 @@ try {
   // One plain closing line for CI, from the TAP summary of the run.
   const tap = readFileSync(tapFile, 'utf8');
   const count = (k: string) => Number(new RegExp(`^# ${k} (\\d+)$`, 'm').exec(tap)?.[1] ?? 0);
-  process.stdout.write(`\ntests: ${count('pass')} passed, ${count('fail')} failed, ${count('skipped')} skipped\n`);
-  process.exitCode = code;
+  // A cancelled test (one whose promise never settled, or a file that ended early) did not pass: node's runner
+  // reports it apart from failures and may still exit 0, so it counts as a failure here.
+  const failed = count('fail') + count('cancelled');
+  process.stdout.write(`\ntests: ${count('pass')} passed, ${failed} failed, ${count('skipped')} skipped\n`);
+  process.exitCode = code || (failed > 0 ? 1 : 0);
 } finally {
   await stop();
   rmSync(tapDir, { recursive: true, force: true });

@@ -26,6 +26,8 @@ export interface Config {
   readonly trustProxy: boolean | number | string;
   /** Default enrichment deadline in seconds when a request carries no `timeout`. */
   readonly defaultTimeout: number;
+  /** Milliseconds of a call's `timeout` kept for the answer's own work: lookups stop this much earlier. */
+  readonly answerReserveMs: number;
   /** Keep the full response body of every live call in its stored resolution (audit); off keeps the explanation only. */
   readonly storeResponses: boolean;
   /** Seconds a key and its account stay cached in a process at most (0 disables the cache; see AuthCache). */
@@ -253,6 +255,7 @@ export function loadConfig(env: Env = process.env): Config {
     bodyLimit: r.int('IDRISK_BODY_LIMIT', 64 * 1024, 1024, 10 * 1024 * 1024),
     trustProxy: parseTrustProxy(r.optStr('IDRISK_TRUST_PROXY'), r.problems),
     defaultTimeout: r.num('IDRISK_DEFAULT_TIMEOUT', 3, 1.7, 10),
+    answerReserveMs: r.int('IDRISK_ANSWER_RESERVE_MS', 250, 0, 850),
     keyCacheSeconds: r.int('IDRISK_KEY_CACHE_SECONDS', 60, 0, 3600),
     cachePollMs: r.int('IDRISK_CACHE_POLL_MS', 250, 20, 1000),
     workers: r.int('IDRISK_WORKERS', 0, 0, 256),

@@ -30,6 +30,16 @@ export class Deadline {
   }
 }
 
+/**
+ * The deadline of a call's lookups for a caller's `timeout`: the timeout minus the answer's reserve (scoring, the
+ * commit and serialization run after the lookups stop, so the answer itself fits in the timeout), never less than
+ * half the timeout. docs/operations.md, "Slow providers".
+ */
+export function lookupDeadline(timeoutSeconds: number, reserveMs: number): Deadline {
+  const ms = Math.round(timeoutSeconds * 1000);
+  return new Deadline(Math.max(ms - reserveMs, Math.round(ms / 2)));
+}
+
 export class DeadlineExceeded extends Error {
   constructor() {
     super('deadline exceeded');

@@ -44,23 +44,32 @@ export const CROSS_SLOTS = 4;
 /** A slot value no key can equal (keys are 43-character base64url HMACs). */
 const EMPTY_SLOT = '-';
 
+/** The most links since a date a cross query counts for one touch point: enough for every rule, bounded work. */
+export const RECENT_CAP = 1000;
+
 /**
  * The onboarding score's graph facts in one statement, compiled once with CROSS_SLOTS key slots:
  * - `pair`: the earliest first_seen and the number of edges among the call's own touch points (seen together before);
- * - per key and kind: edges first seen since a date towards identifiers that are not the call's own touch points
- *   (linked with N other emails this week). Both are reads of the (a, b) primary key and the (a, b_kind, first_seen)
- *   index (migration 0900).
+ * - the links first seen since a date from the phone to emails, from the email to phones and from the IP to emails
+ *   that are not the call's own touch points (linked with N other emails this week), each counted up to RECENT_CAP.
+ * Reads of the (a, b) primary key and the (a, b_kind, first_seen) index (migration 0900) only: a node's other links
+ * (a common name's thousands of emails) are never read, so the cost does not grow with the node's degree.
  */
 const crossQuery = (db: Db) =>
-  precompiled(db, 5, (d, k0: string, k1: string, k2: string, k3: string, since: string) => ({
-    compile: () =>
-      sql<{ k: string; v: string | null; n: number | string }>`select '' as k, min(first_seen) as v, count(*) as n from identity_edges
-          where a in (${k0}, ${k1}, ${k2}, ${k3}) and b in (${k0}, ${k1}, ${k2}, ${k3})
-        union all
-        select a as k, b_kind as v, count(*) as n from identity_edges
-          where a in (${k0}, ${k1}, ${k2}, ${k3}) and first_seen >= ${since} and b not in (${k0}, ${k1}, ${k2}, ${k3})
-          group by a, b_kind`.compile(d),
-  }));
+  precompiled(db, 8, (d, k0: string, k1: string, k2: string, k3: string, phone: string, email: string, ip: string, since: string) => {
+    const own = sql`(${k0}, ${k1}, ${k2}, ${k3})`;
+    const recent = (k: string, a: string, kind: IdentifierKind) =>
+      sql`select ${sql.lit(k)} as k, null as v, count(*) as n from (select 1 from identity_edges
+          where a = ${a} and b_kind = ${sql.lit(kind)} and first_seen >= ${since} and b not in ${own} limit ${sql.lit(RECENT_CAP)}) r`;
+    return {
+      compile: () =>
+        sql<{ k: string; v: string | null; n: number | string }>`select '' as k, min(first_seen) as v, count(*) as n from identity_edges
+            where a in ${own} and b in ${own}
+          union all ${recent('phone', phone, 'email')}
+          union all ${recent('email', email, 'phone')}
+          union all ${recent('ip', ip, 'email')}`.compile(d),
+    };
+  });
 
 /** What the graph knows of a call's touch points taken together, before the call is linked. */
 export interface CrossFacts {
@@ -70,8 +79,11 @@ export interface CrossFacts {
   readonly togetherFirstSeen: string | null;
   /** Whole days since togetherFirstSeen, or null. */
   readonly togetherDays: number | null;
-  /** Per touch point kind given: distinct identifiers of each kind, other than this call's, linked to it since `since`. */
-  readonly recent: Readonly<Partial<Record<IdentifierKind, Readonly<Record<IdentifierKind, number>>>>>;
+  /**
+   * Identifiers other than the call's own linked since `since` (up to RECENT_CAP): emails to the phone, phones to the
+   * email, emails to the IP; null when the call has no such touch point.
+   */
+  readonly recent: { readonly phoneEmails: number | null; readonly emailPhones: number | null; readonly ipEmails: number | null };
 }
 
 export class IdentityGraph {
@@ -93,24 +105,28 @@ export class IdentityGraph {
   async cross(touchpoints: readonly Touchpoint[], since: Date, now: Date = new Date(), exec: Executor = this.db): Promise<CrossFacts> {
     const given = touchpoints.filter((tp) => tp.value !== '').slice(0, CROSS_SLOTS);
     const keys = given.map((tp) => this.key(tp));
-    const kindOf = new Map(keys.map((k, i) => [k, given[i]!.kind]));
     const slots = [...keys, ...Array<string>(CROSS_SLOTS - keys.length).fill(EMPTY_SLOT)];
-    const recent: Partial<Record<IdentifierKind, Record<IdentifierKind, number>>> = {};
+    const keyOf = (kind: IdentifierKind) => keys[given.findIndex((tp) => tp.kind === kind)] ?? null;
+    const phone = keyOf('phone');
+    const email = keyOf('email');
+    const ip = keyOf('ip');
     let togetherEdges = 0;
     let first: string | null = null;
+    const counts = new Map<string, number>();
     if (keys.length > 0) {
-      for (const r of await this.crossRows(exec, slots[0]!, slots[1]!, slots[2]!, slots[3]!, since.toISOString())) {
+      const rows = await this.crossRows(exec, slots[0]!, slots[1]!, slots[2]!, slots[3]!, phone ?? EMPTY_SLOT, email ?? EMPTY_SLOT, ip ?? EMPTY_SLOT, since.toISOString());
+      for (const r of rows) {
         if (r.k === '') {
           togetherEdges = Number(r.n);
           first = r.v;
-          continue;
-        }
-        const kind = kindOf.get(r.k);
-        if (kind === undefined || r.v === null || !(r.v in ZERO_COUNTS)) continue;
-        (recent[kind] ??= { ...ZERO_COUNTS })[r.v as IdentifierKind] = Number(r.n);
+        } else counts.set(r.k, Number(r.n));
       }
     }
-    for (const tp of given) recent[tp.kind] ??= { ...ZERO_COUNTS };
+    const recent = {
+      phoneEmails: phone ? (counts.get('phone') ?? 0) : null,
+      emailPhones: email ? (counts.get('email') ?? 0) : null,
+      ipEmails: ip ? (counts.get('ip') ?? 0) : null,
+    };
     const togetherFirstSeen = togetherEdges > 0 && first ? first.slice(0, 10) : null;
     const togetherDays = togetherEdges > 0 && first ? Math.max(0, Math.floor((now.getTime() - Date.parse(first)) / 86_400_000)) : null;
     return { togetherEdges, togetherFirstSeen, togetherDays, recent };

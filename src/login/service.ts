@@ -8,7 +8,7 @@ import type { CollectRequest, CollectResponse } from '../contract/collect.js';
 import type { LoginEnrollmentResponse, LoginResultsResponse } from '../contract/payloads/login.js';
 import type { IpPayload } from '../contract/payloads/ip.js';
 import type { DevicePayload } from '../contract/payloads/device.js';
-import { Deadline } from '../enrich/deadline.js';
+import { lookupDeadline } from '../enrich/deadline.js';
 import type { IdentityGraph } from '../identity/graph.js';
 import type { EngineRegistry, ProductOutcome } from '../products/types.js';
 import type { Scored } from '../scoring/scorecard.js';
@@ -238,7 +238,7 @@ export class LoginService {
   private async analyze(accountId: string, record: LoginRecordsTable, now: Date): Promise<Analysis> {
     const data = JSON.parse(record.data) as RecordData;
     const { ip: ipEngine, device: deviceEngine } = this.deps.engines;
-    const deadline = new Deadline(Math.round(this.deps.config.defaultTimeout * 1000));
+    const deadline = lookupDeadline(this.deps.config.defaultTimeout, this.deps.config.answerReserveMs);
     try {
       const ctx = { deadline, now, accountId, given: {} };
       const [ip, device] = await Promise.all([

@@ -128,9 +128,9 @@ export function consistency(input: ConsistencyInput): Consistency {
 
   // The graph: seen together before, or one of many.
   if (graph && graph.togetherEdges > 0 && graph.togetherDays !== null) codes.push(graph.togetherDays >= RULES.togetherLongDays ? ONBOARDING.onb_seen_together_long : ONBOARDING.onb_seen_together_recent);
-  const phoneEmails = graph?.recent.phone?.email ?? null;
-  const emailPhones = graph?.recent.email?.phone ?? null;
-  const ipEmails = graph?.recent.ip?.email ?? null;
+  const phoneEmails = graph?.recent.phoneEmails ?? null;
+  const emailPhones = graph?.recent.emailPhones ?? null;
+  const ipEmails = graph?.recent.ipEmails ?? null;
   if (phoneEmails !== null && phoneEmails >= RULES.phoneEmailsRecent) codes.push(ONBOARDING.onb_phone_many_emails_week);
   if (emailPhones !== null && emailPhones >= RULES.emailPhonesRecent) codes.push(ONBOARDING.onb_email_many_phones_week);
   if (ipEmails !== null && ipEmails >= RULES.ipEmailsRecent && ip?.is_mobile !== true) codes.push(ONBOARDING.onb_ip_many_emails_week);

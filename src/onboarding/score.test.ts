@@ -12,7 +12,7 @@ import { scoreHub } from './score.js';
 const outcome = (payload: Record<string, unknown>, codes: string[], signals: Record<string, unknown> = {}): ProductOutcome<never> =>
   ({ payload, scored: { reason_codes: codes.join(',') }, touchpoints: [], providers: [], signals }) as unknown as ProductOutcome<never>;
 
-const graph = (g: Partial<CrossFacts>): CrossFacts => ({ togetherEdges: 0, togetherFirstSeen: null, togetherDays: null, recent: {}, ...g });
+const graph = (g: Partial<CrossFacts>): CrossFacts => ({ togetherEdges: 0, togetherFirstSeen: null, togetherDays: null, recent: { phoneEmails: null, emailPhones: null, ipEmails: null }, ...g });
 
 // 15:00 UTC on 10 March 2026: afternoon in Rome, 07:00 in Los Angeles, 15:00 in London.
 const NOW = new Date('2026-03-10T15:00:00Z');
@@ -29,7 +29,7 @@ const EXAMPLES: Record<string, ConsistencyInput> = {
       ip: outcome({ country: 'IT', timezone: 'Europe/Rome', request_time: 'afternoon', is_private_internal_address: false, is_mobile: false }, ['TI001']),
       name: outcome({ risk_type: null }, ['TN001', 'TN002']),
     } as HubOutcomes,
-    graph: graph({ togetherEdges: 2, togetherFirstSeen: '2026-01-24', togetherDays: 45, recent: { phone: { phone: 0, email: 0, ip: 0, name: 0, device: 0, domain: 0 } } }),
+    graph: graph({ togetherEdges: 2, togetherFirstSeen: '2026-01-24', togetherDays: 45, recent: { phoneEmails: 0, emailPhones: null, ipEmails: null } }),
     now: NOW,
   },
   'Example B': {
@@ -40,7 +40,7 @@ const EXAMPLES: Record<string, ConsistencyInput> = {
       ip: outcome({ country: 'US', timezone: 'America/Los_Angeles', request_time: 'night', is_private_internal_address: false, is_mobile: false }, ['RI007', 'RI013']),
       name: outcome({ risk_type: 'RANDOM_TYPING' }, ['RN005']),
     } as HubOutcomes,
-    graph: graph({ recent: { phone: { phone: 0, email: 6, ip: 0, name: 0, device: 0, domain: 0 } } }),
+    graph: graph({ recent: { phoneEmails: 6, emailPhones: null, ipEmails: null } }),
     now: EARLY,
   },
   'Example C': {
@@ -111,12 +111,11 @@ test('each rule fires on its own evidence and stays silent without it', () => {
   // Multi-accounting thresholds; an IP shared by a mobile carrier does not count.
   const many = (recent: CrossFacts['recent'], mobile = false) =>
     codes({ graph: graph({ recent }), outcomes: { ...base.outcomes, ip: outcome({ country: 'IT', timezone: 'Europe/Rome', request_time: 'afternoon', is_mobile: mobile }, []) } });
-  const z = { phone: 0, email: 0, ip: 0, name: 0, device: 0, domain: 0 };
-  assert.ok(many({ email: { ...z, phone: 3 } }).includes('RO009'));
-  assert.ok(!many({ email: { ...z, phone: 2 } }).includes('RO009'));
-  assert.ok(!many({ phone: { ...z, email: 4 } }).includes('RO008'));
-  assert.ok(many({ ip: { ...z, email: 10 } }).includes('RO010'));
-  assert.ok(!many({ ip: { ...z, email: 10 } }, true).includes('RO010'));
+  assert.ok(many({ phoneEmails: null, emailPhones: 3, ipEmails: null }).includes('RO009'));
+  assert.ok(!many({ phoneEmails: null, emailPhones: 2, ipEmails: null }).includes('RO009'));
+  assert.ok(!many({ phoneEmails: 4, emailPhones: null, ipEmails: null }).includes('RO008'));
+  assert.ok(many({ phoneEmails: null, emailPhones: null, ipEmails: 10 }).includes('RO010'));
+  assert.ok(!many({ phoneEmails: null, emailPhones: null, ipEmails: 10 }, true).includes('RO010'));
   // Hosting IP with a very young email domain.
   const young = codes({ outcomes: { ...base.outcomes, ip: outcome({ country: 'IT', timezone: 'Europe/Rome' }, ['RI007']), email: outcome({ value: 'maria.rossi@example.it', domain: 'example.it' }, ['RE008'], { email_valid: true }) } });
   assert.ok(young.includes('RO012'));

@@ -8,7 +8,7 @@ import type { Config } from '../config/index.js';
 import type { HubClaim, HubProduct, Product } from '../contract/common.js';
 import { OPERATIONS, type OperationName } from '../contract/operations.js';
 import { PRODUCT_PAYLOADS } from '../contract/payloads/index.js';
-import { Deadline } from '../enrich/deadline.js';
+import { type Deadline, lookupDeadline } from '../enrich/deadline.js';
 import type { ProviderRecord } from '../enrich/outcome.js';
 import type { IdentityGraph, Touchpoint } from '../identity/graph.js';
 import type { Account } from '../accounts/accounts.js';
@@ -278,7 +278,7 @@ export class ResolveService {
   }
 
   deadline(timeout?: number): Deadline {
-    return new Deadline(Math.round((timeout ?? this.deps.config.defaultTimeout) * 1000));
+    return lookupDeadline(timeout ?? this.deps.config.defaultTimeout, this.deps.config.answerReserveMs);
   }
 
   /** The live price of a call; sandbox calls are free. */

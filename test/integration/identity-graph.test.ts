@@ -1,7 +1,7 @@
 /** The identity graph on SQLite and PostgreSQL: counts, first seen, and concurrent links that cross. */
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { IdentityGraph, type Touchpoint } from '../../src/identity/graph.js';
+import { IdentityGraph, RECENT_CAP, type Touchpoint } from '../../src/identity/graph.js';
 import { DB_KINDS } from '../helpers/app.js';
 import { testStore, type TestStore } from '../helpers/store.js';
 
@@ -52,6 +52,37 @@ for (const kind of DB_KINDS) {
       }
       const p = await graph.profile(set[0]);
       assert.deepEqual(p.counts, { phone: 0, email: 1, ip: 1, name: 1, device: 1, domain: 1 });
+    });
+
+    test('cross facts: seen together, and links since a date to others than the call\'s own, counted up to the cap', async () => {
+      const phone = tp('phone', '+447700900555');
+      const email = tp('email', 'own@example.com');
+      const ip = tp('ip', '198.51.100.5');
+      const name = tp('name', 'jane doe');
+      const since = new Date('2025-06-01T00:00:00Z');
+      // Before `since`: the phone with an old email (together, not recent); the call's own email and phone linked.
+      await graph.link([phone, tp('email', 'old@example.com')], new Date('2025-05-01T00:00:00Z'));
+      await graph.link([phone, email], new Date('2025-05-20T00:00:00Z'));
+      // Since: the phone with 6 other emails, the email with 2 other phones, the IP with 3 other emails.
+      for (let i = 0; i < 6; i++) await graph.link([phone, tp('email', `e${i}@example.com`)], new Date('2025-06-02T00:00:00Z'));
+      for (let i = 0; i < 2; i++) await graph.link([email, tp('phone', `+44770090070${i}`)], new Date('2025-06-03T00:00:00Z'));
+      for (let i = 0; i < 3; i++) await graph.link([ip, tp('email', `i${i}@example.com`), name], new Date('2025-06-04T00:00:00Z'));
+      const f = await graph.cross([phone, email, ip, name], since, new Date('2025-06-10T00:00:00Z'));
+      // Edges among the call's own: phone<->email (2) and ip<->name (2); the earliest of them first seen on 2025-05-20.
+      assert.deepEqual([f.togetherEdges, f.togetherFirstSeen, f.togetherDays], [4, '2025-05-20', 21]);
+      assert.deepEqual(f.recent, { phoneEmails: 6, emailPhones: 2, ipEmails: 3 });
+      // Touch points the call does not have are null, not 0.
+      const alone = await graph.cross([name], since);
+      assert.deepEqual(alone.recent, { phoneEmails: null, emailPhones: null, ipEmails: null });
+      assert.equal(alone.togetherEdges, 0);
+      // A node with more links than the cap counts to the cap.
+      const shared = tp('ip', '198.51.100.200');
+      const at = new Date('2025-06-05T00:00:00Z');
+      const emails = Array.from({ length: RECENT_CAP + 5 }, (_, i) => tp('email', `nat${i}@example.com`));
+      await t.store.db.transaction().execute(async (tx) => {
+        for (let i = 0; i < emails.length; i += 50) await graph.link([shared, ...emails.slice(i, i + 50)].slice(0, 51), at, tx);
+      });
+      assert.equal((await graph.cross([shared], since)).recent.ipEmails, RECENT_CAP);
     });
   });
 }

@@ -15,6 +15,7 @@ import * as m1050 from './1050_jobs.js';
 import * as m1051 from './1051_job_history.js';
 import * as m1100 from './1100_login.js';
 import * as m0900 from './0900_onboarding.js';
+import * as m0901 from './0901_graph_index.js';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_platform': m0001,
@@ -28,6 +29,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '1051_job_history': m1051,
   '1100_login': m1100,
   '0900_onboarding': m0900,
+  '0901_graph_index': m0901,
 };
 
 class StaticProvider implements MigrationProvider {
