@@ -21,7 +21,7 @@ import { parseIp } from '../src/reference/ip/address.js';
 import { classify, onDatacenterList } from '../src/reference/ip/classify.js';
 import { ORG_RULES } from '../src/reference/ip/classify-tables.js';
 import type { LabelledAddress } from '../src/reference/ip/labelled-accuracy.js';
-import { SOURCES, fetchSource, type SourceKey } from '../scripts/build-name-data-sources.js';
+import { EXTRA_VULGAR_SOURCES, SOURCES, fetchSource, type SourceKey } from '../scripts/build-name-data-sources.js';
 import { labelledNames, namePart, NAME_HELD_SHARE, type NameSourceRoots } from '../scripts/labelled-names.js';
 import { countsTable, partOf, pct, perLabel, precisionRecall, split, type Counts } from './lib.js';
 import {
@@ -243,7 +243,7 @@ say();
 say('| source | version | licence | used for |');
 say('| --- | --- | --- | --- |');
 for (const k of ['starwars', 'middleearth', 'superheroes', 'supervillains', 'wordnet', 'naughty', 'cuss'] as SourceKey[]) say(`| npm ${SOURCES[k].pkg} | ${SOURCES[k].version} | ${SOURCES[k].licence} | name lists: tuning part built in, held-out part scored |`);
-for (const k of ['curseFilter', 'badWordsNext', 'twoToad', 'googleProfanity', 'allProfanity'] as SourceKey[]) say(`| npm ${SOURCES[k].pkg} | ${SOURCES[k].version} | ${SOURCES[k].licence} | vulgar words and stems: built in whole, never scored |`);
+for (const k of EXTRA_VULGAR_SOURCES) say(`| npm ${SOURCES[k].pkg} | ${SOURCES[k].version} | ${SOURCES[k].licence} | vulgar words and stems: built in whole, never scored |`);
 say('| Debian wamerican-large (SCOWL) | system package | SCOWL licence (permissive, notice in docs/name.md) | proper nouns as famous last names: built in, never scored |');
 say('| X4BNet lists_vpn input/datacenter/ASN.txt | commit f7f3ab0f | MIT | datacenter ASNs (src/reference/ip/datacenter-asns.json): built in |');
 say('| npm @mikkelscheike/email-provider-links | 5.2.2 | MIT | real public providers, never disposable (real-providers.json): built in |');

@@ -9,6 +9,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import Database from 'better-sqlite3';
+import { foldedWords } from '../src/products/name/normalize.js';
 import { npmUnpack } from './npm-unpack.js';
 
 export const SOURCES = {
@@ -29,6 +30,15 @@ export const SOURCES = {
   twoToad: { pkg: '@2toad/profanity', version: '3.3.0', licence: 'MIT' },
   googleProfanity: { pkg: '@coffeeandfun/google-profanity-words', version: '3.0.7', licence: 'MIT' },
   allProfanity: { pkg: 'allprofanity', version: '2.4.0', licence: 'MIT' },
+  // Issue 15, third pass: lists of other origins (machine-translated Google list in 54 languages, a large English
+  // slang list, a French list with its spelling variants, Russian words with every inflected form, two English lists).
+  // Not taken: leo-profanity and glin-profanity, whose lists are copies of the LDNOOBW lists the evaluation holds out.
+  wymoows: { pkg: 'washyourmouthoutwithsoap', version: '1.0.2', licence: 'MIT' },
+  profaneWords: { pkg: 'profane-words', version: '2.1.0', licence: 'WTFPL' },
+  frenchBadwords: { pkg: 'french-badwords-list', version: '1.0.7', licence: 'MIT' },
+  russianBadWords: { pkg: 'russian-bad-words', version: '0.5.0', licence: 'MIT' },
+  badWords: { pkg: 'bad-words', version: '4.1.5', licence: 'MIT' },
+  swearjar: { pkg: 'swearjar', version: '0.2.0', licence: 'MIT' },
 } as const;
 export type SourceKey = keyof typeof SOURCES;
 
@@ -202,9 +212,15 @@ export interface VulgarEntry { readonly source: string; readonly text: string }
 /**
  * Profanity lists of several languages from packages other than the ones the evaluation scores (naughty-words, cuss):
  * curse-filter (15 languages), bad-words-next (patterns with `*` and `+`), @2toad/profanity, the Google list of
- * @coffeeandfun/google-profanity-words and allprofanity. Every entry as written; the build folds and filters them.
+ * @coffeeandfun/google-profanity-words and allprofanity; since the third pass also washyourmouthoutwithsoap (54
+ * languages), profane-words, french-badwords-list, russian-bad-words, bad-words and swearjar. Every entry as written;
+ * the build folds and filters them.
  */
-export async function readExtraVulgar(roots: { curseFilter: string; badWordsNext: string; twoToad: string; googleProfanity: string; allProfanity: string }): Promise<VulgarEntry[]> {
+export const EXTRA_VULGAR_SOURCES = [
+  'curseFilter', 'badWordsNext', 'twoToad', 'googleProfanity', 'allProfanity', 'wymoows', 'profaneWords', 'frenchBadwords', 'russianBadWords', 'badWords', 'swearjar',
+] as const satisfies readonly SourceKey[];
+
+export async function readExtraVulgar(roots: Readonly<Record<(typeof EXTRA_VULGAR_SOURCES)[number], string>>): Promise<VulgarEntry[]> {
   const out: VulgarEntry[] = [];
   const push = (source: string, words: unknown) => { if (Array.isArray(words)) for (const w of words) if (typeof w === 'string') out.push({ source, text: w }); };
   const langs = join(roots.curseFilter, 'lib', 'langs');
@@ -221,5 +237,46 @@ export async function readExtraVulgar(roots: { curseFilter: string; badWordsNext
   for (const f of readdirSync(gdir).filter((x) => x.endsWith('.txt'))) push(`google:${f.slice(0, -4)}`, readFileSync(join(gdir, f), 'utf8').split('\n').map((l) => l.trim()).filter((l) => l !== ''));
   const adir = join(roots.allProfanity, 'dist', 'languages');
   for (const f of readdirSync(adir).filter((x) => x.endsWith('-words.js'))) push(`allprofanity:${f.slice(0, -9)}`, ((await import(pathToFileURL(join(adir, f)).href)) as { default: unknown }).default);
+  for (const [lang, words] of Object.entries(JSON.parse(readFileSync(join(roots.wymoows, 'data', 'build.json'), 'utf8')) as Record<string, unknown>)) push(`wymoows:${lang}`, words);
+  push('profane-words', JSON.parse(readFileSync(join(roots.profaneWords, 'words.json'), 'utf8')));
+  push('french-badwords-list', readFileSync(join(roots.frenchBadwords, 'list.txt'), 'utf8').split('\n'));
+  // Every declined or conjugated form, with part-of-speech labels between them (Latin script: dropped by the build).
+  const ru = createRequire(join(roots.russianBadWords, 'package.json'))(join(roots.russianBadWords, 'dist', 'russian-bad-words.cjs.development.js')) as { flatWords: unknown };
+  push('russian-bad-words', ru.flatWords);
+  push('bad-words', (createRequire(join(roots.badWords, 'package.json'))(join(roots.badWords, 'dist', 'lang.js')) as { localList: unknown }).localList);
+  push('swearjar', Object.keys(JSON.parse(readFileSync(join(roots.swearjar, 'lib', 'config', 'en_US.json'), 'utf8')) as Record<string, unknown>));
+  return out;
+}
+
+/** An added profanity list holding this share of a list the evaluation scores is a copy of it (or of its source). */
+export const DERIVED_SHARE = 0.8;
+
+/**
+ * Entries of the added profanity lists that must stay out because the list is a copy of a list the evaluation scores:
+ * per added package, the keys of every scored list (20+ entries) of which it holds DERIVED_SHARE or more (profane-words
+ * holds 93% of cuss's English words, both compiled from the Carnegie Mellon list; curse-filter and the Google list 95%
+ * of LDNOOBW English; @2toad/profanity all of LDNOOBW Italian). Only what such a package adds of its own is used, so
+ * no held-out entry reaches the shipped data through a copy. Keyed by package (`curse-filter`).
+ */
+export function derivedEntries(extra: readonly VulgarEntry[], scored: ReadonlyMap<string, ReadonlySet<string>>): Map<string, Set<string>> {
+  const byPackage = new Map<string, Set<string>>();
+  for (const e of extra) {
+    const p = e.source.split(':')[0]!;
+    let set = byPackage.get(p);
+    if (!set) byPackage.set(p, (set = new Set()));
+    set.add(foldedWords(e.text.replace(/[*+]/g, '')));
+  }
+  const out = new Map<string, Set<string>>();
+  for (const [p, set] of byPackage) {
+    for (const keys of scored.values()) {
+      if (keys.size < 20) continue;
+      let held = 0;
+      for (const k of keys) if (set.has(k)) held++;
+      if (held / keys.size < DERIVED_SHARE) continue;
+      let drop = out.get(p);
+      if (!drop) out.set(p, (drop = new Set()));
+      for (const k of keys) drop.add(k);
+    }
+  }
   return out;
 }

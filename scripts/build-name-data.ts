@@ -19,13 +19,14 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { foldName, foldedWords, nameTokens } from '../src/products/name/normalize.js';
 import { ScriptModel, countTrigrams, lengthBucket, MIN_SCORED_LENGTH, type NgramModelData } from '../src/products/name/ngram.js';
+import { VULGAR_PART_MIN } from '../src/products/name/check.js';
 import { inflectionStems } from '../src/products/name/inflection.js';
 import { profanityMatcher } from '../src/products/name/profanity.js';
 import { scriptOfWord } from '../src/products/name/scripts.js';
 import {
-  SOURCES, SCOWL_FILE, fetchSource, readCensus, readCuratedList, readFaker, readGenderLists, readExtraVulgar, readJsonList, readScowlProperNouns, readSsa,
+  SOURCES, SCOWL_FILE, fetchSource, derivedEntries, readCensus, readCuratedList, readCuss, readFaker, readGenderLists, readExtraVulgar, readJsonList, readNaughtyWords, readScowlProperNouns, readSsa,
 } from './build-name-data-sources.js';
-import { labelledNamesAndMononyms, namePart, type NameSourceRoots } from './labelled-names.js';
+import { devPart, labelledNamesAndMononyms, namePart, vulgarAsFirstName, type NameSourceRoots } from './labelled-names.js';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const CURATED = join(HERE, 'build-name-data');
@@ -45,6 +46,8 @@ const HOLDOUT_MOD = 10;
 const THRESHOLD_QUANTILE = 0.004;
 /** Fewer held-out words than this in a length bucket make its quantile unreliable. */
 const MIN_BUCKET_WORDS = 200;
+/** A vulgar word or stem that starts (ends) this many real name words is no head (tail) of a compound given name. */
+const REAL_PIECE_MAX = 5;
 /** Scripts with enough training words for a model (Greek has about 250 in the sources: too few to calibrate). */
 const MODEL_SCRIPTS = ['Latin', 'Cyrillic'] as const;
 
@@ -63,6 +66,19 @@ function quantile(sorted: readonly number[], q: number): number {
 }
 
 interface Votes { f: number; m: number; ssaF: number; ssaM: number; known: boolean }
+
+/** The vulgar lists the evaluation scores (naughty-words per language, cuss words rated 2), as folded keys. */
+async function evaluatedVulgarLists(roots: Record<keyof typeof SOURCES, string>): Promise<Map<string, Set<string>>> {
+  const out = new Map<string, Set<string>>();
+  const add = (name: string, words: Iterable<string>) => {
+    const keys = new Set<string>();
+    for (const w of words) { const x = vulgarAsFirstName(w, name); if (x) keys.add(x.key); }
+    out.set(name, keys);
+  };
+  for (const [lang, words] of readNaughtyWords(roots.naughty)) add(`naughty-words:${lang}`, words);
+  for (const [lang, map] of await readCuss(roots.cuss)) add(`cuss:${lang}`, Object.entries(map).filter(([, sure]) => sure >= 2).map(([w]) => w));
+  return out;
+}
 
 async function main(): Promise<void> {
   const cache = arg('--cache') ?? join(tmpdir(), 'idrisk-name-sources');
@@ -174,8 +190,11 @@ async function main(): Promise<void> {
   // Public lists (scripts/labelled-names.ts): only their tuning part is built in; the held-out part is what
   // `npm run eval` scores, so it must stay out of every list and vocabulary below.
   const labelled = await labelledNamesAndMononyms(roots as unknown as NameSourceRoots);
-  const tuning = labelled.names.filter((x) => namePart(x) === 'tuning');
-  const tuningMono = labelled.mononyms.filter((x) => namePart(x) === 'tuning');
+  // `--dev`: also leave out the development part of the tuning part (devPart), to design rules on its misses.
+  const dev = process.argv.includes('--dev');
+  const inBuild = (x: { readonly group: string; readonly label: string }) => namePart(x) === 'tuning' && !(dev && devPart(x) === 'held-out');
+  const tuning = labelled.names.filter(inBuild);
+  const tuningMono = labelled.mononyms.filter(inBuild);
   const famous = new Set(pairs('famous.txt'));
   // A listed person or character whose name is also an ordinary real name (John Smith the explorer, Peter Parker)
   // is left out: a known first name with a frequent surname is far more often a real person of that name.
@@ -250,7 +269,10 @@ async function main(): Promise<void> {
   const vulgarBefore = vulgar.size;
   const vulgarPrefixes = new Set<string>();
   const vulgarInfixes = new Set<string>();
-  for (const e of await readExtraVulgar(roots)) {
+  const extra = await readExtraVulgar(roots);
+  const derived = derivedEntries(extra, await evaluatedVulgarLists(roots));
+  for (const e of extra) {
+    if (derived.get(e.source.split(':')[0]!)?.has(foldedWords(e.text.replace(/[*+]/g, '')))) continue;
     const t = e.text.replace(/\+/g, '').replace(/_/g, ' ').trim();
     const lead = t.startsWith('*');
     const trail = t.endsWith('*');
@@ -269,6 +291,22 @@ async function main(): Promise<void> {
   const vulgarStems = new Set<string>();
   for (const set of [vulgar, vulgarExact]) for (const w of set) for (const st of inflectionStems(w)) if (!realName(st)) vulgarStems.add(st);
 
+  // Pieces of compound given names (check.ts vulgarCompound): a listed vulgar word or stem that starts (ends) several
+  // real name words (eier in Obermeier and Tegtmeier, cock in Heathcock and Elcock) is no evidence as the head (tail)
+  // of an unknown given name.
+  const heads = new Map<string, number>();
+  const tails = new Map<string, number>();
+  const pieces = new Set([...vulgar, ...vulgarExact, ...vulgarStems].filter((w) => !w.includes(' ') && w.length >= VULGAR_PART_MIN));
+  for (const w of realWords) {
+    for (let len = VULGAR_PART_MIN; len < w.length; len++) {
+      const h = w.slice(0, len);
+      const t = w.slice(w.length - len);
+      if (pieces.has(h)) heads.set(h, (heads.get(h) ?? 0) + 1);
+      if (pieces.has(t)) tails.set(t, (tails.get(t) ?? 0) + 1);
+    }
+  }
+  const pieceDeny = (m: Map<string, number>) => [...m].filter(([, n]) => n >= REAL_PIECE_MAX).map(([w]) => w).sort();
+
   const lists = {
     placeholders: singles('placeholders.txt'),
     placeholder_pairs: pairs('placeholder-pairs.txt'),
@@ -286,6 +324,8 @@ async function main(): Promise<void> {
     vulgar_inflection_stems: [...vulgarStems].sort(),
     vulgar_prefixes: [...vulgarPrefixes].sort(),
     vulgar_infixes: [...vulgarInfixes].sort(),
+    vulgar_head_deny: pieceDeny(heads),
+    vulgar_tail_deny: pieceDeny(tails),
     humorous: pairs('humorous.txt'),
     organisation: singles('organisation.txt'),
     profanity_allowlist: profanityAllowlist,
@@ -302,7 +342,9 @@ async function main(): Promise<void> {
   writeFileSync(join(OUT, 'lists.json'), JSON.stringify(lists, null, 1) + '\n');
   console.log(`first names: F ${table.F.length}, M ${table.M.length}, U ${table.U.length}; surnames ${surnames.size}`);
   console.log(`profanity allowlist ${profanityAllowlist.length}; n-gram exceptions ${exceptions.size}; fictional ${fictional.size} + ${mononyms.size} mononyms`);
+  for (const [src, keys] of derived) console.log(`${src}: a copy of a list the evaluation scores; its ${keys.size} entries of that list left out`);
   console.log(`vulgar: ${vulgarBefore} from the tuning part (+${vulgar.size - vulgarBefore} phrases), ${vulgarExact.size} whole words from the other profanity lists; stems ${vulgarPrefixes.size} prefix, ${vulgarInfixes.size} infix; ${vulgarUnlessName.size} vulgar unless a known name; ${vulgarStems.size} inflection stems`);
+  console.log(`compound pieces: ${lists.vulgar_head_deny.length} heads and ${lists.vulgar_tail_deny.length} tails left out (${REAL_PIECE_MAX}+ real name words)`);
   console.log(`SCOWL proper nouns ${scowl.length} (${SCOWL_FILE}), ${scowlAdded} added as proper words`);
   console.log(`famous ${famous.size}; fiction words ${fictionWords.size}; famous words ${famousWords.size}; vulgar ${vulgar.size} (tuning part of ${labelled.names.length} labelled names)`);
 }

@@ -173,3 +173,24 @@ test('issue 15, second pass: another inflection of a listed vulgar word flags by
   // Only given names are read by their stem: a surname in no list may inflect a vulgar word (Bocchini).
   for (const [f, l] of [['Marco', 'Stronati'], ['Giulia', 'Bocchini'], ['Anneke', 'Schijns']]) assert.equal(checkName(f!, l!).is_valid, true, `${f} ${l}`);
 });
+
+test('issue 15, third pass: compound and inflected given names with a listed vulgar head or tail; pieces common in real names do not count', async () => {
+  const { loadNameData } = await import('../../reference/names/index.js');
+  const d = loadNameData();
+  // Heads and tails of 4+ letters (none of these names is itself listed).
+  for (const w of ['slutqueen', 'grootkont', 'grotkurva', 'faszaim']) assert.ok(!d.vulgar.has(w) && !d.vulgarExact.has(w) && !d.firstNames.has(w), w);
+  assert.equal(checkName('Slutqueen', 'Smith').risk_type, 'VULGAR'); // English head
+  assert.equal(checkName('Grootkont', 'Jansen').risk_type, 'VULGAR'); // Dutch tail
+  assert.equal(checkName('Grotkurva', 'Novak').risk_type, 'VULGAR'); // Czech tail
+  assert.equal(checkName('Faszaim', 'Nagy').risk_type, 'VULGAR'); // Hungarian possessive
+  // An inflection stem of a listed word with up to four letters more (maiale -> maial + ino).
+  assert.ok(d.vulgarInflectionStems.has('maial') && !d.vulgar.has('maialino'));
+  assert.equal(checkName('Maialino', 'Rossi').risk_type, 'VULGAR');
+  // `eier` (German) ends Meier, Obermeier, Tegtmeier: no tail; `cock` ends Hancock, Heathcock: no tail either.
+  assert.ok(d.vulgarTailDeny.has('eier') && d.vulgarTailDeny.has('cock'));
+  assert.equal(checkName('Zwobeier', 'Smith').is_valid, true);
+  assert.equal(checkName('Brancock', 'Smith').risk_type === 'VULGAR', false);
+  // Given names only, and never a real name word (Hitchcock as a given name stays valid).
+  assert.equal(checkName('Hitchcock', 'Smith').is_valid, true);
+  for (const [f, l] of [['Dick', 'Van Dyke'], ['Kitty', 'Wells'], ['Hope', 'Black'], ['Anneke', 'Schijns']]) assert.equal(checkName(f!, l!).is_valid, true, `${f} ${l}`);
+});

@@ -137,6 +137,31 @@ function inflectedVulgar(w: string, d: NameData): boolean {
   return inflectionStems(w).some((st) => d.vulgarInflectionStems.has(st));
 }
 
+/** Shortest listed vulgar word read as a part of a compound given name (kont in draaikont, fasz in faszt). */
+export const VULGAR_PART_MIN = 4;
+/** Most letters after an inflection stem of a listed word (puttan + ona, maial + one): the longest listed ending. */
+const VULGAR_STEM_REST = 4;
+
+/**
+ * A given name that starts or ends with a listed vulgar word of 4+ letters (compounds and inflections of languages
+ * with rich morphology: Hungarian faszt, kurvák; Dutch rothoer, draaikont; Finnish kananpaska, perseääliö; English
+ * cumqueen, slutwhore), or that is an inflection stem of a listed word plus up to four letters (Italian puttanona,
+ * maialoni; Hungarian szarok). Only for given names that are no real name word, like the inflection stems: a surname
+ * such as Hitchcock ends with a vulgar word. A piece that starts (ends) several real name words is left out at build
+ * time (vulgar_head_deny, vulgar_tail_deny: eier of Obermeier, cock of Heathcock).
+ */
+function vulgarCompound(w: string, d: NameData): boolean {
+  if (d.firstNames.has(w) || d.surnames.has(w) || d.ngramExceptions.has(w)) return false;
+  const n = w.length;
+  for (let len = Math.min(n - 1, 24); len >= VULGAR_PART_MIN; len--) {
+    const head = w.slice(0, len);
+    const tail = w.slice(n - len);
+    if (!d.vulgarHeadDeny.has(head) && (d.vulgar.has(head) || d.vulgarExact.has(head) || (n - len <= VULGAR_STEM_REST && d.vulgarInflectionStems.has(head)))) return true;
+    if (!d.vulgarTailDeny.has(tail) && (d.vulgar.has(tail) || d.vulgarExact.has(tail))) return true;
+  }
+  return false;
+}
+
 /** A listed vulgar word, also when written with letters doubled to dodge a filter (fucck, kokooot). */
 function listedVulgar(w: string, d: NameData): boolean {
   if (listedVulgarWord(w, d)) return true;
@@ -201,7 +226,7 @@ function riskOf(f: Part, l: Part, d: NameData): NameRiskType | null {
   // Bounded by MAX_PART_LENGTH: the similarity measures are quadratic, and longer parts are INVALID anyway.
   if (f.words.length > 0 && l.words.length > 0 && f.raw.length <= MAX_PART_LENGTH && l.raw.length <= MAX_PART_LENGTH && nearlyEqual(f.words.join(''), l.words.join(''))) return 'STRING_SIMILARITY';
   const words = [...f.words, ...l.words];
-  if (parts.some((p) => d.vulgar.has(p.key)) || words.some((w) => listedVulgar(w, d)) || f.words.some((w) => inflectedVulgar(w, d))) return 'VULGAR';
+  if (parts.some((p) => d.vulgar.has(p.key)) || words.some((w) => listedVulgar(w, d)) || f.words.some((w) => inflectedVulgar(w, d) || vulgarCompound(w, d))) return 'VULGAR';
   // A vulgar word that is also a surname (cocks, hooker) is vulgar as a given name, never as a surname.
   if (f.words.some((w) => d.vulgarUnlessName.has(w) && !d.firstNames.has(w))) return 'VULGAR';
   // An epithet shape is a name of a character or a famous person even when a word of it looks like random typing.

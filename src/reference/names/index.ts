@@ -47,6 +47,9 @@ export interface NameData {
   readonly vulgarPrefixes: ReadonlySet<string>;
   /** ... or any word they occur in (`schwanzlutscher`), real name words excepted (bad-words-next patterns). */
   readonly vulgarInfixes: ReadonlySet<string>;
+  /** Vulgar words and stems that start (end) several real name words: no head (tail) of a compound given name. */
+  readonly vulgarHeadDeny: ReadonlySet<string>;
+  readonly vulgarTailDeny: ReadonlySet<string>;
   readonly humorous: ReadonlySet<string>;
   readonly organisation: ReadonlySet<string>;
   readonly profanityAllowlist: ReadonlySet<string>;
@@ -85,6 +88,8 @@ export function loadNameData(): NameData {
     vulgarInflectionStems: new Set(l.vulgar_inflection_stems),
     vulgarPrefixes: new Set(l.vulgar_prefixes),
     vulgarInfixes: new Set(l.vulgar_infixes),
+    vulgarHeadDeny: new Set(l.vulgar_head_deny),
+    vulgarTailDeny: new Set(l.vulgar_tail_deny),
     humorous: new Set(l.humorous),
     organisation: new Set(l.organisation),
     profanityAllowlist: new Set(l.profanity_allowlist),
