@@ -187,6 +187,10 @@ function epithetOf(f: Part, l: Part, d: NameData): 'FICTIONAL' | 'FAMOUS' | null
   if (words.length >= 3 && words.slice(1, -1).some((w) => w === 'the' || w === 'of')) return fiction ? 'FICTIONAL' : 'FAMOUS';
   if (f.words.length === 1 && l.words.length === 1 && REGNAL.has(l.words[0]!) && !d.titles.has(f.words[0]!)) return 'FAMOUS';
   const title = f.words.length === 1 ? f.words[0]! : null;
+  // A title of office, nobility or church before any name (`President Adams`, `Cardinal Newman`), or a knight's or
+  // dame's full style (`Sir Richard Burton`, `Dame Muriel Spark`: a given name and a surname after the title).
+  if (title && d.famousTitles.has(title) && !l.words.every((w) => d.titles.has(w))) return fiction ? 'FICTIONAL' : 'FAMOUS';
+  if ((title === 'sir' || title === 'dame') && l.words.length >= 2 && d.firstNames.has(l.words[0]!) && !d.titles.has(l.words[0]!)) return 'FAMOUS';
   // The word after the title may be a given name (`Captain Universe`: the first-name table is broad), not a surname.
   const last = l.words[l.words.length - 1]!;
   if (title && d.characterTitles.has(title) && !l.words.every((w) => d.titles.has(w)) && !d.surnames.has(l.key) && !d.surnames.has(last) && !d.ngramExceptions.has(last)) {

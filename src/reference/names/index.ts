@@ -23,6 +23,8 @@ export interface NameData {
   readonly titles: ReadonlySet<string>;
   /** Titles and ranks that make an epithet before a word no real name holds (`Captain Britain`, `Saint Anselm`). */
   readonly characterTitles: ReadonlySet<string>;
+  /** Titles of office, nobility and church that make a famous person's style before any name (`President Adams`). */
+  readonly famousTitles: ReadonlySet<string>;
   readonly fictional: ReadonlySet<string>;
   readonly fictionalMononyms: ReadonlySet<string>;
   readonly famous: ReadonlySet<string>;
@@ -76,6 +78,7 @@ export function loadNameData(): NameData {
     placeholderPairs: new Set(l.placeholder_pairs),
     titles: new Set(l.titles),
     characterTitles: new Set(l.character_titles),
+    famousTitles: new Set(l.famous_titles),
     fictional: new Set(l.fictional),
     fictionalMononyms: new Set(l.fictional_mononyms),
     famous: new Set(l.famous),
