@@ -89,6 +89,8 @@ export interface Config {
     readonly leaseMs: number;
     /** Days finished jobs, their attempts and finished webhook events are kept before the daily `jobs.prune` deletes them. */
     readonly keepDays: number;
+    /** Port of `idrisk worker`'s /metrics and /healthz (on HOST); 0 = not served. */
+    readonly workerMetricsPort: number;
   };
   /** Login tracking (docs/login.md). */
   readonly login: {
@@ -293,6 +295,7 @@ export function loadConfig(env: Env = process.env): Config {
       pollMs: r.int('IDRISK_JOBS_POLL_MS', 1000, 10, 60_000),
       leaseMs: r.int('IDRISK_JOBS_LEASE_MS', 30_000, 300, 3_600_000),
       keepDays: r.int('IDRISK_JOBS_KEEP_DAYS', 30, 2, 3650),
+      workerMetricsPort: r.int('IDRISK_WORKER_METRICS_PORT', 0, 0, 65535),
     },
     login: {
       recordDays: r.int('IDRISK_LOGIN_RECORD_DAYS', 30, 1, 3650),

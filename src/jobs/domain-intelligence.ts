@@ -7,7 +7,8 @@
  * transaction that ends the job, completes the resolution, links the identity graph and records the
  * `domain_intelligence.completed` webhook event. A job that fails for good marks the submission failed and gives
  * its credits back. result() is the Get Domain call: processing, failed, or the envelope with the domain payload.
- * Sandbox keys complete at once with the synthetic payload (nothing is enqueued).
+ * Sandbox keys complete at once with the sandbox's answer (its live domain engine on the synthetic internet;
+ * nothing is enqueued).
  */
 import { Type } from '@sinclair/typebox';
 import type { Caller, ResolveService } from '../resolve/service.js';
@@ -15,7 +16,7 @@ import type { Resolutions } from '../resolve/resolutions.js';
 import { newId } from '../accounts/ids.js';
 import { Deadline } from '../enrich/deadline.js';
 import type { EngineRegistry } from '../products/types.js';
-import { generatedSandboxProduct } from '../sandbox/index.js';
+import type { SandboxProducts } from '../sandbox/index.js';
 import { defineJob } from './define.js';
 import type { JobQueue } from './queue.js';
 
@@ -64,6 +65,8 @@ export class DomainIntelligence {
       readonly resolutions: Resolutions;
       readonly engines: EngineRegistry;
       readonly queue: JobQueue<typeof import('./catalogue.js').JOBS>;
+      /** The sandbox's live domain engine on synthetic enrichment (sandbox keys). */
+      readonly sandbox: SandboxProducts;
     },
   ) {}
 
@@ -85,7 +88,7 @@ export class DomainIntelligence {
             return { ...ids, domain_value: s.domain.value };
           }
         : undefined,
-      sandbox: (scenario) => completedBody(ids, generatedSandboxProduct('domain', { value: s.domain.value }, scenario).payload as object),
+      sandbox: async (scenario) => completedBody(ids, (await this.deps.sandbox.product('domain', { value: s.domain.value }, scenario, { accountId: caller.account.id })).payload),
       scenarioTexts: [s.customer_id, s.domain.value],
       status: live ? 'pending' : 'completed',
       requestTime,

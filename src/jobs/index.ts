@@ -19,5 +19,8 @@ export function jobDeps(s: Services): JobDeps {
 
 export function createRunner(s: Services, options: Partial<RunnerOptions> = {}): JobRunner {
   const { concurrency, pollMs, leaseMs } = s.config.jobs;
-  return new JobRunner(s.jobs, jobDeps(s), { concurrency, pollMs, leaseMs, ...options });
+  const runner = new JobRunner(s.jobs, jobDeps(s), { concurrency, pollMs, leaseMs, ...options });
+  // Every finished attempt reaches /metrics (idrisk_job_attempts_total; a rescheduled attempt is a retry).
+  runner.onAttempt((e) => s.metrics.jobs.attempt(e.job.name, e.outcome, e.ms / 1000));
+  return runner;
 }

@@ -2,7 +2,7 @@
  * The process's metrics registry and the fault counters an operator's dashboard watches (shed calls, dependency
  * errors by kind, retries). Created once in the composition root; /metrics (http/plugins/metrics.ts) serves it.
  */
-import { Counter, Registry, collectDefaultMetrics } from 'prom-client';
+import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 
 /** Counters of the failure modes of docs/operations.md. */
 export interface FaultMetrics {
@@ -10,13 +10,20 @@ export interface FaultMetrics {
   shed(reason: 'overload' | 'draining'): void;
   /** A dependency failed a call or was bypassed: database (busy, disk_full, unreachable, ...), redis. */
   dependencyError(dependency: string, kind: string): void;
-  /** A retried operation (webhook delivery, job attempt). */
+  /** A retried operation: a background job attempt that failed and was rescheduled (kind = the job's name). */
   retry(kind: string): void;
+}
+
+/** What the job runner reports (src/jobs/index.ts subscribes them to every runner). */
+export interface JobMetrics {
+  /** One finished attempt of a job: succeeded, retry, failed, released or lease-lost. */
+  attempt(job: string, outcome: string, seconds: number): void;
 }
 
 export interface Metrics {
   readonly registry: Registry;
   readonly faults: FaultMetrics;
+  readonly jobs: JobMetrics;
 }
 
 export function createMetrics(): Metrics {
@@ -40,13 +47,34 @@ export function createMetrics(): Metrics {
     labelNames: ['kind'] as const,
     registers: [registry],
   });
+  const attempts = new Counter({
+    name: 'idrisk_job_attempts_total',
+    help: 'Finished background job attempts by job and outcome (succeeded, retry, failed, released, lease-lost)',
+    labelNames: ['job', 'outcome'] as const,
+    registers: [registry],
+  });
+  const attemptSeconds = new Histogram({
+    name: 'idrisk_job_attempt_duration_seconds',
+    help: 'Background job attempt duration by job',
+    labelNames: ['job'] as const,
+    buckets: [0.01, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 120],
+    registers: [registry],
+  });
   for (const reason of ['overload', 'draining']) shed.inc({ reason }, 0);
+  const retry = (kind: string) => retries.inc({ kind });
   return {
     registry,
+    jobs: {
+      attempt(job, outcome, seconds) {
+        attempts.inc({ job, outcome });
+        attemptSeconds.observe({ job }, seconds);
+        if (outcome === 'retry') retry(job);
+      },
+    },
     faults: {
       shed: (reason) => shed.inc({ reason }),
       dependencyError: (dep, kind) => dependency.inc({ dependency: dep, kind }),
-      retry: (kind) => retries.inc({ kind }),
+      retry,
     },
   };
 }

@@ -15,6 +15,7 @@ import type { Db } from '../store/db.js';
 import type { IpReference } from './ip/reference.js';
 import type { PhoneDatasetSource } from './phone/sources.js';
 import type { CatalogueRows } from '../reference/device/catalogue.js';
+import type { EmailDatasetSource } from './email/imported.js';
 
 export interface Logger {
   info(obj: object | string, msg?: string): void;
@@ -41,6 +42,8 @@ export type IdentityProfiles = Pick<IdentityGraph, 'profile'>;
 export interface EnrichmentSources {
   readonly phoneDatasets?: PhoneDatasetSource;
   readonly deviceCatalogue?: CatalogueRows;
+  /** The imported `breaches` and `presence` datasets of an email address. */
+  readonly emailDatasets?: EmailDatasetSource;
 }
 
 /** What the composition root hands every engine and lookup when it builds them. */

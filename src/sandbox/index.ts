@@ -3,10 +3,10 @@
  * against the response schemas. Nothing here reads the clock, the network or the database; the same input and
  * scenario always give byte-identical output. See docs/sandbox.md.
  *
- * Phone, name, device and ip answers come from the live engines themselves (parsing, validation, payload,
- * scoring), built once by the composition root with seeded synthetic enrichment sources (./sources.ts) in place of
- * the identity graph, the imported datasets, the IP reference data and DNS. Email and domain still generate their
- * enrichment here, around the live engines' local parsing and validation (./local.ts, the domain input parser).
+ * Every product's answer comes from its live engine (parsing, validation, payload, scoring), built by the sandbox
+ * with seeded synthetic enrichment injected through the engine dependencies in place of the identity graph, the
+ * imported datasets, the IP reference data (./sources.ts) and the outside world: DNS, SMTP, RDAP, websites and
+ * Gravatar (./internet.ts). The engines get no database and open no socket.
  */
 import type { Product } from '../contract/common.js';
 import type { OnboardingScore, ProductPayloads } from '../contract/payloads/index.js';
@@ -14,79 +14,27 @@ import type { Config } from '../config/index.js';
 import { MemoryCache } from '../enrich/cache.js';
 import { Deadline } from '../enrich/deadline.js';
 import { createDeviceEngine } from '../products/device/engine.js';
+import { createDomainEngine } from '../products/domain/engine.js';
+import { createEmailEngine } from '../products/email/engine.js';
 import { createNameEngine } from '../products/name/engine.js';
 import { createPhoneEngine } from '../products/phone/engine.js';
 import { createIpEngine } from '../products/ip/engine.js';
 import type { CoreDeps, EngineDeps, GivenTouchpoints, Logger, ProductEngine, ProductInputs } from '../products/types.js';
+import { loadEmailReference } from '../reference/email/index.js';
 import { standardModel, type ModelResolver } from '../scoring/models/index.js';
 import type { Db } from '../store/db.js';
 import type { Scored } from '../scoring/scorecard.js';
 import type { Area } from '../scoring/types.js';
-import { invalidDomainPayload, sandboxDomainPayload } from './domain.js';
-import { parseDomainInput } from '../products/domain/input.js';
-import { invalidEmailPayload, parseAccount, sandboxEmailPayload } from './email.js';
-import { localEmail } from './local.js';
-import { companyOfDomain, makeCtx, REFERENCE_DAY_MS, type Ctx, type Person } from './plan.js';
+import { createSyntheticInternet, type SyntheticInternet } from './internet.js';
+import { REFERENCE_DAY_MS } from './plan.js';
 import { Rng, stableText } from './random.js';
-import { clusterFor, isRisky, sandboxScored, type SandboxScenario } from './scenario.js';
-import { SANDBOX_DNSBL_ZONE, syntheticDeviceRows, syntheticDns, syntheticGraph, syntheticIpReference, syntheticPhoneDatasets } from './sources.js';
-import { FREE_EMAIL_DOMAINS, geoOfTld, type Company, type Geo } from './vocab.js';
+import { clusterFor, sandboxScored, type SandboxScenario } from './scenario.js';
+import { SANDBOX_DNSBL_ZONE, syntheticDeviceRows, syntheticDns, syntheticEmailDatasets, syntheticGraph, syntheticIpReference, syntheticPhoneDatasets } from './sources.js';
 
 export type { SandboxScenario } from './scenario.js';
 export { pickScenario } from './scenario.js';
 export { sandboxLoginEnrollment, sandboxLoginResults } from './login.js';
 export { sandboxIpProxy, sandboxPhoneDataBreaches, sandboxPhoneMnp, sandboxPhoneToName } from './lookups.js';
-
-type Out = Record<string, unknown>;
-
-/** How to answer one product input: a fixed payload (malformed or internal inputs) or a world to generate from. */
-type Prepared =
-  | {
-      readonly fixed: Out;
-      /** Cluster the input itself implies when no scenario was asked. */
-      readonly forced: SandboxScenario;
-    }
-  | {
-      readonly fixed?: undefined;
-      readonly forced?: SandboxScenario;
-      readonly geo?: Geo;
-      readonly person?: Person;
-      readonly company?: (rng: Rng) => Company;
-      readonly build: (c: Ctx) => Out;
-    };
-
-function prepare<K extends GeneratedProduct>(product: K, input: ProductInputs[K]): Prepared {
-  switch (product) {
-    case 'email': {
-      const { email } = input as ProductInputs['email'];
-      const local = localEmail(email);
-      if (!local.email) return { fixed: Object.assign(invalidEmailPayload(email), local.fields), forced: 'very_low' };
-      const { domain, local: account } = local.email;
-      const parsed = parseAccount(account);
-      return {
-        person: parsed ?? undefined,
-        company: FREE_EMAIL_DOMAINS.has(domain) ? undefined : (rng) => companyOfDomain(domain, rng),
-        build: (c) => Object.assign(sandboxEmailPayload(email, c, parsed), local.fields),
-      };
-    }
-    case 'domain': {
-      const { value } = input as ProductInputs['domain'];
-      // The live engine's input parser (host or URL, IDN to ASCII, public suffix list) decides what a domain is.
-      const name = parseDomainInput(value);
-      if (!name) return { fixed: invalidDomainPayload(value), forced: 'very_low' };
-      const tld = name.host.slice(name.host.lastIndexOf('.') + 1);
-      return { geo: geoOfTld(tld), company: (rng) => companyOfDomain(name.host, rng), build: (c) => sandboxDomainPayload(value, name, c) };
-    }
-    default:
-      throw new Error(`sandbox: unknown product ${String(product)}`);
-  }
-}
-
-/** Products whose sandbox answer the live engine computes (on synthetic enrichment). */
-const ENGINE_PRODUCTS = ['phone', 'name', 'device', 'ip'] as const;
-type EngineProduct = (typeof ENGINE_PRODUCTS)[number];
-type GeneratedProduct = Exclude<Product, EngineProduct>;
-const isEngineProduct = (p: Product): p is EngineProduct => (ENGINE_PRODUCTS as readonly string[]).includes(p);
 
 /** The sandbox reads no database: an engine that tried would fail loudly here instead of reading live data. */
 const NO_DATABASE = new Proxy({} as Db, {
@@ -103,64 +51,45 @@ const SANDBOX_DEADLINE_MS = 5000;
 /** A sandbox product answer; `scored` is null where the live engine gives no score (as in live). */
 export type SandboxAnswer<K extends Product> = { payload: ProductPayloads[K]; scored: Scored | null };
 
-type SandboxEngines = { readonly [K in EngineProduct]?: ProductEngine<K> };
+type Builders = { readonly [K in Product]?: () => Promise<ProductEngine<K>> };
 
 /**
- * The sandbox answers of the products. Built once by the composition root: it creates its own phone, name, device
- * and ip engines (once, on the first sandbox call that needs one) with the synthetic sources injected through the
- * engine dependencies (./sources.ts).
+ * The sandbox answers of the products. Built once by the composition root: it creates its own engine of each product
+ * (on the first sandbox call of that product) with the synthetic sources (./sources.ts) and the synthetic internet
+ * (./internet.ts) injected through the engine dependencies.
  *
- * Answers are a pure function of (product, input, touch points given with it, scenario), and integrators call the
- * sandbox with a handful of test inputs over and over: recent answers are memoized (bounded; callers never mutate a
- * payload).
+ * Answers are a pure function of (product, input, scenario), and integrators call the sandbox with a handful of test
+ * inputs over and over: recent answers are memoized (bounded; callers never mutate a payload).
  */
 export class SandboxProducts {
   static readonly MEMO_MAX = 5000;
   private readonly memo = new Map<string, SandboxAnswer<Product>>();
+  private readonly built = new Map<Product, Promise<ProductEngine<Product>>>();
 
-  private built: Promise<SandboxEngines> | null = null;
+  private constructor(private readonly builders: Builders) {}
 
-  private constructor(private readonly build: () => Promise<SandboxEngines>) {}
-
-  /** The engines, built on the first sandbox call that needs one (about 0.1 s: the device parser's warm-up). */
-  private engines(): Promise<SandboxEngines> {
-    // A failed build is not kept: the next call tries again.
-    this.built ??= this.build().catch((err: unknown) => {
-      this.built = null;
-      throw err;
-    });
-    return this.built;
+  /** The product's engine, built on the first sandbox call that needs it (the device parser's warm-up is ~0.1 s). */
+  private engine<K extends Product>(product: K): Promise<ProductEngine<K>> {
+    let engine = this.built.get(product);
+    if (!engine) {
+      const build = this.builders[product] as (() => Promise<ProductEngine<K>>) | undefined;
+      if (!build) throw new Error(`the sandbox of this process has no ${product} engine`);
+      // A failed build is not kept: the next call tries again.
+      engine = build().catch((err: unknown) => {
+        this.built.delete(product);
+        throw err;
+      }) as Promise<ProductEngine<Product>>;
+      this.built.set(product, engine);
+    }
+    return engine as unknown as Promise<ProductEngine<K>>;
   }
 
   /**
-   * With the live engines of phone, name, device and ip (`engines: false`: generated answers only, for CLI
-   * commands). `models`: the accounts' scoring models (a sandbox ip call may name a custom model, as in live).
+   * With the live engines of every product (`engines: false`: none, for CLI commands that answer no product).
+   * `models`: the accounts' scoring models (a sandbox ip call may name a custom model, as in live).
    */
   static create(config: Config, logger: Logger, options: { engines?: boolean; models?: ModelResolver } = {}): SandboxProducts {
-    if (options.engines === false) return new SandboxProducts(async () => ({}));
-    return new SandboxProducts(() => SandboxProducts.buildEngines(config, logger, options.models));
-  }
-
-  private static async buildEngines(config: Config, logger: Logger, models: ModelResolver | undefined): Promise<SandboxEngines> {
-    const deps: CoreDeps = {
-      config,
-      db: NO_DATABASE,
-      graph: syntheticGraph,
-      cache: new MemoryCache(),
-      logger,
-      sources: { phoneDatasets: syntheticPhoneDatasets, deviceCatalogue: syntheticDeviceRows },
-    };
-    // The ip engine's network lookups ask the synthetic DNS (PTR names, the sandbox DNSBL zone); no probe connects.
-    const ipDeps: EngineDeps = {
-      ...deps,
-      config: { ...config, network: { ...config.network, enabled: true, dnsblZones: [SANDBOX_DNSBL_ZONE] }, ip: { ...config.ip, rdpProbe: false } },
-      models: models ?? { resolve: async (_account, modelId) => standardModel(modelId) ?? null },
-      reference: { ip: syntheticIpReference() },
-    };
-    const [phone, name, device, ip] = await Promise.all([
-      createPhoneEngine(deps), createNameEngine(deps), createDeviceEngine(deps), createIpEngine(ipDeps, { dns: syntheticDns }),
-    ]);
-    return { phone, name, device, ip };
+    return new SandboxProducts(options.engines === false ? {} : sandboxEngineBuilders(config, logger, options.models));
   }
 
   /**
@@ -181,13 +110,10 @@ export class SandboxProducts {
     const key = `${product}\u0000${stableText(input)}\u0000${scenario ?? ''}\u0000${accountId}`;
     const hit = this.memo.get(key);
     if (hit) return hit as SandboxAnswer<K>;
-    const engine = isEngineProduct(product) ? (await this.engines())[product] : undefined;
-    const made = engine
-      ? await this.fromEngine(engine as unknown as ProductEngine<K>, product, input, scenario, { given: {}, accountId, modelId })
-      : makeSandboxProduct(product as GeneratedProduct, input as never, scenario);
+    const made = await this.fromEngine(await this.engine(product), product, input, scenario, { given: {}, accountId, modelId });
     if (this.memo.size >= SandboxProducts.MEMO_MAX) this.memo.delete(this.memo.keys().next().value as string);
     this.memo.set(key, made as SandboxAnswer<Product>);
-    return made as SandboxAnswer<K>;
+    return made;
   }
 
   private async fromEngine<K extends Product>(
@@ -218,33 +144,43 @@ export class SandboxProducts {
 }
 
 /**
- * The generated answer of a product the sandbox does not run a live engine for (email, domain): synthetic
- * enrichment around the live engines' local validation. Pure and synchronous.
+ * How the sandbox builds each live engine: no database (a proxy that throws), the synthetic graph and datasets, and
+ * for the products that ask the outside world (ip, email, domain) network lookups switched on but answered by the
+ * synthetic DNS and internet, so nothing connects anywhere (no RDP probe, no SMTP session, no fetch).
  */
-export function generatedSandboxProduct<K extends GeneratedProduct>(product: K, input: ProductInputs[K], scenario: SandboxScenario | null): SandboxAnswer<K> {
-  return makeSandboxProduct(product, input, scenario);
-}
-
-function makeSandboxProduct<K extends GeneratedProduct>(
-  product: K,
-  input: ProductInputs[K],
-  scenario: SandboxScenario | null,
-): { payload: ProductPayloads[K]; scored: Scored } {
-  const seed = `${product}\u0000${stableText(input)}`;
-  const p = prepare(product, input);
-  const cluster = scenario ?? p.forced ?? clusterFor(null, seed);
-  const rng = new Rng(`${seed}\u0000${cluster}`);
-  let out: Out;
-  if (p.fixed) out = p.fixed;
-  else {
-    const c = makeCtx(rng, cluster, isRisky(cluster), { geo: p.geo, person: p.person, company: p.company?.(rng) });
-    out = p.build(c);
-  }
-  const scored = sandboxScored([product as Area], cluster, rng, `${product}_score`);
-  out.score = scored.score;
-  out.score_cluster = scored.score_cluster;
-  if ('reason_codes' in out) out.reason_codes = scored.reason_codes;
-  return { payload: out as ProductPayloads[K], scored };
+function sandboxEngineBuilders(config: Config, logger: Logger, models: ModelResolver | undefined): Builders {
+  const deps: CoreDeps = {
+    config,
+    db: NO_DATABASE,
+    graph: syntheticGraph,
+    // The engines' lookup cache (email MX, RDAP, Gravatar…), bounded like the answer memo: a synthetic lookup is cheap.
+    cache: new MemoryCache(SandboxProducts.MEMO_MAX),
+    logger,
+    sources: { phoneDatasets: syntheticPhoneDatasets, deviceCatalogue: syntheticDeviceRows, emailDatasets: syntheticEmailDatasets },
+  };
+  const networked: CoreDeps = {
+    ...deps,
+    config: {
+      ...config,
+      network: { ...config.network, enabled: true, dnsblZones: [SANDBOX_DNSBL_ZONE], smtp: { ...config.network.smtp, enabled: true } },
+      ip: { ...config.ip, rdpProbe: false },
+    },
+  };
+  let internet: Promise<SyntheticInternet> | null = null;
+  const web = () => (internet ??= loadEmailReference().then(createSyntheticInternet));
+  return {
+    phone: () => createPhoneEngine(deps),
+    name: () => createNameEngine(deps),
+    device: () => createDeviceEngine(deps),
+    // The ip engine's network lookups ask the synthetic DNS (PTR names, the sandbox DNSBL zone).
+    ip: () => createIpEngine({
+      ...networked,
+      models: models ?? { resolve: async (_account, modelId) => standardModel(modelId) ?? null },
+      reference: { ip: syntheticIpReference() },
+    } satisfies EngineDeps, { dns: syntheticDns }),
+    email: async () => createEmailEngine(networked, { clients: (await web()).email }),
+    domain: async () => createDomainEngine(networked, { clients: (await web()).domain }),
+  };
 }
 
 const HUB_AREAS: readonly (readonly [keyof GivenTouchpoints, Area])[] = [

@@ -12,13 +12,15 @@ import type { DatasetName, DatasetValue, PhoneDatasetSource } from '../products/
 import type { BreachAggregate } from '../reference/datasets/breaches.js';
 import type { PhoneNames } from '../reference/datasets/phone-names.js';
 import type { MnpRecord } from '../reference/datasets/mnp.js';
-import type { PresenceObservation, PresencePlatform } from '../reference/datasets/presence.js';
+import { PRESENCE_PLATFORMS, type PresenceObservation, type PresencePlatform } from '../reference/datasets/presence.js';
+import { EmailPayload } from '../contract/payloads/email.js';
+import type { EmailDatasetSource, ImportedFacts } from '../products/email/imported.js';
 import type { CatalogueRow, CatalogueRows } from '../reference/device/catalogue.js';
-import { daysAgo, dayOffset, makeCtx, REFERENCE_DAY_MS, slug, type Ctx } from './plan.js';
+import { daysAgo, dayOffset, makeCtx, REFERENCE_DAY_MS, slug, type Ctx, type Person } from './plan.js';
 import { Rng } from './random.js';
 import { clusterFor, isRisky } from './scenario.js';
 import { makeBreaches } from './shared.js';
-import { DISPOSABLE_PHONE_PROVIDERS, geoOfDigits, OPERATORS, VPN_NAMES } from './vocab.js';
+import { DISPOSABLE_PHONE_PROVIDERS, genderOfName, geoOfDigits, OPERATORS, VPN_NAMES, type Geo } from './vocab.js';
 import type { DnsClient } from '../enrich/dns.js';
 import { PROXY_NAMES } from '../contract/payloads/ip.js';
 import type { IpReference } from '../products/ip/reference.js';
@@ -31,10 +33,11 @@ import type { ListSource } from '../reference/ip/list-store.js';
 const DAY_MS = 86_400_000;
 
 /** The world of one lookup key: seeded PRNG, risk level from the key's hash, person and country. */
-function world(seed: string, geoDigits?: string): Ctx {
+export function world(seed: string, given: { geoDigits?: string; geo?: Geo; person?: Person; risky?: boolean } = {}): Ctx {
   const cluster = clusterFor(null, seed);
   const rng = new Rng(`${seed}\u0000${cluster}`);
-  return makeCtx(rng, cluster, isRisky(cluster), { geo: geoDigits ? geoOfDigits(geoDigits) : undefined });
+  const geo = given.geo ?? (given.geoDigits ? geoOfDigits(given.geoDigits) : undefined);
+  return makeCtx(rng, cluster, given.risky ?? isRisky(cluster), { geo, person: given.person });
 }
 
 /** The identity graph of the sandbox: link counts and a first-seen day per touch point, as if earlier calls had linked it. */
@@ -110,10 +113,10 @@ function mnp(c: Ctx): MnpRecord | null {
   };
 }
 
-function presence(c: Ctx): Partial<Record<PresencePlatform, PresenceObservation>> {
+function presence(c: Ctx, platforms: readonly PresencePlatform[]): Partial<Record<PresencePlatform, PresenceObservation>> {
   const out: Partial<Record<PresencePlatform, PresenceObservation>> = {};
   const handle = `${slug(c.person.first)}${c.rng.int(10, 99)}`;
-  for (const platform of PHONE_PLATFORMS) {
+  for (const platform of platforms) {
     if (!c.rng.chance(0.7)) continue; // not checked on every platform
     const present = c.rng.chance(platform === 'whatsapp' ? (c.risky ? 0.3 : 0.85) : c.risky ? 0.15 : 0.5);
     const messaging = platform === 'whatsapp' || platform === 'telegram' || platform === 'skype';
@@ -135,7 +138,7 @@ function presence(c: Ctx): Partial<Record<PresencePlatform, PresenceObservation>
 export const syntheticPhoneDatasets: PhoneDatasetSource = {
   async read<N extends DatasetName>(name: N, digits: string): Promise<DatasetValue<N> | undefined> {
     // One world per number: each dataset re-derives it from the same seed, then draws from its own stream.
-    const c = world(`phone\u0000${digits}`, digits);
+    const c = world(`phone\u0000${digits}`, { geoDigits: digits });
     const own = new Rng(`${digits}\u0000${name}`);
     const d: Ctx = { ...c, rng: own };
     switch (name) {
@@ -148,10 +151,37 @@ export const syntheticPhoneDatasets: PhoneDatasetSource = {
       case 'disposable-phones':
         return (c.risky && own.chance(0.4) ? { provider: own.pick(DISPOSABLE_PHONE_PROVIDERS), pattern: digits.slice(0, -4), is_range: true } : null) as DatasetValue<N>;
       case 'presence':
-        return presence(d) as DatasetValue<N>;
+        return presence(d, PHONE_PLATFORMS) as DatasetValue<N>;
       default:
         return undefined;
     }
+  },
+};
+
+// ---------------------------------------------------------------------------------------------------------------
+// Email: the person behind an address, and the imported `breaches` and `presence` datasets of the address.
+
+/** Platforms an email address is checked on: those the email payload has a `has_<platform>` flag for. */
+const EMAIL_PLATFORMS: readonly PresencePlatform[] = PRESENCE_PLATFORMS.filter((p) => `has_${p}` in EmailPayload.properties);
+const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1).toLowerCase();
+
+/** The world of an address: its person is the one the account names (`jane.doe`), else a drawn one. */
+export function addressWorld(address: string): Ctx {
+  const key = address.toLowerCase();
+  const local = key.slice(0, key.lastIndexOf('@'));
+  const words = local.split(/[._-]+/).filter((w) => /^[a-z]{2,}$/.test(w));
+  const person: Person | undefined = words.length === 2 ? { first: cap(words[0]), last: cap(words[1]), gender: genderOfName(words[0]) ?? 'F' } : undefined;
+  return world(`email\u0000${key}`, { person });
+}
+
+/** The `breaches` and `presence` datasets, "imported" for every address, with the facts of the address's world. */
+export const syntheticEmailDatasets: EmailDatasetSource = {
+  async read(email: string): Promise<ImportedFacts> {
+    const c = addressWorld(email);
+    return {
+      breaches: breaches({ ...c, rng: new Rng(`${email.toLowerCase()}\u0000breaches`) }),
+      presence: presence({ ...c, rng: new Rng(`${email.toLowerCase()}\u0000presence`) }, EMAIL_PLATFORMS),
+    };
   },
 };
 

@@ -85,17 +85,9 @@ export const ISPS = ['Example Broadband', 'Sample Fiber Co', 'Demo Cable', 'Plac
 export const HOSTING_ISPS = ['Demo Cloud Hosting', 'Example Datacenter Ltd'] as const;
 export const VPN_NAMES = ['Example VPN', 'Sample Secure VPN'] as const;
 export const REGISTRARS = ['Example Registrar, Inc.', 'Sample Domains LLC', 'Demo Names Ltd'] as const;
-export const SUSPICIOUS_REGISTRARS = ['Cheap Example Names Ltd'] as const;
 export const CERT_ISSUERS = ['Example Trust CA', 'Sample Certificate Authority'] as const;
 export const MAIL_PROVIDERS = ['Example Mail', 'Sample Workspace', 'Demo Mail Hosting'] as const;
 export const DISPOSABLE_PHONE_PROVIDERS = ['Example Temp SMS', 'Sample Receive-SMS'] as const;
-export const DISPOSABLE_EMAIL_PROVIDERS = ['Example Temp Mail', 'Sample Throwaway Inbox'] as const;
-export const FREE_EMAIL_DOMAINS = new Set([
-  'gmail.com', 'googlemail.com', 'yahoo.com', 'hotmail.com', 'outlook.com', 'live.com', 'icloud.com', 'aol.com',
-  'proton.me', 'protonmail.com', 'gmx.com', 'gmx.de', 'mail.com', 'yandex.com', 'zoho.com',
-]);
-export const JOB_TITLES = ['Software Engineer', 'Operations Manager', 'Sales Director', 'Accountant', 'Product Designer'] as const;
-export const IMAGE_LABELS = ['Person', 'Face', 'Smile', 'Portrait', 'Outdoors', 'Clothing', 'Glasses', 'Hair', 'Selfie', 'Beach', 'Sky', 'Head', 'Photography', 'Happy'] as const;
 export const BREACHES = [
   { id: 'exampleshop', title: 'ExampleShop' },
   { id: 'samplesocial', title: 'SampleSocial' },
@@ -111,12 +103,3 @@ export const BREACHES = [
   { id: 'illustrativeapp', title: 'IllustrativeApp' },
 ] as const;
 export const STREETS = ['Example Street', 'Sample Avenue', 'Demo Road', 'Placeholder Lane'] as const;
-export const GOOGLE_SERVICES = ['Maps', 'YouTube', 'Photos', 'Calendar', 'Drive', 'Play'] as const;
-export const TECHNOLOGIES = [
-  { name: 'Nginx', category: 'Web servers' },
-  { name: 'React', category: 'JavaScript frameworks' },
-  { name: 'Google Analytics', category: 'Analytics' },
-  { name: 'Cloudflare', category: 'CDN' },
-  { name: 'WordPress', category: 'CMS' },
-  { name: 'Stripe', category: 'Payment processors' },
-] as const;

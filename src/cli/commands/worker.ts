@@ -5,14 +5,16 @@ import type { CliCommand } from '../types.js';
 export const workerCommand: CliCommand = {
   name: 'worker',
   summary: 'Run background jobs (domain intelligence, webhook deliveries) until stopped',
-  usage: 'idrisk worker [--concurrency N] [--json]',
+  usage: 'idrisk worker [--concurrency N] [--metrics-port PORT] [--json]',
   async run(argv, ctx) {
-    const { values } = parse(argv, { concurrency: { type: 'string' } });
+    const { values } = parse(argv, { concurrency: { type: 'string' }, 'metrics-port': { type: 'string' } });
     const config = ctx.config();
     const concurrency = values.concurrency !== undefined ? intArg(values.concurrency, '--concurrency', 1, 256) : undefined;
-    const worker = await startWorker(config, { concurrency });
-    const info = { worker: worker.runner.owner, database: config.database.kind === 'sqlite' ? config.database.url : 'postgres', concurrency: concurrency ?? config.jobs.concurrency };
-    ctx.io.err(values.json ? JSON.stringify(info) : `idrisk worker ${info.worker} running ${info.concurrency} job(s) at once (database ${info.database})`);
+    const metricsPort = values['metrics-port'] !== undefined ? intArg(values['metrics-port'], '--metrics-port', 1, 65535) : undefined;
+    const worker = await startWorker(config, { concurrency, metricsPort });
+    const info = { worker: worker.runner.owner, database: config.database.kind === 'sqlite' ? config.database.url : 'postgres', concurrency: concurrency ?? config.jobs.concurrency, metrics_port: worker.metricsPort };
+    const metricsAt = worker.metricsPort ? `; metrics at http://${config.host}:${worker.metricsPort}/metrics` : '';
+    ctx.io.err(values.json ? JSON.stringify(info) : `idrisk worker ${info.worker} running ${info.concurrency} job(s) at once (database ${info.database})${metricsAt}`);
     await new Promise<void>((resolve) => {
       const stop = () => {
         process.off('SIGINT', stop);

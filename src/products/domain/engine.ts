@@ -12,7 +12,7 @@ import type { Deadline } from '../../enrich/deadline.js';
 import { createResolver, type DnsClient } from '../../enrich/dns.js';
 import { createFetchGuard, fetchGuardOptions, type FetchGuard, type FetchGuardOptions } from '../../enrich/guard.js';
 import { runProvider, type Outcome, type ProviderRecord } from '../../enrich/outcome.js';
-import { createRdapClient, type RdapDomain } from '../../enrich/rdap.js';
+import { createRdapClient, type RdapClient, type RdapDomain } from '../../enrich/rdap.js';
 import { loadEmailReference } from '../../reference/email/index.js';
 import { registerStandardModel } from '../../scoring/models/standard.js';
 import { mxProvider } from '../email/mx-provider.js';
@@ -100,18 +100,33 @@ function redirectType(page: FetchedPage, metaRefresh: boolean): string | null {
   return page.redirects.every((r) => r.status === 301 || r.status === 308) ? 'permanent' : 'temporary';
 }
 
+/**
+ * The outside services the domain engine asks: DNS, RDAP and the web (the site's pages, through a FetchGuard). Live
+ * builds them from config; the sandbox injects seeded synthetic ones (src/sandbox/internet.ts).
+ */
+export interface DomainClients {
+  readonly dns: DnsClient;
+  readonly rdap: RdapClient;
+  readonly web: FetchGuard;
+}
+
 export interface DomainEngineOptions {
   /** Guard options for in-process tests (a test CA); default: from config, Node's trust store. */
   readonly guard?: Partial<FetchGuardOptions>;
+  /** The outside services; default: the live ones from config (and `guard`). */
+  readonly clients?: DomainClients;
+}
+
+function liveDomainClients(deps: CoreDeps, rdapBootstrap: Parameters<typeof createRdapClient>[0], guardOptions: Partial<FetchGuardOptions> | undefined): DomainClients {
+  const dns = createResolver(deps.config);
+  const web = createFetchGuard(fetchGuardOptions(deps.config, { dns, ...guardOptions }));
+  return { dns, web, rdap: createRdapClient(rdapBootstrap, deps.config.network.rdapUrl, web) };
 }
 
 export async function createDomainEngine(deps: CoreDeps, options: DomainEngineOptions = {}): Promise<ProductEngine<'domain', DomainPayload>> {
   registerStandardModel(DOMAIN_SCORECARD);
   const net = deps.config.network;
-  const ref = await loadEmailReference();
-  const dns = createResolver(deps.config);
-  const guard: FetchGuard = createFetchGuard(fetchGuardOptions(deps.config, { dns, ...options.guard }));
-  const rdap = createRdapClient(ref.rdapBootstrap, net.rdapUrl, guard);
+  const { dns, rdap, web: guard } = options.clients ?? liveDomainClients(deps, (await loadEmailReference()).rdapBootstrap, options.guard);
 
   async function cachedRdap(registrable: string, signal: AbortSignal): Promise<{ value: RdapDomain | null; hit: boolean }> {
     const key = `domain:rdap:${registrable}`;

@@ -16,7 +16,7 @@ import { createImportedReader, type ImportedFacts } from './imported.js';
 import { getDomain } from 'tldts';
 import { classifyLists, disposableByMx } from './lists.js';
 import { mxProvider } from './mx-provider.js';
-import { createEmailNetwork, type NetworkFacts } from './network.js';
+import { createEmailNetwork, liveEmailClients, type EmailClients, type NetworkFacts } from './network.js';
 import { applyBreaches, applyPresence, emptyEmailPayload, presenceName, type EmailPayloadDraft } from './payload.js';
 import { scoreEmail } from './score.js';
 import { decideStatus, type DnsState, type SmtpState } from './status.js';
@@ -51,15 +51,22 @@ function smtpState(facts: NetworkFacts | null): SmtpState {
 
 const value = <T>(o: Outcome<T> | null | undefined): T | null => (o && o.ok ? o.value : null);
 
-export async function createEmailEngine(deps: CoreDeps): Promise<ProductEngine<'email', EmailPayload>> {
+export interface EmailEngineOptions {
+  /** The outside services (DNS, RDAP, SMTP, Gravatar); default: the live ones from config. */
+  readonly clients?: EmailClients;
+}
+
+export async function createEmailEngine(deps: CoreDeps, options: EmailEngineOptions = {}): Promise<ProductEngine<'email', EmailPayload>> {
   const ref = await loadEmailReference();
   // The name product's data and profanity matcher (process-wide singletons, shared with the name engine), ready
   // before the first request rather than during it.
   const nameData = loadNameData();
   profanityMatcher();
   const typos = createTypoChecker(ref.popular, ref.free);
-  const network = deps.config.network.enabled ? createEmailNetwork(deps.config, deps.cache, ref) : null;
-  const imported = createImportedReader(deps.db);
+  const network = deps.config.network.enabled
+    ? createEmailNetwork(deps.config, deps.cache, options.clients ?? liveEmailClients(deps.config, deps.cache, ref))
+    : null;
+  const imported = deps.sources?.emailDatasets ?? createImportedReader(deps.db);
 
   async function analyze(input: { email: string }, ctx: EngineContext): Promise<ProductOutcome<EmailPayload>> {
     const p: EmailPayloadDraft = emptyEmailPayload();

@@ -14,7 +14,12 @@ export interface ImportedFacts {
   readonly presence?: Partial<Record<PresencePlatform, PresenceObservation>>;
 }
 
-export function createImportedReader(db: Db, recheckMs = 5000, now: () => number = Date.now) {
+/** The imported datasets of an address (live: the database; sandbox: synthetic, see EnrichmentSources). */
+export interface EmailDatasetSource {
+  read(email: string): Promise<ImportedFacts>;
+}
+
+export function createImportedReader(db: Db, recheckMs = 5000, now: () => number = Date.now): EmailDatasetSource {
   const flags = new Map<string, { loaded: boolean; at: number }>();
   async function loaded(name: string, check: (db: Db) => Promise<boolean>): Promise<boolean> {
     const k = flags.get(name);

@@ -44,6 +44,36 @@ export interface EmailNetwork {
   run(plan: NetworkPlan, deadline: Deadline): Promise<NetworkFacts>;
 }
 
+/** Gravatar profiles by address (live: the public JSON of gravatar.com). */
+export interface GravatarSource {
+  profile(address: string, signal: AbortSignal): Promise<GravatarProfile>;
+}
+
+/**
+ * The outside services the email engine asks. Live builds them from config (the resolver, the outbound guard);
+ * the sandbox injects seeded synthetic ones (src/sandbox/internet.ts), so no lookup leaves the process.
+ */
+export interface EmailClients {
+  readonly dns: DnsClient;
+  readonly rdap: RdapClient;
+  readonly smtp: SmtpVerifier;
+  readonly gravatar: GravatarSource;
+}
+
+/** The live clients: DNS through the configured resolver, RDAP, SMTP and Gravatar through the outbound guard. */
+export function liveEmailClients(config: Config, cache: Cache, ref: EmailReference): EmailClients {
+  const net = config.network;
+  const dns: DnsClient = createResolver(config);
+  const guard = createFetchGuard(fetchGuardOptions(config, { dns }));
+  const gravatarBase = net.gravatarUrl ?? DEFAULT_GRAVATAR_URL;
+  return {
+    dns,
+    rdap: createRdapClient(ref.rdapBootstrap, net.rdapUrl, guard),
+    smtp: createSmtpVerifier(guard, cache, { port: net.smtp.port, helo: net.smtp.helo, from: net.smtp.from, replyTimeoutMs: net.smtp.timeoutMs }),
+    gravatar: { profile: (address, signal) => fetchGravatar(guard, gravatarBase, address, signal) },
+  };
+}
+
 const record = (provider: string, o: Outcome<unknown>): ProviderRecord =>
   o.ok ? { provider, ok: true, ms: o.ms, ...(o.cached ? { cached: true } : {}) } : { provider, ok: false, reason: o.reason, ms: o.ms };
 
@@ -73,18 +103,9 @@ async function provide<T>(
   return o.ok && hit ? { ...o, cached: true } : o;
 }
 
-export function createEmailNetwork(config: Config, cache: Cache, ref: EmailReference): EmailNetwork {
+export function createEmailNetwork(config: Config, cache: Cache, clients: EmailClients): EmailNetwork {
   const net = config.network;
-  const dns: DnsClient = createResolver(config);
-  const guard = createFetchGuard(fetchGuardOptions(config, { dns }));
-  const rdap: RdapClient = createRdapClient(ref.rdapBootstrap, net.rdapUrl, guard);
-  const smtp: SmtpVerifier = createSmtpVerifier(guard, cache, {
-    port: net.smtp.port,
-    helo: net.smtp.helo,
-    from: net.smtp.from,
-    replyTimeoutMs: net.smtp.timeoutMs,
-  });
-  const gravatarBase = net.gravatarUrl ?? DEFAULT_GRAVATAR_URL;
+  const { dns, rdap, smtp, gravatar: gravatars } = clients;
   // MX then A/AAAA fallback, and TXT + _dmarc TXT: two round trips at most.
   const dnsTimeout = net.dnsTimeoutMs * 2;
 
@@ -102,7 +123,7 @@ export function createEmailNetwork(config: Config, cache: Cache, ref: EmailRefer
         ? provide(deadline, net.httpTimeoutMs, cache, `email:rdap:${registrable}`, RDAP_TTL_SECONDS, (s) => rdap.domain(registrable, s))
         : Promise.resolve(null);
       const gravatarP = provide(deadline, net.httpTimeoutMs, cache, `email:gravatar:${plan.address.toLowerCase()}`, GRAVATAR_TTL_SECONDS,
-        (s) => fetchGravatar(guard, gravatarBase, plan.address, s));
+        (s) => gravatars.profile(plan.address, s));
       const [mx, smtpO, auth, rdapO, gravatar] = await Promise.all([mxP, smtpP, authP, rdapP, gravatarP]);
       const providers: ProviderRecord[] = [record('email.dns', mx), record('email.dns_auth', auth), record('email.gravatar', gravatar)];
       if (smtpO) providers.push(record('email.smtp', smtpO));
