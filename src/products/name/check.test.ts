@@ -207,6 +207,11 @@ test('issue 15, third pass: titles of office, nobility and church make FAMOUS be
   assert.equal(checkName('Sir', 'John').risk_type, 'PLACEHOLDER_TITLE');
   // Detective and clerical titles of characters before a word that is no surname.
   assert.equal(checkName('Inspector', 'Clouseau').risk_type, 'FICTIONAL');
+  // The article as the whole first name: a character or a group, whatever follows (not a title alone).
+  assert.equal(checkName('The', 'Professor').risk_type, 'FICTIONAL');
+  assert.equal(checkName('The', 'Smith').risk_type, 'FICTIONAL');
+  assert.notEqual(checkName('The', 'Mr').risk_type, 'FICTIONAL');
+  assert.equal(checkName('Theo', 'Smith').is_valid, true);
   assert.equal(checkName('Brother', 'Smith').is_valid, true);
   // Given names that are also ranks stay valid before a surname (Prince Fielder, King Vidor are real people's names).
   assert.equal(checkName('Prince', 'Fielder').is_valid, true);

@@ -177,7 +177,7 @@ const FAMOUS_TITLES: ReadonlySet<string> = new Set(['saint', 'st', 'pope', 'empe
 
 /**
  * Name shapes no real person gives as first and last name, whatever the words: an epithet with "the" or "of" (`Attila
- * the Hun`, `Batroc the Leaper`, `Arnold of Brescia`), a given name with a regnal number only (`Amenhotep IV`), a character title before a
+ * the Hun`, `Batroc the Leaper`, `Arnold of Brescia`), "The" as the first name (`The Professor`), a given name with a regnal number only (`Amenhotep IV`), a character title before a
  * word that is no real name word (`Captain Britain`, `Agent Zero`, `Saint Anselm`; `Doctor Smith` stays a title).
  */
 function epithetOf(f: Part, l: Part, d: NameData): 'FICTIONAL' | 'FAMOUS' | null {
@@ -185,6 +185,9 @@ function epithetOf(f: Part, l: Part, d: NameData): 'FICTIONAL' | 'FAMOUS' | null
   const words = [...f.words, ...l.words];
   const fiction = words.some((w) => d.fictionWords.has(w));
   if (words.length >= 3 && words.slice(1, -1).some((w) => w === 'the' || w === 'of')) return fiction ? 'FICTIONAL' : 'FAMOUS';
+  // The English article as the whole first name: a character or a group (`The Professor`, `The Crimson Ghost`), never
+  // a person's given name.
+  if (f.key === 'the' && !l.words.every((w) => d.titles.has(w) || d.placeholders.has(w))) return 'FICTIONAL';
   if (f.words.length === 1 && l.words.length === 1 && REGNAL.has(l.words[0]!) && !d.titles.has(f.words[0]!)) return 'FAMOUS';
   const title = f.words.length === 1 ? f.words[0]! : null;
   // A title of office, nobility or church before any name (`President Adams`, `Cardinal Newman`), or a knight's or
