@@ -177,8 +177,10 @@ const FAMOUS_TITLES: ReadonlySet<string> = new Set(['saint', 'st', 'pope', 'empe
 
 /**
  * Name shapes no real person gives as first and last name, whatever the words: an epithet with "the" or "of" (`Attila
- * the Hun`, `Batroc the Leaper`, `Arnold of Brescia`), "The" as the first name (`The Professor`), a given name with a regnal number only (`Amenhotep IV`), a character title before a
- * word that is no real name word (`Captain Britain`, `Agent Zero`, `Saint Anselm`; `Doctor Smith` stays a title).
+ * the Hun`, `Batroc the Leaper`, `Arnold of Brescia`), "The" as the first name (`The Professor`), a given name with
+ * a regnal number only (`Amenhotep IV`), a title of office or nobility before any name (`President Adams`), a
+ * character title before a word that is no real name word (`Captain Britain`, `Agent Zero`, `Saint Anselm`; `Doctor
+ * Smith` stays a title).
  */
 function epithetOf(f: Part, l: Part, d: NameData): 'FICTIONAL' | 'FAMOUS' | null {
   if (f.words.length === 0 || l.words.length === 0) return null;
