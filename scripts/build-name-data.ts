@@ -52,6 +52,8 @@ const THRESHOLD_QUANTILE = 0.004;
 const MIN_BUCKET_WORDS = 200;
 /** A vulgar word or stem that starts (ends) this many real name words is no head (tail) of a compound given name. */
 const REAL_PIECE_MAX = 5;
+/** A start shared by this many listed vulgar words is a head of compound insults (chupa, lame). */
+const COMPOUND_HEAD_WORDS = 3;
 /** Scripts with enough training words for a model (Greek has about 250 in the sources: too few to calibrate). */
 const MODEL_SCRIPTS = ['Latin', 'Cyrillic'] as const;
 
@@ -330,6 +332,21 @@ async function main(): Promise<void> {
     }
   }
   const pieceDeny = (m: Map<string, number>) => [...m].filter(([, n]) => n >= REAL_PIECE_MAX).map(([w]) => w).sort();
+  // Heads of compound insults: a start of 4-6 letters shared by several listed vulgar words (chupa of chupapollas,
+  // chupamedias, chupacirios; lame of lameculos, lameplatos) and by fewer than REAL_PIECE_MAX real name words.
+  const headWords = new Map<string, Set<string>>();
+  for (const w of [...vulgar, ...vulgarExact]) {
+    if (w.includes(' ')) continue;
+    for (let len = VULGAR_PART_MIN; len <= Math.min(6, w.length - 3); len++) {
+      const h = w.slice(0, len);
+      let set = headWords.get(h);
+      if (!set) headWords.set(h, (set = new Set()));
+      set.add(w);
+    }
+  }
+  const realHeads = new Map<string, number>();
+  for (const w of realWords) for (let len = VULGAR_PART_MIN; len <= Math.min(6, w.length - 1); len++) { const h = w.slice(0, len); if (headWords.has(h)) realHeads.set(h, (realHeads.get(h) ?? 0) + 1); }
+  const compoundHeads = [...headWords].filter(([h, ws]) => ws.size >= COMPOUND_HEAD_WORDS && (realHeads.get(h) ?? 0) < REAL_PIECE_MAX && !realName(h)).map(([h]) => h).sort();
 
   const lists = {
     placeholders: singles('placeholders.txt'),
@@ -351,6 +368,7 @@ async function main(): Promise<void> {
     vulgar_infixes: [...vulgarInfixes].sort(),
     vulgar_head_deny: pieceDeny(heads),
     vulgar_tail_deny: pieceDeny(tails),
+    vulgar_compound_heads: compoundHeads,
     humorous: pairs('humorous.txt'),
     organisation: singles('organisation.txt'),
     profanity_allowlist: profanityAllowlist,
@@ -369,6 +387,7 @@ async function main(): Promise<void> {
   console.log(`profanity allowlist ${profanityAllowlist.length}; n-gram exceptions ${exceptions.size}; fictional ${fictional.size} + ${mononyms.size} mononyms`);
   for (const [src, keys] of derived) console.log(`${src}: a copy of a list the evaluation scores; its ${keys.size} entries of that list left out`);
   console.log(`vulgar: ${vulgarBefore} from the tuning part (+${vulgar.size - vulgarBefore} phrases), ${vulgarExact.size} whole words from the other profanity lists; stems ${vulgarPrefixes.size} prefix, ${vulgarInfixes.size} infix; ${vulgarUnlessName.size} vulgar unless a known name; ${vulgarStems.size} inflection stems`);
+  console.log(`compound heads: ${compoundHeads.length} (${compoundHeads.slice(0, 30).join(' ')})`);
   console.log(`compound pieces: ${lists.vulgar_head_deny.length} heads and ${lists.vulgar_tail_deny.length} tails left out (${REAL_PIECE_MAX}+ real name words)`);
   console.log(`Debian calendar and fortunes: ${debianPeople.length} people, ${debianPairs} famous pairs and ${debianWords} famous last names added`);
   console.log(`SCOWL proper nouns ${scowl.length} (${SCOWL_FILE}), ${scowlAdded} added as proper words`);

@@ -186,6 +186,10 @@ test('issue 15, third pass: compound and inflected given names with a listed vul
   // An inflection stem of a listed word with up to four letters more (maiale -> maial + ino).
   assert.ok(d.vulgarInflectionStems.has('maial') && !d.vulgar.has('maialino'));
   assert.equal(checkName('Maialino', 'Rossi').risk_type, 'VULGAR');
+  // A start shared by three or more listed words is the head of compound insults (chupa: chupapollas, chupamedias).
+  assert.ok(d.vulgarCompoundHeads.has('chupa') && !d.vulgar.has('chupanaranjas') && !d.vulgarExact.has('chupanaranjas'));
+  assert.equal(checkName('Chupanaranjas', 'Lopez').risk_type, 'VULGAR');
+  assert.equal(checkName('Chupa', 'Lopez').risk_type === 'VULGAR', d.vulgar.has('chupa') || d.vulgarExact.has('chupa')); // the head alone is no compound
   // `eier` (German) ends Meier, Obermeier, Tegtmeier: no tail; `cock` ends Hancock, Heathcock: no tail either.
   assert.ok(d.vulgarTailDeny.has('eier') && d.vulgarTailDeny.has('cock'));
   assert.equal(checkName('Zwobeier', 'Smith').is_valid, true);

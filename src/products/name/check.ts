@@ -141,6 +141,8 @@ function inflectedVulgar(w: string, d: NameData): boolean {
 export const VULGAR_PART_MIN = 4;
 /** Most letters after an inflection stem of a listed word (puttan + ona, maial + one): the longest listed ending. */
 const VULGAR_STEM_REST = 4;
+/** Fewest letters after the head of a compound insult (chupa + cirios). */
+const COMPOUND_REST_MIN = 3;
 
 /**
  * A given name that starts or ends with a listed vulgar word of 4+ letters (compounds and inflections of languages
@@ -158,6 +160,7 @@ function vulgarCompound(w: string, d: NameData): boolean {
     const tail = w.slice(n - len);
     if (!d.vulgarHeadDeny.has(head) && (d.vulgar.has(head) || d.vulgarExact.has(head) || (n - len <= VULGAR_STEM_REST && d.vulgarInflectionStems.has(head)))) return true;
     if (!d.vulgarTailDeny.has(tail) && (d.vulgar.has(tail) || d.vulgarExact.has(tail))) return true;
+    if (n - len >= COMPOUND_REST_MIN && d.vulgarCompoundHeads.has(head)) return true;
   }
   return false;
 }

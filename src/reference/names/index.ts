@@ -52,6 +52,8 @@ export interface NameData {
   /** Vulgar words and stems that start (end) several real name words: no head (tail) of a compound given name. */
   readonly vulgarHeadDeny: ReadonlySet<string>;
   readonly vulgarTailDeny: ReadonlySet<string>;
+  /** Starts shared by several listed vulgar words (chupa, lame): heads of compound insults. */
+  readonly vulgarCompoundHeads: ReadonlySet<string>;
   readonly humorous: ReadonlySet<string>;
   readonly organisation: ReadonlySet<string>;
   readonly profanityAllowlist: ReadonlySet<string>;
@@ -93,6 +95,7 @@ export function loadNameData(): NameData {
     vulgarInfixes: new Set(l.vulgar_infixes),
     vulgarHeadDeny: new Set(l.vulgar_head_deny),
     vulgarTailDeny: new Set(l.vulgar_tail_deny),
+    vulgarCompoundHeads: new Set(l.vulgar_compound_heads),
     humorous: new Set(l.humorous),
     organisation: new Set(l.organisation),
     profanityAllowlist: new Set(l.profanity_allowlist),
