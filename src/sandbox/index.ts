@@ -153,7 +153,8 @@ function sandboxEngineBuilders(config: Config, logger: Logger, models: ModelReso
     config,
     db: NO_DATABASE,
     graph: syntheticGraph,
-    cache: new MemoryCache(),
+    // The engines' lookup cache (email MX, RDAP, Gravatar…), bounded like the answer memo: a synthetic lookup is cheap.
+    cache: new MemoryCache(SandboxProducts.MEMO_MAX),
     logger,
     sources: { phoneDatasets: syntheticPhoneDatasets, deviceCatalogue: syntheticDeviceRows, emailDatasets: syntheticEmailDatasets },
   };

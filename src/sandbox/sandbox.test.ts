@@ -188,8 +188,12 @@ test('synthetic worlds spread over the live verdicts', async () => {
   const taxonomies = new Set<unknown>();
   const mx = new Set<unknown>();
   for (let i = 0; i < 40; i++) {
-    statuses.add((await sandbox.product('email', { email: `user.${i}@company${i}.example` }, null)).payload.status);
+    const e = (await sandbox.product('email', { email: `user.${i}@company${i}.example` }, null)).payload;
+    assert.ok(validators.email(e), JSON.stringify(validators.email.errors));
+    statuses.add(e.status);
     const d = (await sandbox.product('domain', { value: `site${i}.example` }, null)).payload;
+    assert.ok(validators.domain(d), JSON.stringify(validators.domain.errors));
+    assertReservedHosts(`site${i}.example`, d, `site${i}.example`);
     taxonomies.add(d.website_exists_taxonomy);
     mx.add(d.dns_mx_is_valid);
   }
@@ -210,7 +214,7 @@ test('keywords pick the scenario', async () => {
   for (const [keyword, cluster] of [['high', 'very_high'], ['good', 'high'], ['moderate', 'review'], ['bad', 'low'], ['poor', 'very_low']] as const) {
     const scenario = pickScenario([`cust-${keyword}-7`]);
     assert.equal(scenario, cluster);
-    for (const [product, input] of [['email', { email: 'a.b@example.com' }], ['phone', { phone_number: '+34 600 123 456' }], ['device', INPUTS.device[1]]] as const) {
+    for (const [product, input] of [['email', { email: 'a.b@example.com' }], ['domain', { value: 'acme.example' }], ['phone', { phone_number: '+34 600 123 456' }], ['device', INPUTS.device[1]]] as const) {
       const answer: { payload: unknown; scored: Scored | null } = await sandbox.product(product as Product, input as never, scenario);
       assert.ok(answer.scored && inBand(answer.scored.score, cluster), `${keyword} ${product}: ${answer.scored?.score}`);
       assert.equal((answer.payload as { score_cluster: unknown }).score_cluster, cluster);

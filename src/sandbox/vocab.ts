@@ -85,7 +85,6 @@ export const ISPS = ['Example Broadband', 'Sample Fiber Co', 'Demo Cable', 'Plac
 export const HOSTING_ISPS = ['Demo Cloud Hosting', 'Example Datacenter Ltd'] as const;
 export const VPN_NAMES = ['Example VPN', 'Sample Secure VPN'] as const;
 export const REGISTRARS = ['Example Registrar, Inc.', 'Sample Domains LLC', 'Demo Names Ltd'] as const;
-export const SUSPICIOUS_REGISTRARS = ['Cheap Example Names Ltd'] as const;
 export const CERT_ISSUERS = ['Example Trust CA', 'Sample Certificate Authority'] as const;
 export const MAIL_PROVIDERS = ['Example Mail', 'Sample Workspace', 'Demo Mail Hosting'] as const;
 export const DISPOSABLE_PHONE_PROVIDERS = ['Example Temp SMS', 'Sample Receive-SMS'] as const;

@@ -104,6 +104,32 @@ for (const kind of DB_KINDS) {
       assert.ok(graph.first_seen, 'the domain is linked in the identity graph');
     });
 
+    test('a sandbox submission completes at once with the sandbox domain answer: free, nothing enqueued', async () => {
+      const a = await t.account({ credits: 1000 });
+      const value = 'acme.example';
+      const customerId = `di-sandbox-${kind}`;
+      const ack = await post({ customer_id: customerId, claims: ['domain'], domain: { value } }, a.sandbox);
+      assert.equal(ack.statusCode, 200, ack.body);
+      assert.equal(ack.json().status, 'accepted');
+      assert.deepEqual(await jobsOf(ack.json().resolution_id), [], 'nothing enqueued');
+      assert.equal((await t.services.accounts.require(a.account.id)).credits, 1000, 'free');
+      const res = await get(customerId, a.sandbox);
+      assert.equal(res.statusCode, 200);
+      const body = res.json();
+      assert.equal(body.status, 'completed');
+      assert.equal(body.resolution_id, ack.json().resolution_id);
+      // The sandbox's live domain engine on the synthetic internet, as POST /1.0/domain answers a sandbox key.
+      const direct = await t.app.inject({
+        method: 'POST', url: '/1.0/domain', headers: { 'x-api-key': a.sandbox, 'content-type': 'application/json' },
+        payload: JSON.stringify({ customer_id: `d-sandbox-${kind}`, claims: ['domain'], domain: { value } }),
+      });
+      assert.equal(direct.statusCode, 200, direct.body);
+      assert.deepEqual(body.domain, direct.json().domain);
+      assert.equal(body.domain.company_name, 'Acme Ltd', 'read from the synthetic home page');
+      assert.equal(body.company_name, 'Acme Ltd', 'flat as well');
+      assert.ok(!gated.calls.includes(value), 'the live engine of the process was not asked');
+    });
+
     test('a repeated customer_id is refused and nothing more is billed or enqueued', async () => {
       const customerId = uniqueId('dup');
       const first = await post({ customer_id: customerId, claims: ['domain'], domain: { value: `${kind}-dup.example` } });
