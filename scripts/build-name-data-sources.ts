@@ -4,7 +4,7 @@
  * the SSA and Census figures are US public-domain data) and read from a cache folder. Nothing here runs in the service: the derived compact files in src/reference/names are.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -279,4 +279,56 @@ export function derivedEntries(extra: readonly VulgarEntry[], scored: ReadonlyMa
     }
   }
   return out;
+}
+
+/**
+ * Unpack a Debian package (`apt-get download`, `dpkg-deb -x`: nothing installed, no maintainer script runs) into the
+ * cache; returns the root of its files. Build-time only.
+ */
+export function debianPackageRoot(cacheDir: string, pkg: string): string {
+  const dir = join(cacheDir, `deb-${pkg}`);
+  const root = join(dir, 'root');
+  if (existsSync(root)) return root;
+  mkdirSync(dir, { recursive: true });
+  execFileSync('apt-get', ['download', pkg], { cwd: dir, stdio: ['ignore', 'ignore', 'inherit'] });
+  const deb = readdirSync(dir).find((f) => f.endsWith('.deb'));
+  if (!deb) throw new Error(`apt-get download ${pkg} produced no package`);
+  execFileSync('dpkg-deb', ['-x', join(dir, deb), root]);
+  return root;
+}
+
+/** Debian packages whose files name famous people (BSD licence): the calendar files and the fortune cookies. */
+export const FAMOUS_DEBIAN = {
+  calendar: { pkg: 'calendar', licence: 'BSD-3-Clause (FreeBSD calendar files)', files: ['calendar.birthday', 'calendar.music', 'calendar.history', 'calendar.computer'] },
+  fortunes: { pkg: 'fortunes', licence: 'BSD (fortune-mod data files)' },
+} as const;
+
+/**
+ * People of the calendar files (`01/02<TAB>Isaac Asimov born in Petrovichi, ...`): the words before "born", "died",
+ * "dies" or "'s birthday".
+ */
+export function readCalendarPeople(root: string): string[] {
+  const out = new Set<string>();
+  for (const f of FAMOUS_DEBIAN.calendar.files) {
+    for (const line of readFileSync(join(root, 'usr', 'share', 'calendar', f), 'utf8').split('\n')) {
+      const m = /^\d\d\/\d\d\*?\t"?([A-Z][^,(]*?)"?(?: is| was)? (?:born|dies|died)\b|^\d\d\/\d\d\*?\t([A-Z][^,(]*?)'s birthday/.exec(line);
+      const name = (m?.[1] ?? m?.[2])?.replace(/"/g, '').trim();
+      if (name) out.add(name);
+    }
+  }
+  return [...out].sort();
+}
+
+/** Authors named by the fortune cookies' attribution lines (`\t\t-- Ambrose Bierce`), 2-4 capitalised words. */
+export function readFortunePeople(root: string): string[] {
+  const dir = join(root, 'usr', 'share', 'games', 'fortunes');
+  const out = new Set<string>();
+  for (const f of readdirSync(dir)) {
+    if (f.includes('.')) continue;
+    for (const line of readFileSync(join(dir, f), 'latin1').split('\n')) {
+      const m = /^\s*--\s*([A-Z][A-Za-z.'-]+(?: [A-Z][A-Za-z.'-]+){1,3})\s*(?:[,(]|$)/.exec(line);
+      if (m) out.add(m[1]!);
+    }
+  }
+  return [...out].sort();
 }

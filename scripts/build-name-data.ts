@@ -10,7 +10,11 @@
  *  - lists.json        placeholders, titles, character titles, fictional, famous, proper nouns (SCOWL), humorous,
  *                      organisation words, vulgar words and stems, profanity allowlist, and the real name words the
  *                      n-gram model would wrongly call improbable
- * Also needs the Debian package `wamerican-large` (SCOWL word list, /usr/share/dict/american-english-large).
+ * Also needs the Debian package `wamerican-large` (SCOWL word list, /usr/share/dict/american-english-large), and
+ * fetches the Debian packages `calendar` and `fortunes` with `apt-get download` into the cache (unpacked with
+ * `dpkg-deb -x`, never installed): their people are famous pairs and famous last names.
+ * `--dev` also leaves the development part of the tuning part out (scripts/labelled-names.ts devPart), for
+ * eval/dev-misses.ts; rebuild without it before committing.
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -24,7 +28,7 @@ import { inflectionStems } from '../src/products/name/inflection.js';
 import { profanityMatcher } from '../src/products/name/profanity.js';
 import { scriptOfWord } from '../src/products/name/scripts.js';
 import {
-  SOURCES, SCOWL_FILE, fetchSource, derivedEntries, readCensus, readCuratedList, readCuss, readFaker, readGenderLists, readExtraVulgar, readJsonList, readNaughtyWords, readScowlProperNouns, readSsa,
+  SOURCES, SCOWL_FILE, fetchSource, FAMOUS_DEBIAN, debianPackageRoot, derivedEntries, readCalendarPeople, readFortunePeople, readCensus, readCuratedList, readCuss, readFaker, readGenderLists, readExtraVulgar, readJsonList, readNaughtyWords, readScowlProperNouns, readSsa,
 } from './build-name-data-sources.js';
 import { devPart, labelledNamesAndMononyms, namePart, vulgarAsFirstName, type NameSourceRoots } from './labelled-names.js';
 
@@ -48,6 +52,8 @@ const THRESHOLD_QUANTILE = 0.004;
 const MIN_BUCKET_WORDS = 200;
 /** A vulgar word or stem that starts (ends) this many real name words is no head (tail) of a compound given name. */
 const REAL_PIECE_MAX = 5;
+/** A start shared by this many listed vulgar words is a head of compound insults (chupa, lame). */
+const COMPOUND_HEAD_WORDS = 3;
 /** Scripts with enough training words for a model (Greek has about 250 in the sources: too few to calibrate). */
 const MODEL_SCRIPTS = ['Latin', 'Cyrillic'] as const;
 
@@ -242,6 +248,26 @@ async function main(): Promise<void> {
   }
   for (const w of fictionWords) famousWords.delete(w);
 
+  // People named by the calendar files and the fortune cookies of Debian (BSD): independent of the lists the
+  // evaluation scores. A full name whose given name is a known given name (no initial) and whose surname is no known
+  // surname is a famous pair; that surname is a famous last name too (like the SCOWL proper nouns). Ordinary names
+  // (a known given name with a known surname: John Adams) are left out, as for the listed people.
+  const debianPeople = [
+    ...readCalendarPeople(debianPackageRoot(cache, FAMOUS_DEBIAN.calendar.pkg)),
+    ...readFortunePeople(debianPackageRoot(cache, FAMOUS_DEBIAN.fortunes.pkg)),
+  ];
+  let debianPairs = 0;
+  let debianWords = 0;
+  for (const person of debianPeople) {
+    const words = foldedWords(person).split(' ').filter((w) => w !== '');
+    if (words.length < 2 || words[0] === 'the' || [...words[0]!].length < 2 || !firstKnown.has(words[0]!)) continue;
+    const last = words[words.length - 1]!;
+    if (ordinaryName(words[0]!, last) || realName(last) || surnameTokens.has(last) || [...last].length < 4 || titlesSet.has(last) || deny.has(last) || STOP.has(last)) continue;
+    const pair = `${words[0]}\t${last}`;
+    if (!famous.has(pair)) { famous.add(pair); debianPairs++; }
+    if (!fictionWords.has(last) && !properWords.has(last) && !famousWords.has(last)) { properWords.add(last); debianWords++; }
+  }
+
   // Vulgar words and phrases of several languages (tuning part), minus real name words that are not denied.
   const vulgar = new Set<string>();
   // Vulgar words that are also a surname or a rare given name but not a given name of the first-name table (cocks,
@@ -306,12 +332,28 @@ async function main(): Promise<void> {
     }
   }
   const pieceDeny = (m: Map<string, number>) => [...m].filter(([, n]) => n >= REAL_PIECE_MAX).map(([w]) => w).sort();
+  // Heads of compound insults: a start of 4-6 letters shared by several listed vulgar words (chupa of chupapollas,
+  // chupamedias, chupacirios; lame of lameculos, lameplatos) and by fewer than REAL_PIECE_MAX real name words.
+  const headWords = new Map<string, Set<string>>();
+  for (const w of [...vulgar, ...vulgarExact]) {
+    if (w.includes(' ')) continue;
+    for (let len = VULGAR_PART_MIN; len <= Math.min(6, w.length - 3); len++) {
+      const h = w.slice(0, len);
+      let set = headWords.get(h);
+      if (!set) headWords.set(h, (set = new Set()));
+      set.add(w);
+    }
+  }
+  const realHeads = new Map<string, number>();
+  for (const w of realWords) for (let len = VULGAR_PART_MIN; len <= Math.min(6, w.length - 1); len++) { const h = w.slice(0, len); if (headWords.has(h)) realHeads.set(h, (realHeads.get(h) ?? 0) + 1); }
+  const compoundHeads = [...headWords].filter(([h, ws]) => ws.size >= COMPOUND_HEAD_WORDS && (realHeads.get(h) ?? 0) < REAL_PIECE_MAX && !realName(h)).map(([h]) => h).sort();
 
   const lists = {
     placeholders: singles('placeholders.txt'),
     placeholder_pairs: pairs('placeholder-pairs.txt'),
     titles: singles('titles.txt'),
     character_titles: singles('character-titles.txt'),
+    famous_titles: singles('famous-titles.txt'),
     fictional: [...fictional].sort(),
     fictional_mononyms: [...mononyms].sort(),
     famous: [...famous].sort(),
@@ -326,6 +368,7 @@ async function main(): Promise<void> {
     vulgar_infixes: [...vulgarInfixes].sort(),
     vulgar_head_deny: pieceDeny(heads),
     vulgar_tail_deny: pieceDeny(tails),
+    vulgar_compound_heads: compoundHeads,
     humorous: pairs('humorous.txt'),
     organisation: singles('organisation.txt'),
     profanity_allowlist: profanityAllowlist,
@@ -344,7 +387,9 @@ async function main(): Promise<void> {
   console.log(`profanity allowlist ${profanityAllowlist.length}; n-gram exceptions ${exceptions.size}; fictional ${fictional.size} + ${mononyms.size} mononyms`);
   for (const [src, keys] of derived) console.log(`${src}: a copy of a list the evaluation scores; its ${keys.size} entries of that list left out`);
   console.log(`vulgar: ${vulgarBefore} from the tuning part (+${vulgar.size - vulgarBefore} phrases), ${vulgarExact.size} whole words from the other profanity lists; stems ${vulgarPrefixes.size} prefix, ${vulgarInfixes.size} infix; ${vulgarUnlessName.size} vulgar unless a known name; ${vulgarStems.size} inflection stems`);
+  console.log(`compound heads: ${compoundHeads.length} (${compoundHeads.slice(0, 30).join(' ')})`);
   console.log(`compound pieces: ${lists.vulgar_head_deny.length} heads and ${lists.vulgar_tail_deny.length} tails left out (${REAL_PIECE_MAX}+ real name words)`);
+  console.log(`Debian calendar and fortunes: ${debianPeople.length} people, ${debianPairs} famous pairs and ${debianWords} famous last names added`);
   console.log(`SCOWL proper nouns ${scowl.length} (${SCOWL_FILE}), ${scowlAdded} added as proper words`);
   console.log(`famous ${famous.size}; fiction words ${fictionWords.size}; famous words ${famousWords.size}; vulgar ${vulgar.size} (tuning part of ${labelled.names.length} labelled names)`);
 }

@@ -94,7 +94,7 @@ export async function compose(config: Config, options: ComposeOptions = {}): Pro
   try {
     if (options.migrate !== false) await migrateToLatest(store.db);
     const secret = resolveSecret(config);
-    const graph = new IdentityGraph(store.db, secret);
+    const graph = new IdentityGraph(store.db, secret, store.kind);
     let cache: Cache;
     let rateLimiter: RateLimiter;
     if (config.redisUrl) {

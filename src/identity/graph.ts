@@ -6,6 +6,7 @@
 import { createHmac } from 'node:crypto';
 import { CompiledQuery, PostgresAdapter, sql } from 'kysely';
 import { precompiled, type Db, type Executor } from '../store/db.js';
+import { ReadBatcher } from '../store/batch.js';
 
 export const IDENTIFIER_KINDS = ['phone', 'email', 'ip', 'name', 'device', 'domain'] as const;
 export type IdentifierKind = (typeof IDENTIFIER_KINDS)[number];
@@ -86,16 +87,39 @@ export interface CrossFacts {
   readonly recent: { readonly phoneEmails: number | null; readonly emailPhones: number | null; readonly ipEmails: number | null };
 }
 
+type ProfileRow = { k: string; first_seen: string | null; n: number | string };
+
 export class IdentityGraph {
   private readonly profileRows: ReturnType<typeof profileQuery>;
   private readonly crossRows: ReturnType<typeof crossQuery>;
+  /** PostgreSQL: the profile reads of concurrent calls share one statement (store/batch.ts); null on SQLite. */
+  private readonly profileBatch: ReadBatcher<string, ProfileRow[]> | null;
 
   constructor(
     private readonly db: Db,
     private readonly secret: string,
+    kind: 'sqlite' | 'postgres' = 'sqlite',
   ) {
     this.profileRows = profileQuery(db);
     this.crossRows = crossQuery(db);
+    this.profileBatch =
+      kind === 'postgres'
+        ? new ReadBatcher<string, ProfileRow[]>(
+            async (ids) => {
+              const { rows } = await sql<ProfileRow & { node: string }>`select id as node, '' as k, first_seen, 0 as n from identity_nodes where id = any(${ids}::text[])
+                union all
+                select a as node, b_kind as k, null as first_seen, count(*) as n from identity_edges where a = any(${ids}::text[]) group by a, b_kind`.execute(db);
+              const byNode = new Map<string, ProfileRow[]>();
+              for (const r of rows) {
+                const list = byNode.get(r.node);
+                if (list) list.push(r);
+                else byNode.set(r.node, [r]);
+              }
+              return byNode;
+            },
+            (id) => id,
+          )
+        : null;
   }
 
   /**
@@ -146,7 +170,8 @@ export class IdentityGraph {
     const id = this.key(tp);
     const counts = { ...ZERO_COUNTS };
     let seen: string | null = null;
-    for (const r of await this.profileRows(exec, id, id)) {
+    const rows = this.profileBatch && exec === this.db ? ((await this.profileBatch.get(id)) ?? []) : await this.profileRows(exec, id, id);
+    for (const r of rows) {
       if (r.k === '') seen = r.first_seen;
       else if (r.k in counts) counts[r.k as IdentifierKind] = Number(r.n);
     }

@@ -4,6 +4,7 @@
  * link the identity graph. A unique violation or a short balance rolls all of it back.
  */
 import { CompiledQuery, sql } from 'kysely';
+import { ReadBatcher } from '../store/batch.js';
 import { isUniqueViolation, precompiled, violatedConstraint, type Db, type Executor, type Store, type Tx } from '../store/db.js';
 import { attributeLinks, writeLinks, type LinkRows } from '../identity/graph.js';
 import type { ResolutionsTable } from '../store/schema.js';
@@ -91,6 +92,8 @@ export class Resolutions {
   private readonly transactionTaken;
   private readonly rollup;
   private readonly usageRows;
+  /** PostgreSQL: the pre-checks of concurrent calls share one statement per field (store/batch.ts); null on SQLite. */
+  private readonly takenBatch: Record<'customer_id' | 'transaction_id', ReadBatcher<TakenKey, true>> | null;
 
   private readonly pending: { work: (tx: Executor) => Promise<void>; resolve: () => void; reject: (err: unknown) => void }[] = [];
   private flushScheduled = false;
@@ -145,10 +148,20 @@ export class Resolutions {
     }));
     this.customerTaken = taken('customer_id');
     this.transactionTaken = taken('transaction_id');
+    const batch = (field: 'customer_id' | 'transaction_id') =>
+      new ReadBatcher<TakenKey, true>(async (keys) => {
+        // unnest joins each (account, environment, value) to the unique index on those columns.
+        const { rows } = await sql<{ a: string; e: string; v: string }>`select r.account_id as a, r.environment as e, r.${sql.ref(field)} as v
+          from unnest(${keys.map((k) => k.accountId)}::text[], ${keys.map((k) => k.environment)}::text[], ${keys.map((k) => k.value)}::text[]) as k(a, e, v)
+          join resolutions r on r.account_id = k.a and r.environment = k.e and r.${sql.ref(field)} = k.v`.execute(db);
+        return new Map(rows.map((r) => [takenId(r.a, r.e, r.v), true as const]));
+      }, (k) => takenId(k.accountId, k.environment, k.value));
+    this.takenBatch = kind === 'postgres' ? { customer_id: batch('customer_id'), transaction_id: batch('transaction_id') } : null;
   }
 
   /** A cheap pre-check before the work; the unique index at commit is what guarantees it. */
   async isTaken(accountId: string, environment: Environment, field: 'customer_id' | 'transaction_id', value: string): Promise<boolean> {
+    if (this.takenBatch) return (await this.takenBatch[field].get({ accountId, environment, value })) === true;
     const rows = await (field === 'customer_id' ? this.customerTaken : this.transactionTaken)(this.db, accountId, environment, value);
     return rows.length > 0;
   }
@@ -441,3 +454,11 @@ const PG_COMMIT = `with acct as (
 select (select count(*) from res) as stored, (select credits from acct) as balance,
   (select count(*) from use) + (select count(*) from roll) + (select count(*) from nodes) + (select count(*) from edges)
     + (select count(*) from attributed) as written`;
+
+interface TakenKey {
+  readonly accountId: string;
+  readonly environment: string;
+  readonly value: string;
+}
+
+const takenId = (accountId: string, environment: string, value: string) => `${accountId}\u0000${environment}\u0000${value}`;

@@ -13,7 +13,7 @@ for (const kind of DB_KINDS) {
     let graph: IdentityGraph;
     before(async () => {
       t = await testStore(kind, 'idrisk-graph-');
-      graph = new IdentityGraph(t.store.db, 'graph-test-secret-0123456789');
+      graph = new IdentityGraph(t.store.db, 'graph-test-secret-0123456789', t.store.kind);
     });
     after(() => t.close());
 
@@ -52,6 +52,17 @@ for (const kind of DB_KINDS) {
       }
       const p = await graph.profile(set[0]);
       assert.deepEqual(p.counts, { phone: 0, email: 1, ip: 1, name: 1, device: 1, domain: 1 });
+    });
+
+    test('profiles read by concurrent calls (one statement on PostgreSQL) equal one-by-one reads', async () => {
+      const tps = [tp('phone', '+447700900001'), tp('email', 'a@example.com'), tp('phone', '+447700900099'), tp('email', 'nobody@example.com'), tp('phone', '+447700900001')];
+      const now = new Date('2025-06-01T00:00:00Z');
+      const oneByOne = [];
+      for (const x of tps) oneByOne.push(await graph.profile(x, now));
+      const before = t.store.roundTrips();
+      assert.deepEqual(await Promise.all(tps.map((x) => graph.profile(x, now))), oneByOne);
+      if (kind === 'postgres') assert.equal(t.store.roundTrips() - before, 1);
+      assert.ok(oneByOne[0]!.counts.email > 0 && oneByOne[3]!.first_seen === null, 'known and unknown identifiers');
     });
 
     test('cross facts: seen together, and links since a date to others than the call\'s own, counted up to the cap', async () => {

@@ -186,6 +186,10 @@ test('issue 15, third pass: compound and inflected given names with a listed vul
   // An inflection stem of a listed word with up to four letters more (maiale -> maial + ino).
   assert.ok(d.vulgarInflectionStems.has('maial') && !d.vulgar.has('maialino'));
   assert.equal(checkName('Maialino', 'Rossi').risk_type, 'VULGAR');
+  // A start shared by three or more listed words is the head of compound insults (chupa: chupapollas, chupamedias).
+  assert.ok(d.vulgarCompoundHeads.has('chupa') && !d.vulgar.has('chupanaranjas') && !d.vulgarExact.has('chupanaranjas'));
+  assert.equal(checkName('Chupanaranjas', 'Lopez').risk_type, 'VULGAR');
+  assert.equal(checkName('Chupa', 'Lopez').risk_type === 'VULGAR', d.vulgar.has('chupa') || d.vulgarExact.has('chupa')); // the head alone is no compound
   // `eier` (German) ends Meier, Obermeier, Tegtmeier: no tail; `cock` ends Hancock, Heathcock: no tail either.
   assert.ok(d.vulgarTailDeny.has('eier') && d.vulgarTailDeny.has('cock'));
   assert.equal(checkName('Zwobeier', 'Smith').is_valid, true);
@@ -193,4 +197,39 @@ test('issue 15, third pass: compound and inflected given names with a listed vul
   // Given names only, and never a real name word (Hitchcock as a given name stays valid).
   assert.equal(checkName('Hitchcock', 'Smith').is_valid, true);
   for (const [f, l] of [['Dick', 'Van Dyke'], ['Kitty', 'Wells'], ['Hope', 'Black'], ['Anneke', 'Schijns']]) assert.equal(checkName(f!, l!).is_valid, true, `${f} ${l}`);
+});
+
+test('issue 15, third pass: titles of office, nobility and church make FAMOUS before any name; knights and dames by full style', async () => {
+  const { loadNameData } = await import('../../reference/names/index.js');
+  const d = loadNameData();
+  assert.ok(d.famousTitles.has('president') && d.famousTitles.has('cardinal') && !d.famousTitles.has('king') && !d.famousTitles.has('prince'));
+  for (const [f, l] of [['President', 'Lincoln'], ['President', 'Smith'], ['Cardinal', 'Wolsey'], ['Viscountess', 'Smith'], ['Sir', 'Isaac Newton'], ['Dame', 'Judi Dench']]) {
+    assert.equal(checkName(f!, l!).risk_type, 'FAMOUS', `${f} ${l}`);
+  }
+  // A title alone, or a knight's title before one name, stays a title; a fictional word makes it a character.
+  assert.equal(checkName('Sir', 'Smith').risk_type, 'PLACEHOLDER_TITLE');
+  assert.equal(checkName('Sir', 'John').risk_type, 'PLACEHOLDER_TITLE');
+  // Detective and clerical titles of characters before a word that is no surname.
+  assert.equal(checkName('Inspector', 'Clouseau').risk_type, 'FICTIONAL');
+  // The article as the whole first name: a character or a group, whatever follows (not a title alone).
+  assert.equal(checkName('The', 'Professor').risk_type, 'FICTIONAL');
+  assert.equal(checkName('The', 'Smith').risk_type, 'FICTIONAL');
+  assert.notEqual(checkName('The', 'Mr').risk_type, 'FICTIONAL');
+  assert.equal(checkName('Theo', 'Smith').is_valid, true);
+  assert.equal(checkName('Brother', 'Smith').is_valid, true);
+  // Given names that are also ranks stay valid before a surname (Prince Fielder, King Vidor are real people's names).
+  assert.equal(checkName('Prince', 'Fielder').is_valid, true);
+  assert.equal(checkName('Earl', 'Warren').is_valid, true);
+});
+
+test('issue 15, third pass: people of the Debian calendar files and fortune cookies are famous pairs and famous last names', async () => {
+  const { loadNameData } = await import('../../reference/names/index.js');
+  const d = loadNameData();
+  // Fortune attributions (Linus Torvalds, Terry Pratchett) and calendar.birthday (Isaac Asimov).
+  for (const [f, l] of [['linus', 'torvalds'], ['terry', 'pratchett']]) assert.ok(d.famous.has(`${f}\t${l}`), `${f} ${l}`);
+  assert.equal(checkName('Linus', 'Torvalds').risk_type, 'FAMOUS');
+  assert.equal(checkName('Isaac', 'Asimov').risk_type, 'FAMOUS');
+  // Ordinary names of famous people stay valid (Dave Barry: a known given name and a known surname).
+  assert.equal(checkName('Dave', 'Barry').is_valid, true);
+  assert.ok(!d.famous.has('dave\tbarry'));
 });

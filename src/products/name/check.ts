@@ -141,6 +141,8 @@ function inflectedVulgar(w: string, d: NameData): boolean {
 export const VULGAR_PART_MIN = 4;
 /** Most letters after an inflection stem of a listed word (puttan + ona, maial + one): the longest listed ending. */
 const VULGAR_STEM_REST = 4;
+/** Fewest letters after the head of a compound insult (chupa + cirios). */
+const COMPOUND_REST_MIN = 3;
 
 /**
  * A given name that starts or ends with a listed vulgar word of 4+ letters (compounds and inflections of languages
@@ -158,6 +160,7 @@ function vulgarCompound(w: string, d: NameData): boolean {
     const tail = w.slice(n - len);
     if (!d.vulgarHeadDeny.has(head) && (d.vulgar.has(head) || d.vulgarExact.has(head) || (n - len <= VULGAR_STEM_REST && d.vulgarInflectionStems.has(head)))) return true;
     if (!d.vulgarTailDeny.has(tail) && (d.vulgar.has(tail) || d.vulgarExact.has(tail))) return true;
+    if (n - len >= COMPOUND_REST_MIN && d.vulgarCompoundHeads.has(head)) return true;
   }
   return false;
 }
@@ -177,16 +180,25 @@ const FAMOUS_TITLES: ReadonlySet<string> = new Set(['saint', 'st', 'pope', 'empe
 
 /**
  * Name shapes no real person gives as first and last name, whatever the words: an epithet with "the" or "of" (`Attila
- * the Hun`, `Batroc the Leaper`, `Arnold of Brescia`), a given name with a regnal number only (`Amenhotep IV`), a character title before a
- * word that is no real name word (`Captain Britain`, `Agent Zero`, `Saint Anselm`; `Doctor Smith` stays a title).
+ * the Hun`, `Batroc the Leaper`, `Arnold of Brescia`), "The" as the first name (`The Professor`), a given name with
+ * a regnal number only (`Amenhotep IV`), a title of office or nobility before any name (`President Adams`), a
+ * character title before a word that is no real name word (`Captain Britain`, `Agent Zero`, `Saint Anselm`; `Doctor
+ * Smith` stays a title).
  */
 function epithetOf(f: Part, l: Part, d: NameData): 'FICTIONAL' | 'FAMOUS' | null {
   if (f.words.length === 0 || l.words.length === 0) return null;
   const words = [...f.words, ...l.words];
   const fiction = words.some((w) => d.fictionWords.has(w));
   if (words.length >= 3 && words.slice(1, -1).some((w) => w === 'the' || w === 'of')) return fiction ? 'FICTIONAL' : 'FAMOUS';
+  // The English article as the whole first name: a character or a group (`The Professor`, `The Crimson Ghost`), never
+  // a person's given name.
+  if (f.key === 'the' && !l.words.every((w) => d.titles.has(w) || d.placeholders.has(w))) return 'FICTIONAL';
   if (f.words.length === 1 && l.words.length === 1 && REGNAL.has(l.words[0]!) && !d.titles.has(f.words[0]!)) return 'FAMOUS';
   const title = f.words.length === 1 ? f.words[0]! : null;
+  // A title of office, nobility or church before any name (`President Adams`, `Cardinal Newman`), or a knight's or
+  // dame's full style (`Sir Richard Burton`, `Dame Muriel Spark`: a given name and a surname after the title).
+  if (title && d.famousTitles.has(title) && !l.words.every((w) => d.titles.has(w))) return fiction ? 'FICTIONAL' : 'FAMOUS';
+  if ((title === 'sir' || title === 'dame') && l.words.length >= 2 && d.firstNames.has(l.words[0]!) && !d.titles.has(l.words[0]!)) return 'FAMOUS';
   // The word after the title may be a given name (`Captain Universe`: the first-name table is broad), not a surname.
   const last = l.words[l.words.length - 1]!;
   if (title && d.characterTitles.has(title) && !l.words.every((w) => d.titles.has(w)) && !d.surnames.has(l.key) && !d.surnames.has(last) && !d.ngramExceptions.has(last)) {

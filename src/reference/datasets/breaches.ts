@@ -7,7 +7,8 @@ import { Type, type Static } from '@sinclair/typebox';
 import type { Executor, Tx } from '../../store/db.js';
 import { digest, upsertChanged } from './import.js';
 import { DayField, EmailField, PhoneField, emailKey, orNull, phoneKey } from './phone-fields.js';
-import { compiledQuery } from './queries.js';
+import { keyedRows } from './queries.js';
+import type { BreachRecordsTable } from '../../store/migrations/0200_phone_datasets.js';
 import type { DatasetDef } from './types.js';
 
 const Str = (description: string, maxLength = 500) => Type.String({ minLength: 1, maxLength, description });
@@ -125,8 +126,8 @@ export async function breachesLoaded(db: Executor): Promise<boolean> {
   return (await db.selectFrom('breach_records').select('breach_id').limit(1).executeTakeFirst()) !== undefined;
 }
 
-const breachRowsByPhone = compiledQuery(1, (db, phone: string) => db.selectFrom('breach_records').selectAll().where('phone', '=', phone));
-const breachRowsByEmail = compiledQuery(1, (db, email: string) => db.selectFrom('breach_records').selectAll().where('email', '=', email));
+const breachRowsByPhone = keyedRows<BreachRecordsTable>('breach_records', 'phone');
+const breachRowsByEmail = keyedRows<BreachRecordsTable>('breach_records', 'email');
 
 /** Every breach the phone (E.164 digits, `+` tolerated) and/or the email appear in, merged per breach. */
 export async function breachesFor(subject: { phone?: string; email?: string }, db: Executor): Promise<BreachAggregate> {

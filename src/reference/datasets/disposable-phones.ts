@@ -6,6 +6,8 @@ import { Type, type Static } from '@sinclair/typebox';
 import type { Executor, Tx } from '../../store/db.js';
 import { digest, upsertChanged } from './import.js';
 import { PhoneField, phoneKey } from './phone-fields.js';
+import { PostgresAdapter, sql } from 'kysely';
+import { ReadBatcher } from '../../store/batch.js';
 import { compiledQuery } from './queries.js';
 import type { DatasetDef } from './types.js';
 
@@ -69,12 +71,47 @@ function disposableRows(n: number) {
   return q;
 }
 
+type DisposableRow = { pattern: string; is_range: number; provider: string };
+const batchers = new WeakMap<Executor, ReadBatcher<string, DisposableRow[]>>();
+
+/**
+ * PostgreSQL: the numbers of concurrent calls in one statement (store/batch.ts): every number and range prefix of
+ * them in one `= any($1)`, each number then takes its own exact row and the range rows of its prefixes.
+ */
+function batcherFor(db: Executor): ReadBatcher<string, DisposableRow[]> {
+  let b = batchers.get(db);
+  if (!b) {
+    b = new ReadBatcher<string, DisposableRow[]>(async (numbers) => {
+      const patterns = new Set<string>();
+      for (const d of numbers) {
+        patterns.add(d);
+        for (let i = 3; i < d.length; i++) patterns.add(d.slice(0, i));
+      }
+      const rows = (await db
+        .selectFrom('disposable_phones')
+        .select(['pattern', 'is_range', 'provider'])
+        .where(sql.ref('pattern'), '=', sql`any(${[...patterns]}::text[])`)
+        .execute()) as DisposableRow[];
+      const out = new Map<string, DisposableRow[]>();
+      for (const d of numbers) {
+        const mine = rows.filter((r) => r.pattern === d || (r.is_range === 1 && r.pattern.length >= 3 && r.pattern.length < d.length && d.startsWith(r.pattern)));
+        if (mine.length > 0) out.set(d, mine);
+      }
+      return out;
+    }, (d) => d);
+    batchers.set(db, b);
+  }
+  return b;
+}
+
 /** The exact number, else the longest range prefix, that lists this number (E.164 digits); null when none. */
 export async function disposableFor(phone: string, db: Executor): Promise<DisposableMatch | null> {
   const digits = phoneKey(phone);
   const prefixes: string[] = [];
   for (let i = 3; i < digits.length; i++) prefixes.push(digits.slice(0, i));
-  const rows = await disposableRows(prefixes.length)(db, digits, ...prefixes);
+  const rows = db.isTransaction || !(db.getExecutor().adapter instanceof PostgresAdapter)
+    ? await disposableRows(prefixes.length)(db, digits, ...prefixes)
+    : ((await batcherFor(db).get(digits)) ?? []);
   if (rows.length === 0) return null;
   const exact = rows.find((r) => r.pattern === digits);
   const best = exact ?? rows.sort((a, b) => b.pattern.length - a.pattern.length)[0];

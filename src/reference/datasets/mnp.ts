@@ -6,7 +6,8 @@ import { Type, type Static } from '@sinclair/typebox';
 import type { Executor, Tx } from '../../store/db.js';
 import { upsertChanged, digest } from './import.js';
 import { DayField, PhoneField, orNull, phoneKey } from './phone-fields.js';
-import { compiledQuery } from './queries.js';
+import { keyedRows } from './queries.js';
+import type { PhoneMnpTable } from '../../store/migrations/0200_phone_datasets.js';
 import type { DatasetDef } from './types.js';
 
 const Str = (description: string) => Type.String({ minLength: 1, maxLength: 200, description });
@@ -70,7 +71,7 @@ export async function mnpLoaded(db: Executor): Promise<boolean> {
   return (await db.selectFrom('phone_mnp').select('phone').limit(1).executeTakeFirst()) !== undefined;
 }
 
-const mnpRows = compiledQuery(1, (db, phone: string) => db.selectFrom('phone_mnp').selectAll().where('phone', '=', phone));
+const mnpRows = keyedRows<PhoneMnpTable>('phone_mnp', 'phone');
 
 export async function mnpFor(phone: string, db: Executor): Promise<MnpRecord | null> {
   const [row] = await mnpRows(db, phoneKey(phone));

@@ -151,5 +151,24 @@ for (const kind of DB_KINDS) {
       const e = await presenceFor({ email: 'Anna.Rossi@example.com' }, t.store.db);
       assert.deepEqual(Object.keys(e), ['github']);
     });
+
+    test('reads of concurrent calls (one batched statement on PostgreSQL) answer exactly what one-by-one reads answer', async () => {
+      // The rows the tests above imported: found and missing numbers, exact and range disposables, an email.
+      const phones = ['447911123456', '447911000001', '447911000000', '447520635700', '447911234567', '447520635701', '447', '447911123456'];
+      const read = (p: string) =>
+        Promise.all([breachesFor({ phone: p }, t.store.db), phoneNamesFor(p, t.store.db), mnpFor(p, t.store.db), disposableFor(p, t.store.db), presenceFor({ phone: p }, t.store.db)]);
+      const oneByOne = [];
+      for (const p of phones) oneByOne.push(await read(p));
+      const before = t.store.roundTrips();
+      const together = await Promise.all(phones.map(read));
+      assert.deepEqual(together, oneByOne);
+      // PostgreSQL: one statement per dataset for all eight numbers, not one per number and dataset (40).
+      if (kind === 'postgres') assert.equal(t.store.roundTrips() - before, 5);
+      assert.ok(oneByOne[0]![0].count > 0 && oneByOne[3]![3] !== null && oneByOne[4]![3]?.is_range === true, 'the set has hits of every kind');
+      const emails = ['ANNA.ROSSI@example.com', 'nobody@example.com'];
+      const emailsOneByOne = [];
+      for (const e of emails) emailsOneByOne.push(await Promise.all([breachesFor({ email: e }, t.store.db), presenceFor({ email: e }, t.store.db)]));
+      assert.deepEqual(await Promise.all(emails.map((e) => Promise.all([breachesFor({ email: e }, t.store.db), presenceFor({ email: e }, t.store.db)]))), emailsOneByOne);
+    });
   });
 }

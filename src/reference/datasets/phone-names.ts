@@ -7,7 +7,8 @@ import { Type, type Static } from '@sinclair/typebox';
 import type { Executor, Tx } from '../../store/db.js';
 import { digest, upsertChanged } from './import.js';
 import { DayField, PhoneField, orNull, phoneKey } from './phone-fields.js';
-import { compiledQuery } from './queries.js';
+import { keyedRows } from './queries.js';
+import type { PhoneNamesTable } from '../../store/migrations/0200_phone_datasets.js';
 import type { DatasetDef } from './types.js';
 
 const Str = (description: string, maxLength = 200) => Type.String({ minLength: 1, maxLength, description });
@@ -81,7 +82,7 @@ export async function phoneNamesLoaded(db: Executor): Promise<boolean> {
 const byCount = <T extends { count: number }>(key: (x: T) => string) => (a: T, b: T) => b.count - a.count || key(a).localeCompare(key(b));
 
 /** Aggregated and attributed name lists of one number (E.164 digits); null when the number has no row. */
-const nameRows = compiledQuery(1, (db, phone: string) => db.selectFrom('phone_names').selectAll().where('phone', '=', phone));
+const nameRows = keyedRows<PhoneNamesTable>('phone_names', 'phone');
 
 export async function phoneNamesFor(phone: string, db: Executor): Promise<PhoneNames | null> {
   const rows = await nameRows(db, phoneKey(phone));

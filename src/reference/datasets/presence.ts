@@ -7,7 +7,8 @@ import { Type, type Static } from '@sinclair/typebox';
 import type { Executor, Tx } from '../../store/db.js';
 import { digest, upsertChanged } from './import.js';
 import { DayField, EmailField, PhoneField, emailKey, orNull, phoneKey } from './phone-fields.js';
-import { compiledQuery } from './queries.js';
+import { keyedRows } from './queries.js';
+import type { PresenceTable } from '../../store/migrations/0200_phone_datasets.js';
 import type { DatasetDef } from './types.js';
 
 /** Platforms of the phone and email payloads' `has_*` flags (deprecated ones included). */
@@ -86,9 +87,11 @@ export async function presenceLoaded(db: Executor): Promise<boolean> {
   return (await db.selectFrom('presence').select('subject').limit(1).executeTakeFirst()) !== undefined;
 }
 
-const presenceRows = compiledQuery(2, (db, kind: 'phone' | 'email', subject: string) =>
-  db.selectFrom('presence').selectAll().where('subject_kind', '=', kind).where('subject', '=', subject),
-);
+const presenceBy = {
+  phone: keyedRows<PresenceTable>('presence', 'subject', { subject_kind: 'phone' }),
+  email: keyedRows<PresenceTable>('presence', 'subject', { subject_kind: 'email' }),
+};
+const presenceRows = (db: Executor, kind: 'phone' | 'email', subject: string) => presenceBy[kind](db, subject);
 
 /** The latest observation per platform of one phone (E.164 digits) or email. */
 export async function presenceFor(

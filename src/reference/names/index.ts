@@ -23,6 +23,8 @@ export interface NameData {
   readonly titles: ReadonlySet<string>;
   /** Titles and ranks that make an epithet before a word no real name holds (`Captain Britain`, `Saint Anselm`). */
   readonly characterTitles: ReadonlySet<string>;
+  /** Titles of office, nobility and church that make a famous person's style before any name (`President Adams`). */
+  readonly famousTitles: ReadonlySet<string>;
   readonly fictional: ReadonlySet<string>;
   readonly fictionalMononyms: ReadonlySet<string>;
   readonly famous: ReadonlySet<string>;
@@ -50,6 +52,8 @@ export interface NameData {
   /** Vulgar words and stems that start (end) several real name words: no head (tail) of a compound given name. */
   readonly vulgarHeadDeny: ReadonlySet<string>;
   readonly vulgarTailDeny: ReadonlySet<string>;
+  /** Starts shared by several listed vulgar words (chupa, lame): heads of compound insults. */
+  readonly vulgarCompoundHeads: ReadonlySet<string>;
   readonly humorous: ReadonlySet<string>;
   readonly organisation: ReadonlySet<string>;
   readonly profanityAllowlist: ReadonlySet<string>;
@@ -76,6 +80,7 @@ export function loadNameData(): NameData {
     placeholderPairs: new Set(l.placeholder_pairs),
     titles: new Set(l.titles),
     characterTitles: new Set(l.character_titles),
+    famousTitles: new Set(l.famous_titles),
     fictional: new Set(l.fictional),
     fictionalMononyms: new Set(l.fictional_mononyms),
     famous: new Set(l.famous),
@@ -90,6 +95,7 @@ export function loadNameData(): NameData {
     vulgarInfixes: new Set(l.vulgar_infixes),
     vulgarHeadDeny: new Set(l.vulgar_head_deny),
     vulgarTailDeny: new Set(l.vulgar_tail_deny),
+    vulgarCompoundHeads: new Set(l.vulgar_compound_heads),
     humorous: new Set(l.humorous),
     organisation: new Set(l.organisation),
     profanityAllowlist: new Set(l.profanity_allowlist),
