@@ -148,7 +148,7 @@ export class SandboxProducts {
    * The hub's score block of a sandbox call (sandboxHubScore), memoized like the answers: a pure function of the
    * scorecard (id, base and points: an account's scorecard may change), the given touch points, the products of the
    * call (their outcomes are functions of these) and the scenario. A repeated hub call then costs map lookups; the
-   * step itself costs ~0.1–0.3 ms (the time zones of the phone country, the name comparisons).
+   * step itself costs ~0.2 ms (the name comparisons, the consistency rules, the scorecard).
    */
   hubScore(card: Scorecard, given: GivenTouchpoints, outcomes: HubOutcomes, scenario: SandboxScenario | null): HubScore {
     const key = `${stableText(card)}\u0000${stableText(given)}\u0000${Object.keys(outcomes).sort().join()}\u0000${scenario ?? ''}`;
