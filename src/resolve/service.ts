@@ -18,7 +18,7 @@ import { priceOf } from '../accounts/prices.js';
 import type { EngineContext, EngineRegistry, GivenTouchpoints, Logger, ProductInputs, ProductOutcome } from '../products/types.js';
 import { GENERAL } from '../scoring/codes/general.js';
 import type { Explanation, Scored } from '../scoring/scorecard.js';
-import { pickScenario, sandboxScoreBlock, type SandboxProducts, type SandboxScenario } from '../sandbox/index.js';
+import { pickScenario, type SandboxProducts, type SandboxScenario } from '../sandbox/index.js';
 import type { Resolutions } from './resolutions.js';
 import { DuplicateIdentifier, EngineTimeout, InsufficientCredits, ProductNotAvailable, UnknownModel } from './errors.js';
 import type { ModelResolver } from './models.js';
@@ -26,6 +26,7 @@ import { SandboxIds } from './sandbox-ids.js';
 import type { Tx } from '../store/db.js';
 import { hubModel, liveHubScore } from '../onboarding/hub.js';
 import type { HubOutcomes } from '../onboarding/consistency.js';
+import type { HubScore } from '../onboarding/score.js';
 
 export interface Caller {
   readonly account: Account;
@@ -207,48 +208,40 @@ export class ResolveService {
         const response = envelope(resolutionId, req.customerId, req.claims, requestTime);
         if (wantsScore || req.modelId !== undefined) response.model_id = card.id;
         const explanations: Record<string, Explanation | null> = {};
-        let consistency: unknown;
+        const byProduct: Record<string, ProductOutcome<unknown>> = {};
         const touchpoints: Touchpoint[] = [];
         const providers: ProviderRecord[] = [];
-        let top: Scored | null = null;
+        const answer = (p: HubProduct, out: ProductOutcome<unknown>) => {
+          byProduct[p] = out;
+          response[p] = out.payload;
+          explanations[p] = out.scored?.explanation ?? null;
+        };
+        let hub: HubScore | null = null;
         if (live) {
           const deadline = this.deadline(req.timeout);
           try {
             const outs = await Promise.all(products.map((p) => this.settle(p, hubInput(p, req.given), { caller, given: req.given, deadline })));
-            const byProduct: Record<string, ProductOutcome<unknown>> = {};
             outs.forEach((out, i) => {
-              byProduct[products[i]] = out;
-              response[products[i]] = out.payload;
-              explanations[products[i]] = out.scored?.explanation ?? null;
+              answer(products[i], out);
               touchpoints.push(...out.touchpoints);
               providers.push(...out.providers);
             });
-            if (wantsScore) {
-              const hub = await liveHubScore(this.deps.graph, card, req.given, byProduct as HubOutcomes, requestTime);
-              response.score = hub.block;
-              explanations.score = hub.scored.explanation;
-              consistency = hub.facts;
-              top = hub.scored;
-            }
+            if (wantsScore) hub = await liveHubScore(this.deps.graph, card, req.given, byProduct as HubOutcomes, requestTime);
           } finally {
             deadline.dispose();
           }
         } else {
+          // The live engines on synthetic sources, then the live score step without graph facts (docs/sandbox.md).
           const scenario = pickScenario([req.customerId, ...Object.values(req.given).map(String)]);
-          for (const p of products) {
-            const { payload, scored } = await this.deps.sandbox.product(p, hubInput(p, req.given), scenario, { accountId: caller.account.id });
-            response[p] = payload;
-            explanations[p] = scored?.explanation ?? null;
-          }
-          if (req.claims.includes('score')) {
-            const { block, scored } = sandboxScoreBlock(req.given, scenario);
-            response.score = block;
-            explanations.score = scored.explanation;
-            top = scored;
-          }
+          for (const p of products) answer(p, await this.deps.sandbox.product(p, hubInput(p, req.given), scenario, { accountId: caller.account.id, given: req.given }));
+          if (wantsScore) hub = this.deps.sandbox.hubScore(card, req.given, byProduct as HubOutcomes, scenario);
         }
-        const explanation = consistency === undefined ? explain(explanations, providers) : { ...(explain(explanations, providers) as object), consistency };
-        return { body: response, scored: top, explanation, touchpoints };
+        if (hub) {
+          response.score = hub.block;
+          explanations.score = hub.scored.explanation;
+        }
+        const explanation = hub ? { ...(explain(explanations, providers) as object), consistency: hub.facts } : explain(explanations, providers);
+        return { body: response, scored: hub?.scored ?? null, explanation, touchpoints };
       },
     });
     return body;

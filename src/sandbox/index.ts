@@ -9,7 +9,7 @@
  * Gravatar (./internet.ts). The engines get no database and open no socket.
  */
 import type { Product } from '../contract/common.js';
-import type { OnboardingScore, ProductPayloads } from '../contract/payloads/index.js';
+import type { ProductPayloads } from '../contract/payloads/index.js';
 import type { Config } from '../config/index.js';
 import { MemoryCache } from '../enrich/cache.js';
 import { Deadline } from '../enrich/deadline.js';
@@ -19,16 +19,18 @@ import { createEmailEngine } from '../products/email/engine.js';
 import { createNameEngine } from '../products/name/engine.js';
 import { createPhoneEngine } from '../products/phone/engine.js';
 import { createIpEngine } from '../products/ip/engine.js';
-import type { CoreDeps, EngineDeps, GivenTouchpoints, Logger, ProductEngine, ProductInputs } from '../products/types.js';
+import type { HubOutcomes } from '../onboarding/consistency.js';
+import { scoreHub, type HubScore } from '../onboarding/score.js';
+import type { CoreDeps, EngineDeps, GivenTouchpoints, Logger, ProductEngine, ProductInputs, ProductOutcome } from '../products/types.js';
 import { loadEmailReference } from '../reference/email/index.js';
 import { standardModel, type ModelResolver } from '../scoring/models/index.js';
 import type { Db } from '../store/db.js';
-import type { Scored } from '../scoring/scorecard.js';
+import type { Scorecard } from '../scoring/scorecard.js';
 import type { Area } from '../scoring/types.js';
 import { createSyntheticInternet, type SyntheticInternet } from './internet.js';
 import { REFERENCE_DAY_MS } from './plan.js';
 import { Rng, stableText } from './random.js';
-import { clusterFor, sandboxScored, type SandboxScenario } from './scenario.js';
+import { sandboxScored, type SandboxScenario } from './scenario.js';
 import { SANDBOX_DNSBL_ZONE, syntheticDeviceRows, syntheticDns, syntheticEmailDatasets, syntheticGraph, syntheticIpReference, syntheticPhoneDatasets } from './sources.js';
 
 export type { SandboxScenario } from './scenario.js';
@@ -48,8 +50,31 @@ export const SANDBOX_NOW = new Date(REFERENCE_DAY_MS);
 /** Bound of one sandbox engine run: its sources answer at once, this only guards a fault. */
 const SANDBOX_DEADLINE_MS = 5000;
 
-/** A sandbox product answer; `scored` is null where the live engine gives no score (as in live). */
-export type SandboxAnswer<K extends Product> = { payload: ProductPayloads[K]; scored: Scored | null };
+/**
+ * A sandbox product answer: the live engine's outcome (payload, `scored` — null where the live engine gives no score —,
+ * touch points, lookups and the signals the hub's consistency rules read).
+ */
+export type SandboxAnswer<K extends Product> = ProductOutcome<ProductPayloads[K]>;
+
+/**
+ * The touch points of the same hub call that a product's engine reads, as in live: the phone compares its breach
+ * names and emails with the given name and email (`data_breaches_*_consistency`), the email its account name with
+ * the given name (`contains_first_name`, `contains_last_name`). Only these enter the engine and the memo key, so a
+ * product call (nothing given) and a repeated hub call still hit the memo.
+ */
+const READS_GIVEN: { readonly [K in Product]?: readonly (keyof GivenTouchpoints)[] } = {
+  phone: ['first_name', 'last_name', 'email'],
+  email: ['first_name', 'last_name'],
+};
+
+function givenFor(product: Product, given: GivenTouchpoints | undefined): GivenTouchpoints {
+  const out: Record<string, string> = {};
+  for (const field of READS_GIVEN[product] ?? []) {
+    const value = given?.[field];
+    if (value !== undefined) out[field] = value;
+  }
+  return out;
+}
 
 type Builders = { readonly [K in Product]?: () => Promise<ProductEngine<K>> };
 
@@ -58,12 +83,14 @@ type Builders = { readonly [K in Product]?: () => Promise<ProductEngine<K>> };
  * (on the first sandbox call of that product) with the synthetic sources (./sources.ts) and the synthetic internet
  * (./internet.ts) injected through the engine dependencies.
  *
- * Answers are a pure function of (product, input, scenario), and integrators call the sandbox with a handful of test
- * inputs over and over: recent answers are memoized (bounded; callers never mutate a payload).
+ * Answers are a pure function of (product, input, the touch points of the call the engine reads, scenario), and
+ * integrators call the sandbox with a handful of test inputs over and over: recent answers are memoized (bounded;
+ * callers never mutate an outcome).
  */
 export class SandboxProducts {
   static readonly MEMO_MAX = 5000;
   private readonly memo = new Map<string, SandboxAnswer<Product>>();
+  private readonly hubMemo = new Map<string, HubScore>();
   private readonly built = new Map<Product, Promise<ProductEngine<Product>>>();
 
   private constructor(private readonly builders: Builders) {}
@@ -93,26 +120,43 @@ export class SandboxProducts {
   }
 
   /**
-   * The product's payload with its score fields. A scenario keyword (docs/sandbox.md) sets the score block; without
-   * one the score is the live scorecard's on the synthetic data. Each product is answered on its own, also inside the
-   * hub (the phone's breach-consistency fields are those of a single-product call): an answer then depends on its
-   * input only and is memoized across calls, which keeps the hub as cheap as before the sandbox ran the engines.
+   * The product's outcome: its payload with the score fields, and what the hub's score step reads. A scenario keyword
+   * (docs/sandbox.md) sets the score block; without one the score is the live scorecard's on the synthetic data.
+   * `given`: the touch points of the same hub call; the engine reads those it reads in live (READS_GIVEN). An answer
+   * depends on its input, those touch points and the scenario only, and is memoized across calls.
    */
   async product<K extends Product>(
     product: K,
     input: ProductInputs[K],
     scenario: SandboxScenario | null,
-    opts: { readonly accountId?: string } = {},
+    opts: { readonly accountId?: string; readonly given?: GivenTouchpoints } = {},
   ): Promise<SandboxAnswer<K>> {
     // A custom model (model_id) belongs to an account: its answers are the account's own.
     const modelId = product === 'ip' ? (input as ProductInputs['ip']).model_id : undefined;
     const accountId = modelId?.startsWith('mdl_') ? (opts.accountId ?? 'sandbox') : 'sandbox';
-    const key = `${product}\u0000${stableText(input)}\u0000${scenario ?? ''}\u0000${accountId}`;
+    const given = givenFor(product, opts.given);
+    const key = `${product}\u0000${stableText(input)}\u0000${stableText(given)}\u0000${scenario ?? ''}\u0000${accountId}`;
     const hit = this.memo.get(key);
     if (hit) return hit as SandboxAnswer<K>;
-    const made = await this.fromEngine(await this.engine(product), product, input, scenario, { given: {}, accountId, modelId });
+    const made = await this.fromEngine(await this.engine(product), product, input, scenario, { given, accountId, modelId });
     if (this.memo.size >= SandboxProducts.MEMO_MAX) this.memo.delete(this.memo.keys().next().value as string);
     this.memo.set(key, made as SandboxAnswer<Product>);
+    return made;
+  }
+
+  /**
+   * The hub's score block of a sandbox call (sandboxHubScore), memoized like the answers: a pure function of the
+   * scorecard (id, base and points: an account's scorecard may change), the given touch points, the products of the
+   * call (their outcomes are functions of these) and the scenario. A repeated hub call then costs map lookups; the
+   * step itself costs ~0.1–0.3 ms (the time zones of the phone country, the name comparisons).
+   */
+  hubScore(card: Scorecard, given: GivenTouchpoints, outcomes: HubOutcomes, scenario: SandboxScenario | null): HubScore {
+    const key = `${stableText(card)}\u0000${stableText(given)}\u0000${Object.keys(outcomes).sort().join()}\u0000${scenario ?? ''}`;
+    const hit = this.hubMemo.get(key);
+    if (hit) return hit;
+    const made = sandboxHubScore(card, given, outcomes, scenario);
+    if (this.hubMemo.size >= SandboxProducts.MEMO_MAX) this.hubMemo.delete(this.hubMemo.keys().next().value as string);
+    this.hubMemo.set(key, made);
     return made;
   }
 
@@ -125,18 +169,16 @@ export class SandboxProducts {
   ): Promise<SandboxAnswer<K>> {
     const deadline = new Deadline(SANDBOX_DEADLINE_MS);
     try {
-      const out = await engine.analyze(input, { deadline, now: SANDBOX_NOW, ...call });
-      const payload = out.payload as Record<string, unknown>;
-      let scored = out.scored;
+      const out = (await engine.analyze(input, { deadline, now: SANDBOX_NOW, ...call })) as SandboxAnswer<K>;
       // A scenario keyword picks the score block; a payload the live engine leaves unscored (an empty name) stays so.
-      if (scenario !== null && scored !== null) {
-        const seed = `${product}\u0000${stableText(input)}`;
-        scored = sandboxScored([product as Area], scenario, new Rng(`${seed}\u0000${scenario}`), out.scored?.explanation.model_id ?? `${product}_score`);
-        payload.score = scored.score;
-        payload.score_cluster = scored.score_cluster;
-        payload.reason_codes = scored.reason_codes;
-      }
-      return { payload: payload as ProductPayloads[K], scored };
+      if (scenario === null || out.scored === null) return out;
+      const seed = `${product}\u0000${stableText(input)}`;
+      const scored = sandboxScored([product as Area], scenario, new Rng(`${seed}\u0000${scenario}`), out.scored.explanation.model_id);
+      const payload = out.payload as Record<string, unknown>;
+      payload.score = scored.score;
+      payload.score_cluster = scored.score_cluster;
+      payload.reason_codes = scored.reason_codes;
+      return { ...out, scored };
     } finally {
       deadline.dispose();
     }
@@ -183,22 +225,18 @@ function sandboxEngineBuilders(config: Config, logger: Logger, models: ModelReso
   };
 }
 
-const HUB_AREAS: readonly (readonly [keyof GivenTouchpoints, Area])[] = [
-  ['phone_number', 'phone'],
-  ['email', 'email'],
-  ['ip', 'ip'],
-  ['first_name', 'name'],
-  ['last_name', 'name'],
-];
-
-/** The onboarding `score` block: onboarding codes plus the codes of the products whose touch points were given. */
-export function sandboxScoreBlock(inputs: GivenTouchpoints, scenario: SandboxScenario | null): { block: OnboardingScore; scored: Scored } {
-  const seed = `onboarding\u0000${stableText(inputs)}`;
-  const cluster = clusterFor(scenario, seed);
-  const rng = new Rng(`${seed}\u0000${cluster}`);
-  const areas: Area[] = ['onboarding'];
-  for (const [field, area] of HUB_AREAS) if (inputs[field] !== undefined && !areas.includes(area)) areas.push(area);
-  const scored = sandboxScored(areas, cluster, rng, 'onboarding_score');
-  return { block: { score: scored.score, score_cluster: scored.score_cluster, reason_codes: scored.reason_codes }, scored };
+/**
+ * The hub's `score` block in the sandbox: the live score step (`scoreHub`: the call's scorecard — a hub standard model
+ * or the account's `mdl_…` — over every code the products fired plus the consistency codes) on the sandbox products'
+ * outcomes, as of SANDBOX_NOW. There are no graph facts (`graph: null`, as live when it reads none): the sandbox links
+ * nothing, so the seen-together and multi-accounting codes never fire. A scenario keyword sets the score block, as
+ * for products: a score in its cluster's band from onboarding codes and codes of the products of the call, explained
+ * by the same scorecard id; the consistency facts stay those of the inputs.
+ */
+export function sandboxHubScore(card: Scorecard, given: GivenTouchpoints, outcomes: HubOutcomes, scenario: SandboxScenario | null): HubScore {
+  const hub = scoreHub({ given, outcomes, graph: null, now: SANDBOX_NOW }, card);
+  if (scenario === null) return hub;
+  const areas: Area[] = ['onboarding', ...(Object.keys(outcomes) as Area[])];
+  const scored = sandboxScored(areas, scenario, new Rng(`onboarding\u0000${stableText(given)}\u0000${scenario}`), card.id);
+  return { block: { score: scored.score, score_cluster: scored.score_cluster, reason_codes: scored.reason_codes }, scored, facts: hub.facts };
 }
-

@@ -10,8 +10,13 @@ import { CATALOGUE } from '../scoring/catalogue.js';
 import { CLUSTER_BANDS, pointsToScore, type Scored } from '../scoring/scorecard.js';
 import {
   pickScenario, sandboxIpProxy, sandboxLoginEnrollment, sandboxLoginResults, sandboxPhoneDataBreaches, sandboxPhoneMnp,
-  sandboxPhoneToName, sandboxScoreBlock, SandboxProducts, type SandboxScenario,
+  sandboxPhoneToName, sandboxHubScore, SandboxProducts, SANDBOX_NOW, type SandboxScenario,
 } from './index.js';
+import type { HubOutcomes } from '../onboarding/consistency.js';
+import { hubStandardModel } from '../onboarding/models.js';
+import { scoreHub } from '../onboarding/score.js';
+import { applyScorecard } from '../scoring/scorecard.js';
+import type { GivenTouchpoints } from '../products/types.js';
 import { loadConfig } from '../config/index.js';
 import { testAjv } from '../../test/helpers/ajv.js';
 
@@ -104,8 +109,6 @@ test('payloads are deterministic and depend on input and scenario', async () => 
     assert.notEqual(JSON.stringify(await sandbox.product(product, b as never, null)), one, product);
     assert.equal(JSON.stringify(await sandbox.product(product, a as never, 'low')), JSON.stringify(await sandbox.product(product, a as never, 'low')));
   }
-  const block = (s: SandboxScenario | null) => JSON.stringify(sandboxScoreBlock({ email: 'a@example.com', ip: '192.0.2.1' }, s));
-  assert.equal(block(null), block(null));
   assert.equal(JSON.stringify(sandboxPhoneToName('34600123456')), JSON.stringify(sandboxPhoneToName('34600123456')));
   assert.equal(JSON.stringify(sandboxLoginResults('s1', { ip: '192.0.2.9' }, null)), JSON.stringify(sandboxLoginResults('s1', { ip: '192.0.2.9' }, null)));
 });
@@ -222,15 +225,114 @@ test('keywords pick the scenario', async () => {
   }
 });
 
-test('the onboarding score block uses onboarding and product codes', () => {
-  const given = { phone_number: '34600123456', email: 'jane.doe@example.com', first_name: 'Jane', last_name: 'Doe' };
-  for (const scenario of SCENARIOS) {
-    const { block, scored } = sandboxScoreBlock(given, scenario);
-    const v = ajv.compile(P.OnboardingScore);
-    assert.ok(v(block), JSON.stringify(v.errors));
-    assert.deepEqual(block, { score: scored.score, score_cluster: scored.score_cluster, reason_codes: scored.reason_codes });
-    assertScored(`hub ${scenario}`, scored, scenario, ['onboarding', 'phone', 'email', 'name']);
+/** The sandbox hub's product outcomes for the given touch points, as ResolveService.hub asks for them. */
+async function hubOutcomes(given: GivenTouchpoints, scenario: SandboxScenario | null = null): Promise<HubOutcomes> {
+  const out: Record<string, unknown> = {};
+  if (given.phone_number !== undefined) out.phone = await sandbox.product('phone', { phone_number: given.phone_number }, scenario, { given });
+  if (given.email !== undefined) out.email = await sandbox.product('email', { email: given.email }, scenario, { given });
+  if (given.ip !== undefined) out.ip = await sandbox.product('ip', { ip: given.ip }, scenario, { given });
+  if (given.first_name !== undefined) out.name = await sandbox.product('name', { first_name: given.first_name, last_name: given.last_name ?? '' }, scenario, { given });
+  return out as HubOutcomes;
+}
+const GRAPH_CODES = ['TO006', 'TO007', 'RO008', 'RO009', 'RO010'];
+
+test('the hub score block is the live score step over the engines\' outcomes, with the call\'s scorecard', async () => {
+  const validBlock = ajv.compile(P.OnboardingScore);
+  const given = { phone_number: '+34600123456', email: 'lucia.garcia@correo.example', ip: '203.0.113.7', first_name: 'Lucía', last_name: 'García' };
+  const outcomes = await hubOutcomes(given);
+  assert.equal(outcomes.email?.signals?.email_valid, true, 'the email outcome carries its signals');
+  assert.ok(Array.isArray(outcomes.phone?.signals?.known_names), 'the phone outcome carries its known names');
+  for (const id of ['digital_score', 'business_onboarding', 'igaming']) {
+    const card = hubStandardModel(id)!;
+    const hub = sandboxHubScore(card, given, outcomes, null);
+    assert.ok(validBlock(hub.block), JSON.stringify(validBlock.errors));
+    assert.deepEqual(hub.block, { score: hub.scored.score, score_cluster: hub.scored.score_cluster, reason_codes: hub.scored.reason_codes });
+    // The scorecard's own explanation: every product code and every consistency code, with the model's points.
+    assert.equal(hub.scored.explanation.model_id, id);
+    assert.deepEqual(hub.scored, applyScorecard(hub.scored.reason_codes.split(','), card));
+    const codes = hub.scored.reason_codes.split(',');
+    for (const o of Object.values(outcomes)) for (const c of (o.scored?.reason_codes ?? '').split(',').filter(Boolean)) assert.ok(codes.includes(c), `${id}: product code ${c}`);
+    // The name is in the email's account name; no graph is read, so no graph code and no graph fact.
+    assert.ok(codes.includes('TO001'), `${id}: ${hub.scored.reason_codes}`);
+    assert.ok(!codes.some((c) => GRAPH_CODES.includes(c)), hub.scored.reason_codes);
+    assert.equal(hub.facts.seen_together, null);
+    assert.deepEqual(hub.facts.linked_last_7_days, { phone_emails: null, email_phones: null, ip_emails: null });
+    assert.equal(hub.facts.name_vs_email, 'MATCH');
+    assert.equal(hub.facts.countries.phone, 'ES');
+    // What the live step computes on the same outcomes with no graph facts, as of the sandbox's day.
+    assert.deepEqual(hub, scoreHub({ given, outcomes, graph: null, now: SANDBOX_NOW }, card));
+    assert.equal(JSON.stringify(sandboxHubScore(card, given, await hubOutcomes(given), null)), JSON.stringify(hub), 'deterministic');
   }
+  // A custom scorecard's points replace the catalogue weights of the codes it names.
+  const custom = { id: 'mdl_test', base: 100, points: { TO001: 300 } };
+  const mine = sandboxHubScore(custom, given, outcomes, null);
+  assert.equal(mine.scored.explanation.model_id, 'mdl_test');
+  assert.equal(mine.scored.explanation.contributions.find((c) => c.code === 'TO001')?.points, 300);
+  assert.equal(mine.scored.explanation.total, sandboxHubScore(hubStandardModel('digital_score')!, given, outcomes, null).scored.explanation.total + 100 + 300 - CATALOGUE.get('TO001')!.weight);
+  // Memoized per scorecard content, touch points, products and scenario: an edited scorecard is scored afresh.
+  const memo = sandbox.hubScore(custom, given, outcomes, null);
+  assert.deepEqual(memo, mine);
+  assert.equal(sandbox.hubScore(custom, given, await hubOutcomes(given), null), memo);
+  assert.equal(sandbox.hubScore({ ...custom, points: { TO001: 0 } }, given, outcomes, null).scored.explanation.total, mine.scored.explanation.total - 300);
+  const { phone: _phone, ...fewer } = outcomes;
+  assert.notEqual(sandbox.hubScore(custom, given, fewer, null), memo);
+});
+
+test('the hub models score a free-email business applicant differently, as in live', async () => {
+  const given = { email: 'maria.rossi@gmail.com', first_name: 'Maria', last_name: 'Rossi' };
+  const outcomes = await hubOutcomes(given);
+  const digital = sandboxHubScore(hubStandardModel('digital_score')!, given, outcomes, null).scored;
+  const business = sandboxHubScore(hubStandardModel('business_onboarding')!, given, outcomes, null).scored;
+  const free = (s: Scored) => s.explanation.contributions.find((c) => c.code === 'RE015')?.points;
+  assert.equal(free(digital), CATALOGUE.get('RE015')!.weight);
+  assert.equal(free(business), 0);
+  assert.ok(business.score > digital.score, `${business.score} > ${digital.score}`);
+});
+
+test('a scenario keyword sets the hub score block; the consistency facts stay those of the inputs', async () => {
+  const given = { phone_number: '34600123456', email: 'jane.doe@example.com', first_name: 'Jane', last_name: 'Doe' };
+  const card = hubStandardModel('igaming')!;
+  const plain = sandboxHubScore(card, given, await hubOutcomes(given), null);
+  for (const scenario of SCORE_CLUSTERS) {
+    const hub = sandboxHubScore(card, given, await hubOutcomes(given, scenario), scenario);
+    const v = ajv.compile(P.OnboardingScore);
+    assert.ok(v(hub.block), JSON.stringify(v.errors));
+    assert.deepEqual(hub.block, { score: hub.scored.score, score_cluster: hub.scored.score_cluster, reason_codes: hub.scored.reason_codes });
+    assert.equal(hub.scored.explanation.model_id, 'igaming');
+    assertScored(`hub ${scenario}`, hub.scored, scenario, ['onboarding', 'phone', 'email', 'name']);
+    assert.deepEqual(hub.facts, plain.facts);
+  }
+});
+
+test('inside the hub the phone compares its breaches with the given name and email, and stays memoized', async () => {
+  // A number whose synthetic breaches expose names and emails.
+  let phone = '';
+  let lists: { names: { first_name: string; last_name: string }[]; emails: { value: string }[] } | null = null;
+  for (let i = 0; i < 40 && !lists; i++) {
+    const n = `3460012${String(3400 + i)}`;
+    const p = (await sandbox.product('phone', { phone_number: n }, null)).payload;
+    const l = p.data_breaches_data_lists ? JSON.parse(p.data_breaches_data_lists) : null;
+    if (l?.names.length && l.emails.length) [phone, lists] = [n, l];
+  }
+  assert.ok(lists, 'a synthetic number with breach names and emails');
+  const alone = await sandbox.product('phone', { phone_number: phone }, null);
+  assert.equal(alone.payload.data_breaches_name_consistency, null, 'a product call compares with nothing');
+  const known = lists.names[0];
+  const given = { phone_number: phone, first_name: known.first_name, last_name: known.last_name, email: lists.emails[0].value };
+  const inHub = await sandbox.product('phone', { phone_number: phone }, null, { given });
+  assert.equal(inHub.payload.data_breaches_name_consistency, 'MATCH');
+  assert.equal(inHub.payload.data_breaches_email_consistency, 'MATCH');
+  const other = await sandbox.product('phone', { phone_number: phone }, null, { given: { ...given, first_name: 'Zqxwv', last_name: 'Pfhrtk', email: 'zqxwv.pfhrtk@example.org' } });
+  assert.equal(other.payload.data_breaches_name_consistency, 'NO_MATCH');
+  assert.equal(other.payload.data_breaches_email_consistency, 'NO_MATCH');
+  // Memoized per (number, the touch points the phone reads): the same hub inputs again, and an ip that changes nothing.
+  assert.equal(await sandbox.product('phone', { phone_number: phone }, null, { given }), inHub);
+  assert.equal(await sandbox.product('phone', { phone_number: phone }, null, { given: { ...given, ip: '192.0.2.1' } }), inHub);
+  assert.equal(await sandbox.product('phone', { phone_number: phone }, null), alone);
+  // The name the number is known under is the onboarding score's phone-name match.
+  const hub = sandboxHubScore(hubStandardModel('digital_score')!, given, await hubOutcomes(given), null);
+  assert.equal(hub.facts.name_vs_phone_names, 'MATCH');
+  assert.ok(hub.scored.reason_codes.split(',').includes('TO003'), hub.scored.reason_codes);
 });
 
 test('lookups: valid answers validate, rule 10 invalid inputs', () => {

@@ -8,7 +8,12 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { testApp, type TestApp } from '../helpers/app.js';
+import { testAjv } from '../helpers/ajv.js';
+import { HubResponse } from '../../src/contract/responses.js';
+import { hubStandardModel } from '../../src/onboarding/models.js';
 import { pickScenario } from '../../src/sandbox/index.js';
+import { ScoringModels } from '../../src/scoring/models/repository.js';
+import { applyScorecard, type Scorecard } from '../../src/scoring/scorecard.js';
 
 const PHONES = [
   '+447700900123', '447700900123', '+44 7700 900123', '0044 7700 900123', '+44 (0) 20 7946 0958', '+14155552671',
@@ -61,11 +66,13 @@ describe('sandbox and live agree on validity', () => {
   let t: TestApp;
   let live: string;
   let sandbox: string;
+  let accountId: string;
   before(async () => {
     t = await testApp('sqlite');
     const a = await t.account({ credits: 1_000_000, unlimited: true });
     live = a.live;
     sandbox = a.sandbox;
+    accountId = a.account.id;
   });
   after(() => t.close());
 
@@ -173,5 +180,86 @@ describe('sandbox and live agree on validity', () => {
     assert.equal(s.email.domain, l.email.domain);
     assert.equal(s.ip.is_private_internal_address, l.ip.is_private_internal_address);
     assert.equal(s.name.is_valid, l.name.is_valid);
+  });
+
+  const validHub = testAjv().compile(HubResponse);
+  /** A hub call through a key: 200, a schema-valid body. */
+  async function hub(key: string, body: Record<string, unknown>): Promise<Record<string, any>> {
+    const res = await t.app.inject({ method: 'POST', url: '/1.0/hub', headers: { 'x-api-key': key, 'content-type': 'application/json' }, payload: JSON.stringify({ customer_id: plainId(), ...body }) });
+    assert.equal(res.statusCode, 200, res.body);
+    const json = res.json();
+    assert.ok(validHub(json), JSON.stringify(validHub.errors));
+    return json;
+  }
+  const codesOf = (r: Record<string, any>): string[] => (r.score.reason_codes as string).split(',').filter(Boolean);
+
+  /**
+   * Consistency codes the inputs alone decide: the name against the email's account name, the phone country against
+   * the email's ccTLD and the name's script, and the combinations of codes both sides compute from local rules and
+   * lists (disposable domain + VoIP range; random typing + an email neither side has seen). Left out: the codes that
+   * read enrichment live and the sandbox source differently (names the phone is known under, the IP's country and
+   * time zone, the graph).
+   */
+  const LOCAL = ['TO001', 'TO002', 'RO001', 'RO004', 'RO005', 'TO005', 'RO011', 'RO013'];
+  const HUB_CASES: readonly { given: Record<string, string>; expect: readonly string[] }[] = [
+    { given: { first_name: 'Maria', last_name: 'Rossi', email: 'maria.rossi87@example.it', phone_number: '+393478261945' }, expect: ['TO001', 'TO005'] },
+    { given: { first_name: 'Maria', last_name: 'Rossi', email: 'rossi1987@example.it', phone_number: '+393478261946' }, expect: ['TO002', 'TO005'] },
+    { given: { first_name: 'Maria', last_name: 'Rossi', email: 'mk7qz@example.de', phone_number: '+393478261947' }, expect: ['RO001', 'RO004'] },
+    { given: { first_name: 'Мария', last_name: 'Иванова', email: 'masha.i@example.com', phone_number: '+393478261948' }, expect: ['RO005'] },
+    { given: { email: 'x7@mailinator.com', phone_number: '+445603614752' }, expect: ['RO011'] },
+    // An address the sandbox's synthetic graph and breaches have never seen (asserted below), nor has live.
+    { given: { first_name: 'Xqzvb', last_name: 'Kjhgfd', email: 'xk7qz17@example.net' }, expect: ['RO013', 'RO001'] },
+  ];
+  const claimsOf = (given: Record<string, string>) => [
+    ...(given.phone_number ? ['phone'] : []), ...(given.email ? ['email'] : []), ...(given.first_name ? ['name'] : []), 'score',
+  ];
+
+  test('hub: the live score step in the sandbox fires the consistency codes live fires where the inputs decide them', async () => {
+    for (const { given, expect } of HUB_CASES) {
+      const body = { claims: claimsOf(given), ...given };
+      const [l, s] = [await hub(live, body), await hub(sandbox, body)];
+      const where = JSON.stringify(given);
+      const local = (r: Record<string, any>) => codesOf(r).filter((c) => LOCAL.includes(c)).sort();
+      assert.deepEqual(local(s), local(l), `${where}: live ${l.score.reason_codes}; sandbox ${s.score.reason_codes}`);
+      for (const code of expect) assert.ok(local(s).includes(code), `${where}: ${code} in ${s.score.reason_codes}`);
+      // Every code a product fired counts in the score, in the sandbox as in live.
+      for (const p of ['phone', 'email', 'name'] as const) {
+        for (const c of String(s[p]?.reason_codes ?? '').split(',').filter(Boolean)) assert.ok(codesOf(s).includes(c), `${where}: ${p} code ${c}`);
+      }
+      // The sandbox reads no graph: the seen-together and multi-accounting codes never fire there.
+      assert.ok(!codesOf(s).some((c) => ['TO006', 'TO007', 'RO008', 'RO009', 'RO010'].includes(c)), s.score.reason_codes);
+      if (expect.includes('RO013')) assert.ok(s.email.first_seen_days === null && !s.email.data_breaches_count, 'the sandbox email is new');
+    }
+  });
+
+  test('hub: the standard models and an account scorecard score the sandbox call as live; an unknown model is 400', async () => {
+    const custom = await new ScoringModels(t.services.store.db).create(accountId, { name: 'no-free-penalty', product: 'onboarding', base: 150, points: { RE015: 40, TO001: 200 } });
+    const cards: Scorecard[] = [hubStandardModel('digital_score')!, hubStandardModel('business_onboarding')!, hubStandardModel('igaming')!, { id: custom.id, base: 150, points: { RE015: 40, TO001: 200 } }];
+    let n = 0;
+    for (const key of [live, sandbox]) {
+      const scores: Record<string, number> = {};
+      for (const card of cards) {
+        // Live: a new free-mail address each call, so its graph has not seen it (a first-seen day would change the
+        // codes). The sandbox reads no graph: one address, one synthetic world, for every model.
+        const email = key === live ? `maria.rossi${++n}@gmail.com` : 'maria.rossi@gmail.com';
+        const r = await hub(key, { claims: ['email', 'name', 'score'], model_id: card.id, email, first_name: 'Maria', last_name: 'Rossi' });
+        assert.equal(r.model_id, card.id);
+        const codes = codesOf(r);
+        assert.ok(codes.includes('RE015') && codes.includes('TO001'), `${card.id}: ${r.score.reason_codes}`);
+        // The block is the named scorecard applied to the call's codes: its points, its base.
+        const again = applyScorecard(codes, card);
+        assert.deepEqual(r.score, { score: again.score, score_cluster: again.score_cluster, reason_codes: again.reason_codes }, card.id);
+        scores[card.id] = r.score.score;
+      }
+      // business_onboarding gives a free email provider no points; digital_score counts it against the applicant.
+      assert.ok(scores.business_onboarding! > scores.digital_score!, `${key === live ? 'live' : 'sandbox'}: ${JSON.stringify(scores)}`);
+    }
+    for (const key of [live, sandbox]) {
+      for (const model_id of ['ip_score', 'nope', 'mdl_doesnotexist']) {
+        const res = await t.app.inject({ method: 'POST', url: '/1.0/hub', headers: { 'x-api-key': key }, payload: { customer_id: plainId(), claims: ['email', 'name', 'score'], email: 'a.b@example.com', first_name: 'A', last_name: 'B', model_id } });
+        assert.equal(res.statusCode, 400, model_id);
+        assert.equal(res.json().code, 'UNKNOWN_MODEL');
+      }
+    }
   });
 });
