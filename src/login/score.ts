@@ -4,6 +4,7 @@
  */
 import { applyScorecard, type Scored, type Scorecard } from '../scoring/scorecard.js';
 import { LOGIN } from '../scoring/codes/login.js';
+import { utcOffsetMinutes } from '../onboarding/countries.js';
 
 /** The attributes of a login kept as a reference at enrollment and compared with later attempts. */
 export interface DeviceReference {
@@ -118,19 +119,8 @@ function impossibleTravel(last: Enrolled, a: Attempt): boolean {
   return hours === 0 || km / hours > IMPOSSIBLE_SPEED_KMH;
 }
 
-/** Minutes east of UTC of an IANA zone at an instant; null for an unknown zone. */
-export function utcOffsetMinutes(timeZone: string, at: Date): number | null {
-  try {
-    const parts = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' }).formatToParts(at);
-    const name = parts.find((p) => p.type === 'timeZoneName')?.value ?? '';
-    const m = /^GMT(?:([+-])(\d{2}):(\d{2}))?$/.exec(name);
-    if (!m) return null;
-    if (!m[1]) return 0;
-    return (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3]));
-  } catch {
-    return null;
-  }
-}
+/** Minutes east of UTC of an IANA zone at an instant; null for an unknown zone (the hub's, memoized per quarter hour). */
+export { utcOffsetMinutes };
 
 export function timezoneMismatch(browserTz: string | null, ipTz: string | null, at: Date): boolean {
   if (!browserTz || !ipTz) return false;

@@ -45,6 +45,11 @@ test('the memoized UTC offset is exact on both sides of every 2026 transition (t
   }
   assert.equal(transitions, 2 * zones.length, 'two transitions a year in each zone');
   assert.equal(utcOffsetMinutes('Not/AZone', new Date()), null);
+  assert.equal(utcOffsetMinutes('Not/AZone', new Date()), null, 'an unknown zone stays unknown when asked again');
+  // Zone names are case-insensitive (a browser's zone reaches this through login tracking).
+  const july = new Date(Date.UTC(2026, 6, 1, 12));
+  assert.equal(utcOffsetMinutes('europe/london', july), 60);
+  assert.equal(utcOffsetMinutes('EUROPE/LONDON', july), utcOffsetMinutes('Europe/London', july));
   assert.equal(utcOffsetMinutes('Asia/Kathmandu', new Date(Date.UTC(2026, 5, 1))), 345);
   // New York to the US: 0; to Spain, whose nearest zone is the Canary Islands' (UTC+0): 5 hours in January, 4 once
   // New York is on summer time and the Canaries not yet (20 March).

@@ -86,7 +86,7 @@ export function countryTimeZones(country: string): readonly string[] {
   return zones;
 }
 
-const offsetFormatters = new Map<string, Intl.DateTimeFormat | null>();
+const offsetFormatters = new Map<string, Intl.DateTimeFormat>();
 const QUARTER_HOUR_MS = 15 * 60_000;
 /**
  * The last offset computed per zone, with its UTC quarter hour. Every present-day UTC offset is a multiple of 15
@@ -98,25 +98,32 @@ const lastOffsets = new Map<string, { readonly quarter: number; readonly minutes
 
 /** UTC offset in minutes of `zone` at `at`, or null for a zone the runtime does not know. */
 export function utcOffsetMinutes(zone: string, at: Date): number | null {
+  // Zone names are case-insensitive; only zones the runtime knows are remembered, so the maps stay bounded by the
+  // IANA database whatever strings callers send (login tracking passes the browser's zone through here).
+  const key = zone.toLowerCase();
   const quarter = Math.floor(at.getTime() / QUARTER_HOUR_MS);
-  const last = lastOffsets.get(zone);
+  const last = lastOffsets.get(key);
   if (last?.quarter === quarter) return last.minutes;
-  const minutes = formatOffset(zone, at);
-  lastOffsets.set(zone, { quarter, minutes });
+  const f = formatter(zone, key);
+  if (!f) return null;
+  const minutes = formatOffset(f, at);
+  lastOffsets.set(key, { quarter, minutes });
   return minutes;
 }
 
-function formatOffset(zone: string, at: Date): number | null {
-  let f = offsetFormatters.get(zone);
-  if (f === undefined) {
-    try {
-      f = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' });
-    } catch {
-      f = null;
-    }
-    offsetFormatters.set(zone, f);
+function formatter(zone: string, key: string): Intl.DateTimeFormat | null {
+  const known = offsetFormatters.get(key);
+  if (known) return known;
+  try {
+    const f = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' });
+    offsetFormatters.set(key, f);
+    return f;
+  } catch {
+    return null;
   }
-  if (!f) return null;
+}
+
+function formatOffset(f: Intl.DateTimeFormat, at: Date): number | null {
   const name = f.formatToParts(at).find((p) => p.type === 'timeZoneName')?.value ?? '';
   if (name === 'GMT') return 0;
   const m = /^GMT([+-])(\d{2}):(\d{2})$/.exec(name);
