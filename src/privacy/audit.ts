@@ -79,6 +79,11 @@ export class AuditLog {
     if (options.limit) q = q.limit(options.limit);
     return (await q.execute()).map(toEntry);
   }
+
+  /** When, how and with what detail (raw JSON) one actor's action ran, every time (the retention job's runs). */
+  async runsOf(actor: string, action: string): Promise<{ at: string; outcome: string; detail: string | null }[]> {
+    return this.db.selectFrom('audit_log').select(['at', 'outcome', 'detail']).where('actor', '=', actor).where('action', '=', action).execute();
+  }
 }
 
 /** Options whose values are a data subject's personal data (erase, export-subject): recorded as `[redacted]`. */

@@ -10,7 +10,7 @@ import type { Cache } from '../enrich/cache.js';
 import type { IdentityGraph } from '../identity/graph.js';
 import type { Environment } from '../accounts/keys.js';
 import type { AuditLog } from './audit.js';
-import { SUBJECT_STORES, eraseResolutions, type StoreContext } from './stores.js';
+import { SUBJECT_STORES, countExpired, deleteExpired, eraseResolutions, resolutionOfCustomer, type StoreContext } from './stores.js';
 import { subjectLabel, type Subject } from './subject.js';
 
 export interface CustomerRecord {
@@ -96,14 +96,8 @@ export class Privacy {
 
   /** The stored resolution of a customer_id for one account and environment; null when unknown or erased. */
   async customer(accountId: string, environment: Environment, customerId: string): Promise<CustomerRecord | null> {
-    const r = await this.deps.store.db
-      .selectFrom('resolutions')
-      .selectAll()
-      .where('account_id', '=', accountId)
-      .where('environment', '=', environment)
-      .where('customer_id', '=', customerId)
-      .where('erased_at', 'is', null)
-      .executeTakeFirst();
+    const found = await resolutionOfCustomer(this.deps.store.db, accountId, environment, customerId);
+    const r = found && found.erased_at === null ? found : null;
     if (!r) return null;
     return {
       resolutionId: r.id,
@@ -127,13 +121,7 @@ export class Privacy {
    */
   async eraseCustomer(accountId: string, environment: Environment, customerId: string, actor: string): Promise<'erased' | 'not_found'> {
     const found = await this.deps.store.db.transaction().execute(async (tx) => {
-      const row = await tx
-        .selectFrom('resolutions')
-        .select(['id', 'erased_at'])
-        .where('account_id', '=', accountId)
-        .where('environment', '=', environment)
-        .where('customer_id', '=', customerId)
-        .executeTakeFirst();
+      const row = await resolutionOfCustomer(tx, accountId, environment, customerId);
       if (!row) return null;
       const erased = await eraseResolutions(tx, [row.id], this.now());
       await this.deps.audit.record(
@@ -197,31 +185,7 @@ export class Privacy {
     const cutoff = new Date(now.getTime() - days * DAY_MS).toISOString();
     const dryRun = options.dryRun === true;
     const db = this.deps.store.db;
-    let counts: { resolutions: number; identityEdges: number; identityNodes: number };
-    if (dryRun) {
-      const count = async (table: 'resolutions' | 'identity_edges' | 'identity_nodes', column: 'created_at' | 'last_seen') =>
-        Number(
-          (await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).where(column, '<', cutoff).executeTakeFirstOrThrow()).n,
-        );
-      counts = {
-        resolutions: await count('resolutions', 'created_at'),
-        identityEdges: await count('identity_edges', 'last_seen'),
-        identityNodes: await count('identity_nodes', 'last_seen'),
-      };
-    } else {
-      counts = await db.transaction().execute(async (tx) => {
-        await tx
-          .deleteFrom('resolution_nodes')
-          .where('resolution_id', 'in', tx.selectFrom('resolutions').select('id').where('created_at', '<', cutoff))
-          .execute();
-        const resolutions = Number((await tx.deleteFrom('resolutions').where('created_at', '<', cutoff).executeTakeFirst()).numDeletedRows);
-        const identityEdges = Number((await tx.deleteFrom('identity_edges').where('last_seen', '<', cutoff).executeTakeFirst()).numDeletedRows);
-        const old = tx.selectFrom('identity_nodes').select('id').where('last_seen', '<', cutoff);
-        await tx.deleteFrom('resolution_nodes').where('node_id', 'in', old).execute();
-        const identityNodes = Number((await tx.deleteFrom('identity_nodes').where('last_seen', '<', cutoff).executeTakeFirst()).numDeletedRows);
-        return { resolutions, identityEdges, identityNodes };
-      });
-    }
+    const counts = dryRun ? await countExpired(db, cutoff) : await db.transaction().execute((tx) => deleteExpired(tx, cutoff));
     const walTruncated = dryRun ? null : await this.truncateWal();
     return { retentionDays: days, cutoff, dryRun, ...counts, walTruncated };
   }
@@ -253,12 +217,7 @@ export class Privacy {
    * day's `privacy.retention` job), from the audit trail: for /metrics.
    */
   async retentionTotals(): Promise<Omit<RetentionStats, 'lastReport'>> {
-    const rows = await this.deps.store.db
-      .selectFrom('audit_log')
-      .select(['at', 'outcome', 'detail'])
-      .where('actor', '=', 'system:retention')
-      .where('action', '=', 'prune')
-      .execute();
+    const rows = await this.deps.audit.runsOf('system:retention', 'prune');
     const totals: Omit<RetentionStats, 'lastReport'> = { lastRunAt: null, runs: 0, failures: 0, deletedTotal: { resolutions: 0, identity_edges: 0, identity_nodes: 0 } };
     for (const r of rows) {
       if (r.outcome !== 'ok') {

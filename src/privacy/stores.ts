@@ -340,3 +340,39 @@ export async function eraseResolutions(tx: Tx, ids: readonly string[], now: Date
     .executeTakeFirst();
   return { resolutions: Number(r.numUpdatedRows), ...links };
 }
+
+/** A customer_id's stored resolution row (erased or not), for reading or erasing it. */
+export async function resolutionOfCustomer(exec: Executor, accountId: string, environment: string, customerId: string) {
+  return exec
+    .selectFrom('resolutions')
+    .selectAll()
+    .where('account_id', '=', accountId)
+    .where('environment', '=', environment as never)
+    .where('customer_id', '=', customerId)
+    .executeTakeFirst();
+}
+
+/** What retention would delete before `cutoff` (ISO time): resolutions by creation, graph links and nodes by last use. */
+export async function countExpired(exec: Executor, cutoff: string): Promise<{ resolutions: number; identityEdges: number; identityNodes: number }> {
+  const count = async (table: 'resolutions' | 'identity_edges' | 'identity_nodes', column: 'created_at' | 'last_seen') =>
+    Number((await exec.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).where(column, '<', cutoff).executeTakeFirstOrThrow()).n);
+  return {
+    resolutions: await count('resolutions', 'created_at'),
+    identityEdges: await count('identity_edges', 'last_seen'),
+    identityNodes: await count('identity_nodes', 'last_seen'),
+  };
+}
+
+/** Delete what retention deletes before `cutoff` (ISO time), attributions first; the counts deleted. */
+export async function deleteExpired(tx: Tx, cutoff: string): Promise<{ resolutions: number; identityEdges: number; identityNodes: number }> {
+  await tx
+    .deleteFrom('resolution_nodes')
+    .where('resolution_id', 'in', tx.selectFrom('resolutions').select('id').where('created_at', '<', cutoff))
+    .execute();
+  const resolutions = Number((await tx.deleteFrom('resolutions').where('created_at', '<', cutoff).executeTakeFirst()).numDeletedRows);
+  const identityEdges = Number((await tx.deleteFrom('identity_edges').where('last_seen', '<', cutoff).executeTakeFirst()).numDeletedRows);
+  const old = tx.selectFrom('identity_nodes').select('id').where('last_seen', '<', cutoff);
+  await tx.deleteFrom('resolution_nodes').where('node_id', 'in', old).execute();
+  const identityNodes = Number((await tx.deleteFrom('identity_nodes').where('last_seen', '<', cutoff).executeTakeFirst()).numDeletedRows);
+  return { resolutions, identityEdges, identityNodes };
+}
