@@ -188,4 +188,5 @@ Load average at the end: ${loadavg().map((x) => x.toFixed(1)).join(', ')}. Run $
 <!-- slow:end -->`;
 writeSection(values.out!, 'slow', section);
 process.stdout.write(`${rows.join('\n')}\nwrote ${values.out}\n`);
+// Everything is closed above; autocannon's sockets to the hung server can still hold the loop for their own timeout.
 process.exit(0);

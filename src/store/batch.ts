@@ -1,3 +1,6 @@
+import { PostgresAdapter } from 'kysely';
+import type { Executor } from './db.js';
+
 /**
  * Reads that concurrent calls share (PostgreSQL). Every live call reads a few rows by key before its work (is this
  * customer_id taken? what does the graph know of this phone?); on PostgreSQL each read is a round trip. A ReadBatcher
@@ -51,5 +54,24 @@ export class ReadBatcher<K, V> {
     }
     if (this.queued.size > 0) void this.flush();
     else this.inFlight = false;
+  }
+}
+
+/**
+ * One ReadBatcher per PostgreSQL database handle, built on first use by `make(exec)`; `of(exec)` is null where reads
+ * are not shared: on SQLite (no round trip to save) and inside a transaction (its reads belong to it alone).
+ */
+export class BatcherPerDatabase<K, V> {
+  private readonly batchers = new WeakMap<Executor, ReadBatcher<K, V>>();
+  constructor(private readonly make: (exec: Executor) => ReadBatcher<K, V>) {}
+
+  of(exec: Executor): ReadBatcher<K, V> | null {
+    if (exec.isTransaction || !(exec.getExecutor().adapter instanceof PostgresAdapter)) return null;
+    let b = this.batchers.get(exec);
+    if (!b) {
+      b = this.make(exec);
+      this.batchers.set(exec, b);
+    }
+    return b;
   }
 }

@@ -6,8 +6,8 @@ import { Type, type Static } from '@sinclair/typebox';
 import type { Executor, Tx } from '../../store/db.js';
 import { digest, upsertChanged } from './import.js';
 import { PhoneField, phoneKey } from './phone-fields.js';
-import { PostgresAdapter, sql } from 'kysely';
-import { ReadBatcher } from '../../store/batch.js';
+import { sql } from 'kysely';
+import { BatcherPerDatabase, ReadBatcher } from '../../store/batch.js';
 import { compiledQuery } from './queries.js';
 import type { DatasetDef } from './types.js';
 
@@ -72,16 +72,13 @@ function disposableRows(n: number) {
 }
 
 type DisposableRow = { pattern: string; is_range: number; provider: string };
-const batchers = new WeakMap<Executor, ReadBatcher<string, DisposableRow[]>>();
-
 /**
  * PostgreSQL: the numbers of concurrent calls in one statement (store/batch.ts): every number and range prefix of
  * them in one `= any($1)`, each number then takes its own exact row and the range rows of its prefixes.
  */
-function batcherFor(db: Executor): ReadBatcher<string, DisposableRow[]> {
-  let b = batchers.get(db);
-  if (!b) {
-    b = new ReadBatcher<string, DisposableRow[]>(async (numbers) => {
+const batchers = new BatcherPerDatabase<string, DisposableRow[]>(
+  (db) =>
+    new ReadBatcher<string, DisposableRow[]>(async (numbers) => {
       const patterns = new Set<string>();
       for (const d of numbers) {
         patterns.add(d);
@@ -98,20 +95,16 @@ function batcherFor(db: Executor): ReadBatcher<string, DisposableRow[]> {
         if (mine.length > 0) out.set(d, mine);
       }
       return out;
-    }, (d) => d);
-    batchers.set(db, b);
-  }
-  return b;
-}
+    }, (d) => d),
+);
 
 /** The exact number, else the longest range prefix, that lists this number (E.164 digits); null when none. */
 export async function disposableFor(phone: string, db: Executor): Promise<DisposableMatch | null> {
   const digits = phoneKey(phone);
   const prefixes: string[] = [];
   for (let i = 3; i < digits.length; i++) prefixes.push(digits.slice(0, i));
-  const rows = db.isTransaction || !(db.getExecutor().adapter instanceof PostgresAdapter)
-    ? await disposableRows(prefixes.length)(db, digits, ...prefixes)
-    : ((await batcherFor(db).get(digits)) ?? []);
+  const batcher = batchers.of(db);
+  const rows = batcher ? ((await batcher.get(digits)) ?? []) : await disposableRows(prefixes.length)(db, digits, ...prefixes);
   if (rows.length === 0) return null;
   const exact = rows.find((r) => r.pattern === digits);
   const best = exact ?? rows.sort((a, b) => b.pattern.length - a.pattern.length)[0];

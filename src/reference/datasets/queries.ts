@@ -2,8 +2,8 @@
  * The dataset readers' queries, built and compiled once per database (store/db.ts `precompiled`): a product call
  * reads several datasets, and building and compiling each Kysely query cost about as much as running it on SQLite.
  */
-import { PostgresAdapter, sql } from 'kysely';
-import { ReadBatcher } from '../../store/batch.js';
+import { sql } from 'kysely';
+import { BatcherPerDatabase, ReadBatcher } from '../../store/batch.js';
 import { precompiled, type Db, type Executor } from '../../store/db.js';
 
 export function compiledQuery<A extends readonly unknown[], R>(
@@ -39,12 +39,9 @@ export function keyedRows<R extends object>(
     for (const [c, v] of fixed) q = q.where(c as never, '=', v as never);
     return q;
   });
-  const batchers = new WeakMap<Executor, ReadBatcher<string, R[]>>();
-  return (exec, key) => {
-    if (exec.isTransaction || !(exec.getExecutor().adapter instanceof PostgresAdapter)) return single(exec, key) as Promise<R[]>;
-    let b = batchers.get(exec);
-    if (!b) {
-      b = new ReadBatcher<string, R[]>(async (keys) => {
+  const batchers = new BatcherPerDatabase<string, R[]>(
+    (exec) =>
+      new ReadBatcher<string, R[]>(async (keys) => {
         let q = exec.selectFrom(table as never).selectAll().where(sql.ref(column), '=', sql`any(${[...keys]}::text[])`);
         for (const [c, v] of fixed) q = q.where(c as never, '=', v as never);
         const byKey = new Map<string, R[]>();
@@ -55,9 +52,11 @@ export function keyedRows<R extends object>(
           else byKey.set(k, [row]);
         }
         return byKey;
-      }, (k) => k);
-      batchers.set(exec, b);
-    }
+      }, (k) => k),
+  );
+  return (exec, key) => {
+    const b = batchers.of(exec);
+    if (!b) return single(exec, key) as Promise<R[]>;
     return b.get(key).then((rows) => rows ?? []);
   };
 }
