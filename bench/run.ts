@@ -5,7 +5,8 @@
  *
  * Usage: npm run bench [-- --duration 10 --connections 50 --warmup 2 --only TEXT --quick --cpu-prof DIR]
  *   --quick      smaller data (10^5 rows and ranges, graph 10^4 -> 10^5), 3 s per endpoint: a smoke run
- *   --cpu-prof   write a V8 CPU profile of the server process over each measured window into DIR (Chrome DevTools)
+ *   --cpu-prof   write a V8 CPU profile of the server process over each measured window into DIR (Chrome DevTools),
+ *                the bare route's runs included (bare-start, bare-end): compare a scenario with them per request
  *   --only       run the scenarios whose name contains TEXT (the bare route always runs)
  *   --sql-timing print the database time per request of each SQL statement (a diagnostic; adds overhead)
  * Everything listens on 127.0.0.1 only; every phase is bounded (autocannon stops after --duration seconds).
@@ -182,7 +183,9 @@ async function runDatabase(database: 'sqlite' | 'postgres') {
   const bareRun = async (name: string): Promise<Row> => {
     const send = () => load(`${info.bareUrl}/bare`, 'POST', { 'content-type': 'application/json' }, () => '{"a":1}');
     if (warmup > 0) await load(`${info.bareUrl}/bare`, 'POST', { 'content-type': 'application/json' }, () => '{"a":1}', warmup);
+    if (profDir) await ask('profile-start');
     const { r, cpuUs } = await withCpu(send);
+    if (profDir) await ask('profile-stop', { file: join(resolvePath(profDir), `bare-${rows.length === 0 ? 'start' : 'end'}.cpuprofile`) });
     const row: Row = { name, rps: r.requests.average, cpuUs, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors, ratio: 1, target: null };
     process.stdout.write(`${row.name}: ${Math.round(row.rps)} req/s p99 ${row.p99} ms cpu ${cpuUs?.toFixed(0)} µs/req\n`);
     return row;
