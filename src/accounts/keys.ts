@@ -113,7 +113,22 @@ export class ApiKeys {
         if (account) return expired(key.expiresAt, this.now()) ? null : { key, account };
       }
     }
+    // Concurrent requests with the same secret that all miss (a cold start, a cache just dropped) share one read;
+    // a lookup begun before a drop of the cache is not joined after it (the ticket is part of the key).
     const ticket = cache.ticket;
+    const flight = `${ticket}:${hash}`;
+    let lookup = this.lookups.get(flight);
+    if (!lookup) {
+      lookup = this.lookup(hash, ticket).finally(() => this.lookups.delete(flight));
+      this.lookups.set(flight, lookup);
+    }
+    return lookup;
+  }
+
+  private readonly lookups = new Map<string, Promise<{ key: ApiKey; account: Account } | null>>();
+
+  private async lookup(hash: string, ticket: number): Promise<{ key: ApiKey; account: Account } | null> {
+    const cache = this.cache;
     const [row] = await this.byHash(this.db, hash);
     let value: { key: ApiKey; account: Account } | null = null;
     if (row && row.revoked_at === null && !expired(row.expires_at, this.now()) && timingSafeEqual(Buffer.from(row.hash, 'hex'), Buffer.from(hash, 'hex'))) {

@@ -6,7 +6,7 @@
 import { createHmac } from 'node:crypto';
 import { CompiledQuery, PostgresAdapter, sql } from 'kysely';
 import { precompiled, type Db, type Executor } from '../store/db.js';
-import { ReadBatcher } from '../store/batch.js';
+import { rowsByKey, rowsByPosition, SharedRead, type SharedPart, type SharedRow } from '../store/batch.js';
 
 export const IDENTIFIER_KINDS = ['phone', 'email', 'ip', 'name', 'device', 'domain'] as const;
 export type IdentifierKind = (typeof IDENTIFIER_KINDS)[number];
@@ -72,6 +72,47 @@ const crossQuery = (db: Db) =>
     };
   });
 
+type ProfileRow = { k: string; first_seen: string | null; n: number | string };
+type CrossRow = { k: string; v: string | null; n: number | string };
+/** The arguments of one cross query: the four key slots, the phone, email and ip keys, and the ISO date since. */
+type CrossKey = [string, string, string, string, string, string, string, string];
+
+/** PostgreSQL: the profile of many nodes in one fragment of a shared read (store/batch.ts). */
+const profileRead = new SharedRead<string, ProfileRow[]>({
+  id: (node) => node,
+  fragment: (ids) => sql<SharedRow>`select id as k, jsonb_build_object('k', '', 'first_seen', first_seen, 'n', 0) as v
+      from identity_nodes where id = any(${[...ids]}::text[])
+    union all
+    select a as k, jsonb_build_object('k', b_kind, 'first_seen', null, 'n', count(*)) as v
+      from identity_edges where a = any(${[...ids]}::text[]) group by a, b_kind`,
+  collect: (rows) => rowsByKey<ProfileRow>(rows),
+});
+
+/**
+ * PostgreSQL: the cross queries of many calls in one fragment of a shared read: each call's arguments are one row of
+ * `unnest(...) with ordinality`, and the same four selects as crossQuery run for it (lateral).
+ */
+const crossRead = new SharedRead<CrossKey, CrossRow[]>({
+  id: (key) => key.join(' '),
+  fragment: (keys) => {
+    const col = (i: number) => keys.map((k) => k[i]!);
+    const own = sql`(c.k0, c.k1, c.k2, c.k3)`;
+    const recent = (k: string, a: string, kind: IdentifierKind) =>
+      sql`select ${sql.lit(k)} as k, null::text as v, count(*) as n from (select 1 from identity_edges
+          where a = ${sql.ref(`c.${a}`)} and b_kind = ${sql.lit(kind)} and first_seen >= c.since and b not in ${own} limit ${sql.lit(RECENT_CAP)}) r`;
+    return sql<SharedRow>`select c.i::text as k, jsonb_build_object('k', x.k, 'v', x.v, 'n', x.n) as v
+      from unnest(${col(0)}::text[], ${col(1)}::text[], ${col(2)}::text[], ${col(3)}::text[], ${col(4)}::text[], ${col(5)}::text[],
+        ${col(6)}::text[], ${col(7)}::text[]) with ordinality as c(k0, k1, k2, k3, phone, email, ip, since, i)
+      cross join lateral (
+        select '' as k, min(first_seen) as v, count(*) as n from identity_edges where a in ${own} and b in ${own}
+        union all ${recent('phone', 'phone', 'email')}
+        union all ${recent('email', 'email', 'phone')}
+        union all ${recent('ip', 'ip', 'email')}
+      ) x`;
+  },
+  collect: (rows, keys) => rowsByPosition<CrossKey, CrossRow>(rows, keys, (key) => key.join(' ')),
+});
+
 /** What the graph knows of a call's touch points taken together, before the call is linked. */
 export interface CrossFacts {
   /** Edges among the call's touch points (each linked pair counts twice, once per direction); 0 = never seen together. */
@@ -87,13 +128,12 @@ export interface CrossFacts {
   readonly recent: { readonly phoneEmails: number | null; readonly emailPhones: number | null; readonly ipEmails: number | null };
 }
 
-type ProfileRow = { k: string; first_seen: string | null; n: number | string };
-
 export class IdentityGraph {
   private readonly profileRows: ReturnType<typeof profileQuery>;
   private readonly crossRows: ReturnType<typeof crossQuery>;
-  /** PostgreSQL: the profile reads of concurrent calls share one statement (store/batch.ts); null on SQLite. */
-  private readonly profileBatch: ReadBatcher<string, ProfileRow[]> | null;
+  /** PostgreSQL: the profile and cross reads join the statement of concurrent calls' reads (store/batch.ts). */
+  private readonly profileShared: SharedPart<string, ProfileRow[]> | null;
+  private readonly crossShared: SharedPart<CrossKey, CrossRow[]> | null;
 
   constructor(
     private readonly db: Db,
@@ -102,24 +142,8 @@ export class IdentityGraph {
   ) {
     this.profileRows = profileQuery(db);
     this.crossRows = crossQuery(db);
-    this.profileBatch =
-      kind === 'postgres'
-        ? new ReadBatcher<string, ProfileRow[]>(
-            async (ids) => {
-              const { rows } = await sql<ProfileRow & { node: string }>`select id as node, '' as k, first_seen, 0 as n from identity_nodes where id = any(${ids}::text[])
-                union all
-                select a as node, b_kind as k, null as first_seen, count(*) as n from identity_edges where a = any(${ids}::text[]) group by a, b_kind`.execute(db);
-              const byNode = new Map<string, ProfileRow[]>();
-              for (const r of rows) {
-                const list = byNode.get(r.node);
-                if (list) list.push(r);
-                else byNode.set(r.node, [r]);
-              }
-              return byNode;
-            },
-            (id) => id,
-          )
-        : null;
+    this.profileShared = kind === 'postgres' ? profileRead.of(db) : null;
+    this.crossShared = kind === 'postgres' ? crossRead.of(db) : null;
   }
 
   /**
@@ -138,7 +162,8 @@ export class IdentityGraph {
     let first: string | null = null;
     const counts = new Map<string, number>();
     if (keys.length > 0) {
-      const rows = await this.crossRows(exec, slots[0]!, slots[1]!, slots[2]!, slots[3]!, phone ?? EMPTY_SLOT, email ?? EMPTY_SLOT, ip ?? EMPTY_SLOT, since.toISOString());
+      const key: CrossKey = [slots[0]!, slots[1]!, slots[2]!, slots[3]!, phone ?? EMPTY_SLOT, email ?? EMPTY_SLOT, ip ?? EMPTY_SLOT, since.toISOString()];
+      const rows = this.crossShared && exec === this.db ? ((await this.crossShared.get(key)) ?? []) : await this.crossRows(exec, ...key);
       for (const r of rows) {
         if (r.k === '') {
           togetherEdges = Number(r.n);
@@ -170,7 +195,7 @@ export class IdentityGraph {
     const id = this.key(tp);
     const counts = { ...ZERO_COUNTS };
     let seen: string | null = null;
-    const rows = this.profileBatch && exec === this.db ? ((await this.profileBatch.get(id)) ?? []) : await this.profileRows(exec, id, id);
+    const rows = this.profileShared && exec === this.db ? ((await this.profileShared.get(id)) ?? []) : await this.profileRows(exec, id, id);
     for (const r of rows) {
       if (r.k === '') seen = r.first_seen;
       else if (r.k in counts) counts[r.k as IdentifierKind] = Number(r.n);

@@ -4,7 +4,7 @@
  * link the identity graph. A unique violation or a short balance rolls all of it back.
  */
 import { CompiledQuery, sql } from 'kysely';
-import { ReadBatcher } from '../store/batch.js';
+import { rowsByPosition, SharedRead, type SharedPart, type SharedRow } from '../store/batch.js';
 import { isUniqueViolation, precompiled, violatedConstraint, type Db, type Executor, type Store, type Tx } from '../store/db.js';
 import { writeLinks, type LinkRows } from '../identity/graph.js';
 import type { ResolutionsTable } from '../store/schema.js';
@@ -93,7 +93,7 @@ export class Resolutions {
   private readonly rollup;
   private readonly usageRows;
   /** PostgreSQL: the pre-checks of concurrent calls share one statement per field (store/batch.ts); null on SQLite. */
-  private readonly takenBatch: Record<'customer_id' | 'transaction_id', ReadBatcher<TakenKey, true>> | null;
+  private readonly takenBatch: Record<'customer_id' | 'transaction_id', SharedPart<TakenKey, true>> | null;
 
   private readonly pending: { work: (tx: Executor) => Promise<void>; resolve: () => void; reject: (err: unknown) => void }[] = [];
   private flushScheduled = false;
@@ -148,15 +148,7 @@ export class Resolutions {
     }));
     this.customerTaken = taken('customer_id');
     this.transactionTaken = taken('transaction_id');
-    const batch = (field: 'customer_id' | 'transaction_id') =>
-      new ReadBatcher<TakenKey, true>(async (keys) => {
-        // unnest joins each (account, environment, value) to the unique index on those columns.
-        const { rows } = await sql<{ a: string; e: string; v: string }>`select r.account_id as a, r.environment as e, r.${sql.ref(field)} as v
-          from unnest(${keys.map((k) => k.accountId)}::text[], ${keys.map((k) => k.environment)}::text[], ${keys.map((k) => k.value)}::text[]) as k(a, e, v)
-          join resolutions r on r.account_id = k.a and r.environment = k.e and r.${sql.ref(field)} = k.v`.execute(db);
-        return new Map(rows.map((r) => [takenId(r.a, r.e, r.v), true as const]));
-      }, (k) => takenId(k.accountId, k.environment, k.value));
-    this.takenBatch = kind === 'postgres' ? { customer_id: batch('customer_id'), transaction_id: batch('transaction_id') } : null;
+    this.takenBatch = kind === 'postgres' ? { customer_id: takenRead.customer_id.of(db)!, transaction_id: takenRead.transaction_id.of(db)! } : null;
   }
 
   /** A cheap pre-check before the work; the unique index at commit is what guarantees it. */
@@ -482,3 +474,21 @@ interface TakenKey {
 }
 
 const takenId = (accountId: string, environment: string, value: string) => `${accountId}\u0000${environment}\u0000${value}`;
+
+/**
+ * PostgreSQL: the duplicate pre-checks of concurrent calls in one fragment of a shared read (store/batch.ts), per
+ * field; unnest joins each (account, environment, value) to the unique index on those columns.
+ */
+const takenShared = (field: 'customer_id' | 'transaction_id') =>
+  new SharedRead<TakenKey, true>({
+    id: (k) => takenId(k.accountId, k.environment, k.value),
+    fragment: (keys) => sql<SharedRow>`select k.i::text as k, null::jsonb as v
+      from unnest(${keys.map((k) => k.accountId)}::text[], ${keys.map((k) => k.environment)}::text[], ${keys.map((k) => k.value)}::text[])
+        with ordinality as k(a, e, v, i)
+      join resolutions r on r.account_id = k.a and r.environment = k.e and r.${sql.ref(field)} = k.v`,
+    collect: (rows, keys) => {
+      const found = rowsByPosition(rows, keys, (k) => takenId(k.accountId, k.environment, k.value));
+      return new Map([...found.keys()].map((k) => [k, true as const]));
+    },
+  });
+const takenRead = { customer_id: takenShared('customer_id'), transaction_id: takenShared('transaction_id') };

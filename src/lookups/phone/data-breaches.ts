@@ -1,6 +1,7 @@
 /** POST /data/1.0/phone-data-breaches: the breaches a number appears in, with aggregated lists. */
 import type { PhoneDataBreachesResponse } from '../../contract/payloads/lookups.js';
-import { breachesFor, breachesLoaded, type BreachEntry } from '../../reference/datasets/breaches.js';
+import { breachesFor, type BreachEntry } from '../../reference/datasets/breaches.js';
+import { datasetFlags } from '../../reference/datasets/loaded.js';
 import type { Executor } from '../../store/db.js';
 import { readLookupNumber } from './input.js';
 
@@ -25,7 +26,7 @@ export async function phoneDataBreaches(phoneNumber: string, db: Executor): Prom
     data_breaches_data: null,
     data_breaches_data_lists: null,
   };
-  if (!(await breachesLoaded(db))) return empty;
+  if (!(await datasetFlags(db).loaded('breaches'))) return empty;
   const b = await breachesFor({ phone: n.digits }, db);
   if (b.count === 0) return { ...empty, data_breaches_count: 0 };
   return {

@@ -3,7 +3,7 @@
  * company facts (schema.org Organization JSON-LD, OpenGraph), language, social links, and the URLs of its privacy,
  * terms and contact pages. Every rule is in docs/domain.md.
  */
-import { findPhoneNumbersInText, type CountryCode } from 'libphonenumber-js';
+import { findPhoneNumbersInText, isSupportedCountry, Metadata, type CountryCode } from 'libphonenumber-js';
 import { collapse, jsonLdNodes, typesOf, type PageFacts } from './html.js';
 import { countryName, registrableOf } from './input.js';
 
@@ -80,18 +80,45 @@ export function pageEmails(page: PageFacts): string[] {
   return [...out].slice(0, 10);
 }
 
-/** Phone numbers of tel: links and of the visible text (libphonenumber), E.164, valid only, unique, at most 10. */
+/**
+ * Phone numbers of tel: links and of the visible text (libphonenumber), E.164, valid only, unique, at most 10. A number
+ * in the text written in national format must carry its country's trunk prefix when that prefix starts with 0 (030
+ * 1234567 in Germany, 020 7946 0018 in Britain): without it, a house number and a postal code ("5 80331 München")
+ * parse as a valid short German number. International (+, 00) and tel: numbers need none.
+ */
 export function pagePhones(page: PageFacts, country: string | null): string[] {
   const out = new Set<string>();
   const cc = (country ?? undefined) as CountryCode | undefined;
-  const sources = [...page.anchors.filter((a) => /^tel:/i.test(a.href)).map((a) => a.href.slice(4)), page.text.slice(0, 100_000)];
-  for (const src of sources) {
+  const trunk = cc ? trunkPrefix(cc) : undefined;
+  const links = page.anchors.filter((a) => /^tel:/i.test(a.href)).map((a) => a.href.slice(4));
+  const sources: [string, boolean][] = [...links.map((l): [string, boolean] => [l, true]), [page.text.slice(0, 100_000), false]];
+  for (const [src, isLink] of sources) {
     for (const f of findPhoneNumbersInText(src, cc ? { defaultCountry: cc } : undefined)) {
-      if (f.number.isValid()) out.add(f.number.number);
+      if (!f.number.isValid()) continue;
+      const raw = src.slice(f.startsAt, f.endsAt).trimStart();
+      const international = raw.startsWith('+') || raw.startsWith('00');
+      if (!isLink && !international && trunk && !raw.replace(/\D/g, '').startsWith(trunk)) continue;
+      out.add(f.number.number);
       if (out.size >= 10) break;
     }
   }
   return [...out];
+}
+
+const trunkPrefixes = new Map<CountryCode, string | undefined>();
+/** The national (trunk) prefix of a country when it starts with 0 (DE, FR, GB: "0"; HU: "06"); undefined otherwise. */
+function trunkPrefix(country: CountryCode): string | undefined {
+  if (trunkPrefixes.has(country)) return trunkPrefixes.get(country);
+  let prefix: string | undefined;
+  if (isSupportedCountry(country)) {
+    const metadata = new Metadata();
+    metadata.selectNumberingPlan(country);
+    // nationalPrefix() is in the library's metadata API but not in its type declarations.
+    const p = (metadata.numberingPlan as unknown as { nationalPrefix(): unknown } | undefined)?.nationalPrefix();
+    prefix = typeof p === 'string' && p.startsWith('0') ? p : undefined;
+  }
+  trunkPrefixes.set(country, prefix);
+  return prefix;
 }
 
 /** VAT numbers by EU VIES formats (plus GB, XI, CH), accepted only after a VAT keyword. */

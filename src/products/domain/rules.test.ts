@@ -4,7 +4,7 @@ import { dmarcIsValid, findSpf, spfIsValid } from './mail-auth.js';
 import { parseDomainInput } from './input.js';
 import { parsePage } from './html.js';
 import { classifyPage } from './classify.js';
-import { pageVat, pageLanguage, policyLinks } from './contents.js';
+import { pagePhones, pageVat, pageLanguage, policyLinks } from './contents.js';
 import { checkPrivacy, checkTerms } from './policies.js';
 import { detectTechnologies } from './technologies.js';
 import { isSuspiciousRegistrar } from './engine.js';
@@ -60,6 +60,16 @@ test('contents: VAT by keyword and format, language, policy links', () => {
   assert.deepEqual(pageLanguage(parsePage('<html lang="pt-BR"><body></body></html>')), { code: 'pt', country: 'BR' });
   const links = policyLinks(parsePage('<a href="/legal/datenschutz">Datenschutz</a><a href="/agb">AGB</a><a href="/impressum">Impressum</a>'), 'https://x.de/');
   assert.deepEqual(links, { privacy: 'https://x.de/legal/datenschutz', terms: 'https://x.de/agb', contact: 'https://x.de/impressum' });
+});
+
+test('contents: phone numbers of the text carry a trunk prefix where the country has one; a postal code is not a phone', () => {
+  const phones = (text: string, country: string | null) => pagePhones(parsePage(`<p>${text}</p>`), country);
+  assert.deepEqual(phones('Hauptstr. 5 80331 München', 'DE'), [], 'house number + postal code');
+  assert.deepEqual(phones('Musterstraße 1, 10115 Berlin · Tel. 030 1234567', 'DE'), ['+49301234567']);
+  assert.deepEqual(phones('Telefon +49 89 123456', 'DE'), ['+4989123456']);
+  assert.deepEqual(phones('Call 020 7946 0018 today', 'GB'), ['+442079460018']);
+  assert.deepEqual(phones('Call (415) 555-2671', 'US'), ['+14155552671'], 'no 0 trunk prefix: written without one');
+  assert.deepEqual(pagePhones(parsePage('<a href="tel:89123456">call</a>'), 'DE'), ['+4989123456'], 'a tel: link needs no prefix');
 });
 
 test('policy text rules', () => {

@@ -3,9 +3,10 @@
  * `idrisk import`). A dataset never imported leaves its fields null; whether a table holds rows is cached
  * (once true for good; while false re-checked every 5 s so an import made while the server runs is picked up).
  */
-import { breachesFor, breachesLoaded, type BreachAggregate } from '../../reference/datasets/breaches.js';
-import { presenceFor, presenceLoaded, type PresenceObservation, type PresencePlatform } from '../../reference/datasets/presence.js';
+import { breachesFor, type BreachAggregate } from '../../reference/datasets/breaches.js';
+import { presenceFor, type PresenceObservation, type PresencePlatform } from '../../reference/datasets/presence.js';
 import type { Db } from '../../store/db.js';
+import { datasetFlags } from '../../reference/datasets/loaded.js';
 
 export interface ImportedFacts {
   /** Undefined: the breaches dataset was never imported. */
@@ -19,18 +20,11 @@ export interface EmailDatasetSource {
   read(email: string): Promise<ImportedFacts>;
 }
 
-export function createImportedReader(db: Db, recheckMs = 5000, now: () => number = Date.now): EmailDatasetSource {
-  const flags = new Map<string, { loaded: boolean; at: number }>();
-  async function loaded(name: string, check: (db: Db) => Promise<boolean>): Promise<boolean> {
-    const k = flags.get(name);
-    if (k && (k.loaded || now() - k.at < recheckMs)) return k.loaded;
-    const l = await check(db);
-    flags.set(name, { loaded: l, at: now() });
-    return l;
-  }
+export function createImportedReader(db: Db): EmailDatasetSource {
+  const flags = datasetFlags(db);
   return {
     async read(email: string): Promise<ImportedFacts> {
-      const [b, p] = await Promise.all([loaded('breaches', breachesLoaded), loaded('presence', presenceLoaded)]);
+      const [b, p] = await Promise.all([flags.loaded('breaches'), flags.loaded('presence')]);
       const [breaches, presence] = await Promise.all([
         b ? breachesFor({ email }, db) : undefined,
         p ? presenceFor({ email }, db) : undefined,

@@ -4,38 +4,14 @@
  * import made while the server runs is picked up without a restart.
  */
 import type { Db } from '../../store/db.js';
-import { breachesFor, breachesLoaded, type BreachAggregate } from '../../reference/datasets/breaches.js';
-import { disposableFor, disposableLoaded, type DisposableMatch } from '../../reference/datasets/disposable-phones.js';
-import { mnpFor, mnpLoaded, type MnpRecord } from '../../reference/datasets/mnp.js';
-import { phoneNamesFor, phoneNamesLoaded, type PhoneNames } from '../../reference/datasets/phone-names.js';
-import { presenceFor, presenceLoaded, type PresenceObservation, type PresencePlatform } from '../../reference/datasets/presence.js';
+import { datasetFlags, type DatasetFlags, type DatasetName } from '../../reference/datasets/loaded.js';
+import { breachesFor, type BreachAggregate } from '../../reference/datasets/breaches.js';
+import { disposableFor, type DisposableMatch } from '../../reference/datasets/disposable-phones.js';
+import { mnpFor, type MnpRecord } from '../../reference/datasets/mnp.js';
+import { phoneNamesFor, type PhoneNames } from '../../reference/datasets/phone-names.js';
+import { presenceFor, type PresenceObservation, type PresencePlatform } from '../../reference/datasets/presence.js';
 
-export type DatasetName = 'breaches' | 'phone-names' | 'mnp' | 'disposable-phones' | 'presence';
-
-const LOADED: Record<DatasetName, (db: Db) => Promise<boolean>> = {
-  breaches: breachesLoaded,
-  'phone-names': phoneNamesLoaded,
-  mnp: mnpLoaded,
-  'disposable-phones': disposableLoaded,
-  presence: presenceLoaded,
-};
-
-export class DatasetFlags {
-  private readonly known = new Map<DatasetName, { loaded: boolean; at: number }>();
-  constructor(
-    private readonly db: Db,
-    private readonly recheckMs = 5000,
-    private readonly now: () => number = Date.now,
-  ) {}
-
-  async loaded(name: DatasetName): Promise<boolean> {
-    const k = this.known.get(name);
-    if (k && (k.loaded || this.now() - k.at < this.recheckMs)) return k.loaded;
-    const loaded = await LOADED[name](this.db);
-    this.known.set(name, { loaded, at: this.now() });
-    return loaded;
-  }
-}
+export type { DatasetName } from '../../reference/datasets/loaded.js';
 
 /** What the datasets know of one number; `undefined` = the dataset was never imported. */
 export interface DatasetFacts {
@@ -71,7 +47,7 @@ export interface PhoneDatasetSource {
 export class DbPhoneDatasets implements PhoneDatasetSource {
   private readonly flags: DatasetFlags;
   constructor(private readonly db: Db) {
-    this.flags = new DatasetFlags(db);
+    this.flags = datasetFlags(db);
   }
 
   async read<N extends DatasetName>(name: N, digits: string): Promise<DatasetValue<N> | undefined> {

@@ -7,7 +7,7 @@ import type { Executor, Tx } from '../../store/db.js';
 import { digest, upsertChanged } from './import.js';
 import { PhoneField, phoneKey } from './phone-fields.js';
 import { sql } from 'kysely';
-import { BatcherPerDatabase, ReadBatcher } from '../../store/batch.js';
+import { SharedRead, type SharedRow } from '../../store/batch.js';
 import { compiledQuery } from './queries.js';
 import type { DatasetDef } from './types.js';
 
@@ -73,38 +73,38 @@ function disposableRows(n: number) {
 
 type DisposableRow = { pattern: string; is_range: number; provider: string };
 /**
- * PostgreSQL: the numbers of concurrent calls in one statement (store/batch.ts): every number and range prefix of
- * them in one `= any($1)`, each number then takes its own exact row and the range rows of its prefixes.
+ * PostgreSQL: a shared read (store/batch.ts): every number and range prefix of the numbers of concurrent calls in one
+ * `= any($1)` fragment; each number then takes its own exact row and the range rows of its prefixes.
  */
-const batchers = new BatcherPerDatabase<string, DisposableRow[]>(
-  (db) =>
-    new ReadBatcher<string, DisposableRow[]>(async (numbers) => {
-      const patterns = new Set<string>();
-      for (const d of numbers) {
-        patterns.add(d);
-        for (let i = 3; i < d.length; i++) patterns.add(d.slice(0, i));
-      }
-      const rows = (await db
-        .selectFrom('disposable_phones')
-        .select(['pattern', 'is_range', 'provider'])
-        .where(sql.ref('pattern'), '=', sql`any(${[...patterns]}::text[])`)
-        .execute()) as DisposableRow[];
-      const out = new Map<string, DisposableRow[]>();
-      for (const d of numbers) {
-        const mine = rows.filter((r) => r.pattern === d || (r.is_range === 1 && r.pattern.length >= 3 && r.pattern.length < d.length && d.startsWith(r.pattern)));
-        if (mine.length > 0) out.set(d, mine);
-      }
-      return out;
-    }, (d) => d),
-);
+const shared = new SharedRead<string, DisposableRow[]>({
+  id: (d) => d,
+  fragment: (numbers) => {
+    const patterns = new Set<string>();
+    for (const d of numbers) {
+      patterns.add(d);
+      for (let i = 3; i < d.length; i++) patterns.add(d.slice(0, i));
+    }
+    return sql<SharedRow>`select pattern as k, jsonb_build_object('pattern', pattern, 'is_range', is_range, 'provider', provider) as v
+      from disposable_phones where pattern = any(${[...patterns]}::text[])`;
+  },
+  collect: (found, numbers) => {
+    const rows = found.map((r) => r.v as DisposableRow);
+    const out = new Map<string, DisposableRow[]>();
+    for (const d of numbers) {
+      const mine = rows.filter((r) => r.pattern === d || (r.is_range === 1 && r.pattern.length >= 3 && r.pattern.length < d.length && d.startsWith(r.pattern)));
+      if (mine.length > 0) out.set(d, mine);
+    }
+    return out;
+  },
+});
 
 /** The exact number, else the longest range prefix, that lists this number (E.164 digits); null when none. */
 export async function disposableFor(phone: string, db: Executor): Promise<DisposableMatch | null> {
   const digits = phoneKey(phone);
   const prefixes: string[] = [];
   for (let i = 3; i < digits.length; i++) prefixes.push(digits.slice(0, i));
-  const batcher = batchers.of(db);
-  const rows = batcher ? ((await batcher.get(digits)) ?? []) : await disposableRows(prefixes.length)(db, digits, ...prefixes);
+  const part = shared.of(db);
+  const rows = part ? ((await part.get(digits)) ?? []) : await disposableRows(prefixes.length)(db, digits, ...prefixes);
   if (rows.length === 0) return null;
   const exact = rows.find((r) => r.pattern === digits);
   const best = exact ?? rows.sort((a, b) => b.pattern.length - a.pattern.length)[0];

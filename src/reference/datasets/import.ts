@@ -311,6 +311,8 @@ export async function importDataset(def: DatasetDef, file: string, db: Db, opts:
     if (batch.length >= batchSize) await flush();
   }
   await flush();
+  // The batches are committed now: what this process remembers of which datasets hold rows is checked again.
+  if (changed > 0) importEpoch++;
   opts.onProgress?.({ rows, bytes: totalBytes, totalBytes });
   return summary(rows, valid, changed, false);
 }
@@ -319,6 +321,14 @@ export async function importDataset(def: DatasetDef, file: string, db: Db, opts:
 // Helpers for dataset writers.
 
 /** Digest of a row's stored content (or of a natural key): stable across runs, 22 characters. */
+/**
+ * Moves whenever this process writes dataset rows (importDataset, any writer through upsertChanged): the memory of
+ * which datasets hold rows (loaded.ts) is dropped, so an import is seen by the next call of this process; other
+ * processes see it within their re-check interval.
+ */
+let importEpoch = 0;
+export const datasetsWritten = (): number => importEpoch;
+
 export function digest(values: readonly unknown[]): string {
   return createHash('sha1').update(JSON.stringify(values)).digest('base64url').slice(0, 22);
 }
@@ -377,5 +387,6 @@ export async function upsertChanged(
     /* eslint-enable @typescript-eslint/no-explicit-any */
     changed += Number(result?.numInsertedOrUpdatedRows ?? 0);
   }
+  if (changed > 0) importEpoch++;
   return changed;
 }

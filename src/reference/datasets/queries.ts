@@ -3,7 +3,7 @@
  * reads several datasets, and building and compiling each Kysely query cost about as much as running it on SQLite.
  */
 import { sql } from 'kysely';
-import { BatcherPerDatabase, ReadBatcher } from '../../store/batch.js';
+import { rowsByKey, SharedRead, type SharedRow } from '../../store/batch.js';
 import { precompiled, type Db, type Executor } from '../../store/db.js';
 
 export function compiledQuery<A extends readonly unknown[], R>(
@@ -24,9 +24,9 @@ export function compiledQuery<A extends readonly unknown[], R>(
 
 /**
  * The rows of a table whose `column` equals a key (and `where` columns equal fixed values), for one key per call.
- * SQLite: one compiled statement per key. PostgreSQL, outside a transaction: the keys of concurrent calls go in one
- * `= any($1)` statement (store/batch.ts), so a phone call's five dataset reads cost a fraction of a round trip each
- * under load instead of one round trip each.
+ * SQLite: one compiled statement per key. PostgreSQL, outside a transaction: a shared read (store/batch.ts): the keys
+ * of concurrent calls go in one `= any($1)` fragment of the statement that also carries the other reads waiting at the
+ * same time, so a phone call's five dataset reads cost a fraction of one round trip under load.
  */
 export function keyedRows<R extends object>(
   table: string,
@@ -39,24 +39,16 @@ export function keyedRows<R extends object>(
     for (const [c, v] of fixed) q = q.where(c as never, '=', v as never);
     return q;
   });
-  const batchers = new BatcherPerDatabase<string, R[]>(
-    (exec) =>
-      new ReadBatcher<string, R[]>(async (keys) => {
-        let q = exec.selectFrom(table as never).selectAll().where(sql.ref(column), '=', sql`any(${[...keys]}::text[])`);
-        for (const [c, v] of fixed) q = q.where(c as never, '=', v as never);
-        const byKey = new Map<string, R[]>();
-        for (const row of (await q.execute()) as R[]) {
-          const k = String((row as Record<string, unknown>)[column]);
-          const list = byKey.get(k);
-          if (list) list.push(row);
-          else byKey.set(k, [row]);
-        }
-        return byKey;
-      }, (k) => k),
-  );
+  const shared = new SharedRead<string, R[]>({
+    id: (k) => k,
+    fragment: (keys) =>
+      sql<SharedRow>`select t.${sql.ref(column)}::text as k, to_jsonb(t) as v from ${sql.table(table)} t
+        where t.${sql.ref(column)} = any(${[...keys]}::text[])${sql.join(fixed.map(([c, v]) => sql` and t.${sql.ref(c)} = ${v}`), sql``)}`,
+    collect: (rows) => rowsByKey<R>(rows),
+  });
   return (exec, key) => {
-    const b = batchers.of(exec);
-    if (!b) return single(exec, key) as Promise<R[]>;
-    return b.get(key).then((rows) => rows ?? []);
+    const part = shared.of(exec);
+    if (!part) return single(exec, key) as Promise<R[]>;
+    return part.get(key).then((rows) => rows ?? []);
   };
 }
