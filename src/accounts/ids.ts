@@ -1,9 +1,13 @@
 /** Prefixed identifiers: `acct_…`, `key_…`, `res_…`, `use_…`, `txn_…`, `job_…`. */
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomFillSync } from 'node:crypto';
 
+/** In ASCII order, so base62 text of one length sorts like the numbers it writes. */
 const ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 
-/** Random base62 text of the given length (rejection sampling: no modulo bias). */
+/**
+ * Random base62 text of the given length (rejection sampling: no modulo bias), from bytes drawn for this call alone:
+ * what secrets (API keys, app keys) are made of.
+ */
 export function base62(length: number): string {
   let out = '';
   while (out.length < length) {
@@ -16,8 +20,52 @@ export function base62(length: number): string {
   return out;
 }
 
+/**
+ * Identifiers are not secrets (they are shown to callers) and every live call makes two (its resolution and its
+ * usage row): they take their bytes from one pool refilled 4 KB at a time by the same CSPRNG, instead of a
+ * `randomBytes` call (a native job and a buffer) per id. Each byte is used once.
+ */
+const POOL = Buffer.alloc(4096);
+let poolAt = POOL.length;
+
+/** Random base62 text from the id pool (same alphabet and rejection sampling as base62). */
+export function pooledBase62(length: number): string {
+  let out = '';
+  while (out.length < length) {
+    if (poolAt === POOL.length) {
+      randomFillSync(POOL);
+      poolAt = 0;
+    }
+    const b = POOL[poolAt++];
+    if (b < 248) out += ALPHABET[b % 62];
+  }
+  return out;
+}
+
+/** Characters of the time part of an id: 62^7 ms reach the year 2081. */
+export const ID_TIME_CHARS = 7;
+
+/** The time part of an id made at `ms` (Unix milliseconds): fixed width, so ids sort by creation time. */
+export function idTime(ms: number): string {
+  let out = '';
+  let n = Math.max(0, Math.floor(ms));
+  for (let i = 0; i < ID_TIME_CHARS; i++) {
+    out = ALPHABET[n % 62] + out;
+    n = Math.floor(n / 62);
+  }
+  return out;
+}
+
 export type IdPrefix = 'acct' | 'key' | 'res' | 'use' | 'txn' | 'job' | 'app' | 'lrec' | 'enr' | 'msg' | 'wha' | 'aud' | 'jat';
 
+/**
+ * `prefix_` + the creation millisecond (7 characters) + random characters (13 of the default 20: 77 bits). Ids made
+ * later sort after, so the primary-key index of a table written on every call (resolutions, usage) grows at its end:
+ * a group commit's rows share the index's last pages instead of each touching a random page of it (fewer pages
+ * written to the WAL, checkpointed and read back; docs/decisions.md, issue 12 fifth pass).
+ */
 export function newId(prefix: IdPrefix, length = 20): string {
-  return `${prefix}_${base62(length)}`;
+  // Too short to keep 8 random characters after the time part: random only.
+  if (length < ID_TIME_CHARS + 8) return `${prefix}_${pooledBase62(length)}`;
+  return `${prefix}_${idTime(Date.now())}${pooledBase62(length - ID_TIME_CHARS)}`;
 }
