@@ -61,6 +61,8 @@ export interface ConsistencyFacts {
 export interface Consistency {
   readonly codes: readonly string[];
   readonly facts: ConsistencyFacts;
+  /** The products' codes the rules read (productCodes), for the scorecard that adds them to `codes`. */
+  readonly productCodes: ReadonlySet<string>;
 }
 
 /**
@@ -143,6 +145,7 @@ export function consistency(input: ConsistencyInput): Consistency {
 
   return {
     codes,
+    productCodes: fired,
     facts: {
       name_vs_email: nameVsEmail,
       name_vs_phone_names: nameVsPhone,

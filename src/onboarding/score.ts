@@ -5,7 +5,7 @@
  */
 import type { OnboardingScore } from '../contract/payloads/score.js';
 import { applyScorecard, type Scorecard, type Scored } from '../scoring/scorecard.js';
-import { consistency, productCodes, type ConsistencyFacts, type ConsistencyInput } from './consistency.js';
+import { consistency, type ConsistencyFacts, type ConsistencyInput } from './consistency.js';
 
 export interface HubScore {
   readonly block: OnboardingScore;
@@ -15,6 +15,6 @@ export interface HubScore {
 
 export function scoreHub(input: ConsistencyInput, card: Scorecard): HubScore {
   const c = consistency(input);
-  const scored = applyScorecard([...productCodes(input.outcomes), ...c.codes], card);
+  const scored = applyScorecard([...c.productCodes, ...c.codes], card);
   return { block: { score: scored.score, score_cluster: scored.score_cluster, reason_codes: scored.reason_codes }, scored, facts: c.facts };
 }

@@ -6,7 +6,7 @@
 import { CompiledQuery, sql } from 'kysely';
 import { rowsByPosition, SharedRead, type SharedPart, type SharedRow } from '../store/batch.js';
 import { isUniqueViolation, precompiled, violatedConstraint, type Db, type Executor, type Store, type Tx } from '../store/db.js';
-import { attributeLinks, writeLinks, type LinkRows } from '../identity/graph.js';
+import { writeLinks, type LinkRows } from '../identity/graph.js';
 import type { ResolutionsTable } from '../store/schema.js';
 import type { Environment } from '../accounts/keys.js';
 import { newId } from '../accounts/ids.js';
@@ -315,7 +315,7 @@ export class Resolutions {
       if (links) {
         await writeLinks(links, r.createdAt, tx);
         // Which graph nodes this resolution linked (docs/privacy.md): erasing it removes exactly its links.
-        await attributeLinks(tx, links, r.id);
+        if (links.nodes.length > 0) await tx.executeQuery(CompiledQuery.raw(attributionSql(links.nodes.length), attributionParams(r.id, links)));
       }
     }
     // In the group commit `tx` is the connection inside BEGIN IMMEDIATE … COMMIT: a transaction in all but its type.
@@ -401,6 +401,26 @@ export class Resolutions {
       balance,
     };
   }
+}
+
+/**
+ * SQLite: the attribution rows of one call (resolution, node) as one insert whose text depends only on the number of
+ * nodes (at most a handful), so it is built once per count and better-sqlite3's statement cache (store/db.ts) keeps
+ * it prepared; the same rows as `attributeLinks` (identity/graph.ts) without building the query on every call.
+ */
+const attributionTexts = new Map<number, string>();
+function attributionSql(count: number): string {
+  let text = attributionTexts.get(count);
+  if (text === undefined) {
+    text = `insert into resolution_nodes (resolution_id, node_id) values ${Array.from({ length: count }, () => '(?, ?)').join(', ')} on conflict do nothing`;
+    if (attributionTexts.size < 64) attributionTexts.set(count, text);
+  }
+  return text;
+}
+function attributionParams(resolutionId: string, links: LinkRows): unknown[] {
+  const params: unknown[] = [];
+  for (const n of links.nodes) params.push(resolutionId, n.id);
+  return params;
 }
 
 /** The commit of one call on PostgreSQL (commitPostgres): $1..$17 the resolution and usage, $18..$22 identity rows. */

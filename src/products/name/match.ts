@@ -55,19 +55,19 @@ export function transliterate(folded: string): string {
   return out;
 }
 
-/** The spelling skeleton of one transliterated word (letters a-z only are touched). */
+/**
+ * The spelling skeleton of one transliterated word (letters a-z only are touched). The rules apply in this order; a
+ * rule whose letters the word lacks is skipped (the score step runs this a few dozen times per hub call).
+ */
 export function skeleton(word: string): string {
-  return word
-    .replace(/ue/g, 'u')
-    .replace(/oe/g, 'o')
-    .replace(/ae/g, 'a')
-    .replace(/x/g, 'ks')
-    .replace(/ph/g, 'f')
-    .replace(/w/g, 'v')
-    .replace(/j/g, 'y')
-    .replace(/iy/g, 'i')
-    .replace(/ya/g, 'ia')
-    .replace(/yu/g, 'iu');
+  let w = word;
+  if (w.includes('e')) w = w.replace(/ue/g, 'u').replace(/oe/g, 'o').replace(/ae/g, 'a');
+  if (w.includes('x')) w = w.replace(/x/g, 'ks');
+  if (w.includes('ph')) w = w.replace(/ph/g, 'f');
+  if (w.includes('w')) w = w.replace(/w/g, 'v');
+  if (w.includes('j')) w = w.replace(/j/g, 'y');
+  if (w.includes('y')) w = w.replace(/iy/g, 'i').replace(/ya/g, 'ia').replace(/yu/g, 'iu');
+  return w;
 }
 
 const LETTERS_ONLY = /[^\p{L}]/gu;
@@ -142,7 +142,10 @@ export function compareNameToEmail(given: PersonName, local: string): NameMatch 
   const { words, letters } = localKeys(local);
   if (letters.length === 0) return null;
   const has = (w: string) => w !== '' && words.includes(w);
-  const inLetters = (s: string) => letters.some((l) => l.includes(s) || l.includes(skeleton(s)));
+  const inLetters = (s: string) => {
+    const sk = skeleton(s);
+    return letters.some((l) => l.includes(s) || l.includes(sk));
+  };
   if (first !== '' && last !== '') {
     if (has(first) && has(last)) return 'MATCH';
     if (inLetters(first + last) || inLetters(last + first)) return 'MATCH';
@@ -150,7 +153,9 @@ export function compareNameToEmail(given: PersonName, local: string): NameMatch 
     const plain = transliterate(foldName(given.first_name ?? '')).replace(LETTERS_ONLY, '');
     for (const initial of new Set([first[0]!, plain[0] ?? first[0]!, skeleton(plain[0] ?? '')].filter((c) => c !== ''))) {
       if (has(last) && words.includes(initial)) return 'MATCH';
-      if (letters.some((l) => l.startsWith(initial + last) || l.startsWith(skeleton(initial + last)) || l === last + initial)) return 'MATCH';
+      const joined = initial + last;
+      const sk = skeleton(joined);
+      if (letters.some((l) => l.startsWith(joined) || l.startsWith(sk) || l === last + initial)) return 'MATCH';
     }
   }
   if (last.length >= 4 && (has(last) || inLetters(last))) return 'PARTIAL_MATCH';
