@@ -360,7 +360,10 @@ export class Resolutions {
       .where('id', '=', row.account_id)
       .where('unlimited', '=', 0)
       .execute();
-    await this.insertUsage(exec, newId('use'), row.account_id, row.key_id, row.operation, id, -row.price, new Date().toISOString());
+    const at = new Date().toISOString();
+    await this.insertUsage(exec, newId('use'), row.account_id, row.key_id, row.operation, id, -row.price, at);
+    // The month's rollup counts usage rows like usage() does: the refund row too (GET /1.0/credits reads the rollup).
+    await this.rollup(exec, row.account_id, at.slice(0, 7), row.operation, -row.price);
     return row.price;
   }
 

@@ -190,6 +190,11 @@ for (const kind of DB_KINDS) {
       assert.match(res.json().message, /refunded/);
       assert.equal(await credits(), before, 'refunded');
       assert.deepEqual((await usage(ack.resolution_id)).map((u) => u.credits).sort((a, b) => a - b), [-PRICE, PRICE]);
+      // The month's rollup (GET /1.0/credits) agrees with the usage rows, refund included.
+      const now = new Date();
+      const since = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+      const { balance: _balance, ...rollup } = await t.services.resolutions.month(accountId, since);
+      assert.deepEqual(rollup, await t.services.resolutions.usage(accountId, since));
       gated.fail(domain, false);
     });
   });
