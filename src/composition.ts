@@ -123,7 +123,7 @@ export async function compose(config: Config, options: ComposeOptions = {}): Pro
     const accounts = new Accounts(store.db, config, authCache);
     const keys = new ApiKeys(store.db, authCache);
     const resolutions = new Resolutions(store.db, store.kind);
-    resolutions.onDebit = (accountId, price) => authCache.debited(accountId, price);
+    resolutions.onCommit = (accountId, price) => authCache.committed(accountId, price);
     const lookups = deps ? createLookups(deps) : {};
     const sandbox = SandboxProducts.create(config, logger, { engines: withProducts, models });
     const resolve = new ResolveService({ config, engines, resolutions, graph, models, logger, sandbox });

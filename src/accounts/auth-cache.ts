@@ -11,8 +11,11 @@
  *
  * Debits are not changes of this kind (one per live call): the cached balance of an account is lowered by the calls
  * of this process and may be higher than the stored one when other processes spent credits. It only decides the early
- * 402 before the work; the conditional debit at commit is what refuses a short balance, and GET /1.0/credits reads
- * the stored balance.
+ * 402 before the work; the conditional debit at commit is what refuses a short balance.
+ *
+ * GET /1.0/credits reads the stored balance and the month's usage (monthUsage): each process keeps what it read for
+ * at most one poll interval, dropped at once by a commit of the account in this process and by every clear. So its
+ * answer shows this process's own calls at once and other processes' calls within IDRISK_CACHE_POLL_MS.
  */
 import type { Db, Executor } from '../store/db.js';
 import type { Account } from './accounts.js';
@@ -31,6 +34,10 @@ export class AuthCache {
   private generation = 0;
   private timer: NodeJS.Timeout | null = null;
   private polling = false;
+  /** GET /1.0/credits: the month's usage and balance last read per account, with the month it is for. */
+  private readonly usage = new Map<string, { readonly month: string; readonly value: unknown; readonly expires: number }>();
+  /** Commits of each account in this process: a usage read that a commit overtook must not be kept. */
+  private readonly commits = new Map<string, number>();
 
   constructor(
     private readonly db: Db,
@@ -111,16 +118,43 @@ export class AuthCache {
     if (account) this.accounts.set(account.id, { value: account, expires });
   }
 
-  /** This process debited `price`: lower the cached balance so its own 402 pre-check stays close. */
-  debited(accountId: string, price: number): void {
+  /**
+   * This process committed a live call of the account that cost `price` (0 for a free one): lower the cached balance
+   * so its own 402 pre-check stays close, and forget the account's usage read (its rollup and balance moved).
+   */
+  committed(accountId: string, price: number): void {
     const e = this.accounts.get(accountId);
-    if (e && !e.value.unlimited) this.accounts.set(accountId, { value: { ...e.value, credits: e.value.credits - price }, expires: e.expires });
+    if (price > 0 && e && !e.value.unlimited) this.accounts.set(accountId, { value: { ...e.value, credits: e.value.credits - price }, expires: e.expires });
+    if (!this.enabled) return;
+    this.usage.delete(accountId);
+    if (this.commits.size >= this.max) this.commits.clear();
+    this.commits.set(accountId, (this.commits.get(accountId) ?? 0) + 1);
+  }
+
+  /**
+   * The month's usage and balance of an account for GET /1.0/credits: `read` (the stored rows), kept for at most one
+   * poll interval. A read that a clear or a commit of the account in this process overtook is answered but not kept.
+   */
+  async monthUsage<T>(accountId: string, month: string, read: () => Promise<T>): Promise<T> {
+    if (!this.enabled) return read();
+    const now = Date.now();
+    const hit = this.usage.get(accountId);
+    if (hit && hit.month === month && hit.expires > now) return hit.value as T;
+    const generation = this.generation;
+    const commits = this.commits.get(accountId);
+    const value = await read();
+    if (generation === this.generation && commits === this.commits.get(accountId)) {
+      if (this.usage.size >= this.max) this.usage.clear();
+      this.usage.set(accountId, { month, value, expires: now + this.pollMs });
+    }
+    return value;
   }
 
   clear(): void {
     this.generation++;
     this.keys.clear();
     this.accounts.clear();
+    this.usage.clear();
   }
 
   /** Record a change of keys or accounts in `exec` (the change's own transaction when it has one) and drop ours. */

@@ -107,8 +107,11 @@ export class Resolutions {
   /** SQLite: group commit (one writer); PostgreSQL: one statement per call (see commitPostgres). */
   private readonly groupCommit: boolean;
 
-  /** Told of every debit this process commits (the per-process cache of accounts lowers its balance). */
-  onDebit: ((accountId: string, price: number) => void) | null = null;
+  /**
+   * Told of every live call this process commits, with its price (the per-process cache of accounts lowers its
+   * balance and forgets the account's usage read).
+   */
+  onCommit: ((accountId: string, price: number) => void) | null = null;
 
   constructor(
     private readonly db: Db,
@@ -207,7 +210,7 @@ export class Resolutions {
         }
       });
     }
-    if (r.environment === 'live' && r.price > 0) this.onDebit?.(r.accountId, r.price);
+    if (r.environment === 'live') this.onCommit?.(r.accountId, r.price);
   }
 
   /**

@@ -48,6 +48,10 @@ export async function openStore(config: DatabaseConfig, options: StoreOptions = 
     // Deleted and overwritten content is zeroed, not left in free space: an erased subject leaves no bytes behind
     // (docs/privacy.md; the cost is measured there).
     sqlite.pragma('secure_delete = ON');
+    // Statement journals in memory: the group commit runs each call in its own savepoint, whose journal keeps the
+    // original of every page the call changes (~16 pages); past 64 KiB SQLite spills it to a temporary file, two
+    // pwrite calls per page (measured: 44.6 -> 9.7 pwrite calls per live call). No temporary table is used anywhere.
+    sqlite.pragma('temp_store = MEMORY');
     const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
     return {
       db,

@@ -112,13 +112,16 @@ for (const kind of DB_KINDS) {
         const res = await phone(`short-${i}`);
         assert.equal(res.status, 402, await res.text());
       }
-      await t.services.accounts.addCredits(a.account.id, PRICES.phone * 10);
+      // Enough for far more calls than one poll interval can take: with a top-up of a few calls, the worker that saw
+      // it first could spend it all before the other one's next poll, which would then rightly answer 402.
+      const topUp = PRICES.phone * 1000;
+      await t.services.accounts.addCredits(a.account.id, topUp);
       let n = 0;
       const through = await until(() => phone(`topped-${n++}`), (res) => res.status === 200, serve.processes);
       assert.ok(through <= 1000, `the top-up reached both workers in ${through.toFixed(0)} ms`);
       // The cached balance of a worker may lag; the balance the API reports is the stored one.
       const after = (await (await credits(a.live)).json()) as { balance: number; usage: { calls: number; credits: number } };
-      assert.equal(after.balance, PRICES.phone * 10 - after.usage.credits);
+      assert.equal(after.balance, topUp - after.usage.credits);
       // Every call answered 200 was billed once (a worker that saw the top-up first may answer between refusals).
       assert.equal(after.usage.calls, answered);
       assert.ok(answered >= serve.processes);

@@ -1,0 +1,106 @@
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { openStore, type Store } from '../store/db.js';
+import { testStore, type TestStore } from '../../test/helpers/store.js';
+import { AuthCache, bumpEpoch } from './auth-cache.js';
+import type { Account } from './accounts.js';
+
+// GET /1.0/credits' memo of the month's usage (AuthCache.monthUsage): what it keeps, for how long, and what drops it.
+let db: TestStore;
+let other: Store;
+before(async () => {
+  db = await testStore('sqlite', 'idrisk-auth-cache-');
+  // A second connection to the same file plays another process.
+  other = await openStore(db.config);
+});
+after(async () => {
+  await other.close();
+  await db.close();
+});
+
+function counter(start = 0) {
+  let n = start;
+  return { read: async () => ({ balance: ++n }), get calls() { return n - start; } };
+}
+
+test('monthUsage: kept for one poll interval, per account and month', async () => {
+  const cache = new AuthCache(db.store.db, 60, 40);
+  const a = counter();
+  assert.deepEqual(await cache.monthUsage('acct_a', '2026-11', a.read), { balance: 1 });
+  assert.deepEqual(await cache.monthUsage('acct_a', '2026-11', a.read), { balance: 1 }, 'second read is the memo');
+  assert.equal(a.calls, 1);
+  assert.deepEqual(await cache.monthUsage('acct_a', '2026-12', a.read), { balance: 2 }, 'another month reads again');
+  const b = counter(100);
+  assert.deepEqual(await cache.monthUsage('acct_b', '2026-12', b.read), { balance: 101 }, 'accounts are apart');
+  const until = Date.now() + 45;
+  while (Date.now() < until) await new Promise((r) => setImmediate(r));
+  assert.deepEqual(await cache.monthUsage('acct_a', '2026-12', a.read), { balance: 3 }, 'older than the poll interval: read again');
+});
+
+test('monthUsage: a commit of the account in this process drops its memo at once, not the others', async () => {
+  const cache = new AuthCache(db.store.db, 60, 60_000);
+  const a = counter();
+  const b = counter(100);
+  await cache.monthUsage('acct_a', '2026-11', a.read);
+  await cache.monthUsage('acct_b', '2026-11', b.read);
+  cache.committed('acct_a', 0);
+  assert.deepEqual(await cache.monthUsage('acct_a', '2026-11', a.read), { balance: 2 });
+  assert.deepEqual(await cache.monthUsage('acct_b', '2026-11', b.read), { balance: 101 });
+});
+
+test('monthUsage: a read overtaken by a commit or a clear is answered but not kept', async () => {
+  const cache = new AuthCache(db.store.db, 60, 60_000);
+  let n = 0;
+  const slow = (during: () => void) => async () => {
+    const v = { balance: ++n };
+    during();
+    return v;
+  };
+  assert.deepEqual(await cache.monthUsage('acct_a', '2026-11', slow(() => cache.committed('acct_a', 10))), { balance: 1 });
+  assert.deepEqual(await cache.monthUsage('acct_a', '2026-11', slow(() => cache.clear())), { balance: 2 }, 'the commit-overtaken read was not kept');
+  assert.deepEqual(await cache.monthUsage('acct_a', '2026-11', slow(() => undefined)), { balance: 3 }, 'the clear-overtaken read was not kept');
+  assert.deepEqual(await cache.monthUsage('acct_a', '2026-11', slow(() => undefined)), { balance: 3 }, 'an undisturbed read is kept');
+});
+
+test('monthUsage: a change made by another process (epoch) drops every memo at the next poll', async () => {
+  const cache = new AuthCache(db.store.db, 60, 60_000);
+  await cache.start();
+  try {
+    const a = counter();
+    await cache.monthUsage('acct_a', '2026-11', a.read);
+    assert.equal(await cache.poll(), false, 'nothing changed');
+    assert.deepEqual(await cache.monthUsage('acct_a', '2026-11', a.read), { balance: 1 });
+    await bumpEpoch(other.db);
+    assert.equal(await cache.poll(), true);
+    assert.deepEqual(await cache.monthUsage('acct_a', '2026-11', a.read), { balance: 2 });
+  } finally {
+    cache.stop();
+  }
+});
+
+test('monthUsage: bounded, and off when the cache is off', async () => {
+  const cache = new AuthCache(db.store.db, 60, 60_000, 3);
+  const reads = counter();
+  for (const id of ['a', 'b', 'c']) await cache.monthUsage(id, '2026-11', reads.read);
+  assert.equal(reads.calls, 3);
+  await cache.monthUsage('a', '2026-11', reads.read);
+  assert.equal(reads.calls, 3, 'a is kept');
+  await cache.monthUsage('d', '2026-11', reads.read);
+  await cache.monthUsage('a', '2026-11', reads.read);
+  assert.equal(reads.calls, 5, 'the fourth account emptied the full memo');
+  const off = new AuthCache(db.store.db, 0);
+  const o = counter();
+  await off.monthUsage('a', '2026-11', o.read);
+  await off.monthUsage('a', '2026-11', o.read);
+  assert.equal(o.calls, 2);
+});
+
+test('committed lowers the cached balance of a limited account by the price only', async () => {
+  const cache = new AuthCache(db.store.db, 60, 60_000);
+  const account: Account = { id: 'acct_a', name: 'a', credits: 100, unlimited: false, products: [], rateLimit: 10, webhookUrl: null, disabled: false, createdAt: '', updatedAt: '' };
+  const key = { id: 'key_a', accountId: 'acct_a', environment: 'live' as const, prefix: 'idr_live_…', createdAt: '', revokedAt: null, expiresAt: null, replacedBy: null };
+  cache.put('h', key, account, cache.ticket);
+  cache.committed('acct_a', 10);
+  cache.committed('acct_a', 0);
+  assert.equal(cache.account('acct_a')?.credits, 90);
+});
