@@ -12,6 +12,7 @@ import type { Environment } from '../accounts/keys.js';
 import { newId } from '../accounts/ids.js';
 import { debitCredits } from '../accounts/accounts.js';
 import { DuplicateIdentifier, InsufficientCredits } from './errors.js';
+import { dbUnavailable } from '../store/unavailable.js';
 
 export interface NewResolution {
   readonly id: string;
@@ -80,6 +81,7 @@ const ROLLBACK = CompiledQuery.raw('ROLLBACK');
 const SAVEPOINT = CompiledQuery.raw('SAVEPOINT call');
 const RELEASE = CompiledQuery.raw('RELEASE call');
 const ROLLBACK_TO = CompiledQuery.raw('ROLLBACK TO call');
+const NO_WAIT = CompiledQuery.raw('PRAGMA busy_timeout = 0');
 
 /* The statements of every call, compiled once (see `precompiled`). */
 type U = unknown;
@@ -97,6 +99,11 @@ export class Resolutions {
 
   private readonly pending: { work: (tx: Executor) => Promise<void>; resolve: () => void; reject: (err: unknown) => void }[] = [];
   private flushScheduled = false;
+  /**
+   * SQLite: the connection's busy timeout (IDRISK_SQLITE_BUSY_TIMEOUT_MS, read from the connection once), how long a
+   * group commit waits for the write lock; set back after each attempt to take the lock without waiting.
+   */
+  private busyTimeout: { ms: number; restore: CompiledQuery } | null = null;
   /** SQLite: group commit (one writer); PostgreSQL: one statement per call (see commitPostgres). */
   private readonly groupCommit: boolean;
 
@@ -249,34 +256,58 @@ export class Resolutions {
     const batch = this.pending.splice(0);
     if (batch.length === 0) return;
     const failed = new Map<number, unknown>();
+    // BEGIN IMMEDIATE takes the write lock up front: a deferred transaction would fail at once with SQLITE_BUSY when
+    // another process wrote since its first read. While another process (a second API worker, the job worker, the
+    // CLI) holds the lock, SQLite's own busy handler would sleep in this thread, stopping the event loop and every
+    // call of this process with it; instead the lock is tried without waiting and the wait is a timer, up to
+    // the connection's busy timeout (then the SQLITE_BUSY error: 503 for every call of the group).
+    let deadline: number | null = null;
+    let pause = 1;
     try {
-      // BEGIN IMMEDIATE takes the write lock up front, waiting (busy_timeout) while another process holds it: a
-      // deferred transaction would fail at once with SQLITE_BUSY when another process wrote since its first read.
-      await this.db.connection().execute(async (conn) => {
-        await conn.executeQuery(BEGIN_IMMEDIATE);
-        try {
-          for (const [i, item] of batch.entries()) {
-            await conn.executeQuery(SAVEPOINT);
-            try {
-              await item.work(conn);
-              await conn.executeQuery(RELEASE);
-            } catch (err) {
-              failed.set(i, err);
-              // After a full disk or an I/O error SQLite has already rolled back: report that error, not this one.
-              await conn.executeQuery(ROLLBACK_TO).catch(() => {
-                throw err;
-              });
-              await conn.executeQuery(RELEASE);
-            }
+      for (;;) {
+        const done = await this.db.connection().execute(async (conn) => {
+          if (!this.busyTimeout) {
+            const { rows } = await conn.executeQuery<{ timeout: number }>(CompiledQuery.raw('PRAGMA busy_timeout'));
+            const ms = Math.max(0, Math.trunc(Number(rows[0]?.timeout ?? 0)));
+            this.busyTimeout = { ms, restore: CompiledQuery.raw(`PRAGMA busy_timeout = ${ms}`) };
           }
-          await conn.executeQuery(COMMIT);
-        } catch (err) {
-          // SQLite rolls a transaction back by itself on a full disk or an I/O error: the error that broke it is the
-          // one every caller sees, not "no transaction is active".
-          await conn.executeQuery(ROLLBACK).catch(() => undefined);
-          throw err;
-        }
-      });
+          const wait = this.busyTimeout;
+          deadline ??= Date.now() + wait.ms;
+          const busy = await conn.executeQuery(NO_WAIT).then(
+            () => conn.executeQuery(BEGIN_IMMEDIATE).then(() => null, (err: unknown) => (dbUnavailable(err) === 'busy' ? err : Promise.reject(err))),
+          ).finally(() => conn.executeQuery(wait.restore));
+          if (busy) {
+            if (Date.now() >= deadline) throw busy;
+            return false;
+          }
+          try {
+            for (const [i, item] of batch.entries()) {
+              await conn.executeQuery(SAVEPOINT);
+              try {
+                await item.work(conn);
+                await conn.executeQuery(RELEASE);
+              } catch (err) {
+                failed.set(i, err);
+                // After a full disk or an I/O error SQLite has already rolled back: report that error, not this one.
+                await conn.executeQuery(ROLLBACK_TO).catch(() => {
+                  throw err;
+                });
+                await conn.executeQuery(RELEASE);
+              }
+            }
+            await conn.executeQuery(COMMIT);
+          } catch (err) {
+            // SQLite rolls a transaction back by itself on a full disk or an I/O error: the error that broke it is
+            // the one every caller sees, not "no transaction is active".
+            await conn.executeQuery(ROLLBACK).catch(() => undefined);
+            throw err;
+          }
+          return true;
+        });
+        if (done) break;
+        await new Promise((resolve) => setTimeout(resolve, Math.min(pause, Math.max(1, deadline! - Date.now()))));
+        pause = Math.min(pause * 2, 20);
+      }
     } catch (err) {
       for (const item of batch) item.reject(err);
       return;

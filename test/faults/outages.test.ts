@@ -185,6 +185,39 @@ describe('SQLite cannot serve', () => {
     }
   });
 
+  test('waiting for another process\'s write lock does not stop the process: other requests are answered meanwhile', async () => {
+    const t = await testApp('sqlite', { IDRISK_SQLITE_BUSY_TIMEOUT_MS: '5000' });
+    let holder: ReturnType<typeof spawn> | null = null;
+    try {
+      const acct = await t.account({ credits: 1000 });
+      const url = await listen(t);
+      assert.equal((await phoneCall(url, acct.live)).status, 200);
+      const file = t.config.database.kind === 'sqlite' ? t.config.database.file : '';
+      holder = spawn(process.execPath, ['-e', `
+        const db = new (require('better-sqlite3'))(${JSON.stringify(file)});
+        db.exec('BEGIN IMMEDIATE');
+        process.stdout.write('locked\\n');
+        process.stdin.once('data', () => { db.exec('ROLLBACK'); db.close(); process.exit(0); });
+      `], { stdio: ['pipe', 'pipe', 'inherit'] });
+      await new Promise<void>((resolve) => holder!.stdout!.once('data', () => resolve()));
+      // The live call reaches its commit and waits for the lock; SQLite's own busy handler would sleep in the event
+      // loop's thread until the lock went, and the health check below would wait with it.
+      let settled = false;
+      const pending = phoneCall(url, acct.live).finally(() => (settled = true));
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const health = await fetch(`${url}/healthz`);
+      assert.equal(health.status, 200);
+      assert.equal(settled, false, 'the live call still waits for the lock');
+      const exited = new Promise((r) => holder!.once('exit', r));
+      holder.stdin!.write('go\n');
+      await exited;
+      assert.equal((await pending).status, 200, 'committed once the lock went');
+    } finally {
+      holder?.kill('SIGKILL');
+      await t.close();
+    }
+  });
+
   test('disk full (a small tmpfs): 503, no corrupted file, recovery once space returns', async (ctx) => {
     const mnt = mkdtempSync(join(tmpdir(), 'idrisk-full-'));
     try {

@@ -167,8 +167,12 @@ for (const kind of DB_KINDS) {
           payload: JSON.stringify({ customer_id: id, claims: ['phone'], phone_number: '+447700900123' }),
         });
       assert.equal((await call('warm')).statusCode, 200);
-      // The cache's epoch poll (one query per IDRISK_CACHE_POLL_MS) is not part of a call.
+      // The cache's epoch poll (one query per IDRISK_CACHE_POLL_MS) is not part of a call. A poll that saw this
+      // test's new account after the warm call dropped the cached key (one more read in the window): poll once more
+      // now, then warm again.
       t.services.keys.cache.stop();
+      await t.services.keys.cache.poll();
+      assert.equal((await call('warm-2')).statusCode, 200);
       const before = t.services.store.roundTrips();
       for (let i = 0; i < 10; i++) assert.equal((await call(`steady-${i}`)).statusCode, 200);
       const perCall = (t.services.store.roundTrips() - before) / 10;
