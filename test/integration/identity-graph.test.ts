@@ -97,3 +97,21 @@ for (const kind of DB_KINDS) {
     });
   });
 }
+
+test('keys: the HMAC-SHA256 of kind and value under the secret (unchanged by the key object and the memo)', async () => {
+  const { createHmac } = await import('node:crypto');
+  const secret = 'sëcret-0123456789abcdef';
+  const t = await testStore('sqlite');
+  try {
+    const graph = new IdentityGraph(t.store.db, secret);
+    const tp: Touchpoint = { kind: 'phone', value: '+447700900123' };
+    const plain = createHmac('sha256', secret).update('phone\u0000+447700900123').digest('base64url');
+    assert.equal(graph.key(tp), plain, 'the keys stored before stay valid');
+    assert.equal(graph.key(tp), plain, 'memoized for the same object');
+    assert.equal(graph.key({ kind: 'phone', value: '+447700900123' }), plain, 'an equal touch point, another object');
+    assert.notEqual(graph.key({ kind: 'email', value: '+447700900123' }), plain, 'the kind is part of the key');
+    assert.equal(graph.keyedHash('username', 'grace'), createHmac('sha256', secret).update('username\u0000grace').digest('base64url'));
+  } finally {
+    await t.close();
+  }
+});

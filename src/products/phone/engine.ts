@@ -59,9 +59,10 @@ export async function createPhoneEngine(deps: CoreDeps): Promise<ProductEngine<'
         }),
       );
     }
-    if (parsed.e164) {
-      const e164 = parsed.e164;
-      const o = await runProvider(() => deps.graph.profile({ kind: 'phone', value: e164 }, ctx.now), ctx.deadline);
+    if (touchpoints[0]) {
+      // The call's own touch point object: the graph keys it once for the profile, the cross facts and the commit.
+      const touch = touchpoints[0];
+      const o = await runProvider(() => deps.graph.profile(touch, ctx.now), ctx.deadline);
       providers.push(record('identity_graph', o));
       failed(o);
       if (o.ok) profile = o.value;
