@@ -59,6 +59,9 @@ export function expired(expiresAt: string | null | undefined, now: Date): boolea
 }
 
 export class ApiKeys {
+  /** Key reads in flight, by cache ticket and hash: requests that miss the cache together share one. */
+  private readonly lookups = new Map<string, Promise<{ key: ApiKey; account: Account } | null>>();
+
   /** The key and its account by hash: the one query of every authenticated request, compiled once. */
   private readonly byHash;
 
@@ -125,8 +128,6 @@ export class ApiKeys {
     }
     return lookup;
   }
-
-  private readonly lookups = new Map<string, Promise<{ key: ApiKey; account: Account } | null>>();
 
   private async lookup(hash: string, ticket: number): Promise<{ key: ApiKey; account: Account } | null> {
     const cache = this.cache;

@@ -154,6 +154,25 @@ describe('overload and shutdown', () => {
   });
 });
 
+/** Another process holding SQLite's write lock on `file` (BEGIN mode) until released; `kill` for a failed test. */
+async function holdWriteLock(file: string, mode: 'EXCLUSIVE' | 'IMMEDIATE') {
+  const child = spawn(process.execPath, ['-e', `
+    const db = new (require('better-sqlite3'))(${JSON.stringify(file)});
+    db.exec('BEGIN ${mode}');
+    process.stdout.write('locked\\n');
+    process.stdin.once('data', () => { db.exec('ROLLBACK'); db.close(); process.exit(0); });
+  `], { stdio: ['pipe', 'pipe', 'inherit'] });
+  await new Promise<void>((resolve) => child.stdout!.once('data', () => resolve()));
+  return {
+    async release(): Promise<void> {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.stdin!.write('go\n');
+      await exited;
+    },
+    kill: () => child.kill('SIGKILL'),
+  };
+}
+
 describe('SQLite cannot serve', () => {
   test('locked by another process beyond the busy timeout: 503, nothing billed, recovery when the lock goes', async () => {
     const t = await testApp('sqlite', { IDRISK_SQLITE_BUSY_TIMEOUT_MS: '200' });
@@ -163,20 +182,12 @@ describe('SQLite cannot serve', () => {
       assert.equal((await phoneCall(url, acct.live)).status, 200);
       const file = t.config.database.kind === 'sqlite' ? t.config.database.file : '';
       // Another process takes the write lock and holds it until told to let go.
-      const holder = spawn(process.execPath, ['-e', `
-        const db = new (require('better-sqlite3'))(${JSON.stringify(file)});
-        db.exec('BEGIN EXCLUSIVE');
-        process.stdout.write('locked\\n');
-        process.stdin.once('data', () => { db.exec('ROLLBACK'); db.close(); process.exit(0); });
-      `], { stdio: ['pipe', 'pipe', 'inherit'] });
-      await new Promise<void>((resolve) => holder.stdout!.once('data', () => resolve()));
+      const holder = await holdWriteLock(file, 'EXCLUSIVE');
       const before = await credits(t, acct.account.id);
       const started = Date.now();
       await assertUnavailable(await phoneCall(url, acct.live));
       assert.ok(Date.now() - started < 3000, 'fails fast, within the deadline');
-      const exited = new Promise((r) => holder.once('exit', r));
-      holder.stdin!.write('go\n');
-      await exited;
+      await holder.release();
       assert.equal(await credits(t, acct.account.id), before, 'the refused call was not billed');
       assert.equal((await phoneCall(url, acct.live)).status, 200, 'recovered without a restart');
       assert.match(await (await fetch(`${url}/metrics`)).text(), /idrisk_dependency_errors_total\{dependency="database",kind="busy"\} 1/);
@@ -187,19 +198,13 @@ describe('SQLite cannot serve', () => {
 
   test('waiting for another process\'s write lock does not stop the process: other requests are answered meanwhile', async () => {
     const t = await testApp('sqlite', { IDRISK_SQLITE_BUSY_TIMEOUT_MS: '5000' });
-    let holder: ReturnType<typeof spawn> | null = null;
+    let holder: Awaited<ReturnType<typeof holdWriteLock>> | null = null;
     try {
       const acct = await t.account({ credits: 1000 });
       const url = await listen(t);
       assert.equal((await phoneCall(url, acct.live)).status, 200);
       const file = t.config.database.kind === 'sqlite' ? t.config.database.file : '';
-      holder = spawn(process.execPath, ['-e', `
-        const db = new (require('better-sqlite3'))(${JSON.stringify(file)});
-        db.exec('BEGIN IMMEDIATE');
-        process.stdout.write('locked\\n');
-        process.stdin.once('data', () => { db.exec('ROLLBACK'); db.close(); process.exit(0); });
-      `], { stdio: ['pipe', 'pipe', 'inherit'] });
-      await new Promise<void>((resolve) => holder!.stdout!.once('data', () => resolve()));
+      holder = await holdWriteLock(file, 'IMMEDIATE');
       // The live call reaches its commit and waits for the lock; SQLite's own busy handler would sleep in the event
       // loop's thread until the lock went, and the health check below would wait with it.
       let settled = false;
@@ -208,12 +213,10 @@ describe('SQLite cannot serve', () => {
       const health = await fetch(`${url}/healthz`);
       assert.equal(health.status, 200);
       assert.equal(settled, false, 'the live call still waits for the lock');
-      const exited = new Promise((r) => holder!.once('exit', r));
-      holder.stdin!.write('go\n');
-      await exited;
+      await holder.release();
       assert.equal((await pending).status, 200, 'committed once the lock went');
     } finally {
-      holder?.kill('SIGKILL');
+      holder?.kill();
       await t.close();
     }
   });
