@@ -8,6 +8,7 @@
  *   const old = await ca.issue(['expired.test'], { expired: true });
  */
 import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -48,7 +49,11 @@ export async function createTestCa(org = 'Idrisk Test CA'): Promise<TestCa> {
       writeFileSync(`${base}.ext`, `subjectAltName=${san}\nbasicConstraints=CA:FALSE\nkeyUsage=digitalSignature\nextendedKeyUsage=serverAuth\n`);
       await run('openssl', ['req', ...EC, '-keyout', `${base}.key`, '-out', `${base}.csr`, '-subj', `/CN=${names[0]}`]);
       // -days -1: notAfter lies before notBefore (now), so the certificate is expired from the start.
-      await run('openssl', ['x509', '-req', '-in', `${base}.csr`, '-CA', caFile, '-CAkey', caKey, '-CAcreateserial',
+      // A random serial per leaf, not -CAcreateserial: that one shares a ca.srl file, and two leaves issued at once
+      // (Promise.all) raced on it ("Unable to load number from ca.srl" in CI).
+      const serial = randomBytes(8);
+      serial[0] = (serial[0]! & 0x7f) | 0x01; // positive and non-zero, as RFC 5280 asks
+      await run('openssl', ['x509', '-req', '-in', `${base}.csr`, '-CA', caFile, '-CAkey', caKey, '-set_serial', `0x${serial.toString('hex')}`,
         '-days', opts.expired ? '-1' : '2', '-extfile', `${base}.ext`, '-out', `${base}.crt`]);
       return { key: readFileSync(`${base}.key`, 'utf8'), cert: readFileSync(`${base}.crt`, 'utf8') };
     },
