@@ -47,8 +47,12 @@ succeeds:
 6. **model** — 400 \`UNKNOWN_MODEL\` for a \`model_id\` that does not exist;
 7. **availability** — 501 \`PRODUCT_NOT_AVAILABLE\` for a live product without an engine in this version;
 8. **credits** — 402 \`INSUFFICIENT_CREDITS\` when the balance is below the price;
-9. **duplicates** — 400 \`DUPLICATED_CUSTOMER_ID\` / \`DUPLICATED_TRANSACTION_ID\` (checked before the work and enforced
-   by a unique index when the call commits, so concurrent duplicates also get exactly one success).
+9. **duplicates** — 400 \`DUPLICATED_CUSTOMER_ID\` / \`DUPLICATED_TRANSACTION_ID\`, enforced by a unique index when the
+   call commits, so concurrent duplicates also get exactly one success. A call whose work may make network lookups
+   (email, phone, ip, domain, data lookups, login tracking, domain intelligence, a hub with any of them, while
+   \`IDRISK_NETWORK\` is on) is also checked before the work, so a duplicate never waits for lookups; local work
+   (name, device, everything with \`IDRISK_NETWORK=off\`) is refused at the commit. The answer is the same 400 either
+   way, and nothing is billed or linked.
 
 Rate-limited, invalid, unauthenticated, duplicate and unavailable calls are never billed. An input whose *format*
 is invalid (a malformed phone number, say) is a valid request: it is answered with 200, \`is_valid_format: false\`

@@ -1,7 +1,8 @@
 /**
  * Resolving a call: the steps after auth, entitlement, rate limit and validation, in the documented order:
- * product availability (501) -> credits (402) -> duplicate identifiers (400) -> work under the deadline -> commit
- * (resolution + debit + usage + identity links in one transaction) -> response.
+ * product availability (501) -> credits (402) -> duplicate identifiers (400; read before work that may make network
+ * lookups, otherwise decided by the commit's unique index) -> work under the deadline -> commit (resolution + debit +
+ * usage + identity links in one transaction) -> response.
  * Sandbox keys take the same path with synthetic payloads, price 0, no usage and no identity links.
  */
 import type { Config } from '../config/index.js';
@@ -72,6 +73,8 @@ export interface Envelope {
 }
 
 const FLAT_PRODUCTS: readonly Product[] = ['device', 'name', 'domain'];
+/** Products whose engines never make a network lookup (lists, parsers, the graph): their work is local whatever the config. */
+const LOCAL_PRODUCTS: ReadonlySet<string> = new Set<Product>(['device', 'name']);
 /** How long past its deadline an engine may take before it counts as failed (504 alone, a null product in the hub). */
 const ENGINE_GRACE_MS = 2000;
 
@@ -128,6 +131,11 @@ interface Transaction<T> {
   readonly requestTime: Date;
   readonly resolutionId?: string;
   readonly status?: string;
+  /**
+   * The work makes no network lookup (a local product, or outbound lookups off): a duplicate customer_id /
+   * transaction_id is refused by the commit's unique index alone, without a read before the work.
+   */
+  readonly local?: boolean;
   readonly work: (resolutionId: string) => Promise<Work<T>>;
 }
 
@@ -154,6 +162,7 @@ export class ResolveService {
       price: this.priceFor(caller, req.product),
       customerId: req.customerId,
       requestTime,
+      local: this.isLocal([req.product]),
       work: async (resolutionId) => {
         let out: Pick<ProductOutcome<unknown>, 'payload' | 'scored' | 'touchpoints' | 'providers'>;
         if (live) {
@@ -204,6 +213,7 @@ export class ResolveService {
       price: this.priceFor(caller, 'hub', req.claims),
       customerId: req.customerId,
       requestTime,
+      local: this.isLocal(products),
       work: async (resolutionId) => {
         const response = envelope(resolutionId, req.customerId, req.claims, requestTime);
         if (wantsScore || req.modelId !== undefined) response.model_id = card.id;
@@ -281,9 +291,10 @@ export class ResolveService {
 
   /** The one sequence of every billed call: precheck (credits, duplicates) -> work -> commit. */
   private async transact<T>(caller: Caller, t: Transaction<T>): Promise<{ resolutionId: string; body: T }> {
-    if (t.customerId !== undefined) await this.precheck(caller, t.price, 'customer_id', t.customerId);
-    else if (t.transactionId !== undefined) await this.precheck(caller, t.price, 'transaction_id', t.transactionId);
-    else await this.precheck(caller, t.price);
+    const local = t.local === true;
+    if (t.customerId !== undefined) await this.precheck(caller, t.price, local, 'customer_id', t.customerId);
+    else if (t.transactionId !== undefined) await this.precheck(caller, t.price, local, 'transaction_id', t.transactionId);
+    else await this.precheck(caller, t.price, local);
     const resolutionId = t.resolutionId ?? newId('res');
     const w = await t.work(resolutionId);
     await this.commit(caller, {
@@ -337,17 +348,23 @@ export class ResolveService {
     }
   }
 
-  private async precheck(caller: Caller, price: number, field?: 'customer_id' | 'transaction_id', value?: string): Promise<void> {
+  /** The products' work is local: each product is local by nature, or outbound lookups are off. */
+  private isLocal(products: readonly string[]): boolean {
+    return !this.deps.config.network.enabled || products.every((p) => LOCAL_PRODUCTS.has(p));
+  }
+
+  private async precheck(caller: Caller, price: number, local: boolean, field?: 'customer_id' | 'transaction_id', value?: string): Promise<void> {
     const a = caller.account;
     if (caller.key.environment === 'live' && price > 0 && !a.unlimited && a.credits < price) {
       throw new InsufficientCredits(a.credits, price);
     }
-    // Live work can take seconds of lookups: refuse a known duplicate before doing it. Sandbox work is cheap, so
-    // there the unique index at commit alone decides (one query less per call).
+    // Live work can take seconds of lookups: refuse a known duplicate before doing it. Sandbox work and live work
+    // without network lookups are cheap, so there the unique index at commit alone decides (one read less per call;
+    // the answer to a duplicate is the same 400, nothing is billed or linked either way).
     if (caller.key.environment === 'sandbox' && field && value !== undefined && this.sandboxIds.has(a.id, field, value)) {
       throw new DuplicateIdentifier(field);
     }
-    if (caller.key.environment === 'live' && field && value !== undefined && (await this.deps.resolutions.isTaken(a.id, caller.key.environment, field, value))) {
+    if (caller.key.environment === 'live' && !local && field && value !== undefined && (await this.deps.resolutions.isTaken(a.id, caller.key.environment, field, value))) {
       throw new DuplicateIdentifier(field);
     }
   }

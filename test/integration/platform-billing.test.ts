@@ -5,7 +5,9 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { DB_KINDS, testApp, uniqueId, type TestApp } from '../helpers/app.js';
-import { echoEngines } from '../helpers/echo-engine.js';
+import { echoEngines, nullPayload } from '../helpers/echo-engine.js';
+import { NamePayload as NameSchema } from '../../src/contract/payloads/name.js';
+import type { ProductEngine } from '../../src/products/types.js';
 import { assertProblem } from '../helpers/problem.js';
 import { PRICES } from '../../src/accounts/prices.js';
 
@@ -189,3 +191,65 @@ for (const kind of DB_KINDS) {
     });
   });
 }
+
+/**
+ * When is a duplicate refused: before the work when the work makes network lookups (seconds of them could be wasted),
+ * at the commit's unique index when it is local (a read less per call). The answer and the billing are the same.
+ */
+describe('duplicate customer_id: refused before network work, at the commit for local work', () => {
+  const counting = () => {
+    const engines = echoEngines();
+    let calls = 0;
+    const phoneEngine = engines.phone!;
+    const name: ProductEngine<'name'> = {
+      product: 'name',
+      async analyze() {
+        calls += 1;
+        return { payload: nullPayload(NameSchema as unknown as { properties: Record<string, unknown> }), scored: null, touchpoints: [], providers: [], signals: {} };
+      },
+    };
+    const phoneCounted: ProductEngine<'phone'> = {
+      product: 'phone',
+      analyze(input, ctx) {
+        calls += 1;
+        return phoneEngine.analyze(input, ctx);
+      },
+    };
+    return { engines: { phone: phoneCounted, name }, calls: () => calls };
+  };
+  const nameCall = (key: string, customerId: string) => ({
+    method: 'POST' as const,
+    url: '/1.0/name',
+    headers: { 'x-api-key': key, 'content-type': 'application/json' },
+    payload: JSON.stringify({ customer_id: customerId, claims: ['name'], first_name: 'Maria', last_name: 'Rossi' }),
+  });
+
+  for (const network of ['on', 'off'] as const) {
+    test(`outbound lookups ${network}`, async () => {
+      const c = counting();
+      // The counting engines make no lookup of their own: `on` only changes what the service must assume of them.
+      const t = await testApp('sqlite', { IDRISK_NETWORK: network }, { engines: c.engines });
+      try {
+        const a = await t.account({ credits: 100 });
+        assert.equal((await t.app.inject(phone(a.live, 'dup-p'))).statusCode, 200);
+        assert.equal(c.calls(), 1);
+        assertProblem(await t.app.inject(phone(a.live, 'dup-p')), 400, 'DUPLICATED_CUSTOMER_ID');
+        // The phone engine may make lookups when outbound lookups are on: refused before it runs; off: it ran.
+        assert.equal(c.calls(), network === 'on' ? 1 : 2);
+
+        // The name engine never makes a lookup: the commit decides in both cases.
+        assert.equal((await t.app.inject(nameCall(a.live, 'dup-n'))).statusCode, 200);
+        const before = c.calls();
+        assertProblem(await t.app.inject(nameCall(a.live, 'dup-n')), 400, 'DUPLICATED_CUSTOMER_ID');
+        assert.equal(c.calls(), before + 1);
+
+        // Either way: one debit and one usage row per accepted call, none for the refused ones.
+        assert.equal((await t.services.accounts.require(a.account.id)).credits, 100 - PRICES.phone - PRICES.name);
+        const usage = await t.services.resolutions.usage(a.account.id, new Date(0));
+        assert.equal(usage.calls, 2);
+      } finally {
+        await t.close();
+      }
+    });
+  }
+});

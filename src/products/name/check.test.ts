@@ -16,6 +16,19 @@ test('folding removes Latin/Greek/Cyrillic diacritics and keeps other scripts in
   assert.equal(foldedLetters("Weiß O'Brien-Łukasz"), 'weissobrienlukasz');
 });
 
+test('folding is memoized without changing answers: repeated, past the memo bound, and long strings', () => {
+  const sample = ['José', 'Łukasz', 'Weiß', 'O’Brien', 'प्रिया'];
+  const first = sample.map(foldName);
+  // More distinct strings than the memo holds: the early entries are evicted, then folded again the same way.
+  const letters = (i: number) => [0, 1, 2].map((k) => String.fromCharCode(97 + (Math.floor(i / 26 ** k) % 26))).join('');
+  for (let i = 0; i < 5000; i++) assert.equal(foldName(`Zoë ${letters(i)}`), `zoe ${letters(i)}`);
+  assert.deepEqual(sample.map(foldName), first);
+  assert.deepEqual(first, ['jose', 'lukasz', 'weiss', "o'brien", 'प्रिया']);
+  const long = `${'É'.repeat(200)} Ñ`;
+  assert.equal(foldName(long), `${'e'.repeat(200)} n`);
+  assert.equal(foldName(long), `${'e'.repeat(200)} n`);
+});
+
 test('script inspection: one writing system, Japanese and Korean mixes allowed', () => {
   assert.equal(oneWritingSystem(inspectChars('Jоhn').scripts), false); // Cyrillic о
   assert.equal(oneWritingSystem(inspectChars('田中 はなこ').scripts), true);

@@ -22,7 +22,27 @@ const FOLDABLE = /^[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{M}\s'.
 const TOKEN_SPLIT = /[\s\-'.·]+/u;
 const NOT_LETTER = /[^\p{L}]/gu;
 
+/**
+ * Folded forms of recent strings: a hub call folds the same first and last name about ten times (the name check,
+ * the email's account name, the graph key, the consistency comparisons), and normalize() is the costly part
+ * (~60 µs of a hub call's CPU before this memo). Bounded: the oldest entry goes first; long strings are not kept.
+ */
+const folded = new Map<string, string>();
+const FOLD_MEMO_ENTRIES = 4096;
+const FOLD_MEMO_MAX_LENGTH = 128;
+
 export function foldName(raw: string): string {
+  let s = folded.get(raw);
+  if (s !== undefined) return s;
+  s = fold(raw);
+  if (raw.length <= FOLD_MEMO_MAX_LENGTH) {
+    if (folded.size >= FOLD_MEMO_ENTRIES) folded.delete(folded.keys().next().value!);
+    folded.set(raw, s);
+  }
+  return s;
+}
+
+function fold(raw: string): string {
   let s = raw.normalize('NFKC').toLowerCase().replace(APOSTROPHES, "'").replace(DASHES, '-').replace(SPACES, ' ').trim();
   if (FOLDABLE.test(s)) {
     s = s.normalize('NFD').replace(MARKS, '').replace(SPECIAL_RE, (c) => SPECIAL_FOLDS[c] ?? c).normalize('NFC');
