@@ -124,6 +124,7 @@ export async function compose(config: Config, options: ComposeOptions = {}): Pro
     const keys = new ApiKeys(store.db, authCache);
     const resolutions = new Resolutions(store.db, store.kind);
     resolutions.onCommit = (accountId, price) => authCache.committed(accountId, price);
+    resolutions.onLockWait = () => metrics.faults.retry('sqlite_write_lock');
     const lookups = deps ? createLookups(deps) : {};
     const sandbox = SandboxProducts.create(config, logger, { engines: withProducts, models });
     const resolve = new ResolveService({ config, engines, resolutions, graph, models, logger, sandbox });

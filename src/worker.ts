@@ -24,7 +24,11 @@ export async function startWorker(config: Config, options: { concurrency?: numbe
   const services = await compose(config, { logger });
   const runner = createRunner(services, options.concurrency ? { concurrency: options.concurrency } : {});
   const port = options.metricsPort ?? config.jobs.workerMetricsPort;
-  const server = port > 0 ? await serveMetrics(services, config.host, port) : null;
+  // A port that cannot be listened on (taken) fails the start; the services opened for it are closed first.
+  const server = port > 0 ? await serveMetrics(services, config.host, port).catch(async (err: unknown) => {
+    await services.close();
+    throw err;
+  }) : null;
   runner.start();
   const metricsPort = server ? (server.address() as AddressInfo).port : null;
   logger.info({ owner: runner.owner, concurrency: options.concurrency ?? config.jobs.concurrency, metrics_port: metricsPort }, 'worker started');

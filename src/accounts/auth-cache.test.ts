@@ -23,7 +23,10 @@ function counter(start = 0) {
   return { read: async () => ({ balance: ++n }), get calls() { return n - start; } };
 }
 
-test('monthUsage: kept for one poll interval, per account and month', async () => {
+test('monthUsage: kept for one poll interval, per account and month', async (t) => {
+  // The clock is the test's: with the real one, a machine that stalls 40 ms between two reads (a loaded CI host)
+  // expired the memo before the "second read is the memo" check.
+  t.mock.timers.enable({ apis: ['Date'], now: 1_800_000_000_000 });
   const cache = new AuthCache(db.store.db, 60, 40);
   const a = counter();
   assert.deepEqual(await cache.monthUsage('acct_a', '2026-11', a.read), { balance: 1 });
@@ -32,9 +35,11 @@ test('monthUsage: kept for one poll interval, per account and month', async () =
   assert.deepEqual(await cache.monthUsage('acct_a', '2026-12', a.read), { balance: 2 }, 'another month reads again');
   const b = counter(100);
   assert.deepEqual(await cache.monthUsage('acct_b', '2026-12', b.read), { balance: 101 }, 'accounts are apart');
-  const until = Date.now() + 45;
-  while (Date.now() < until) await new Promise((r) => setImmediate(r));
-  assert.deepEqual(await cache.monthUsage('acct_a', '2026-12', a.read), { balance: 3 }, 'older than the poll interval: read again');
+  t.mock.timers.tick(39);
+  assert.deepEqual(await cache.monthUsage('acct_a', '2026-12', a.read), { balance: 2 }, 'within the poll interval: the memo');
+  t.mock.timers.tick(1);
+  assert.deepEqual(await cache.monthUsage('acct_a', '2026-12', a.read), { balance: 3 }, 'one poll interval old: read again');
+  assert.deepEqual(await cache.monthUsage('acct_b', '2026-12', b.read), { balance: 102 }, 'every account expires');
 });
 
 test('monthUsage: a commit of the account in this process drops its memo at once, not the others', async () => {

@@ -112,6 +112,11 @@ export class Resolutions {
    * balance and forgets the account's usage read).
    */
   onCommit: ((accountId: string, price: number) => void) | null = null;
+  /**
+   * SQLite: told once per group commit that found the write lock held by another process and waits for it (the
+   * composition root counts it as idrisk_retries_total{kind="sqlite_write_lock"}).
+   */
+  onLockWait: (() => void) | null = null;
 
   constructor(
     private readonly db: Db,
@@ -278,6 +283,7 @@ export class Resolutions {
           ).finally(() => conn.executeQuery(wait.restore));
           if (busy) {
             if (Date.now() >= deadline) throw busy;
+            if (pause === 1) this.onLockWait?.();
             return false;
           }
           try {

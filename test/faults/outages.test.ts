@@ -154,6 +154,15 @@ describe('overload and shutdown', () => {
   });
 });
 
+/** Polls `condition` (every 20 ms) until it holds; fails after `limitMs`. */
+async function until(condition: () => Promise<boolean>, limitMs: number, what: string): Promise<void> {
+  const deadline = Date.now() + limitMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) assert.fail(`not within ${limitMs} ms: ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
 /** Another process holding SQLite's write lock on `file` (BEGIN mode) until released; `kill` for a failed test. */
 async function holdWriteLock(file: string, mode: 'EXCLUSIVE' | 'IMMEDIATE') {
   const child = spawn(process.execPath, ['-e', `
@@ -162,7 +171,15 @@ async function holdWriteLock(file: string, mode: 'EXCLUSIVE' | 'IMMEDIATE') {
     process.stdout.write('locked\\n');
     process.stdin.once('data', () => { db.exec('ROLLBACK'); db.close(); process.exit(0); });
   `], { stdio: ['pipe', 'pipe', 'inherit'] });
-  await new Promise<void>((resolve) => child.stdout!.once('data', () => resolve()));
+  // Held once the child says so; a child that could not take the lock exits instead (its error on our stderr).
+  await new Promise<void>((resolve, reject) => {
+    child.stdout!.once('data', () => {
+      child.off('exit', onExit);
+      resolve();
+    });
+    const onExit = (code: number | null) => reject(new Error(`the lock holder exited with ${code} before taking the lock`));
+    child.once('exit', onExit);
+  });
   return {
     async release(): Promise<void> {
       const exited = new Promise((r) => child.once('exit', r));
@@ -197,7 +214,9 @@ describe('SQLite cannot serve', () => {
   });
 
   test('waiting for another process\'s write lock does not stop the process: other requests are answered meanwhile', async () => {
-    const t = await testApp('sqlite', { IDRISK_SQLITE_BUSY_TIMEOUT_MS: '5000' });
+    // The lock is released by the test, not by the timeout: a long busy timeout costs nothing and leaves a loaded
+    // machine 20 s between the call starting to wait and the checks below.
+    const t = await testApp('sqlite', { IDRISK_SQLITE_BUSY_TIMEOUT_MS: '20000' });
     let holder: Awaited<ReturnType<typeof holdWriteLock>> | null = null;
     try {
       const acct = await t.account({ credits: 1000 });
@@ -209,7 +228,9 @@ describe('SQLite cannot serve', () => {
       // loop's thread until the lock went, and the health check below would wait with it.
       let settled = false;
       const pending = phoneCall(url, acct.live).finally(() => (settled = true));
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      // The signal that the call waits: its group commit found the lock held and counted one lock wait. /metrics is
+      // itself answered by the waiting process, so each poll already shows the event loop free.
+      await until(async () => /^idrisk_retries_total\{kind="sqlite_write_lock"\} 1$/m.test(await (await fetch(`${url}/metrics`)).text()), 15_000, 'the live call waits for the lock');
       const health = await fetch(`${url}/healthz`);
       assert.equal(health.status, 200);
       assert.equal(settled, false, 'the live call still waits for the lock');

@@ -23,3 +23,22 @@ export async function freePort(): Promise<number> {
   await new Promise<void>((resolve) => srv.close(() => resolve()));
   return port;
 }
+
+/** The words a server (node, redis-server, postgres) logs or throws when its port is taken. */
+export const ADDRESS_IN_USE = /EADDRINUSE|Address already in use/;
+
+/**
+ * Starts a server on a port from freePort(), with another port when that one was taken meanwhile: freePort() only
+ * says the port was free when it looked, and until the server binds it another process may take it (a listener of
+ * the concurrently running test file, or the local end of any outgoing connection: both come from the same
+ * ephemeral range). `start` must reject with an error naming EADDRINUSE / "Address already in use" in that case.
+ */
+export async function onFreePort<T>(start: (port: number) => Promise<T>, attempts = 5): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await start(await freePort());
+    } catch (err) {
+      if (attempt >= attempts || !ADDRESS_IN_USE.test(String((err as Error)?.message ?? err))) throw err;
+    }
+  }
+}

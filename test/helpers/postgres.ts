@@ -7,7 +7,7 @@ import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { freePort } from './ports.js';
+import { ADDRESS_IN_USE, onFreePort } from './ports.js';
 
 export interface PgServer {
   /** URL of the `postgres` database as superuser (trust auth on loopback). */
@@ -41,7 +41,7 @@ export async function startPostgres(options: { detached?: boolean } = {}): Promi
     ids = { uid, gid };
   }
   execFileSync(join(bin, 'initdb'), ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync', '--locale=C'], { stdio: 'pipe', cwd: dir, ...ids });
-  const port = await freePort();
+  let port = 0;
   const launch = async (): Promise<ChildProcess> => {
     const proc: ChildProcess = spawn(join(bin, 'postgres'), [
       '-D', data, '-p', String(port), '-k', dir, '-c', 'listen_addresses=127.0.0.1',
@@ -62,7 +62,11 @@ export async function startPostgres(options: { detached?: boolean } = {}): Promi
     });
     return proc;
   };
-  let child = await launch();
+  // A port taken between freePort() and the server's bind: postgres exits naming it, and another port is tried.
+  let child = await onFreePort((p) => {
+    port = p;
+    return launch();
+  });
   const halt = async () => {
     if (child.exitCode === null && child.signalCode === null) {
       const exited = new Promise((r) => child.once('exit', r));
@@ -90,7 +94,18 @@ export async function startPostgres(options: { detached?: boolean } = {}): Promi
     halt,
     async start() {
       if (child.exitCode === null && child.signalCode === null) return;
-      child = await launch();
+      // Back on the same port (the clients have its URL). While the server was down, another process may have taken
+      // the port (the local end of an outgoing connection): poll for it to be free again, for up to 10 s.
+      const until = Date.now() + 10_000;
+      for (;;) {
+        try {
+          child = await launch();
+          return;
+        } catch (err) {
+          if (Date.now() > until || !ADDRESS_IN_USE.test((err as Error).message)) throw err;
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+      }
     },
   };
 }

@@ -10,7 +10,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort } from './ports.js';
+import { onFreePort } from './ports.js';
 
 export interface RedisServer {
   /** `redis://127.0.0.1:<port>` */
@@ -20,8 +20,32 @@ export interface RedisServer {
 }
 
 export async function startRedis(): Promise<RedisServer> {
-  const port = await freePort();
   const dir = mkdtempSync(join(tmpdir(), 'idrisk-redis-'));
+  let child: ChildProcess;
+  let port: number;
+  try {
+    // A port taken between freePort() and redis-server's bind: the server exits naming it, and another port is tried.
+    ({ child, port } = await onFreePort((p) => launch(p, dir).then((c) => ({ child: c, port: p }))));
+  } catch (err) {
+    rmSync(dir, { recursive: true, force: true });
+    throw err;
+  }
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    port,
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** redis-server on `port`, resolved once it accepts connections; rejected (with its log) when it exits first. */
+async function launch(port: number, dir: string): Promise<ChildProcess> {
   const child: ChildProcess = spawn(
     'redis-server',
     ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir],
@@ -55,19 +79,7 @@ export async function startRedis(): Promise<RedisServer> {
     });
   } catch (err) {
     child.kill('SIGKILL');
-    rmSync(dir, { recursive: true, force: true });
     throw err;
   }
-  return {
-    url: `redis://127.0.0.1:${port}`,
-    port,
-    async stop() {
-      if (child.exitCode === null && child.signalCode === null) {
-        const exited = new Promise((r) => child.once('exit', r));
-        child.kill('SIGTERM');
-        await exited;
-      }
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
+  return child;
 }

@@ -6,33 +6,28 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '../../src/config/index.js';
 import { startWorker } from '../../src/worker.js';
 import { createMetrics } from '../../src/observability/metrics.js';
-
-async function freePort(): Promise<number> {
-  const s = createServer();
-  await new Promise<void>((resolve) => s.listen(0, '127.0.0.1', resolve));
-  const { port } = s.address() as { port: number };
-  await new Promise<void>((resolve) => s.close(() => resolve()));
-  return port;
-}
+import { onFreePort } from '../helpers/ports.js';
 
 test('the worker serves /metrics with its job attempts, and /healthz', async () => {
   const dir = mkdtempSync(join(tmpdir(), 'idrisk-worker-metrics-'));
-  const port = await freePort();
-  const config = loadConfig({
-    DATABASE_URL: `sqlite:${join(dir, 'idrisk.db')}`,
-    IDRISK_DATA_DIR: dir,
-    IDRISK_SECRET: 'test-secret-0123456789abcdef',
-    IDRISK_NETWORK: 'off',
-    LOG_LEVEL: 'silent',
-    IDRISK_WORKER_METRICS_PORT: String(port),
+  // The port is named in the configuration (0 is "off"): a port taken between freePort() and the worker's listen
+  // fails the start with EADDRINUSE, and the start is tried again on another one.
+  const { worker, port } = await onFreePort(async (port) => {
+    const config = loadConfig({
+      DATABASE_URL: `sqlite:${join(dir, 'idrisk.db')}`,
+      IDRISK_DATA_DIR: dir,
+      IDRISK_SECRET: 'test-secret-0123456789abcdef',
+      IDRISK_NETWORK: 'off',
+      LOG_LEVEL: 'silent',
+      IDRISK_WORKER_METRICS_PORT: String(port),
+    });
+    return { worker: await startWorker(config), port };
   });
-  const worker = await startWorker(config);
   try {
     assert.equal(worker.metricsPort, port);
     // The recurring daily jobs (jobs.prune, privacy.retention) are enqueued and run at start: wait for both (they may
