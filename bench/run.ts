@@ -63,6 +63,8 @@ interface Row {
   /** Server-side latency (first request bytes read -> answer written), ms: the service alone (bench/server.ts). */
   serverP50: number | null;
   serverP99: number | null;
+  /** The longest wait of a first request on fresh connections (the warm-up's start), ms. */
+  burstMax: number | null;
   non2xx: number;
   errors: number;
   ratio: number | null;
@@ -156,42 +158,100 @@ async function runDatabase(database: 'sqlite' | 'postgres') {
 
   /** Runs `fn` and measures the server's CPU time per request it answered. */
   type ServerLatency = { p50: number | null; p99: number | null; max: number | null };
-  async function withCpu(fn: () => Promise<autocannon.Result>): Promise<{ r: autocannon.Result; cpuUs: number | null; roundTrips: number | null; served: ServerLatency }> {
-    const before = await ask<NodeJS.CpuUsage & { roundTrips: number }>('cpu');
-    const r = await fn();
-    const after = await ask<NodeJS.CpuUsage & { roundTrips: number; latency: ServerLatency }>('cpu');
-    const used = after.user - before.user + (after.system - before.system);
-    const total = r.requests.total;
-    return { r, cpuUs: total > 0 ? used / total : null, roundTrips: total > 0 && database === 'postgres' ? (after.roundTrips - before.roundTrips) / total : null, served: after.latency };
+  interface Measured {
+    rps: number;
+    p50: number;
+    p99: number;
+    non2xx: number;
+    errors: number;
+    cpuUs: number | null;
+    roundTrips: number | null;
+    served: ServerLatency;
+    /** The longest wait of a first request on the run's fresh connections (sent in its first 100 ms), ms. */
+    burstMax: number | null;
   }
 
   let seq = 0;
-  async function load(url: string, method: 'GET' | 'POST', headers: Record<string, string>, body?: () => string, seconds = duration) {
-    const result = await autocannon({
+  const quantile = (sorted: readonly number[], q: number) => (sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!);
+  /**
+   * One autocannon run of warm-up + measured seconds on the same 50 connections. The measured window opens after the
+   * warm-up with the server's CPU snapshot (`atStart` runs first: profiler, caches) and closes with the second one;
+   * req/s, latencies and non-2xx answers count the responses that arrive in between. Before, the warm-up was a run of
+   * its own and the measured run opened 50 new connections: Node accepts one connection per event-loop iteration
+   * (libuv >= 1.45), so on a busy server the last of them waited for ~50 iterations and their first requests made the
+   * p99 (up to 2.4 s for the hub, whose steady-state p99 is a tenth of that); `burstMax` keeps that figure.
+   */
+  async function measure(url: string, method: 'GET' | 'POST', headers: Record<string, string>, body: (() => string) | undefined, atStart?: () => Promise<void>): Promise<Measured> {
+    const t0 = performance.now();
+    const latencies: number[] = [];
+    let measuring = false;
+    let non2xx = 0;
+    let burstMax: number | null = null;
+    let before: (NodeJS.CpuUsage & { roundTrips: number }) | null = null;
+    let window: [number, number] = [0, 0];
+    let after: (NodeJS.CpuUsage & { roundTrips: number; latency: ServerLatency }) | null = null;
+    // The promise autocannon returns is also its event emitter (the typings declare one or the other).
+    const run = autocannon({
       url,
       method,
       connections,
-      duration: seconds,
+      duration: warmup + duration,
       headers,
-      requests: [
-        {
-          method,
-          setupRequest: (req) => (body ? { ...req, body: body() } : req),
-        },
-      ],
+      requests: [{ method, setupRequest: (req) => (body ? { ...req, body: body() } : req) }],
+    }) as Promise<autocannon.Result> & autocannon.Instance;
+    run.on('response', (_client: unknown, status: number, _bytes: number, ms: number) => {
+      const now = performance.now();
+      if (now - ms - t0 < 100) burstMax = Math.max(burstMax ?? 0, ms);
+      if (!measuring) return;
+      latencies.push(ms);
+      if (status < 200 || status >= 300) non2xx++;
     });
-    return result;
+    const opened = new Promise<void>((resolve, reject) => {
+      setTimeout(() => {
+        void (async () => {
+          if (atStart) await atStart();
+          before = await ask<NodeJS.CpuUsage & { roundTrips: number }>('cpu');
+          window = [performance.now(), 0];
+          measuring = true;
+        })().then(resolve, reject);
+      }, warmup * 1000);
+    });
+    const closed = new Promise<void>((resolve, reject) => {
+      setTimeout(() => {
+        measuring = false;
+        window[1] = performance.now();
+        ask<NodeJS.CpuUsage & { roundTrips: number; latency: ServerLatency }>('cpu').then((a) => {
+          after = a;
+          resolve();
+        }, reject);
+      }, (warmup + duration) * 1000 - 50);
+    });
+    const r = await run;
+    await Promise.all([opened, closed]);
+    const b = before!;
+    const a = after!;
+    const total = latencies.length;
+    const used = a.user - b.user + (a.system - b.system);
+    latencies.sort((x, y) => x - y);
+    return {
+      rps: total / ((window[1] - window[0]) / 1000),
+      p50: Math.round(quantile(latencies, 0.5)),
+      p99: Math.round(quantile(latencies, 0.99)),
+      non2xx,
+      errors: r.errors + r.timeouts,
+      cpuUs: total > 0 ? used / total : null,
+      roundTrips: total > 0 && database === 'postgres' ? (a.roundTrips - b.roundTrips) / total : null,
+      served: a.latency,
+      burstMax: burstMax === null ? null : Math.round(burstMax),
+    };
   }
 
   const rows: Row[] = [];
   const bareRun = async (name: string): Promise<Row> => {
-    const send = () => load(`${info.bareUrl}/bare`, 'POST', { 'content-type': 'application/json' }, () => '{"a":1}');
-    if (warmup > 0) await load(`${info.bareUrl}/bare`, 'POST', { 'content-type': 'application/json' }, () => '{"a":1}', warmup);
-    if (profDir) await ask('profile-start');
-    const { r, cpuUs, served } = await withCpu(send);
+    const m = await measure(`${info.bareUrl}/bare`, 'POST', { 'content-type': 'application/json' }, () => '{"a":1}', profDir ? () => ask('profile-start') : undefined);
     if (profDir) await ask('profile-stop', { file: join(resolvePath(profDir), `bare-${rows.length === 0 ? 'start' : 'end'}.cpuprofile`) });
-    const row: Row = { name, rps: r.requests.average, cpuUs, p50: r.latency.p50, p99: r.latency.p99, serverP50: served.p50, serverP99: served.p99, non2xx: r.non2xx, errors: r.errors, ratio: 1, target: null };
-    process.stdout.write(`${row.name}: ${Math.round(row.rps)} req/s p99 ${row.p99} ms (server-side p99 ${row.serverP99} ms) cpu ${cpuUs?.toFixed(0)} µs/req\n`);
+    const row: Row = { name, rps: m.rps, cpuUs: m.cpuUs, p50: m.p50, p99: m.p99, serverP50: m.served.p50, serverP99: m.served.p99, burstMax: m.burstMax, non2xx: m.non2xx, errors: m.errors, ratio: 1, target: null };
+    process.stdout.write(`${row.name}: ${Math.round(row.rps)} req/s p99 ${row.p99} ms (server-side p99 ${row.serverP99} ms) cpu ${m.cpuUs?.toFixed(0)} µs/req\n`);
     return row;
   };
   const bare = await bareRun('bare Fastify route (POST /bare), start of run');
@@ -231,15 +291,16 @@ async function runDatabase(database: 'sqlite' | 'postgres') {
     const headers: Record<string, string> = { 'x-api-key': key, ...(s.method === 'POST' ? { 'content-type': 'application/json' } : {}) };
     const body = s.body ? () => s.body!(++seq) : undefined;
     if (s.deviceStats) await ask('device-reset');
-    if (warmup > 0) await load(`${info.url}${s.path}`, s.method, headers, body, warmup);
     let cold: CacheStats | null = null;
-    if (s.deviceStats) {
-      cold = (await ask<Stats>('stats')).device?.uaCache ?? null;
-      await ask('device-reset');
-    }
-    if (values['sql-timing']) await ask('sql-times');
-    if (profDir) await ask('profile-start');
-    const { r, cpuUs, roundTrips, served } = await withCpu(() => load(`${info.url}${s.path}`, s.method, headers, body));
+    const m = await measure(`${info.url}${s.path}`, s.method, headers, body, async () => {
+      if (s.deviceStats) {
+        cold = (await ask<Stats>('stats')).device?.uaCache ?? null;
+        await ask('device-reset');
+      }
+      if (values['sql-timing']) await ask('sql-times');
+      if (profDir) await ask('profile-start');
+    });
+    const { cpuUs, roundTrips } = m;
     if (profDir) {
       const file = join(resolvePath(profDir), `${String(rows.length).padStart(2, '0')}-${s.name.replace(/[^A-Za-z0-9]+/g, '-').slice(0, 60)}.cpuprofile`);
       await ask('profile-stop', { file });
@@ -249,11 +310,11 @@ async function runDatabase(database: 'sqlite' | 'postgres') {
       const measured = (await ask<Stats>('stats')).device?.uaCache;
       if (cold && measured) notes.device = { cold, measured, distinct: measured.size };
     }
-    const row: Row = { name: s.name, label: s.label, rps: r.requests.average, cpuUs, roundTrips, p50: r.latency.p50, p99: r.latency.p99, serverP50: served.p50, serverP99: served.p99, non2xx: r.non2xx, errors: r.errors, ratio: r.requests.average / bare.rps, target: s.target };
+    const row: Row = { name: s.name, label: s.label, rps: m.rps, cpuUs, roundTrips, p50: m.p50, p99: m.p99, serverP50: m.served.p50, serverP99: m.served.p99, burstMax: m.burstMax, non2xx: m.non2xx, errors: m.errors, ratio: m.rps / bare.rps, target: s.target };
     rows.push(row);
     process.stdout.write(`${row.name}: ${Math.round(row.rps)} req/s p99 ${row.p99} ms (server-side p99 ${row.serverP99} ms) ratio ${row.ratio?.toFixed(2)} cpu ${cpuUs?.toFixed(0)} µs/req non2xx ${row.non2xx}${roundTrips !== null ? ` round trips ${roundTrips.toFixed(2)}/req` : ''}\n`);
     if (values['sql-timing']) {
-      const total = r.requests.total || 1;
+      const total = Math.max(1, Math.round(m.rps * duration));
       for (const q of (await ask<{ sql: string; calls: number; ms: number }[]>('sql-times')).slice(0, 12)) {
         process.stdout.write(`  sql ${((q.ms * 1000) / total).toFixed(1).padStart(6)} µs/req ${(q.calls / total).toFixed(2)} calls/req  ${q.sql}\n`);
       }
@@ -376,12 +437,17 @@ noteLines.push(
       ? ` Platform path per live request here: ${split.map((r) => `${r.label ?? r.name} ${Math.round(r.cpuUs! - r.engineUs!)} µs`).join(', ')}; ` +
         `the bare route costs ${Math.round(bare.cpuUs ?? 0)} µs.`
       : ''),
-  '- **p50 / p99 ms** are the load generator\'s: from writing a request to reading its answer, at 50 connections kept busy, so the ' +
+  '- **p50 / p99 ms** are the load generator\'s, in the steady state: from writing a request to reading its answer, at 50 connections kept busy ' +
+    '(the measured window follows the warm-up on the same connections), so the ' +
     'mean is 50 ÷ req/s (Little\'s law) and includes the wait behind the other 49 requests. **server-side p50 / p99** is the service ' +
     'alone (bench/server.ts): from the first bytes of a request read off its socket to the last bytes of its answer written, ' +
     'HTTP parsing, hooks, the handler and the group commit included; the difference is time before the server reads the request ' +
     '(the kernel\'s socket buffer while the event loop serves others) and the load generator\'s own scheduling on the same 2 cores.',
-  `- **Method**: each endpoint gets ${warmup} s of warm-up load (not recorded) then ${duration} s measured; ratios are to the mean of the two bare runs ` +
+  `- **Fresh connections**: Node accepts one connection per event-loop iteration (libuv >= 1.45), so when 50 connections open at ` +
+    'once on a busy server the last ones wait ~50 iterations; the longest such wait of a first request (the warm-up\'s start), ms: ' +
+    `${rows.filter((r) => r.burstMax !== null).map((r) => `${r.label ?? r.name} ${r.burstMax}`).join(', ')}. ` +
+    '`idrisk serve --workers N` accepts in the primary process, whose event loop is idle (docs/operations.md).',
+  `- **Method**: each endpoint gets ${warmup} s of warm-up load (not recorded) then ${duration} s measured on the same connections; ratios are to the mean of the two bare runs ` +
     `(${Math.round(bare.rps)} and ${Math.round(bareEnd.rps)} req/s). Load average at the end: ${loadavg().map((x) => x.toFixed(1)).join(', ')} ` +
     `(other work on this machine competes for the same cores). Whole run: ${((performance.now() - started) / 1000).toFixed(0)} s.`,
 );
