@@ -60,6 +60,9 @@ interface Row {
   label?: string;
   p50: number;
   p99: number;
+  /** Server-side latency (first request bytes read -> answer written), ms: the service alone (bench/server.ts). */
+  serverP50: number | null;
+  serverP99: number | null;
   non2xx: number;
   errors: number;
   ratio: number | null;
@@ -152,13 +155,14 @@ async function runDatabase(database: 'sqlite' | 'postgres') {
   }
 
   /** Runs `fn` and measures the server's CPU time per request it answered. */
-  async function withCpu(fn: () => Promise<autocannon.Result>): Promise<{ r: autocannon.Result; cpuUs: number | null; roundTrips: number | null }> {
+  type ServerLatency = { p50: number | null; p99: number | null; max: number | null };
+  async function withCpu(fn: () => Promise<autocannon.Result>): Promise<{ r: autocannon.Result; cpuUs: number | null; roundTrips: number | null; served: ServerLatency }> {
     const before = await ask<NodeJS.CpuUsage & { roundTrips: number }>('cpu');
     const r = await fn();
-    const after = await ask<NodeJS.CpuUsage & { roundTrips: number }>('cpu');
+    const after = await ask<NodeJS.CpuUsage & { roundTrips: number; latency: ServerLatency }>('cpu');
     const used = after.user - before.user + (after.system - before.system);
     const total = r.requests.total;
-    return { r, cpuUs: total > 0 ? used / total : null, roundTrips: total > 0 && database === 'postgres' ? (after.roundTrips - before.roundTrips) / total : null };
+    return { r, cpuUs: total > 0 ? used / total : null, roundTrips: total > 0 && database === 'postgres' ? (after.roundTrips - before.roundTrips) / total : null, served: after.latency };
   }
 
   let seq = 0;
@@ -184,10 +188,10 @@ async function runDatabase(database: 'sqlite' | 'postgres') {
     const send = () => load(`${info.bareUrl}/bare`, 'POST', { 'content-type': 'application/json' }, () => '{"a":1}');
     if (warmup > 0) await load(`${info.bareUrl}/bare`, 'POST', { 'content-type': 'application/json' }, () => '{"a":1}', warmup);
     if (profDir) await ask('profile-start');
-    const { r, cpuUs } = await withCpu(send);
+    const { r, cpuUs, served } = await withCpu(send);
     if (profDir) await ask('profile-stop', { file: join(resolvePath(profDir), `bare-${rows.length === 0 ? 'start' : 'end'}.cpuprofile`) });
-    const row: Row = { name, rps: r.requests.average, cpuUs, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors, ratio: 1, target: null };
-    process.stdout.write(`${row.name}: ${Math.round(row.rps)} req/s p99 ${row.p99} ms cpu ${cpuUs?.toFixed(0)} µs/req\n`);
+    const row: Row = { name, rps: r.requests.average, cpuUs, p50: r.latency.p50, p99: r.latency.p99, serverP50: served.p50, serverP99: served.p99, non2xx: r.non2xx, errors: r.errors, ratio: 1, target: null };
+    process.stdout.write(`${row.name}: ${Math.round(row.rps)} req/s p99 ${row.p99} ms (server-side p99 ${row.serverP99} ms) cpu ${cpuUs?.toFixed(0)} µs/req\n`);
     return row;
   };
   const bare = await bareRun('bare Fastify route (POST /bare), start of run');
@@ -235,7 +239,7 @@ async function runDatabase(database: 'sqlite' | 'postgres') {
     }
     if (values['sql-timing']) await ask('sql-times');
     if (profDir) await ask('profile-start');
-    const { r, cpuUs, roundTrips } = await withCpu(() => load(`${info.url}${s.path}`, s.method, headers, body));
+    const { r, cpuUs, roundTrips, served } = await withCpu(() => load(`${info.url}${s.path}`, s.method, headers, body));
     if (profDir) {
       const file = join(resolvePath(profDir), `${String(rows.length).padStart(2, '0')}-${s.name.replace(/[^A-Za-z0-9]+/g, '-').slice(0, 60)}.cpuprofile`);
       await ask('profile-stop', { file });
@@ -245,9 +249,9 @@ async function runDatabase(database: 'sqlite' | 'postgres') {
       const measured = (await ask<Stats>('stats')).device?.uaCache;
       if (cold && measured) notes.device = { cold, measured, distinct: measured.size };
     }
-    const row: Row = { name: s.name, label: s.label, rps: r.requests.average, cpuUs, roundTrips, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors, ratio: r.requests.average / bare.rps, target: s.target };
+    const row: Row = { name: s.name, label: s.label, rps: r.requests.average, cpuUs, roundTrips, p50: r.latency.p50, p99: r.latency.p99, serverP50: served.p50, serverP99: served.p99, non2xx: r.non2xx, errors: r.errors, ratio: r.requests.average / bare.rps, target: s.target };
     rows.push(row);
-    process.stdout.write(`${row.name}: ${Math.round(row.rps)} req/s p99 ${row.p99} ms ratio ${row.ratio?.toFixed(2)} cpu ${cpuUs?.toFixed(0)} µs/req non2xx ${row.non2xx}${roundTrips !== null ? ` round trips ${roundTrips.toFixed(2)}/req` : ''}\n`);
+    process.stdout.write(`${row.name}: ${Math.round(row.rps)} req/s p99 ${row.p99} ms (server-side p99 ${row.serverP99} ms) ratio ${row.ratio?.toFixed(2)} cpu ${cpuUs?.toFixed(0)} µs/req non2xx ${row.non2xx}${roundTrips !== null ? ` round trips ${roundTrips.toFixed(2)}/req` : ''}\n`);
     if (values['sql-timing']) {
       const total = r.requests.total || 1;
       for (const q of (await ask<{ sql: string; calls: number; ms: number }[]>('sql-times')).slice(0, 12)) {
@@ -372,6 +376,11 @@ noteLines.push(
       ? ` Platform path per live request here: ${split.map((r) => `${r.label ?? r.name} ${Math.round(r.cpuUs! - r.engineUs!)} µs`).join(', ')}; ` +
         `the bare route costs ${Math.round(bare.cpuUs ?? 0)} µs.`
       : ''),
+  '- **p50 / p99 ms** are the load generator\'s: from writing a request to reading its answer, at 50 connections kept busy, so the ' +
+    'mean is 50 ÷ req/s (Little\'s law) and includes the wait behind the other 49 requests. **server-side p50 / p99** is the service ' +
+    'alone (bench/server.ts): from the first bytes of a request read off its socket to the last bytes of its answer written, ' +
+    'HTTP parsing, hooks, the handler and the group commit included; the difference is time before the server reads the request ' +
+    '(the kernel\'s socket buffer while the event loop serves others) and the load generator\'s own scheduling on the same 2 cores.',
   `- **Method**: each endpoint gets ${warmup} s of warm-up load (not recorded) then ${duration} s measured; ratios are to the mean of the two bare runs ` +
     `(${Math.round(bare.rps)} and ${Math.round(bareEnd.rps)} req/s). Load average at the end: ${loadavg().map((x) => x.toFixed(1)).join(', ')} ` +
     `(other work on this machine competes for the same cores). Whole run: ${((performance.now() - started) / 1000).toFixed(0)} s.`,
@@ -430,9 +439,9 @@ The server (idrisk on ${info.database === 'sqlite' ? 'SQLite' : 'PostgreSQL'} wi
 load generator runs in this process on the same machine, so both compete for the same ${cpus().length} cores.
 Every request carries a fresh customer_id / transaction_id (each one is a stored resolution).
 
-| Endpoint | req/s | p50 ms | p99 ms | non-2xx | ratio to bare | target | server CPU µs/req | engine alone µs/call |
-|---|---:|---:|---:|---:|---:|---|---:|---:|
-${rows.map((r) => `| ${r.name} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${r.non2xx + r.errors} | ${r.ratio === null ? '' : r.ratio.toFixed(2)} | ${verdict(r)} | ${r.cpuUs === null ? '' : Math.round(r.cpuUs)} | ${r.engineUs === undefined ? '' : Math.round(r.engineUs)} |`).join('\n')}
+| Endpoint | req/s | p50 ms | p99 ms | server-side p50 / p99 ms | non-2xx | ratio to bare | target | server CPU µs/req | engine alone µs/call |
+|---|---:|---:|---:|---:|---:|---:|---|---:|---:|
+${rows.map((r) => `| ${r.name} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${r.serverP50 ?? ''} / ${r.serverP99 ?? ''} | ${r.non2xx + r.errors} | ${r.ratio === null ? '' : r.ratio.toFixed(2)} | ${verdict(r)} | ${r.cpuUs === null ? '' : Math.round(r.cpuUs)} | ${r.engineUs === undefined ? '' : Math.round(r.engineUs)} |`).join('\n')}
 
 ## Notes
 

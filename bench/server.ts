@@ -13,6 +13,7 @@
  *   { cmd: 'device-reset' }        reset the device engine's cache counters
  *   { cmd: 'cpu' }                 process.cpuUsage() of this process (CPU time per request)
  *   { cmd: 'engine-time', product, inputs }   the product engine alone over `inputs`, in series -> µs per call
+ *   { cmd: 'cpu' }                 CPU so far, PostgreSQL round trips, and the server-side latency since the last `cpu`
  *   { cmd: 'sql-times' }           with BENCH_SQL_TIMING=1: time per SQL statement since the last call
  *   { cmd: 'profile-start' } / { cmd: 'profile-stop', file }   V8 CPU profile of this process between the two
  * The process ends on SIGTERM or when bench/run.ts goes away (the IPC channel closes), removing its temp dir.
@@ -157,6 +158,31 @@ const bare = Fastify({ logger: false });
 bare.post('/bare', async () => ({ ok: true }));
 bare.get('/bare', async () => ({ ok: true }));
 const bareUrl = await bare.listen({ host: '127.0.0.1', port: 0 });
+/**
+ * Server-side latency of each request: from the first bytes of the request read off its socket to the last bytes of
+ * the answer handed to the kernel (HTTP parsing, hooks, the handler, the group commit, serialization), for both
+ * servers. The load generator's own latency adds the wait in the kernel before the event loop reads the socket and
+ * its own scheduling on the same 2 cores; this one is the service's alone. Read and reset by the `cpu` command.
+ */
+let served: number[] = [];
+for (const server of [app.server, bare.server]) {
+  const started = new WeakMap<object, number>();
+  server.on('connection', (socket) => socket.on('data', () => { if (!started.has(socket)) started.set(socket, performance.now()); }));
+  server.on('request', (req, res) => {
+    const socket = req.socket;
+    res.on('finish', () => {
+      const t0 = started.get(socket);
+      started.delete(socket);
+      if (t0 !== undefined) served.push(performance.now() - t0);
+    });
+  });
+}
+const latency = () => {
+  const xs = served.sort((a, b) => a - b);
+  served = [];
+  const at = (q: number) => (xs.length === 0 ? null : Math.round(xs[Math.min(xs.length - 1, Math.floor(q * xs.length))]! * 10) / 10);
+  return { p50: at(0.5), p99: at(0.99), max: at(1) };
+};
 closeServers = async () => {
   await Promise.all([app.close(), bare.close()]);
   await services.close();
@@ -267,7 +293,7 @@ process.on('message', (msg: Request) => {
       case 'stats':
         return { memory: memory(), device: device?.stats() ?? null, graph: await graphSize() };
       case 'cpu':
-        return { ...process.cpuUsage(), roundTrips: services.store.roundTrips() };
+        return { ...process.cpuUsage(), roundTrips: services.store.roundTrips(), latency: latency() };
       case 'engine-time': {
         if (msg.product === 'hub') return hubTime(msg.inputs as HubInput[]);
         // The engine alone, called in series (nothing else runs between scenarios; it is hot from the load).
