@@ -89,7 +89,10 @@ for (const kind of DB_KINDS) {
       gated.hold(domain);
       const started = gated.started(domain);
       const { customerId, job } = await submit(acct.live, domain);
-      const runner = createRunner(t.services, { pollMs: 20, leaseMs: 300 });
+      // A lease of 1.2 s (renewed every 400 ms), was 300 ms: the show and cancel commands run in this process, and a
+      // stall of 200 ms between two renewals on a loaded machine let the lease lapse, so the runner claimed the job
+      // again (a second attempt in the history) before the cancel.
+      const runner = createRunner(t.services, { pollMs: 20, leaseMs: 1200 });
       runners.push(runner);
       const ended = nextAttempt(runner, (e) => e.job.id === job.id);
       runner.start();

@@ -130,8 +130,11 @@ for (const kind of DB_KINDS) {
 
   describe(`usage rollup and round trips (${kind})`, () => {
     let t: TestApp;
+    // The round trips counted are this process's: no background reader may run in the window (the auth cache's
+    // poll is stopped by each test; the imported IP lists' refresh, every 60 s by default, is off).
+    const quiet = { IDRISK_IP_LIST_REFRESH_SECONDS: '0' };
     before(async () => {
-      t = await testApp(kind, {}, { engines: echoEngines() });
+      t = await testApp(kind, quiet, { engines: echoEngines() });
     });
     after(() => t.close());
 
@@ -206,7 +209,7 @@ for (const kind of DB_KINDS) {
     });
 
     test('concurrent hub calls share their reads: at most 2 round trips per call', { skip: kind !== 'postgres' }, async () => {
-      const full = await testApp(kind);
+      const full = await testApp(kind, quiet);
       try {
         const a = await full.account({ credits: 100_000 });
         full.services.keys.cache.stop();
