@@ -159,6 +159,8 @@ async function runDatabase(database: 'sqlite' | 'postgres') {
   /** Runs `fn` and measures the server's CPU time per request it answered. */
   type ServerLatency = { p50: number | null; p99: number | null; max: number | null };
   interface Measured {
+    /** Responses counted in the measured window. */
+    total: number;
     rps: number;
     p50: number;
     p99: number;
@@ -234,6 +236,7 @@ async function runDatabase(database: 'sqlite' | 'postgres') {
     const used = a.user - b.user + (a.system - b.system);
     latencies.sort((x, y) => x - y);
     return {
+      total,
       rps: total / ((window[1] - window[0]) / 1000),
       p50: Math.round(quantile(latencies, 0.5)),
       p99: Math.round(quantile(latencies, 0.99)),
@@ -314,7 +317,7 @@ async function runDatabase(database: 'sqlite' | 'postgres') {
     rows.push(row);
     process.stdout.write(`${row.name}: ${Math.round(row.rps)} req/s p99 ${row.p99} ms (server-side p99 ${row.serverP99} ms) ratio ${row.ratio?.toFixed(2)} cpu ${cpuUs?.toFixed(0)} µs/req non2xx ${row.non2xx}${roundTrips !== null ? ` round trips ${roundTrips.toFixed(2)}/req` : ''}\n`);
     if (values['sql-timing']) {
-      const total = Math.max(1, Math.round(m.rps * duration));
+      const total = Math.max(1, m.total);
       for (const q of (await ask<{ sql: string; calls: number; ms: number }[]>('sql-times')).slice(0, 12)) {
         process.stdout.write(`  sql ${((q.ms * 1000) / total).toFixed(1).padStart(6)} µs/req ${(q.calls / total).toFixed(2)} calls/req  ${q.sql}\n`);
       }

@@ -11,9 +11,9 @@
  *   { cmd: 'grow-usage', rows }    this month's usage rows of the bench account up to `rows` (and its rollup) -> count
  *   { cmd: 'stats' }               memory of this process, device cache stats, identity graph size
  *   { cmd: 'device-reset' }        reset the device engine's cache counters
- *   { cmd: 'cpu' }                 process.cpuUsage() of this process (CPU time per request)
  *   { cmd: 'engine-time', product, inputs }   the product engine alone over `inputs`, in series -> µs per call
- *   { cmd: 'cpu' }                 CPU so far, PostgreSQL round trips, and the server-side latency since the last `cpu`
+ *   { cmd: 'cpu' }                 process.cpuUsage() so far, PostgreSQL round trips, and the server-side latency since
+ *                                  the last `cpu`
  *   { cmd: 'sql-times' }           with BENCH_SQL_TIMING=1: time per SQL statement since the last call
  *   { cmd: 'profile-start' } / { cmd: 'profile-stop', file }   V8 CPU profile of this process between the two
  * The process ends on SIGTERM or when bench/run.ts goes away (the IPC channel closes), removing its temp dir.
