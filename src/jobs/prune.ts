@@ -5,8 +5,9 @@
  * batches so that one run never holds SQLite's write lock for long.
  */
 import { Type } from '@sinclair/typebox';
-import type { Db } from '../store/db.js';
+import type { Webhooks } from '../webhooks/webhooks.js';
 import { defineJob } from './define.js';
+import type { JobQueue } from './queue.js';
 
 const DAY = 86_400_000;
 const BATCH = 2000;
@@ -18,36 +19,26 @@ export interface PruneCounts {
   webhook_attempts: number;
 }
 
-/** Delete in batches of ids chosen by `ids` until none is left (or the signal aborts); the number deleted. */
-async function inBatches(db: Db, table: 'jobs' | 'job_attempts' | 'webhook_events' | 'webhook_attempts', ids: () => Promise<string[]>, signal?: AbortSignal): Promise<number> {
+/** Call `deleteBatch` until it deletes nothing (or the signal aborts); the number deleted. */
+async function inBatches(deleteBatch: (limit: number) => Promise<number>, signal?: AbortSignal): Promise<number> {
   let total = 0;
   for (;;) {
     signal?.throwIfAborted();
-    const batch = await ids();
-    if (batch.length === 0) return total;
-    const r = await db.deleteFrom(table).where('id', 'in', batch).executeTakeFirst();
-    total += Number(r.numDeletedRows);
+    const n = await deleteBatch(BATCH);
+    if (n === 0) return total;
+    total += n;
   }
 }
 
-/** Delete the history finished before `before`. */
-export async function pruneJobHistory(db: Db, before: Date, signal?: AbortSignal): Promise<PruneCounts> {
+/** Delete the history finished before `before`; the SQL is the owning repositories' (JobQueue, Webhooks). */
+export async function pruneJobHistory(repos: { readonly queue: JobQueue; readonly webhooks: Webhooks }, before: Date, signal?: AbortSignal): Promise<PruneCounts> {
   const cutoff = before.toISOString();
-  const job_attempts = await inBatches(db, 'job_attempts', async () =>
-    (await db.selectFrom('job_attempts').select('id').where('finished_at', '<', cutoff).limit(BATCH).execute()).map((r) => r.id), signal);
-  const jobs = await inBatches(db, 'jobs', async () =>
-    (await db.selectFrom('jobs').select('id').where('status', 'in', ['succeeded', 'failed', 'cancelled']).where('finished_at', '<', cutoff).limit(BATCH).execute()).map((r) => r.id), signal);
+  const { queue, webhooks } = repos;
+  const job_attempts = await inBatches((limit) => queue.deleteAttemptsBefore(cutoff, limit), signal);
+  const jobs = await inBatches((limit) => queue.deleteFinishedBefore(cutoff, limit), signal);
   // A finished event goes with all its attempts, once its last attempt is older than the cutoff too.
-  const oldEvents = () =>
-    db
-      .selectFrom('webhook_events as e')
-      .select('e.id')
-      .where('e.status', '<>', 'pending')
-      .where('e.created_at', '<', cutoff)
-      .where(({ not, exists, selectFrom }) => not(exists(selectFrom('webhook_attempts as a').select('a.id').whereRef('a.event_id', '=', 'e.id').where('a.created_at', '>=', cutoff))));
-  const webhook_attempts = await inBatches(db, 'webhook_attempts', async () =>
-    (await db.selectFrom('webhook_attempts').select('id').where('event_id', 'in', oldEvents()).limit(BATCH).execute()).map((r) => r.id), signal);
-  const webhook_events = await inBatches(db, 'webhook_events', async () => (await oldEvents().limit(BATCH).execute()).map((r) => r.id), signal);
+  const webhook_attempts = await inBatches((limit) => webhooks.deleteOldAttempts(cutoff, limit), signal);
+  const webhook_events = await inBatches((limit) => webhooks.deleteOldEvents(cutoff, limit), signal);
   return { jobs, job_attempts, webhook_events, webhook_attempts };
 }
 
@@ -60,9 +51,9 @@ export const pruneJob = defineJob({
   retry: { maxAttempts: 3, backoff: { baseMs: 60_000, factor: 5, maxMs: 30 * 60_000, jitter: 0.3 } },
   timeoutMs: 30 * 60_000,
   async handler(_p, ctx) {
-    const { db, config, logger } = ctx.deps;
+    const { queue, webhooks, config, logger } = ctx.deps;
     const before = new Date(Date.now() - config.jobs.keepDays * DAY);
-    const counts = await pruneJobHistory(db, before, ctx.signal);
+    const counts = await pruneJobHistory({ queue, webhooks }, before, ctx.signal);
     logger.info({ ...counts, before: before.toISOString() }, 'job history pruned');
   },
 });

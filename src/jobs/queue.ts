@@ -225,6 +225,23 @@ export class JobQueue<C extends Catalogue = Catalogue> {
     return next === null ? null : new Date(next);
   }
 
+  /**
+   * Job history pruning (jobs.prune): delete up to `limit` attempts finished before `cutoff` (ISO time); the number
+   * deleted. Called until it returns 0, so one call never holds SQLite's write lock for long.
+   */
+  async deleteAttemptsBefore(cutoff: string, limit: number): Promise<number> {
+    const ids = (await this.db.selectFrom('job_attempts').select('id').where('finished_at', '<', cutoff).limit(limit).execute()).map((r) => r.id);
+    return deleteIds(this.db, 'job_attempts', ids);
+  }
+
+  /** Job history pruning: delete up to `limit` finished jobs (succeeded, failed, cancelled) finished before `cutoff`. */
+  async deleteFinishedBefore(cutoff: string, limit: number): Promise<number> {
+    const ids = (
+      await this.db.selectFrom('jobs').select('id').where('status', 'in', ['succeeded', 'failed', 'cancelled']).where('finished_at', '<', cutoff).limit(limit).execute()
+    ).map((r) => r.id);
+    return deleteIds(this.db, 'jobs', ids);
+  }
+
   /** Record one finished attempt in the job history (`idrisk jobs show`). */
   async recordAttempt(a: { jobId: string; name: string; attempt: number; worker: string; outcome: string; error: string | null; ms: number; finishedAt: Date }): Promise<void> {
     await this.db
@@ -243,4 +260,9 @@ export class JobQueue<C extends Catalogue = Catalogue> {
       })
       .execute();
   }
+}
+
+async function deleteIds(db: Db, table: 'jobs' | 'job_attempts', ids: readonly string[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  return Number((await db.deleteFrom(table).where('id', 'in', ids).executeTakeFirst()).numDeletedRows);
 }

@@ -167,6 +167,33 @@ export class Webhooks {
     await exec.updateTable('webhook_events').set({ status: 'failed' }).where('id', '=', eventId).where('status', '=', 'pending').execute();
   }
 
+  /**
+   * History pruning (jobs.prune): finished events (delivered or failed) go with all their attempts once the event and
+   * its last attempt are older than `cutoff` (ISO time); pending events are never deleted. Each call deletes up to
+   * `limit` rows and returns how many; called until 0, attempts first.
+   */
+  async deleteOldAttempts(cutoff: string, limit: number): Promise<number> {
+    const ids = (await this.db.selectFrom('webhook_attempts').select('id').where('event_id', 'in', this.oldEvents(cutoff)).limit(limit).execute()).map((r) => r.id);
+    if (ids.length === 0) return 0;
+    return Number((await this.db.deleteFrom('webhook_attempts').where('id', 'in', ids).executeTakeFirst()).numDeletedRows);
+  }
+
+  /** See deleteOldAttempts: up to `limit` old finished events. */
+  async deleteOldEvents(cutoff: string, limit: number): Promise<number> {
+    const ids = (await this.oldEvents(cutoff).limit(limit).execute()).map((r) => r.id);
+    if (ids.length === 0) return 0;
+    return Number((await this.db.deleteFrom('webhook_events').where('id', 'in', ids).executeTakeFirst()).numDeletedRows);
+  }
+
+  private oldEvents(cutoff: string) {
+    return this.db
+      .selectFrom('webhook_events as e')
+      .select('e.id')
+      .where('e.status', '<>', 'pending')
+      .where('e.created_at', '<', cutoff)
+      .where(({ not, exists, selectFrom }) => not(exists(selectFrom('webhook_attempts as a').select('a.id').whereRef('a.event_id', '=', 'e.id').where('a.created_at', '>=', cutoff))));
+  }
+
   async event(eventId: string) {
     return this.db.selectFrom('webhook_events').selectAll().where('id', '=', eventId).executeTakeFirst();
   }

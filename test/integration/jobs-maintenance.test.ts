@@ -103,6 +103,32 @@ for (const kind of DB_KINDS) {
       const row = await t.services.store.db.selectFrom('jobs').select(['status', 'run_at']).where('dedupe_key', '=', keys[1]!).executeTakeFirstOrThrow();
       assert.deepEqual([row.status, row.run_at], ['queued', new Date(tomorrowStart).toISOString()]);
     });
+
+    test('the repositories delete the old history a batch at a time, as many rows as asked', async () => {
+      const db = t.services.store.db;
+      const { account } = await t.account();
+      const at = ago(60);
+      for (let i = 1; i <= 3; i++) {
+        await db.insertInto('jobs').values({ id: `job_batch_${i}`, name: 'webhook.deliver', payload: '{"event_id":"msg_x"}', status: 'succeeded', attempts: 1, run_at: at, lease_owner: null, lease_expires_at: null, last_error: null, dedupe_key: null, created_at: at, updated_at: at, finished_at: at }).execute();
+        await db.insertInto('job_attempts').values({ id: `jat_batch_${i}`, job_id: `job_batch_${i}`, name: 'webhook.deliver', attempt: 1, worker: 'w', outcome: 'succeeded', error: null, duration_ms: 5, started_at: at, finished_at: at }).execute();
+        await db.insertInto('webhook_events').values({ id: `msg_batch_${i}`, account_id: account.id, type: 'domain_intelligence.completed', body: '{}', status: 'delivered', attempts: 1, created_at: at, delivered_at: at }).execute();
+        await db.insertInto('webhook_attempts').values({ id: `wha_batch_${i}`, event_id: `msg_batch_${i}`, account_id: account.id, attempt: 1, url: 'https://hooks.example/', status_code: 200, error: null, duration_ms: 3, created_at: at, next_attempt_at: null }).execute();
+      }
+      // Only these rows are older than 50 days (the first test pruned everything older than 10).
+      const cutoff = ago(50);
+      const { jobs, webhooks } = t.services;
+      for (const [name, del] of [
+        ['job attempts', (n: number) => jobs.deleteAttemptsBefore(cutoff, n)],
+        ['jobs', (n: number) => jobs.deleteFinishedBefore(cutoff, n)],
+        ['webhook attempts', (n: number) => webhooks.deleteOldAttempts(cutoff, n)],
+        ['webhook events', (n: number) => webhooks.deleteOldEvents(cutoff, n)],
+      ] as const) {
+        assert.deepEqual([await del(2), await del(2), await del(2)], [2, 1, 0], name);
+      }
+      for (const table of ['jobs', 'job_attempts', 'webhook_events', 'webhook_attempts'] as const) {
+        assert.deepEqual(await db.selectFrom(table).select('id').where('id', 'like', '%batch%').execute(), [], table);
+      }
+    });
   });
 }
 
