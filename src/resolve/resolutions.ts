@@ -30,6 +30,8 @@ export interface NewResolution {
   readonly explanation?: unknown;
   /** The response body; undefined stores none (sandbox answers that nothing reads back). */
   readonly response?: unknown;
+  /** The response already serialized (the text the call answers with): stored as it is, in place of `response`. */
+  readonly responseJson?: string;
   readonly createdAt: Date;
 }
 
@@ -236,7 +238,7 @@ export class Resolutions {
       r.id, r.accountId, r.environment, r.keyId, r.operation, r.customerId ?? null, r.transactionId ?? null, r.status ?? 'done', r.price,
       r.score ?? null, r.scoreCluster ?? null, r.reasonCodes ?? null,
       r.explanation === undefined ? null : JSON.stringify(r.explanation),
-      r.response === undefined ? null : JSON.stringify(r.response),
+      storedResponse(r),
       createdAt, newId('use'), createdAt.slice(0, 7),
       nodes.map((n) => n.id), nodes.map((n) => n.kind), edges.map((e) => e.a), edges.map((e) => e.b), edges.map((e) => e.kind),
     ];
@@ -329,7 +331,7 @@ export class Resolutions {
         r.id, r.accountId, r.environment, r.keyId, r.operation, r.customerId ?? null, r.transactionId ?? null,
         r.status ?? 'done', r.price, r.score ?? null, r.scoreCluster ?? null, r.reasonCodes ?? null,
         r.explanation === undefined ? null : JSON.stringify(r.explanation),
-        r.response === undefined ? null : JSON.stringify(r.response),
+        storedResponse(r),
         createdAt,
       );
     } catch (err) {
@@ -535,3 +537,8 @@ const takenShared = (field: 'customer_id' | 'transaction_id') =>
     },
   });
 const takenRead = { customer_id: takenShared('customer_id'), transaction_id: takenShared('transaction_id') };
+
+/** The response column of a new resolution: the text it was given, else the body serialized, else none. */
+function storedResponse(r: NewResolution): string | null {
+  return r.responseJson ?? (r.response === undefined ? null : JSON.stringify(r.response));
+}

@@ -8,6 +8,7 @@
 import type { Config } from '../config/index.js';
 import type { HubClaim, HubProduct, Product } from '../contract/common.js';
 import { OPERATIONS, type OperationName } from '../contract/operations.js';
+import { serializeAnswer } from '../contract/serialize.js';
 import { PRODUCT_PAYLOADS } from '../contract/payloads/index.js';
 import { type Deadline, lookupDeadline } from '../enrich/deadline.js';
 import type { ProviderRecord } from '../enrich/outcome.js';
@@ -373,7 +374,7 @@ export class ResolveService {
     caller: Caller,
     c: {
       id: string;
-      operation: string;
+      operation: OperationName;
       customerId?: string;
       transactionId?: string;
       price: number;
@@ -412,6 +413,9 @@ export class ResolveService {
         // (Get Domain) or when the operator asks for it (IDRISK_STORE_RESPONSES=on): it is the largest write of a
         // call and holds the personal data of the answer.
         response: c.status !== undefined || this.deps.config.storeResponses ? c.response : undefined,
+        // A stored answer is serialized once: the route sends this same text (contract/serialize.ts). A background
+        // call's stored body (`status`) is not its answer and stays as it was.
+        responseJson: c.status === undefined && this.deps.config.storeResponses ? serializeAnswer(c.operation, c.response as object) : undefined,
         createdAt: c.createdAt,
       },
       live && c.touchpoints.length > 0 ? this.deps.graph.rows(c.touchpoints) : undefined,

@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod 
 import type { Services } from '../../composition.js';
 import { OPERATIONS, type OperationDef, type OperationName, type Operations } from '../../contract/operations.js';
 import type { Entitlement } from '../../accounts/entitlements.js';
+import { serializedAnswer } from '../../contract/serialize.js';
 
 type Field<O, F extends string> = O extends { readonly [P in F]: infer S extends TSchema } ? Static<S> : unknown;
 
@@ -91,9 +92,20 @@ export function registerRoutes(app: FastifyInstance, services: Services, routes:
       schema: operationSchema(op),
       ...(op.bodyLimit ? { bodyLimit: op.bodyLimit } : {}),
       ...(op.optionalBody ? { preValidation: optionalBody } : {}),
-      handler: route.handler(services) as unknown as RouteHandlerMethod,
+      handler: sendSerialized(route.handler(services) as unknown as RouteHandlerMethod),
     });
   }
+}
+
+/** An answer serialized when it was stored (contract/serialize.ts) is sent as that text, not serialized again. */
+function sendSerialized(handler: RouteHandlerMethod): RouteHandlerMethod {
+  return async function (this: FastifyInstance, request, reply) {
+    const out: unknown = await handler.call(this, request, reply);
+    const text = serializedAnswer(out);
+    if (text === undefined) return out;
+    void reply.type('application/json; charset=utf-8');
+    return text;
+  } as RouteHandlerMethod;
 }
 
 /** preValidation of an operation whose body is optional: no body at all validates as `{}`. */
