@@ -14,6 +14,7 @@ import { existsSync } from 'node:fs';
 import { DB_KINDS, testApp, type TestApp } from '../helpers/app.js';
 import { testDatabase, type TestDatabase } from '../helpers/store.js';
 import { echoEngines } from '../helpers/echo-engine.js';
+import { callsSince, monthStart, rollupSince } from '../helpers/month.js';
 import { PRICES } from '../../src/accounts/prices.js';
 
 const SECRET = 'test-secret-0123456789abcdef';
@@ -98,14 +99,15 @@ for (const kind of DB_KINDS) {
 
     test('credits added in one process let the next call through in every other process within 1 s', async () => {
       const a = await t.account({ credits: 0 });
-      let answered = 0;
+      /** The device_request_time of every call answered 200. */
+      const answered: string[] = [];
       const phone = async (customerId: string) => {
         const res = await fetch(`${serve.url}/1.0/phone`, {
           method: 'POST',
           headers: { 'x-api-key': a.live, 'content-type': 'application/json' },
           body: JSON.stringify({ customer_id: customerId, claims: ['phone'], phone_number: '+447700900123' }),
         });
-        if (res.status === 200) answered++;
+        if (res.status === 200) answered.push(((await res.clone().json()) as { device_request_time: string }).device_request_time);
         return res;
       };
       for (let i = 0; i < serve.processes; i++) {
@@ -120,11 +122,13 @@ for (const kind of DB_KINDS) {
       const through = await until(() => phone(`topped-${n++}`), (res) => res.status === 200, serve.processes);
       assert.ok(through <= 1000, `the top-up reached both workers in ${through.toFixed(0)} ms`);
       // The cached balance of a worker may lag; the balance the API reports is the stored one.
-      const after = (await (await credits(a.live)).json()) as { balance: number; usage: { calls: number; credits: number } };
-      assert.equal(after.balance, topUp - after.usage.credits);
-      // Every call answered 200 was billed once (a worker that saw the top-up first may answer between refusals).
-      assert.equal(after.usage.calls, answered);
-      assert.ok(answered >= serve.processes);
+      const after = (await (await credits(a.live)).json()) as { balance: number; usage: { since: string; calls: number; credits: number } };
+      // Every call answered 200 was billed once (a worker that saw the top-up first may answer between refusals);
+      // the month's usage counts those made since its start (all of them, unless the month turned meanwhile).
+      assert.equal(after.balance, topUp - answered.length * PRICES.phone);
+      assert.equal(after.usage.calls, callsSince(after.usage.since, answered));
+      assert.equal(after.usage.credits, after.usage.calls * PRICES.phone);
+      assert.ok(answered.length >= serve.processes);
     });
   });
 
@@ -147,16 +151,16 @@ for (const kind of DB_KINDS) {
           headers: { 'x-api-key': a.live, 'content-type': 'application/json' },
           payload: JSON.stringify({ customer_id: id, claims: ['phone'], phone_number: '+447700900123' }),
         });
-      const codes = (await Promise.all(Array.from({ length: 12 }, (_, i) => call(`r-${i % 10}`)))).map((r) => r.statusCode).sort();
-      assert.deepEqual(codes, [...Array(10).fill(200), 400, 400], 'two duplicates refused');
-      const now = new Date();
-      const month = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
-      const rows = await t.services.resolutions.usage(a.account.id, month);
-      const rollup = await t.services.resolutions.month(a.account.id, month);
-      assert.deepEqual(rollup.byOperation, rows.byOperation);
-      assert.deepEqual(rollup.byOperation, [{ operation: 'phone', calls: 10, credits: 10 * PRICES.phone }]);
+      const start = new Date();
+      const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => call(`r-${i % 10}`)));
+      assert.deepEqual(answers.map((r) => r.statusCode).sort(), [...Array(10).fill(200), 400, 400], 'two duplicates refused');
+      // The usage rows since the calls' month, and the rollups of that month and any after it (a run across a month's end).
+      const rows = await t.services.resolutions.usage(a.account.id, monthStart(start));
+      assert.deepEqual(rows.byOperation, [{ operation: 'phone', calls: 10, credits: 10 * PRICES.phone }]);
+      assert.deepEqual((await rollupSince(t.services.resolutions, a.account.id, start)).byOperation, rows.byOperation);
       const res = await t.app.inject({ method: 'GET', url: '/1.0/credits', headers: { 'x-api-key': a.live } });
-      assert.equal(res.json().usage.calls, 10);
+      const times = answers.filter((r) => r.statusCode === 200).map((r) => r.json().device_request_time as string);
+      assert.equal(res.json().usage.calls, callsSince(res.json().usage.since, times), 'the calls of the month GET /1.0/credits reads');
       assert.equal(res.json().balance, 1000 - 10 * PRICES.phone);
     });
 
