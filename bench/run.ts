@@ -16,10 +16,10 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { join, resolve as resolvePath } from 'node:path';
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
 import { SIZES } from './data.js';
 import { startPostgres } from '../test/helpers/postgres.js';
 import { compareWorkers } from './workers.js';
+import { measure as measureWindow } from './measure.js';
 import { scenarios, type Scenario } from './scenarios.js';
 
 const { values } = parseArgs({
@@ -156,8 +156,8 @@ async function runDatabase(database: 'sqlite' | 'postgres') {
     });
   }
 
-  /** Runs `fn` and measures the server's CPU time per request it answered. */
   type ServerLatency = { p50: number | null; p99: number | null; max: number | null };
+  type Cpu = NodeJS.CpuUsage & { roundTrips: number };
   interface Measured {
     /** Responses counted in the measured window. */
     total: number;
@@ -166,6 +166,7 @@ async function runDatabase(database: 'sqlite' | 'postgres') {
     p99: number;
     non2xx: number;
     errors: number;
+    /** The server's CPU time per request it answered in the window. */
     cpuUs: number | null;
     roundTrips: number | null;
     served: ServerLatency;
@@ -174,78 +175,35 @@ async function runDatabase(database: 'sqlite' | 'postgres') {
   }
 
   let seq = 0;
-  const quantile = (sorted: readonly number[], q: number) => (sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!);
-  /**
-   * One autocannon run of warm-up + measured seconds on the same 50 connections. The measured window opens after the
-   * warm-up with the server's CPU snapshot (`atStart` runs first: profiler, caches) and closes with the second one;
-   * req/s, latencies and non-2xx answers count the responses that arrive in between. Before, the warm-up was a run of
-   * its own and the measured run opened 50 new connections: Node accepts one connection per event-loop iteration
-   * (libuv >= 1.45), so on a busy server the last of them waited for ~50 iterations and their first requests made the
-   * p99 (up to 2.4 s for the hub, whose steady-state p99 is a tenth of that); `burstMax` keeps that figure.
-   */
+  /** bench/measure.ts's window (warm-up and window on the same connections), with the server's CPU snapshots (`atStart` runs first: profiler, caches). */
   async function measure(url: string, method: 'GET' | 'POST', headers: Record<string, string>, body: (() => string) | undefined, atStart?: () => Promise<void>): Promise<Measured> {
-    const t0 = performance.now();
-    const latencies: number[] = [];
-    let measuring = false;
-    let non2xx = 0;
-    let burstMax: number | null = null;
-    let before: (NodeJS.CpuUsage & { roundTrips: number }) | null = null;
-    let window: [number, number] = [0, 0];
-    let after: (NodeJS.CpuUsage & { roundTrips: number; latency: ServerLatency }) | null = null;
-    // The promise autocannon returns is also its event emitter (the typings declare one or the other).
-    const run = autocannon({
+    const m = await measureWindow({
       url,
       method,
-      connections,
-      duration: warmup + duration,
       headers,
-      requests: [{ method, setupRequest: (req) => (body ? { ...req, body: body() } : req) }],
-    }) as Promise<autocannon.Result> & autocannon.Instance;
-    run.on('response', (_client: unknown, status: number, _bytes: number, ms: number) => {
-      const now = performance.now();
-      if (now - ms - t0 < 100) burstMax = Math.max(burstMax ?? 0, ms);
-      if (!measuring) return;
-      latencies.push(ms);
-      if (status < 200 || status >= 300) non2xx++;
+      body,
+      connections,
+      warmup,
+      duration,
+      open: async () => {
+        if (atStart) await atStart();
+        return ask<Cpu>('cpu');
+      },
+      close: () => ask<Cpu & { latency: ServerLatency }>('cpu'),
     });
-    const opened = new Promise<void>((resolve, reject) => {
-      setTimeout(() => {
-        void (async () => {
-          if (atStart) await atStart();
-          before = await ask<NodeJS.CpuUsage & { roundTrips: number }>('cpu');
-          window = [performance.now(), 0];
-          measuring = true;
-        })().then(resolve, reject);
-      }, warmup * 1000);
-    });
-    const closed = new Promise<void>((resolve, reject) => {
-      setTimeout(() => {
-        measuring = false;
-        window[1] = performance.now();
-        ask<NodeJS.CpuUsage & { roundTrips: number; latency: ServerLatency }>('cpu').then((a) => {
-          after = a;
-          resolve();
-        }, reject);
-      }, (warmup + duration) * 1000 - 50);
-    });
-    const r = await run;
-    await Promise.all([opened, closed]);
-    const b = before!;
-    const a = after!;
-    const total = latencies.length;
+    const { before: b, after: a, total } = m;
     const used = a.user - b.user + (a.system - b.system);
-    latencies.sort((x, y) => x - y);
     return {
       total,
-      rps: total / ((window[1] - window[0]) / 1000),
-      p50: Math.round(quantile(latencies, 0.5)),
-      p99: Math.round(quantile(latencies, 0.99)),
-      non2xx,
-      errors: r.errors + r.timeouts,
+      rps: m.rps,
+      p50: m.p50,
+      p99: m.p99,
+      non2xx: m.non2xx,
+      errors: m.errors,
       cpuUs: total > 0 ? used / total : null,
       roundTrips: total > 0 && database === 'postgres' ? (a.roundTrips - b.roundTrips) / total : null,
       served: a.latency,
-      burstMax: burstMax === null ? null : Math.round(burstMax),
+      burstMax: m.burstMax,
     };
   }
 
@@ -491,11 +449,12 @@ if (workerRuns.length > 0) {
     '## API processes: `idrisk serve --workers N`',
     '',
     'The compiled server (bin/idrisk) on a fresh SQLite file, network lookups off, the demo account made unlimited; ' +
-      `${connections} connections, ${duration} s per scenario after ${warmup} s of warm-up. CPU is the whole process tree (primary + workers) per request, from /proc.`,
+      `${connections} connections, ${duration} s measured after ${warmup} s of warm-up on the same connections (the method above). CPU is the whole process tree (primary + workers) per request, from /proc. ` +
+      '**fresh-connection wait** is the longest wait of a first request at the warm-up\'s start (the accept burst), kept out of p99.',
     '',
-    '| Scenario | workers | req/s | p99 ms | non-2xx | CPU µs/req |',
-    '|---|---:|---:|---:|---:|---:|',
-    ...workerRuns.map((w) => `| ${w.scenario} | ${w.workers} | ${Math.round(w.rps)} | ${w.p99} | ${w.non2xx} | ${w.cpuUs === null ? '' : Math.round(w.cpuUs)} |`),
+    '| Scenario | workers | req/s | p99 ms | fresh-connection wait ms | non-2xx | CPU µs/req |',
+    '|---|---:|---:|---:|---:|---:|---:|',
+    ...workerRuns.map((w) => `| ${w.scenario} | ${w.workers} | ${Math.round(w.rps)} | ${w.p99} | ${w.burstMax ?? ''} | ${w.non2xx} | ${w.cpuUs === null ? '' : Math.round(w.cpuUs)} |`),
     '',
   );
 }

@@ -1,13 +1,20 @@
 /**
  * `idrisk serve --workers N` under load: the compiled server (bin/idrisk, as operators run it) on a fresh SQLite file,
  * 1 process and then N, on the same scenarios; req/s and the CPU time of the whole process tree (primary + workers,
- * from /proc) per request. Everything listens on 127.0.0.1; each phase is bounded by autocannon's duration.
+ * from /proc) per request. Measured as bench/run.ts measures (bench/measure.ts): warm-up and window on the same
+ * connections, the fresh connections' accept burst reported apart (`burstMax`). Everything listens on 127.0.0.1; each
+ * phase is bounded by autocannon's duration.
+ *
+ * Alone: node --import tsx bench/workers.ts [--workers 1,2 --duration 10 --warmup 2 --connections 50]
+ * (`npm run bench` runs it after the scenarios and writes the table into bench/RESULTS.md).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import autocannon from 'autocannon';
+import { join, resolve as resolvePath } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { measure } from './measure.js';
 
 export interface WorkerRun {
   readonly workers: number;
@@ -16,6 +23,8 @@ export interface WorkerRun {
   readonly p99: number;
   readonly non2xx: number;
   readonly cpuUs: number | null;
+  /** The longest wait of a first request on the run's fresh connections (the warm-up's start), ms. */
+  readonly burstMax: number | null;
 }
 
 const TICK_US = 1_000_000 / 100; // USER_HZ is 100 on Linux
@@ -69,22 +78,20 @@ export async function compareWorkers(counts: readonly number[], options: { durat
         { name: 'GET /1.0/credits', method: 'GET' as const, path: '/1.0/credits', key: info.demo.live_key, body: undefined },
       ];
       for (const s of scenarios) {
-        const run = (seconds: number) =>
-          autocannon({
-            url: `${info.url}${s.path}`,
-            method: s.method,
-            connections,
-            duration: seconds,
-            headers: { 'x-api-key': s.key, ...(s.body ? { 'content-type': 'application/json' } : {}) },
-            requests: [{ method: s.method, setupRequest: (req) => (s.body ? { ...req, body: s.body() } : req) }],
-          });
-        if (warmup > 0) await run(warmup);
-        const c0 = treeCpuUs(child.pid!);
-        const r = await run(duration);
-        const used = treeCpuUs(child.pid!) - c0;
-        const row: WorkerRun = { workers: n, scenario: s.name, rps: r.requests.average, p99: r.latency.p99, non2xx: r.non2xx + r.errors, cpuUs: r.requests.total > 0 ? used / r.requests.total : null };
+        const m = await measure({
+          url: `${info.url}${s.path}`,
+          method: s.method,
+          headers: { 'x-api-key': s.key, ...(s.body ? { 'content-type': 'application/json' } : {}) },
+          body: s.body,
+          connections,
+          warmup,
+          duration,
+          open: async () => treeCpuUs(child.pid!),
+          close: async () => treeCpuUs(child.pid!),
+        });
+        const row: WorkerRun = { workers: n, scenario: s.name, rps: m.rps, p99: m.p99, non2xx: m.non2xx + m.errors, cpuUs: m.total > 0 ? (m.after - m.before) / m.total : null, burstMax: m.burstMax };
         out.push(row);
-        process.stdout.write(`${n} worker(s) ${s.name}: ${Math.round(row.rps)} req/s p99 ${row.p99} ms cpu ${row.cpuUs?.toFixed(0)} µs/req non2xx ${row.non2xx}\n`);
+        process.stdout.write(`${n} worker(s) ${s.name}: ${Math.round(row.rps)} req/s p99 ${row.p99} ms cpu ${row.cpuUs?.toFixed(0)} µs/req non2xx ${row.non2xx} (fresh connections: first-request wait up to ${row.burstMax} ms)\n`);
       }
     } finally {
       const exited = new Promise((r) => child.once('exit', r));
@@ -94,4 +101,26 @@ export async function compareWorkers(counts: readonly number[], options: { durat
     }
   }
   return out;
+}
+
+if (process.argv[1] && resolvePath(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const { values } = parseArgs({
+    options: {
+      workers: { type: 'string', default: '1,2' },
+      duration: { type: 'string', default: '10' },
+      warmup: { type: 'string', default: '2' },
+      connections: { type: 'string', default: '50' },
+      help: { type: 'boolean', default: false },
+    },
+  });
+  if (values.help) {
+    process.stdout.write(
+      'node --import tsx bench/workers.ts [--workers 1,2] [--duration 10] [--warmup 2] [--connections 50]\n' +
+        '  req/s, p99, CPU per request of the process tree and the fresh-connection burst for each worker count\n' +
+        '  (the server is rebuilt first unless BENCH_BUILD=0 and dist/ exists)\n',
+    );
+  } else {
+    const counts = values.workers!.split(',').map(Number).filter((n) => Number.isInteger(n) && n > 0);
+    await compareWorkers(counts, { duration: Number(values.duration), warmup: Number(values.warmup), connections: Number(values.connections) });
+  }
 }
