@@ -12,6 +12,7 @@ import { Kysely, SqliteDialect } from 'kysely';
 import { migrateToLatest } from '../src/store/migrations/index.js';
 import { IdentityGraph, attributeLinks } from '../src/identity/graph.js';
 import { Resolutions } from '../src/resolve/resolutions.js';
+import { withStatementCache } from '../src/store/db.js';
 import { eraseResolutions } from '../src/privacy/stores.js';
 import type { Database as Schema } from '../src/store/schema.js';
 
@@ -26,12 +27,13 @@ async function run(secure: boolean) {
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma(`secure_delete = ${secure ? 'ON' : 'OFF'}`);
-  const db = new Kysely<Schema>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const cached = withStatementCache(sqlite);
+  const db = new Kysely<Schema>({ dialect: new SqliteDialect({ database: cached }) });
   await migrateToLatest(db);
   const now = new Date().toISOString();
   await db.insertInto('accounts').values({ id: 'acct_b', name: 'b', credits: 0, unlimited: 1, products: 'phone', rate_limit: 1, webhook_url: null, disabled: 0, created_at: now, updated_at: now }).execute();
   const graph = new IdentityGraph(db, 'bench-secret-0123456789');
-  const resolutions = new Resolutions(db, 'sqlite');
+  const resolutions = new Resolutions({ db, kind: 'sqlite', sqlite: cached });
   const out: Record<string, number> = {};
 
   // Live calls: resolution + usage + graph links, in group commits of 50 (a busy server); every 4th call repeats a

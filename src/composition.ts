@@ -122,7 +122,7 @@ export async function compose(config: Config, options: ComposeOptions = {}): Pro
     closers.push(async () => authCache.stop());
     const accounts = new Accounts(store.db, config, authCache);
     const keys = new ApiKeys(store.db, authCache);
-    const resolutions = new Resolutions(store.db, store.kind);
+    const resolutions = new Resolutions(store);
     resolutions.onCommit = (accountId, price) => authCache.committed(accountId, price);
     resolutions.onLockWait = () => metrics.faults.retry('sqlite_write_lock');
     const lookups = deps ? createLookups(deps) : {};

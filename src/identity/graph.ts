@@ -5,7 +5,7 @@
  */
 import { createHmac, createSecretKey, type KeyObject } from 'node:crypto';
 import { CompiledQuery, PostgresAdapter, sql } from 'kysely';
-import { precompiled, type Db, type Executor } from '../store/db.js';
+import { precompiled, type Db, type Executor, type SqliteDatabase } from '../store/db.js';
 import { rowsByKey, rowsByPosition, SharedRead, type SharedPart, type SharedRow } from '../store/batch.js';
 
 export const IDENTIFIER_KINDS = ['phone', 'email', 'ip', 'name', 'device', 'domain'] as const;
@@ -252,17 +252,29 @@ export interface LinkRows {
  * counts in practice): building the two upserts with Kysely on every call cost more than running them.
  */
 export async function writeLinks(rows: LinkRows, at: Date, exec: Executor): Promise<void> {
-  if (rows.nodes.length === 0) return;
+  for (const [text, params] of linkStatements(rows, at, exec.getExecutor().adapter instanceof PostgresAdapter)) {
+    await exec.executeQuery(CompiledQuery.raw(text, params));
+  }
+}
+
+/** SQLite: `writeLinks` run at once on the connection (the group commit's synchronous path, resolve/resolutions.ts). */
+export function writeLinksSync(rows: LinkRows, at: Date, sqlite: SqliteDatabase): void {
+  for (const [text, params] of linkStatements(rows, at, false)) sqlite.prepare(text).run(params);
+}
+
+/** The upserts of one call's rows: nodes, then edges (none when there are no nodes). */
+function linkStatements(rows: LinkRows, at: Date, pg: boolean): [string, unknown[]][] {
+  if (rows.nodes.length === 0) return [];
   const ts = at.toISOString();
-  const pg = exec.getExecutor().adapter instanceof PostgresAdapter;
   const nodeParams: unknown[] = [];
   for (const n of rows.nodes) nodeParams.push(n.id, n.kind, ts, ts);
-  await exec.executeQuery(CompiledQuery.raw(upsertSql('nodes', rows.nodes.length, pg), nodeParams));
+  const out: [string, unknown[]][] = [[upsertSql('nodes', rows.nodes.length, pg), nodeParams]];
   if (rows.edges.length > 0) {
     const edgeParams: unknown[] = [];
     for (const e of rows.edges) edgeParams.push(e.a, e.b, e.kind, ts, ts);
-    await exec.executeQuery(CompiledQuery.raw(upsertSql('edges', rows.edges.length, pg), edgeParams));
+    out.push([upsertSql('edges', rows.edges.length, pg), edgeParams]);
   }
+  return out;
 }
 
 const upserts = new Map<string, string>();

@@ -5,12 +5,11 @@
  */
 import { CompiledQuery, sql } from 'kysely';
 import { rowsByPosition, SharedRead, type SharedPart, type SharedRow } from '../store/batch.js';
-import { isUniqueViolation, precompiled, violatedConstraint, type Db, type Executor, type Store, type Tx } from '../store/db.js';
-import { writeLinks, type LinkRows } from '../identity/graph.js';
+import { isUniqueViolation, precompiled, violatedConstraint, type Db, type Executor, type SqliteDatabase, type Store, type Tx } from '../store/db.js';
+import { writeLinksSync, type LinkRows } from '../identity/graph.js';
 import type { ResolutionsTable } from '../store/schema.js';
 import type { Environment } from '../accounts/keys.js';
 import { newId } from '../accounts/ids.js';
-import { debitCredits } from '../accounts/accounts.js';
 import { DuplicateIdentifier, InsufficientCredits } from './errors.js';
 import { dbUnavailable } from '../store/unavailable.js';
 
@@ -80,9 +79,9 @@ function toStored(r: ResolutionsTable): StoredResolution {
 const BEGIN_IMMEDIATE = CompiledQuery.raw('BEGIN IMMEDIATE');
 const COMMIT = CompiledQuery.raw('COMMIT');
 const ROLLBACK = CompiledQuery.raw('ROLLBACK');
-const SAVEPOINT = CompiledQuery.raw('SAVEPOINT call');
-const RELEASE = CompiledQuery.raw('RELEASE call');
-const ROLLBACK_TO = CompiledQuery.raw('ROLLBACK TO call');
+const SAVEPOINT = 'SAVEPOINT call';
+const RELEASE = 'RELEASE call';
+const ROLLBACK_TO = 'ROLLBACK TO call';
 const NO_WAIT = CompiledQuery.raw('PRAGMA busy_timeout = 0');
 
 /* The statements of every call, compiled once (see `precompiled`). */
@@ -96,10 +95,11 @@ export class Resolutions {
   private readonly transactionTaken;
   private readonly rollup;
   private readonly usageRows;
+  private readonly balance;
   /** PostgreSQL: the pre-checks of concurrent calls share one statement per field (store/batch.ts); null on SQLite. */
   private readonly takenBatch: Record<'customer_id' | 'transaction_id', SharedPart<TakenKey, true>> | null;
 
-  private readonly pending: { work: (tx: Executor) => Promise<void>; resolve: () => void; reject: (err: unknown) => void }[] = [];
+  private readonly pending: { work: (tx: Executor) => void | Promise<void>; resolve: () => void; reject: (err: unknown) => void }[] = [];
   private flushScheduled = false;
   /**
    * SQLite: the connection's busy timeout (IDRISK_SQLITE_BUSY_TIMEOUT_MS, read from the connection once), how long a
@@ -120,10 +120,17 @@ export class Resolutions {
    */
   onLockWait: (() => void) | null = null;
 
-  constructor(
-    private readonly db: Db,
-    private readonly kind: Store['kind'] = 'sqlite',
-  ) {
+  private readonly db: Db;
+  private readonly kind: Store['kind'];
+  /** SQLite: the connection the group commit writes each call's rows on, synchronously (see `write`). */
+  private readonly sqlite: SqliteDatabase | undefined;
+
+  constructor(store: Pick<Store, 'db' | 'kind' | 'sqlite'>) {
+    const { db, kind } = store;
+    this.db = db;
+    this.kind = kind;
+    this.sqlite = store.sqlite;
+    if (kind === 'sqlite' && !store.sqlite) throw new Error('Resolutions: a SQLite store without its connection');
     this.groupCommit = kind === 'sqlite';
     this.insertResolution = precompiled(db, 15, (q, id: U, account_id: U, environment: U, key_id: U, operation: U, customer_id: U, transaction_id: U, status: U, price: U, score: U, score_cluster: U, reason_codes: U, explanation: U, response: U, created_at: U) =>
       q.insertInto('resolutions').values({ id, account_id, environment, key_id, operation, customer_id, transaction_id, status, price, score, score_cluster, reason_codes, explanation, response, created_at } as never),
@@ -163,6 +170,7 @@ export class Resolutions {
           union all select '' as operation, 0 as calls, credits from accounts where id = ${id}
           order by operation`.compile(d),
     }));
+    this.balance = precompiled(db, 1, (q, id: U) => q.selectFrom('accounts').select('credits').where('id', '=', id as string));
     this.customerTaken = taken('customer_id');
     this.transactionTaken = taken('transaction_id');
     this.takenBatch = kind === 'postgres' ? { customer_id: takenRead.customer_id.of(db)!, transaction_id: takenRead.transaction_id.of(db)! } : null;
@@ -206,9 +214,16 @@ export class Resolutions {
         await extra(tx);
       });
       else await this.commitPostgres(r, links);
-    } else if (!this.groupCommit) await this.db.transaction().execute((tx) => this.write(tx, r, links, extra));
-    else {
-      const work = (tx: Executor) => this.write(tx, r, links, extra);
+    } else {
+      const sqlite = this.sqlite!;
+      // The call's own rows are written at once; only a call with writes of its own (`extra`) awaits inside the batch.
+      const work = extra
+        ? async (tx: Executor) => {
+            this.write(sqlite, r, links);
+            // In the group commit `tx` is the connection inside BEGIN IMMEDIATE … COMMIT: a transaction in all but its type.
+            await extra(tx as Tx);
+          }
+        : () => this.write(sqlite, r, links);
       await new Promise<void>((resolve, reject) => {
         this.pending.push({ work, resolve, reject });
         if (!this.flushScheduled) {
@@ -289,18 +304,22 @@ export class Resolutions {
             return false;
           }
           try {
+            const sqlite = this.sqlite!;
             for (const [i, item] of batch.entries()) {
-              await conn.executeQuery(SAVEPOINT);
+              sqlite.prepare(SAVEPOINT).run();
               try {
-                await item.work(conn);
-                await conn.executeQuery(RELEASE);
+                const pending = item.work(conn);
+                if (pending) await pending;
+                sqlite.prepare(RELEASE).run();
               } catch (err) {
                 failed.set(i, err);
-                // After a full disk or an I/O error SQLite has already rolled back: report that error, not this one.
-                await conn.executeQuery(ROLLBACK_TO).catch(() => {
+                try {
+                  sqlite.prepare(ROLLBACK_TO).run();
+                } catch {
+                  // After a full disk or an I/O error SQLite has already rolled back: report that error, not this one.
                   throw err;
-                });
-                await conn.executeQuery(RELEASE);
+                }
+                sqlite.prepare(RELEASE).run();
               }
             }
             await conn.executeQuery(COMMIT);
@@ -323,11 +342,17 @@ export class Resolutions {
     batch.forEach((item, i) => (failed.has(i) ? item.reject(failed.get(i)) : item.resolve()));
   }
 
-  private async write(tx: Executor, r: NewResolution, links?: LinkRows, extra?: (tx: Tx) => Promise<void>): Promise<void> {
+  /**
+   * SQLite, inside the group commit's savepoint of the call: its resolution (claiming customer_id / transaction_id),
+   * the debit, the usage row, the month's rollup and the identity links. better-sqlite3 is synchronous, so each
+   * statement runs at once on the connection (its prepared statement cached): through Kysely's executor every
+   * statement cost a promise and the executor's own work (docs/decisions.md, issue 12 seventh pass).
+   */
+  private write(sqlite: SqliteDatabase, r: NewResolution, links?: LinkRows): void {
     const createdAt = r.createdAt.toISOString();
     try {
-      await this.insertResolution(
-        tx,
+      this.insertResolution.sync(
+        sqlite,
         r.id, r.accountId, r.environment, r.keyId, r.operation, r.customerId ?? null, r.transactionId ?? null,
         r.status ?? 'done', r.price, r.score ?? null, r.scoreCluster ?? null, r.reasonCodes ?? null,
         r.explanation === undefined ? null : JSON.stringify(r.explanation),
@@ -341,24 +366,19 @@ export class Resolutions {
       }
       throw err;
     }
-    if (r.environment === 'live') {
-      if (r.price > 0) {
-        const debited = await this.debit(tx, r.price, r.accountId, r.price, 1);
-        if (debited.length === 0) {
-          const outcome = await debitCredits(tx, r.accountId, r.price);
-          if (!outcome.ok) throw new InsufficientCredits(outcome.balance, r.price);
-        }
-      }
-      await this.insertUsage(tx, newId('use'), r.accountId, r.keyId, r.operation, r.id, r.price, createdAt);
-      await this.rollup(tx, r.accountId, createdAt.slice(0, 7), r.operation, r.price);
-      if (links) {
-        await writeLinks(links, r.createdAt, tx);
-        // Which graph nodes this resolution linked (docs/privacy.md): erasing it removes exactly its links.
-        if (links.nodes.length > 0) await tx.executeQuery(CompiledQuery.raw(attributionSql(links.nodes.length), attributionParams(r.id, links)));
-      }
+    if (r.environment !== 'live') return;
+    // A limited account is debited only when its balance covers the price; an unlimited one matches with nothing
+    // taken. No row back: a short balance, or no account (balance 0).
+    if (r.price > 0 && this.debit.sync(sqlite, r.price, r.accountId, r.price, 1).length === 0) {
+      throw new InsufficientCredits(Number(this.balance.sync(sqlite, r.accountId)[0]?.credits ?? 0), r.price);
     }
-    // In the group commit `tx` is the connection inside BEGIN IMMEDIATE … COMMIT: a transaction in all but its type.
-    if (extra) await extra(tx as Tx);
+    this.insertUsage.sync(sqlite, newId('use'), r.accountId, r.keyId, r.operation, r.id, r.price, createdAt);
+    this.rollup.sync(sqlite, r.accountId, createdAt.slice(0, 7), r.operation, r.price);
+    if (links) {
+      writeLinksSync(links, r.createdAt, sqlite);
+      // Which graph nodes this resolution linked (docs/privacy.md): erasing it removes exactly its links.
+      if (links.nodes.length > 0) sqlite.prepare(attributionSql(links.nodes.length)).run(attributionParams(r.id, links));
+    }
   }
 
   /** A pending resolution (background work) is completed; false when it was not pending any more (ended before). */

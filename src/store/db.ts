@@ -19,6 +19,11 @@ export interface Store {
   ping(): Promise<boolean>;
   /** Statements sent to the server so far (PostgreSQL: round trips, counted at the driver; SQLite: 0). */
   roundTrips(): number;
+  /**
+   * SQLite: the connection under `db` (with its statement cache), for the hot write path that runs its statements
+   * synchronously inside the group commit (resolve/resolutions.ts); undefined on PostgreSQL.
+   */
+  readonly sqlite?: SqliteDatabase;
 }
 
 /** Timeouts that turn a stuck database into a fast, clear failure (503) instead of a hang. */
@@ -52,10 +57,12 @@ export async function openStore(config: DatabaseConfig, options: StoreOptions = 
     // original of every page the call changes (~16 pages); past 64 KiB SQLite spills it to a temporary file, two
     // pwrite calls per page (measured: 44.6 -> 9.7 pwrite calls per live call). No temporary table is used anywhere.
     sqlite.pragma('temp_store = MEMORY');
-    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+    const cached = withStatementCache(sqlite);
+    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: cached }) });
     return {
       db,
       kind: 'sqlite',
+      sqlite: cached,
       close: () => db.destroy(),
       roundTrips: () => 0,
       ping: async () => {
@@ -106,7 +113,7 @@ export async function openStore(config: DatabaseConfig, options: StoreOptions = 
   };
 }
 
-type SqliteDatabase = import('better-sqlite3').Database;
+export type SqliteDatabase = import('better-sqlite3').Database;
 
 /**
  * Kysely prepares every query anew; preparing costs more than running a small statement. The same SQL text always
@@ -156,14 +163,26 @@ export function precompiled<A extends readonly unknown[], R>(
   db: Db,
   arity: A['length'],
   build: (db: Db, ...args: A) => { compile(): CompiledQuery<R> },
-): (exec: Executor, ...args: A) => Promise<R[]> {
+): Precompiled<A, R> {
   const sentinels = Array.from({ length: arity }, (_, i) => `\u0000arg${i}\u0000`);
   const compiled = build(db, ...(sentinels as unknown as A)).compile();
   const slots = compiled.parameters.map((p) => (typeof p === 'string' ? sentinels.indexOf(p) : -1));
   if (sentinels.some((_, i) => !slots.includes(i))) throw new Error('precompiled: every argument must be a parameter');
-  return async (exec, ...args) => {
-    const params = compiled.parameters.map((p, i) => (slots[i] >= 0 ? args[slots[i]] : p));
-    const result = await exec.executeQuery<R>(CompiledQuery.raw(compiled.sql, params));
-    return result.rows;
-  };
+  const params = (args: A) => compiled.parameters.map((p, i) => (slots[i] >= 0 ? args[slots[i]] : p));
+  const run = async (exec: Executor, ...args: A) => (await exec.executeQuery<R>(CompiledQuery.raw(compiled.sql, params(args)))).rows;
+  return Object.assign(run, {
+    sync: (sqlite: SqliteDatabase, ...args: A): R[] => {
+      const stmt = sqlite.prepare(compiled.sql);
+      if (stmt.reader) return stmt.all(params(args)) as R[];
+      stmt.run(params(args));
+      return [];
+    },
+  });
+}
+
+/** A precompiled statement: run through Kysely (any executor), or synchronously on a SQLite connection. */
+export interface Precompiled<A extends readonly unknown[], R> {
+  (exec: Executor, ...args: A): Promise<R[]>;
+  /** The same statement run at once on the SQLite connection (better-sqlite3 is synchronous): no promise, no executor. */
+  sync(sqlite: SqliteDatabase, ...args: A): R[];
 }

@@ -36,7 +36,7 @@ for (const kind of DB_KINDS) {
     test('retention deletes resolutions and graph links older than the period; the boundary and the usage rows stay', async () => {
       const db = t.store.db;
       const graph = new IdentityGraph(db, 'retention-secret-0123456789');
-      const resolutions = new Resolutions(db, t.store.kind);
+      const resolutions = new Resolutions(t.store);
       const now = new Date('2026-06-01T00:00:00.000Z');
       const cutoff = new Date(now.getTime() - 30 * DAY);
       const commit = (id: string, at: Date, tps: { kind: 'phone' | 'email'; value: string }[]) =>
