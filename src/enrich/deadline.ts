@@ -1,8 +1,12 @@
+/** What `Deadline.expired()` settles with: no lookup returns it. */
+export const EXPIRED: unique symbol = Symbol('deadline expired');
+
 /** The request deadline every lookup runs under. */
 export class Deadline {
   readonly at: number;
   private readonly controller = new AbortController();
   private readonly timer: NodeJS.Timeout;
+  private expiry: Promise<typeof EXPIRED> | null = null;
 
   constructor(ms: number, private readonly now: () => number = Date.now) {
     this.at = now() + ms;
@@ -12,6 +16,18 @@ export class Deadline {
 
   get signal(): AbortSignal {
     return this.controller.signal;
+  }
+
+  /**
+   * Settles with EXPIRED when the deadline passes: one promise (and one listener) shared by every lookup of the call
+   * that has no timeout of its own (enrich/outcome.ts), where each used to arm a controller, a listener and a timer.
+   */
+  expired(): Promise<typeof EXPIRED> {
+    this.expiry ??= new Promise((resolve) => {
+      if (this.signal.aborted) resolve(EXPIRED);
+      else this.signal.addEventListener('abort', () => resolve(EXPIRED), { once: true });
+    });
+    return this.expiry;
   }
 
   remainingMs(): number {

@@ -2,7 +2,7 @@
  * Expected failures are values: an enrichment provider returns a value or a typed failure with its duration.
  * `runProvider` runs one lookup under the request deadline and its own timeout, and never throws.
  */
-import type { Deadline } from './deadline.js';
+import { EXPIRED, type Deadline } from './deadline.js';
 
 export type FailureReason = 'timeout' | 'unavailable' | 'bad_input' | 'disabled';
 
@@ -34,6 +34,16 @@ export async function runProvider<T>(
   const budget = Math.min(deadline.remainingMs(), timeoutMs);
   const elapsed = () => Math.round((performance.now() - start) * 10) / 10;
   if (budget <= 0) return { ok: false, reason: 'timeout', ms: 0 };
+  if (timeoutMs === Number.POSITIVE_INFINITY) {
+    // Bounded by the request deadline alone: the lookup gets the deadline's signal and races its shared expiry.
+    try {
+      const result = await Promise.race([fn(deadline.signal), deadline.expired()]);
+      if (result === EXPIRED) return { ok: false, reason: 'timeout', ms: elapsed() };
+      return { ok: true, value: result as T, ms: elapsed() };
+    } catch (err) {
+      return failed(err, deadline.signal.aborted, elapsed());
+    }
+  }
   const controller = new AbortController();
   const onDeadline = () => controller.abort();
   deadline.signal.addEventListener('abort', onDeadline, { once: true });
@@ -49,11 +59,16 @@ export async function runProvider<T>(
     if (result === 'timeout' && controller.signal.aborted) return { ok: false, reason: 'timeout', ms: elapsed() };
     return { ok: true, value: result as T, ms: elapsed() };
   } catch (err) {
-    if (err instanceof ProviderFailure) return { ok: false, reason: err.reason, ms: elapsed(), error: err.message };
-    if (controller.signal.aborted) return { ok: false, reason: 'timeout', ms: elapsed() };
-    return { ok: false, reason: 'unavailable', ms: elapsed(), error: err instanceof Error ? err.message : String(err) };
+    return failed(err, controller.signal.aborted, elapsed());
   } finally {
     clearTimeout(timer);
     deadline.signal.removeEventListener('abort', onDeadline);
   }
+}
+
+/** The outcome of a lookup that threw: its own typed failure, a timeout when it was aborted, else unavailable. */
+function failed(err: unknown, aborted: boolean, ms: number): Outcome<never> {
+  if (err instanceof ProviderFailure) return { ok: false, reason: err.reason, ms, error: err.message };
+  if (aborted) return { ok: false, reason: 'timeout', ms };
+  return { ok: false, reason: 'unavailable', ms, error: err instanceof Error ? err.message : String(err) };
 }
