@@ -106,8 +106,6 @@ export class Resolutions {
    * group commit waits for the write lock; set back after each attempt to take the lock without waiting.
    */
   private busyTimeout: { ms: number; restore: CompiledQuery } | null = null;
-  /** SQLite: group commit (one writer); PostgreSQL: one statement per call (see commitPostgres). */
-  private readonly groupCommit: boolean;
 
   /**
    * Told of every live call this process commits, with its price (the per-process cache of accounts lowers its
@@ -131,7 +129,6 @@ export class Resolutions {
     this.kind = kind;
     this.sqlite = store.sqlite;
     if (kind === 'sqlite' && !store.sqlite) throw new Error('Resolutions: a SQLite store without its connection');
-    this.groupCommit = kind === 'sqlite';
     this.insertResolution = precompiled(db, 15, (q, id: U, account_id: U, environment: U, key_id: U, operation: U, customer_id: U, transaction_id: U, status: U, price: U, score: U, score_cluster: U, reason_codes: U, explanation: U, response: U, created_at: U) =>
       q.insertInto('resolutions').values({ id, account_id, environment, key_id, operation, customer_id, transaction_id, status, price, score, score_cluster, reason_codes, explanation, response, created_at } as never),
     );
