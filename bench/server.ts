@@ -25,16 +25,23 @@ import { tmpdir } from 'node:os';
 import { join, resolve as resolvePath } from 'node:path';
 import Fastify from 'fastify';
 import { sql } from 'kysely';
-import { loadConfig } from '../src/config/index.js';
-import { compose } from '../src/composition.js';
-import { buildApp } from '../src/app.js';
+import { pathToFileURL } from 'node:url';
 import type { DeviceEngine } from '../src/products/device/engine.js';
-import { Deadline } from '../src/enrich/deadline.js';
-import { hubModel, liveHubScore } from '../src/onboarding/hub.js';
 import type { HubOutcomes } from '../src/onboarding/consistency.js';
 import type { ProductOutcome } from '../src/products/types.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'idrisk-bench-'));
+/**
+ * The app under load is the one operators run: src compiled by tsc (tsconfig.build.json) into a temporary directory
+ * under node_modules/.cache (so packages resolve as from dist/), loaded from there. tsx transforms only the .ts files
+ * it is asked to load (this file), so the measured code carries none of its additions (esbuild's keepNames wraps
+ * every function created per call in a `__name` call: about 4 µs per sandbox call in a profile of the tsx-run app).
+ * BENCH_SOURCE=ts loads src through tsx instead (profiles then point at the .ts lines).
+ */
+mkdirSync('node_modules/.cache', { recursive: true });
+const compiled = process.env.BENCH_SOURCE === 'ts' ? null : mkdtempSync(join('node_modules/.cache', 'idrisk-bench-dist-'));
+const load = <T>(module: string): Promise<T> =>
+  import(compiled ? pathToFileURL(resolvePath(compiled, `${module}.js`)).href : `../src/${module}.ts`) as Promise<T>;
 const env: Record<string, string | undefined> = {
   ...process.env,
   DATABASE_URL: process.env.BENCH_DATABASE_URL ?? `sqlite:${join(dir, 'bench.db')}`,
@@ -42,6 +49,16 @@ const env: Record<string, string | undefined> = {
   IDRISK_NETWORK: 'off',
   LOG_LEVEL: 'silent',
 };
+if (compiled) {
+  const tsc = spawn(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.build.json', '--outDir', compiled], { stdio: ['ignore', 'ignore', 'inherit'] });
+  const code = await new Promise<number | null>((done) => tsc.once('exit', done));
+  if (code !== 0 || !existsSync(join(compiled, 'composition.js'))) throw new Error(`src did not compile into ${compiled} (tsc exited ${code})`);
+}
+const { loadConfig } = await load<typeof import('../src/config/index.js')>('config/index');
+const { compose } = await load<typeof import('../src/composition.js')>('composition');
+const { buildApp } = await load<typeof import('../src/app.js')>('app');
+const { Deadline } = await load<typeof import('../src/enrich/deadline.js')>('enrich/deadline');
+const { hubModel, liveHubScore } = await load<typeof import('../src/onboarding/hub.js')>('onboarding/hub');
 const config = loadConfig(env);
 
 // Until the app is up there is nothing to close but the temp dir and the helper processes this one started.
@@ -56,6 +73,7 @@ const shutdown = () => {
     .catch(() => undefined)
     .finally(() => {
       rmSync(dir, { recursive: true, force: true });
+      if (compiled) rmSync(compiled, { recursive: true, force: true });
       process.exit(0);
     });
 };
@@ -113,23 +131,15 @@ if (process.env.BENCH_SQL_TIMING === '1' && config.database.kind === 'sqlite') {
 
 
 /**
- * The memory of the server as operators run it (compiled JavaScript, no tsx in the process): src is compiled into a
- * temporary directory under node_modules/.cache (so packages resolve as from dist/), then bench/rss-probe.mjs
- * composes it on this database and data dir. It runs before this process composes, so it is the one that builds
+ * The memory of the server as operators run it (compiled JavaScript, no tsx in the process): bench/rss-probe.mjs
+ * composes the compiled tree this process serves on this database and data dir. It runs before this process composes, so it is the one that builds
  * the ip-lists index from the database (a first start); this process then loads the index snapshot it wrote.
  */
 async function productionMemory(): Promise<Record<string, unknown> | { error: string }> {
-  mkdirSync('node_modules/.cache', { recursive: true });
-  const out = mkdtempSync(join('node_modules/.cache', 'idrisk-bench-dist-'));
-  try {
-    await run(['node_modules/typescript/bin/tsc', '-p', 'tsconfig.build.json', '--outDir', out]);
-    if (!existsSync(join(out, 'composition.js'))) return { error: 'src did not compile' };
-    const probe = await run(['--expose-gc', 'bench/rss-probe.mjs', resolvePath(out)], { capture: true });
-    if (probe.code !== 0) return { error: `rss-probe exited ${probe.code}` };
-    return JSON.parse(probe.out.trim().split('\n').pop() ?? '{}') as Record<string, unknown>;
-  } finally {
-    rmSync(out, { recursive: true, force: true });
-  }
+  if (!compiled) return { error: 'BENCH_SOURCE=ts: no compiled tree to probe' };
+  const probe = await run(['--expose-gc', 'bench/rss-probe.mjs', resolvePath(compiled)], { capture: true });
+  if (probe.code !== 0) return { error: `rss-probe exited ${probe.code}` };
+  return JSON.parse(probe.out.trim().split('\n').pop() ?? '{}') as Record<string, unknown>;
 }
 
 const mb = (n: number) => Math.round(n / 2 ** 20);
