@@ -6,7 +6,7 @@
 import { CompiledQuery, sql } from 'kysely';
 import { rowsByPosition, SharedRead, type SharedPart, type SharedRow } from '../store/batch.js';
 import { isUniqueViolation, precompiled, violatedConstraint, type Db, type Executor, type SqliteDatabase, type Store, type Tx } from '../store/db.js';
-import { writeLinksSync, type LinkRows } from '../identity/graph.js';
+import { lastSeenBefore, writeLinksSync, type LinkRows } from '../identity/graph.js';
 import type { ResolutionsTable } from '../store/schema.js';
 import type { Environment } from '../accounts/keys.js';
 import { newId } from '../accounts/ids.js';
@@ -253,6 +253,7 @@ export class Resolutions {
       storedResponse(r),
       createdAt, newId('use'), createdAt.slice(0, 7),
       nodes.map((n) => n.id), nodes.map((n) => n.kind), edges.map((e) => e.a), edges.map((e) => e.b), edges.map((e) => e.kind),
+      lastSeenBefore(r.createdAt),
     ];
     let row: { stored: number | string; balance: number | string | null } | undefined;
     try {
@@ -482,7 +483,10 @@ function attributionParams(resolutionId: string, links: LinkRows): unknown[] {
   return params;
 }
 
-/** The commit of one call on PostgreSQL (commitPostgres): $1..$17 the resolution and usage, $18..$22 identity rows. */
+/**
+ * The commit of one call on PostgreSQL (commitPostgres): $1..$17 the resolution and usage, $18..$22 identity rows, $23
+ * the stored last_seen at or below which the call advances it (identity/graph.ts, LAST_SEEN_STEP_MS).
+ */
 const PG_COMMIT = `with acct as (
   select unlimited, credits from accounts where id = $2
 ), debit as (
@@ -510,13 +514,13 @@ const PG_COMMIT = `with acct as (
   insert into identity_nodes (id, kind, first_seen, last_seen)
   select n.id, n.kind, $15, $15 from unnest($18::text[], $19::text[]) with ordinality as n(id, kind, i)
   where exists (select 1 from res) order by n.i
-  on conflict (id) do update set last_seen = excluded.last_seen
+  on conflict (id) do update set last_seen = excluded.last_seen where identity_nodes.last_seen <= $23
   returning 1
 ), edges as (
   insert into identity_edges (a, b, b_kind, first_seen, last_seen)
   select e.a, e.b, e.k, $15, $15 from unnest($20::text[], $21::text[], $22::text[]) with ordinality as e(a, b, k, i)
   where exists (select 1 from res) order by e.i
-  on conflict (a, b) do update set last_seen = excluded.last_seen
+  on conflict (a, b) do update set last_seen = excluded.last_seen where identity_edges.last_seen <= $23
   returning 1
 ), attributed as (
   insert into resolution_nodes (resolution_id, node_id)

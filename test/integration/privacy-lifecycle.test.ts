@@ -75,6 +75,32 @@ for (const kind of DB_KINDS) {
       assert.equal((await later.prune()).resolutions, 1);
     });
 
+    test('a call moves last_seen of its identifiers and links only when the stored one is an hour old or more', async () => {
+      const db = t.store.db;
+      const graph = new IdentityGraph(db, 'last-seen-secret-0123456789');
+      const resolutions = new Resolutions(t.store);
+      const tps = [{ kind: 'phone' as const, value: '+15550000077' }, { kind: 'email' as const, value: 'seen@example.com' }];
+      const rows = graph.rows(tps);
+      const commit = (id: string, at: Date) =>
+        resolutions.commit({ id, accountId: 'acct_r', environment: 'live', keyId: 'key_r', operation: 'phone', customerId: id, price: 0, createdAt: at }, rows);
+      const lastSeen = async () => {
+        const nodes = await db.selectFrom('identity_nodes').select('last_seen').where('id', 'in', rows.nodes.map((n) => n.id)).execute();
+        const edges = await db.selectFrom('identity_edges').select('last_seen').where('a', 'in', rows.nodes.map((n) => n.id)).execute();
+        assert.equal(nodes.length + edges.length, 4);
+        return [...new Set([...nodes, ...edges].map((r) => r.last_seen))];
+      };
+      const t0 = new Date('2026-07-01T10:00:00.000Z');
+      await commit('res_seen0', t0);
+      assert.deepEqual(await lastSeen(), [t0.toISOString()]);
+      await commit('res_seen1', new Date(t0.getTime() + 3_600_000 - 1));
+      assert.deepEqual(await lastSeen(), [t0.toISOString()], 'less than an hour later: unchanged');
+      const t2 = new Date(t0.getTime() + 3_600_000);
+      await commit('res_seen2', t2);
+      assert.deepEqual(await lastSeen(), [t2.toISOString()], 'an hour later: advanced');
+      const first = await db.selectFrom('identity_nodes').select('first_seen').where('id', 'in', rows.nodes.map((n) => n.id)).execute();
+      assert.deepEqual([...new Set(first.map((r) => r.first_seen))], [t0.toISOString()], 'first_seen never moves');
+    });
+
     test('a rotated key works until its grace period ends, then is refused; the new key works', async () => {
       let clock = new Date('2026-06-01T12:00:00.000Z');
       const keys = new ApiKeys(t.store.db, undefined, () => clock);
