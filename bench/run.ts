@@ -52,6 +52,8 @@ interface Row {
   roundTrips?: number | null;
   /** CPU time (user + system) the server process spent per answered request over the measured window. */
   cpuUs: number | null;
+  /** The system (kernel) part of cpuUs: socket reads and writes, the database's file I/O. */
+  sysUs?: number | null;
   /** The product engine alone, called in series after the window: CPU µs per call. */
   engineUs?: number;
   /** Hub only: the score step alone (graph cross facts, consistency, scorecard) on the engines' outcomes, CPU µs. */
@@ -168,6 +170,8 @@ async function runDatabase(database: 'sqlite' | 'postgres') {
     errors: number;
     /** The server's CPU time per request it answered in the window. */
     cpuUs: number | null;
+    /** Its system (kernel) part. */
+    sysUs: number | null;
     roundTrips: number | null;
     served: ServerLatency;
     /** The longest wait of a first request on the run's fresh connections (sent in its first 100 ms), ms. */
@@ -201,6 +205,7 @@ async function runDatabase(database: 'sqlite' | 'postgres') {
       non2xx: m.non2xx,
       errors: m.errors,
       cpuUs: total > 0 ? used / total : null,
+      sysUs: total > 0 ? (a.system - b.system) / total : null,
       roundTrips: total > 0 && database === 'postgres' ? (a.roundTrips - b.roundTrips) / total : null,
       served: a.latency,
       burstMax: m.burstMax,
@@ -211,7 +216,7 @@ async function runDatabase(database: 'sqlite' | 'postgres') {
   const bareRun = async (name: string): Promise<Row> => {
     const m = await measure(`${info.bareUrl}/bare`, 'POST', { 'content-type': 'application/json' }, () => '{"a":1}', profDir ? () => ask('profile-start') : undefined);
     if (profDir) await ask('profile-stop', { file: join(resolvePath(profDir), `bare-${rows.length === 0 ? 'start' : 'end'}.cpuprofile`) });
-    const row: Row = { name, rps: m.rps, cpuUs: m.cpuUs, p50: m.p50, p99: m.p99, serverP50: m.served.p50, serverP99: m.served.p99, burstMax: m.burstMax, non2xx: m.non2xx, errors: m.errors, ratio: 1, target: null };
+    const row: Row = { name, rps: m.rps, cpuUs: m.cpuUs, sysUs: m.sysUs, p50: m.p50, p99: m.p99, serverP50: m.served.p50, serverP99: m.served.p99, burstMax: m.burstMax, non2xx: m.non2xx, errors: m.errors, ratio: 1, target: null };
     process.stdout.write(`${row.name}: ${Math.round(row.rps)} req/s p99 ${row.p99} ms (server-side p99 ${row.serverP99} ms) cpu ${m.cpuUs?.toFixed(0)} µs/req\n`);
     return row;
   };
@@ -261,7 +266,7 @@ async function runDatabase(database: 'sqlite' | 'postgres') {
       if (values['sql-timing']) await ask('sql-times');
       if (profDir) await ask('profile-start');
     });
-    const { cpuUs, roundTrips } = m;
+    const { cpuUs, sysUs, roundTrips } = m;
     if (profDir) {
       const file = join(resolvePath(profDir), `${String(rows.length).padStart(2, '0')}-${s.name.replace(/[^A-Za-z0-9]+/g, '-').slice(0, 60)}.cpuprofile`);
       await ask('profile-stop', { file });
@@ -271,7 +276,7 @@ async function runDatabase(database: 'sqlite' | 'postgres') {
       const measured = (await ask<Stats>('stats')).device?.uaCache;
       if (cold && measured) notes.device = { cold, measured, distinct: measured.size };
     }
-    const row: Row = { name: s.name, label: s.label, rps: m.rps, cpuUs, roundTrips, p50: m.p50, p99: m.p99, serverP50: m.served.p50, serverP99: m.served.p99, burstMax: m.burstMax, non2xx: m.non2xx, errors: m.errors, ratio: m.rps / bare.rps, target: s.target };
+    const row: Row = { name: s.name, label: s.label, rps: m.rps, cpuUs, sysUs, roundTrips, p50: m.p50, p99: m.p99, serverP50: m.served.p50, serverP99: m.served.p99, burstMax: m.burstMax, non2xx: m.non2xx, errors: m.errors, ratio: m.rps / bare.rps, target: s.target };
     rows.push(row);
     process.stdout.write(`${row.name}: ${Math.round(row.rps)} req/s p99 ${row.p99} ms (server-side p99 ${row.serverP99} ms) ratio ${row.ratio?.toFixed(2)} cpu ${cpuUs?.toFixed(0)} µs/req non2xx ${row.non2xx}${roundTrips !== null ? ` round trips ${roundTrips.toFixed(2)}/req` : ''}\n`);
     if (values['sql-timing']) {
@@ -393,7 +398,9 @@ noteLines.push(
     'far less than req/s on how much of the machine the process got (contention still raises it somewhat). **engine alone µs/call** is the ' +
     'product engine called in series right after the window on the next 2,000 inputs of the same request stream (no HTTP, no auth, no commit; ' +
     'its caches as the load left them): the rest of the server CPU is the ' +
-    'platform path (HTTP, auth, validation, serialization, the stored resolution, usage, identity links).' +
+    'platform path (HTTP, auth, validation, serialization, the stored resolution, usage, identity links). **of the CPU, kernel** is its system ' +
+    'part: socket reads and writes (including waking the load generator when it sleeps, dearer in this VM when the server is slower) and the ' +
+    "database's file I/O (SQLite's WAL writes and checkpoints)." +
     (split.length > 0
       ? ` Platform path per live request here: ${split.map((r) => `${r.label ?? r.name} ${Math.round(r.cpuUs! - r.engineUs!)} µs`).join(', ')}; ` +
         `the bare route costs ${Math.round(bare.cpuUs ?? 0)} µs.`
@@ -467,9 +474,9 @@ The server (idrisk on ${info.database === 'sqlite' ? 'SQLite' : 'PostgreSQL'} wi
 load generator runs in this process on the same machine, so both compete for the same ${cpus().length} cores.
 Every request carries a fresh customer_id / transaction_id (each one is a stored resolution).
 
-| Endpoint | req/s | p50 ms | p99 ms | server-side p50 / p99 ms | non-2xx | ratio to bare | target | server CPU µs/req | engine alone µs/call |
-|---|---:|---:|---:|---:|---:|---:|---|---:|---:|
-${rows.map((r) => `| ${r.name} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${r.serverP50 ?? ''} / ${r.serverP99 ?? ''} | ${r.non2xx + r.errors} | ${r.ratio === null ? '' : r.ratio.toFixed(2)} | ${verdict(r)} | ${r.cpuUs === null ? '' : Math.round(r.cpuUs)} | ${r.engineUs === undefined ? '' : Math.round(r.engineUs)} |`).join('\n')}
+| Endpoint | req/s | p50 ms | p99 ms | server-side p50 / p99 ms | non-2xx | ratio to bare | target | server CPU µs/req | engine alone µs/call | of the CPU, kernel µs/req |
+|---|---:|---:|---:|---:|---:|---:|---|---:|---:|---:|
+${rows.map((r) => `| ${r.name} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${r.serverP50 ?? ''} / ${r.serverP99 ?? ''} | ${r.non2xx + r.errors} | ${r.ratio === null ? '' : r.ratio.toFixed(2)} | ${verdict(r)} | ${r.cpuUs === null ? '' : Math.round(r.cpuUs)} | ${r.engineUs === undefined ? '' : Math.round(r.engineUs)} | ${r.sysUs == null ? '' : Math.round(r.sysUs)} |`).join('\n')}
 
 ## Notes
 
