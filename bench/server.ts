@@ -49,17 +49,6 @@ const env: Record<string, string | undefined> = {
   IDRISK_NETWORK: 'off',
   LOG_LEVEL: 'silent',
 };
-if (compiled) {
-  const tsc = spawn(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.build.json', '--outDir', compiled], { stdio: ['ignore', 'ignore', 'inherit'] });
-  const code = await new Promise<number | null>((done) => tsc.once('exit', done));
-  if (code !== 0 || !existsSync(join(compiled, 'composition.js'))) throw new Error(`src did not compile into ${compiled} (tsc exited ${code})`);
-}
-const { loadConfig } = await load<typeof import('../src/config/index.js')>('config/index');
-const { compose } = await load<typeof import('../src/composition.js')>('composition');
-const { buildApp } = await load<typeof import('../src/app.js')>('app');
-const { Deadline } = await load<typeof import('../src/enrich/deadline.js')>('enrich/deadline');
-const { hubModel, liveHubScore } = await load<typeof import('../src/onboarding/hub.js')>('onboarding/hub');
-const config = loadConfig(env);
 
 // Until the app is up there is nothing to close but the temp dir and the helper processes this one started.
 let closeServers: () => Promise<void> = async () => undefined;
@@ -94,6 +83,17 @@ function run(args: string[], options: { capture?: boolean } = {}): Promise<{ cod
     });
   });
 }
+
+if (compiled) {
+  const { code } = await run(['node_modules/typescript/bin/tsc', '-p', 'tsconfig.build.json', '--outDir', compiled]);
+  if (code !== 0 || !existsSync(join(compiled, 'composition.js'))) throw new Error(`src did not compile into ${compiled} (tsc exited ${code})`);
+}
+const { loadConfig } = await load<typeof import('../src/config/index.js')>('config/index');
+const { compose } = await load<typeof import('../src/composition.js')>('composition');
+const { buildApp } = await load<typeof import('../src/app.js')>('app');
+const { Deadline } = await load<typeof import('../src/enrich/deadline.js')>('enrich/deadline');
+const { hubModel, liveHubScore } = await load<typeof import('../src/onboarding/hub.js')>('onboarding/hub');
+const config = loadConfig(env);
 
 /** Runs bench/seed.ts with the server's database and data dir; resolves with its JSON line. */
 async function seed(args: string[]): Promise<Record<string, unknown>> {
@@ -132,8 +132,9 @@ if (process.env.BENCH_SQL_TIMING === '1' && config.database.kind === 'sqlite') {
 
 /**
  * The memory of the server as operators run it (compiled JavaScript, no tsx in the process): bench/rss-probe.mjs
- * composes the compiled tree this process serves on this database and data dir. It runs before this process composes, so it is the one that builds
- * the ip-lists index from the database (a first start); this process then loads the index snapshot it wrote.
+ * composes the compiled tree this process serves, on this database and data dir. It runs before this process
+ * composes, so it is the one that builds the ip-lists index from the database (a first start); this process then
+ * loads the index snapshot it wrote.
  */
 async function productionMemory(): Promise<Record<string, unknown> | { error: string }> {
   if (!compiled) return { error: 'BENCH_SOURCE=ts: no compiled tree to probe' };
