@@ -16,7 +16,7 @@ import { migrateToLatest } from './store/migrations/index.js';
 import { MemoryRateLimiter, type RateLimiter } from './accounts/ratelimit.js';
 import { RedisRateLimiter } from './accounts/ratelimit-redis.js';
 import { FailoverRateLimiter } from './accounts/ratelimit-failover.js';
-import { createMetrics, type Metrics } from './observability/metrics.js';
+import { createMetrics, suppressedReporter, type Metrics, type ReportSuppressed } from './observability/metrics.js';
 import { RedisCache } from './enrich/cache-redis.js';
 import { Accounts } from './accounts/accounts.js';
 import { ApiKeys } from './accounts/keys.js';
@@ -57,6 +57,8 @@ export interface Services extends LoginParts {
   readonly logger: Logger;
   /** The metrics registry and fault counters served at /metrics. */
   readonly metrics: Metrics;
+  /** Failures that are not passed on (cache faults, best-effort purges): logged and counted. */
+  readonly report: ReportSuppressed;
   close(): Promise<void>;
 }
 
@@ -85,6 +87,7 @@ export interface ComposeOptions {
 export async function compose(config: Config, options: ComposeOptions = {}): Promise<Services> {
   const logger = options.logger ?? silentLogger;
   const metrics = createMetrics();
+  const report = suppressedReporter(logger, metrics.faults);
   const store = await openStore(config.database, {
     busyTimeoutMs: config.resilience.sqliteBusyTimeoutMs,
     connectTimeoutMs: config.resilience.dbConnectTimeoutMs,
@@ -105,7 +108,7 @@ export async function compose(config: Config, options: ComposeOptions = {}): Pro
       // ioredis reconnects by itself; its connection errors are reported by the failover limiter, once per outage.
       redis.on('error', () => undefined);
       rateLimiter = new FailoverRateLimiter(new RedisRateLimiter(redis), new MemoryRateLimiter(), logger, metrics.faults);
-      cache = new RedisCache(redis);
+      cache = new RedisCache(redis, undefined, report);
     } else {
       rateLimiter = new MemoryRateLimiter();
       cache = new MemoryCache();
@@ -129,13 +132,13 @@ export async function compose(config: Config, options: ComposeOptions = {}): Pro
     const sandbox = SandboxProducts.create(config, logger, { engines: withProducts, models });
     const resolve = new ResolveService({ config, engines, resolutions, graph, models, logger, sandbox });
     const audit = new AuditLog(store.db);
-    const privacy = new Privacy({ store, graph, cache, audit, retentionDays: config.retentionDays });
+    const privacy = new Privacy({ store, graph, cache, audit, retentionDays: config.retentionDays, report });
     const jobs = new JobQueue(store.db, store.kind, JOBS);
     // Deliveries go through the one outbound guard (src/enrich/guard.ts); none when outbound network is off.
     const webhooks = new Webhooks(store.db, secret, config.network.enabled ? createFetchGuard(fetchGuardOptions(config)) : null);
     const domainIntelligence = new DomainIntelligence({ resolve, resolutions, engines, queue: jobs, sandbox });
     return {
-      ...createLogin({ config, db: store.db, graph, engines }),
+      ...createLogin({ config, db: store.db, graph, engines, report }),
       config,
       store,
       graph,
@@ -155,6 +158,7 @@ export async function compose(config: Config, options: ComposeOptions = {}): Pro
       domainIntelligence,
       logger,
       metrics,
+      report,
       async close() {
         for (const c of closers.reverse()) await c();
       },

@@ -137,23 +137,3 @@ export class Accounts {
     return (await this.require(id, exec)).credits;
   }
 }
-
-/**
- * Debit a price atomically inside the caller's transaction: succeeds only when the balance covers it; an unlimited
- * account is never debited. Returns the outcome so the caller can roll back.
- */
-export async function debitCredits(exec: Executor, accountId: string, price: number): Promise<{ ok: boolean; balance: number }> {
-  if (price > 0) {
-    const r = await exec
-      .updateTable('accounts')
-      .set((eb) => ({ credits: eb('credits', '-', price) }))
-      .where('id', '=', accountId)
-      .where('unlimited', '=', 0)
-      .where('credits', '>=', price)
-      .executeTakeFirst();
-    if (Number(r.numUpdatedRows) === 1) return { ok: true, balance: Number.NaN };
-  }
-  const acct = await exec.selectFrom('accounts').select(['credits', 'unlimited']).where('id', '=', accountId).executeTakeFirst();
-  const balance = Number(acct?.credits ?? 0);
-  return { ok: acct !== undefined && (acct.unlimited === 1 || price === 0), balance };
-}

@@ -27,7 +27,6 @@ export type FlatInput = keyof typeof FLAT_INPUTS;
 export type FlatBody = { customer_id: string; timeout?: number } & Partial<Record<FlatInput, string>>;
 
 export type LegacyProduct = Extract<Product, 'phone' | 'email' | 'ip' | 'domain'>;
-export const LEGACY_PRODUCTS: readonly LegacyProduct[] = ['phone', 'email', 'ip', 'domain'];
 /** The hub products of /onboarding and the flat fields each needs. */
 export const ONBOARDING_PRODUCTS = { phone: ['phone'], email: ['email'], ip: ['ip'], name: ['first_name', 'last_name'] } as const;
 type OnboardingProduct = keyof typeof ONBOARDING_PRODUCTS;

@@ -3,19 +3,22 @@
  * skipped write), never a failed request.
  */
 import type { Redis } from 'ioredis';
+import type { ReportSuppressed } from '../observability/metrics.js';
 import type { Cache } from './cache.js';
 
 export class RedisCache implements Cache {
   constructor(
     private readonly redis: Redis,
     private readonly prefix = 'idrisk:cache:',
+    private readonly report: ReportSuppressed = () => undefined,
   ) {}
 
   async get<T>(key: string): Promise<T | undefined> {
     try {
       const text = await this.redis.get(this.prefix + key);
       return text === null ? undefined : (JSON.parse(text) as T);
-    } catch {
+    } catch (err) {
+      this.report('cache_get', err);
       return undefined;
     }
   }
@@ -23,8 +26,9 @@ export class RedisCache implements Cache {
   async set<T>(key: string, value: T, ttlSeconds: number): Promise<void> {
     try {
       await this.redis.set(this.prefix + key, JSON.stringify(value), 'EX', Math.max(1, Math.round(ttlSeconds)));
-    } catch {
-      /* a cache that cannot be written is a cache that misses */
+    } catch (err) {
+      // A cache that cannot be written is a cache that misses.
+      this.report('cache_set', err);
     }
   }
 

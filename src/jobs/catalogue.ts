@@ -15,4 +15,3 @@ export const JOBS = {
   [retentionJob.name]: retentionJob,
 } as const;
 
-export type JobName = keyof typeof JOBS;

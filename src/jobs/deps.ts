@@ -7,6 +7,7 @@ import type { Privacy } from '../privacy/service.js';
 import type { Resolutions } from '../resolve/resolutions.js';
 import type { Db } from '../store/db.js';
 import type { Webhooks } from '../webhooks/webhooks.js';
+import type { ReportSuppressed } from '../observability/metrics.js';
 import type { JobQueue } from './queue.js';
 
 export interface JobDeps {
@@ -19,4 +20,6 @@ export interface JobDeps {
   readonly webhooks: Webhooks;
   readonly privacy: Privacy;
   readonly logger: Logger;
+  /** Where a failure that is not passed on is reported (logged and counted). */
+  readonly report?: ReportSuppressed;
 }

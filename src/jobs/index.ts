@@ -14,6 +14,7 @@ export function jobDeps(s: Services): JobDeps {
     webhooks: s.webhooks,
     privacy: s.privacy,
     logger: s.logger,
+    report: s.report,
   };
 }
 

@@ -156,7 +156,11 @@ export class JobRunner {
     let outcome: AttemptEvent['outcome'];
     let error: string | undefined;
     if (this.stopping) {
-      await this.queue.release(job).catch(() => false);
+      await this.queue.release(job).catch((err: unknown) => {
+        // The lease expires by itself and another worker takes the job then; say why it was not given back now.
+        this.deps.report?.('job_release', err);
+        return false;
+      });
       return;
     }
     if (!def) {

@@ -65,7 +65,13 @@ export class Apps {
       created_at: new Date().toISOString(),
       revoked_at: null,
     };
-    await exec.insertInto('login_apps').values(row).execute();
+    const origins_ = JSON.parse(row.origins) as string[];
+    const write = async (tx: Executor) => {
+      await tx.insertInto('login_apps').values(row).execute();
+      if (origins_.length > 0) await tx.insertInto('login_app_origins').values(origins_.map((origin) => ({ origin, app_id: row.id }))).execute();
+    };
+    if (exec.isTransaction) await write(exec);
+    else await (exec as Db).transaction().execute(write);
     return toApp(row);
   }
 
@@ -120,8 +126,15 @@ export class Apps {
 
   /** Whether any active app allows this origin (the CORS preflight, which carries no key). */
   async originAllowed(origin: string): Promise<boolean> {
-    // A normalized origin holds no `%` nor quote; `_` may over-match in LIKE, so the JSON list decides.
-    const rows = await this.db.selectFrom('login_apps').select('origins').where('revoked_at', 'is', null).where('origins', 'like', `%"${origin}"%`).execute();
-    return rows.some((r) => (JSON.parse(r.origins) as string[]).includes(origin));
+    // One probe of login_app_origins' key (origin first), joined to the app to skip revoked ones.
+    const row = await this.db
+      .selectFrom('login_app_origins as o')
+      .innerJoin('login_apps as p', 'p.id', 'o.app_id')
+      .select('o.app_id')
+      .where('o.origin', '=', origin)
+      .where('p.revoked_at', 'is', null)
+      .limit(1)
+      .executeTakeFirst();
+    return row !== undefined;
   }
 }

@@ -1,4 +1,5 @@
 /** Login tracking, assembled for the composition root. */
+import type { ReportSuppressed } from '../observability/metrics.js';
 import type { Config } from '../config/index.js';
 import type { IdentityGraph } from '../identity/graph.js';
 import type { EngineRegistry } from '../products/types.js';
@@ -14,9 +15,9 @@ export interface LoginParts {
   readonly collector: CollectorBundle | null;
 }
 
-export function createLogin(deps: { config: Config; db: Db; graph: IdentityGraph; engines: EngineRegistry }): LoginParts {
+export function createLogin(deps: { config: Config; db: Db; graph: IdentityGraph; engines: EngineRegistry; report?: ReportSuppressed }): LoginParts {
   const apps = new Apps(deps.db, deps.config.keyCacheSeconds);
   const records = new LoginRecords(deps.db);
-  const login = new LoginService({ config: deps.config, apps, records, graph: deps.graph, engines: deps.engines });
+  const login = new LoginService({ config: deps.config, apps, records, graph: deps.graph, engines: deps.engines, report: deps.report });
   return { apps, login, collector: loadCollectorBundle() };
 }

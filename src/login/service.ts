@@ -3,6 +3,7 @@
  * and the results of a login attempt scored against the username's references. No HTTP here: the routes call these
  * inside the platform's precheck -> work -> commit sequence, so billing and the enrollment share one transaction.
  */
+import type { ReportSuppressed } from '../observability/metrics.js';
 import type { Config } from '../config/index.js';
 import type { CollectRequest, CollectResponse } from '../contract/collect.js';
 import type { LoginEnrollmentResponse, LoginResultsResponse } from '../contract/payloads/login.js';
@@ -26,6 +27,8 @@ export interface LoginDeps {
   readonly records: LoginRecords;
   readonly graph: IdentityGraph;
   readonly engines: EngineRegistry;
+  /** Where the best-effort purge of expired records reports a failure (logged and counted). */
+  readonly report?: ReportSuppressed;
 }
 
 /** What a record keeps besides its indexed columns. */
@@ -269,7 +272,7 @@ export class LoginService {
     const { recordDays, enrollmentDays } = this.deps.config.login;
     void this.deps.records
       .purge(new Date(now.getTime() - recordDays * DAY_MS), new Date(now.getTime() - enrollmentDays * DAY_MS))
-      .catch(() => undefined);
+      .catch((err: unknown) => this.deps.report?.('login_record_purge', err));
   }
 }
 

@@ -10,6 +10,12 @@ export interface LoginAppsTable {
   revoked_at: string | null;
 }
 
+/** One row per origin an app allows (migration 2600): the CORS preflight finds an origin by its key. */
+export interface LoginAppOriginsTable {
+  origin: string;
+  app_id: string;
+}
+
 export interface LoginRecordsTable {
   id: string;
   account_id: string;
@@ -42,6 +48,7 @@ export interface LoginEnrollmentsTable {
 
 export interface LoginTables {
   login_apps: LoginAppsTable;
+  login_app_origins: LoginAppOriginsTable;
   login_records: LoginRecordsTable;
   login_enrollments: LoginEnrollmentsTable;
 }

@@ -12,6 +12,19 @@ export interface FaultMetrics {
   dependencyError(dependency: string, kind: string): void;
   /** A retried operation: a background job attempt that failed and was rescheduled (kind = the job's name). */
   retry(kind: string): void;
+  /** A failure that is not passed on (a cache fault, a best-effort purge or release): counted by where it happened. */
+  suppressed(where: string): void;
+}
+
+/** Reports a failure that is not passed on: one log line and one count. */
+export type ReportSuppressed = (where: string, err: unknown) => void;
+
+/** The reporter of suppressed failures of a process: logged at warn with the place, counted in /metrics. */
+export function suppressedReporter(logger: { warn(obj: object, msg: string): void }, faults: Pick<FaultMetrics, 'suppressed'>): ReportSuppressed {
+  return (where, err) => {
+    faults.suppressed(where);
+    logger.warn({ err, where }, 'a failure was suppressed (the call or job went on)');
+  };
 }
 
 /** What the job runner reports (src/jobs/index.ts subscribes them to every runner). */
@@ -47,6 +60,12 @@ export function createMetrics(): Metrics {
     labelNames: ['kind'] as const,
     registers: [registry],
   });
+  const suppressed = new Counter({
+    name: 'idrisk_suppressed_errors_total',
+    help: 'Failures not passed on to a caller or job, by where they happened (cache get/set, login record purge, job release, retention audit)',
+    labelNames: ['where'] as const,
+    registers: [registry],
+  });
   const attempts = new Counter({
     name: 'idrisk_job_attempts_total',
     help: 'Finished background job attempts by job and outcome (succeeded, retry, failed, released, lease-lost)',
@@ -75,6 +94,7 @@ export function createMetrics(): Metrics {
       shed: (reason) => shed.inc({ reason }),
       dependencyError: (dep, kind) => dependency.inc({ dependency: dep, kind }),
       retry,
+      suppressed: (where) => suppressed.inc({ where }),
     },
   };
 }

@@ -92,7 +92,7 @@ const QUARTER_HOUR_MS = 15 * 60_000;
  * The last offset computed per zone, with its UTC quarter hour. Every present-day UTC offset is a multiple of 15
  * minutes and every transition happens at a whole local time (01:00, 02:00, 02:45…), so at a UTC quarter-hour
  * boundary: an offset holds for its whole quarter hour. A hub call reads every zone of the phone country (29 for the
- * US, ~6 µs of `formatToParts` each); with this, the first call of a quarter hour pays it.
+ * US, each a `formatToParts`); with this, the first call of a quarter hour pays it.
  */
 const lastOffsets = new Map<string, { readonly quarter: number; readonly minutes: number | null }>();
 

@@ -4,6 +4,7 @@
  * erasure ends with a WAL checkpoint(TRUNCATE): with `secure_delete` on (src/store/db.ts) the erased bytes are then
  * gone from the database file and the WAL.
  */
+import type { ReportSuppressed } from '../observability/metrics.js';
 import { sql } from 'kysely';
 import type { Store } from '../store/db.js';
 import type { Cache } from '../enrich/cache.js';
@@ -68,6 +69,8 @@ export interface PrivacyDeps {
   readonly audit: AuditLog;
   readonly retentionDays: number;
   readonly now?: () => Date;
+  /** Where a failure that cannot be recorded in the audit trail is reported (logged and counted). */
+  readonly report?: ReportSuppressed;
 }
 
 const DAY_MS = 86_400_000;
@@ -207,7 +210,11 @@ export class Privacy {
       this.retention.failures += 1;
       await this.deps.audit
         .record({ actor, action: 'prune', args: { retention_days: this.deps.retentionDays }, outcome: 'failed', detail: { error: err instanceof Error ? err.message : String(err) }, at })
-        .catch(() => undefined);
+        .catch((auditErr: unknown) => {
+          // Neither the prune nor its audit entry could be written: the cause must still reach the operator.
+          this.deps.report?.('retention_prune', err);
+          this.deps.report?.('retention_audit', auditErr);
+        });
       return null;
     }
   }

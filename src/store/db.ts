@@ -46,7 +46,7 @@ export async function openStore(config: DatabaseConfig, options: StoreOptions = 
     // Checkpoint the WAL every 10,000 pages (~40 MB), not SQLite's default 1,000: one group commit of 50 hub calls
     // dirties ~1,250 random index pages, so the default checkpointed after nearly every COMMIT and copied each page
     // to the database file every time it changed; a longer interval copies a page rewritten by several commits once.
-    // Measured: -120 to -200 µs CPU per hub commit (~15%; docs/decisions.md, issue 9 fifth pass).
+    // What it saved is measured in docs/decisions.md (issue 9, fifth pass).
     sqlite.pragma('wal_autocheckpoint = 10000');
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma(`busy_timeout = ${Math.max(0, Math.trunc(options.busyTimeoutMs ?? 5000))}`);

@@ -66,6 +66,18 @@ for (const kind of DB_KINDS) {
       assertProblem(await pre(ORIGIN, 'content-type,x-api-key'), 403, 'ORIGIN_NOT_ALLOWED');
     });
 
+    test('CORS preflight: an origin is granted while an active app lists it, and no longer once that app is revoked', async () => {
+      const origin = 'https://checkout.example.org';
+      const pre = () =>
+        t.app.inject({ method: 'OPTIONS', url: '/1.0/track/collect', headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,x-idrisk-app-key' } });
+      assertProblem(await pre(), 403, 'ORIGIN_NOT_ALLOWED');
+      const app = await t.services.apps.create(acct.account.id, [origin, origin]);
+      assert.deepEqual(app.origins, [origin], 'a repeated origin is kept once');
+      assert.equal((await pre()).statusCode, 204);
+      await t.services.apps.revoke(app.id);
+      assertProblem(await pre(), 403, 'ORIGIN_NOT_ALLOWED');
+    });
+
     test('collect: stored from an allowed origin with the CORS grant; refused otherwise, without a grant', async () => {
       const ok = await collect(collectorRecord('c-1', 'jane'));
       assert.equal(ok.statusCode, 200, ok.body);

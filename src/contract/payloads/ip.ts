@@ -13,7 +13,6 @@ export type RequestTime = (typeof REQUEST_TIMES)[number];
 export const PROXY_NAMES = ['Bright Data', 'Smartproxy', 'Oxylabs', 'Netnut', 'Webshare', 'GoProxy'] as const;
 export type ProxyName = (typeof PROXY_NAMES)[number];
 export const PROXY_TYPES = ['datacenter', 'residential'] as const;
-export type ProxyType = (typeof PROXY_TYPES)[number];
 
 export const IpPayload = Type.Object(
   {

@@ -19,10 +19,10 @@ interface AjvError {
 }
 
 /** Field paths as dotted names (`domain.value`, `claims[0]`), one entry per problem. */
-export function validationErrors(errors: readonly AjvError[], context: string): FieldError[] {
+/** Field paths are the same whatever part of the request failed (body or querystring): the caller's field names. */
+export function validationErrors(errors: readonly AjvError[]): FieldError[] {
   const out: FieldError[] = [];
   const seen = new Set<string>();
-  const base = context === 'querystring' ? '' : '';
   for (const e of errors) {
     let path = (e.instancePath ?? '')
       .split('/')
@@ -46,7 +46,7 @@ export function validationErrors(errors: readonly AjvError[], context: string): 
     } else if (e.keyword === 'type') {
       message = `must be ${String(e.params?.type ?? 'of another type')}`;
     }
-    const field = base + (path || '(body)');
+    const field = path || '(body)';
     const key = `${field}\u0000${message}`;
     if (seen.has(key)) continue;
     seen.add(key);
@@ -81,7 +81,7 @@ export function toApiError(err: unknown): ApiError | null {
   if (login) return login;
   const fe = err as FastifyError & { validation?: AjvError[]; validationContext?: string };
   if (fe && Array.isArray(fe.validation)) {
-    const errors = validationErrors(fe.validation, fe.validationContext ?? 'body');
+    const errors = validationErrors(fe.validation);
     return new ApiError('INVALID_PAYLOAD', `The ${fe.validationContext ?? 'body'} does not match the endpoint's schema`, errors);
   }
   if (fe && /forbidden prototype property/i.test(fe.message ?? '')) {

@@ -13,7 +13,7 @@ const KEYS = Object.keys(EmailPayload.properties) as (keyof EmailPayload)[];
 
 /**
  * Every field null, built once. Copies of it keep V8's fast property layout; filling ~200 keys one by one on a new
- * object each call switched it to slow dictionary mode (~12 µs to build, slower to fill and to serialize).
+ * object each call switched it to slow dictionary mode (slower to build, fill and serialize; docs/decisions.md).
  */
 const EMPTY: Readonly<Record<string, null>> = (() => {
   const p = {} as Record<string, null>;

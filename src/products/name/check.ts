@@ -276,9 +276,3 @@ export function checkName(first: string, last: string, data: NameData = loadName
   return { is_valid: risk === null, risk_type: risk, gender: genderOf(f, data), reasons };
 }
 
-/** Shape of a word for diagnostics and tests: its script and model score (null without a model). */
-export function wordScore(word: string, data: NameData = loadNameData()): { script: string | null; score: number | null } {
-  const script = scriptOfWord(word);
-  const model = script ? data.models.get(script) : undefined;
-  return { script, score: model ? model.score(word) : null };
-}

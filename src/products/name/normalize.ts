@@ -25,7 +25,7 @@ const NOT_LETTER = /[^\p{L}]/gu;
 /**
  * Folded forms of recent strings: a hub call folds the same first and last name about ten times (the name check,
  * the email's account name, the graph key, the consistency comparisons), and normalize() is the costly part
- * (~60 µs of a hub call's CPU before this memo). Bounded: the oldest entry goes first; long strings are not kept.
+ * (measured in docs/decisions.md). Bounded: the oldest entry goes first; long strings are not kept.
  */
 const folded = new Map<string, string>();
 const FOLD_MEMO_ENTRIES = 4096;

@@ -78,10 +78,6 @@ function orgRule(org: string): { category: NetworkCategory; rule: string } | nul
   return null;
 }
 
-export function categoryOfOrg(org: string): NetworkCategory {
-  return orgRule(org)?.category ?? 'business';
-}
-
 function shaped(category: NetworkCategory, rule: string): Classification {
   return { category, ...SHAPE[category], rule };
 }
