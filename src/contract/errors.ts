@@ -58,6 +58,23 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * A domain outcome that the HTTP edge answers as an error of the catalogue (a duplicate customer_id, a balance too
+ * low, an unknown session...). It carries its own code, detail and field errors, so the one error handler renders
+ * any of them without knowing its class; domain code throws these, never an HTTP error.
+ */
+export class DomainError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    readonly detail: string,
+    readonly errors: FieldError[] = [],
+    message: string = detail,
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
 export const ProblemSchema = Type.Object(
   {
     type: Type.String({ description: 'URI identifying the problem type' }),

@@ -1,21 +1,25 @@
-/** Domain outcomes of login tracking that the HTTP edge turns into errors of the catalogue. */
-export class SessionNotFound extends Error {
+/** Domain outcomes of login tracking; each carries the catalogue code the HTTP edge answers with. */
+import { DomainError } from '../contract/errors.js';
+
+export class SessionNotFound extends DomainError {
   constructor(readonly sessionId: string) {
-    super(`no collector record for session ${sessionId}`);
-    this.name = 'SessionNotFound';
+    super('SESSION_NOT_FOUND', `No collector record for session_id "${sessionId}" in this account`, [{ field: 'session_id', message: 'not found' }], `no collector record for session ${sessionId}`);
   }
 }
 
-export class SessionAlreadyEnrolled extends Error {
+export class SessionAlreadyEnrolled extends DomainError {
   constructor(readonly sessionId: string) {
-    super(`session ${sessionId} is already enrolled`);
-    this.name = 'SessionAlreadyEnrolled';
+    super('SESSION_ALREADY_ENROLLED', `Session "${sessionId}" is already enrolled`, [{ field: 'session_id', message: 'already enrolled' }], `session ${sessionId} is already enrolled`);
   }
 }
 
-export class UsernameMismatch extends Error {
+export class UsernameMismatch extends DomainError {
   constructor(readonly sessionId: string) {
-    super(`the username does not match the one collected for session ${sessionId}`);
-    this.name = 'UsernameMismatch';
+    super(
+      'USERNAME_MISMATCH',
+      'The username differs from the one typed on the login page of this session',
+      [{ field: 'username', message: 'does not match the collected username' }],
+      `the username does not match the one collected for session ${sessionId}`,
+    );
   }
 }

@@ -4,12 +4,10 @@
  * A 5xx is logged with its cause and never leaks a stack trace.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ApiError, toProblem, type FieldError } from '../../contract/errors.js';
+import { ApiError, DomainError, toProblem, type FieldError } from '../../contract/errors.js';
 import { OPERATIONS } from '../../contract/operations.js';
 import { dbUnavailable } from '../../store/unavailable.js';
 import type { FaultMetrics } from '../../observability/metrics.js';
-import { DuplicateIdentifier, EngineTimeout, InsufficientCredits, ProductNotAvailable, UnknownModel } from '../../resolve/errors.js';
-import { SessionAlreadyEnrolled, SessionNotFound, UsernameMismatch } from '../../login/errors.js';
 
 interface AjvError {
   instancePath?: string;
@@ -57,28 +55,7 @@ export function validationErrors(errors: readonly AjvError[]): FieldError[] {
 
 export function toApiError(err: unknown): ApiError | null {
   if (err instanceof ApiError) return err;
-  if (err instanceof DuplicateIdentifier) {
-    return err.field === 'customer_id'
-      ? new ApiError('DUPLICATED_CUSTOMER_ID', 'customer_id was already used by a previous request; use one customer_id per request', [{ field: 'customer_id', message: 'already used' }])
-      : new ApiError('DUPLICATED_TRANSACTION_ID', 'transaction_id was already used by a previous data lookup', [{ field: 'transaction_id', message: 'already used' }]);
-  }
-  if (err instanceof InsufficientCredits) {
-    return new ApiError('INSUFFICIENT_CREDITS', `This call costs ${err.price} credits; the balance is ${err.balance}.`);
-  }
-  if (err instanceof ProductNotAvailable) {
-    return new ApiError('PRODUCT_NOT_AVAILABLE', `The ${err.product} product has no live engine in this version yet; nothing was billed. Sandbox keys answer it.`);
-  }
-  if (err instanceof EngineTimeout) {
-    return new ApiError('GATEWAY_TIMEOUT', 'The request could not complete in time; nothing was billed. Safe to retry.');
-  }
-  if (err instanceof UnknownModel) {
-    if (err.madeFor !== undefined) {
-      return new ApiError('UNKNOWN_MODEL', `model_id "${err.modelId}" is a model for the ${err.madeFor} product, not for this endpoint`, [{ field: 'model_id', message: `model for ${err.madeFor}` }]);
-    }
-    return new ApiError('UNKNOWN_MODEL', `model_id "${err.modelId}" names no model of this account and no standard model`, [{ field: 'model_id', message: 'unknown model' }]);
-  }
-  const login = loginError(err);
-  if (login) return login;
+  if (err instanceof DomainError) return new ApiError(err.code, err.detail, err.errors);
   const fe = err as FastifyError & { validation?: AjvError[]; validationContext?: string };
   if (fe && Array.isArray(fe.validation)) {
     const errors = validationErrors(fe.validation);
@@ -113,12 +90,6 @@ export function toApiError(err: unknown): ApiError | null {
   return null;
 }
 
-function loginError(err: unknown): ApiError | null {
-  if (err instanceof SessionNotFound) return new ApiError('SESSION_NOT_FOUND', `No collector record for session_id "${err.sessionId}" in this account`, [{ field: 'session_id', message: 'not found' }]);
-  if (err instanceof SessionAlreadyEnrolled) return new ApiError('SESSION_ALREADY_ENROLLED', `Session "${err.sessionId}" is already enrolled`, [{ field: 'session_id', message: 'already enrolled' }]);
-  if (err instanceof UsernameMismatch) return new ApiError('USERNAME_MISMATCH', 'The username differs from the one typed on the login page of this session', [{ field: 'username', message: 'does not match the collected username' }]);
-  return null;
-}
 
 /**
  * Fastify's router errors, raised before any hook runs: a path segment that is not valid percent-encoding
