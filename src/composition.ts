@@ -26,7 +26,7 @@ import { ResolveService } from './resolve/service.js';
 import { SandboxProducts } from './sandbox/index.js';
 import type { ModelResolver } from './resolve/models.js';
 import { CachedModelResolver } from './scoring/models/index.js';
-import { createLookups, type Lookups } from './lookups/registry.js';
+import { Lookups } from './lookups/registry.js';
 import { AuditLog } from './privacy/audit.js';
 import { Privacy } from './privacy/service.js';
 import { JobQueue } from './jobs/queue.js';
@@ -128,7 +128,7 @@ export async function compose(config: Config, options: ComposeOptions = {}): Pro
     const resolutions = new Resolutions(store);
     resolutions.onCommit = (accountId, price) => authCache.committed(accountId, price);
     resolutions.onLockWait = () => metrics.faults.retry('sqlite_write_lock');
-    const lookups = deps ? createLookups(deps) : {};
+    const lookups = Lookups.create(deps);
     const sandbox = SandboxProducts.create(config, logger, { engines: withProducts, models });
     const resolve = new ResolveService({ config, engines, resolutions, graph, models, logger, sandbox });
     const audit = new AuditLog(store.db);

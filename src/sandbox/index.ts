@@ -36,7 +36,6 @@ import { SANDBOX_DNSBL_ZONE, syntheticDeviceRows, syntheticDns, syntheticEmailDa
 export type { SandboxScenario } from './scenario.js';
 export { pickScenario } from './scenario.js';
 export { sandboxLoginEnrollment, sandboxLoginResults } from './login.js';
-export { sandboxIpProxy, sandboxPhoneDataBreaches, sandboxPhoneMnp, sandboxPhoneToName } from './lookups.js';
 
 /** The sandbox reads no database: an engine that tried would fail loudly here instead of reading live data. */
 const NO_DATABASE = new Proxy({} as Db, {

@@ -9,8 +9,7 @@ import type { ProductInputs } from '../products/types.js';
 import { CATALOGUE } from '../scoring/catalogue.js';
 import { CLUSTER_BANDS, pointsToScore, type Scored } from '../scoring/scorecard.js';
 import {
-  pickScenario, sandboxIpProxy, sandboxLoginEnrollment, sandboxLoginResults, sandboxPhoneDataBreaches, sandboxPhoneMnp,
-  sandboxPhoneToName, sandboxHubScore, SandboxProducts, SANDBOX_NOW, type SandboxScenario,
+  pickScenario, sandboxLoginEnrollment, sandboxLoginResults, sandboxHubScore, SandboxProducts, SANDBOX_NOW, type SandboxScenario,
 } from './index.js';
 import type { HubOutcomes } from '../onboarding/consistency.js';
 import { hubStandardModel } from '../onboarding/models.js';
@@ -19,9 +18,13 @@ import { applyScorecard } from '../scoring/scorecard.js';
 import type { GivenTouchpoints } from '../products/types.js';
 import { loadConfig } from '../config/index.js';
 import { testAjv } from '../../test/helpers/ajv.js';
+import { Lookups, type LookupAnswers, type LookupName } from '../lookups/registry.js';
 
 const ajv = testAjv();
 const sandbox = SandboxProducts.create(loadConfig({}), { info() {}, warn() {}, error() {}, debug() {} });
+/** The sandbox side of the data lookups (no live sources: the CLI's composition without reference data). */
+const sandboxLookups = Lookups.create(null);
+const lookup = <N extends LookupName>(name: N, input: string): Promise<LookupAnswers[N]> => sandboxLookups.pair(name, input).sandbox();
 const validators = Object.fromEntries(Object.entries(P.PRODUCT_PAYLOADS).map(([k, s]) => [k, ajv.compile(s)])) as Record<Product, ReturnType<Ajv['compile']>>;
 
 const INPUTS: { [K in Product]: ProductInputs[K][] } = {
@@ -109,7 +112,7 @@ test('payloads are deterministic and depend on input and scenario', async () => 
     assert.notEqual(JSON.stringify(await sandbox.product(product, b as never, null)), one, product);
     assert.equal(JSON.stringify(await sandbox.product(product, a as never, 'low')), JSON.stringify(await sandbox.product(product, a as never, 'low')));
   }
-  assert.equal(JSON.stringify(sandboxPhoneToName('34600123456')), JSON.stringify(sandboxPhoneToName('34600123456')));
+  assert.equal(JSON.stringify(await lookup('phone-to-name', '34600123456')), JSON.stringify(await lookup('phone-to-name', '34600123456')));
   assert.equal(JSON.stringify(sandboxLoginResults('s1', { ip: '192.0.2.9' }, null)), JSON.stringify(sandboxLoginResults('s1', { ip: '192.0.2.9' }, null)));
 });
 
@@ -335,36 +338,42 @@ test('inside the hub the phone compares its breaches with the given name and ema
   assert.ok(hub.scored.reason_codes.split(',').includes('TO003'), hub.scored.reason_codes);
 });
 
-test('lookups: valid answers validate, rule 10 invalid inputs', () => {
+test('lookups: the live code on synthetic sources; valid answers validate, rule 10 invalid inputs', async () => {
   const breaches = ajv.compile(P.PhoneDataBreachesResponse);
   const toName = ajv.compile(P.PhoneToNameResponse);
   const mnp = ajv.compile(P.PhoneMnpResponse);
   const proxy = ajv.compile(P.IpProxyResponse);
+  // Valid numbers of their numbering plans (libphonenumber decides, as in live): mobile ranges of five countries.
+  const valid = ['14152', '34600', '447911', '351912', '8613800'];
+  let found = 0;
   for (let i = 0; i < 60; i++) {
-    const phone = `${['1', '34', '44', '351', '86'][i % 5]}${600000000 + i * 7919}`;
-    const b = sandboxPhoneDataBreaches(phone);
+    const phone = `${valid[i % 5]!}${100000 + ((i * 7919) % 900000)}`;
+    const b = await lookup('phone-data-breaches', phone);
     assert.ok(breaches(b), JSON.stringify(breaches.errors));
-    assert.equal(b.data_breaches_count, b.data_breaches_data?.length);
+    if (!b.is_valid_format) continue;
+    found++;
+    assert.equal(b.data_breaches_count, b.data_breaches_data?.length ?? 0);
     assertReservedHosts(phone, b);
-    const n = sandboxPhoneToName(phone);
+    const n = await lookup('phone-to-name', phone);
     assert.ok(toName(n), JSON.stringify(toName.errors));
     assert.equal(Object.keys(n).length, 13);
     if (n.names) assert.deepEqual(n.names.map((x) => x.count), [...n.names.map((x) => x.count)].sort((x, y) => y - x));
-    assert.ok(mnp(sandboxPhoneMnp(phone)), JSON.stringify(mnp.errors));
+    assert.ok(mnp(await lookup('phone-mnp', phone)), JSON.stringify(mnp.errors));
     const ip = i % 2 ? `203.0.113.${i}` : `2001:db8::${i.toString(16)}`;
-    assert.ok(proxy(sandboxIpProxy(ip)), JSON.stringify(proxy.errors));
+    assert.ok(proxy(await lookup('ip-proxy', ip)), JSON.stringify(proxy.errors));
   }
-  for (const phone of ['+34600123456', '034600123456', '34 600 123 456', 'abc', '']) {
-    assert.deepEqual(sandboxPhoneDataBreaches(phone), { is_valid_format: false });
-    assert.deepEqual(sandboxPhoneMnp(phone), { is_valid_format: false });
-    const n = sandboxPhoneToName(phone);
+  assert.ok(found >= 40, `${found} of 60 numbers valid`);
+  // 999123456789: digits only but no numbering plan has it; invalid in the sandbox as in live (it was valid before).
+  for (const phone of ['+34600123456', '034600123456', '34 600 123 456', 'abc', '', '999123456789']) {
+    assert.deepEqual(await lookup('phone-data-breaches', phone), { is_valid_format: false });
+    assert.deepEqual(await lookup('phone-mnp', phone), { is_valid_format: false });
+    const n = await lookup('phone-to-name', phone);
     assert.ok(toName(n));
     assert.equal(n.is_valid_format, false);
     assert.equal(Object.keys(n).length, 13);
     for (const [k, v] of Object.entries(n)) if (k !== 'is_valid_format') assert.equal(v, null, k);
   }
-  for (const ip of ['256.1.1.1', '1.2.3', 'localhost', '']) assert.deepEqual(sandboxIpProxy(ip), { is_valid_format: false });
-  assert.deepEqual(sandboxIpProxy('192.168.0.1'), { is_valid_format: true, is_vpn: false, is_relay: false, is_proxy: false, is_tor: false, proxy_type: null });
+  for (const ip of ['256.1.1.1', '1.2.3', 'localhost', '']) assert.deepEqual(await lookup('ip-proxy', ip), { is_valid_format: false });
 });
 
 test('login enrollment and results validate', () => {

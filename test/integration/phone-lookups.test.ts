@@ -5,6 +5,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PhoneDataBreachesResponse, PhoneMnpResponse, PhoneToNameResponse } from '../../src/contract/payloads/lookups.js';
 import { phoneDataBreaches, phoneMnp, phoneToName } from '../../src/lookups/phone/index.js';
+import { DbPhoneDatasets } from '../../src/products/phone/sources.js';
 import { importDataset } from '../../src/reference/datasets/import.js';
 import { breachesDataset } from '../../src/reference/datasets/breaches.js';
 import { phoneNamesDataset } from '../../src/reference/datasets/phone-names.js';
@@ -35,14 +36,14 @@ for (const kind of DB_KINDS) {
     after(() => t.close());
 
     test('before any import: valid numbers get null fields, not invented zeros', async () => {
-      const b = await phoneDataBreaches(KNOWN, store.db);
+      const b = await phoneDataBreaches(KNOWN, new DbPhoneDatasets(store.db));
       assert.ok(valid.breaches(b));
       assert.deepEqual(b, { is_valid_format: true, data_breaches_count: null, data_breaches_first_breach: null, data_breaches_last_breach: null, data_breaches_data: null, data_breaches_data_lists: null });
-      const n = await phoneToName(KNOWN, store.db);
+      const n = await phoneToName(KNOWN, new DbPhoneDatasets(store.db));
       assert.ok(valid.toName(n));
       assert.equal(n.has_phone_to_name_match, null);
       assert.equal(n.country_code, 'GG', '+44 7911 12 is a Guernsey range');
-      const m = await phoneMnp(KNOWN, store.db);
+      const m = await phoneMnp(KNOWN, new DbPhoneDatasets(store.db));
       assert.ok(valid.mnp(m));
       assert.equal(m.is_ported, null);
       assert.equal(m.original_network_name, 'JT', 'original network from Google carrier prefixes (JT, Guernsey)');
@@ -51,9 +52,9 @@ for (const kind of DB_KINDS) {
     // Invalid input never reaches the store: once is enough.
     if (kind === DB_KINDS[0]) test('invalid input (rules 9-10): breaches and mnp answer only is_valid_format; phone-to-name every field null', async () => {
       for (const v of INVALID) {
-        assert.deepEqual(await phoneDataBreaches(v, store.db), { is_valid_format: false }, v);
-        assert.deepEqual(await phoneMnp(v, store.db), { is_valid_format: false }, v);
-        const n = await phoneToName(v, store.db);
+        assert.deepEqual(await phoneDataBreaches(v, new DbPhoneDatasets(store.db)), { is_valid_format: false }, v);
+        assert.deepEqual(await phoneMnp(v, new DbPhoneDatasets(store.db)), { is_valid_format: false }, v);
+        const n = await phoneToName(v, new DbPhoneDatasets(store.db));
         assert.ok(valid.toName(n));
         assert.equal(n.is_valid_format, false);
         assert.deepEqual(Object.keys(n).sort(), Object.keys(PhoneToNameResponse.properties).sort());
@@ -66,14 +67,14 @@ for (const kind of DB_KINDS) {
         const s = await importDataset(def, join(EXAMPLES, `${def.name}.jsonl`), store.db);
         assert.equal(s.bad, 0);
       }
-      const b = await phoneDataBreaches(KNOWN, store.db);
+      const b = await phoneDataBreaches(KNOWN, new DbPhoneDatasets(store.db));
       assert.ok(valid.breaches(b), JSON.stringify(valid.breaches.errors));
       assert.equal(b.data_breaches_count, 2);
       assert.equal(b.data_breaches_first_breach, '2012-06-05');
       assert.deepEqual(b.data_breaches_data?.[1], { id: 'canva-2019', date: '2019-05-24', title: 'Canva', names: [{ first_name: 'Anna', last_name: 'Rossi' }], emails: ['anna.rossi@example.com'], cities: ['London'], dob: '1988-04-12' });
       assert.deepEqual(b.data_breaches_data_lists?.emails, [{ value: 'a.rossi@example.org', count: 1 }, { value: 'anna.rossi@example.com', count: 1 }]);
 
-      const n = await phoneToName(KNOWN, store.db);
+      const n = await phoneToName(KNOWN, new DbPhoneDatasets(store.db));
       assert.ok(valid.toName(n), JSON.stringify(valid.toName.errors));
       assert.deepEqual([n.first_name, n.last_name, n.confidence, n.has_phone_to_name_match, n.country_code], ['Anna', 'Rossi', 'HIGH', true, 'GG']);
       assert.deepEqual(n.names?.map((x) => x.count), [7, 1]);
@@ -81,7 +82,7 @@ for (const kind of DB_KINDS) {
       assert.deepEqual(n.names_dobs, [{ value: '1988-04-12', count: 6 }]);
       assert.deepEqual(n.names_with_dobs, [{ first_name: 'Anna', last_name: 'Rossi', value: '1988-04-12', count: 6 }]);
 
-      const m = await phoneMnp(KNOWN, store.db);
+      const m = await phoneMnp(KNOWN, new DbPhoneDatasets(store.db));
       assert.ok(valid.mnp(m));
       assert.deepEqual(m, {
         is_valid_format: true, is_ported: true, original_network_name: 'O2', original_network_code: '23410',
@@ -90,13 +91,13 @@ for (const kind of DB_KINDS) {
     });
 
     test('unknown numbers after import: count 0, no name match (rule 11), porting unknown', async () => {
-      const b = await phoneDataBreaches(UNKNOWN, store.db);
+      const b = await phoneDataBreaches(UNKNOWN, new DbPhoneDatasets(store.db));
       assert.equal(b.data_breaches_count, 0);
       assert.equal(b.data_breaches_data, null);
-      const n = await phoneToName(UNKNOWN, store.db);
+      const n = await phoneToName(UNKNOWN, new DbPhoneDatasets(store.db));
       assert.equal(n.has_phone_to_name_match, false);
       assert.deepEqual([n.names, n.cities, n.names_with_addresses, n.first_name, n.confidence], [null, null, null, null, null]);
-      const m = await phoneMnp(UNKNOWN, store.db);
+      const m = await phoneMnp(UNKNOWN, new DbPhoneDatasets(store.db));
       assert.deepEqual([m.is_ported, m.current_network_name, m.original_network_name], [null, null, 'EE']);
     });
 
@@ -104,13 +105,13 @@ for (const kind of DB_KINDS) {
       const file = join(t.dir, 'partial.jsonl');
       writeFileSync(file, JSON.stringify({ phone: '447983614753', first_name: 'Li', last_name: 'Wei', sources: 2 }) + '\n' + JSON.stringify({ phone: '447983614753', first_name: 'Wei', last_name: 'Li', sources: 2 }) + '\n');
       await importDataset(phoneNamesDataset, file, store.db);
-      const n = await phoneToName('447983614753', store.db);
+      const n = await phoneToName('447983614753', new DbPhoneDatasets(store.db));
       assert.ok(valid.toName(n));
       assert.equal(n.has_phone_to_name_match, true);
       assert.equal(n.names?.length, 2);
       assert.equal(n.confidence, 'MEDIUM');
       assert.deepEqual([n.cities, n.names_cities, n.names_dobs, n.names_addresses], [null, null, null, null]);
-      const m = await phoneMnp('447700123123', store.db);
+      const m = await phoneMnp('447700123123', new DbPhoneDatasets(store.db));
       assert.deepEqual([m.is_ported, m.current_network_name, m.ported_times, m.first_ported], [false, 'EE', 0, null]);
     });
   });

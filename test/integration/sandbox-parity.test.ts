@@ -172,6 +172,33 @@ describe('sandbox and live agree on validity', () => {
     assert.ok(invalid >= 6 && invalid < DOMAINS.length - 6, `${invalid} invalid names: the set holds both kinds`);
   });
 
+  test('data lookups: the same validity verdict (rule 9/10) and answer shape from the one lookup code', async () => {
+    const call = async (key: string, path: string, body: Record<string, unknown>) => {
+      const res = await t.app.inject({ method: 'POST', url: `/data/1.0/${path}`, headers: { 'x-api-key': key, 'content-type': 'application/json' }, payload: JSON.stringify({ transaction_id: plainId(), ...body }) });
+      assert.equal(res.statusCode, 200, res.body);
+      return res.json() as Record<string, unknown>;
+    };
+    // Digits-only numbers, valid and not (999123456789 has no numbering plan), and inputs rule 9 refuses.
+    const numbers = ['447911123456', '34600123456', '14155552671', '8613800138000', '999123456789', '447700900123', '+447911123456', '0044 7911 123456', '4412', 'abc'];
+    let valid = 0;
+    for (const phone_number of numbers) {
+      for (const path of ['phone-data-breaches', 'phone-to-name', 'phone-mnp']) {
+        const [l, s] = [await call(live, path, { phone_number }), await call(sandbox, path, { phone_number })];
+        assert.equal(s.is_valid_format, l.is_valid_format, `${path} ${phone_number}`);
+        assert.deepEqual(Object.keys(s).sort(), Object.keys(l).sort(), `${path} ${phone_number}: the same fields`);
+        if (path === 'phone-to-name') assert.equal(s.country_code, l.country_code, phone_number);
+        if (!l.is_valid_format) assert.deepEqual(s, l, `${path} ${phone_number}: an invalid input's answer is the same`);
+        else if (path === 'phone-mnp') valid++;
+      }
+    }
+    assert.ok(valid >= 4 && valid < numbers.length, `${valid} valid numbers: the set holds both kinds`);
+    for (const ip of IPS) {
+      const [l, s] = [await call(live, 'ip-proxy', { ip }), await call(sandbox, 'ip-proxy', { ip })];
+      assert.equal(s.is_valid_format, l.is_valid_format, ip);
+      if (!l.is_valid_format) assert.deepEqual(s, l, ip);
+    }
+  });
+
   test('hub: the same verdicts inside the onboarding call', async () => {
     const body = { claims: ['phone', 'email', 'ip', 'name'], phone_number: '12345', email: 'josé@bücher.de', ip: '192.0.2.10', first_name: 'test', last_name: 'test' };
     const call = async (key: string) => (await t.app.inject({ method: 'POST', url: '/1.0/hub', headers: { 'x-api-key': key, 'content-type': 'application/json' }, payload: JSON.stringify({ customer_id: plainId(), ...body }) })).json();

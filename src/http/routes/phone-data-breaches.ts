@@ -1,16 +1,13 @@
-import { sandboxPhoneDataBreaches } from '../../sandbox/index.js';
 import { defineRoute } from './shared.js';
 
 /** POST /data/1.0/phone-data-breaches — Phone data breaches lookup. An input of invalid format is answered and billed (rule 10). */
 export const phoneDataBreachesRoute = defineRoute('phone-data-breaches', ({ resolve, lookups }) => async (request) => {
   const { transaction_id, phone_number } = request.body;
-  const live = lookups['phone-data-breaches'];
   const { body } = await resolve.simple({
     operation: 'phone-data-breaches',
     caller: request.caller,
     transactionId: transaction_id,
-    live: live && (() => live(phone_number)),
-    sandbox: () => sandboxPhoneDataBreaches(phone_number),
+    ...lookups.pair('phone-data-breaches', phone_number),
   });
   return body;
 });

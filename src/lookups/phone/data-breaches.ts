@@ -1,8 +1,7 @@
 /** POST /data/1.0/phone-data-breaches: the breaches a number appears in, with aggregated lists. */
 import type { PhoneDataBreachesResponse } from '../../contract/payloads/lookups.js';
-import { breachesFor, type BreachEntry } from '../../reference/datasets/breaches.js';
-import { datasetFlags } from '../../reference/datasets/loaded.js';
-import type { Executor } from '../../store/db.js';
+import type { BreachEntry } from '../../reference/datasets/breaches.js';
+import type { PhoneDatasetSource } from '../../products/phone/sources.js';
 import { readLookupNumber } from './input.js';
 
 /** The lookup's entries carry no `phones` (the number itself is the subject). */
@@ -15,7 +14,7 @@ export function withoutPhones(e: BreachEntry): Omit<BreachEntry, 'phones'> {
  * Invalid input (rule 9/10): only `is_valid_format: false`. Breaches never imported: every other field null.
  * Imported but the number is in none: count 0, the rest null.
  */
-export async function phoneDataBreaches(phoneNumber: string, db: Executor): Promise<PhoneDataBreachesResponse> {
+export async function phoneDataBreaches(phoneNumber: string, datasets: PhoneDatasetSource): Promise<PhoneDataBreachesResponse> {
   const n = readLookupNumber(phoneNumber);
   if (!n) return { is_valid_format: false };
   const empty: PhoneDataBreachesResponse = {
@@ -26,8 +25,8 @@ export async function phoneDataBreaches(phoneNumber: string, db: Executor): Prom
     data_breaches_data: null,
     data_breaches_data_lists: null,
   };
-  if (!(await datasetFlags(db).loaded('breaches'))) return empty;
-  const b = await breachesFor({ phone: n.digits }, db);
+  const b = await datasets.read('breaches', n.digits);
+  if (b === undefined) return empty;
   if (b.count === 0) return { ...empty, data_breaches_count: 0 };
   return {
     is_valid_format: true,

@@ -1,8 +1,7 @@
 /** POST /data/1.0/phone-to-name: names seen for a number, aggregated and attributed, most frequent first. */
 import type { PhoneToNameResponse } from '../../contract/payloads/lookups.js';
-import { nameConfidence, phoneNamesFor } from '../../reference/datasets/phone-names.js';
-import { datasetFlags } from '../../reference/datasets/loaded.js';
-import type { Executor } from '../../store/db.js';
+import { nameConfidence } from '../../reference/datasets/phone-names.js';
+import type { PhoneDatasetSource } from '../../products/phone/sources.js';
 import { readLookupNumber } from './input.js';
 
 const nullLists = {
@@ -25,12 +24,11 @@ const orNull = <T>(list: T[]): T[] | null => (list.length > 0 ? list : null);
  * every list and detail null, `has_phone_to_name_match` false (null when the dataset was never imported).
  * A list with no entry for this number (e.g. no cities for its country) is null.
  */
-export async function phoneToName(phoneNumber: string, db: Executor): Promise<PhoneToNameResponse> {
+export async function phoneToName(phoneNumber: string, datasets: PhoneDatasetSource): Promise<PhoneToNameResponse> {
   const n = readLookupNumber(phoneNumber);
   if (!n) return { is_valid_format: false, has_phone_to_name_match: null, country_code: null, ...nullLists };
-  const loaded = await datasetFlags(db).loaded('phone-names');
-  const found = loaded ? await phoneNamesFor(n.digits, db) : null;
-  if (!found) return { is_valid_format: true, has_phone_to_name_match: loaded ? false : null, country_code: n.country, ...nullLists };
+  const found = await datasets.read('phone-names', n.digits);
+  if (!found) return { is_valid_format: true, has_phone_to_name_match: found === undefined ? null : false, country_code: n.country, ...nullLists };
   const best = found.names[0];
   return {
     is_valid_format: true,
