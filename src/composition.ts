@@ -136,7 +136,7 @@ export async function compose(config: Config, options: ComposeOptions = {}): Pro
     const jobs = new JobQueue(store.db, store.kind, JOBS);
     // Deliveries go through the one outbound guard (src/enrich/guard.ts); none when outbound network is off.
     const webhooks = new Webhooks(store.db, secret, config.network.enabled ? createFetchGuard(fetchGuardOptions(config)) : null);
-    const domainIntelligence = new DomainIntelligence({ resolve, resolutions, engines, queue: jobs, sandbox });
+    const domainIntelligence = new DomainIntelligence({ resolve, resolutions, engines, queue: jobs, sandbox, webhooks });
     return {
       ...createLogin({ config, db: store.db, graph, engines, report }),
       config,

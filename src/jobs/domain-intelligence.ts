@@ -7,8 +7,8 @@
  * transaction that ends the job, completes the resolution, links the identity graph and records the
  * `domain_intelligence.completed` webhook event. A job that fails for good marks the submission failed and gives
  * its credits back. result() is the Get Domain call: processing, failed, or the envelope with the domain payload.
- * Sandbox keys complete at once with the sandbox's answer (its live domain engine on the synthetic internet;
- * nothing is enqueued).
+ * Sandbox keys complete at once with the sandbox's answer (its live domain engine on the synthetic internet; no
+ * engine job is enqueued) and send the same signed completion webhook, free.
  */
 import { Type } from '@sinclair/typebox';
 import type { Caller, ResolveService } from '../resolve/service.js';
@@ -17,6 +17,7 @@ import { newId } from '../accounts/ids.js';
 import { Deadline } from '../enrich/deadline.js';
 import type { EngineRegistry } from '../products/types.js';
 import type { SandboxProducts } from '../sandbox/index.js';
+import type { Webhooks } from '../webhooks/webhooks.js';
 import { defineJob } from './define.js';
 import type { JobQueue } from './queue.js';
 
@@ -67,6 +68,8 @@ export class DomainIntelligence {
       readonly queue: JobQueue<typeof import('./catalogue.js').JOBS>;
       /** The sandbox's live domain engine on synthetic enrichment (sandbox keys). */
       readonly sandbox: SandboxProducts;
+      /** Where the completion event of a sandbox submission is recorded (live ones: by the job). */
+      readonly webhooks: Webhooks;
     },
   ) {}
 
@@ -88,13 +91,22 @@ export class DomainIntelligence {
             return { ...ids, domain_value: s.domain.value };
           }
         : undefined,
-      sandbox: async (scenario) => completedBody(ids, (await this.deps.sandbox.product('domain', { value: s.domain.value }, scenario, { accountId: caller.account.id })).payload),
+      sandbox: async (scenario, extras) => {
+        const body = completedBody(ids, (await this.deps.sandbox.product('domain', { value: s.domain.value }, scenario, { accountId: caller.account.id })).payload);
+        // The same signed `domain_intelligence.completed` event as live, recorded with the answer: an integration is
+        // tested end to end without spending credits.
+        extras.write = async (tx) => {
+          const eventId = await this.deps.webhooks.record(tx, caller.account.id, 'domain_intelligence.completed', body);
+          if (eventId) await this.deps.queue.enqueue('webhook.deliver', { event_id: eventId }, { exec: tx, dedupeKey: `webhook:${eventId}` });
+        };
+        return body;
+      },
       scenarioTexts: [s.customer_id, s.domain.value],
       status: live ? 'pending' : 'completed',
       requestTime,
       resolutionId,
     });
-    if (live) this.deps.queue.wake();
+    this.deps.queue.wake();
     return { status: 'accepted', customer_id: s.customer_id, resolution_id: resolutionId };
   }
 

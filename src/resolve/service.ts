@@ -90,8 +90,11 @@ export interface SimpleCall<T extends object> {
    * `extras` with the score to store and writes that belong to the commit's transaction (a login enrollment).
    */
   readonly live: ((extras: CommitExtras) => Promise<T>) | undefined;
-  /** The synthetic answer of sandbox keys. */
-  readonly sandbox: (scenario: SandboxScenario | null) => T | Promise<T>;
+  /**
+   * The synthetic answer of sandbox keys. It may fill `extras.write` for an answer that is stored (`status` set):
+   * sandbox domain intelligence records its webhook event in the commit, as live does when its job completes.
+   */
+  readonly sandbox: (scenario: SandboxScenario | null, extras: CommitExtras) => T | Promise<T>;
   /** Texts whose scenario keyword picks the sandbox cluster (docs/sandbox.md). */
   readonly scenarioTexts?: readonly (string | undefined)[];
   /** Stored status; answers that are read back later (Get Domain) set it, which stores them in sandbox too. */
@@ -274,7 +277,7 @@ export class ResolveService {
       status: call.status,
       work: async () => {
         const extras: CommitExtras = {};
-        const body = live && caller.key.environment === 'live' ? await live(extras) : await call.sandbox(pickScenario(call.scenarioTexts ?? []));
+        const body = live && caller.key.environment === 'live' ? await live(extras) : await call.sandbox(pickScenario(call.scenarioTexts ?? []), extras);
         const scored = extras.scored ?? null;
         return { body, scored, explanation: scored ? { scores: { [call.operation]: scored.explanation }, providers: [] } : null, touchpoints: [], write: extras.write };
       },
@@ -419,7 +422,9 @@ export class ResolveService {
         createdAt: c.createdAt,
       },
       live && c.touchpoints.length > 0 ? this.deps.graph.rows(c.touchpoints) : undefined,
-      live ? c.write : undefined,
+      // A sandbox call reaches here only when its answer is stored (status set); its writes are its own (a webhook
+      // event), never the graph's.
+      c.write,
     );
   }
 }

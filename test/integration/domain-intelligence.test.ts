@@ -130,6 +130,23 @@ for (const kind of DB_KINDS) {
       assert.ok(!gated.calls.includes(value), 'the live engine of the process was not asked');
     });
 
+    test('a sandbox submission sends the same signed completion event as live, free: recorded with the answer, delivery enqueued', async () => {
+      const a = await t.account({ credits: 1000, webhookUrl: 'https://hooks.example.com/idrisk' });
+      const customerId = `di-sandbox-hook-${kind}`;
+      const ack = await post({ customer_id: customerId, claims: ['domain'], domain: { value: 'acme.example' } }, a.sandbox);
+      assert.equal(ack.statusCode, 200, ack.body);
+      const events = await t.services.store.db.selectFrom('webhook_events').selectAll().where('account_id', '=', a.account.id).execute();
+      assert.equal(events.length, 1);
+      const event = JSON.parse(events[0]!.body);
+      assert.equal(event.type, 'domain_intelligence.completed');
+      const got = await get(customerId, a.sandbox);
+      assert.deepEqual(event.data, got.json(), 'the event carries the Get Domain answer');
+      const deliveries = (await t.services.store.db.selectFrom('jobs').selectAll().where('name', '=', 'webhook.deliver').execute()).filter((j) => JSON.parse(j.payload).event_id === events[0]!.id);
+      assert.equal(deliveries.length, 1, 'one delivery job for the event');
+      assert.equal((await t.services.accounts.require(a.account.id)).credits, 1000, 'free');
+      // Without a webhook URL nothing is recorded (the sandbox test above): an account opts in as in live.
+    });
+
     test('a repeated customer_id is refused and nothing more is billed or enqueued', async () => {
       const customerId = uniqueId('dup');
       const first = await post({ customer_id: customerId, claims: ['domain'], domain: { value: `${kind}-dup.example` } });
