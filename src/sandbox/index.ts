@@ -25,12 +25,12 @@ import type { CoreDeps, EngineDeps, GivenTouchpoints, Logger, ProductEngine, Pro
 import { loadEmailReference } from '../reference/email/index.js';
 import { standardModel, type ModelResolver } from '../scoring/models/index.js';
 import type { Db } from '../store/db.js';
-import type { Scorecard } from '../scoring/scorecard.js';
+import type { Scorecard, Scored } from '../scoring/scorecard.js';
 import type { Area } from '../scoring/types.js';
 import { createSyntheticInternet, type SyntheticInternet } from './internet.js';
 import { REFERENCE_DAY_MS } from './plan.js';
 import { Rng, stableText } from './random.js';
-import { sandboxScored, type SandboxScenario } from './scenario.js';
+import { steerScored, type SandboxScenario } from './scenario.js';
 import { SANDBOX_DNSBL_ZONE, syntheticDeviceRows, syntheticDns, syntheticEmailDatasets, syntheticGraph, syntheticIpReference, syntheticPhoneDatasets } from './sources.js';
 
 export type { SandboxScenario } from './scenario.js';
@@ -92,7 +92,10 @@ export class SandboxProducts {
   private readonly hubMemo = new Map<string, HubScore>();
   private readonly built = new Map<Product, Promise<ProductEngine<Product>>>();
 
-  private constructor(private readonly builders: Builders) {}
+  private constructor(
+    private readonly builders: Builders,
+    private readonly models: ModelResolver | undefined,
+  ) {}
 
   /** The product's engine, built on the first sandbox call that needs it (the device parser's warm-up is ~0.1 s). */
   private engine<K extends Product>(product: K): Promise<ProductEngine<K>> {
@@ -115,7 +118,7 @@ export class SandboxProducts {
    * `models`: the accounts' scoring models (a sandbox ip call may name a custom model, as in live).
    */
   static create(config: Config, logger: Logger, options: { engines?: boolean; models?: ModelResolver } = {}): SandboxProducts {
-    return new SandboxProducts(options.engines === false ? {} : sandboxEngineBuilders(config, logger, options.models));
+    return new SandboxProducts(options.engines === false ? {} : sandboxEngineBuilders(config, logger, options.models), options.models);
   }
 
   /**
@@ -159,6 +162,15 @@ export class SandboxProducts {
     return made;
   }
 
+  /**
+   * The scorecard the engine scored with: a standard or custom model by its id; a product's own scorecard (base and
+   * catalogue weights) from the explanation's base.
+   */
+  private async scorecardOf(scored: Scored, accountId: string): Promise<Scorecard> {
+    const id = scored.explanation.model_id;
+    return standardModel(id) ?? (id.startsWith('mdl_') ? await this.models?.resolve(accountId, id) : null) ?? { id, base: scored.explanation.base };
+  }
+
   private async fromEngine<K extends Product>(
     engine: ProductEngine<K>,
     product: K,
@@ -172,7 +184,8 @@ export class SandboxProducts {
       // A scenario keyword picks the score block; a payload the live engine leaves unscored (an empty name) stays so.
       if (scenario === null || out.scored === null) return out;
       const seed = `${product}\u0000${stableText(input)}`;
-      const scored = sandboxScored([product as Area], scenario, new Rng(`${seed}\u0000${scenario}`), out.scored.explanation.model_id);
+      const card = await this.scorecardOf(out.scored, call.accountId);
+      const scored = steerScored(out.scored, card, [product as Area], scenario, new Rng(`${seed}\u0000${scenario}`));
       const payload = out.payload as Record<string, unknown>;
       payload.score = scored.score;
       payload.score_cluster = scored.score_cluster;
@@ -228,14 +241,14 @@ function sandboxEngineBuilders(config: Config, logger: Logger, models: ModelReso
  * The hub's `score` block in the sandbox: the live score step (`scoreHub`: the call's scorecard — a hub standard model
  * or the account's `mdl_…` — over every code the products fired plus the consistency codes) on the sandbox products'
  * outcomes, as of SANDBOX_NOW. There are no graph facts (`graph: null`, as live when it reads none): the sandbox links
- * nothing, so the seen-together and multi-accounting codes never fire. A scenario keyword sets the score block, as
- * for products: a score in its cluster's band from onboarding codes and codes of the products of the call, explained
- * by the same scorecard id; the consistency facts stay those of the inputs.
+ * nothing, so the seen-together and multi-accounting codes never fire. A scenario keyword steers the score block, as
+ * for products: the live hub score moved into its cluster's band by onboarding and product codes at their points in
+ * the same scorecard; the consistency facts stay those of the inputs.
  */
 export function sandboxHubScore(card: Scorecard, given: GivenTouchpoints, outcomes: HubOutcomes, scenario: SandboxScenario | null): HubScore {
   const hub = scoreHub({ given, outcomes, graph: null, now: SANDBOX_NOW }, card);
   if (scenario === null) return hub;
   const areas: Area[] = ['onboarding', ...(Object.keys(outcomes) as Area[])];
-  const scored = sandboxScored(areas, scenario, new Rng(`onboarding\u0000${stableText(given)}\u0000${scenario}`), card.id);
+  const scored = steerScored(hub.scored, card, areas, scenario, new Rng(`onboarding\u0000${stableText(given)}\u0000${scenario}`));
   return { block: { score: scored.score, score_cluster: scored.score_cluster, reason_codes: scored.reason_codes }, scored, facts: hub.facts };
 }

@@ -1,11 +1,11 @@
 /**
- * Sandbox scenarios: keywords in the request pick the score cluster, a score inside the cluster's band is drawn
- * deterministically, and the reason codes are real catalogue codes of the product's area, explained exactly like
- * a live score (applyScorecard over the chosen codes with a base that lands on the drawn total).
+ * Sandbox scenarios: keywords in the request pick the score cluster. The live score of the call is steered into the
+ * cluster's band by adding real catalogue codes of the product's area at their points in the same scorecard, so a
+ * keyword answer is `base + points` of the live scorecard and is explained exactly like a live score.
  */
 import { SCORE_CLUSTERS, type ScoreCluster } from '../contract/common.js';
 import { CATALOGUE } from '../scoring/catalogue.js';
-import { applyScorecard, CLUSTER_BANDS, pointsToScore, type Scored } from '../scoring/scorecard.js';
+import { applyScorecard, CLUSTER_BANDS, pointsFor, pointsToScore, type Scorecard, type Scored } from '../scoring/scorecard.js';
 import type { Area, ReasonCodeDef } from '../scoring/types.js';
 import { hash32, type Rng } from './random.js';
 
@@ -87,26 +87,38 @@ function poolOf(areas: readonly Area[], kind: 'risk' | 'trust'): ReasonCodeDef[]
   return byArea.get('general')?.[kind] ?? [];
 }
 
-const CODE_COUNTS: Readonly<Record<ScoreCluster, { risk: number; trust: number }>> = {
-  very_low: { risk: 3, trust: 0 },
-  low: { risk: 2, trust: 0 },
-  review: { risk: 1, trust: 1 },
-  high: { risk: 0, trust: 2 },
-  very_high: { risk: 0, trust: 3 },
-};
-
 /**
- * Score of a sandbox call: codes of the given areas (risk codes for low clusters, trust codes for high ones, one of
- * each for review; the `general` area when an area has none yet), scored by the real scorecard function with a
- * base chosen so that the total lands on a drawn value inside the cluster's band.
+ * Score of a sandbox call with a scenario keyword: the live score of the call (its scorecard's base and the points
+ * of the codes its engine fired) steered into the keyword's band by adding catalogue codes of the call's areas —
+ * risk codes to go down, trust codes to go up — each at its points in the same scorecard, drawn in a seeded order.
+ * The result is always `base + points` of the live scorecard, so a keyword answer is explained like a live one.
+ * When the area's codes (and the general area's) cannot reach the band — an invalid input asked to score
+ * `very_high`, a documentation address asked to be `very_high` — the codes added so far are kept and the scorecard's
+ * base is moved so the total lands inside the band: the keyword still decides the cluster, and the explanation says
+ * so by its base differing from the live scorecard's (docs/sandbox.md).
  */
-export function sandboxScored(areas: readonly Area[], cluster: ScoreCluster, rng: Rng, modelId: string): Scored {
-  const want = CODE_COUNTS[cluster];
-  const codes: string[] = [];
-  if (want.risk > 0) for (const d of rng.sample(poolOf(areas, 'risk'), want.risk)) codes.push(d.code);
-  if (want.trust > 0) for (const d of rng.sample(poolOf(areas, 'trust'), want.trust)) codes.push(d.code);
-  let weights = 0;
-  for (const c of codes) weights += CATALOGUE.get(c)!.weight;
-  const total = drawTotal(cluster, rng);
-  return applyScorecard(codes, { id: modelId, base: total - weights });
+export function steerScored(live: Scored, card: Scorecard, areas: readonly Area[], cluster: ScoreCluster, rng: Rng): Scored {
+  const totals = TOTALS[cluster];
+  const lo = totals[0]!;
+  const hi = totals[totals.length - 1]!;
+  const codes = live.explanation.contributions.map((c) => c.code);
+  let total = live.explanation.total;
+  if (total >= lo && total <= hi) return live;
+  const down = total > hi;
+  const have = new Set(codes);
+  for (const pool of [poolOf(areas, down ? 'risk' : 'trust'), poolOf(['general'], down ? 'risk' : 'trust')]) {
+    const candidates = rng.sample(pool.filter((d) => !have.has(d.code)), pool.length).map((d) => ({ code: d.code, points: pointsFor(d.code, card) }));
+    for (const c of candidates) {
+      if (total >= lo && total <= hi) break;
+      const next = total + c.points;
+      // Only codes that move toward the band without jumping past its far edge.
+      if ((down && (c.points >= 0 || next < lo)) || (!down && (c.points <= 0 || next > hi))) continue;
+      codes.push(c.code);
+      have.add(c.code);
+      total = next;
+    }
+    if (total >= lo && total <= hi) return applyScorecard(codes, card);
+  }
+  const target = drawTotal(cluster, rng);
+  return applyScorecard(codes, { ...card, base: card.base + (target - total) });
 }
