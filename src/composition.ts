@@ -80,6 +80,8 @@ export interface ComposeOptions {
   readonly migrate?: boolean;
   /** Replace the product engines (tests of the platform that must not depend on a product's data). */
   readonly engines?: EngineRegistry;
+  /** The sandbox's products (tests that make a sandbox engine fail); built from the config when absent. */
+  readonly sandbox?: SandboxProducts;
   /** false: no engines and no lookups (CLI commands that only manage accounts, keys, data or models). */
   readonly products?: boolean;
 }
@@ -129,7 +131,7 @@ export async function compose(config: Config, options: ComposeOptions = {}): Pro
     resolutions.onCommit = (accountId, price) => authCache.committed(accountId, price);
     resolutions.onLockWait = () => metrics.faults.retry('sqlite_write_lock');
     const lookups = Lookups.create(deps);
-    const sandbox = SandboxProducts.create(config, logger, { engines: withProducts, models });
+    const sandbox = options.sandbox ?? SandboxProducts.create(config, logger, { engines: withProducts, models });
     const resolve = new ResolveService({ config, engines, resolutions, graph, models, logger, sandbox });
     const audit = new AuditLog(store.db);
     const privacy = new Privacy({ store, graph, cache, audit, retentionDays: config.retentionDays, report });

@@ -14,6 +14,9 @@ import type { EngineRegistry } from '../../src/products/types.js';
 import { priceOf } from '../../src/accounts/prices.js';
 import { GENERAL } from '../../src/scoring/codes/general.js';
 import { applyScorecard } from '../../src/scoring/scorecard.js';
+import { loadConfig } from '../../src/config/index.js';
+import type { Product } from '../../src/contract/common.js';
+import { SandboxProducts } from '../../src/sandbox/index.js';
 
 test('a throwing and a hung engine leave only their own products null in the hub', async () => {
   let release: () => void = () => {};
@@ -62,6 +65,39 @@ test('a throwing and a hung engine leave only their own products null in the hub
     assert.ok(explained.explanation.scores.email);
   } finally {
     release();
+    await t.close();
+  }
+});
+
+test('in the sandbox too, a failing product leaves only itself null; the others and the score block answer', async () => {
+  const config = loadConfig({ IDRISK_NETWORK: 'off' });
+  const sandbox = SandboxProducts.create(config, { info() {}, warn() {}, error() {}, debug() {} });
+  const real = sandbox.product.bind(sandbox);
+  // The sandbox's phone engine faults; email and name run their live engines on synthetic sources.
+  sandbox.product = (async (product: Product, ...rest: unknown[]) => {
+    if (product === 'phone') throw new Error('sandbox phone engine fault');
+    return (real as (...a: unknown[]) => unknown)(product, ...rest);
+  }) as typeof sandbox.product;
+  const t = await testApp('sqlite', {}, { sandbox });
+  try {
+    const a = await t.account({ credits: 100 });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/1.0/hub',
+      headers: { 'x-api-key': a.sandbox, 'content-type': 'application/json' },
+      payload: JSON.stringify({ customer_id: 'settle-sandbox-1', claims: ['phone', 'email', 'name', 'score'], phone_number: '+34600123456', email: 'jane.doe@example.com', first_name: 'Jane', last_name: 'Smith' }),
+    });
+    assert.equal(res.statusCode, 200, res.body);
+    const validate = testAjv().compile(HubResponse);
+    assert.ok(validate(res.json()), JSON.stringify(validate.errors?.slice(0, 5)));
+    const body = res.json() as Record<string, Record<string, unknown>>;
+    assert.equal(body.phone.reason_codes, GENERAL.enrichment_unavailable);
+    for (const [field, value] of Object.entries(body.phone)) if (field !== 'reason_codes') assert.equal(value, null, `phone.${field}`);
+    assert.equal(body.email.value, 'jane.doe@example.com');
+    assert.equal(typeof body.email.score, 'number');
+    assert.equal(body.name.is_valid, true);
+    assert.equal(typeof body.score.score, 'number');
+  } finally {
     await t.close();
   }
 });
