@@ -53,7 +53,8 @@ export function sandboxPhoneToName(phone: string): PhoneToNameResponse {
   const c = lookupCtx('phone-to-name', phone);
   const geo = geoOfDigits(phone);
   const country_code = geo?.cc ?? null;
-  if (c.rng.chance(0.2)) return { ...NULL_TO_NAME, is_valid_format: true, has_phone_to_name_match: false, country_code };
+  // No name (rule 11): every field other than is_valid_format null.
+  if (c.rng.chance(0.2)) return { ...NULL_TO_NAME, is_valid_format: true };
 
   const people = [c.person, ...Array.from({ length: c.rng.int(0, 2) }, () => randomPerson(c.rng))].filter(
     (p, i, all) => all.findIndex((q) => q.first === p.first && q.last === p.last) === i,

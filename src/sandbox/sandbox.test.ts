@@ -340,6 +340,7 @@ test('lookups: valid answers validate, rule 10 invalid inputs', () => {
   const toName = ajv.compile(P.PhoneToNameResponse);
   const mnp = ajv.compile(P.PhoneMnpResponse);
   const proxy = ajv.compile(P.IpProxyResponse);
+  let noName = 0;
   for (let i = 0; i < 60; i++) {
     const phone = `${['1', '34', '44', '351', '86'][i % 5]}${600000000 + i * 7919}`;
     const b = sandboxPhoneDataBreaches(phone);
@@ -350,10 +351,14 @@ test('lookups: valid answers validate, rule 10 invalid inputs', () => {
     assert.ok(toName(n), JSON.stringify(toName.errors));
     assert.equal(Object.keys(n).length, 13);
     if (n.names) assert.deepEqual(n.names.map((x) => x.count), [...n.names.map((x) => x.count)].sort((x, y) => y - x));
+    // Rule 11: no name -> every field other than is_valid_format null.
+    else for (const [k, v] of Object.entries(n)) if (k !== 'is_valid_format') assert.equal(v, null, k);
+    if (!n.names) noName++;
     assert.ok(mnp(sandboxPhoneMnp(phone)), JSON.stringify(mnp.errors));
     const ip = i % 2 ? `203.0.113.${i}` : `2001:db8::${i.toString(16)}`;
     assert.ok(proxy(sandboxIpProxy(ip)), JSON.stringify(proxy.errors));
   }
+  assert.ok(noName > 0, 'some sandbox numbers have no name');
   for (const phone of ['+34600123456', '034600123456', '34 600 123 456', 'abc', '']) {
     assert.deepEqual(sandboxPhoneDataBreaches(phone), { is_valid_format: false });
     assert.deepEqual(sandboxPhoneMnp(phone), { is_valid_format: false });

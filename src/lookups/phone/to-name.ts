@@ -21,8 +21,8 @@ const nullLists = {
 const orNull = <T>(list: T[]): T[] | null => (list.length > 0 ? list : null);
 
 /**
- * Invalid input (rule 10): every field present, `is_valid_format: false`, the rest null. No name found (rule 11):
- * every list and detail null, `has_phone_to_name_match` false (null when the dataset was never imported).
+ * Invalid input (rule 10): every field present, `is_valid_format: false`, the rest null. No name found (rule 11,
+ * issue 31): every field other than `is_valid_format` null, `has_phone_to_name_match` and `country_code` included.
  * A list with no entry for this number (e.g. no cities for its country) is null.
  */
 export async function phoneToName(phoneNumber: string, db: Executor): Promise<PhoneToNameResponse> {
@@ -30,7 +30,7 @@ export async function phoneToName(phoneNumber: string, db: Executor): Promise<Ph
   if (!n) return { is_valid_format: false, has_phone_to_name_match: null, country_code: null, ...nullLists };
   const loaded = await datasetFlags(db).loaded('phone-names');
   const found = loaded ? await phoneNamesFor(n.digits, db) : null;
-  if (!found) return { is_valid_format: true, has_phone_to_name_match: loaded ? false : null, country_code: n.country, ...nullLists };
+  if (!found) return { is_valid_format: true, has_phone_to_name_match: null, country_code: null, ...nullLists };
   const best = found.names[0];
   return {
     is_valid_format: true,
