@@ -11,7 +11,7 @@ import { DomainPayload } from '../../contract/payloads/domain.js';
 import type { Deadline } from '../../enrich/deadline.js';
 import { createResolver, type DnsClient } from '../../enrich/dns.js';
 import { createFetchGuard, fetchGuardOptions, type FetchGuard, type FetchGuardOptions } from '../../enrich/guard.js';
-import { runProvider, type Outcome, type ProviderRecord } from '../../enrich/outcome.js';
+import { runProvider, type ProviderRecord } from '../../enrich/outcome.js';
 import { createRdapClient, type RdapClient, type RdapDomain } from '../../enrich/rdap.js';
 import { loadEmailReference } from '../../reference/email/index.js';
 import { registerStandardModel } from '../../scoring/models/standard.js';
