@@ -145,8 +145,9 @@ export async function createDomainEngine(deps: CoreDeps, options: DomainEngineOp
     applyRdap(p, rdapO?.ok ? rdapO.value.value : null, ctx.now, facts);
     Object.assign(p, site.fields);
     facts.codes.push(...site.codes);
-    // The same crawl serves the company fields of email and ip (site-profile.ts): fresh here, kept for them.
-    if (site.complete) await sites.remember(name.host, site);
+    // The same crawl serves the company fields of email and ip (site-profile.ts): fresh here, kept for them (they
+    // read the registrable domain's site).
+    if (site.complete && name.host === name.registrable) await sites.remember(name.host, site);
     const page = site.parsed;
     if (page) await applyPolicies(p, name, deadline, facts, providers);
     facts.general.push(...generalCodes(providers));
