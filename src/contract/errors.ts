@@ -18,7 +18,7 @@ export const ERROR_CATALOGUE = {
   ACCOUNT_DISABLED: { status: 401, title: 'Account disabled', description: 'The key belongs to an account that is disabled.' },
   INSUFFICIENT_CREDITS: { status: 402, title: 'Insufficient credits', description: 'The account balance is lower than the price of the call.' },
   MISSING_API_KEY: { status: 403, title: 'Missing API key', description: 'The request carries no x-api-key header.' },
-  PRODUCT_NOT_ENABLED: { status: 403, title: 'Product not enabled', description: 'The account is not entitled to a product this call needs.' },
+  PRODUCT_NOT_ENABLED: { status: 401, title: 'Product not enabled', description: 'The account is not entitled to a product this call needs.' },
   MISSING_APP_KEY: { status: 403, title: 'Missing app key', description: 'The collect call carries no x-idrisk-app-key header.' },
   ORIGIN_NOT_ALLOWED: { status: 403, title: 'Origin not allowed', description: 'The page\'s origin is not one of the allowed origins of the app (or the request has no Origin); the collector only sends from the app\'s own login pages.' },
   SESSION_NOT_FOUND: { status: 404, title: 'Session not found', description: 'This account has no collector record for the session_id (never collected, collected by an app of another account, or past its retention).' },

@@ -19,6 +19,7 @@ import {
   NameRequest,
   PhoneLookupRequest,
   PhoneRequest,
+  PhoneValidationRequest,
   ResolutionParams,
   SessionQuery,
 } from './requests.js';
@@ -44,6 +45,7 @@ import {
   PhoneDataBreachesResponse,
   PhoneMnpResponse,
   PhoneToNameResponse,
+  PhoneValidationResponse,
 } from './payloads/index.js';
 import { COLLECT_BODY_LIMIT, COLLECT_EXAMPLE, CollectRequest, CollectResponse, CollectorParams } from './collect.js';
 import { LEGACY_REQUESTS, LEGACY_RESPONSES } from './legacy.js';
@@ -162,8 +164,8 @@ export const OPERATIONS = {
     response: CollectResponse,
     extraResponses: {
       400: problem('INVALID_PAYLOAD, MALFORMED_JSON, SESSION_ALREADY_ENROLLED'),
-      401: problem('INVALID_APP_KEY'),
-      403: problem('MISSING_APP_KEY, ORIGIN_NOT_ALLOWED, PRODUCT_NOT_ENABLED'),
+      401: problem('INVALID_APP_KEY, PRODUCT_NOT_ENABLED'),
+      403: problem('MISSING_APP_KEY, ORIGIN_NOT_ALLOWED'),
       413: problem('PAYLOAD_TOO_LARGE'),
       415: problem('UNSUPPORTED_MEDIA_TYPE'),
       429: problem('RATE_LIMITED'),
@@ -207,6 +209,14 @@ export const OPERATIONS = {
     method: 'POST', path: '/data/1.0/phone-mnp', auth: 'secret-key', entitlement: 'phone-mnp', price: 5,
     tag: 'data', summary: 'Phone number portability', body: PhoneLookupRequest, response: PhoneMnpResponse,
     example: { body: { transaction_id: 'txn-1', phone_number: '447700900123' } },
+  },
+  'phone-validation': {
+    method: 'POST', path: '/1.0/phone-validation', auth: 'secret-key', entitlement: null, price: 0, tag: 'data',
+    summary: 'Phone validation: format and line type only (free; nothing looked up or stored)',
+    description: 'Rule 13: check a number\'s format before calling a billed product. libphonenumber\'s metadata only: no dataset, no network, no enrichment; the number is not stored and no usage row is written. Any valid key (live or sandbox, the same answer); the key\'s rate limit applies.',
+    body: PhoneValidationRequest, response: PhoneValidationResponse,
+    extraResponses: { 400: problem('INVALID_PAYLOAD, MALFORMED_JSON'), 413: problem('PAYLOAD_TOO_LARGE'), 415: problem('UNSUPPORTED_MEDIA_TYPE') },
+    example: { body: { phone_number: UK_PHONE } },
   },
   'ip-proxy': {
     method: 'POST', path: '/data/1.0/ip-proxy', auth: 'secret-key', entitlement: 'ip-proxy', price: 2,

@@ -80,10 +80,26 @@ export const PhoneLookupRequest = Type.Object(
   },
   strict,
 );
+/** POST /1.0/phone-validation (rule 13): a number to check before calling a billed product. */
+export const PhoneValidationRequest = Type.Object(
+  {
+    phone_number: Text({ minLength: 1, maxLength: 64, description: 'International: E.164 with or without +, or 00 first; separators tolerated. National: with `country`' }),
+    country: Type.Optional(Type.String({ pattern: '^[A-Z]{2}$', description: 'ISO 3166 alpha-2 region of a number written in national format' })),
+  },
+  strict,
+);
 export const IpLookupRequest = Type.Object(
   { transaction_id: TransactionId, ip: Text({ minLength: 1, maxLength: 64 }) },
   strict,
 );
 
 export const CustomerIdParams = Type.Object({ customer_id: CustomerId }, strict);
-export const ResolutionParams = Type.Object({ resolution_id: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_]+$' }) }, strict);
+export const ResolutionParams = Type.Object(
+  {
+    resolution_id: Text({
+      minLength: 1, maxLength: 256,
+      description: 'A resolution id (res_…), or the transaction_id a call answered with (login results `txn_…`, a data lookup\'s transaction_id)',
+    }),
+  },
+  strict,
+);

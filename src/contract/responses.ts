@@ -18,6 +18,9 @@ const envelope = {
   device_request_time: Type.String({ format: 'date-time', description: 'Timestamp of the request (ISO 8601)' }),
 };
 
+/** The spec types it `string` (not `?string`): the account's webhook URL, the empty string when none is set. */
+const WebhookUrl = Type.String({ description: 'The account webhook URL; the empty string when the account has none' });
+
 const withEnvelope = (props: TProperties, description: string) =>
   Type.Object({ ...envelope, ...props }, { additionalProperties: false, description });
 
@@ -37,11 +40,11 @@ export const IpResponse = withEnvelope(
 );
 export const DomainResponse = withEnvelope({ domain: DomainPayload, ...flat(DomainPayload) }, 'Envelope + domain payload (as `domain` and flat)');
 export const DeviceResponse = withEnvelope(
-  { webhook_url: Nullable(Type.String(), { description: 'The account webhook URL' }), device: DevicePayload, ...flat(DevicePayload) },
+  { webhook_url: WebhookUrl, device: DevicePayload, ...flat(DevicePayload) },
   'Envelope + device payload (as `device` and flat)',
 );
 export const NameResponse = withEnvelope(
-  { webhook_url: Nullable(Type.String(), { description: 'The account webhook URL' }), name: NamePayload, ...flat(NamePayload) },
+  { webhook_url: WebhookUrl, name: NamePayload, ...flat(NamePayload) },
   'Envelope + name payload (as `name` and flat)',
 );
 export const HubResponse = withEnvelope(

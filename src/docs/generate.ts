@@ -39,11 +39,11 @@ succeeds:
 
 1. **auth** — no \`x-api-key\`: 403 \`MISSING_API_KEY\`; unknown or revoked key: 401 \`INVALID_API_KEY\`; disabled account:
    401 \`ACCOUNT_DISABLED\`;
-2. **entitlement** of the endpoint — 403 \`PRODUCT_NOT_ENABLED\`;
+2. **entitlement** of the endpoint — 401 \`PRODUCT_NOT_ENABLED\` (the spec's "key supplied but ... not enabled");
 3. **rate limit** — 429 \`RATE_LIMITED\` with \`Retry-After\`;
 4. **body** — 415 \`UNSUPPORTED_MEDIA_TYPE\`, 413 \`PAYLOAD_TOO_LARGE\`, 400 \`MALFORMED_JSON\`;
 5. **validation** — 400 \`INVALID_PAYLOAD\` (every field listed), then the hub rules (400 \`INVALID_CLAIMS\`, 400
-   \`INVALID_PAYLOAD\` for a product's missing input) and the entitlement of each hub claim (403);
+   \`INVALID_PAYLOAD\` for a product's missing input) and the entitlement of each hub claim (401);
 6. **model** — 400 \`UNKNOWN_MODEL\` for a \`model_id\` that does not exist;
 7. **availability** — 501 \`PRODUCT_NOT_AVAILABLE\` for a live product without an engine in this version;
 8. **credits** — 402 \`INSUFFICIENT_CREDITS\` when the balance is below the price;

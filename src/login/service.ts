@@ -201,7 +201,8 @@ export class LoginService {
       ip_company_domain: ip?.company_domain ?? null,
       ip_connection_speed: ip?.connection_speed ?? null,
       ip_connection_type: ip?.connection_type ?? null,
-      ip_country: ip?.country ? countryName(ip.country) : null,
+      // The same form as the ip payload's `country` (ISO 3166 alpha-2), issue 31.
+      ip_country: ip?.country ?? null,
       ip_country_code: ip?.country ?? null,
       ip_css_count: ip?.css_count ?? null,
       ip_css_in_days: ip?.css_in_days ?? null,
@@ -291,11 +292,3 @@ function size(w: number | null, h: number | null): string | null {
   return w === null || h === null ? null : `${w}x${h}`;
 }
 
-const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
-function countryName(code: string): string | null {
-  try {
-    return regionNames.of(code) ?? null;
-  } catch {
-    return null;
-  }
-}

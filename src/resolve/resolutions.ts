@@ -193,6 +193,19 @@ export class Resolutions {
     return row ? toStored(row) : null;
   }
 
+  /** The resolution of a call by its transaction_id (login tracking, data lookups) in one account and environment. */
+  async byTransactionId(accountId: string, environment: Environment, transactionId: string): Promise<StoredResolution | null> {
+    const row = await this.db
+      .selectFrom('resolutions')
+      .selectAll()
+      .where('account_id', '=', accountId)
+      .where('environment', '=', environment)
+      .where('transaction_id', '=', transactionId)
+      .where('erased_at', 'is', null)
+      .executeTakeFirst();
+    return row ? toStored(row) : null;
+  }
+
   async byId(id: string): Promise<StoredResolution | null> {
     // An erased resolution (docs/privacy.md) keeps only its billing columns: nothing to read back.
     const row = await this.db.selectFrom('resolutions').selectAll().where('id', '=', id).where('erased_at', 'is', null).executeTakeFirst();

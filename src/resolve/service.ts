@@ -182,7 +182,7 @@ export class ResolveService {
         }
         const response = envelope(resolutionId, req.customerId, req.claims, requestTime);
         if (req.product === 'ip') response.model_id = out.scored?.explanation.model_id ?? req.modelId ?? 'ip_score';
-        if (req.product === 'device' || req.product === 'name') response.webhook_url = caller.account.webhookUrl;
+        if (req.product === 'device' || req.product === 'name') response.webhook_url = caller.account.webhookUrl ?? '';
         response[req.product] = out.payload;
         if (FLAT_PRODUCTS.includes(req.product)) Object.assign(response, out.payload as object);
         return {

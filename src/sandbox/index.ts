@@ -14,6 +14,7 @@ import type { Config } from '../config/index.js';
 import { MemoryCache } from '../enrich/cache.js';
 import { Deadline } from '../enrich/deadline.js';
 import { createDeviceEngine } from '../products/device/engine.js';
+import { createSiteProfiles, type SiteProfiles } from '../products/domain/site-profile.js';
 import { createDomainEngine } from '../products/domain/engine.js';
 import { createEmailEngine } from '../products/email/engine.js';
 import { createNameEngine } from '../products/name/engine.js';
@@ -222,18 +223,21 @@ function sandboxEngineBuilders(config: Config, logger: Logger, models: ModelReso
   };
   let internet: Promise<SyntheticInternet> | null = null;
   const web = () => (internet ??= loadEmailReference().then(createSyntheticInternet));
+  // The synthetic sites, crawled by the live crawler and shared by email, ip and domain as live.
+  let siteStore: SiteProfiles | null = null;
+  const sites = async () => (siteStore ??= createSiteProfiles(networked.cache, (await web()).domain.web));
   return {
     phone: () => createPhoneEngine(deps),
     name: () => createNameEngine(deps),
     device: () => createDeviceEngine(deps),
     // The ip engine's network lookups ask the synthetic DNS (PTR names, the sandbox DNSBL zone).
-    ip: () => createIpEngine({
+    ip: async () => createIpEngine({
       ...networked,
       models: models ?? { resolve: async (_account, modelId) => standardModel(modelId) ?? null },
       reference: { ip: syntheticIpReference() },
-    } satisfies EngineDeps, { dns: syntheticDns }),
-    email: async () => createEmailEngine(networked, { clients: (await web()).email }),
-    domain: async () => createDomainEngine(networked, { clients: (await web()).domain }),
+    } satisfies EngineDeps, { dns: syntheticDns, sites: await sites() }),
+    email: async () => createEmailEngine(networked, { clients: (await web()).email, sites: await sites() }),
+    domain: async () => createDomainEngine(networked, { clients: (await web()).domain, sites: await sites() }),
   };
 }
 

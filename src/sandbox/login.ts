@@ -108,7 +108,7 @@ export function sandboxLoginResults(sessionId: string, body: Record<string, unkn
     ip_company_domain: geoKnown && hosting ? c.company.domain : null,
     ip_connection_speed: geoKnown ? (mobile ? 'mobile' : hosting ? 'company/T1' : 'broadband/cable/fiber') : null,
     ip_connection_type: !valid ? null : internal ? 'Reserved' : mobile ? 'Mobile ISP' : hosting ? 'Commercial' : 'Fixed Line',
-    ip_country: geoKnown ? c.geo.country : null,
+    ip_country: geoKnown ? c.geo.cc : null,
     ip_country_code: geoKnown ? c.geo.cc : null,
     ip_css_count: geoKnown ? listed : null,
     ip_css_in_days: geoKnown && listed > 0 ? rng.int(0, 60) : null,

@@ -378,6 +378,7 @@ test('lookups: the live code on synthetic sources; valid answers validate, rule 
   // Valid numbers of their numbering plans (libphonenumber decides, as in live): mobile ranges of five countries.
   const valid = ['14152', '34600', '447911', '351912', '8613800'];
   let found = 0;
+  let noName = 0;
   for (let i = 0; i < 60; i++) {
     const phone = `${valid[i % 5]!}${100000 + ((i * 7919) % 900000)}`;
     const b = await lookup('phone-data-breaches', phone);
@@ -390,11 +391,15 @@ test('lookups: the live code on synthetic sources; valid answers validate, rule 
     assert.ok(toName(n), JSON.stringify(toName.errors));
     assert.equal(Object.keys(n).length, 13);
     if (n.names) assert.deepEqual(n.names.map((x) => x.count), [...n.names.map((x) => x.count)].sort((x, y) => y - x));
+    // Rule 11: no name -> every field other than is_valid_format null.
+    else for (const [k, v] of Object.entries(n)) if (k !== 'is_valid_format') assert.equal(v, null, k);
+    if (!n.names) noName++;
     assert.ok(mnp(await lookup('phone-mnp', phone)), JSON.stringify(mnp.errors));
     const ip = i % 2 ? `203.0.113.${i}` : `2001:db8::${i.toString(16)}`;
     assert.ok(proxy(await lookup('ip-proxy', ip)), JSON.stringify(proxy.errors));
   }
   assert.ok(found >= 40, `${found} of 60 numbers valid`);
+  assert.ok(noName > 0, 'some sandbox numbers have no name');
   // 999123456789: digits only but no numbering plan has it; invalid in the sandbox as in live (it was valid before).
   for (const phone of ['+34600123456', '034600123456', '34 600 123 456', 'abc', '', '999123456789']) {
     assert.deepEqual(await lookup('phone-data-breaches', phone), { is_valid_format: false });

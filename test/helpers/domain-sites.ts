@@ -23,10 +23,18 @@ import { createServer as createHttpsServer } from 'node:https';
 import { createServer as createNetServer, type Socket } from 'node:net';
 import { createSecureContext, type SecureContext } from 'node:tls';
 import { startCountingListener, type CountingListener } from './counting-listener.js';
-import { startDnsServer, type DnsTestServer } from './dns-server.js';
+import { startDnsServer, type DnsTestServer, type ZoneRecords } from './dns-server.js';
 import { startHttpServer, type HttpTestServer } from './http-server.js';
 import { listenOnLoopback } from './ports.js';
 import { createTestCa, type TestCa } from './tls.js';
+
+/** The sites' addresses in 127.77.<subnet>.0/24: test files that run at once each take their own subnet. */
+function siteIps(subnet: number) {
+  const at = (n: number) => `127.77.${subnet}.${n}`;
+  return {
+    normal: at(1), parked: at(2), hosting: at(3), redirect: at(4), expired: at(5), slow: at(6), huge: at(7), empty: at(8), nosite: at(9), upgrade: at(10),
+  } as const;
+}
 
 export const SITE_IPS = {
   normal: '127.77.0.1', parked: '127.77.0.2', hosting: '127.77.0.3', redirect: '127.77.0.4', expired: '127.77.0.5',
@@ -117,12 +125,24 @@ const rdapBody = (registered: Date, registrar: string, registrant: string | null
   },
 });
 
-export async function startDomainSites(now = new Date()): Promise<DomainSites> {
+/** More sites for one test: pages by host and path over HTTP and HTTPS (at the normal site's address), and DNS records. */
+export interface ExtraSites {
+  readonly pages?: Readonly<Record<string, Readonly<Record<string, string>>>>;
+  readonly records?: Readonly<Record<string, ZoneRecords>>;
+  /** Third octet of the sites' addresses (default 0): a test file running beside domain-engine.test.ts takes its own. */
+  readonly subnet?: number;
+}
+
+export async function startDomainSites(now = new Date(), extra: ExtraSites = {}): Promise<DomainSites> {
+  const ips = siteIps(extra.subnet ?? 0);
+  // Outside IDRISK_FETCH_ALLOW (127.77.0.0/16, 127.0.0.1/32).
+  const evilIp = `127.0.${extra.subnet ?? 0}.2`;
   const requests: string[] = [];
   const closers: (() => Promise<void>)[] = [];
   const ca = await createTestCa();
+  const extraHosts = Object.keys(extra.pages ?? {});
   const [normal, expired] = await Promise.all([
-    ca.issue(['normal.test', 'www.normal.test', 'www.upgrade.test']),
+    ca.issue(['normal.test', 'www.normal.test', 'www.upgrade.test', ...extraHosts]),
     ca.issue(['expired.test'], { expired: true }),
   ]);
   const huge = `<html><body>${'<p>Lots of text in a very large page. <a href="/p">p</a></p>'.repeat(90_000)}</body></html>`;
@@ -158,7 +178,13 @@ export async function startDomainSites(now = new Date()): Promise<DomainSites> {
       case 'empty.test':
         res.writeHead(200, { 'content-type': 'text/html' });
         return res.end();
-      default: return html(404, 'unknown host');
+      default: {
+        const pages = extra.pages?.[host];
+        if (!pages) return html(404, 'unknown host');
+        // The same page over HTTP and HTTPS (no redirect): one HTTPS request per probe of the site.
+        const body = pages[path];
+        return body === undefined ? html(404, '<html><body>Not found</body></html>') : html(200, body);
+      }
     }
   };
 
@@ -169,14 +195,14 @@ export async function startDomainSites(now = new Date()): Promise<DomainSites> {
       server.close(() => r());
     }));
   };
-  for (const ip of [SITE_IPS.normal, SITE_IPS.parked, SITE_IPS.hosting, SITE_IPS.redirect, SITE_IPS.expired, SITE_IPS.huge, SITE_IPS.empty, SITE_IPS.upgrade]) {
+  for (const ip of [ips.normal, ips.parked, ips.hosting, ips.redirect, ips.expired, ips.huge, ips.empty, ips.upgrade]) {
     await listen(createHttpServer(handler(false)), 80, ip);
   }
   const contexts: Record<string, SecureContext> = { 'expired.test': createSecureContext(expired) };
   const normalCtx = createSecureContext(normal);
   const https = () => createHttpsServer({ ...normal, SNICallback: (n, cb) => cb(null, contexts[n] ?? normalCtx) }, handler(true));
-  await listen(https(), 443, SITE_IPS.normal);
-  await listen(https(), 443, SITE_IPS.expired);
+  await listen(https(), 443, ips.normal);
+  await listen(https(), 443, ips.expired);
   // The slow site: accepts and never answers (the test's deadline ends each attempt).
   const held = new Set<Socket>();
   for (const port of [80, 443]) {
@@ -185,34 +211,36 @@ export async function startDomainSites(now = new Date()): Promise<DomainSites> {
       s.on('error', () => {});
       s.on('close', () => held.delete(s));
     });
-    await listenOnLoopback(slow, port, SITE_IPS.slow);
+    await listenOnLoopback(slow, port, ips.slow);
     closers.push(() => new Promise<void>((r) => {
       for (const s of held) s.destroy();
       slow.close(() => r());
     }));
   }
-  const evil80 = await startCountingListener('127.0.0.2', 80);
-  const evil443 = await startCountingListener('127.0.0.2', 443);
+  const evil80 = await startCountingListener(evilIp, 80);
+  const evil443 = await startCountingListener(evilIp, 443);
   closers.push(() => evil80.close(), () => evil443.close());
 
   const A = (ip: string) => ({ A: [ip] });
   const dns = await startDnsServer({
-    'normal.test': { ...A(SITE_IPS.normal), MX: [{ exchange: 'mx.normal.test', priority: 10 }], TXT: ['v=spf1 mx include:_spf.mail.example -all', 'google-site-verification=abc'], NS: ['ns1.normal.test', 'ns2.normal.test'] },
+    'normal.test': { ...A(ips.normal), MX: [{ exchange: 'mx.normal.test', priority: 10 }], TXT: ['v=spf1 mx include:_spf.mail.example -all', 'google-site-verification=abc'], NS: ['ns1.normal.test', 'ns2.normal.test'] },
     '_dmarc.normal.test': { TXT: ['v=DMARC1; p=reject; rua=mailto:dmarc@normal.test'] },
-    'www.normal.test': A(SITE_IPS.normal),
-    'mx.normal.test': A(SITE_IPS.normal),
-    'parked.test': { ...A(SITE_IPS.parked), TXT: ['v=spf1 -all -all extra'] },
-    'hosting.test': A(SITE_IPS.hosting),
-    'redirect.test': A(SITE_IPS.redirect),
-    'www.redirect.test': A(SITE_IPS.redirect),
-    'upgrade.test': A(SITE_IPS.upgrade),
-    'www.upgrade.test': A(SITE_IPS.normal),
-    'expired.test': A(SITE_IPS.expired),
-    'slow.test': A(SITE_IPS.slow),
-    'huge.test': A(SITE_IPS.huge),
-    'empty.test': A(SITE_IPS.empty),
-    'nosite.test': A(SITE_IPS.nosite),
-    'evil.test': A('127.0.0.2'),
+    'www.normal.test': A(ips.normal),
+    'mx.normal.test': A(ips.normal),
+    'parked.test': { ...A(ips.parked), TXT: ['v=spf1 -all -all extra'] },
+    'hosting.test': A(ips.hosting),
+    'redirect.test': A(ips.redirect),
+    'www.redirect.test': A(ips.redirect),
+    'upgrade.test': A(ips.upgrade),
+    'www.upgrade.test': A(ips.normal),
+    'expired.test': A(ips.expired),
+    'slow.test': A(ips.slow),
+    'huge.test': A(ips.huge),
+    'empty.test': A(ips.empty),
+    'nosite.test': A(ips.nosite),
+    'evil.test': A(evilIp),
+    ...Object.fromEntries(extraHosts.map((h) => [h, A(ips.normal)])),
+    ...extra.records,
   });
   closers.push(() => dns.close());
   const ago = (days: number) => new Date(now.getTime() - days * 86_400_000);

@@ -41,6 +41,9 @@ for (const kind of DB_KINDS) {
       assert.equal(device.is_robot, false);
       assert.equal(typeof device.score, 'number');
       assert.equal(body.webhook_url, 'https://hooks.example.com/idrisk');
+      // Typed `string` as the spec types it: an account without a webhook answers the empty string, never null.
+      const none = await call((await t.account()).live, UA);
+      assert.equal(none.json().webhook_url, '');
     });
 
     // Robot detection never depends on the database: once is enough.

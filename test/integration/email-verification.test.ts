@@ -337,6 +337,7 @@ for (const kind of DB_KINDS) {
     test('breaches, platform presence and graph counts come from the store; null before any import', async () => {
       const empty = (await (await engineOn(t)).analyze({ email: 'anna.rossi@example.com' }, ctx())).payload;
       assert.deepEqual([empty.data_breaches_count, empty.has_github, empty.has_canva, empty.identity_msisdn_count], [null, null, null, 0]);
+      assert.deepEqual([empty.phone_partials_count, empty.email_partials_count, empty.has_to_phone, empty.to_name, empty.has_to_username], [null, null, null, null, null]);
 
       const breaches = join(t.dir, 'breaches.jsonl');
       writeFileSync(breaches, [
@@ -360,6 +361,12 @@ for (const kind of DB_KINDS) {
       assert.deepEqual(JSON.parse(p.data_breaches_data_lists ?? '{}').phones, [{ value: '447911123456', count: 2 }]);
       assert.deepEqual([p.has_canva, p.has_dropbox], [true, false], 'breach flags: Canva is among the breaches, Dropbox is not');
       assert.deepEqual([p.has_github, p.has_paypal, p.has_google], [true, false, null]);
+      // Partials and to_* from the breach records, as phone's (issue 31): the phone masked, the address itself not a partial.
+      assert.deepEqual([p.phone_partials_count, p.phone_partials_list, p.email_partials_count, p.email_partials_list], [1, '44********56', 0, null]);
+      assert.equal(p.has_to_phone, true);
+      assert.deepEqual(JSON.parse(p.to_phone ?? 'null'), { value: '44********56', confidence: 'MEDIUM' });
+      assert.deepEqual(JSON.parse(p.to_name ?? 'null'), { first_name: 'Anna', last_name: 'Rossi', confidence: 'LOW' });
+      assert.deepEqual([p.has_to_username, p.to_username], [false, null], 'the presence profiles carry no username');
       assert.deepEqual([p.identity_msisdn_count, p.identity_ip_count, p.identity_name_count], [1, 1, 0]);
       assert.deepEqual([p.first_seen, p.first_seen_days], ['2026-10-24', 30]);
       assert.deepEqual(schemaErrors(p), []);

@@ -138,7 +138,7 @@ for (const kind of DB_KINDS) {
       assert.equal(r.app_key, appKey);
       assert.equal(r.ip, GB);
       assert.equal(r.ip_country_code, 'GB');
-      assert.equal(r.ip_country, 'United Kingdom');
+      assert.equal(r.ip_country, 'GB', 'the same form as the ip payload country');
       assert.equal(r.browser_timezone, 'Europe/London');
       assert.equal(r.browser_screen_resolution, '1920x1080');
       assert.equal(r.browser_viewport, '1903x937');
@@ -147,9 +147,17 @@ for (const kind of DB_KINDS) {
       assert.equal(r.browser_version, '142.0.7444.60');
       assert.match(String(r.browser_device_operating_system), /^Windows/);
       assert.equal(r.browser_battery_level, 87);
-      // The stored resolution explains the score.
-      const stored = await t.app.inject({ method: 'GET', url: `/1.0/resolutions/${encodeURIComponent(await lastResolution())}`, headers: { 'x-api-key': acct.live } });
+      // The stored resolution explains the score, reached by the transaction_id the answer carries (issue 31).
+      const stored = await t.app.inject({ method: 'GET', url: `/1.0/resolutions/${encodeURIComponent(r.transaction_id)}`, headers: { 'x-api-key': acct.live } });
       assert.equal(stored.statusCode, 200, stored.body);
+      assert.equal(stored.json().resolution_id, await lastResolution());
+      assert.equal(stored.json().transaction_id, r.transaction_id);
+      assert.equal((await t.app.inject({ method: 'GET', url: `/1.0/resolutions/${encodeURIComponent(r.transaction_id)}`, headers: { 'x-api-key': acct.sandbox } })).statusCode, 404, 'not from the sandbox key');
+      const again = (await track('results', 'e-2')).json();
+      assert.match(again.transaction_id, /^txn_/);
+      const byTxn = await t.app.inject({ method: 'GET', url: `/1.0/resolutions/${again.transaction_id}`, headers: { 'x-api-key': acct.live } });
+      assert.equal(byTxn.statusCode, 200, byTxn.body);
+      assert.equal(byTxn.json().explanation.scores['track-results'].score, again.score);
       assert.equal(stored.json().operation, 'track-results');
       assert.equal(stored.json().explanation.scores['track-results'].score, r.score);
       assert.ok(stored.json().explanation.scores['track-results'].contributions.some((c: { code: string }) => c.code === 'TL001'));

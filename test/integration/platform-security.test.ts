@@ -54,9 +54,9 @@ for (const kind of DB_KINDS) {
         });
 
         if (r.entitlement) {
-          test('product not enabled -> 403 PRODUCT_NOT_ENABLED', async () => {
+          test('product not enabled -> 401 PRODUCT_NOT_ENABLED', async () => {
             const a = await t.account({ products: ENTITLEMENTS.filter((e) => e !== r.entitlement) });
-            assertProblem(await call(t, r, a.sandbox), 403, 'PRODUCT_NOT_ENABLED');
+            assertProblem(await call(t, r, a.sandbox), 401, 'PRODUCT_NOT_ENABLED');
           });
         }
 

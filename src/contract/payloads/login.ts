@@ -48,7 +48,7 @@ export const LoginResultsResponse = Type.Object(
     ip_company_domain: Str('Domain of the company owning the IP'),
     ip_connection_speed: Enum(CONNECTION_SPEEDS, 'Connection speed (ip payload enum)'),
     ip_connection_type: Enum(CONNECTION_TYPES, 'Connection type (ip payload enum)'),
-    ip_country: Str('Country of the IP'),
+    ip_country: Str('Country of the IP: ISO 3166 alpha-2, the same form as the ip payload\'s `country`'),
     ip_country_code: Str('ISO 3166 alpha-2 code of the IP country'),
     ip_css_count: Count('Times reported in a combined spam sources list'),
     ip_css_in_days: Count('Days since the most recent combined spam sources report'),

@@ -6,6 +6,7 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { DateString, Nullable, StringEnum } from '../common.js';
 import { PROXY_TYPES } from './ip.js';
+import { PHONE_NUMBER_TYPES } from './phone.js';
 
 const Opt = <T extends TSchema>(schema: T, description: string) => Type.Optional(Nullable(schema, { description }));
 const count = () => Type.Integer({ minimum: 1, description: 'Occurrences' });
@@ -116,3 +117,20 @@ export const IpProxyResponse = Type.Object(
   { ...strict, description: 'IP proxy lookup; only is_valid_format (false) for an invalid IP' },
 );
 export type IpProxyResponse = Static<typeof IpProxyResponse>;
+
+/** POST /1.0/phone-validation (rule 13): format and type from libphonenumber's metadata; nothing looked up, nothing stored. */
+export const PhoneValidationResponse = Type.Object(
+  {
+    phone_number: Type.String({ description: 'Echo of the request value' }),
+    is_valid_format: Type.Boolean({ description: 'A valid number of its numbering plan (length and prefix)' }),
+    is_possible: Type.Boolean({ description: 'A possible length for its country (a looser test than is_valid_format)' }),
+    e164: Nullable(Type.String(), { description: 'The number in E.164 (+ and digits) when it could be read' }),
+    country_code: Nullable(Type.String(), { description: 'ISO 3166 alpha-2 region of a valid number' }),
+    calling_code: Nullable(Type.String(), { description: 'Country calling code, digits' }),
+    national_format: Nullable(Type.String(), { description: 'National format of a valid number' }),
+    international_format: Nullable(Type.String(), { description: 'International format of a valid number' }),
+    number_type: StringEnum(PHONE_NUMBER_TYPES, { description: 'Line type of a valid number (the phone payload\'s number_type); UNKNOWN otherwise' }),
+  },
+  { ...strict, description: 'Phone validation: format and type only' },
+);
+export type PhoneValidationResponse = Static<typeof PhoneValidationResponse>;

@@ -2,7 +2,7 @@
  * Publishable app-key auth for the browser collector's group of routes, in order: the Origin header must be present
  * (403 ORIGIN_NOT_ALLOWED) -> the x-idrisk-app-key header names an active app of an enabled account (403
  * MISSING_APP_KEY, 401 INVALID_APP_KEY) -> the Origin is one of that app's origins (403 ORIGIN_NOT_ALLOWED) -> the
- * account is entitled to login (403) -> rate limits per app key and per client IP (429). Only then is the CORS grant
+ * account is entitled to login (401 PRODUCT_NOT_ENABLED) -> rate limits per app key and per client IP (429). Only then is the CORS grant
  * (Access-Control-Allow-Origin) added, so a page of another origin never reads an answer. All of it runs before
  * the body is parsed. The app key opens nothing else: secret-key routes only take idr_live_/idr_test_ keys.
  *

@@ -1,6 +1,6 @@
 /**
  * Secret-key auth for an encapsulated group of routes, in the documented order:
- * auth (403 missing key, 401 unknown/revoked key or disabled account) -> entitlement of the route (403)
+ * auth (403 missing key, 401 unknown/revoked key or disabled account) -> entitlement of the route (401 PRODUCT_NOT_ENABLED)
  * -> rate limit per key (429 with Retry-After and RateLimit headers). All run before the body is parsed,
  * so nothing a caller sends in the body can jump this order.
  */

@@ -21,6 +21,7 @@ import { phoneDataBreachesRoute } from './phone-data-breaches.js';
 import { phoneToNameRoute } from './phone-to-name.js';
 import { phoneMnpRoute } from './phone-mnp.js';
 import { ipProxyRoute } from './ip-proxy.js';
+import { phoneValidationRoute } from './phone-validation.js';
 import { creditsRoute } from './credits.js';
 import { reasonCodesRoute } from './reason-codes.js';
 import { resolutionGetRoute } from './resolution-get.js';
@@ -49,6 +50,7 @@ const HANDLERS: { readonly [K in OperationName]: Route<K> } = {
   'phone-to-name': phoneToNameRoute,
   'phone-mnp': phoneMnpRoute,
   'ip-proxy': ipProxyRoute,
+  'phone-validation': phoneValidationRoute,
   credits: creditsRoute,
   'reason-codes': reasonCodesRoute,
   'resolution-get': resolutionGetRoute,

@@ -38,9 +38,9 @@ export function billedResponses(success: TSchema): Record<number, TSchema> {
   return {
     200: success,
     400: problem('INVALID_PAYLOAD, INVALID_CLAIMS, MALFORMED_JSON, DUPLICATED_CUSTOMER_ID, DUPLICATED_TRANSACTION_ID, UNKNOWN_MODEL'),
-    401: problem('INVALID_API_KEY, ACCOUNT_DISABLED'),
+    401: problem('INVALID_API_KEY, ACCOUNT_DISABLED, PRODUCT_NOT_ENABLED'),
     402: problem('INSUFFICIENT_CREDITS'),
-    403: problem('MISSING_API_KEY, PRODUCT_NOT_ENABLED'),
+    403: problem('MISSING_API_KEY'),
     404: problem('UNSUPPORTED_VERSION, NOT_FOUND'),
     413: problem('PAYLOAD_TOO_LARGE'),
     415: problem('UNSUPPORTED_MEDIA_TYPE'),

@@ -20,15 +20,15 @@ const nullLists = {
 const orNull = <T>(list: T[]): T[] | null => (list.length > 0 ? list : null);
 
 /**
- * Invalid input (rule 10): every field present, `is_valid_format: false`, the rest null. No name found (rule 11):
- * every list and detail null, `has_phone_to_name_match` false (null when the dataset was never imported).
+ * Invalid input (rule 10): every field present, `is_valid_format: false`, the rest null. No name found (rule 11,
+ * issue 31): every field other than `is_valid_format` null, `has_phone_to_name_match` and `country_code` included.
  * A list with no entry for this number (e.g. no cities for its country) is null.
  */
 export async function phoneToName(phoneNumber: string, datasets: PhoneDatasetSource): Promise<PhoneToNameResponse> {
   const n = readLookupNumber(phoneNumber);
   if (!n) return { is_valid_format: false, has_phone_to_name_match: null, country_code: null, ...nullLists };
   const found = await datasets.read('phone-names', n.digits);
-  if (!found) return { is_valid_format: true, has_phone_to_name_match: found === undefined ? null : false, country_code: n.country, ...nullLists };
+  if (!found) return { is_valid_format: true, has_phone_to_name_match: null, country_code: null, ...nullLists };
   const best = found.names[0];
   return {
     is_valid_format: true,

@@ -4,6 +4,7 @@
  * terms and contact pages. Every rule is in docs/domain.md.
  */
 import { findPhoneNumbersInText, isSupportedCountry, Metadata, type CountryCode } from 'libphonenumber-js';
+import { isOrganizationSubtype } from './company.js';
 import { collapse, jsonLdNodes, typesOf, type PageFacts } from './html.js';
 import { countryName, registrableOf } from './input.js';
 
@@ -159,6 +160,8 @@ export interface CompanyFacts {
   readonly keywords: string | null;
   readonly sameAs: readonly string[];
   readonly address: string | null;
+  /** The schema.org Organization-like node the facts came from (the industry reads its naics code and type). */
+  readonly org: Record<string, unknown> | null;
 }
 
 const ORG_TYPES = /^(Organization|Corporation|LocalBusiness|OnlineStore|OnlineBusiness|Store|NGO|EducationalOrganization|GovernmentOrganization|NewsMediaOrganization|ProfessionalService|[A-Za-z]*Business)$/;
@@ -186,7 +189,7 @@ function addressText(v: unknown): { text: string | null; country: string | null 
 
 /** Company facts: the first schema.org Organization-like JSON-LD node, completed by OpenGraph and meta tags. */
 export function companyFacts(page: PageFacts, pageUrl: string): CompanyFacts {
-  const org = jsonLdNodes(page.jsonLd).find((n) => typesOf(n).some((t) => ORG_TYPES.test(t))) ?? null;
+  const org = jsonLdNodes(page.jsonLd).find((n) => typesOf(n).some((t) => ORG_TYPES.test(t) || isOrganizationSubtype(t))) ?? null;
   const addr = org ? addressText(org.address) : { text: null, country: null };
   const founded = org ? /\b(1[6-9]\d\d|20\d\d)\b/.exec(String(org.foundingDate ?? ''))?.[1] ?? null : null;
   let employees: number | null = null;
@@ -206,6 +209,7 @@ export function companyFacts(page: PageFacts, pageUrl: string): CompanyFacts {
     keywords,
     sameAs,
     address: addr.text,
+    org,
   };
 }
 

@@ -11,25 +11,21 @@ import { DomainPayload } from '../../contract/payloads/domain.js';
 import type { Deadline } from '../../enrich/deadline.js';
 import { createResolver, type DnsClient } from '../../enrich/dns.js';
 import { createFetchGuard, fetchGuardOptions, type FetchGuard, type FetchGuardOptions } from '../../enrich/guard.js';
-import { runProvider, type Outcome, type ProviderRecord } from '../../enrich/outcome.js';
+import { runProvider, type ProviderRecord } from '../../enrich/outcome.js';
 import { createRdapClient, type RdapClient, type RdapDomain } from '../../enrich/rdap.js';
 import { loadEmailReference } from '../../reference/email/index.js';
 import { registerStandardModel } from '../../scoring/models/standard.js';
 import { mxProvider } from '../email/mx-provider.js';
 import type { CoreDeps } from '../types.js';
 import type { EngineContext, ProductEngine, ProductOutcome } from '../types.js';
-import { classifyPage } from './classify.js';
-import {
-  companyFacts, copyrightHolder, pageEmails, pageLanguage, pageMetrics, pagePhones, pageVat, policyLinks, socialLinks,
-} from './contents.js';
-import { parsePage, type PageFacts } from './html.js';
-import { parseDomainInput, registrableOf, type DomainName } from './input.js';
+import { parsePage } from './html.js';
+import { parseDomainInput, type DomainName } from './input.js';
 import { dmarcIsValid, findDmarc, findSpf, spfIsValid } from './mail-auth.js';
 import { checkPrivacy, checkTerms, isPrivacyText, isTermsText } from './policies.js';
 import { DOMAIN_SCORECARD, scoreDomain, type DomainScoreFacts } from './score.js';
-import { detectTechnologies } from './technologies.js';
-import { fetchPage, probeWebsite, type FetchedPage, type WebsiteProbe } from './website.js';
-import type { WebsiteTaxonomy } from '../../contract/payloads/domain.js';
+import { crawlSite, record } from './site.js';
+import { createSiteProfiles, type SiteProfiles } from './site-profile.js';
+import { fetchPage } from './website.js';
 import { SUSPICIOUS_REGISTRARS } from '../../reference/domain/suspicious-registrars.js';
 import { DOMAIN } from '../../scoring/codes/domain.js';
 import { GENERAL } from '../../scoring/codes/general.js';
@@ -79,27 +75,6 @@ async function lookupDns(dns: DnsClient, host: string, signal: AbortSignal): Pro
   };
 }
 
-const record = (provider: string, o: Outcome<unknown>): ProviderRecord =>
-  o.ok ? { provider, ok: true, ms: o.ms, ...(o.cached ? { cached: true } : {}) } : { provider, ok: false, reason: o.reason, ms: o.ms };
-
-function decideTaxonomy(web: WebsiteProbe, kind: ReturnType<typeof classifyPage> | null, site: string, finalUrl: string | null): WebsiteTaxonomy {
-  if (web.outcome === 'timeout') return 'TAXONOMY_TIMEOUT';
-  if (web.outcome === 'error' || !web.page || !finalUrl) return 'TAXONOMY_WEBSITE_ERROR';
-  if (kind === 'parked') return 'TAXONOMY_PARKED_DOMAIN';
-  if (kind === 'hosting') return 'TAXONOMY_WEBSITE_HOSTING';
-  if (registrableOf(new URL(finalUrl).hostname) !== site) return 'TAXONOMY_REDIRECT';
-  if (web.page.status >= 400) return 'TAXONOMY_WEBSITE_ERROR';
-  if (kind === 'empty' || web.page.status === 204) return 'TAXONOMY_NO_CONTENT';
-  if (web.upgradedFromHttp) return 'TAXONOMY_REDIRECT_TO_HTTPS';
-  return 'TAXONOMY_WEBSITE_EXISTS';
-}
-
-function redirectType(page: FetchedPage, metaRefresh: boolean): string | null {
-  if (metaRefresh) return 'meta_refresh';
-  if (page.redirects.length === 0) return null;
-  return page.redirects.every((r) => r.status === 301 || r.status === 308) ? 'permanent' : 'temporary';
-}
-
 /**
  * The outside services the domain engine asks: DNS, RDAP and the web (the site's pages, through a FetchGuard). Live
  * builds them from config; the sandbox injects seeded synthetic ones (src/sandbox/internet.ts).
@@ -115,6 +90,8 @@ export interface DomainEngineOptions {
   readonly guard?: Partial<FetchGuardOptions>;
   /** The outside services; default: the live ones from config (and `guard`). */
   readonly clients?: DomainClients;
+  /** The site crawls shared with email and ip (default: a store of this engine's own over `clients.web`). */
+  readonly sites?: SiteProfiles;
 }
 
 function liveDomainClients(deps: CoreDeps, rdapBootstrap: Parameters<typeof createRdapClient>[0], guardOptions: Partial<FetchGuardOptions> | undefined): DomainClients {
@@ -127,6 +104,7 @@ export async function createDomainEngine(deps: CoreDeps, options: DomainEngineOp
   registerStandardModel(DOMAIN_SCORECARD);
   const net = deps.config.network;
   const { dns, rdap, web: guard } = options.clients ?? liveDomainClients(deps, (await loadEmailReference()).rdapBootstrap, options.guard);
+  const sites = options.sites ?? createSiteProfiles(deps.cache, guard);
 
   async function cachedRdap(registrable: string, signal: AbortSignal): Promise<{ value: RdapDomain | null; hit: boolean }> {
     const key = `domain:rdap:${registrable}`;
@@ -152,22 +130,25 @@ export async function createDomainEngine(deps: CoreDeps, options: DomainEngineOp
     const providers: ProviderRecord[] = [];
     // The home page may use most of the time; the policy pages get what is left.
     const pageBudget = Math.max(500, Math.round(deadline.remainingMs() * 0.6));
-    const [dnsO, rdapO, webO] = await Promise.all([
+    const [dnsO, rdapO, site] = await Promise.all([
       runProvider((s) => lookupDns(dns, name.host, s), deadline, net.dnsTimeoutMs * 3),
       rdap.baseFor(name.registrable) === null
         ? Promise.resolve(null)
         : runProvider(async (s) => cachedRdap(name.registrable, s), deadline, Math.max(net.httpTimeoutMs, Math.min(deadline.remainingMs(), 30_000))),
-      runProvider((s) => probeWebsite(guard, name.host, s, pageBudget), deadline, pageBudget + 200),
+      crawlSite(guard, name, deadline, pageBudget),
     ]);
     providers.push(record('domain.dns', dnsO));
     if (rdapO) providers.push(rdapO.ok && rdapO.value.hit ? { ...record('domain.rdap', rdapO), cached: true } : record('domain.rdap', rdapO));
-    // A probe that ran out of time is a timeout even though the provider itself returned.
-    providers.push(webO.ok && webO.value.outcome === 'timeout' ? { provider: 'domain.website', ok: false, reason: 'timeout', ms: webO.ms } : record('domain.website', webO));
+    providers.push(...site.providers);
 
     applyDns(p, dnsO.ok ? dnsO.value : null, facts);
     applyRdap(p, rdapO?.ok ? rdapO.value.value : null, ctx.now, facts);
-    const web: WebsiteProbe = webO.ok ? webO.value : { outcome: webO.reason === 'timeout' ? 'timeout' : 'error', page: null, upgradedFromHttp: false, hasSsl: null, tls: null, error: null };
-    const page = await applyWebsite(p, web, name, deadline, facts, providers);
+    Object.assign(p, site.fields);
+    facts.codes.push(...site.codes);
+    // The same crawl serves the company fields of email and ip (site-profile.ts): fresh here, kept for them (they
+    // read the registrable domain's site).
+    if (site.complete && name.host === name.registrable) await sites.remember(name.host, site);
+    const page = site.parsed;
     if (page) await applyPolicies(p, name, deadline, facts, providers);
     facts.general.push(...generalCodes(providers));
     return finish(p, facts, providers, name);
@@ -216,103 +197,6 @@ export async function createDomainEngine(deps: CoreDeps, options: DomainEngineOp
     if (p.is_suspicious_registrar === true) facts.codes.push(DOMAIN.suspicious_registrar);
     if (r.registrantDisclosed) facts.codes.push(DOMAIN.registrant_disclosed);
     if (r.expires && Date.parse(r.expires) - now.getTime() < 30 * DAY_MS) facts.codes.push(DOMAIN.domain_expiring_soon);
-  }
-
-  async function applyWebsite(
-    p: Payload, web: WebsiteProbe, name: DomainName, deadline: Deadline, facts: DomainScoreFacts, providers: ProviderRecord[],
-  ): Promise<PageFacts | null> {
-    p.has_ssl = web.hasSsl;
-    if (web.tls) {
-      p.ssl_is_valid = web.tls.authorized;
-      p.ssl_valid_from = web.tls.validFrom;
-      p.ssl_valid_to = web.tls.validTo;
-      p.ssl_issuer_organization = web.tls.issuerOrganization;
-      if (!web.tls.authorized) facts.codes.push(DOMAIN.ssl_certificate_invalid);
-    }
-    let page = web.page;
-    let parsed = page?.html != null ? parsePage(page.html) : null;
-    // One meta refresh to another URL is followed like a redirect.
-    let metaRefresh = false;
-    if (page && parsed?.refresh && deadline.remainingMs() > 300) {
-      let target: string | null = null;
-      try {
-        target = new URL(parsed.refresh, page.url).href;
-      } catch {
-        target = null;
-      }
-      if (target && target !== page.url) {
-        const from = page;
-        const o = await runProvider((s) => fetchPage(guard, target!, s, deadline.remainingMs(), 2 * 1024 * 1024), deadline);
-        providers.push(record('domain.website_refresh', o));
-        if (o.ok) {
-          page = { ...o.value, redirects: [...from.redirects, { url: from.url, status: 200, location: target, tls: null }, ...o.value.redirects] };
-          parsed = page.html != null ? parsePage(page.html) : null;
-          metaRefresh = true;
-        }
-      }
-    }
-    const kind = page ? classifyPage(parsed ?? parsePage(''), page.url, page.bytes) : null;
-    const taxonomy = decideTaxonomy(web, kind, name.registrable, page?.url ?? null);
-    p.website_exists_taxonomy = taxonomy;
-    p.website_exists = taxonomy === 'TAXONOMY_TIMEOUT' ? null : ['TAXONOMY_WEBSITE_EXISTS', 'TAXONOMY_REDIRECT_TO_HTTPS', 'TAXONOMY_REDIRECT'].includes(taxonomy);
-    const code: Partial<Record<WebsiteTaxonomy, string>> = {
-      TAXONOMY_WEBSITE_ERROR: DOMAIN.website_unreachable, TAXONOMY_PARKED_DOMAIN: DOMAIN.website_parked, TAXONOMY_WEBSITE_HOSTING: DOMAIN.website_hosting_placeholder,
-      TAXONOMY_NO_CONTENT: DOMAIN.website_no_content, TAXONOMY_REDIRECT: DOMAIN.website_redirects_elsewhere, TAXONOMY_TIMEOUT: DOMAIN.website_timeout,
-    };
-    if (code[taxonomy]) facts.codes.push(code[taxonomy]!);
-    if (!page) return null;
-    p.website_exists_ssl = page.secure && page.status < 400;
-    if (page.secure && page.status < 400 && web.tls?.authorized) facts.codes.push(DOMAIN.website_valid_https);
-    p.website_redirect = redirectType(page, metaRefresh);
-    p.website_redirect_to = p.website_redirect === null ? null : page.url;
-    p.page_size = page.size;
-    const technologies = detectTechnologies(parsed, page.headers);
-    p.technologies = JSON.stringify(technologies);
-    p.company_tech_stack = technologies.length > 0 ? technologies.map((t) => t.name).join(',') : null;
-    if (!parsed || kind === 'parked' || kind === 'hosting') return null;
-
-    if (page.truncated) facts.codes.push(DOMAIN.website_page_truncated);
-    else Object.assign(p, pageMetrics(parsed, page.url, name.registrable));
-    const company = companyFacts(parsed, page.url);
-    const social = socialLinks(parsed, page.url, company.sameAs);
-    const lang = pageLanguage(parsed);
-    const emails = pageEmails(parsed);
-    const phones = pagePhones(parsed, name.countryCode ?? lang.country);
-    const vat = pageVat(parsed);
-    const links = policyLinks(parsed, page.url);
-    p.company_name = company.name;
-    p.company_description = company.description;
-    p.company_logo = company.logo;
-    p.company_country = company.country;
-    p.company_founded = company.founded;
-    p.company_employees = company.employees;
-    p.company_keywords = company.keywords;
-    p.company_twitter_url = social.twitter ?? null;
-    p.company_facebook_url = social.facebook ?? null;
-    p.company_linkedin_url = social.linkedin ?? null;
-    p.has_linkedin = social.linkedin !== undefined;
-    p.linkedin_url = social.linkedin ?? null;
-    p.has_facebook = social.facebook !== undefined;
-    p.facebook_link = social.facebook ?? null;
-    p.has_instagram = social.instagram !== undefined;
-    p.instagram_link = social.instagram ?? null;
-    p.has_glassdoor = social.glassdoor !== undefined;
-    p.glassdoor_link = social.glassdoor ?? null;
-    p.website_contents_emails = emails.length > 0 ? emails.join(',') : null;
-    p.website_contents_phone_numbers = phones.length > 0 ? phones.join(',') : null;
-    p.website_contents_address = company.address ?? parsed.addresses[0] ?? null;
-    p.website_contents_vat_code = vat;
-    p.website_contents_company_name = company.name ?? copyrightHolder(parsed);
-    p.website_contents_language_code = lang.code;
-    p.website_contents_language_country = lang.country;
-    p.website_contents_social_links = JSON.stringify(social);
-    p.website_contents_privacy_policy_url = links.privacy;
-    p.website_contents_terms_and_conditions_url = links.terms;
-    p.website_contents_contacts_url = links.contact;
-    p.website_contents_description = company.description;
-    if (company.name !== null || vat !== null) facts.codes.push(DOMAIN.company_identified);
-    if (Object.keys(social).some((k) => ['facebook', 'instagram', 'linkedin', 'twitter'].includes(k))) facts.codes.push(DOMAIN.social_presence);
-    return parsed;
   }
 
   async function applyPolicies(

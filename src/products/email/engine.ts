@@ -17,7 +17,8 @@ import { getDomain } from 'tldts';
 import { classifyLists, disposableByMx } from './lists.js';
 import { mxProvider } from './mx-provider.js';
 import { createEmailNetwork, liveEmailClients, type EmailClients, type NetworkFacts } from './network.js';
-import { applyBreaches, applyPresence, emptyEmailPayload, presenceName, type EmailPayloadDraft } from './payload.js';
+import { applyBreaches, applyPartials, applyPresence, applySite, applyUsernames, emptyEmailPayload, presenceName, type EmailPayloadDraft } from './payload.js';
+import { liveSiteProfiles, type SiteProfiles } from '../domain/site-profile.js';
 import { scoreEmail } from './score.js';
 import { decideStatus, type DnsState, type SmtpState } from './status.js';
 import { parseEmail } from './syntax.js';
@@ -54,6 +55,11 @@ const value = <T>(o: Outcome<T> | null | undefined): T | null => (o && o.ok ? o.
 export interface EmailEngineOptions {
   /** The outside services (DNS, RDAP, SMTP, Gravatar); default: the live ones from config. */
   readonly clients?: EmailClients;
+  /**
+   * The domain engine's site crawls (company_* and domain_website_* fields). Default: live crawls through the outbound
+   * guard when the clients are the live ones; none when `clients` are given without it.
+   */
+  readonly sites?: SiteProfiles;
 }
 
 export async function createEmailEngine(deps: CoreDeps, options: EmailEngineOptions = {}): Promise<ProductEngine<'email', EmailPayload>> {
@@ -67,6 +73,7 @@ export async function createEmailEngine(deps: CoreDeps, options: EmailEngineOpti
     ? createEmailNetwork(deps.config, deps.cache, options.clients ?? liveEmailClients(deps.config, deps.cache, ref))
     : null;
   const imported = deps.sources?.emailDatasets ?? createImportedReader(deps.db);
+  const sites = network === null ? null : options.sites ?? (options.clients ? null : liveSiteProfiles(deps.config, deps.cache));
 
   async function analyze(input: { email: string }, ctx: EngineContext): Promise<ProductOutcome<EmailPayload>> {
     const p: EmailPayloadDraft = emptyEmailPayload();
@@ -96,14 +103,15 @@ export async function createEmailEngine(deps: CoreDeps, options: EmailEngineOpti
     const containsLast = containsName(email.local, ctx.given.last_name);
 
     // Network and stored data, in parallel.
-    const [facts, data, profile] = await Promise.all([
+    const [facts, data, profile, site] = await Promise.all([
       network
         ? network.run({ address, domain: email.domain, registrable: email.registrable, smtp: !lists.disposable && suggestion === null }, ctx.deadline)
         : Promise.resolve(null),
       imported.read(address),
       deps.graph.profile(touch, ctx.now) as Promise<IdentityProfile>,
+      sites ? sites.profile(email.domain, ctx.deadline, 'email.website') : Promise.resolve(null),
     ]);
-    const providers = facts?.providers ?? [];
+    const providers = [...(facts?.providers ?? []), ...(site ? [site.record] : [])];
     const data_: ImportedFacts = data;
 
     // MX hosts shared with a known disposable service make the domain disposable too (lists.ts).
@@ -175,7 +183,12 @@ export async function createEmailEngine(deps: CoreDeps, options: EmailEngineOpti
       p.avatar = gravatar.picture;
       if (gravatar.picture) p.image_source = 'gravatar';
     }
-    if (data_.breaches) applyBreaches(p, data_.breaches);
+    if (site?.profile) applySite(p, site.profile, !isFree && !disposable);
+    if (data_.breaches) {
+      applyBreaches(p, data_.breaches);
+      applyPartials(p, data_.breaches, address);
+    }
+    if (data_.presence) applyUsernames(p, data_.presence);
     if (data_.presence) {
       const gravatarFlag = p.has_gravatar;
       applyPresence(p, data_.presence);

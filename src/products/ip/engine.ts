@@ -18,7 +18,8 @@ import { standardModel } from '../../scoring/models/index.js';
 import { applyScorecard, type Scorecard } from '../../scoring/scorecard.js';
 import type { EngineDeps } from '../types.js';
 import type { EngineContext, ProductEngine, ProductOutcome } from '../types.js';
-import { companyDomain } from './company.js';
+import { applyCompany, companyDomain } from './company.js';
+import { liveSiteProfiles, type SiteProfiles } from '../domain/site-profile.js';
 import { IpNetwork, type Looked } from './network.js';
 import type { IpReference } from './reference.js';
 import { ipReasonCodes } from './rules.js';
@@ -33,6 +34,11 @@ export interface IpEngine extends ProductEngine<'ip', IpPayload> {
 
 export interface IpEngineOptions {
   readonly dns?: DnsClient;
+  /**
+   * The domain engine's site crawls (company fields of the ASN organisation's domain). Default: live crawls through the
+   * outbound guard when the resolver is the live one; none when `dns` is given without it.
+   */
+  readonly sites?: SiteProfiles;
 }
 
 const PROXY_NAME_BY_KEY = new Map<string, ProxyName>(PROXY_NAMES.map((n) => [n.toLowerCase().replace(/[^a-z]/g, ''), n]));
@@ -63,6 +69,7 @@ export async function createIpEngine(deps: EngineDeps, opts: IpEngineOptions = {
   const { geo, asn, lists } = reference;
   const netEnabled = deps.config.network.enabled;
   const dnsblZones = deps.config.network.dnsblZones;
+  const sites = !netEnabled ? null : opts.sites ?? (opts.dns ? null : liveSiteProfiles(deps.config, deps.cache));
 
   async function scorecardFor(ctx: EngineContext): Promise<Scorecard> {
     const std = standardModel('ip_score') as Scorecard;
@@ -145,11 +152,20 @@ export async function createIpEngine(deps: EngineDeps, opts: IpEngineOptions = {
     p.is_mobile = c.is_mobile;
     const listedHosting = kinds.has('hosting') ? (m?.kinds.has('hosting') ?? false) : null;
     p.is_hosting = c.is_hosting === true || listedHosting === true ? true : (c.is_hosting ?? listedHosting);
+    let organisation = false;
     if (a) {
       p.isp = a.org === '' ? null : a.org;
-      const organisation = c.category === 'business' || c.category === 'hosting' || c.category === 'cdn' || c.category === 'university';
+      organisation = c.category === 'business' || c.category === 'hosting' || c.category === 'cdn' || c.category === 'university';
       p.company_name = organisation ? p.isp : null;
       p.company_domain = companyDomain(ptrName, p.isp);
+    }
+    // The company behind an organisation's network (not an ISP's subscriber line): the domain engine's crawl of the
+    // ASN organisation's domain (shared, cached).
+    if (organisation && p.company_domain && sites) {
+      const site = await sites.profile(p.company_domain, ctx.deadline, 'ip_website');
+      providers.push(site.record);
+      if (!site.record.ok && site.record.reason === 'timeout') codes.push(GENERAL.enrichment_timeout);
+      if (site.profile) applyCompany(p, site.profile);
     }
     if (dnsbl?.outcome.ok) {
       const d = dnsbl.outcome.value;
