@@ -109,11 +109,32 @@ export interface OperationDef {
 
 const problem = (description: string) => Type.Ref('Problem', { description });
 const Health = Type.Object({ status: Type.String() });
+const Readiness = Type.Object({
+  status: Type.String(),
+  details: Type.Optional(
+    Type.Object({
+      dns: Type.Optional(
+        Type.Object(
+          {
+            state: Type.Union([Type.Literal('ok'), Type.Literal('failing'), Type.Literal('off'), Type.Literal('pending')], {
+              description: '`failing`: outbound DNS does not answer (or answers that nothing exists), so every network lookup fails',
+            }),
+            message: Type.String(),
+            checked_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+          },
+          { description: 'The outbound DNS check (at start, then at most once a minute while /readyz is read)' },
+        ),
+      ),
+    }),
+  ),
+});
 /**
  * The example number: valid and mobile-capable (US, +1 415 555 2671), outside the 555-01XX range reserved for fiction,
  * and not a run of sequential digits, so the sandbox answers it in full (format valid, not suspicious).
  */
 const PHONE = '+14155552671';
+/** The example address: public (a geolocation test address of MaxMind's databases), not a documentation range. */
+const IP = '81.2.69.142';
 const CHROME_UA = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
 /** Every operation, in the order of the OpenAPI document; entitlements are listed in first-use order. */
@@ -131,7 +152,7 @@ export const OPERATIONS = {
   ip: {
     operationId: 'scoreIp', method: 'POST', path: '/1.0/ip', auth: 'secret-key', entitlement: 'ip', price: 5, tag: 'products',
     summary: 'IP intelligence', body: IpRequest, response: IpResponse,
-    example: { body: { customer_id: 'cust-1', claims: ['ip'], ip: '192.0.2.10' } },
+    example: { body: { customer_id: 'cust-1', claims: ['ip'], ip: IP } },
   },
   domain: {
     operationId: 'scoreDomain', method: 'POST', path: '/1.0/domain', auth: 'secret-key', entitlement: 'domain', price: 20, tag: 'products',
@@ -220,7 +241,7 @@ export const OPERATIONS = {
   'ip-proxy': {
     operationId: 'getIpProxy', method: 'POST', path: '/data/1.0/ip-proxy', auth: 'secret-key', entitlement: 'ip-proxy', price: 2,
     tag: 'data', summary: 'IP proxy', body: IpLookupRequest, response: IpProxyResponse,
-    example: { body: { transaction_id: 'txn-1', ip: '192.0.2.10' } },
+    example: { body: { transaction_id: 'txn-1', ip: IP } },
   },
   credits: {
     operationId: 'getCredits', method: 'GET', path: '/1.0/credits', auth: 'secret-key', entitlement: null, price: 0, tag: 'account',
@@ -265,7 +286,7 @@ export const OPERATIONS = {
   'legacy-ip': {
     operationId: 'legacyScoreIp', method: 'POST', path: '/ip', auth: 'secret-key', entitlement: 'ip', price: 5, tag: 'legacy',
     summary: 'IP intelligence, flat (unversioned)', body: LEGACY_REQUESTS.ip, response: LEGACY_RESPONSES.ip,
-    example: { body: { customer_id: 'cust-1', ip: '192.0.2.10' } },
+    example: { body: { customer_id: 'cust-1', ip: IP } },
   },
   'legacy-domain': {
     operationId: 'legacyScoreDomain', method: 'POST', path: '/domain', auth: 'secret-key', entitlement: 'domain', price: 20, tag: 'legacy',
@@ -283,7 +304,9 @@ export const OPERATIONS = {
   },
   readyz: {
     operationId: 'getReadiness', method: 'GET', path: '/readyz', auth: 'none', entitlement: null, price: 0, tag: 'operations',
-    summary: 'Readiness', response: Health, extraResponses: { 503: Health }, example: {},
+    summary: 'Readiness',
+    description: 'Readiness: 200 when the database answers, 503 when it does not. `details.dns` says whether outbound DNS answers (a failing DNS keeps the process ready: local signals still work, network facts are missing).',
+    response: Readiness, extraResponses: { 503: Readiness }, example: {},
   },
 } as const satisfies Record<string, OperationDef>;
 

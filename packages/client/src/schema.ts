@@ -82,7 +82,7 @@ export interface paths {
         };
         /**
          * Readiness
-         * @description Readiness.
+         * @description Readiness: 200 when the database answers, 503 when it does not. `details.dns` says whether outbound DNS answers (a failing DNS keeps the process ready: local signals still work, network facts are missing).
          *
          *     No key needed.
          *
@@ -848,6 +848,15 @@ export interface operations {
                 content: {
                     "application/json": {
                         status: string;
+                        details?: {
+                            /** @description The outbound DNS check (at start, then at most once a minute while /readyz is read) */
+                            dns?: {
+                                /** @description `failing`: outbound DNS does not answer (or answers that nothing exists), so every network lookup fails */
+                                state: "ok" | "failing" | "off" | "pending";
+                                message: string;
+                                checked_at: string | null;
+                            };
+                        };
                     };
                 };
             };
@@ -859,6 +868,15 @@ export interface operations {
                 content: {
                     "application/json": {
                         status: string;
+                        details?: {
+                            /** @description The outbound DNS check (at start, then at most once a minute while /readyz is read) */
+                            dns?: {
+                                /** @description `failing`: outbound DNS does not answer (or answers that nothing exists), so every network lookup fails */
+                                state: "ok" | "failing" | "off" | "pending";
+                                message: string;
+                                checked_at: string | null;
+                            };
+                        };
                     };
                 };
             };
@@ -2315,7 +2333,7 @@ export interface operations {
                  *       "claims": [
                  *         "ip"
                  *       ],
-                 *       "ip": "192.0.2.10"
+                 *       "ip": "81.2.69.142"
                  *     }
                  */
                 "application/json": {
@@ -7014,7 +7032,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "transaction_id": "txn-1",
-                 *       "ip": "192.0.2.10"
+                 *       "ip": "81.2.69.142"
                  *     }
                  */
                 "application/json": {
@@ -8733,7 +8751,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "customer_id": "cust-1",
-                 *       "ip": "192.0.2.10"
+                 *       "ip": "81.2.69.142"
                  *     }
                  */
                 "application/json": {
