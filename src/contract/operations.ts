@@ -102,6 +102,8 @@ export interface OperationDef {
   readonly params?: TSchema;
   /** The 200 body. */
   readonly response: TSchema;
+  /** The media type of the 200 body when it is not JSON (the OpenAPI document says so). */
+  readonly responseType?: string;
   /** Statuses beyond the standard error set of a billed or free operation, with their body. */
   readonly extraResponses?: Readonly<Record<number, TSchema>>;
   readonly example: OperationExample;
@@ -202,12 +204,12 @@ export const OPERATIONS = {
   },
   'collector-script': {
     operationId: 'getCollectorScript', method: 'GET', path: '/1.0/track/collector.js', auth: 'none', entitlement: null, price: 0, tag: 'login',
-    summary: 'The browser collector (JavaScript; cached 5 minutes, ETag)', response: Type.String({ description: 'JavaScript' }),
+    summary: 'The browser collector (JavaScript; cached 5 minutes, ETag)', response: Type.String({ description: 'JavaScript' }), responseType: 'text/javascript',
     extraResponses: { 404: problem('NOT_FOUND (not built)') }, example: {},
   },
   'collector-script-versioned': {
     operationId: 'getCollectorScriptByHash', method: 'GET', path: '/1.0/track/collector-:hash.js', auth: 'none', entitlement: null, price: 0, tag: 'login',
-    summary: 'The browser collector by content hash (immutable)', params: CollectorParams, response: Type.String({ description: 'JavaScript' }),
+    summary: 'The browser collector by content hash (immutable)', params: CollectorParams, response: Type.String({ description: 'JavaScript' }), responseType: 'text/javascript',
     extraResponses: { 404: problem('NOT_FOUND') }, example: { params: { hash: '0000000000000000' } },
   },
   'domain-intelligence': {

@@ -22,11 +22,14 @@ export async function generatedSources(doc) {
   const routes = {};
   for (const [path, item] of Object.entries(doc.paths)) {
     for (const [method, op] of Object.entries(item)) {
-      if (op && typeof op === 'object' && typeof op.operationId === 'string') routes[op.operationId] = { method: method.toUpperCase(), path };
+      if (!op || typeof op !== 'object' || typeof op.operationId !== 'string') continue;
+      const ok = op.responses?.['200']?.content;
+      // `text`: the answer is not JSON (the collector script); the runtime returns it as a string.
+      routes[op.operationId] = ok && !ok['application/json'] ? { method: method.toUpperCase(), path, text: true } : { method: method.toUpperCase(), path };
     }
   }
   const sorted = Object.fromEntries(Object.entries(routes).sort(([a], [b]) => a.localeCompare(b)));
-  const table = `${header}/** Method and path of every operation of the document, by operationId. */\nexport const ROUTES = ${JSON.stringify(sorted, null, 2)} as const;\n`;
+  const table = `${header}/** Method and path of every operation of the document, by operationId (text: the answer is not JSON). */\nexport const ROUTES = ${JSON.stringify(sorted, null, 2)} as const;\n`;
   return { 'src/schema.ts': schema, 'src/routes.ts': table };
 }
 

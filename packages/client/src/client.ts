@@ -15,7 +15,9 @@ export type RequestBody<K extends OperationId> = Op<K> extends { requestBody?: {
 /** The successful answer of an operation (void for 204). */
 export type Answer<K extends OperationId> = Op<K>['responses'] extends { 200: { content: { 'application/json': infer R } } }
   ? R
-  : void;
+  : Op<K>['responses'] extends { 200: { content: Record<string, string> } }
+    ? string
+    : void;
 export type QueryOf<K extends OperationId> = NonNullable<Op<K>['parameters']['query']>;
 export type PathOf<K extends OperationId> = NonNullable<Op<K>['parameters']['path']>;
 
@@ -78,7 +80,7 @@ export class IdriskClient {
     options?: CallOptions,
   ): Promise<Answer<K>> {
     const route = ROUTES[id];
-    const text = id === 'getCollectorScript' || id === 'getCollectorScriptByHash';
+    const text = 'text' in route && route.text;
     const body = input.body as { customer_id?: unknown } | undefined;
     // Product calls carry a customer_id, which makes them idempotent: a retry after a lost answer that finds the
     // id taken reads the stored answer of the first attempt, if the service kept it.
@@ -164,9 +166,8 @@ export class IdriskClient {
      */
     collect: (body: RequestBody<'collectLogin'>, options?: CallOptions) => this.call('collectLogin', { body }, options),
     /** The collector script (JavaScript text). */
-    collectorScript: (options?: CallOptions) => this.call('getCollectorScript', {}, options) as unknown as Promise<string>,
-    collectorScriptByHash: (hash: string, options?: CallOptions) =>
-      this.call('getCollectorScriptByHash', { path: { hash } }, options) as unknown as Promise<string>,
+    collectorScript: (options?: CallOptions) => this.call('getCollectorScript', {}, options),
+    collectorScriptByHash: (hash: string, options?: CallOptions) => this.call('getCollectorScriptByHash', { path: { hash } }, options),
   };
 
   /** Credits, usage and the reason-code catalogue of the calling account. */

@@ -1,5 +1,5 @@
 // Generated from openapi.json by scripts/build.mjs (openapi-typescript); do not edit by hand.
-/** Method and path of every operation of the document, by operationId. */
+/** Method and path of every operation of the document, by operationId (text: the answer is not JSON). */
 export const ROUTES = {
   "collectLogin": {
     "method": "POST",
@@ -15,11 +15,13 @@ export const ROUTES = {
   },
   "getCollectorScript": {
     "method": "GET",
-    "path": "/1.0/track/collector.js"
+    "path": "/1.0/track/collector.js",
+    "text": true
   },
   "getCollectorScriptByHash": {
     "method": "GET",
-    "path": "/1.0/track/collector-{hash}.js"
+    "path": "/1.0/track/collector-{hash}.js",
+    "text": true
   },
   "getCredits": {
     "method": "GET",

@@ -760,7 +760,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": string;
+                    "text/javascript": string;
                 };
             };
             /** @description NOT_FOUND (not built) */
@@ -795,7 +795,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": string;
+                    "text/javascript": string;
                 };
             };
             /** @description NOT_FOUND */

@@ -54,6 +54,8 @@ function decorate(doc: Doc): Doc {
       const op = byId.get(String(operation.operationId));
       if (!op) continue;
       operation.description = operationDescription(op);
+      const ok = (operation.responses as Record<string, { content?: Record<string, unknown> }> | undefined)?.['200'];
+      if (op.responseType && ok?.content?.['application/json']) ok.content = { [op.responseType]: ok.content['application/json'] };
       const body = (operation.requestBody as { content?: Record<string, { example?: unknown }> } | undefined)?.content;
       if (body && op.example.body) for (const media of Object.values(body)) media.example = op.example.body;
       for (const p of (operation.parameters as Parameter[] | undefined) ?? []) {
