@@ -62,7 +62,7 @@ export async function buildApp(services: Services, options: BuildOptions = {}): 
   const metrics = registerMetrics(app, services.metrics);
   registerAdmission(app, { ...config.resilience, metrics: metrics.faults });
   registerErrorHandling(app, { retryAfterSeconds: config.resilience.retryAfterSeconds, faults: metrics.faults });
-  await registerOpenApi(app);
+  await registerOpenApi(app, { publicUrl: config.publicUrl });
   if (!metrics.registry.getSingleMetric('idrisk_retention_days')) registerPrivacyMetrics(metrics.registry, services.privacy);
 
   registerRoutes(app, services, ROUTES, 'none');

@@ -2,6 +2,7 @@
  * The composition root: picks SQLite or PostgreSQL, in-process or Redis state, and builds the engines.
  * Everything optional has an interface and an in-process implementation chosen here, once, from config.
  */
+import { createDnsCheck, type DnsCheck } from './enrich/dns-check.js';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -59,6 +60,8 @@ export interface Services extends LoginParts {
   readonly metrics: Metrics;
   /** Failures that are not passed on (cache faults, best-effort purges): logged and counted. */
   readonly report: ReportSuppressed;
+  /** Whether outbound DNS answers (run by `idrisk serve` at start; /readyz details). */
+  readonly dnsCheck: DnsCheck;
   close(): Promise<void>;
 }
 
@@ -161,6 +164,7 @@ export async function compose(config: Config, options: ComposeOptions = {}): Pro
       logger,
       metrics,
       report,
+      dnsCheck: createDnsCheck(config),
       async close() {
         for (const c of closers.reverse()) await c();
       },

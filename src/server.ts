@@ -39,6 +39,11 @@ export async function startServer(config: Config, options: { demo?: boolean; mig
     app.server.headersTimeout = 75_000;
     app.server.requestTimeout = 30_000;
     const url = await app.listen({ host: config.host, port: config.port });
+    // Say plainly when this host cannot look anything up (docs/operations.md): answers would read it as risk.
+    void services.dnsCheck.run().then((dns) => {
+      if (dns.state === 'failing') logger.error({ dns: dns.state }, dns.message);
+      else logger.info({ dns: dns.state }, dns.message);
+    });
     const runner = config.jobs.inServe ? createRunner(services) : null;
     // The runner also runs the daily maintenance entries (retention prune, job history pruning; docs/jobs.md).
     runner?.start();

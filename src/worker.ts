@@ -32,6 +32,10 @@ export async function startWorker(config: Config, options: { concurrency?: numbe
   runner.start();
   const metricsPort = server ? (server.address() as AddressInfo).port : null;
   logger.info({ owner: runner.owner, concurrency: options.concurrency ?? config.jobs.concurrency, metrics_port: metricsPort }, 'worker started');
+  // The jobs (domain intelligence) look things up too: say so when this host cannot (src/enrich/dns-check.ts).
+  void services.dnsCheck.run().then((dns) => {
+    if (dns.state === 'failing') logger.error({ dns: dns.state }, dns.message);
+  });
   let closing: Promise<void> | null = null;
   return {
     services,

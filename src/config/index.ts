@@ -17,6 +17,11 @@ export interface Config {
   readonly secret: string | null;
   readonly dataDir: string;
   readonly logLevel: string;
+  /**
+   * IDRISK_PUBLIC_URL: the URL callers reach the API at (behind a proxy or a load balancer), used as the `servers` of
+   * the OpenAPI document; null: the origin of the request that reads the document.
+   */
+  readonly publicUrl: string | null;
   readonly bodyLimit: number;
   /**
    * IDRISK_TRUST_PROXY: which X-Forwarded-For hop is the client (Fastify trustProxy). false: the socket address;
@@ -237,6 +242,10 @@ export function loadConfig(env: Env = process.env): Config {
   for (const [key, v] of [['IDRISK_RDAP_URL', rdapUrl], ['IDRISK_GRAVATAR_URL', gravatarUrl]] as const) {
     if (v !== null && !/^https?:\/\/[^\s]+$/.test(v)) r.problems.push(`${key}: expected an http(s) URL, got "${v}"`);
   }
+  const publicUrl = r.optStr('IDRISK_PUBLIC_URL');
+  if (publicUrl !== null && !/^https?:\/\/[^\s/?#]+(\/[^\s?#]*)?$/.test(publicUrl)) {
+    r.problems.push(`IDRISK_PUBLIC_URL: expected an http(s) URL without query or fragment, got "${publicUrl}"`);
+  }
   const rdpPorts = r.list('IDRISK_IP_RDP_PORTS').map(Number);
   for (const p of rdpPorts) {
     if (!Number.isInteger(p) || p < 1 || p > 65535) r.problems.push('IDRISK_IP_RDP_PORTS: expected ports 1..65535, comma-separated');
@@ -254,6 +263,7 @@ export function loadConfig(env: Env = process.env): Config {
     secret,
     dataDir: r.str('IDRISK_DATA_DIR', './data'),
     logLevel,
+    publicUrl: publicUrl === null ? null : publicUrl.replace(/\/+$/, ''),
     bodyLimit: r.int('IDRISK_BODY_LIMIT', 64 * 1024, 1024, 10 * 1024 * 1024),
     trustProxy: parseTrustProxy(r.optStr('IDRISK_TRUST_PROXY'), r.problems),
     defaultTimeout: r.num('IDRISK_DEFAULT_TIMEOUT', 3, 1.7, 10),

@@ -72,6 +72,11 @@ export interface OperationExample {
 }
 
 export interface OperationDef {
+  /**
+   * The OpenAPI operationId: stable, camelCase, unique (generated clients name their methods after it; a test checks
+   * the form and uniqueness). Never rename one: it is part of the published client's surface.
+   */
+  readonly operationId: string;
   readonly method: 'GET' | 'POST' | 'DELETE';
   /** Body size cap of this operation in bytes (default: IDRISK_BODY_LIMIT). */
   readonly bodyLimit?: number;
@@ -99,6 +104,8 @@ export interface OperationDef {
   readonly params?: TSchema;
   /** The 200 body. */
   readonly response: TSchema;
+  /** The media type of the 200 body when it is not JSON (the OpenAPI document says so). */
+  readonly responseType?: string;
   /** Statuses beyond the standard error set of a billed or free operation, with their body. */
   readonly extraResponses?: Readonly<Record<number, TSchema>>;
   readonly example: OperationExample;
@@ -106,60 +113,85 @@ export interface OperationDef {
 
 const problem = (description: string) => Type.Ref('Problem', { description });
 const Health = Type.Object({ status: Type.String() });
-const UK_PHONE = '+447700900123';
+const Readiness = Type.Object({
+  status: Type.String(),
+  details: Type.Optional(
+    Type.Object({
+      dns: Type.Optional(
+        Type.Object(
+          {
+            state: Type.Union([Type.Literal('ok'), Type.Literal('failing'), Type.Literal('off'), Type.Literal('pending')], {
+              description: '`failing`: outbound DNS does not answer (or answers that nothing exists), so every network lookup fails',
+            }),
+            message: Type.String(),
+            checked_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+          },
+          { description: 'The outbound DNS check (at start, then at most once a minute while /readyz is read)' },
+        ),
+      ),
+    }),
+  ),
+});
+/**
+ * The example number: valid and mobile-capable (US, +1 415 555 2671), outside the 555-01XX range reserved for fiction,
+ * and not a run of sequential digits, so the sandbox answers it in full (format valid, not suspicious).
+ */
+const PHONE = '+14155552671';
+/** The example address: public (a geolocation test address of MaxMind's databases), not a documentation range. */
+const IP = '81.2.69.142';
 const CHROME_UA = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
 /** Every operation, in the order of the OpenAPI document; entitlements are listed in first-use order. */
 export const OPERATIONS = {
   phone: {
-    method: 'POST', path: '/1.0/phone', auth: 'secret-key', entitlement: 'phone', price: 10, tag: 'products',
+    operationId: 'scorePhone', method: 'POST', path: '/1.0/phone', auth: 'secret-key', entitlement: 'phone', price: 10, tag: 'products',
     summary: 'Phone intelligence', body: PhoneRequest, response: PhoneResponse,
-    example: { body: { customer_id: 'cust-1', claims: ['phone'], phone_number: UK_PHONE } },
+    example: { body: { customer_id: 'cust-1', claims: ['phone'], phone_number: PHONE } },
   },
   email: {
-    method: 'POST', path: '/1.0/email', auth: 'secret-key', entitlement: 'email', price: 10, tag: 'products',
+    operationId: 'scoreEmail', method: 'POST', path: '/1.0/email', auth: 'secret-key', entitlement: 'email', price: 10, tag: 'products',
     summary: 'Email intelligence', body: EmailRequest, response: EmailResponse,
     example: { body: { customer_id: 'cust-1', claims: ['email'], email: 'jane.doe@example.com' } },
   },
   ip: {
-    method: 'POST', path: '/1.0/ip', auth: 'secret-key', entitlement: 'ip', price: 5, tag: 'products',
+    operationId: 'scoreIp', method: 'POST', path: '/1.0/ip', auth: 'secret-key', entitlement: 'ip', price: 5, tag: 'products',
     summary: 'IP intelligence', body: IpRequest, response: IpResponse,
-    example: { body: { customer_id: 'cust-1', claims: ['ip'], ip: '192.0.2.10' } },
+    example: { body: { customer_id: 'cust-1', claims: ['ip'], ip: IP } },
   },
   domain: {
-    method: 'POST', path: '/1.0/domain', auth: 'secret-key', entitlement: 'domain', price: 20, tag: 'products',
+    operationId: 'scoreDomain', method: 'POST', path: '/1.0/domain', auth: 'secret-key', entitlement: 'domain', price: 20, tag: 'products',
     summary: 'Domain intelligence', body: DomainRequest, response: DomainResponse,
     example: { body: { customer_id: 'cust-1', claims: ['domain'], domain: { value: 'example.com' } } },
   },
   device: {
-    method: 'POST', path: '/1.0/device', auth: 'secret-key', entitlement: 'device', price: 2, tag: 'products',
+    operationId: 'scoreDevice', method: 'POST', path: '/1.0/device', auth: 'secret-key', entitlement: 'device', price: 2, tag: 'products',
     summary: 'Device intelligence', body: DeviceRequest, response: DeviceResponse,
     example: { body: { customer_id: 'cust-1', claims: ['device'], user_agent: CHROME_UA } },
   },
   name: {
-    method: 'POST', path: '/1.0/name', auth: 'secret-key', entitlement: 'name', price: 2, tag: 'products',
+    operationId: 'scoreName', method: 'POST', path: '/1.0/name', auth: 'secret-key', entitlement: 'name', price: 2, tag: 'products',
     summary: 'Name intelligence', body: NameRequest, response: NameResponse,
     example: { body: { customer_id: 'cust-1', claims: ['name'], first_name: 'Jane', last_name: 'Doe' } },
   },
   hub: {
-    method: 'POST', path: '/1.0/hub', auth: 'secret-key', entitlement: 'hub', price: 'per-claim', tag: 'onboarding',
+    operationId: 'scoreOnboarding', method: 'POST', path: '/1.0/hub', auth: 'secret-key', entitlement: 'hub', price: 'per-claim', tag: 'onboarding',
     summary: 'Onboarding hub', body: HubRequest, response: HubResponse,
-    example: { body: { customer_id: 'cust-1', claims: ['phone', 'email', 'score'], phone_number: UK_PHONE, email: 'jane.doe@example.com' } },
+    example: { body: { customer_id: 'cust-1', claims: ['phone', 'email', 'score'], phone_number: PHONE, email: 'jane.doe@example.com' } },
   },
   'track-enrollments': {
-    method: 'POST', path: '/1.0/track/enrollments', auth: 'secret-key', entitlement: 'login', price: 2, tag: 'login',
+    operationId: 'enrollLogin', method: 'POST', path: '/1.0/track/enrollments', auth: 'secret-key', entitlement: 'login', price: 2, tag: 'login',
     summary: 'Login enrollment', querystring: SessionQuery, body: LoginBody, optionalBody: true, response: LoginEnrollmentResponse,
     extraResponses: { 400: problem('INVALID_PAYLOAD, MALFORMED_JSON, DUPLICATED_TRANSACTION_ID, SESSION_ALREADY_ENROLLED, USERNAME_MISMATCH'), 404: problem('SESSION_NOT_FOUND, NOT_FOUND') },
     example: { query: { session_id: 'sess-1' }, body: { username: 'jane' } },
   },
   'track-results': {
-    method: 'POST', path: '/1.0/track/results', auth: 'secret-key', entitlement: 'login', price: 5, tag: 'login',
+    operationId: 'getLoginResults', method: 'POST', path: '/1.0/track/results', auth: 'secret-key', entitlement: 'login', price: 5, tag: 'login',
     summary: 'Login results', querystring: SessionQuery, body: LoginBody, optionalBody: true, response: LoginResultsResponse,
     extraResponses: { 404: problem('SESSION_NOT_FOUND, NOT_FOUND') },
     example: { query: { session_id: 'sess-1' }, body: { username: 'jane' } },
   },
   'track-collect': {
-    method: 'POST', path: '/1.0/track/collect', auth: 'app-key', entitlement: 'login', price: 0, tag: 'login',
+    operationId: 'collectLogin', method: 'POST', path: '/1.0/track/collect', auth: 'app-key', entitlement: 'login', price: 0, tag: 'login',
     summary: 'Collector record (called by the browser collector, never by your backend)', body: CollectRequest, bodyLimit: COLLECT_BODY_LIMIT,
     response: CollectResponse,
     extraResponses: {
@@ -173,42 +205,42 @@ export const OPERATIONS = {
     example: { body: COLLECT_EXAMPLE },
   },
   'collector-script': {
-    method: 'GET', path: '/1.0/track/collector.js', auth: 'none', entitlement: null, price: 0, tag: 'login',
-    summary: 'The browser collector (JavaScript; cached 5 minutes, ETag)', response: Type.String({ description: 'JavaScript' }),
+    operationId: 'getCollectorScript', method: 'GET', path: '/1.0/track/collector.js', auth: 'none', entitlement: null, price: 0, tag: 'login',
+    summary: 'The browser collector (JavaScript; cached 5 minutes, ETag)', response: Type.String({ description: 'JavaScript' }), responseType: 'text/javascript',
     extraResponses: { 404: problem('NOT_FOUND (not built)') }, example: {},
   },
   'collector-script-versioned': {
-    method: 'GET', path: '/1.0/track/collector-:hash.js', auth: 'none', entitlement: null, price: 0, tag: 'login',
-    summary: 'The browser collector by content hash (immutable)', params: CollectorParams, response: Type.String({ description: 'JavaScript' }),
+    operationId: 'getCollectorScriptByHash', method: 'GET', path: '/1.0/track/collector-:hash.js', auth: 'none', entitlement: null, price: 0, tag: 'login',
+    summary: 'The browser collector by content hash (immutable)', params: CollectorParams, response: Type.String({ description: 'JavaScript' }), responseType: 'text/javascript',
     extraResponses: { 404: problem('NOT_FOUND') }, example: { params: { hash: '0000000000000000' } },
   },
   'domain-intelligence': {
-    method: 'POST', path: '/1.0/domain-intelligence/', auth: 'secret-key', entitlement: 'domain-intelligence', price: 50,
+    operationId: 'submitDomainIntelligence', method: 'POST', path: '/1.0/domain-intelligence/', auth: 'secret-key', entitlement: 'domain-intelligence', price: 50,
     tag: 'domain-intelligence', summary: 'Submit a domain for background intelligence', body: DomainIntelligenceRequest,
     response: DomainIntelligenceAck,
     example: { body: { customer_id: 'cust-1', claims: ['domain'], domain: { value: 'example.com' } } },
   },
   'domain-intelligence-get': {
-    method: 'GET', path: '/1.0/domain-intelligence/', auth: 'secret-key', entitlement: 'domain-intelligence',
+    operationId: 'getDomainIntelligence', method: 'GET', path: '/1.0/domain-intelligence/', auth: 'secret-key', entitlement: 'domain-intelligence',
     price: 0, tag: 'domain-intelligence', summary: 'Get Domain: the result of a domain-intelligence submission',
     querystring: CustomerIdParams, response: DomainIntelligenceResult,
     extraResponses: { 400: problem('INVALID_PAYLOAD'), 404: problem('NOT_FOUND') },
     example: { query: { customer_id: 'unknown-customer' } },
   },
   'phone-data-breaches': {
-    method: 'POST', path: '/data/1.0/phone-data-breaches', auth: 'secret-key', entitlement: 'phone-data-breaches', price: 10,
+    operationId: 'getPhoneDataBreaches', method: 'POST', path: '/data/1.0/phone-data-breaches', auth: 'secret-key', entitlement: 'phone-data-breaches', price: 10,
     tag: 'data', summary: 'Phone data breaches', body: PhoneLookupRequest, response: PhoneDataBreachesResponse,
-    example: { body: { transaction_id: 'txn-1', phone_number: '447700900123' } },
+    example: { body: { transaction_id: 'txn-1', phone_number: '14155552671' } },
   },
   'phone-to-name': {
-    method: 'POST', path: '/data/1.0/phone-to-name', auth: 'secret-key', entitlement: 'phone-to-name', price: 10,
+    operationId: 'getPhoneToName', method: 'POST', path: '/data/1.0/phone-to-name', auth: 'secret-key', entitlement: 'phone-to-name', price: 10,
     tag: 'data', summary: 'Phone to name', body: PhoneLookupRequest, response: PhoneToNameResponse,
-    example: { body: { transaction_id: 'txn-1', phone_number: '447700900123' } },
+    example: { body: { transaction_id: 'txn-1', phone_number: '14155552671' } },
   },
   'phone-mnp': {
-    method: 'POST', path: '/data/1.0/phone-mnp', auth: 'secret-key', entitlement: 'phone-mnp', price: 5,
+    operationId: 'getPhoneMnp', method: 'POST', path: '/data/1.0/phone-mnp', auth: 'secret-key', entitlement: 'phone-mnp', price: 5,
     tag: 'data', summary: 'Phone number portability', body: PhoneLookupRequest, response: PhoneMnpResponse,
-    example: { body: { transaction_id: 'txn-1', phone_number: '447700900123' } },
+    example: { body: { transaction_id: 'txn-1', phone_number: '14155552671' } },
   },
   'phone-validation': {
     method: 'POST', path: '/1.0/phone-validation', auth: 'secret-key', entitlement: null, price: 0, tag: 'data',
@@ -219,32 +251,32 @@ export const OPERATIONS = {
     example: { body: { phone_number: UK_PHONE } },
   },
   'ip-proxy': {
-    method: 'POST', path: '/data/1.0/ip-proxy', auth: 'secret-key', entitlement: 'ip-proxy', price: 2,
+    operationId: 'getIpProxy', method: 'POST', path: '/data/1.0/ip-proxy', auth: 'secret-key', entitlement: 'ip-proxy', price: 2,
     tag: 'data', summary: 'IP proxy', body: IpLookupRequest, response: IpProxyResponse,
-    example: { body: { transaction_id: 'txn-1', ip: '192.0.2.10' } },
+    example: { body: { transaction_id: 'txn-1', ip: IP } },
   },
   credits: {
-    method: 'GET', path: '/1.0/credits', auth: 'secret-key', entitlement: null, price: 0, tag: 'account',
+    operationId: 'getCredits', method: 'GET', path: '/1.0/credits', auth: 'secret-key', entitlement: null, price: 0, tag: 'account',
     summary: 'Credits and usage of the calling account', response: CreditsResponse, example: {},
   },
   'reason-codes': {
-    method: 'GET', path: '/1.0/reason-codes', auth: 'secret-key', entitlement: null, price: 0, tag: 'account',
+    operationId: 'listReasonCodes', method: 'GET', path: '/1.0/reason-codes', auth: 'secret-key', entitlement: null, price: 0, tag: 'account',
     summary: 'The reason-code catalogue', response: ReasonCodesResponse, example: {},
   },
   'resolution-get': {
-    method: 'GET', path: '/1.0/resolutions/:resolution_id', auth: 'secret-key', entitlement: null, price: 0, tag: 'account',
+    operationId: 'getResolution', method: 'GET', path: '/1.0/resolutions/:resolution_id', auth: 'secret-key', entitlement: null, price: 0, tag: 'account',
     summary: 'Explain a past call', params: ResolutionParams, response: ResolutionResponse,
     extraResponses: { 404: problem('NOT_FOUND') }, example: { params: { resolution_id: 'res_unknown' } },
   },
   'customer-get': {
-    method: 'GET', path: '/1.0/customers/:customer_id', auth: 'secret-key', entitlement: null, price: 0, tag: 'privacy',
+    operationId: 'getCustomer', method: 'GET', path: '/1.0/customers/:customer_id', auth: 'secret-key', entitlement: null, price: 0, tag: 'privacy',
     summary: 'Get Customer (extension): the stored resolution of a customer_id',
     description: 'An idrisk extension, not part of the upstream API contract (docs/privacy.md). 404 for an unknown, another account\'s or an erased customer_id. Sandbox calls are not stored.',
     params: CustomerIdParams, response: CustomerRecord, extraResponses: { 404: problem('NOT_FOUND') },
     example: { params: { customer_id: 'unknown-customer' } },
   },
   'customer-delete': {
-    method: 'DELETE', path: '/1.0/customers/:customer_id', auth: 'secret-key', entitlement: null, price: 0, tag: 'privacy',
+    operationId: 'deleteCustomer', method: 'DELETE', path: '/1.0/customers/:customer_id', auth: 'secret-key', entitlement: null, price: 0, tag: 'privacy',
     summary: 'Delete Data (extension): erase the personal data of a customer_id',
     description:
       'An idrisk extension, not part of the upstream API contract (docs/privacy.md). Erases the stored response, the explanation, the scores and the ' +
@@ -254,37 +286,39 @@ export const OPERATIONS = {
     extraResponses: { 404: problem('NOT_FOUND') }, example: { params: { customer_id: 'unknown-customer' } },
   },
   'legacy-phone': {
-    method: 'POST', path: '/phone', auth: 'secret-key', entitlement: 'phone', price: 10, tag: 'legacy',
+    operationId: 'legacyScorePhone', method: 'POST', path: '/phone', auth: 'secret-key', entitlement: 'phone', price: 10, tag: 'legacy',
     summary: 'Phone intelligence, flat (unversioned)', body: LEGACY_REQUESTS.phone, response: LEGACY_RESPONSES.phone,
-    example: { body: { customer_id: 'cust-1', phone: UK_PHONE } },
+    example: { body: { customer_id: 'cust-1', phone: PHONE } },
   },
   'legacy-email': {
-    method: 'POST', path: '/email', auth: 'secret-key', entitlement: 'email', price: 10, tag: 'legacy',
+    operationId: 'legacyScoreEmail', method: 'POST', path: '/email', auth: 'secret-key', entitlement: 'email', price: 10, tag: 'legacy',
     summary: 'Email intelligence, flat (unversioned)', body: LEGACY_REQUESTS.email, response: LEGACY_RESPONSES.email,
     example: { body: { customer_id: 'cust-1', email: 'jane.doe@example.com' } },
   },
   'legacy-ip': {
-    method: 'POST', path: '/ip', auth: 'secret-key', entitlement: 'ip', price: 5, tag: 'legacy',
+    operationId: 'legacyScoreIp', method: 'POST', path: '/ip', auth: 'secret-key', entitlement: 'ip', price: 5, tag: 'legacy',
     summary: 'IP intelligence, flat (unversioned)', body: LEGACY_REQUESTS.ip, response: LEGACY_RESPONSES.ip,
-    example: { body: { customer_id: 'cust-1', ip: '192.0.2.10' } },
+    example: { body: { customer_id: 'cust-1', ip: IP } },
   },
   'legacy-domain': {
-    method: 'POST', path: '/domain', auth: 'secret-key', entitlement: 'domain', price: 20, tag: 'legacy',
+    operationId: 'legacyScoreDomain', method: 'POST', path: '/domain', auth: 'secret-key', entitlement: 'domain', price: 20, tag: 'legacy',
     summary: 'Domain intelligence, flat (unversioned)', body: LEGACY_REQUESTS.domain, response: LEGACY_RESPONSES.domain,
     example: { body: { customer_id: 'cust-1', domain: 'example.com' } },
   },
   'legacy-onboarding': {
-    method: 'POST', path: '/onboarding', auth: 'secret-key', entitlement: 'hub', price: 'per-claim', tag: 'legacy',
+    operationId: 'legacyScoreOnboarding', method: 'POST', path: '/onboarding', auth: 'secret-key', entitlement: 'hub', price: 'per-claim', tag: 'legacy',
     summary: 'Onboarding hub, flat (unversioned)', body: LEGACY_REQUESTS.onboarding, response: LEGACY_RESPONSES.onboarding,
-    example: { body: { customer_id: 'cust-1', phone: UK_PHONE, email: 'jane.doe@example.com' } },
+    example: { body: { customer_id: 'cust-1', phone: PHONE, email: 'jane.doe@example.com' } },
   },
   healthz: {
-    method: 'GET', path: '/healthz', auth: 'none', entitlement: null, price: 0, tag: 'operations',
+    operationId: 'getHealth', method: 'GET', path: '/healthz', auth: 'none', entitlement: null, price: 0, tag: 'operations',
     summary: 'Liveness', response: Health, example: {},
   },
   readyz: {
-    method: 'GET', path: '/readyz', auth: 'none', entitlement: null, price: 0, tag: 'operations',
-    summary: 'Readiness', response: Health, extraResponses: { 503: Health }, example: {},
+    operationId: 'getReadiness', method: 'GET', path: '/readyz', auth: 'none', entitlement: null, price: 0, tag: 'operations',
+    summary: 'Readiness',
+    description: 'Readiness: 200 when the database answers, 503 when it does not. `details.dns` says whether outbound DNS answers (a failing DNS keeps the process ready: local signals still work, network facts are missing).',
+    response: Readiness, extraResponses: { 503: Readiness }, example: {},
   },
 } as const satisfies Record<string, OperationDef>;
 

@@ -218,7 +218,7 @@ describe('contract', () => {
     });
     test('/healthz, /readyz, /metrics', async () => {
       assert.deepEqual((await t.app.inject({ method: 'GET', url: '/healthz' })).json(), { status: 'ok' });
-      assert.deepEqual((await t.app.inject({ method: 'GET', url: '/readyz' })).json(), { status: 'ready' });
+      assert.deepEqual((await t.app.inject({ method: 'GET', url: '/readyz' })).json(), { status: 'ready', details: { dns: { state: 'off', message: 'network lookups are off (IDRISK_NETWORK=off)', checked_at: null } } });
       const m = await t.app.inject({ method: 'GET', url: '/metrics' });
       assert.equal(m.statusCode, 200);
       assert.match(m.body, /idrisk_http_requests_total\{route="\/1.0\/phone",method="POST",status="200"\}/);

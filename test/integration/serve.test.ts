@@ -8,6 +8,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { FIRST_CALL_EXAMPLE } from '../../src/cli/commands/serve.js';
 
 test('bin/idrisk serve starts on a fresh SQLite file and prints the demo keys once', async () => {
   assert.ok(existsSync('dist/cli/main.js'), 'dist/ is built (npm install / npm run build)');
@@ -37,10 +38,17 @@ test('bin/idrisk serve starts on a fresh SQLite file and prints the demo keys on
     const res = await fetch(`${info.url}/1.0/phone`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-api-key': info.demo.sandbox_key },
-      body: JSON.stringify({ customer_id: 'quick-start', claims: ['phone'], phone_number: '+447700900123' }),
+      body: JSON.stringify(FIRST_CALL_EXAMPLE),
     });
     assert.equal(res.status, 200);
-    assert.equal(((await res.json()) as { phone: { value: string } }).phone.value, '+447700900123');
+    // The first answer a newcomer sees is a full one: a valid, unsuspicious number with its country and carriers.
+    const phone = ((await res.json()) as { phone: Record<string, unknown> }).phone;
+    assert.equal(phone.value, FIRST_CALL_EXAMPLE.phone_number);
+    assert.equal(phone.is_valid_format, true);
+    assert.equal(phone.is_suspicious_format, false);
+    assert.equal(phone.country_code, 'US');
+    assert.equal(typeof phone.current_network, 'string');
+    assert.equal(typeof phone.score, 'number');
     const exited = new Promise<number | null>((r) => child.once('exit', r));
     child.kill('SIGTERM');
     assert.equal(await exited, 0, 'graceful shutdown');

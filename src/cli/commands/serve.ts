@@ -4,6 +4,12 @@ import { isClusterWorker, leaveCluster, reportListening, startPrimary, workerCou
 import { intArg, parse } from '../args.js';
 import type { CliCommand } from '../types.js';
 
+/**
+ * The example call printed by the first start (and shown in the README): a valid US mobile-capable number outside
+ * the fiction range and not a run of digits, so the sandbox answers it in full (test/integration/serve.test.ts).
+ */
+export const FIRST_CALL_EXAMPLE = { customer_id: 'demo-1', claims: ['phone'], phone_number: '+14155552671' } as const;
+
 export const serveCommand: CliCommand = {
   name: 'serve',
   summary: 'Start the API server (migrations applied at start)',
@@ -85,7 +91,7 @@ export const serveCommand: CliCommand = {
           '',
           'Try:',
           `  curl -s ${info.url}/1.0/phone -H 'content-type: application/json' -H 'x-api-key: ${info.demo.sandbox_key}' \\`,
-          `    -d '{"customer_id":"demo-1","claims":["phone"],"phone_number":"+447700900123"}'`,
+          `    -d '${JSON.stringify(FIRST_CALL_EXAMPLE)}'`,
         );
       }
       ctx.io.err(lines.join('\n'));

@@ -1,20 +1,86 @@
 /**
  * The OpenAPI 3.1 document, generated from the same TypeBox schemas that validate and serialize, served at
  * /openapi.json, and an interactive reference at /docs served from local assets (no CDN).
+ *
+ * Every operation comes from the operations catalogue (src/contract/operations.ts): its operationId, its summary, a
+ * description built from what the catalogue knows (auth, entitlement, price, docs page) and its example request,
+ * which becomes the example of the request body and of each parameter, so the reference's "Try it out" sends a
+ * valid call. `servers` is IDRISK_PUBLIC_URL or, unset, the origin of the request reading the document. The
+ * document passes Redocly's `recommended` rules (test/integration/openapi-lint.test.ts, redocly.yaml).
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { ERROR_CATALOGUE } from '../../contract/errors.js';
-import { OPERATION_TAGS } from '../../contract/operations.js';
+import { OPERATIONS, OPERATION_TAGS, type OperationDef } from '../../contract/operations.js';
 
-export async function registerOpenApi(app: FastifyInstance): Promise<void> {
+export interface OpenApiOptions {
+  /** IDRISK_PUBLIC_URL; null: the origin of the request. */
+  readonly publicUrl: string | null;
+}
+
+/** The docs/ page of an operation's touch point, where one exists. */
+const DOCS_PAGES: Readonly<Record<string, string>> = {
+  phone: 'phone', email: 'email', ip: 'ip', domain: 'domain', device: 'device', name: 'name', login: 'login',
+  'phone-data-breaches': 'phone', 'phone-to-name': 'phone', 'phone-mnp': 'phone', 'ip-proxy': 'ip',
+  'domain-intelligence': 'domain', privacy: 'privacy', operations: 'operations',
+};
+
+/** The description of an operation in the document: its own text, then who may call it and what it costs. */
+export function operationDescription(op: OperationDef): string {
+  const lines: string[] = [op.description ?? `${op.summary}.`];
+  const auth =
+    op.auth === 'secret-key'
+      ? `Authenticated with a secret API key (\`x-api-key\`: \`idr_live_…\` or \`idr_test_…\` for the sandbox)${op.entitlement ? `; the account must be entitled to \`${op.entitlement}\`` : ''}.`
+      : op.auth === 'app-key'
+        ? 'Authenticated with a publishable collector app key (`x-idrisk-app-key`) from one of the app\'s allowed origins.'
+        : 'No key needed.';
+  lines.push(auth);
+  if (op.price === 'per-claim') lines.push('Price: the sum of the prices of the claimed products per live call; sandbox calls are free.');
+  else if (op.price > 0) lines.push(`Price: ${op.price} credits per live call; sandbox calls are free.`);
+  const page = DOCS_PAGES[op.entitlement ?? ''] ?? DOCS_PAGES[op.tag];
+  if (page) lines.push(`See docs/${page}.md.`);
+  return lines.join('\n\n');
+}
+
+type Doc = Record<string, unknown> & { paths?: Record<string, Record<string, Record<string, unknown>>> };
+interface Parameter { in: string; name: string; example?: unknown }
+
+/** Descriptions and examples of every operation, from the catalogue (keyed by operationId). */
+function decorate(doc: Doc): Doc {
+  const byId = new Map<string, OperationDef>((Object.values(OPERATIONS) as OperationDef[]).map((op) => [op.operationId, op]));
+  for (const item of Object.values(doc.paths ?? {})) {
+    for (const operation of Object.values(item)) {
+      const op = byId.get(String(operation.operationId));
+      if (!op) continue;
+      operation.description = operationDescription(op);
+      const ok = (operation.responses as Record<string, { content?: Record<string, unknown> }> | undefined)?.['200'];
+      if (op.responseType && ok?.content?.['application/json']) ok.content = { [op.responseType]: ok.content['application/json'] };
+      const body = (operation.requestBody as { content?: Record<string, { example?: unknown }> } | undefined)?.content;
+      if (body && op.example.body) for (const media of Object.values(body)) media.example = op.example.body;
+      for (const p of (operation.parameters as Parameter[] | undefined) ?? []) {
+        const value = p.in === 'query' ? op.example.query?.[p.name] : p.in === 'path' ? op.example.params?.[p.name] : undefined;
+        if (value !== undefined) p.example = value;
+      }
+    }
+  }
+  return doc;
+}
+
+/** The document as served to one request: `servers` is the public URL or the request's own origin. */
+function withServers(doc: Record<string, unknown>, request: FastifyRequest, publicUrl: string | null): Record<string, unknown> {
+  const url = publicUrl ?? `${request.protocol}://${request.host}`;
+  return { ...doc, servers: [{ url, description: publicUrl ? 'IDRISK_PUBLIC_URL' : 'This server (the origin of this request)' }] };
+}
+
+export async function registerOpenApi(app: FastifyInstance, options: OpenApiOptions = { publicUrl: null }): Promise<void> {
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
       info: {
         title: 'idrisk — identity risk scoring API',
         version: '1.0',
+        license: { name: 'Apache 2.0', identifier: 'Apache-2.0' },
         description:
           'Self-hosted identity risk scoring: enrichment, signals, a 0..1000 score (low = risky), score_cluster and reason_codes. ' +
           'Every error is RFC 9457 problem details with a stable `code`: ' +
@@ -32,7 +98,12 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       tags: Object.entries(OPERATION_TAGS).map(([name, description]) => ({ name, description })),
     },
     refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => String(json.$id ?? `def-${i}`) },
+    transformObject: (document) => ('openapiObject' in document ? (decorate(document.openapiObject as Doc) as typeof document.openapiObject) : document.swaggerObject),
   });
-  await app.register(swaggerUi, { routePrefix: '/docs', uiConfig: { docExpansion: 'list', deepLinking: true } });
-  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  await app.register(swaggerUi, {
+    routePrefix: '/docs',
+    uiConfig: { docExpansion: 'list', deepLinking: true },
+    transformSpecification: (doc, request) => withServers(doc as Record<string, unknown>, request, options.publicUrl),
+  });
+  app.get('/openapi.json', { schema: { hide: true } }, async (request) => withServers(app.swagger() as unknown as Record<string, unknown>, request, options.publicUrl));
 }

@@ -69,6 +69,7 @@ export function operationSchema(op: OperationDef): Record<string, unknown> {
     delete base[200];
   }
   return {
+    operationId: op.operationId,
     tags: [op.tag],
     summary: op.summary,
     ...(op.description ? { description: op.description } : {}),

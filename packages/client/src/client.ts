@@ -1,0 +1,207 @@
+/**
+ * `IdriskClient`: one method per operation of the API, grouped by product. Request and answer types come from the
+ * generated schema.ts (openapi-typescript over the served document); method and path from the generated routes.ts.
+ */
+import type { operations } from './schema.js';
+import { ROUTES } from './routes.js';
+import { Transport, type CallOptions, type ClientOptions } from './http.js';
+import { NotFoundError } from './errors.js';
+import { webhooks } from './webhooks.js';
+
+export type OperationId = keyof operations;
+type Op<K extends OperationId> = operations[K];
+/** The JSON body of an operation. */
+export type RequestBody<K extends OperationId> = Op<K> extends { requestBody?: { content: { 'application/json': infer B } } } ? B : never;
+/** The successful answer of an operation (void for 204). */
+export type Answer<K extends OperationId> = Op<K>['responses'] extends { 200: { content: { 'application/json': infer R } } }
+  ? R
+  : Op<K>['responses'] extends { 200: { content: Record<string, string> } }
+    ? string
+    : void;
+export type QueryOf<K extends OperationId> = NonNullable<Op<K>['parameters']['query']>;
+export type PathOf<K extends OperationId> = NonNullable<Op<K>['parameters']['path']>;
+
+/**
+ * Where each operation lives on the client: [group, method]. Keyed by every operationId of the document, so an
+ * operation added to the service does not compile here until it has a method (and a test checks each exists).
+ */
+export const CLIENT_METHODS = {
+  scorePhone: ['phone', 'score'],
+  getPhoneDataBreaches: ['phone', 'dataBreaches'],
+  getPhoneToName: ['phone', 'toName'],
+  getPhoneMnp: ['phone', 'portability'],
+  scoreEmail: ['email', 'score'],
+  scoreIp: ['ip', 'score'],
+  getIpProxy: ['ip', 'proxy'],
+  scoreDomain: ['domain', 'score'],
+  submitDomainIntelligence: ['domainIntelligence', 'submit'],
+  getDomainIntelligence: ['domainIntelligence', 'get'],
+  scoreDevice: ['device', 'score'],
+  scoreName: ['name', 'score'],
+  scoreOnboarding: ['onboarding', 'score'],
+  enrollLogin: ['login', 'enroll'],
+  getLoginResults: ['login', 'results'],
+  collectLogin: ['login', 'collect'],
+  getCollectorScript: ['login', 'collectorScript'],
+  getCollectorScriptByHash: ['login', 'collectorScriptByHash'],
+  getCredits: ['account', 'credits'],
+  listReasonCodes: ['account', 'reasonCodes'],
+  getResolution: ['resolutions', 'get'],
+  getCustomer: ['customers', 'get'],
+  deleteCustomer: ['customers', 'delete'],
+  legacyScorePhone: ['legacy', 'phone'],
+  legacyScoreEmail: ['legacy', 'email'],
+  legacyScoreIp: ['legacy', 'ip'],
+  legacyScoreDomain: ['legacy', 'domain'],
+  legacyScoreOnboarding: ['legacy', 'onboarding'],
+  getHealth: ['health', 'live'],
+  getReadiness: ['health', 'ready'],
+} as const satisfies { readonly [K in OperationId]: readonly [string, string] };
+
+function fillPath(path: string, params: Readonly<Record<string, string>>): string {
+  return path.replace(/\{([a-z_]+)\}/g, (_, name: string) => {
+    const v = params[name];
+    if (v === undefined || v === '') throw new TypeError(`${name} is required`);
+    return encodeURIComponent(v);
+  });
+}
+
+export class IdriskClient {
+  private readonly transport: Transport;
+
+  constructor(options: ClientOptions) {
+    this.transport = new Transport(options);
+  }
+
+  /** Calls one operation by its operationId (what the grouped methods do). */
+  async call<K extends OperationId>(
+    id: K,
+    input: { body?: RequestBody<K>; query?: Readonly<Record<string, string | undefined>>; path?: Readonly<Record<string, string>> } = {},
+    options?: CallOptions,
+  ): Promise<Answer<K>> {
+    const route = ROUTES[id];
+    const text = 'text' in route && route.text;
+    const body = input.body as { customer_id?: unknown } | undefined;
+    // Product calls carry a customer_id, which makes them idempotent: a retry after a lost answer that finds the
+    // id taken reads the stored answer of the first attempt, if the service kept it.
+    const customerId = route.method === 'POST' && typeof body?.customer_id === 'string' ? body.customer_id : null;
+    return this.transport.request<Answer<K>>(
+      {
+        method: route.method,
+        path: fillPath(route.path, input.path ?? {}),
+        query: input.query,
+        body: input.body,
+        text,
+        idempotency: customerId === null ? undefined : { customerId, recover: (signal) => this.storedAnswer(customerId, signal) },
+      },
+      options,
+    );
+  }
+
+  /** The stored answer of a committed call, when the service stores answers (IDRISK_STORE_RESPONSES=on). */
+  private async storedAnswer(customerId: string, signal: AbortSignal | undefined): Promise<unknown | undefined> {
+    try {
+      const record = await this.call('getCustomer', { path: { customer_id: customerId } }, { signal, maxRetries: 2 });
+      return record.response ?? undefined;
+    } catch (err) {
+      if (err instanceof NotFoundError) return undefined;
+      throw err;
+    }
+  }
+
+  /** Phone intelligence and the phone data lookups. */
+  readonly phone = {
+    score: (body: RequestBody<'scorePhone'>, options?: CallOptions) => this.call('scorePhone', { body }, options),
+    dataBreaches: (body: RequestBody<'getPhoneDataBreaches'>, options?: CallOptions) => this.call('getPhoneDataBreaches', { body }, options),
+    toName: (body: RequestBody<'getPhoneToName'>, options?: CallOptions) => this.call('getPhoneToName', { body }, options),
+    portability: (body: RequestBody<'getPhoneMnp'>, options?: CallOptions) => this.call('getPhoneMnp', { body }, options),
+  };
+
+  /** Email intelligence. */
+  readonly email = {
+    score: (body: RequestBody<'scoreEmail'>, options?: CallOptions) => this.call('scoreEmail', { body }, options),
+  };
+
+  /** IP intelligence and the IP proxy lookup. */
+  readonly ip = {
+    score: (body: RequestBody<'scoreIp'>, options?: CallOptions) => this.call('scoreIp', { body }, options),
+    proxy: (body: RequestBody<'getIpProxy'>, options?: CallOptions) => this.call('getIpProxy', { body }, options),
+  };
+
+  /** Domain intelligence (synchronous). */
+  readonly domain = {
+    score: (body: RequestBody<'scoreDomain'>, options?: CallOptions) => this.call('scoreDomain', { body }, options),
+  };
+
+  /** Background domain intelligence: submit, then get (or receive the webhook). */
+  readonly domainIntelligence = {
+    submit: (body: RequestBody<'submitDomainIntelligence'>, options?: CallOptions) => this.call('submitDomainIntelligence', { body }, options),
+    get: (customerId: string, options?: CallOptions) => this.call('getDomainIntelligence', { query: { customer_id: customerId } }, options),
+  };
+
+  /** Device intelligence. */
+  readonly device = {
+    score: (body: RequestBody<'scoreDevice'>, options?: CallOptions) => this.call('scoreDevice', { body }, options),
+  };
+
+  /** Name intelligence. */
+  readonly name = {
+    score: (body: RequestBody<'scoreName'>, options?: CallOptions) => this.call('scoreName', { body }, options),
+  };
+
+  /** The onboarding hub: several products and the combined score in one call. */
+  readonly onboarding = {
+    score: (body: RequestBody<'scoreOnboarding'>, options?: CallOptions) => this.call('scoreOnboarding', { body }, options),
+  };
+
+  /** Login tracking, from your backend (the browser side is `loadCollector` of `@idrisk/client/browser`). */
+  readonly login = {
+    enroll: (sessionId: string, body: RequestBody<'enrollLogin'> = {}, options?: CallOptions) =>
+      this.call('enrollLogin', { query: { session_id: sessionId }, body }, options),
+    results: (sessionId: string, body: RequestBody<'getLoginResults'> = {}, options?: CallOptions) =>
+      this.call('getLoginResults', { query: { session_id: sessionId }, body }, options),
+    /**
+     * The collect call is made by the browser collector with a publishable app key, never with a secret key; it is
+     * here for completeness (the service answers a secret key with 403 MISSING_APP_KEY).
+     */
+    collect: (body: RequestBody<'collectLogin'>, options?: CallOptions) => this.call('collectLogin', { body }, options),
+    /** The collector script (JavaScript text). */
+    collectorScript: (options?: CallOptions) => this.call('getCollectorScript', {}, options),
+    collectorScriptByHash: (hash: string, options?: CallOptions) => this.call('getCollectorScriptByHash', { path: { hash } }, options),
+  };
+
+  /** Credits, usage and the reason-code catalogue of the calling account. */
+  readonly account = {
+    credits: (options?: CallOptions) => this.call('getCredits', {}, options),
+    reasonCodes: (options?: CallOptions) => this.call('listReasonCodes', {}, options),
+  };
+
+  /** Explain a past call: the points behind every score. */
+  readonly resolutions = {
+    get: (resolutionId: string, options?: CallOptions) => this.call('getResolution', { path: { resolution_id: resolutionId } }, options),
+  };
+
+  /** The stored data of a customer_id (idrisk extension): read and erase. */
+  readonly customers = {
+    get: (customerId: string, options?: CallOptions) => this.call('getCustomer', { path: { customer_id: customerId } }, options),
+    delete: (customerId: string, options?: CallOptions) => this.call('deleteCustomer', { path: { customer_id: customerId } }, options),
+  };
+
+  /** The unversioned flat forms (phone, email, ip, domain, onboarding). */
+  readonly legacy = {
+    phone: (body: RequestBody<'legacyScorePhone'>, options?: CallOptions) => this.call('legacyScorePhone', { body }, options),
+    email: (body: RequestBody<'legacyScoreEmail'>, options?: CallOptions) => this.call('legacyScoreEmail', { body }, options),
+    ip: (body: RequestBody<'legacyScoreIp'>, options?: CallOptions) => this.call('legacyScoreIp', { body }, options),
+    domain: (body: RequestBody<'legacyScoreDomain'>, options?: CallOptions) => this.call('legacyScoreDomain', { body }, options),
+    onboarding: (body: RequestBody<'legacyScoreOnboarding'>, options?: CallOptions) => this.call('legacyScoreOnboarding', { body }, options),
+  };
+
+  /** Liveness and readiness (no key needed; sent with it anyway). */
+  readonly health = {
+    live: (options?: CallOptions) => this.call('getHealth', {}, options),
+    ready: (options?: CallOptions) => this.call('getReadiness', {}, options),
+  };
+
+  /** Verify a webhook delivery (Standard Webhooks). */
+  readonly webhooks = webhooks;
+}

@@ -1,0 +1,10687 @@
+// Generated from openapi.json by scripts/build.mjs (openapi-typescript); do not edit by hand.
+/* eslint-disable */
+export interface paths {
+    "/1.0/track/collector.js": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The browser collector (JavaScript; cached 5 minutes, ETag)
+         * @description The browser collector (JavaScript; cached 5 minutes, ETag).
+         *
+         *     No key needed.
+         *
+         *     See docs/login.md.
+         */
+        get: operations["getCollectorScript"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/1.0/track/collector-{hash}.js": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The browser collector by content hash (immutable)
+         * @description The browser collector by content hash (immutable).
+         *
+         *     No key needed.
+         *
+         *     See docs/login.md.
+         */
+        get: operations["getCollectorScriptByHash"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/healthz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Liveness
+         * @description Liveness.
+         *
+         *     No key needed.
+         *
+         *     See docs/operations.md.
+         */
+        get: operations["getHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/readyz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Readiness
+         * @description Readiness: 200 when the database answers, 503 when it does not. `details.dns` says whether outbound DNS answers (a failing DNS keeps the process ready: local signals still work, network facts are missing).
+         *
+         *     No key needed.
+         *
+         *     See docs/operations.md.
+         */
+        get: operations["getReadiness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/1.0/track/collect": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Collector record (called by the browser collector, never by your backend)
+         * @description Collector record (called by the browser collector, never by your backend).
+         *
+         *     Authenticated with a publishable collector app key (`x-idrisk-app-key`) from one of the app's allowed origins.
+         *
+         *     See docs/login.md.
+         */
+        post: operations["collectLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/1.0/phone": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Phone intelligence
+         * @description Phone intelligence.
+         *
+         *     Authenticated with a secret API key (`x-api-key`: `idr_live_…` or `idr_test_…` for the sandbox); the account must be entitled to `phone`.
+         *
+         *     Price: 10 credits per live call; sandbox calls are free.
+         *
+         *     See docs/phone.md.
+         */
+        post: operations["scorePhone"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/1.0/email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Email intelligence
+         * @description Email intelligence.
+         *
+         *     Authenticated with a secret API key (`x-api-key`: `idr_live_…` or `idr_test_…` for the sandbox); the account must be entitled to `email`.
+         *
+         *     Price: 10 credits per live call; sandbox calls are free.
+         *
+         *     See docs/email.md.
+         */
+        post: operations["scoreEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/1.0/ip": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * IP intelligence
+         * @description IP intelligence.
+         *
+         *     Authenticated with a secret API key (`x-api-key`: `idr_live_…` or `idr_test_…` for the sandbox); the account must be entitled to `ip`.
+         *
+         *     Price: 5 credits per live call; sandbox calls are free.
+         *
+         *     See docs/ip.md.
+         */
+        post: operations["scoreIp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/1.0/domain": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Domain intelligence
+         * @description Domain intelligence.
+         *
+         *     Authenticated with a secret API key (`x-api-key`: `idr_live_…` or `idr_test_…` for the sandbox); the account must be entitled to `domain`.
+         *
+         *     Price: 20 credits per live call; sandbox calls are free.
+         *
+         *     See docs/domain.md.
+         */
+        post: operations["scoreDomain"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/1.0/device": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Device intelligence
+         * @description Device intelligence.
+         *
+         *     Authenticated with a secret API key (`x-api-key`: `idr_live_…` or `idr_test_…` for the sandbox); the account must be entitled to `device`.
+         *
+         *     Price: 2 credits per live call; sandbox calls are free.
+         *
+         *     See docs/device.md.
+         */
+        post: operations["scoreDevice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/1.0/name": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Name intelligence
+         * @description Name intelligence.
+         *
+         *     Authenticated with a secret API key (`x-api-key`: `idr_live_…` or `idr_test_…` for the sandbox); the account must be entitled to `name`.
+         *
+         *     Price: 2 credits per live call; sandbox calls are free.
+         *
+         *     See docs/name.md.
+         */
+        post: operations["scoreName"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/1.0/hub": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Onboarding hub
+         * @description Onboarding hub.
+         *
+         *     Authenticated with a secret API key (`x-api-key`: `idr_live_…` or `idr_test_…` for the sandbox); the account must be entitled to `hub`.
+         *
+         *     Price: the sum of the prices of the claimed products per live call; sandbox calls are free.
+         */
+        post: operations["scoreOnboarding"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/1.0/track/enrollments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Login enrollment
+         * @description Login enrollment.
+         *
+         *     Authenticated with a secret API key (`x-api-key`: `idr_live_…` or `idr_test_…` for the sandbox); the account must be entitled to `login`.
+         *
+         *     Price: 2 credits per live call; sandbox calls are free.
+         *
+         *     See docs/login.md.
+         */
+        post: operations["enrollLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/1.0/track/results": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Login results
+         * @description Login results.
+         *
+         *     Authenticated with a secret API key (`x-api-key`: `idr_live_…` or `idr_test_…` for the sandbox); the account must be entitled to `login`.
+         *
+         *     Price: 5 credits per live call; sandbox calls are free.
+         *
+         *     See docs/login.md.
+         */
+        post: operations["getLoginResults"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/1.0/domain-intelligence/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get Domain: the result of a domain-intelligence submission
+         * @description Get Domain: the result of a domain-intelligence submission.
+         *
+         *     Authenticated with a secret API key (`x-api-key`: `idr_live_…` or `idr_test_…` for the sandbox); the account must be entitled to `domain-intelligence`.
+         *
+         *     See docs/domain.md.
+         */
+        get: operations["getDomainIntelligence"];
+        put?: never;
+        /**
+         * Submit a domain for background intelligence
+         * @description Submit a domain for background intelligence.
+         *
+         *     Authenticated with a secret API key (`x-api-key`: `idr_live_…` or `idr_test_…` for the sandbox); the account must be entitled to `domain-intelligence`.
+         *
+         *     Price: 50 credits per live call; sandbox calls are free.
+         *
+         *     See docs/domain.md.
+         */
+        post: operations["submitDomainIntelligence"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/data/1.0/phone-data-breaches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Phone data breaches
+         * @description Phone data breaches.
+         *
+         *     Authenticated with a secret API key (`x-api-key`: `idr_live_…` or `idr_test_…` for the sandbox); the account must be entitled to `phone-data-breaches`.
+         *
+         *     Price: 10 credits per live call; sandbox calls are free.
+         *
+         *     See docs/phone.md.
+         */
+        post: operations["getPhoneDataBreaches"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/data/1.0/phone-to-name": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Phone to name
+         * @description Phone to name.
+         *
+         *     Authenticated with a secret API key (`x-api-key`: `idr_live_…` or `idr_test_…` for the sandbox); the account must be entitled to `phone-to-name`.
+         *
+         *     Price: 10 credits per live call; sandbox calls are free.
+         *
+         *     See docs/phone.md.
+         */
+        post: operations["getPhoneToName"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/data/1.0/phone-mnp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Phone number portability
+         * @description Phone number portability.
+         *
+         *     Authenticated with a secret API key (`x-api-key`: `idr_live_…` or `idr_test_…` for the sandbox); the account must be entitled to `phone-mnp`.
+         *
+         *     Price: 5 credits per live call; sandbox calls are free.
+         *
+         *     See docs/phone.md.
+         */
+        post: operations["getPhoneMnp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/data/1.0/ip-proxy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * IP proxy
+         * @description IP proxy.
+         *
+         *     Authenticated with a secret API key (`x-api-key`: `idr_live_…` or `idr_test_…` for the sandbox); the account must be entitled to `ip-proxy`.
+         *
+         *     Price: 2 credits per live call; sandbox calls are free.
+         *
+         *     See docs/ip.md.
+         */
+        post: operations["getIpProxy"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/1.0/credits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Credits and usage of the calling account
+         * @description Credits and usage of the calling account.
+         *
+         *     Authenticated with a secret API key (`x-api-key`: `idr_live_…` or `idr_test_…` for the sandbox).
+         */
+        get: operations["getCredits"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/1.0/reason-codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The reason-code catalogue
+         * @description The reason-code catalogue.
+         *
+         *     Authenticated with a secret API key (`x-api-key`: `idr_live_…` or `idr_test_…` for the sandbox).
+         */
+        get: operations["listReasonCodes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/1.0/resolutions/{resolution_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Explain a past call
+         * @description Explain a past call.
+         *
+         *     Authenticated with a secret API key (`x-api-key`: `idr_live_…` or `idr_test_…` for the sandbox).
+         */
+        get: operations["getResolution"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/1.0/customers/{customer_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get Customer (extension): the stored resolution of a customer_id
+         * @description An idrisk extension, not part of the upstream API contract (docs/privacy.md). 404 for an unknown, another account's or an erased customer_id. Sandbox calls are not stored.
+         *
+         *     Authenticated with a secret API key (`x-api-key`: `idr_live_…` or `idr_test_…` for the sandbox).
+         *
+         *     See docs/privacy.md.
+         */
+        get: operations["getCustomer"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete Data (extension): erase the personal data of a customer_id
+         * @description An idrisk extension, not part of the upstream API contract (docs/privacy.md). Erases the stored response, the explanation, the scores and the identity-graph links the call contributed. The billing record stays, anonymised (operation, price, time); the customer_id stays claimed, so a new call with it is still DUPLICATED_CUSTOMER_ID. A repeated DELETE answers 204 too; an unknown customer_id 404.
+         *
+         *     Authenticated with a secret API key (`x-api-key`: `idr_live_…` or `idr_test_…` for the sandbox).
+         *
+         *     See docs/privacy.md.
+         */
+        delete: operations["deleteCustomer"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/phone": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Phone intelligence, flat (unversioned)
+         * @description Phone intelligence, flat (unversioned).
+         *
+         *     Authenticated with a secret API key (`x-api-key`: `idr_live_…` or `idr_test_…` for the sandbox); the account must be entitled to `phone`.
+         *
+         *     Price: 10 credits per live call; sandbox calls are free.
+         *
+         *     See docs/phone.md.
+         */
+        post: operations["legacyScorePhone"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Email intelligence, flat (unversioned)
+         * @description Email intelligence, flat (unversioned).
+         *
+         *     Authenticated with a secret API key (`x-api-key`: `idr_live_…` or `idr_test_…` for the sandbox); the account must be entitled to `email`.
+         *
+         *     Price: 10 credits per live call; sandbox calls are free.
+         *
+         *     See docs/email.md.
+         */
+        post: operations["legacyScoreEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ip": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * IP intelligence, flat (unversioned)
+         * @description IP intelligence, flat (unversioned).
+         *
+         *     Authenticated with a secret API key (`x-api-key`: `idr_live_…` or `idr_test_…` for the sandbox); the account must be entitled to `ip`.
+         *
+         *     Price: 5 credits per live call; sandbox calls are free.
+         *
+         *     See docs/ip.md.
+         */
+        post: operations["legacyScoreIp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/domain": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Domain intelligence, flat (unversioned)
+         * @description Domain intelligence, flat (unversioned).
+         *
+         *     Authenticated with a secret API key (`x-api-key`: `idr_live_…` or `idr_test_…` for the sandbox); the account must be entitled to `domain`.
+         *
+         *     Price: 20 credits per live call; sandbox calls are free.
+         *
+         *     See docs/domain.md.
+         */
+        post: operations["legacyScoreDomain"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/onboarding": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Onboarding hub, flat (unversioned)
+         * @description Onboarding hub, flat (unversioned).
+         *
+         *     Authenticated with a secret API key (`x-api-key`: `idr_live_…` or `idr_test_…` for the sandbox); the account must be entitled to `hub`.
+         *
+         *     Price: the sum of the prices of the claimed products per live call; sandbox calls are free.
+         */
+        post: operations["legacyScoreOnboarding"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        /** @description RFC 9457 problem details with a stable code */
+        Problem: {
+            /** @description URI identifying the problem type */
+            type: string;
+            title: string;
+            status: number;
+            /** @enum {string} */
+            code: "INVALID_PAYLOAD" | "INVALID_CLAIMS" | "MALFORMED_JSON" | "DUPLICATED_CUSTOMER_ID" | "DUPLICATED_TRANSACTION_ID" | "UNKNOWN_MODEL" | "USERNAME_MISMATCH" | "SESSION_ALREADY_ENROLLED" | "INVALID_APP_KEY" | "INVALID_API_KEY" | "ACCOUNT_DISABLED" | "INSUFFICIENT_CREDITS" | "MISSING_API_KEY" | "PRODUCT_NOT_ENABLED" | "MISSING_APP_KEY" | "ORIGIN_NOT_ALLOWED" | "SESSION_NOT_FOUND" | "NOT_FOUND" | "UNSUPPORTED_VERSION" | "METHOD_NOT_ALLOWED" | "NOT_ACCEPTABLE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL_ERROR" | "PRODUCT_NOT_AVAILABLE" | "SERVICE_UNAVAILABLE" | "GATEWAY_TIMEOUT";
+            detail: string;
+            errors: {
+                field: string;
+                message: string;
+            }[];
+            request_id?: string;
+        };
+    };
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    getCollectorScript: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description JavaScript */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/javascript": string;
+                };
+            };
+            /** @description NOT_FOUND (not built) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getCollectorScriptByHash: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Content hash of the collector
+                 * @example 0000000000000000
+                 */
+                hash: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description JavaScript */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/javascript": string;
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getHealth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                    };
+                };
+            };
+        };
+    };
+    getReadiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        details?: {
+                            /** @description The outbound DNS check (at start, then at most once a minute while /readyz is read) */
+                            dns?: {
+                                /** @description `failing`: outbound DNS does not answer (or answers that nothing exists), so every network lookup fails */
+                                state: "ok" | "failing" | "off" | "pending";
+                                message: string;
+                                checked_at: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        details?: {
+                            /** @description The outbound DNS check (at start, then at most once a minute while /readyz is read) */
+                            dns?: {
+                                /** @description `failing`: outbound DNS does not answer (or answers that nothing exists), so every network lookup fails */
+                                state: "ok" | "failing" | "off" | "pending";
+                                message: string;
+                                checked_at: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    collectLogin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description A login-page record of the browser collector */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "session_id": "sess-1",
+                 *       "username": "jane",
+                 *       "collector_version": "0123456789abcdef",
+                 *       "device_id": "0123456789abcdef0123456789abcdef",
+                 *       "browser": {
+                 *         "user_agent": "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36",
+                 *         "ua_brands": "Google Chrome/142, Chromium/142",
+                 *         "ua_mobile": false,
+                 *         "ua_platform": "Windows",
+                 *         "ua_platform_version": "15.0.0",
+                 *         "ua_model": null,
+                 *         "ua_full_version": "142.0.7444.60",
+                 *         "platform": "Win32",
+                 *         "language": "en-GB",
+                 *         "languages": [
+                 *           "en-GB",
+                 *           "en"
+                 *         ],
+                 *         "timezone": "Europe/London",
+                 *         "timezone_offset": 0,
+                 *         "cpu_class": "x86_64",
+                 *         "cpu_cores": 8,
+                 *         "device_memory": 8,
+                 *         "webgl_vendor": "Google Inc. (NVIDIA)",
+                 *         "webgl_renderer": "ANGLE (NVIDIA, NVIDIA GeForce GTX 1650 Direct3D11 vs_5_0 ps_5_0, D3D11)",
+                 *         "media_devices_count": 2,
+                 *         "media_devices_kinds": [
+                 *           "audioinput",
+                 *           "audiooutput"
+                 *         ],
+                 *         "screen_width": 1920,
+                 *         "screen_height": 1080,
+                 *         "viewport_width": 1903,
+                 *         "viewport_height": 937,
+                 *         "color_depth": 24,
+                 *         "pixel_ratio": 1,
+                 *         "touch_points": 0,
+                 *         "cookies_enabled": true,
+                 *         "incognito": false,
+                 *         "privacy_plugins": [],
+                 *         "battery_charging": null,
+                 *         "battery_level": null
+                 *       },
+                 *       "automation": {
+                 *         "webdriver": false,
+                 *         "bot_kind": null,
+                 *         "bot_detectors": [],
+                 *         "headless_traits": []
+                 *       },
+                 *       "behaviour": {
+                 *         "keystrokes": 4,
+                 *         "key_interval_mean_ms": 142.5,
+                 *         "key_interval_sd_ms": 31.2,
+                 *         "typing_ms": 427.5,
+                 *         "pastes": 0,
+                 *         "pointer_moves": 37,
+                 *         "pointer_clicks": 2,
+                 *         "touches": 0,
+                 *         "dwell_ms": 5210
+                 *       },
+                 *       "probe_errors": []
+                 *     }
+                 */
+                "application/json": {
+                    /** @description Session identifier chosen by your page; the key of enrollments and results */
+                    session_id: string;
+                    /** @description The username typed on the page (stored only as a keyed hash) */
+                    username: string;
+                    /** @description Content hash of the collector that sent the record */
+                    collector_version: string;
+                    /** @description Hash of stable browser attributes (FingerprintJS components, time zone and languages left out) */
+                    device_id: string | null;
+                    /** @description What the browser exposes */
+                    browser: {
+                        /** @description navigator.userAgent */
+                        user_agent: string;
+                        /** @description User-Agent client hints: brands with major versions, "Brand/version" comma-separated */
+                        ua_brands: string | null;
+                        /** @description Client hint: mobile */
+                        ua_mobile: boolean | null;
+                        /** @description Client hint: platform */
+                        ua_platform: string | null;
+                        /** @description Client hint (high entropy): platform version */
+                        ua_platform_version: string | null;
+                        /** @description Client hint (high entropy): device model */
+                        ua_model: string | null;
+                        /** @description Client hint (high entropy): full browser version */
+                        ua_full_version: string | null;
+                        /** @description navigator.platform */
+                        platform: string | null;
+                        /** @description navigator.language */
+                        language: string | null;
+                        /** @description navigator.languages */
+                        languages: string[];
+                        /** @description Intl time zone (IANA) */
+                        timezone: string | null;
+                        /** @description Minutes east of UTC at collection time */
+                        timezone_offset: number | null;
+                        /** @description navigator.cpuClass (old IE) or the client-hint architecture */
+                        cpu_class: string | null;
+                        /** @description navigator.hardwareConcurrency */
+                        cpu_cores: number | null;
+                        /** @description navigator.deviceMemory (GB, rounded by the browser) */
+                        device_memory: number | null;
+                        /** @description Unmasked WebGL vendor */
+                        webgl_vendor: string | null;
+                        /** @description Unmasked WebGL renderer */
+                        webgl_renderer: string | null;
+                        /** @description Media devices enumerated (without permission: one entry per kind present) */
+                        media_devices_count: number | null;
+                        /** @description Kinds of the enumerated media devices */
+                        media_devices_kinds: ("audioinput" | "audiooutput" | "videoinput")[];
+                        /** @description screen.width (CSS pixels) */
+                        screen_width: number | null;
+                        /** @description screen.height (CSS pixels) */
+                        screen_height: number | null;
+                        /** @description window.innerWidth */
+                        viewport_width: number | null;
+                        /** @description window.innerHeight */
+                        viewport_height: number | null;
+                        /** @description screen.colorDepth */
+                        color_depth: number | null;
+                        /** @description window.devicePixelRatio */
+                        pixel_ratio: number | null;
+                        /** @description navigator.maxTouchPoints */
+                        touch_points: number | null;
+                        /** @description A test cookie could be written and read */
+                        cookies_enabled: boolean | null;
+                        /** @description Private / incognito window (storage quota heuristics) */
+                        incognito: boolean | null;
+                        /** @description Privacy-related extensions or settings detected (ad blocker filters, Global Privacy Control, ...) */
+                        privacy_plugins: string[];
+                        /** @description Battery API: charging */
+                        battery_charging: boolean | null;
+                        /** @description Battery API: level in percent */
+                        battery_level: number | null;
+                    };
+                    /** @description Automation signals */
+                    automation: {
+                        /** @description navigator.webdriver */
+                        webdriver: boolean | null;
+                        /** @description BotD verdict: the automation tool detected, null when none */
+                        bot_kind: string | null;
+                        /** @description BotD detectors that fired */
+                        bot_detectors: string[];
+                        /** @description Own probes of headless browsers that fired */
+                        headless_traits: string[];
+                    };
+                    /** @description Coarse behaviour on the login page */
+                    behaviour: {
+                        /** @description Key presses in the username field (timing only, never which key) */
+                        keystrokes: number;
+                        /** @description Mean time between key presses */
+                        key_interval_mean_ms: number | null;
+                        /** @description Standard deviation of the time between key presses */
+                        key_interval_sd_ms: number | null;
+                        /** @description First to last key press in the username field */
+                        typing_ms: number | null;
+                        /** @description Paste events in the username field (never their content) */
+                        pastes: number;
+                        /** @description Pointer move events on the page */
+                        pointer_moves: number;
+                        /** @description Pointer down events on the page */
+                        pointer_clicks: number;
+                        /** @description Touch start events on the page */
+                        touches: number;
+                        /** @description Time from the collector loading to the collect call */
+                        dwell_ms: number;
+                    };
+                    /** @description Probes that failed or timed out */
+                    probe_errors: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description The record was stored */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The session the record is stored under */
+                        session_id: string;
+                        /**
+                         * Format: date-time
+                         * @description When the record was stored
+                         */
+                        stored_at: string;
+                    };
+                };
+            };
+            /** @description INVALID_PAYLOAD, MALFORMED_JSON, SESSION_ALREADY_ENROLLED */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description INVALID_APP_KEY */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description MISSING_APP_KEY, ORIGIN_NOT_ALLOWED, PRODUCT_NOT_ENABLED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    scorePhone: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "customer_id": "cust-1",
+                 *       "claims": [
+                 *         "phone"
+                 *       ],
+                 *       "phone_number": "+14155552671"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description Caller-chosen identifier; unique per account on every request */
+                    customer_id: string;
+                    /** @description Claims; allowed: phone */
+                    claims: "phone"[];
+                    /** @description E.164, with or without + */
+                    phone_number: string;
+                    /** @description Seconds the data enrichment may take (1.7..10); default 3 */
+                    timeout?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope + phone payload */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Identifier of the resolution created by the call (res_…) */
+                        resolution_id: string;
+                        /** @description Echo of the request value */
+                        customer_id: string;
+                        /** @description Echo of the requested claims */
+                        claims: string[];
+                        /**
+                         * Format: date-time
+                         * @description Timestamp of the request (ISO 8601)
+                         */
+                        device_request_time: string;
+                        /** @description Phone intelligence payload; a field whose source is absent is null */
+                        phone: {
+                            /** @description Phone number echoed */
+                            value: string | null;
+                            /**
+                             * @deprecated
+                             * @description DEPRECATED. Line type; use number_type, removed in version 2.0
+                             */
+                            type: string | null;
+                            /** @description Number belongs to a temporary phone service */
+                            is_disposable: boolean | null;
+                            /** @description Temporary phone provider, when detected */
+                            disposable_provider_name: string | null;
+                            /** @description Number has a suspicious format */
+                            is_suspicious_format: boolean | null;
+                            /** @description Number has a valid format */
+                            is_valid_format: boolean | null;
+                            /** @description ISO 3166 alpha-2 code of the original network location */
+                            country_code: string | null;
+                            /** @description Ported from the original to a different current network */
+                            is_ported: boolean | null;
+                            /** @description Original operator name */
+                            original_network: string | null;
+                            /** @description Current operator name */
+                            current_network: string | null;
+                            /** @description Original operator code */
+                            original_mno_code: string | null;
+                            /** @description Current operator code */
+                            current_mno_code: string | null;
+                            /**
+                             * Format: date
+                             * @description First porting date (YYYY-MM-DD)
+                             */
+                            first_ported: string | null;
+                            /**
+                             * Format: date
+                             * @description Last porting date (YYYY-MM-DD)
+                             */
+                            last_ported: string | null;
+                            /** @description Number of operator changes */
+                            ported_times: number | null;
+                            /**
+                             * @description Line type of the number
+                             * @enum {string|null}
+                             */
+                            number_type: "FIXED_LINE" | "MOBILE" | "FIXED_LINE_OR_MOBILE" | "TOLL_FREE" | "PREMIUM_RATE" | "SHARED_COST" | "VOIP" | "PERSONAL_NUMBER" | "PAGER" | "UAN" | "UNKNOWN" | "EMERGENCY" | "VOICEMAIL" | "SHORT_CODE" | "STANDARD_RATE" | null;
+                            /**
+                             * @description Caller type: BUSINESS or CONSUMER
+                             * @enum {string|null}
+                             */
+                            caller_type: "BUSINESS" | "CONSUMER" | null;
+                            /** @description Company name, when caller_type is BUSINESS */
+                            caller_company_name: string | null;
+                            /** @description A WhatsApp profile exists for the number */
+                            has_whatsapp: boolean | null;
+                            /** @description A Telegram profile exists for the number */
+                            has_telegram: boolean | null;
+                            /** @description Public URL of the Telegram profile picture */
+                            telegram_image: string | null;
+                            /** @description Telegram profile first name */
+                            telegram_first_name: string | null;
+                            /** @description Telegram profile last name */
+                            telegram_last_name: string | null;
+                            /** @description Telegram username */
+                            telegram_username: string | null;
+                            /**
+                             * @description Telegram profile privacy: public or private
+                             * @enum {string|null}
+                             */
+                            telegram_privacy_status: "public" | "private" | null;
+                            /** @description Score 0..1000; low means higher risk */
+                            score: number | null;
+                            /**
+                             * @description Score band: very_low, low, review, high, very_high
+                             * @enum {string|null}
+                             */
+                            score_cluster: "very_low" | "low" | "review" | "high" | "very_high" | null;
+                            /** @description Number found on amazon */
+                            has_amazon: boolean | null;
+                            /** @description Number found on ea */
+                            has_ea: boolean | null;
+                            /** @description Number found on google */
+                            has_google: boolean | null;
+                            /** @description Number found on office365 */
+                            has_office365: boolean | null;
+                            /** @description Number found on instagram */
+                            has_instagram: boolean | null;
+                            /** @description Number found on facebook */
+                            has_facebook: boolean | null;
+                            /** @description Number found on twitter */
+                            has_twitter: boolean | null;
+                            /** @description Number found on flipkart */
+                            has_flipkart: boolean | null;
+                            /** @description Number found on didi */
+                            has_didi: boolean | null;
+                            /** @description Number found on aliexpress */
+                            has_aliexpress: boolean | null;
+                            /** @description Number found on apple */
+                            has_apple: boolean | null;
+                            /** @description Number found on snapchat */
+                            has_snapchat: boolean | null;
+                            /** @description Number found on weibo */
+                            has_weibo: boolean | null;
+                            /** @description Number found on openai */
+                            has_openai: boolean | null;
+                            /** @description Owner first name, when known */
+                            first_name: string | null;
+                            /** @description Owner last name, when known */
+                            last_name: string | null;
+                            /**
+                             * Format: date
+                             * @description Owner date of birth (YYYY-MM-DD), when known
+                             */
+                            birth_date: string | null;
+                            /** @description Total data breaches the number appears in */
+                            data_breaches_count: number | null;
+                            /**
+                             * Format: date
+                             * @description Date of the first breach (YYYY-MM-DD)
+                             */
+                            data_breaches_first_breach: string | null;
+                            /**
+                             * Format: date
+                             * @description Date of the last breach (YYYY-MM-DD)
+                             */
+                            data_breaches_last_breach: string | null;
+                            /** @description First 10 breaches as name,date entries separated by | */
+                            data_breaches_list: string | null;
+                            /** @description JSON string: list of breach entries (id, date, title, optional names, emails) */
+                            data_breaches_data: string | null;
+                            /** @description JSON string: lists names, emails, phones aggregated with counts */
+                            data_breaches_data_lists: string | null;
+                            /**
+                             * @description Consistency of the names across breaches
+                             * @enum {string|null}
+                             */
+                            data_breaches_name_consistency: "MATCH" | "PARTIAL_MATCH" | "NO_MATCH" | null;
+                            /**
+                             * @description Consistency of the emails across breaches
+                             * @enum {string|null}
+                             */
+                            data_breaches_email_consistency: "MATCH" | "PARTIAL_MATCH" | "NO_MATCH" | null;
+                            /** @description Count of masked partial phone numbers */
+                            phone_partials_count: number | null;
+                            /** @description Count of masked partial emails */
+                            email_partials_count: number | null;
+                            /** @description Masked partial phone numbers, comma-separated */
+                            phone_partials_list: string | null;
+                            /** @description Masked partial emails, comma-separated */
+                            email_partials_list: string | null;
+                            /** @description Comma-separated risk (R...) and trust (T...) signals */
+                            reason_codes: string | null;
+                            /** @description Emails linked to the number */
+                            identity_email_count: number | null;
+                            /** @description IPs linked to the number */
+                            identity_ip_count: number | null;
+                            /** @description Names linked to the number */
+                            identity_name_count: number | null;
+                            /**
+                             * Format: date
+                             * @description Date the number was first seen (YYYY-MM-DD)
+                             */
+                            first_seen: string | null;
+                            /** @description Days since the number was first seen */
+                            first_seen_days: number | null;
+                            /** @description JSON string with first_name, last_name, confidence */
+                            to_name: string | null;
+                            /** @description JSON string with value, confidence */
+                            to_username: string | null;
+                            /** @description JSON string with masked value, confidence */
+                            to_email: string | null;
+                            /** @description A username is linked to the number */
+                            has_to_username: boolean | null;
+                            /** @description Confidence level of the linked username, e.g. HIGH */
+                            has_to_username_confidence: string | null;
+                            /** @description An email is linked to the number */
+                            has_to_email: boolean | null;
+                            /**
+                             * @description Where profile image 1 comes from: telegram, whatsapp or skype
+                             * @enum {string|null}
+                             */
+                            image_source: "telegram" | "whatsapp" | "skype" | null;
+                            /** @description Labels detected in image 1 as label,confidence pairs separated by | */
+                            image_labels: string | null;
+                            /** @description Labels of the first face of image 1 as label,confidence pairs separated by | */
+                            face1_labels: string | null;
+                            /** @description Bounding box of the first face of image 1: Width,Height,Left,Top (ratios of the image) */
+                            face1_bounding_box: string | null;
+                            /** @description Estimated age range of the first face of image 1, e.g. 25-35 */
+                            face1_age_range: string | null;
+                            /** @description The first face of image 1 matches a celebrity */
+                            face1_is_celebrity: boolean | null;
+                            /** @description Celebrity matched by the first face of image 1 */
+                            face1_celebrity_name: string | null;
+                            /** @description Labels of the second face of image 1 as label,confidence pairs separated by | */
+                            face2_labels: string | null;
+                            /** @description Bounding box of the second face of image 1: Width,Height,Left,Top (ratios of the image) */
+                            face2_bounding_box: string | null;
+                            /** @description Estimated age range of the second face of image 1, e.g. 25-35 */
+                            face2_age_range: string | null;
+                            /** @description The second face of image 1 matches a celebrity */
+                            face2_is_celebrity: boolean | null;
+                            /** @description Celebrity matched by the second face of image 1 */
+                            face2_celebrity_name: string | null;
+                            /** @description Labels of the third face of image 1 as label,confidence pairs separated by | */
+                            face3_labels: string | null;
+                            /** @description Bounding box of the third face of image 1: Width,Height,Left,Top (ratios of the image) */
+                            face3_bounding_box: string | null;
+                            /** @description Estimated age range of the third face of image 1, e.g. 25-35 */
+                            face3_age_range: string | null;
+                            /** @description The third face of image 1 matches a celebrity */
+                            face3_is_celebrity: boolean | null;
+                            /** @description Celebrity matched by the third face of image 1 */
+                            face3_celebrity_name: string | null;
+                            /**
+                             * @description Where profile image 2 comes from: telegram, whatsapp or skype
+                             * @enum {string|null}
+                             */
+                            image2_source: "telegram" | "whatsapp" | "skype" | null;
+                            /** @description Labels detected in image 2 as label,confidence pairs separated by | */
+                            image2_labels: string | null;
+                            /** @description Labels of the first face of image 2 as label,confidence pairs separated by | */
+                            image2_face1_labels: string | null;
+                            /** @description Bounding box of the first face of image 2: Width,Height,Left,Top (ratios of the image) */
+                            image2_face1_bounding_box: string | null;
+                            /** @description Estimated age range of the first face of image 2, e.g. 25-35 */
+                            image2_face1_age_range: string | null;
+                            /** @description The first face of image 2 matches a celebrity */
+                            image2_face1_is_celebrity: boolean | null;
+                            /** @description Celebrity matched by the first face of image 2 */
+                            image2_face1_celebrity_name: string | null;
+                            /** @description Labels of the second face of image 2 as label,confidence pairs separated by | */
+                            image2_face2_labels: string | null;
+                            /** @description Bounding box of the second face of image 2: Width,Height,Left,Top (ratios of the image) */
+                            image2_face2_bounding_box: string | null;
+                            /** @description Estimated age range of the second face of image 2, e.g. 25-35 */
+                            image2_face2_age_range: string | null;
+                            /** @description The second face of image 2 matches a celebrity */
+                            image2_face2_is_celebrity: boolean | null;
+                            /** @description Celebrity matched by the second face of image 2 */
+                            image2_face2_celebrity_name: string | null;
+                            /** @description Labels of the third face of image 2 as label,confidence pairs separated by | */
+                            image2_face3_labels: string | null;
+                            /** @description Bounding box of the third face of image 2: Width,Height,Left,Top (ratios of the image) */
+                            image2_face3_bounding_box: string | null;
+                            /** @description Estimated age range of the third face of image 2, e.g. 25-35 */
+                            image2_face3_age_range: string | null;
+                            /** @description The third face of image 2 matches a celebrity */
+                            image2_face3_is_celebrity: boolean | null;
+                            /** @description Celebrity matched by the third face of image 2 */
+                            image2_face3_celebrity_name: string | null;
+                            /**
+                             * @description Where profile image 3 comes from: telegram, whatsapp or skype
+                             * @enum {string|null}
+                             */
+                            image3_source: "telegram" | "whatsapp" | "skype" | null;
+                            /** @description Labels detected in image 3 as label,confidence pairs separated by | */
+                            image3_labels: string | null;
+                            /** @description Labels of the first face of image 3 as label,confidence pairs separated by | */
+                            image3_face1_labels: string | null;
+                            /** @description Bounding box of the first face of image 3: Width,Height,Left,Top (ratios of the image) */
+                            image3_face1_bounding_box: string | null;
+                            /** @description Estimated age range of the first face of image 3, e.g. 25-35 */
+                            image3_face1_age_range: string | null;
+                            /** @description The first face of image 3 matches a celebrity */
+                            image3_face1_is_celebrity: boolean | null;
+                            /** @description Celebrity matched by the first face of image 3 */
+                            image3_face1_celebrity_name: string | null;
+                            /** @description Labels of the second face of image 3 as label,confidence pairs separated by | */
+                            image3_face2_labels: string | null;
+                            /** @description Bounding box of the second face of image 3: Width,Height,Left,Top (ratios of the image) */
+                            image3_face2_bounding_box: string | null;
+                            /** @description Estimated age range of the second face of image 3, e.g. 25-35 */
+                            image3_face2_age_range: string | null;
+                            /** @description The second face of image 3 matches a celebrity */
+                            image3_face2_is_celebrity: boolean | null;
+                            /** @description Celebrity matched by the second face of image 3 */
+                            image3_face2_celebrity_name: string | null;
+                            /** @description Labels of the third face of image 3 as label,confidence pairs separated by | */
+                            image3_face3_labels: string | null;
+                            /** @description Bounding box of the third face of image 3: Width,Height,Left,Top (ratios of the image) */
+                            image3_face3_bounding_box: string | null;
+                            /** @description Estimated age range of the third face of image 3, e.g. 25-35 */
+                            image3_face3_age_range: string | null;
+                            /** @description The third face of image 3 matches a celebrity */
+                            image3_face3_is_celebrity: boolean | null;
+                            /** @description Celebrity matched by the third face of image 3 */
+                            image3_face3_celebrity_name: string | null;
+                            /** @description Pair 1: the faces of two profile images belong to the same person */
+                            faces_similarity1: boolean | null;
+                            /** @description Pair 1: URL of the first image compared */
+                            faces_similarity1_image1: string | null;
+                            /** @description Pair 1: URL of the second image compared */
+                            faces_similarity1_image2: string | null;
+                            /** @description Pair 1: face bounding box in the first image (Width,Height,Left,Top) */
+                            faces_similarity1_image1_bounding_box: string | null;
+                            /** @description Pair 1: face bounding box in the second image (Width,Height,Left,Top) */
+                            faces_similarity1_image2_bounding_box: string | null;
+                            /** @description Pair 2: the faces of two profile images belong to the same person */
+                            faces_similarity2: boolean | null;
+                            /** @description Pair 2: URL of the first image compared */
+                            faces_similarity2_image1: string | null;
+                            /** @description Pair 2: URL of the second image compared */
+                            faces_similarity2_image2: string | null;
+                            /** @description Pair 2: face bounding box in the first image (Width,Height,Left,Top) */
+                            faces_similarity2_image1_bounding_box: string | null;
+                            /** @description Pair 2: face bounding box in the second image (Width,Height,Left,Top) */
+                            faces_similarity2_image2_bounding_box: string | null;
+                            /** @description Pair 3: the faces of two profile images belong to the same person */
+                            faces_similarity3: boolean | null;
+                            /** @description Pair 3: URL of the first image compared */
+                            faces_similarity3_image1: string | null;
+                            /** @description Pair 3: URL of the second image compared */
+                            faces_similarity3_image2: string | null;
+                            /** @description Pair 3: face bounding box in the first image (Width,Height,Left,Top) */
+                            faces_similarity3_image1_bounding_box: string | null;
+                            /** @description Pair 3: face bounding box in the second image (Width,Height,Left,Top) */
+                            faces_similarity3_image2_bounding_box: string | null;
+                            /**
+                             * @deprecated
+                             * @description DEPRECATED. WhatsApp profile picture URL
+                             */
+                            whatsapp_image: string | null;
+                            /**
+                             * @deprecated
+                             * @description DEPRECATED. WhatsApp profile privacy: public or private
+                             * @enum {string|null}
+                             */
+                            whatsapp_privacy_status: "public" | "private" | null;
+                            /**
+                             * @deprecated
+                             * @description DEPRECATED. Number found on LinkedIn
+                             */
+                            has_linkedin: boolean | null;
+                            /**
+                             * @deprecated
+                             * @description DEPRECATED. Number found on Skype
+                             */
+                            has_skype: boolean | null;
+                            /**
+                             * @deprecated
+                             * @description DEPRECATED. Skype profile picture URL
+                             */
+                            skype_profile_picture: string | null;
+                            /**
+                             * @deprecated
+                             * @description DEPRECATED. Skype profile city
+                             */
+                            skype_city: string | null;
+                            /**
+                             * @deprecated
+                             * @description DEPRECATED. Skype profile country code
+                             */
+                            skype_country_code: string | null;
+                            /**
+                             * @deprecated
+                             * @description DEPRECATED. Skype profile country
+                             */
+                            skype_country: string | null;
+                            /**
+                             * @deprecated
+                             * @description DEPRECATED. Skype profile state
+                             */
+                            skype_state: string | null;
+                            /**
+                             * @deprecated
+                             * @description DEPRECATED. Skype display name
+                             */
+                            skype_name: string | null;
+                            /**
+                             * @deprecated
+                             * @description DEPRECATED. Skype id
+                             */
+                            skype_id: string | null;
+                            /**
+                             * @deprecated
+                             * @description DEPRECATED. Number found on Bukalapak
+                             */
+                            has_bukalapak: boolean | null;
+                            /**
+                             * @deprecated
+                             * @description DEPRECATED. Bukalapak sends its OTP by WhatsApp to the number
+                             */
+                            bukalapak_has_whatsapp_otp: boolean | null;
+                            /**
+                             * @deprecated
+                             * @description DEPRECATED. WhatsApp profile is a business account
+                             */
+                            is_whatsapp_business: boolean | null;
+                            /**
+                             * @deprecated
+                             * @description DEPRECATED. WhatsApp business email
+                             */
+                            whatsapp_business_email: string | null;
+                            /**
+                             * @deprecated
+                             * @description DEPRECATED. WhatsApp business category
+                             */
+                            whatsapp_business_category: string | null;
+                            /**
+                             * @deprecated
+                             * @description DEPRECATED. WhatsApp business description
+                             */
+                            whatsapp_business_description: string | null;
+                            /**
+                             * @deprecated
+                             * @description DEPRECATED. WhatsApp business catalogue review status
+                             */
+                            whatsapp_business_products_review_status: string | null;
+                            /**
+                             * @deprecated
+                             * @description DEPRECATED. Average price of the WhatsApp business products
+                             */
+                            whatsapp_business_products_price_avg: number | null;
+                        };
+                    };
+                };
+            };
+            /** @description INVALID_PAYLOAD, INVALID_CLAIMS, MALFORMED_JSON, DUPLICATED_CUSTOMER_ID, DUPLICATED_TRANSACTION_ID, UNKNOWN_MODEL */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description INVALID_API_KEY, ACCOUNT_DISABLED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description INSUFFICIENT_CREDITS */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description MISSING_API_KEY, PRODUCT_NOT_ENABLED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description UNSUPPORTED_VERSION, NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description PRODUCT_NOT_AVAILABLE */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    scoreEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "customer_id": "cust-1",
+                 *       "claims": [
+                 *         "email"
+                 *       ],
+                 *       "email": "jane.doe@example.com"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description Caller-chosen identifier; unique per account on every request */
+                    customer_id: string;
+                    /** @description Claims; allowed: email */
+                    claims: "email"[];
+                    email: string;
+                    /** @description Seconds the data enrichment may take (1.7..10); default 3 */
+                    timeout?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope + email payload */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Identifier of the resolution created by the call (res_…) */
+                        resolution_id: string;
+                        /** @description Echo of the request value */
+                        customer_id: string;
+                        /** @description Echo of the requested claims */
+                        claims: string[];
+                        /**
+                         * Format: date-time
+                         * @description Timestamp of the request (ISO 8601)
+                         */
+                        device_request_time: string;
+                        /** @description Email analytics payload; a field whose source is absent is null */
+                        email: {
+                            /** @description Email echoed */
+                            value: string | null;
+                            /**
+                             * @description Deliverability status (spam_track is an alias of spam-trap)
+                             * @enum {string|null}
+                             */
+                            status: "deliverable" | "invalid" | "unknown" | "accept_all" | "disposable" | "typo" | "spam-trap" | "spam_track" | "syntax_error" | null;
+                            /**
+                             * @description Detailed deliverability status
+                             * @enum {string|null}
+                             */
+                            sub_status: "valid_" | "valid_alias" | "valid_leading_period_removed" | "valid_alternate" | "valid_role" | "valid_role_based_accept_all" | "valid_accept_all" | "deliverable_promoted" | "deliverable_with_suspicious_format" | "email_google_business_accept_all_no_social" | "catch-all_" | "unknown" | "unknown_antispam_system" | "unknown_greylisted" | "unknown_exception_occurred" | "unknown_failed_smtp_connection" | "unknown_mail_server_did_not_respond" | "unknown_mail_server_temporary_error" | "unknown_timeout_exceeded" | "unknown_forcible_disconnect" | "syntax_error" | "invalid_failed_syntax_check" | "invalid_possible_typo" | "invalid_no_dns_entries" | "invalid_does_not_accept_mail" | "invalid_mailbox_not_found" | "invalid_mailbox_quota_exceeded" | "invalid_unroutable_ip_address" | "unknown_too_short" | "spamtrap_" | "do_not_mail_possible_trap" | "abuse_" | "do_not_mail_role_based" | "role_" | "do_not_mail_role_based_catch_all" | "do_not_mail_disposable" | "do_not_mail_toxic" | "do_not_mail_global_suppression" | "unknown_global_suppression" | "do_not_mail_mx_forward" | "typo" | "valid_alias_address" | "disposable" | "deliverable_inferred" | "possible_disposable" | "promoted" | "deliverable" | "invalid" | "accept_all" | "spam-trap" | "spam_track" | "role" | "possible_typo" | "valid_gold" | "valid_ai_agent_mailbox" | "catch-all_ai_agent_mailbox" | null;
+                            /** @description Temporary email provider */
+                            is_disposable: boolean | null;
+                            /** @description Temporary email provider, when detected */
+                            disposable_provider_name: string | null;
+                            /** @description Spam trap */
+                            is_spamtrap: boolean | null;
+                            /** @description Free provider (false means company or paying individual) */
+                            is_free: boolean | null;
+                            /**
+                             * @deprecated
+                             * @description DEPRECATED. Role address (info@, sales@...)
+                             */
+                            is_role: boolean | null;
+                            /**
+                             * @deprecated
+                             * @description DEPRECATED. Education enrichment
+                             */
+                            education: string | null;
+                            /**
+                             * @deprecated
+                             * @description DEPRECATED. Account exists on Airbnb
+                             */
+                            has_airbnb: boolean | null;
+                            /** @description Domain name of the email */
+                            domain: string | null;
+                            /** @description First name from social networks */
+                            first_name: string | null;
+                            /** @description Last name from social networks */
+                            last_name: string | null;
+                            /** @description Account exists on twitter */
+                            has_twitter: boolean | null;
+                            /** @description Account exists on amazon */
+                            has_amazon: boolean | null;
+                            /** @description Account exists on linkedin */
+                            has_linkedin: boolean | null;
+                            /** @description Account exists on instagram */
+                            has_instagram: boolean | null;
+                            /** @description Account exists on spotify */
+                            has_spotify: boolean | null;
+                            /** @description Account exists on deliveroo */
+                            has_deliveroo: boolean | null;
+                            /** @description Account exists on pinterest */
+                            has_pinterest: boolean | null;
+                            /** @description Account exists on office365 */
+                            has_office365: boolean | null;
+                            /** @description Account exists on hubspot */
+                            has_hubspot: boolean | null;
+                            /** @description Account exists on wordpress */
+                            has_wordpress: boolean | null;
+                            /** @description Account on deezer found in data breaches */
+                            has_deezer: boolean | null;
+                            /** @description Account on badoo found in data breaches */
+                            has_badoo: boolean | null;
+                            /** @description Account on canva found in data breaches */
+                            has_canva: boolean | null;
+                            /** @description Account on myfitnesspal found in data breaches */
+                            has_myfitnesspal: boolean | null;
+                            /** @description Account on dubsmash found in data breaches */
+                            has_dubsmash: boolean | null;
+                            /** @description Account on shein found in data breaches */
+                            has_shein: boolean | null;
+                            /** @description Account on dailymotion found in data breaches */
+                            has_dailymotion: boolean | null;
+                            /** @description Account on zynga found in data breaches */
+                            has_zynga: boolean | null;
+                            /** @description Account on myspace found in data breaches */
+                            has_myspace: boolean | null;
+                            /** @description Account on myheritage found in data breaches */
+                            has_myheritage: boolean | null;
+                            /** @description Account on dropbox found in data breaches */
+                            has_dropbox: boolean | null;
+                            /** @description Account on houzz found in data breaches */
+                            has_houzz: boolean | null;
+                            /** @description Account on ticketcounter found in data breaches */
+                            has_ticketcounter: boolean | null;
+                            /** @description Account on trello found in data breaches */
+                            has_trello: boolean | null;
+                            /** @description Account on tumblr found in data breaches */
+                            has_tumblr: boolean | null;
+                            /** @description Avatar URL */
+                            avatar: string | null;
+                            /** @description Age of the email domain in days */
+                            domain_age: number | null;
+                            /** @description The email domain has a valid MX record */
+                            domain_mx_is_valid: boolean | null;
+                            /** @description Mail provider of the email domain */
+                            domain_mx_provider: string | null;
+                            /** @description Registrar of the email domain */
+                            domain_registrar: string | null;
+                            /** @description Registrant of the email domain */
+                            domain_registered_to: string | null;
+                            /** @description Score 0..1000; low means higher risk */
+                            score: number | null;
+                            /**
+                             * @description Score band: very_low, low, review, high, very_high
+                             * @enum {string|null}
+                             */
+                            score_cluster: "very_low" | "low" | "review" | "high" | "very_high" | null;
+                            /** @description Company name */
+                            company_name: string | null;
+                            /** @description Company description */
+                            company_description: string | null;
+                            /** @description Company industry */
+                            company_industry: string | null;
+                            /** @description Job title of the email owner */
+                            company_job_title: string | null;
+                            /** @description Company keywords, comma-separated */
+                            company_keywords: string | null;
+                            /** @description Company logo URL */
+                            company_logo: string | null;
+                            /** @description Company country */
+                            company_country: string | null;
+                            /** @description Company technologies, comma-separated */
+                            company_tech_stack: string | null;
+                            /** @description Company employees */
+                            company_employees: number | null;
+                            /** @description Year the company was founded */
+                            company_founded: number | null;
+                            /** @description Company annual revenue (int64) */
+                            company_annual_revenue: number | null;
+                            /** @description Company Twitter/X URL */
+                            company_twitter_url: string | null;
+                            /** @description Company Facebook URL */
+                            company_facebook_url: string | null;
+                            /** @description Company LinkedIn URL */
+                            company_linkedin_url: string | null;
+                            /** @description Company total funding */
+                            company_total_funding: number | null;
+                            /** @description Employment of the email owner */
+                            employment: string | null;
+                            /** @description A website answers on the email domain */
+                            domain_website_exists: boolean | null;
+                            /**
+                             * @description Website check of the email domain (taxonomy of the domain product)
+                             * @enum {string|null}
+                             */
+                            domain_website_exists_taxonomy: "TAXONOMY_WEBSITE_EXISTS" | "TAXONOMY_WEBSITE_ERROR" | "TAXONOMY_REDIRECT" | "TAXONOMY_REDIRECT_TO_HTTPS" | "TAXONOMY_PARKED_DOMAIN" | "TAXONOMY_WEBSITE_HOSTING" | "TAXONOMY_NO_CONTENT" | "TAXONOMY_TIMEOUT" | null;
+                            /** @description The email domain website answers over HTTPS */
+                            domain_website_exists_ssl: boolean | null;
+                            /** @description Internal links in the email domain home page */
+                            domain_internal_links_count: number | null;
+                            /** @description External links in the email domain home page */
+                            domain_external_links_count: number | null;
+                            /** @description Internal email links in the email domain home page */
+                            domain_internal_email_links_count: number | null;
+                            /** @description External email links in the email domain home page */
+                            domain_external_email_links_count: number | null;
+                            /** @description Internal images in the email domain home page */
+                            domain_internal_images_count: number | null;
+                            /** @description External images in the email domain home page */
+                            domain_external_images_count: number | null;
+                            /** @description Size of the email domain home page in bytes */
+                            domain_page_size: number | null;
+                            /** @description Length of the account name (before @) */
+                            account_length: number | null;
+                            /** @description Number of dots in the account name */
+                            account_dots_count: number | null;
+                            /** @description Number of numbers in the account name */
+                            account_numbers_count: number | null;
+                            /** @description Number of letters in the account name */
+                            account_letters_count: number | null;
+                            /** @description Number of symbols in the account name */
+                            account_symbols_count: number | null;
+                            /** @description Number of vowels in the account name */
+                            account_vowels_count: number | null;
+                            /** @description Number of consonants in the account name */
+                            account_consonants_count: number | null;
+                            /** @description Share of dots in the account name (0..1) */
+                            account_dots_ratio: number | null;
+                            /** @description Share of numbers in the account name (0..1) */
+                            account_numbers_ratio: number | null;
+                            /** @description Share of letters in the account name (0..1) */
+                            account_letters_ratio: number | null;
+                            /** @description Share of symbols in the account name (0..1) */
+                            account_symbols_ratio: number | null;
+                            /** @description Share of vowels in the account name (0..1) */
+                            account_vowels_ratio: number | null;
+                            /** @description Share of consonants in the account name (0..1) */
+                            account_consonants_ratio: number | null;
+                            /** @description The account name contains a first name */
+                            contains_first_name: boolean | null;
+                            /** @description The account name contains a last name */
+                            contains_last_name: boolean | null;
+                            /** @description The name parsed from the account is valid */
+                            parsed_name_is_valid: boolean | null;
+                            /** @description First name parsed from the account name */
+                            parsed_first_name: string | null;
+                            /** @description Last name parsed from the account name */
+                            parsed_last_name: string | null;
+                            /**
+                             * @description Risk type of the parsed name (values of the name product risk_type)
+                             * @enum {string|null}
+                             */
+                            parsed_name_risk_type: "RANDOM_TYPING" | "PLACEHOLDER" | "PLACEHOLDER_TITLE" | "FICTIONAL" | "FAMOUS" | "HUMOROUS" | "INVALID" | "INVALID_CHARACTERS" | "STRING_SIMILARITY" | "VULGAR" | "OTHER" | null;
+                            /** @description Suggested correction of a mistyped email */
+                            did_you_mean: string | null;
+                            /** @description The account name contains stop words */
+                            has_stop_words: boolean | null;
+                            /** @description Account exists on facebook */
+                            has_facebook: boolean | null;
+                            /** @description Account exists on apple */
+                            has_apple: boolean | null;
+                            /** @description Account exists on disney plus */
+                            has_disney_plus: boolean | null;
+                            /** @description Account exists on glovo */
+                            has_glovo: boolean | null;
+                            /** @description Account exists on indeed */
+                            has_indeed: boolean | null;
+                            /** @description Account exists on dazn */
+                            has_dazn: boolean | null;
+                            /** @description Account exists on paypal */
+                            has_paypal: boolean | null;
+                            /** @description Account exists on google */
+                            has_google: boolean | null;
+                            /** @description Account exists on gravatar */
+                            has_gravatar: boolean | null;
+                            /** @description Account exists on duolingo */
+                            has_duolingo: boolean | null;
+                            /** @description Duolingo account google id */
+                            duolingo_has_google_id: boolean | null;
+                            /** @description Duolingo account facebook id */
+                            duolingo_has_facebook_id: boolean | null;
+                            /** @description Account exists on atlassian */
+                            has_atlassian: boolean | null;
+                            /** @description Account exists on lastpass */
+                            has_lastpass: boolean | null;
+                            /** @description Account exists on adobe */
+                            has_adobe: boolean | null;
+                            /** @description Account exists on freelancer */
+                            has_freelancer: boolean | null;
+                            /** @description Account exists on github */
+                            has_github: boolean | null;
+                            /** @description Account exists on openai */
+                            has_openai: boolean | null;
+                            /** @description Total data breaches the email appears in */
+                            data_breaches_count: number | null;
+                            /**
+                             * Format: date
+                             * @description Date of the first breach (YYYY-MM-DD)
+                             */
+                            data_breaches_first_breach: string | null;
+                            /**
+                             * Format: date
+                             * @description Date of the last breach (YYYY-MM-DD)
+                             */
+                            data_breaches_last_breach: string | null;
+                            /** @description First 10 breaches as name,date entries separated by | */
+                            data_breaches_list: string | null;
+                            /** @description JSON string: list of breach entries (id, date, title, optional names, phones) */
+                            data_breaches_data: string | null;
+                            /** @description JSON string: names, emails, phones lists with counts */
+                            data_breaches_data_lists: string | null;
+                            /** @description Google profile picture URL */
+                            google_profile_picture: string | null;
+                            /** @description Google account id */
+                            google_id: string | null;
+                            /** @description Google profile first name */
+                            google_first_name: string | null;
+                            /** @description Google profile last name */
+                            google_last_name: string | null;
+                            /** @description Last edit of the Google profile, epoch milliseconds as a string */
+                            google_last_edit: string | null;
+                            /** @description Number of active Google services (string) */
+                            google_active_services_count: string | null;
+                            /** @description Active Google services, comma-separated */
+                            google_active_services_list: string | null;
+                            /** @description Number of Google reviews written (string) */
+                            google_reviews_count: string | null;
+                            /** @description Link to the Google reviews */
+                            google_review_link: string | null;
+                            /** @description Google profile location */
+                            google_location: string | null;
+                            /** @description The Google profile name is valid */
+                            google_name_is_valid: boolean | null;
+                            /** @description Risk type of the Google profile name */
+                            google_name_risk_type: string | null;
+                            /** @description Gender of the Google profile name */
+                            google_name_gender: string | null;
+                            /** @description Gravatar picture URL */
+                            gravatar_profile_picture: string | null;
+                            /** @description Gravatar first name */
+                            gravatar_first_name: string | null;
+                            /** @description Gravatar last name */
+                            gravatar_last_name: string | null;
+                            /** @description Gravatar username */
+                            gravatar_username: string | null;
+                            /** @description Gravatar city */
+                            gravatar_city: string | null;
+                            /** @description LinkedIn profile page URL */
+                            linkedin_profile_page: string | null;
+                            /** @description Login provider of the OpenAI account */
+                            openai_login_provider: string | null;
+                            /** @description Count of masked partial phone numbers */
+                            phone_partials_count: number | null;
+                            /** @description Count of masked partial emails */
+                            email_partials_count: number | null;
+                            /** @description IPs linked to the email */
+                            identity_ip_count: number | null;
+                            /** @description Phone numbers linked to the email */
+                            identity_msisdn_count: number | null;
+                            /** @description Names linked to the email */
+                            identity_name_count: number | null;
+                            /** @description Masked partial phone numbers, comma-separated */
+                            phone_partials_list: string | null;
+                            /** @description Masked partial emails, comma-separated */
+                            email_partials_list: string | null;
+                            /** @description Where profile image 1 comes from, e.g. google */
+                            image_source: string | null;
+                            /** @description Labels detected in image 1 as label,confidence pairs separated by | */
+                            image_labels: string | null;
+                            /** @description Labels of the first face of image 1 as label,confidence pairs separated by | */
+                            face1_labels: string | null;
+                            /** @description Bounding box of the first face of image 1: Width,Height,Left,Top (ratios of the image) */
+                            face1_bounding_box: string | null;
+                            /** @description Estimated age range of the first face of image 1, e.g. 25-35 */
+                            face1_age_range: string | null;
+                            /** @description The first face of image 1 matches a celebrity */
+                            face1_is_celebrity: boolean | null;
+                            /** @description Celebrity matched by the first face of image 1 */
+                            face1_celebrity_name: string | null;
+                            /** @description Labels of the second face of image 1 as label,confidence pairs separated by | */
+                            face2_labels: string | null;
+                            /** @description Bounding box of the second face of image 1: Width,Height,Left,Top (ratios of the image) */
+                            face2_bounding_box: string | null;
+                            /** @description Estimated age range of the second face of image 1, e.g. 25-35 */
+                            face2_age_range: string | null;
+                            /** @description The second face of image 1 matches a celebrity */
+                            face2_is_celebrity: boolean | null;
+                            /** @description Celebrity matched by the second face of image 1 */
+                            face2_celebrity_name: string | null;
+                            /** @description Labels of the third face of image 1 as label,confidence pairs separated by | */
+                            face3_labels: string | null;
+                            /** @description Bounding box of the third face of image 1: Width,Height,Left,Top (ratios of the image) */
+                            face3_bounding_box: string | null;
+                            /** @description Estimated age range of the third face of image 1, e.g. 25-35 */
+                            face3_age_range: string | null;
+                            /** @description The third face of image 1 matches a celebrity */
+                            face3_is_celebrity: boolean | null;
+                            /** @description Celebrity matched by the third face of image 1 */
+                            face3_celebrity_name: string | null;
+                            /** @description Where profile image 2 comes from, e.g. google */
+                            image2_source: string | null;
+                            /** @description Labels detected in image 2 as label,confidence pairs separated by | */
+                            image2_labels: string | null;
+                            /** @description Labels of the first face of image 2 as label,confidence pairs separated by | */
+                            image2_face1_labels: string | null;
+                            /** @description Bounding box of the first face of image 2: Width,Height,Left,Top (ratios of the image) */
+                            image2_face1_bounding_box: string | null;
+                            /** @description Estimated age range of the first face of image 2, e.g. 25-35 */
+                            image2_face1_age_range: string | null;
+                            /** @description The first face of image 2 matches a celebrity */
+                            image2_face1_is_celebrity: boolean | null;
+                            /** @description Celebrity matched by the first face of image 2 */
+                            image2_face1_celebrity_name: string | null;
+                            /** @description Labels of the second face of image 2 as label,confidence pairs separated by | */
+                            image2_face2_labels: string | null;
+                            /** @description Bounding box of the second face of image 2: Width,Height,Left,Top (ratios of the image) */
+                            image2_face2_bounding_box: string | null;
+                            /** @description Estimated age range of the second face of image 2, e.g. 25-35 */
+                            image2_face2_age_range: string | null;
+                            /** @description The second face of image 2 matches a celebrity */
+                            image2_face2_is_celebrity: boolean | null;
+                            /** @description Celebrity matched by the second face of image 2 */
+                            image2_face2_celebrity_name: string | null;
+                            /** @description Labels of the third face of image 2 as label,confidence pairs separated by | */
+                            image2_face3_labels: string | null;
+                            /** @description Bounding box of the third face of image 2: Width,Height,Left,Top (ratios of the image) */
+                            image2_face3_bounding_box: string | null;
+                            /** @description Estimated age range of the third face of image 2, e.g. 25-35 */
+                            image2_face3_age_range: string | null;
+                            /** @description The third face of image 2 matches a celebrity */
+                            image2_face3_is_celebrity: boolean | null;
+                            /** @description Celebrity matched by the third face of image 2 */
+                            image2_face3_celebrity_name: string | null;
+                            /** @description Where profile image 3 comes from, e.g. google */
+                            image3_source: string | null;
+                            /** @description Labels detected in image 3 as label,confidence pairs separated by | */
+                            image3_labels: string | null;
+                            /** @description Labels of the first face of image 3 as label,confidence pairs separated by | */
+                            image3_face1_labels: string | null;
+                            /** @description Bounding box of the first face of image 3: Width,Height,Left,Top (ratios of the image) */
+                            image3_face1_bounding_box: string | null;
+                            /** @description Estimated age range of the first face of image 3, e.g. 25-35 */
+                            image3_face1_age_range: string | null;
+                            /** @description The first face of image 3 matches a celebrity */
+                            image3_face1_is_celebrity: boolean | null;
+                            /** @description Celebrity matched by the first face of image 3 */
+                            image3_face1_celebrity_name: string | null;
+                            /** @description Labels of the second face of image 3 as label,confidence pairs separated by | */
+                            image3_face2_labels: string | null;
+                            /** @description Bounding box of the second face of image 3: Width,Height,Left,Top (ratios of the image) */
+                            image3_face2_bounding_box: string | null;
+                            /** @description Estimated age range of the second face of image 3, e.g. 25-35 */
+                            image3_face2_age_range: string | null;
+                            /** @description The second face of image 3 matches a celebrity */
+                            image3_face2_is_celebrity: boolean | null;
+                            /** @description Celebrity matched by the second face of image 3 */
+                            image3_face2_celebrity_name: string | null;
+                            /** @description Labels of the third face of image 3 as label,confidence pairs separated by | */
+                            image3_face3_labels: string | null;
+                            /** @description Bounding box of the third face of image 3: Width,Height,Left,Top (ratios of the image) */
+                            image3_face3_bounding_box: string | null;
+                            /** @description Estimated age range of the third face of image 3, e.g. 25-35 */
+                            image3_face3_age_range: string | null;
+                            /** @description The third face of image 3 matches a celebrity */
+                            image3_face3_is_celebrity: boolean | null;
+                            /** @description Celebrity matched by the third face of image 3 */
+                            image3_face3_celebrity_name: string | null;
+                            /** @description Pair 1: the faces of two profile images belong to the same person */
+                            faces_similarity1: boolean | null;
+                            /** @description Pair 1: URL of the first image compared */
+                            faces_similarity1_image1: string | null;
+                            /** @description Pair 1: URL of the second image compared */
+                            faces_similarity1_image2: string | null;
+                            /** @description Pair 1: face bounding box in the first image (Width,Height,Left,Top) */
+                            faces_similarity1_image1_bounding_box: string | null;
+                            /** @description Pair 1: face bounding box in the second image (Width,Height,Left,Top) */
+                            faces_similarity1_image2_bounding_box: string | null;
+                            /** @description Pair 2: the faces of two profile images belong to the same person */
+                            faces_similarity2: boolean | null;
+                            /** @description Pair 2: URL of the first image compared */
+                            faces_similarity2_image1: string | null;
+                            /** @description Pair 2: URL of the second image compared */
+                            faces_similarity2_image2: string | null;
+                            /** @description Pair 2: face bounding box in the first image (Width,Height,Left,Top) */
+                            faces_similarity2_image1_bounding_box: string | null;
+                            /** @description Pair 2: face bounding box in the second image (Width,Height,Left,Top) */
+                            faces_similarity2_image2_bounding_box: string | null;
+                            /** @description Pair 3: the faces of two profile images belong to the same person */
+                            faces_similarity3: boolean | null;
+                            /** @description Pair 3: URL of the first image compared */
+                            faces_similarity3_image1: string | null;
+                            /** @description Pair 3: URL of the second image compared */
+                            faces_similarity3_image2: string | null;
+                            /** @description Pair 3: face bounding box in the first image (Width,Height,Left,Top) */
+                            faces_similarity3_image1_bounding_box: string | null;
+                            /** @description Pair 3: face bounding box in the second image (Width,Height,Left,Top) */
+                            faces_similarity3_image2_bounding_box: string | null;
+                            /** @description Comma-separated risk (R...) and trust (T...) signals */
+                            reason_codes: string | null;
+                            /**
+                             * Format: date
+                             * @description Date the email was first seen (YYYY-MM-DD)
+                             */
+                            first_seen: string | null;
+                            /** @description Days since the email was first seen */
+                            first_seen_days: number | null;
+                            /** @description JSON string with first_name, last_name, confidence */
+                            to_name: string | null;
+                            /** @description JSON string with value, confidence */
+                            to_username: string | null;
+                            /** @description JSON string with masked value, confidence */
+                            to_phone: string | null;
+                            /** @description A username is linked to the email */
+                            has_to_username: boolean | null;
+                            /** @description A phone number is linked to the email */
+                            has_to_phone: boolean | null;
+                            /** @description Confidence level of the linked username, e.g. HIGH */
+                            has_to_username_confidence: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description INVALID_PAYLOAD, INVALID_CLAIMS, MALFORMED_JSON, DUPLICATED_CUSTOMER_ID, DUPLICATED_TRANSACTION_ID, UNKNOWN_MODEL */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description INVALID_API_KEY, ACCOUNT_DISABLED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description INSUFFICIENT_CREDITS */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description MISSING_API_KEY, PRODUCT_NOT_ENABLED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description UNSUPPORTED_VERSION, NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description PRODUCT_NOT_AVAILABLE */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    scoreIp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "customer_id": "cust-1",
+                 *       "claims": [
+                 *         "ip"
+                 *       ],
+                 *       "ip": "81.2.69.142"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description Caller-chosen identifier; unique per account on every request */
+                    customer_id: string;
+                    /** @description Claims; allowed: ip */
+                    claims: "ip"[];
+                    /** @description IPv4 or IPv6 */
+                    ip: string;
+                    /** @description Scoring model: ip_score or a custom model id */
+                    model_id?: string;
+                    /** @description Seconds the data enrichment may take (1.7..10); default 3 */
+                    timeout?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope (with model_id) + ip payload */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Identifier of the resolution created by the call (res_…) */
+                        resolution_id: string;
+                        /** @description Echo of the request value */
+                        customer_id: string;
+                        /** @description Echo of the requested claims */
+                        claims: string[];
+                        /**
+                         * Format: date-time
+                         * @description Timestamp of the request (ISO 8601)
+                         */
+                        device_request_time: string;
+                        /** @description The scoring model used */
+                        model_id: string;
+                        /** @description IP data payload; all fields nullable */
+                        ip: {
+                            /** @description IP echoed; IPv4 or IPv6 */
+                            value: string | null;
+                            /** @description City */
+                            city: string | null;
+                            /**
+                             * @description Connection speed: company/T1, broadband/cable/fiber, mobile
+                             * @enum {string|null}
+                             */
+                            connection_speed: "company/T1" | "broadband/cable/fiber" | "mobile" | null;
+                            /**
+                             * @description Connection type
+                             * @enum {string|null}
+                             */
+                            connection_type: "Commercial" | "Content Delivery Network" | "Fixed Line" | "Mobile ISP" | "Reserved" | "University / College / School" | null;
+                            /** @description ISO 3166 alpha-2 code */
+                            country: string | null;
+                            /** @description Latitude */
+                            lat: string | null;
+                            /** @description Longitude */
+                            lon: string | null;
+                            /** @description Internet service provider */
+                            isp: string | null;
+                            /** @description Timezone of the IP */
+                            timezone: string | null;
+                            /**
+                             * @description Local time of day of the request: morning, afternoon, evening, night
+                             * @enum {string|null}
+                             */
+                            request_time: "morning" | "afternoon" | "evening" | "night" | null;
+                            /** @description Postal code */
+                            zip: string | null;
+                            /** @description Mobile connection */
+                            is_mobile: boolean | null;
+                            /** @description VPN exit node */
+                            is_vpn: boolean | null;
+                            /** @description Proxy */
+                            is_proxy: boolean | null;
+                            /** @description Tor exit node */
+                            is_tor: boolean | null;
+                            /** @description Privacy relay (e.g. iCloud Private Relay) */
+                            is_relay: boolean | null;
+                            /** @description Hosting or data-center address */
+                            is_hosting: boolean | null;
+                            /**
+                             * @deprecated
+                             * @description DEPRECATED. VPN provider name
+                             */
+                            vpn_name: string | null;
+                            /**
+                             * @description Proxy provider
+                             * @enum {string|null}
+                             */
+                            proxy_name: "Bright Data" | "Smartproxy" | "Oxylabs" | "Netnut" | "Webshare" | "GoProxy" | null;
+                            /**
+                             * @description Proxy type: datacenter or residential
+                             * @enum {string|null}
+                             */
+                            proxy_type: "datacenter" | "residential" | null;
+                            /** @description Score 0..1000; low means higher risk */
+                            score: number | null;
+                            /**
+                             * @description Score band: very_low, low, review, high, very_high
+                             * @enum {string|null}
+                             */
+                            score_cluster: "very_low" | "low" | "review" | "high" | "very_high" | null;
+                            /** @description Number of providers flagging the IP as spam */
+                            black_list_count: number | null;
+                            /** @description Domain of the owning company, if found */
+                            company_domain: string | null;
+                            /** @description Company name */
+                            company_name: string | null;
+                            /** @description Company description */
+                            company_description: string | null;
+                            /** @description Company industry */
+                            company_industry: string | null;
+                            /** @description Company keywords, comma-separated */
+                            company_keywords: string | null;
+                            /** @description Company logo URL */
+                            company_logo: string | null;
+                            /** @description Company country (full country name) */
+                            company_country: string | null;
+                            /** @description Company Twitter/X URL */
+                            company_twitter_url: string | null;
+                            /** @description Company Facebook URL */
+                            company_facebook_url: string | null;
+                            /** @description Company LinkedIn URL */
+                            company_linkedin_url: string | null;
+                            /** @description Company technologies, comma-separated */
+                            company_tech_stack: string | null;
+                            /** @description Company employees */
+                            company_employees: number | null;
+                            /** @description Year the company was founded */
+                            company_founded: number | null;
+                            /** @description Company annual revenue */
+                            company_annual_revenue: number | null;
+                            /** @description Company total funding */
+                            company_total_funding: number | null;
+                            /** @description Comma-separated risk (R...) and trust (T...) signals */
+                            reason_codes: string | null;
+                            /**
+                             * @deprecated
+                             * @description DEPRECATED. Devices linked to the IP
+                             */
+                            identity_device_count: number | null;
+                            /** @description Emails linked to the IP */
+                            identity_email_count: number | null;
+                            /** @description Phone numbers linked to the IP */
+                            identity_msisdn_count: number | null;
+                            /** @description Names linked to the IP */
+                            identity_name_count: number | null;
+                            /** @description The IP accepts common remote-desktop connections */
+                            remote_desktop_enable: boolean | null;
+                            /** @description Times reported in an exploits blocklist */
+                            xbl_count: number | null;
+                            /** @description Times reported in a combined spam sources list */
+                            css_count: number | null;
+                            /** @description Days since the most recent exploits blocklist report */
+                            xbl_in_days: number | null;
+                            /** @description Days since the most recent combined spam sources report */
+                            css_in_days: number | null;
+                            /** @description Accepted IPv4/IPv6 format */
+                            is_valid_format: boolean | null;
+                            /** @description Private internal address */
+                            is_private_internal_address: boolean | null;
+                        };
+                    };
+                };
+            };
+            /** @description INVALID_PAYLOAD, INVALID_CLAIMS, MALFORMED_JSON, DUPLICATED_CUSTOMER_ID, DUPLICATED_TRANSACTION_ID, UNKNOWN_MODEL */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description INVALID_API_KEY, ACCOUNT_DISABLED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description INSUFFICIENT_CREDITS */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description MISSING_API_KEY, PRODUCT_NOT_ENABLED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description UNSUPPORTED_VERSION, NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description PRODUCT_NOT_AVAILABLE */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    scoreDomain: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "customer_id": "cust-1",
+                 *       "claims": [
+                 *         "domain"
+                 *       ],
+                 *       "domain": {
+                 *         "value": "example.com"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /** @description Caller-chosen identifier; unique per account on every request */
+                    customer_id: string;
+                    /** @description Claims; allowed: domain */
+                    claims: "domain"[];
+                    domain: {
+                        value: string;
+                    };
+                    /** @description Seconds the data enrichment may take (1.7..10); default 3 */
+                    timeout?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope + domain payload (as `domain` and flat) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Identifier of the resolution created by the call (res_…) */
+                        resolution_id: string;
+                        /** @description Echo of the request value */
+                        customer_id: string;
+                        /** @description Echo of the requested claims */
+                        claims: string[];
+                        /**
+                         * Format: date-time
+                         * @description Timestamp of the request (ISO 8601)
+                         */
+                        device_request_time: string;
+                        /** @description Domain intelligence payload; a field whose source is absent is null */
+                        domain: {
+                            /** @description Domain echoed */
+                            value: string | null;
+                            /** @description Country code of the domain */
+                            country_code: string | null;
+                            /** @description A website answers on the domain */
+                            website_exists: boolean | null;
+                            /**
+                             * @description What the website check found (TAXONOMY_WEBSITE_ERROR: unreachable)
+                             * @enum {string|null}
+                             */
+                            website_exists_taxonomy: "TAXONOMY_WEBSITE_EXISTS" | "TAXONOMY_WEBSITE_ERROR" | "TAXONOMY_REDIRECT" | "TAXONOMY_REDIRECT_TO_HTTPS" | "TAXONOMY_PARKED_DOMAIN" | "TAXONOMY_WEBSITE_HOSTING" | "TAXONOMY_NO_CONTENT" | "TAXONOMY_TIMEOUT" | null;
+                            /** @description The website answers over HTTPS */
+                            website_exists_ssl: boolean | null;
+                            /** @description The domain presents a TLS certificate */
+                            has_ssl: boolean | null;
+                            /** @description The TLS certificate is valid */
+                            ssl_is_valid: boolean | null;
+                            /** @description Redirect type */
+                            website_redirect: string | null;
+                            /** @description Redirect target URL */
+                            website_redirect_to: string | null;
+                            /** @description Internal links in the page */
+                            internal_links_count: number | null;
+                            /** @description External links in the page */
+                            external_links_count: number | null;
+                            /** @description Internal email links in the page */
+                            internal_email_links_count: number | null;
+                            /** @description External email links in the page */
+                            external_email_links_count: number | null;
+                            /** @description Internal images in the page */
+                            internal_images_count: number | null;
+                            /** @description External images in the page */
+                            external_images_count: number | null;
+                            /** @description Page size in bytes */
+                            page_size: number | null;
+                            /** @description A LinkedIn company page exists */
+                            has_linkedin: boolean | null;
+                            /** @description LinkedIn company page URL */
+                            linkedin_url: string | null;
+                            /** @description LinkedIn followers */
+                            linkedin_follower_count: number | null;
+                            /** @description Average likes of the LinkedIn articles */
+                            linkedin_avg_articles_likes_count: number | null;
+                            /** @description LinkedIn company size cluster */
+                            linkedin_company_size: string | null;
+                            /**
+                             * Format: date
+                             * @description Date of the first LinkedIn article (YYYY-MM-DD)
+                             */
+                            linkedin_first_article_date: string | null;
+                            /**
+                             * Format: date
+                             * @description Date of the last LinkedIn article (YYYY-MM-DD)
+                             */
+                            linkedin_last_article_date: string | null;
+                            /** @description Screenshot URL */
+                            screenshot: string | null;
+                            /**
+                             * Format: date
+                             * @description Certificate start of validity (YYYY-MM-DD)
+                             */
+                            ssl_valid_from: string | null;
+                            /**
+                             * Format: date
+                             * @description Certificate end of validity (YYYY-MM-DD)
+                             */
+                            ssl_valid_to: string | null;
+                            /** @description Certificate issuer organization */
+                            ssl_issuer_organization: string | null;
+                            /** @description Company name */
+                            company_name: string | null;
+                            /** @description Company description */
+                            company_description: string | null;
+                            /** @description Company industry */
+                            company_industry: string | null;
+                            /** @description Company keywords, comma-separated */
+                            company_keywords: string | null;
+                            /** @description Company logo URL */
+                            company_logo: string | null;
+                            /** @description Company country */
+                            company_country: string | null;
+                            /** @description Company Twitter/X URL */
+                            company_twitter_url: string | null;
+                            /** @description Company Facebook URL */
+                            company_facebook_url: string | null;
+                            /** @description Company LinkedIn URL */
+                            company_linkedin_url: string | null;
+                            /** @description Company technologies, comma-separated */
+                            company_tech_stack: string | null;
+                            /** @description Year the company was founded */
+                            company_founded: string | null;
+                            /** @description Company employees */
+                            company_employees: number | null;
+                            /** @description Company total funding */
+                            company_total_funding: number | null;
+                            /** @description Company annual revenue (int64) */
+                            company_annual_revenue: number | null;
+                            /** @description A Google Business profile exists */
+                            has_google_business: boolean | null;
+                            /** @description Google Business rating (declared integer) */
+                            google_business_rating: number | null;
+                            /** @description Google Business reviews */
+                            google_business_review_count: number | null;
+                            /** @description Google Business company name */
+                            google_business_company: string | null;
+                            /** @description Google Business address */
+                            google_business_address: string | null;
+                            /** @description Google Business country */
+                            google_business_country: string | null;
+                            /** @description Google Business thumbnail URL */
+                            google_business_thumbnail: string | null;
+                            /** @description Google Business phone number */
+                            google_business_phone_number: string | null;
+                            /** @description Google Business description */
+                            google_business_description: string | null;
+                            /** @description Google Business industry */
+                            google_business_industry: string | null;
+                            /** @description Google Business status */
+                            google_business_status: string | null;
+                            /** @description JSON string: up to three reviews with summary and link */
+                            google_business_reviews: string | null;
+                            /** @description JSON string keyed by weekday (holiday variants possible) */
+                            google_business_hours: string | null;
+                            /** @description The domain shows Google ads */
+                            has_google_ads: boolean | null;
+                            /** @description Days since an ad was last shown */
+                            google_ads_days_since_last_shown: number | null;
+                            /** @description JSON string of the 5 most recent last-shown ads */
+                            google_ads: string | null;
+                            /** @description DNS records found */
+                            dns_records_count: number | null;
+                            /** @description MX records */
+                            dns_mx_records: string | null;
+                            /** @description Mail providers of the MX records */
+                            dns_mx_providers: string | null;
+                            /** @description SPF record */
+                            dns_spf_record: string | null;
+                            /** @description DMARC record */
+                            dns_dmarc_record: string | null;
+                            /** @description The domain has MX records */
+                            dns_has_mx: boolean | null;
+                            /** @description The MX records are valid */
+                            dns_mx_is_valid: boolean | null;
+                            /** @description The domain has an SPF record */
+                            dns_has_spf: boolean | null;
+                            /** @description The SPF record is valid */
+                            dns_spf_is_valid: boolean | null;
+                            /** @description The domain has a DMARC record */
+                            dns_has_dmarc: boolean | null;
+                            /** @description The DMARC record is valid */
+                            dns_dmarc_is_valid: boolean | null;
+                            /** @description Pages found in major search engines */
+                            index_link_count: number | null;
+                            /** @description A Glassdoor page exists */
+                            has_glassdoor: boolean | null;
+                            /** @description A Facebook page exists */
+                            has_facebook: boolean | null;
+                            /** @description An Instagram account exists */
+                            has_instagram: boolean | null;
+                            /** @description Glassdoor page URL */
+                            glassdoor_link: string | null;
+                            /** @description Facebook page URL */
+                            facebook_link: string | null;
+                            /** @description Instagram account URL */
+                            instagram_link: string | null;
+                            /** @description Glassdoor rating */
+                            glassdoor_rating: number | null;
+                            /** @description Facebook likes */
+                            facebook_likes: number | null;
+                            /** @description Facebook followers */
+                            facebook_followers: number | null;
+                            /** @description Facebook rating */
+                            facebook_rating: number | null;
+                            /** @description Glassdoor reviews */
+                            glassdoor_reviews: number | null;
+                            /** @description Facebook reviews */
+                            facebook_reviews: number | null;
+                            /** @description Instagram likes */
+                            instagram_likes: number | null;
+                            /** @description Instagram followers */
+                            instagram_followers: number | null;
+                            /** @description Instagram posts */
+                            instagram_posts: number | null;
+                            /** @description Score 0..1000; low means higher risk */
+                            score: number | null;
+                            /**
+                             * @description Score band: very_low, low, review, high, very_high
+                             * @enum {string|null}
+                             */
+                            score_cluster: "very_low" | "low" | "review" | "high" | "very_high" | null;
+                            /** @description Registrar */
+                            registrar: string | null;
+                            /** @description Registrar known for low-trust domains */
+                            is_suspicious_registrar: boolean | null;
+                            /** @description Registrant organization */
+                            registered_to: string | null;
+                            /**
+                             * Format: date
+                             * @description Registration date (YYYY-MM-DD)
+                             */
+                            creation_date: string | null;
+                            /**
+                             * Format: date
+                             * @description Expiration date (YYYY-MM-DD)
+                             */
+                            expiration_date: string | null;
+                            /**
+                             * Format: date
+                             * @description Last update of the registration (YYYY-MM-DD)
+                             */
+                            updated_date: string | null;
+                            /** @description Days since registration */
+                            age: number | null;
+                            /** @description The registrant is disclosed */
+                            registrant_disclosed: boolean | null;
+                            /** @description JSON string with objects registrant, administrative_contact, technical_contact */
+                            whois_data: string | null;
+                            /** @description JSON string: list of objects with name and category */
+                            technologies: string | null;
+                            /** @description website contents emails */
+                            website_contents_emails: string | null;
+                            /** @description website contents phone numbers */
+                            website_contents_phone_numbers: string | null;
+                            /** @description website contents address */
+                            website_contents_address: string | null;
+                            /** @description website contents vat code */
+                            website_contents_vat_code: string | null;
+                            /** @description website contents company name */
+                            website_contents_company_name: string | null;
+                            /** @description website contents language code */
+                            website_contents_language_code: string | null;
+                            /** @description website contents language country */
+                            website_contents_language_country: string | null;
+                            /** @description website contents social links (JSON string) */
+                            website_contents_social_links: string | null;
+                            /** @description website contents privacy policy url */
+                            website_contents_privacy_policy_url: string | null;
+                            /** @description website contents terms and conditions url */
+                            website_contents_terms_and_conditions_url: string | null;
+                            /** @description website contents contacts url */
+                            website_contents_contacts_url: string | null;
+                            /** @description website contents description */
+                            website_contents_description: string | null;
+                            /** @description website contents tier1 */
+                            website_contents_tier1: string | null;
+                            /** @description website contents tier2 */
+                            website_contents_tier2: string | null;
+                            /** @description website contents tier3 */
+                            website_contents_tier3: string | null;
+                            /** @description social links max followers */
+                            social_links_max_followers: string | null;
+                            /** @description trustpilot url */
+                            trustpilot_url: string | null;
+                            /** @description trustpilot description */
+                            trustpilot_description: string | null;
+                            /** @description trustpilot address */
+                            trustpilot_address: string | null;
+                            /** @description trustpilot phone number */
+                            trustpilot_phone_number: string | null;
+                            /** @description trustpilot email */
+                            trustpilot_email: string | null;
+                            /** @description JSON string: list of reviews with author, rating, date, content */
+                            trustpilot_reviews: string | null;
+                            /** @description privacy policy exists */
+                            privacy_policy_exists: string | null;
+                            /** @description terms and conditions exists */
+                            terms_and_conditions_exists: string | null;
+                            /** @description backlinks count */
+                            backlinks_count: string | null;
+                            /** @description privacy policy content path */
+                            privacy_policy_content_path: string | null;
+                            /** @description terms and conditions content path */
+                            terms_and_conditions_content_path: string | null;
+                            /** @description trustpilot rating */
+                            trustpilot_rating: number | null;
+                            /** @description trustpilot reviews count */
+                            trustpilot_reviews_count: number | null;
+                            /** @description backlinks count seo */
+                            backlinks_count_seo: number | null;
+                            /** @description backlinks referring domains */
+                            backlinks_referring_domains: number | null;
+                            /** @description backlinks referring ips */
+                            backlinks_referring_ips: number | null;
+                            /** @description backlinks score */
+                            backlinks_score: number | null;
+                            /** @description semrush score */
+                            semrush_score: number | null;
+                            /** @description backlinks from a */
+                            backlinks_from_a: number | null;
+                            /** @description backlinks from form */
+                            backlinks_from_form: number | null;
+                            /** @description backlinks from frame */
+                            backlinks_from_frame: number | null;
+                            /** @description backlinks from image */
+                            backlinks_from_image: number | null;
+                            /** @description has trustpilot */
+                            has_trustpilot: boolean | null;
+                            /** @description trustpilot is suspicious */
+                            trustpilot_is_suspicious: boolean | null;
+                            /** @description trustpilot is claimed */
+                            trustpilot_is_claimed: boolean | null;
+                            /** @description privacy policy found */
+                            privacy_policy_found: boolean | null;
+                            /** @description privacy policy has clear language */
+                            privacy_policy_has_clear_language: boolean | null;
+                            /** @description privacy policy specifies company identity */
+                            privacy_policy_specifies_company_identity: boolean | null;
+                            /** @description privacy policy specifies contact information */
+                            privacy_policy_specifies_contact_information: boolean | null;
+                            /** @description privacy policy specifies data collection */
+                            privacy_policy_specifies_data_collection: boolean | null;
+                            /** @description privacy policy specifies data sharing */
+                            privacy_policy_specifies_data_sharing: boolean | null;
+                            /** @description privacy policy is gdpr compliant */
+                            privacy_policy_is_gdpr_compliant: boolean | null;
+                            /** @description privacy policy has data controller */
+                            privacy_policy_has_data_controller: boolean | null;
+                            /** @description privacy policy has cookie policy */
+                            privacy_policy_has_cookie_policy: boolean | null;
+                            /** @description privacy policy is generic */
+                            privacy_policy_is_generic: boolean | null;
+                            /** @description privacy policy with unrealistic promises */
+                            privacy_policy_with_unrealistic_promises: boolean | null;
+                            /** @description terms and conditions found */
+                            terms_and_conditions_found: boolean | null;
+                            /** @description terms and conditions has clear language */
+                            terms_and_conditions_has_clear_language: boolean | null;
+                            /** @description terms and conditions specifies company identity */
+                            terms_and_conditions_specifies_company_identity: boolean | null;
+                            /** @description terms and conditions specifies contact information */
+                            terms_and_conditions_specifies_contact_information: boolean | null;
+                            /** @description terms and conditions document is specific */
+                            terms_and_conditions_document_is_specific: boolean | null;
+                            /** @description terms and conditions with contradictions */
+                            terms_and_conditions_with_contradictions: boolean | null;
+                            /** @description terms and conditions with external incoherent references */
+                            terms_and_conditions_with_external_incoherent_references: boolean | null;
+                            /** @description terms and conditions with data protection */
+                            terms_and_conditions_with_data_protection: boolean | null;
+                            /** @description Comma-separated risk (R...) and trust (T...) signals */
+                            reason_codes: string | null;
+                        };
+                        /** @description Domain echoed */
+                        value?: string | null;
+                        /** @description Country code of the domain */
+                        country_code?: string | null;
+                        /** @description A website answers on the domain */
+                        website_exists?: boolean | null;
+                        /**
+                         * @description What the website check found (TAXONOMY_WEBSITE_ERROR: unreachable)
+                         * @enum {string|null}
+                         */
+                        website_exists_taxonomy?: "TAXONOMY_WEBSITE_EXISTS" | "TAXONOMY_WEBSITE_ERROR" | "TAXONOMY_REDIRECT" | "TAXONOMY_REDIRECT_TO_HTTPS" | "TAXONOMY_PARKED_DOMAIN" | "TAXONOMY_WEBSITE_HOSTING" | "TAXONOMY_NO_CONTENT" | "TAXONOMY_TIMEOUT" | null;
+                        /** @description The website answers over HTTPS */
+                        website_exists_ssl?: boolean | null;
+                        /** @description The domain presents a TLS certificate */
+                        has_ssl?: boolean | null;
+                        /** @description The TLS certificate is valid */
+                        ssl_is_valid?: boolean | null;
+                        /** @description Redirect type */
+                        website_redirect?: string | null;
+                        /** @description Redirect target URL */
+                        website_redirect_to?: string | null;
+                        /** @description Internal links in the page */
+                        internal_links_count?: number | null;
+                        /** @description External links in the page */
+                        external_links_count?: number | null;
+                        /** @description Internal email links in the page */
+                        internal_email_links_count?: number | null;
+                        /** @description External email links in the page */
+                        external_email_links_count?: number | null;
+                        /** @description Internal images in the page */
+                        internal_images_count?: number | null;
+                        /** @description External images in the page */
+                        external_images_count?: number | null;
+                        /** @description Page size in bytes */
+                        page_size?: number | null;
+                        /** @description A LinkedIn company page exists */
+                        has_linkedin?: boolean | null;
+                        /** @description LinkedIn company page URL */
+                        linkedin_url?: string | null;
+                        /** @description LinkedIn followers */
+                        linkedin_follower_count?: number | null;
+                        /** @description Average likes of the LinkedIn articles */
+                        linkedin_avg_articles_likes_count?: number | null;
+                        /** @description LinkedIn company size cluster */
+                        linkedin_company_size?: string | null;
+                        /**
+                         * Format: date
+                         * @description Date of the first LinkedIn article (YYYY-MM-DD)
+                         */
+                        linkedin_first_article_date?: string | null;
+                        /**
+                         * Format: date
+                         * @description Date of the last LinkedIn article (YYYY-MM-DD)
+                         */
+                        linkedin_last_article_date?: string | null;
+                        /** @description Screenshot URL */
+                        screenshot?: string | null;
+                        /**
+                         * Format: date
+                         * @description Certificate start of validity (YYYY-MM-DD)
+                         */
+                        ssl_valid_from?: string | null;
+                        /**
+                         * Format: date
+                         * @description Certificate end of validity (YYYY-MM-DD)
+                         */
+                        ssl_valid_to?: string | null;
+                        /** @description Certificate issuer organization */
+                        ssl_issuer_organization?: string | null;
+                        /** @description Company name */
+                        company_name?: string | null;
+                        /** @description Company description */
+                        company_description?: string | null;
+                        /** @description Company industry */
+                        company_industry?: string | null;
+                        /** @description Company keywords, comma-separated */
+                        company_keywords?: string | null;
+                        /** @description Company logo URL */
+                        company_logo?: string | null;
+                        /** @description Company country */
+                        company_country?: string | null;
+                        /** @description Company Twitter/X URL */
+                        company_twitter_url?: string | null;
+                        /** @description Company Facebook URL */
+                        company_facebook_url?: string | null;
+                        /** @description Company LinkedIn URL */
+                        company_linkedin_url?: string | null;
+                        /** @description Company technologies, comma-separated */
+                        company_tech_stack?: string | null;
+                        /** @description Year the company was founded */
+                        company_founded?: string | null;
+                        /** @description Company employees */
+                        company_employees?: number | null;
+                        /** @description Company total funding */
+                        company_total_funding?: number | null;
+                        /** @description Company annual revenue (int64) */
+                        company_annual_revenue?: number | null;
+                        /** @description A Google Business profile exists */
+                        has_google_business?: boolean | null;
+                        /** @description Google Business rating (declared integer) */
+                        google_business_rating?: number | null;
+                        /** @description Google Business reviews */
+                        google_business_review_count?: number | null;
+                        /** @description Google Business company name */
+                        google_business_company?: string | null;
+                        /** @description Google Business address */
+                        google_business_address?: string | null;
+                        /** @description Google Business country */
+                        google_business_country?: string | null;
+                        /** @description Google Business thumbnail URL */
+                        google_business_thumbnail?: string | null;
+                        /** @description Google Business phone number */
+                        google_business_phone_number?: string | null;
+                        /** @description Google Business description */
+                        google_business_description?: string | null;
+                        /** @description Google Business industry */
+                        google_business_industry?: string | null;
+                        /** @description Google Business status */
+                        google_business_status?: string | null;
+                        /** @description JSON string: up to three reviews with summary and link */
+                        google_business_reviews?: string | null;
+                        /** @description JSON string keyed by weekday (holiday variants possible) */
+                        google_business_hours?: string | null;
+                        /** @description The domain shows Google ads */
+                        has_google_ads?: boolean | null;
+                        /** @description Days since an ad was last shown */
+                        google_ads_days_since_last_shown?: number | null;
+                        /** @description JSON string of the 5 most recent last-shown ads */
+                        google_ads?: string | null;
+                        /** @description DNS records found */
+                        dns_records_count?: number | null;
+                        /** @description MX records */
+                        dns_mx_records?: string | null;
+                        /** @description Mail providers of the MX records */
+                        dns_mx_providers?: string | null;
+                        /** @description SPF record */
+                        dns_spf_record?: string | null;
+                        /** @description DMARC record */
+                        dns_dmarc_record?: string | null;
+                        /** @description The domain has MX records */
+                        dns_has_mx?: boolean | null;
+                        /** @description The MX records are valid */
+                        dns_mx_is_valid?: boolean | null;
+                        /** @description The domain has an SPF record */
+                        dns_has_spf?: boolean | null;
+                        /** @description The SPF record is valid */
+                        dns_spf_is_valid?: boolean | null;
+                        /** @description The domain has a DMARC record */
+                        dns_has_dmarc?: boolean | null;
+                        /** @description The DMARC record is valid */
+                        dns_dmarc_is_valid?: boolean | null;
+                        /** @description Pages found in major search engines */
+                        index_link_count?: number | null;
+                        /** @description A Glassdoor page exists */
+                        has_glassdoor?: boolean | null;
+                        /** @description A Facebook page exists */
+                        has_facebook?: boolean | null;
+                        /** @description An Instagram account exists */
+                        has_instagram?: boolean | null;
+                        /** @description Glassdoor page URL */
+                        glassdoor_link?: string | null;
+                        /** @description Facebook page URL */
+                        facebook_link?: string | null;
+                        /** @description Instagram account URL */
+                        instagram_link?: string | null;
+                        /** @description Glassdoor rating */
+                        glassdoor_rating?: number | null;
+                        /** @description Facebook likes */
+                        facebook_likes?: number | null;
+                        /** @description Facebook followers */
+                        facebook_followers?: number | null;
+                        /** @description Facebook rating */
+                        facebook_rating?: number | null;
+                        /** @description Glassdoor reviews */
+                        glassdoor_reviews?: number | null;
+                        /** @description Facebook reviews */
+                        facebook_reviews?: number | null;
+                        /** @description Instagram likes */
+                        instagram_likes?: number | null;
+                        /** @description Instagram followers */
+                        instagram_followers?: number | null;
+                        /** @description Instagram posts */
+                        instagram_posts?: number | null;
+                        /** @description Score 0..1000; low means higher risk */
+                        score?: number | null;
+                        /**
+                         * @description Score band: very_low, low, review, high, very_high
+                         * @enum {string|null}
+                         */
+                        score_cluster?: "very_low" | "low" | "review" | "high" | "very_high" | null;
+                        /** @description Registrar */
+                        registrar?: string | null;
+                        /** @description Registrar known for low-trust domains */
+                        is_suspicious_registrar?: boolean | null;
+                        /** @description Registrant organization */
+                        registered_to?: string | null;
+                        /**
+                         * Format: date
+                         * @description Registration date (YYYY-MM-DD)
+                         */
+                        creation_date?: string | null;
+                        /**
+                         * Format: date
+                         * @description Expiration date (YYYY-MM-DD)
+                         */
+                        expiration_date?: string | null;
+                        /**
+                         * Format: date
+                         * @description Last update of the registration (YYYY-MM-DD)
+                         */
+                        updated_date?: string | null;
+                        /** @description Days since registration */
+                        age?: number | null;
+                        /** @description The registrant is disclosed */
+                        registrant_disclosed?: boolean | null;
+                        /** @description JSON string with objects registrant, administrative_contact, technical_contact */
+                        whois_data?: string | null;
+                        /** @description JSON string: list of objects with name and category */
+                        technologies?: string | null;
+                        /** @description website contents emails */
+                        website_contents_emails?: string | null;
+                        /** @description website contents phone numbers */
+                        website_contents_phone_numbers?: string | null;
+                        /** @description website contents address */
+                        website_contents_address?: string | null;
+                        /** @description website contents vat code */
+                        website_contents_vat_code?: string | null;
+                        /** @description website contents company name */
+                        website_contents_company_name?: string | null;
+                        /** @description website contents language code */
+                        website_contents_language_code?: string | null;
+                        /** @description website contents language country */
+                        website_contents_language_country?: string | null;
+                        /** @description website contents social links (JSON string) */
+                        website_contents_social_links?: string | null;
+                        /** @description website contents privacy policy url */
+                        website_contents_privacy_policy_url?: string | null;
+                        /** @description website contents terms and conditions url */
+                        website_contents_terms_and_conditions_url?: string | null;
+                        /** @description website contents contacts url */
+                        website_contents_contacts_url?: string | null;
+                        /** @description website contents description */
+                        website_contents_description?: string | null;
+                        /** @description website contents tier1 */
+                        website_contents_tier1?: string | null;
+                        /** @description website contents tier2 */
+                        website_contents_tier2?: string | null;
+                        /** @description website contents tier3 */
+                        website_contents_tier3?: string | null;
+                        /** @description social links max followers */
+                        social_links_max_followers?: string | null;
+                        /** @description trustpilot url */
+                        trustpilot_url?: string | null;
+                        /** @description trustpilot description */
+                        trustpilot_description?: string | null;
+                        /** @description trustpilot address */
+                        trustpilot_address?: string | null;
+                        /** @description trustpilot phone number */
+                        trustpilot_phone_number?: string | null;
+                        /** @description trustpilot email */
+                        trustpilot_email?: string | null;
+                        /** @description JSON string: list of reviews with author, rating, date, content */
+                        trustpilot_reviews?: string | null;
+                        /** @description privacy policy exists */
+                        privacy_policy_exists?: string | null;
+                        /** @description terms and conditions exists */
+                        terms_and_conditions_exists?: string | null;
+                        /** @description backlinks count */
+                        backlinks_count?: string | null;
+                        /** @description privacy policy content path */
+                        privacy_policy_content_path?: string | null;
+                        /** @description terms and conditions content path */
+                        terms_and_conditions_content_path?: string | null;
+                        /** @description trustpilot rating */
+                        trustpilot_rating?: number | null;
+                        /** @description trustpilot reviews count */
+                        trustpilot_reviews_count?: number | null;
+                        /** @description backlinks count seo */
+                        backlinks_count_seo?: number | null;
+                        /** @description backlinks referring domains */
+                        backlinks_referring_domains?: number | null;
+                        /** @description backlinks referring ips */
+                        backlinks_referring_ips?: number | null;
+                        /** @description backlinks score */
+                        backlinks_score?: number | null;
+                        /** @description semrush score */
+                        semrush_score?: number | null;
+                        /** @description backlinks from a */
+                        backlinks_from_a?: number | null;
+                        /** @description backlinks from form */
+                        backlinks_from_form?: number | null;
+                        /** @description backlinks from frame */
+                        backlinks_from_frame?: number | null;
+                        /** @description backlinks from image */
+                        backlinks_from_image?: number | null;
+                        /** @description has trustpilot */
+                        has_trustpilot?: boolean | null;
+                        /** @description trustpilot is suspicious */
+                        trustpilot_is_suspicious?: boolean | null;
+                        /** @description trustpilot is claimed */
+                        trustpilot_is_claimed?: boolean | null;
+                        /** @description privacy policy found */
+                        privacy_policy_found?: boolean | null;
+                        /** @description privacy policy has clear language */
+                        privacy_policy_has_clear_language?: boolean | null;
+                        /** @description privacy policy specifies company identity */
+                        privacy_policy_specifies_company_identity?: boolean | null;
+                        /** @description privacy policy specifies contact information */
+                        privacy_policy_specifies_contact_information?: boolean | null;
+                        /** @description privacy policy specifies data collection */
+                        privacy_policy_specifies_data_collection?: boolean | null;
+                        /** @description privacy policy specifies data sharing */
+                        privacy_policy_specifies_data_sharing?: boolean | null;
+                        /** @description privacy policy is gdpr compliant */
+                        privacy_policy_is_gdpr_compliant?: boolean | null;
+                        /** @description privacy policy has data controller */
+                        privacy_policy_has_data_controller?: boolean | null;
+                        /** @description privacy policy has cookie policy */
+                        privacy_policy_has_cookie_policy?: boolean | null;
+                        /** @description privacy policy is generic */
+                        privacy_policy_is_generic?: boolean | null;
+                        /** @description privacy policy with unrealistic promises */
+                        privacy_policy_with_unrealistic_promises?: boolean | null;
+                        /** @description terms and conditions found */
+                        terms_and_conditions_found?: boolean | null;
+                        /** @description terms and conditions has clear language */
+                        terms_and_conditions_has_clear_language?: boolean | null;
+                        /** @description terms and conditions specifies company identity */
+                        terms_and_conditions_specifies_company_identity?: boolean | null;
+                        /** @description terms and conditions specifies contact information */
+                        terms_and_conditions_specifies_contact_information?: boolean | null;
+                        /** @description terms and conditions document is specific */
+                        terms_and_conditions_document_is_specific?: boolean | null;
+                        /** @description terms and conditions with contradictions */
+                        terms_and_conditions_with_contradictions?: boolean | null;
+                        /** @description terms and conditions with external incoherent references */
+                        terms_and_conditions_with_external_incoherent_references?: boolean | null;
+                        /** @description terms and conditions with data protection */
+                        terms_and_conditions_with_data_protection?: boolean | null;
+                        /** @description Comma-separated risk (R...) and trust (T...) signals */
+                        reason_codes?: string | null;
+                    };
+                };
+            };
+            /** @description INVALID_PAYLOAD, INVALID_CLAIMS, MALFORMED_JSON, DUPLICATED_CUSTOMER_ID, DUPLICATED_TRANSACTION_ID, UNKNOWN_MODEL */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description INVALID_API_KEY, ACCOUNT_DISABLED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description INSUFFICIENT_CREDITS */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description MISSING_API_KEY, PRODUCT_NOT_ENABLED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description UNSUPPORTED_VERSION, NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description PRODUCT_NOT_AVAILABLE */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    scoreDevice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "customer_id": "cust-1",
+                 *       "claims": [
+                 *         "device"
+                 *       ],
+                 *       "user_agent": "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description Caller-chosen identifier; unique per account on every request */
+                    customer_id: string;
+                    /** @description Claims; allowed: device */
+                    claims: "device"[];
+                    user_agent: string;
+                    /** @description Seconds the data enrichment may take (1.7..10); default 3 */
+                    timeout?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope + device payload (as `device` and flat) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Identifier of the resolution created by the call (res_…) */
+                        resolution_id: string;
+                        /** @description Echo of the request value */
+                        customer_id: string;
+                        /** @description Echo of the requested claims */
+                        claims: string[];
+                        /**
+                         * Format: date-time
+                         * @description Timestamp of the request (ISO 8601)
+                         */
+                        device_request_time: string;
+                        /** @description The account webhook URL */
+                        webhook_url: string | null;
+                        /** @description Device payload; a field whose source is absent is null */
+                        device: {
+                            /** @description User agent submitted */
+                            value: string | null;
+                            /** @description Year of commercial release */
+                            age: number | null;
+                            /** @description Provider of the device, browser or component */
+                            brand: string | null;
+                            /** @description Browser name */
+                            browser_name: string | null;
+                            /** @description Browser version */
+                            browser_version: string | null;
+                            /** @description Bot or spider detected */
+                            is_robot: boolean | null;
+                            /** @description Commercial device name */
+                            model: string | null;
+                            /** @description Operating system */
+                            operating_system: string | null;
+                            /**
+                             * @description Retail price band: very_low, low, medium, high, very_high
+                             * @enum {string|null}
+                             */
+                            price_cluster: "very_low" | "low" | "medium" | "high" | "very_high" | null;
+                            /** @description Retail price in USD */
+                            price_usd: string | null;
+                            /** @description Screen height in pixels */
+                            screen_size_height: number | null;
+                            /** @description Screen width in pixels */
+                            screen_size_width: number | null;
+                            /**
+                             * @description Device category
+                             * @enum {string|null}
+                             */
+                            category: "Mobile Phone" | "Desktop" | "Tablet" | "TV" | "Games Console" | "Digital Home Assistant" | "Data Collection Terminal" | "Telematics Control Unit" | "Set Top Box" | "Media Player" | "Single-board Computer" | "Refrigerator" | null;
+                            /** @description Score 0..1000; low means higher risk */
+                            score: number | null;
+                            /**
+                             * @description Score band: very_low, low, review, high, very_high
+                             * @enum {string|null}
+                             */
+                            score_cluster: "very_low" | "low" | "review" | "high" | "very_high" | null;
+                            /** @description Comma-separated risk (R...) and trust (T...) signals */
+                            reason_codes: string | null;
+                            /** @description Emails linked to the device */
+                            identity_email_count: number | null;
+                            /** @description IPs linked to the device */
+                            identity_ip_count: number | null;
+                            /** @description Phone numbers linked to the device */
+                            identity_msisdn_count: number | null;
+                            /** @description Names linked to the device */
+                            identity_name_count: number | null;
+                        };
+                        /** @description User agent submitted */
+                        value?: string | null;
+                        /** @description Year of commercial release */
+                        age?: number | null;
+                        /** @description Provider of the device, browser or component */
+                        brand?: string | null;
+                        /** @description Browser name */
+                        browser_name?: string | null;
+                        /** @description Browser version */
+                        browser_version?: string | null;
+                        /** @description Bot or spider detected */
+                        is_robot?: boolean | null;
+                        /** @description Commercial device name */
+                        model?: string | null;
+                        /** @description Operating system */
+                        operating_system?: string | null;
+                        /**
+                         * @description Retail price band: very_low, low, medium, high, very_high
+                         * @enum {string|null}
+                         */
+                        price_cluster?: "very_low" | "low" | "medium" | "high" | "very_high" | null;
+                        /** @description Retail price in USD */
+                        price_usd?: string | null;
+                        /** @description Screen height in pixels */
+                        screen_size_height?: number | null;
+                        /** @description Screen width in pixels */
+                        screen_size_width?: number | null;
+                        /**
+                         * @description Device category
+                         * @enum {string|null}
+                         */
+                        category?: "Mobile Phone" | "Desktop" | "Tablet" | "TV" | "Games Console" | "Digital Home Assistant" | "Data Collection Terminal" | "Telematics Control Unit" | "Set Top Box" | "Media Player" | "Single-board Computer" | "Refrigerator" | null;
+                        /** @description Score 0..1000; low means higher risk */
+                        score?: number | null;
+                        /**
+                         * @description Score band: very_low, low, review, high, very_high
+                         * @enum {string|null}
+                         */
+                        score_cluster?: "very_low" | "low" | "review" | "high" | "very_high" | null;
+                        /** @description Comma-separated risk (R...) and trust (T...) signals */
+                        reason_codes?: string | null;
+                        /** @description Emails linked to the device */
+                        identity_email_count?: number | null;
+                        /** @description IPs linked to the device */
+                        identity_ip_count?: number | null;
+                        /** @description Phone numbers linked to the device */
+                        identity_msisdn_count?: number | null;
+                        /** @description Names linked to the device */
+                        identity_name_count?: number | null;
+                    };
+                };
+            };
+            /** @description INVALID_PAYLOAD, INVALID_CLAIMS, MALFORMED_JSON, DUPLICATED_CUSTOMER_ID, DUPLICATED_TRANSACTION_ID, UNKNOWN_MODEL */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description INVALID_API_KEY, ACCOUNT_DISABLED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description INSUFFICIENT_CREDITS */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description MISSING_API_KEY, PRODUCT_NOT_ENABLED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description UNSUPPORTED_VERSION, NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description PRODUCT_NOT_AVAILABLE */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    scoreName: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "customer_id": "cust-1",
+                 *       "claims": [
+                 *         "name"
+                 *       ],
+                 *       "first_name": "Jane",
+                 *       "last_name": "Doe"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description Caller-chosen identifier; unique per account on every request */
+                    customer_id: string;
+                    /** @description Claims; allowed: name */
+                    claims: "name"[];
+                    first_name: string;
+                    last_name: string;
+                    /** @description Seconds the data enrichment may take (1.7..10); default 3 */
+                    timeout?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope + name payload (as `name` and flat) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Identifier of the resolution created by the call (res_…) */
+                        resolution_id: string;
+                        /** @description Echo of the request value */
+                        customer_id: string;
+                        /** @description Echo of the requested claims */
+                        claims: string[];
+                        /**
+                         * Format: date-time
+                         * @description Timestamp of the request (ISO 8601)
+                         */
+                        device_request_time: string;
+                        /** @description The account webhook URL */
+                        webhook_url: string | null;
+                        /** @description Name payload; a field whose source is absent is null */
+                        name: {
+                            /** @description First and last name joined by a comma */
+                            value: string | null;
+                            /** @description Valid first and last name */
+                            is_valid: boolean | null;
+                            /**
+                             * @description Gender inferred from the first name: F or M
+                             * @enum {string|null}
+                             */
+                            gender: "F" | "M" | null;
+                            /** @description Score 0..1000; low means higher risk */
+                            score: number | null;
+                            /**
+                             * @description Score band: very_low, low, review, high, very_high
+                             * @enum {string|null}
+                             */
+                            score_cluster: "very_low" | "low" | "review" | "high" | "very_high" | null;
+                            /**
+                             * @description For invalid names: RANDOM_TYPING, PLACEHOLDER, PLACEHOLDER_TITLE (a title such as Mr), FICTIONAL, FAMOUS, HUMOROUS, INVALID, INVALID_CHARACTERS, STRING_SIMILARITY (first and last name nearly identical), VULGAR, OTHER
+                             * @enum {string|null}
+                             */
+                            risk_type: "RANDOM_TYPING" | "PLACEHOLDER" | "PLACEHOLDER_TITLE" | "FICTIONAL" | "FAMOUS" | "HUMOROUS" | "INVALID" | "INVALID_CHARACTERS" | "STRING_SIMILARITY" | "VULGAR" | "OTHER" | null;
+                            /**
+                             * @deprecated
+                             * @description DEPRECATED. A Facebook profile exists for the name
+                             */
+                            has_facebook: boolean | null;
+                            /**
+                             * @deprecated
+                             * @description DEPRECATED. Facebook avatar URL
+                             */
+                            facebook_avatar_url: string | null;
+                            /** @description Comma-separated risk (R...) and trust (T...) signals */
+                            reason_codes: string | null;
+                            /** @description Devices linked to the name */
+                            identity_device_count: number | null;
+                            /** @description Emails linked to the name */
+                            identity_email_count: number | null;
+                            /** @description Phone numbers linked to the name */
+                            identity_msisdn_count: number | null;
+                            /** @description IPs linked to the name */
+                            identity_ip_count: number | null;
+                        };
+                        /** @description First and last name joined by a comma */
+                        value?: string | null;
+                        /** @description Valid first and last name */
+                        is_valid?: boolean | null;
+                        /**
+                         * @description Gender inferred from the first name: F or M
+                         * @enum {string|null}
+                         */
+                        gender?: "F" | "M" | null;
+                        /** @description Score 0..1000; low means higher risk */
+                        score?: number | null;
+                        /**
+                         * @description Score band: very_low, low, review, high, very_high
+                         * @enum {string|null}
+                         */
+                        score_cluster?: "very_low" | "low" | "review" | "high" | "very_high" | null;
+                        /**
+                         * @description For invalid names: RANDOM_TYPING, PLACEHOLDER, PLACEHOLDER_TITLE (a title such as Mr), FICTIONAL, FAMOUS, HUMOROUS, INVALID, INVALID_CHARACTERS, STRING_SIMILARITY (first and last name nearly identical), VULGAR, OTHER
+                         * @enum {string|null}
+                         */
+                        risk_type?: "RANDOM_TYPING" | "PLACEHOLDER" | "PLACEHOLDER_TITLE" | "FICTIONAL" | "FAMOUS" | "HUMOROUS" | "INVALID" | "INVALID_CHARACTERS" | "STRING_SIMILARITY" | "VULGAR" | "OTHER" | null;
+                        /**
+                         * @deprecated
+                         * @description DEPRECATED. A Facebook profile exists for the name
+                         */
+                        has_facebook?: boolean | null;
+                        /**
+                         * @deprecated
+                         * @description DEPRECATED. Facebook avatar URL
+                         */
+                        facebook_avatar_url?: string | null;
+                        /** @description Comma-separated risk (R...) and trust (T...) signals */
+                        reason_codes?: string | null;
+                        /** @description Devices linked to the name */
+                        identity_device_count?: number | null;
+                        /** @description Emails linked to the name */
+                        identity_email_count?: number | null;
+                        /** @description Phone numbers linked to the name */
+                        identity_msisdn_count?: number | null;
+                        /** @description IPs linked to the name */
+                        identity_ip_count?: number | null;
+                    };
+                };
+            };
+            /** @description INVALID_PAYLOAD, INVALID_CLAIMS, MALFORMED_JSON, DUPLICATED_CUSTOMER_ID, DUPLICATED_TRANSACTION_ID, UNKNOWN_MODEL */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description INVALID_API_KEY, ACCOUNT_DISABLED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description INSUFFICIENT_CREDITS */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description MISSING_API_KEY, PRODUCT_NOT_ENABLED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description UNSUPPORTED_VERSION, NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description PRODUCT_NOT_AVAILABLE */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    scoreOnboarding: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "customer_id": "cust-1",
+                 *       "claims": [
+                 *         "phone",
+                 *         "email",
+                 *         "score"
+                 *       ],
+                 *       "phone_number": "+14155552671",
+                 *       "email": "jane.doe@example.com"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description Caller-chosen identifier; unique per account on every request */
+                    customer_id: string;
+                    /** @description Claims; allowed: phone, email, name, ip, score */
+                    claims: ("phone" | "email" | "name" | "ip" | "score")[];
+                    phone_number?: string;
+                    email?: string;
+                    ip?: string;
+                    first_name?: string;
+                    last_name?: string;
+                    /** @description Seconds the data enrichment may take (1.7..10); default 3 */
+                    timeout?: number;
+                    /** @description Model of the score block: digital_score (default), business_onboarding, igaming, or a custom model id (mdl_…) */
+                    model_id?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope + one object per requested claim + the score block when claim `score` is present */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Identifier of the resolution created by the call (res_…) */
+                        resolution_id: string;
+                        /** @description Echo of the request value */
+                        customer_id: string;
+                        /** @description Echo of the requested claims */
+                        claims: string[];
+                        /**
+                         * Format: date-time
+                         * @description Timestamp of the request (ISO 8601)
+                         */
+                        device_request_time: string;
+                        /** @description The model of the score block; present when claim `score` (or model_id) was sent */
+                        model_id?: string;
+                        /** @description Phone intelligence payload; a field whose source is absent is null */
+                        phone?: {
+                            /** @description Phone number echoed */
+                            value: string | null;
+                            /**
+                             * @deprecated
+                             * @description DEPRECATED. Line type; use number_type, removed in version 2.0
+                             */
+                            type: string | null;
+                            /** @description Number belongs to a temporary phone service */
+                            is_disposable: boolean | null;
+                            /** @description Temporary phone provider, when detected */
+                            disposable_provider_name: string | null;
+                            /** @description Number has a suspicious format */
+                            is_suspicious_format: boolean | null;
+                            /** @description Number has a valid format */
+                            is_valid_format: boolean | null;
+                            /** @description ISO 3166 alpha-2 code of the original network location */
+                            country_code: string | null;
+                            /** @description Ported from the original to a different current network */
+                            is_ported: boolean | null;
+                            /** @description Original operator name */
+                            original_network: string | null;
+                            /** @description Current operator name */
+                            current_network: string | null;
+                            /** @description Original operator code */
+                            original_mno_code: string | null;
+                            /** @description Current operator code */
+                            current_mno_code: string | null;
+                            /**
+                             * Format: date
+                             * @description First porting date (YYYY-MM-DD)
+                             */
+                            first_ported: string | null;
+                            /**
+                             * Format: date
+                             * @description Last porting date (YYYY-MM-DD)
+                             */
+                            last_ported: string | null;
+                            /** @description Number of operator changes */
+                            ported_times: number | null;
+                            /**
+                             * @description Line type of the number
+                             * @enum {string|null}
+                             */
+                            number_type: "FIXED_LINE" | "MOBILE" | "FIXED_LINE_OR_MOBILE" | "TOLL_FREE" | "PREMIUM_RATE" | "SHARED_COST" | "VOIP" | "PERSONAL_NUMBER" | "PAGER" | "UAN" | "UNKNOWN" | "EMERGENCY" | "VOICEMAIL" | "SHORT_CODE" | "STANDARD_RATE" | null;
+                            /**
+                             * @description Caller type: BUSINESS or CONSUMER
+                             * @enum {string|null}
+                             */
+                            caller_type: "BUSINESS" | "CONSUMER" | null;
+                            /** @description Company name, when caller_type is BUSINESS */
+                            caller_company_name: string | null;
+                            /** @description A WhatsApp profile exists for the number */
+                            has_whatsapp: boolean | null;
+                            /** @description A Telegram profile exists for the number */
+                            has_telegram: boolean | null;
+                            /** @description Public URL of the Telegram profile picture */
+                            telegram_image: string | null;
+                            /** @description Telegram profile first name */
+                            telegram_first_name: string | null;
+                            /** @description Telegram profile last name */
+                            telegram_last_name: string | null;
+                            /** @description Telegram username */
+                            telegram_username: string | null;
+                            /**
+                             * @description Telegram profile privacy: public or private
+                             * @enum {string|null}
+                             */
+                            telegram_privacy_status: "public" | "private" | null;
+                            /** @description Score 0..1000; low means higher risk */
+                            score: number | null;
+                            /**
+                             * @description Score band: very_low, low, review, high, very_high
+                             * @enum {string|null}
+                             */
+                            score_cluster: "very_low" | "low" | "review" | "high" | "very_high" | null;
+                            /** @description Number found on amazon */
+                            has_amazon: boolean | null;
+                            /** @description Number found on ea */
+                            has_ea: boolean | null;
+                            /** @description Number found on google */
+                            has_google: boolean | null;
+                            /** @description Number found on office365 */
+                            has_office365: boolean | null;
+                            /** @description Number found on instagram */
+                            has_instagram: boolean | null;
+                            /** @description Number found on facebook */
+                            has_facebook: boolean | null;
+                            /** @description Number found on twitter */
+                            has_twitter: boolean | null;
+                            /** @description Number found on flipkart */
+                            has_flipkart: boolean | null;
+                            /** @description Number found on didi */
+                            has_didi: boolean | null;
+                            /** @description Number found on aliexpress */
+                            has_aliexpress: boolean | null;
+                            /** @description Number found on apple */
+                            has_apple: boolean | null;
+                            /** @description Number found on snapchat */
+                            has_snapchat: boolean | null;
+                            /** @description Number found on weibo */
+                            has_weibo: boolean | null;
+                            /** @description Number found on openai */
+                            has_openai: boolean | null;
+                            /** @description Owner first name, when known */
+                            first_name: string | null;
+                            /** @description Owner last name, when known */
+                            last_name: string | null;
+                            /**
+                             * Format: date
+                             * @description Owner date of birth (YYYY-MM-DD), when known
+                             */
+                            birth_date: string | null;
+                            /** @description Total data breaches the number appears in */
+                            data_breaches_count: number | null;
+                            /**
+                             * Format: date
+                             * @description Date of the first breach (YYYY-MM-DD)
+                             */
+                            data_breaches_first_breach: string | null;
+                            /**
+                             * Format: date
+                             * @description Date of the last breach (YYYY-MM-DD)
+                             */
+                            data_breaches_last_breach: string | null;
+                            /** @description First 10 breaches as name,date entries separated by | */
+                            data_breaches_list: string | null;
+                            /** @description JSON string: list of breach entries (id, date, title, optional names, emails) */
+                            data_breaches_data: string | null;
+                            /** @description JSON string: lists names, emails, phones aggregated with counts */
+                            data_breaches_data_lists: string | null;
+                            /**
+                             * @description Consistency of the names across breaches
+                             * @enum {string|null}
+                             */
+                            data_breaches_name_consistency: "MATCH" | "PARTIAL_MATCH" | "NO_MATCH" | null;
+                            /**
+                             * @description Consistency of the emails across breaches
+                             * @enum {string|null}
+                             */
+                            data_breaches_email_consistency: "MATCH" | "PARTIAL_MATCH" | "NO_MATCH" | null;
+                            /** @description Count of masked partial phone numbers */
+                            phone_partials_count: number | null;
+                            /** @description Count of masked partial emails */
+                            email_partials_count: number | null;
+                            /** @description Masked partial phone numbers, comma-separated */
+                            phone_partials_list: string | null;
+                            /** @description Masked partial emails, comma-separated */
+                            email_partials_list: string | null;
+                            /** @description Comma-separated risk (R...) and trust (T...) signals */
+                            reason_codes: string | null;
+                            /** @description Emails linked to the number */
+                            identity_email_count: number | null;
+                            /** @description IPs linked to the number */
+                            identity_ip_count: number | null;
+                            /** @description Names linked to the number */
+                            identity_name_count: number | null;
+                            /**
+                             * Format: date
+                             * @description Date the number was first seen (YYYY-MM-DD)
+                             */
+                            first_seen: string | null;
+                            /** @description Days since the number was first seen */
+                            first_seen_days: number | null;
+                            /** @description JSON string with first_name, last_name, confidence */
+                            to_name: string | null;
+                            /** @description JSON string with value, confidence */
+                            to_username: string | null;
+                            /** @description JSON string with masked value, confidence */
+                            to_email: string | null;
+                            /** @description A username is linked to the number */
+                            has_to_username: boolean | null;
+                            /** @description Confidence level of the linked username, e.g. HIGH */
+                            has_to_username_confidence: string | null;
+                            /** @description An email is linked to the number */
+                            has_to_email: boolean | null;
+                            /**
+                             * @description Where profile image 1 comes from: telegram, whatsapp or skype
+                             * @enum {string|null}
+                             */
+                            image_source: "telegram" | "whatsapp" | "skype" | null;
+                            /** @description Labels detected in image 1 as label,confidence pairs separated by | */
+                            image_labels: string | null;
+                            /** @description Labels of the first face of image 1 as label,confidence pairs separated by | */
+                            face1_labels: string | null;
+                            /** @description Bounding box of the first face of image 1: Width,Height,Left,Top (ratios of the image) */
+                            face1_bounding_box: string | null;
+                            /** @description Estimated age range of the first face of image 1, e.g. 25-35 */
+                            face1_age_range: string | null;
+                            /** @description The first face of image 1 matches a celebrity */
+                            face1_is_celebrity: boolean | null;
+                            /** @description Celebrity matched by the first face of image 1 */
+                            face1_celebrity_name: string | null;
+                            /** @description Labels of the second face of image 1 as label,confidence pairs separated by | */
+                            face2_labels: string | null;
+                            /** @description Bounding box of the second face of image 1: Width,Height,Left,Top (ratios of the image) */
+                            face2_bounding_box: string | null;
+                            /** @description Estimated age range of the second face of image 1, e.g. 25-35 */
+                            face2_age_range: string | null;
+                            /** @description The second face of image 1 matches a celebrity */
+                            face2_is_celebrity: boolean | null;
+                            /** @description Celebrity matched by the second face of image 1 */
+                            face2_celebrity_name: string | null;
+                            /** @description Labels of the third face of image 1 as label,confidence pairs separated by | */
+                            face3_labels: string | null;
+                            /** @description Bounding box of the third face of image 1: Width,Height,Left,Top (ratios of the image) */
+                            face3_bounding_box: string | null;
+                            /** @description Estimated age range of the third face of image 1, e.g. 25-35 */
+                            face3_age_range: string | null;
+                            /** @description The third face of image 1 matches a celebrity */
+                            face3_is_celebrity: boolean | null;
+                            /** @description Celebrity matched by the third face of image 1 */
+                            face3_celebrity_name: string | null;
+                            /**
+                             * @description Where profile image 2 comes from: telegram, whatsapp or skype
+                             * @enum {string|null}
+                             */
+                            image2_source: "telegram" | "whatsapp" | "skype" | null;
+                            /** @description Labels detected in image 2 as label,confidence pairs separated by | */
+                            image2_labels: string | null;
+                            /** @description Labels of the first face of image 2 as label,confidence pairs separated by | */
+                            image2_face1_labels: string | null;
+                            /** @description Bounding box of the first face of image 2: Width,Height,Left,Top (ratios of the image) */
+                            image2_face1_bounding_box: string | null;
+                            /** @description Estimated age range of the first face of image 2, e.g. 25-35 */
+                            image2_face1_age_range: string | null;
+                            /** @description The first face of image 2 matches a celebrity */
+                            image2_face1_is_celebrity: boolean | null;
+                            /** @description Celebrity matched by the first face of image 2 */
+                            image2_face1_celebrity_name: string | null;
+                            /** @description Labels of the second face of image 2 as label,confidence pairs separated by | */
+                            image2_face2_labels: string | null;
+                            /** @description Bounding box of the second face of image 2: Width,Height,Left,Top (ratios of the image) */
+                            image2_face2_bounding_box: string | null;
+                            /** @description Estimated age range of the second face of image 2, e.g. 25-35 */
+                            image2_face2_age_range: string | null;
+                            /** @description The second face of image 2 matches a celebrity */
+                            image2_face2_is_celebrity: boolean | null;
+                            /** @description Celebrity matched by the second face of image 2 */
+                            image2_face2_celebrity_name: string | null;
+                            /** @description Labels of the third face of image 2 as label,confidence pairs separated by | */
+                            image2_face3_labels: string | null;
+                            /** @description Bounding box of the third face of image 2: Width,Height,Left,Top (ratios of the image) */
+                            image2_face3_bounding_box: string | null;
+                            /** @description Estimated age range of the third face of image 2, e.g. 25-35 */
+                            image2_face3_age_range: string | null;
+                            /** @description The third face of image 2 matches a celebrity */
+                            image2_face3_is_celebrity: boolean | null;
+                            /** @description Celebrity matched by the third face of image 2 */
+                            image2_face3_celebrity_name: string | null;
+                            /**
+                             * @description Where profile image 3 comes from: telegram, whatsapp or skype
+                             * @enum {string|null}
+                             */
+                            image3_source: "telegram" | "whatsapp" | "skype" | null;
+                            /** @description Labels detected in image 3 as label,confidence pairs separated by | */
+                            image3_labels: string | null;
+                            /** @description Labels of the first face of image 3 as label,confidence pairs separated by | */
+                            image3_face1_labels: string | null;
+                            /** @description Bounding box of the first face of image 3: Width,Height,Left,Top (ratios of the image) */
+                            image3_face1_bounding_box: string | null;
+                            /** @description Estimated age range of the first face of image 3, e.g. 25-35 */
+                            image3_face1_age_range: string | null;
+                            /** @description The first face of image 3 matches a celebrity */
+                            image3_face1_is_celebrity: boolean | null;
+                            /** @description Celebrity matched by the first face of image 3 */
+                            image3_face1_celebrity_name: string | null;
+                            /** @description Labels of the second face of image 3 as label,confidence pairs separated by | */
+                            image3_face2_labels: string | null;
+                            /** @description Bounding box of the second face of image 3: Width,Height,Left,Top (ratios of the image) */
+                            image3_face2_bounding_box: string | null;
+                            /** @description Estimated age range of the second face of image 3, e.g. 25-35 */
+                            image3_face2_age_range: string | null;
+                            /** @description The second face of image 3 matches a celebrity */
+                            image3_face2_is_celebrity: boolean | null;
+                            /** @description Celebrity matched by the second face of image 3 */
+                            image3_face2_celebrity_name: string | null;
+                            /** @description Labels of the third face of image 3 as label,confidence pairs separated by | */
+                            image3_face3_labels: string | null;
+                            /** @description Bounding box of the third face of image 3: Width,Height,Left,Top (ratios of the image) */
+                            image3_face3_bounding_box: string | null;
+                            /** @description Estimated age range of the third face of image 3, e.g. 25-35 */
+                            image3_face3_age_range: string | null;
+                            /** @description The third face of image 3 matches a celebrity */
+                            image3_face3_is_celebrity: boolean | null;
+                            /** @description Celebrity matched by the third face of image 3 */
+                            image3_face3_celebrity_name: string | null;
+                            /** @description Pair 1: the faces of two profile images belong to the same person */
+                            faces_similarity1: boolean | null;
+                            /** @description Pair 1: URL of the first image compared */
+                            faces_similarity1_image1: string | null;
+                            /** @description Pair 1: URL of the second image compared */
+                            faces_similarity1_image2: string | null;
+                            /** @description Pair 1: face bounding box in the first image (Width,Height,Left,Top) */
+                            faces_similarity1_image1_bounding_box: string | null;
+                            /** @description Pair 1: face bounding box in the second image (Width,Height,Left,Top) */
+                            faces_similarity1_image2_bounding_box: string | null;
+                            /** @description Pair 2: the faces of two profile images belong to the same person */
+                            faces_similarity2: boolean | null;
+                            /** @description Pair 2: URL of the first image compared */
+                            faces_similarity2_image1: string | null;
+                            /** @description Pair 2: URL of the second image compared */
+                            faces_similarity2_image2: string | null;
+                            /** @description Pair 2: face bounding box in the first image (Width,Height,Left,Top) */
+                            faces_similarity2_image1_bounding_box: string | null;
+                            /** @description Pair 2: face bounding box in the second image (Width,Height,Left,Top) */
+                            faces_similarity2_image2_bounding_box: string | null;
+                            /** @description Pair 3: the faces of two profile images belong to the same person */
+                            faces_similarity3: boolean | null;
+                            /** @description Pair 3: URL of the first image compared */
+                            faces_similarity3_image1: string | null;
+                            /** @description Pair 3: URL of the second image compared */
+                            faces_similarity3_image2: string | null;
+                            /** @description Pair 3: face bounding box in the first image (Width,Height,Left,Top) */
+                            faces_similarity3_image1_bounding_box: string | null;
+                            /** @description Pair 3: face bounding box in the second image (Width,Height,Left,Top) */
+                            faces_similarity3_image2_bounding_box: string | null;
+                            /**
+                             * @deprecated
+                             * @description DEPRECATED. WhatsApp profile picture URL
+                             */
+                            whatsapp_image: string | null;
+                            /**
+                             * @deprecated
+                             * @description DEPRECATED. WhatsApp profile privacy: public or private
+                             * @enum {string|null}
+                             */
+                            whatsapp_privacy_status: "public" | "private" | null;
+                            /**
+                             * @deprecated
+                             * @description DEPRECATED. Number found on LinkedIn
+                             */
+                            has_linkedin: boolean | null;
+                            /**
+                             * @deprecated
+                             * @description DEPRECATED. Number found on Skype
+                             */
+                            has_skype: boolean | null;
+                            /**
+                             * @deprecated
+                             * @description DEPRECATED. Skype profile picture URL
+                             */
+                            skype_profile_picture: string | null;
+                            /**
+                             * @deprecated
+                             * @description DEPRECATED. Skype profile city
+                             */
+                            skype_city: string | null;
+                            /**
+                             * @deprecated
+                             * @description DEPRECATED. Skype profile country code
+                             */
+                            skype_country_code: string | null;
+                            /**
+                             * @deprecated
+                             * @description DEPRECATED. Skype profile country
+                             */
+                            skype_country: string | null;
+                            /**
+                             * @deprecated
+                             * @description DEPRECATED. Skype profile state
+                             */
+                            skype_state: string | null;
+                            /**
+                             * @deprecated
+                             * @description DEPRECATED. Skype display name
+                             */
+                            skype_name: string | null;
+                            /**
+                             * @deprecated
+                             * @description DEPRECATED. Skype id
+                             */
+                            skype_id: string | null;
+                            /**
+                             * @deprecated
+                             * @description DEPRECATED. Number found on Bukalapak
+                             */
+                            has_bukalapak: boolean | null;
+                            /**
+                             * @deprecated
+                             * @description DEPRECATED. Bukalapak sends its OTP by WhatsApp to the number
+                             */
+                            bukalapak_has_whatsapp_otp: boolean | null;
+                            /**
+                             * @deprecated
+                             * @description DEPRECATED. WhatsApp profile is a business account
+                             */
+                            is_whatsapp_business: boolean | null;
+                            /**
+                             * @deprecated
+                             * @description DEPRECATED. WhatsApp business email
+                             */
+                            whatsapp_business_email: string | null;
+                            /**
+                             * @deprecated
+                             * @description DEPRECATED. WhatsApp business category
+                             */
+                            whatsapp_business_category: string | null;
+                            /**
+                             * @deprecated
+                             * @description DEPRECATED. WhatsApp business description
+                             */
+                            whatsapp_business_description: string | null;
+                            /**
+                             * @deprecated
+                             * @description DEPRECATED. WhatsApp business catalogue review status
+                             */
+                            whatsapp_business_products_review_status: string | null;
+                            /**
+                             * @deprecated
+                             * @description DEPRECATED. Average price of the WhatsApp business products
+                             */
+                            whatsapp_business_products_price_avg: number | null;
+                        };
+                        /** @description Email analytics payload; a field whose source is absent is null */
+                        email?: {
+                            /** @description Email echoed */
+                            value: string | null;
+                            /**
+                             * @description Deliverability status (spam_track is an alias of spam-trap)
+                             * @enum {string|null}
+                             */
+                            status: "deliverable" | "invalid" | "unknown" | "accept_all" | "disposable" | "typo" | "spam-trap" | "spam_track" | "syntax_error" | null;
+                            /**
+                             * @description Detailed deliverability status
+                             * @enum {string|null}
+                             */
+                            sub_status: "valid_" | "valid_alias" | "valid_leading_period_removed" | "valid_alternate" | "valid_role" | "valid_role_based_accept_all" | "valid_accept_all" | "deliverable_promoted" | "deliverable_with_suspicious_format" | "email_google_business_accept_all_no_social" | "catch-all_" | "unknown" | "unknown_antispam_system" | "unknown_greylisted" | "unknown_exception_occurred" | "unknown_failed_smtp_connection" | "unknown_mail_server_did_not_respond" | "unknown_mail_server_temporary_error" | "unknown_timeout_exceeded" | "unknown_forcible_disconnect" | "syntax_error" | "invalid_failed_syntax_check" | "invalid_possible_typo" | "invalid_no_dns_entries" | "invalid_does_not_accept_mail" | "invalid_mailbox_not_found" | "invalid_mailbox_quota_exceeded" | "invalid_unroutable_ip_address" | "unknown_too_short" | "spamtrap_" | "do_not_mail_possible_trap" | "abuse_" | "do_not_mail_role_based" | "role_" | "do_not_mail_role_based_catch_all" | "do_not_mail_disposable" | "do_not_mail_toxic" | "do_not_mail_global_suppression" | "unknown_global_suppression" | "do_not_mail_mx_forward" | "typo" | "valid_alias_address" | "disposable" | "deliverable_inferred" | "possible_disposable" | "promoted" | "deliverable" | "invalid" | "accept_all" | "spam-trap" | "spam_track" | "role" | "possible_typo" | "valid_gold" | "valid_ai_agent_mailbox" | "catch-all_ai_agent_mailbox" | null;
+                            /** @description Temporary email provider */
+                            is_disposable: boolean | null;
+                            /** @description Temporary email provider, when detected */
+                            disposable_provider_name: string | null;
+                            /** @description Spam trap */
+                            is_spamtrap: boolean | null;
+                            /** @description Free provider (false means company or paying individual) */
+                            is_free: boolean | null;
+                            /**
+                             * @deprecated
+                             * @description DEPRECATED. Role address (info@, sales@...)
+                             */
+                            is_role: boolean | null;
+                            /**
+                             * @deprecated
+                             * @description DEPRECATED. Education enrichment
+                             */
+                            education: string | null;
+                            /**
+                             * @deprecated
+                             * @description DEPRECATED. Account exists on Airbnb
+                             */
+                            has_airbnb: boolean | null;
+                            /** @description Domain name of the email */
+                            domain: string | null;
+                            /** @description First name from social networks */
+                            first_name: string | null;
+                            /** @description Last name from social networks */
+                            last_name: string | null;
+                            /** @description Account exists on twitter */
+                            has_twitter: boolean | null;
+                            /** @description Account exists on amazon */
+                            has_amazon: boolean | null;
+                            /** @description Account exists on linkedin */
+                            has_linkedin: boolean | null;
+                            /** @description Account exists on instagram */
+                            has_instagram: boolean | null;
+                            /** @description Account exists on spotify */
+                            has_spotify: boolean | null;
+                            /** @description Account exists on deliveroo */
+                            has_deliveroo: boolean | null;
+                            /** @description Account exists on pinterest */
+                            has_pinterest: boolean | null;
+                            /** @description Account exists on office365 */
+                            has_office365: boolean | null;
+                            /** @description Account exists on hubspot */
+                            has_hubspot: boolean | null;
+                            /** @description Account exists on wordpress */
+                            has_wordpress: boolean | null;
+                            /** @description Account on deezer found in data breaches */
+                            has_deezer: boolean | null;
+                            /** @description Account on badoo found in data breaches */
+                            has_badoo: boolean | null;
+                            /** @description Account on canva found in data breaches */
+                            has_canva: boolean | null;
+                            /** @description Account on myfitnesspal found in data breaches */
+                            has_myfitnesspal: boolean | null;
+                            /** @description Account on dubsmash found in data breaches */
+                            has_dubsmash: boolean | null;
+                            /** @description Account on shein found in data breaches */
+                            has_shein: boolean | null;
+                            /** @description Account on dailymotion found in data breaches */
+                            has_dailymotion: boolean | null;
+                            /** @description Account on zynga found in data breaches */
+                            has_zynga: boolean | null;
+                            /** @description Account on myspace found in data breaches */
+                            has_myspace: boolean | null;
+                            /** @description Account on myheritage found in data breaches */
+                            has_myheritage: boolean | null;
+                            /** @description Account on dropbox found in data breaches */
+                            has_dropbox: boolean | null;
+                            /** @description Account on houzz found in data breaches */
+                            has_houzz: boolean | null;
+                            /** @description Account on ticketcounter found in data breaches */
+                            has_ticketcounter: boolean | null;
+                            /** @description Account on trello found in data breaches */
+                            has_trello: boolean | null;
+                            /** @description Account on tumblr found in data breaches */
+                            has_tumblr: boolean | null;
+                            /** @description Avatar URL */
+                            avatar: string | null;
+                            /** @description Age of the email domain in days */
+                            domain_age: number | null;
+                            /** @description The email domain has a valid MX record */
+                            domain_mx_is_valid: boolean | null;
+                            /** @description Mail provider of the email domain */
+                            domain_mx_provider: string | null;
+                            /** @description Registrar of the email domain */
+                            domain_registrar: string | null;
+                            /** @description Registrant of the email domain */
+                            domain_registered_to: string | null;
+                            /** @description Score 0..1000; low means higher risk */
+                            score: number | null;
+                            /**
+                             * @description Score band: very_low, low, review, high, very_high
+                             * @enum {string|null}
+                             */
+                            score_cluster: "very_low" | "low" | "review" | "high" | "very_high" | null;
+                            /** @description Company name */
+                            company_name: string | null;
+                            /** @description Company description */
+                            company_description: string | null;
+                            /** @description Company industry */
+                            company_industry: string | null;
+                            /** @description Job title of the email owner */
+                            company_job_title: string | null;
+                            /** @description Company keywords, comma-separated */
+                            company_keywords: string | null;
+                            /** @description Company logo URL */
+                            company_logo: string | null;
+                            /** @description Company country */
+                            company_country: string | null;
+                            /** @description Company technologies, comma-separated */
+                            company_tech_stack: string | null;
+                            /** @description Company employees */
+                            company_employees: number | null;
+                            /** @description Year the company was founded */
+                            company_founded: number | null;
+                            /** @description Company annual revenue (int64) */
+                            company_annual_revenue: number | null;
+                            /** @description Company Twitter/X URL */
+                            company_twitter_url: string | null;
+                            /** @description Company Facebook URL */
+                            company_facebook_url: string | null;
+                            /** @description Company LinkedIn URL */
+                            company_linkedin_url: string | null;
+                            /** @description Company total funding */
+                            company_total_funding: number | null;
+                            /** @description Employment of the email owner */
+                            employment: string | null;
+                            /** @description A website answers on the email domain */
+                            domain_website_exists: boolean | null;
+                            /**
+                             * @description Website check of the email domain (taxonomy of the domain product)
+                             * @enum {string|null}
+                             */
+                            domain_website_exists_taxonomy: "TAXONOMY_WEBSITE_EXISTS" | "TAXONOMY_WEBSITE_ERROR" | "TAXONOMY_REDIRECT" | "TAXONOMY_REDIRECT_TO_HTTPS" | "TAXONOMY_PARKED_DOMAIN" | "TAXONOMY_WEBSITE_HOSTING" | "TAXONOMY_NO_CONTENT" | "TAXONOMY_TIMEOUT" | null;
+                            /** @description The email domain website answers over HTTPS */
+                            domain_website_exists_ssl: boolean | null;
+                            /** @description Internal links in the email domain home page */
+                            domain_internal_links_count: number | null;
+                            /** @description External links in the email domain home page */
+                            domain_external_links_count: number | null;
+                            /** @description Internal email links in the email domain home page */
+                            domain_internal_email_links_count: number | null;
+                            /** @description External email links in the email domain home page */
+                            domain_external_email_links_count: number | null;
+                            /** @description Internal images in the email domain home page */
+                            domain_internal_images_count: number | null;
+                            /** @description External images in the email domain home page */
+                            domain_external_images_count: number | null;
+                            /** @description Size of the email domain home page in bytes */
+                            domain_page_size: number | null;
+                            /** @description Length of the account name (before @) */
+                            account_length: number | null;
+                            /** @description Number of dots in the account name */
+                            account_dots_count: number | null;
+                            /** @description Number of numbers in the account name */
+                            account_numbers_count: number | null;
+                            /** @description Number of letters in the account name */
+                            account_letters_count: number | null;
+                            /** @description Number of symbols in the account name */
+                            account_symbols_count: number | null;
+                            /** @description Number of vowels in the account name */
+                            account_vowels_count: number | null;
+                            /** @description Number of consonants in the account name */
+                            account_consonants_count: number | null;
+                            /** @description Share of dots in the account name (0..1) */
+                            account_dots_ratio: number | null;
+                            /** @description Share of numbers in the account name (0..1) */
+                            account_numbers_ratio: number | null;
+                            /** @description Share of letters in the account name (0..1) */
+                            account_letters_ratio: number | null;
+                            /** @description Share of symbols in the account name (0..1) */
+                            account_symbols_ratio: number | null;
+                            /** @description Share of vowels in the account name (0..1) */
+                            account_vowels_ratio: number | null;
+                            /** @description Share of consonants in the account name (0..1) */
+                            account_consonants_ratio: number | null;
+                            /** @description The account name contains a first name */
+                            contains_first_name: boolean | null;
+                            /** @description The account name contains a last name */
+                            contains_last_name: boolean | null;
+                            /** @description The name parsed from the account is valid */
+                            parsed_name_is_valid: boolean | null;
+                            /** @description First name parsed from the account name */
+                            parsed_first_name: string | null;
+                            /** @description Last name parsed from the account name */
+                            parsed_last_name: string | null;
+                            /**
+                             * @description Risk type of the parsed name (values of the name product risk_type)
+                             * @enum {string|null}
+                             */
+                            parsed_name_risk_type: "RANDOM_TYPING" | "PLACEHOLDER" | "PLACEHOLDER_TITLE" | "FICTIONAL" | "FAMOUS" | "HUMOROUS" | "INVALID" | "INVALID_CHARACTERS" | "STRING_SIMILARITY" | "VULGAR" | "OTHER" | null;
+                            /** @description Suggested correction of a mistyped email */
+                            did_you_mean: string | null;
+                            /** @description The account name contains stop words */
+                            has_stop_words: boolean | null;
+                            /** @description Account exists on facebook */
+                            has_facebook: boolean | null;
+                            /** @description Account exists on apple */
+                            has_apple: boolean | null;
+                            /** @description Account exists on disney plus */
+                            has_disney_plus: boolean | null;
+                            /** @description Account exists on glovo */
+                            has_glovo: boolean | null;
+                            /** @description Account exists on indeed */
+                            has_indeed: boolean | null;
+                            /** @description Account exists on dazn */
+                            has_dazn: boolean | null;
+                            /** @description Account exists on paypal */
+                            has_paypal: boolean | null;
+                            /** @description Account exists on google */
+                            has_google: boolean | null;
+                            /** @description Account exists on gravatar */
+                            has_gravatar: boolean | null;
+                            /** @description Account exists on duolingo */
+                            has_duolingo: boolean | null;
+                            /** @description Duolingo account google id */
+                            duolingo_has_google_id: boolean | null;
+                            /** @description Duolingo account facebook id */
+                            duolingo_has_facebook_id: boolean | null;
+                            /** @description Account exists on atlassian */
+                            has_atlassian: boolean | null;
+                            /** @description Account exists on lastpass */
+                            has_lastpass: boolean | null;
+                            /** @description Account exists on adobe */
+                            has_adobe: boolean | null;
+                            /** @description Account exists on freelancer */
+                            has_freelancer: boolean | null;
+                            /** @description Account exists on github */
+                            has_github: boolean | null;
+                            /** @description Account exists on openai */
+                            has_openai: boolean | null;
+                            /** @description Total data breaches the email appears in */
+                            data_breaches_count: number | null;
+                            /**
+                             * Format: date
+                             * @description Date of the first breach (YYYY-MM-DD)
+                             */
+                            data_breaches_first_breach: string | null;
+                            /**
+                             * Format: date
+                             * @description Date of the last breach (YYYY-MM-DD)
+                             */
+                            data_breaches_last_breach: string | null;
+                            /** @description First 10 breaches as name,date entries separated by | */
+                            data_breaches_list: string | null;
+                            /** @description JSON string: list of breach entries (id, date, title, optional names, phones) */
+                            data_breaches_data: string | null;
+                            /** @description JSON string: names, emails, phones lists with counts */
+                            data_breaches_data_lists: string | null;
+                            /** @description Google profile picture URL */
+                            google_profile_picture: string | null;
+                            /** @description Google account id */
+                            google_id: string | null;
+                            /** @description Google profile first name */
+                            google_first_name: string | null;
+                            /** @description Google profile last name */
+                            google_last_name: string | null;
+                            /** @description Last edit of the Google profile, epoch milliseconds as a string */
+                            google_last_edit: string | null;
+                            /** @description Number of active Google services (string) */
+                            google_active_services_count: string | null;
+                            /** @description Active Google services, comma-separated */
+                            google_active_services_list: string | null;
+                            /** @description Number of Google reviews written (string) */
+                            google_reviews_count: string | null;
+                            /** @description Link to the Google reviews */
+                            google_review_link: string | null;
+                            /** @description Google profile location */
+                            google_location: string | null;
+                            /** @description The Google profile name is valid */
+                            google_name_is_valid: boolean | null;
+                            /** @description Risk type of the Google profile name */
+                            google_name_risk_type: string | null;
+                            /** @description Gender of the Google profile name */
+                            google_name_gender: string | null;
+                            /** @description Gravatar picture URL */
+                            gravatar_profile_picture: string | null;
+                            /** @description Gravatar first name */
+                            gravatar_first_name: string | null;
+                            /** @description Gravatar last name */
+                            gravatar_last_name: string | null;
+                            /** @description Gravatar username */
+                            gravatar_username: string | null;
+                            /** @description Gravatar city */
+                            gravatar_city: string | null;
+                            /** @description LinkedIn profile page URL */
+                            linkedin_profile_page: string | null;
+                            /** @description Login provider of the OpenAI account */
+                            openai_login_provider: string | null;
+                            /** @description Count of masked partial phone numbers */
+                            phone_partials_count: number | null;
+                            /** @description Count of masked partial emails */
+                            email_partials_count: number | null;
+                            /** @description IPs linked to the email */
+                            identity_ip_count: number | null;
+                            /** @description Phone numbers linked to the email */
+                            identity_msisdn_count: number | null;
+                            /** @description Names linked to the email */
+                            identity_name_count: number | null;
+                            /** @description Masked partial phone numbers, comma-separated */
+                            phone_partials_list: string | null;
+                            /** @description Masked partial emails, comma-separated */
+                            email_partials_list: string | null;
+                            /** @description Where profile image 1 comes from, e.g. google */
+                            image_source: string | null;
+                            /** @description Labels detected in image 1 as label,confidence pairs separated by | */
+                            image_labels: string | null;
+                            /** @description Labels of the first face of image 1 as label,confidence pairs separated by | */
+                            face1_labels: string | null;
+                            /** @description Bounding box of the first face of image 1: Width,Height,Left,Top (ratios of the image) */
+                            face1_bounding_box: string | null;
+                            /** @description Estimated age range of the first face of image 1, e.g. 25-35 */
+                            face1_age_range: string | null;
+                            /** @description The first face of image 1 matches a celebrity */
+                            face1_is_celebrity: boolean | null;
+                            /** @description Celebrity matched by the first face of image 1 */
+                            face1_celebrity_name: string | null;
+                            /** @description Labels of the second face of image 1 as label,confidence pairs separated by | */
+                            face2_labels: string | null;
+                            /** @description Bounding box of the second face of image 1: Width,Height,Left,Top (ratios of the image) */
+                            face2_bounding_box: string | null;
+                            /** @description Estimated age range of the second face of image 1, e.g. 25-35 */
+                            face2_age_range: string | null;
+                            /** @description The second face of image 1 matches a celebrity */
+                            face2_is_celebrity: boolean | null;
+                            /** @description Celebrity matched by the second face of image 1 */
+                            face2_celebrity_name: string | null;
+                            /** @description Labels of the third face of image 1 as label,confidence pairs separated by | */
+                            face3_labels: string | null;
+                            /** @description Bounding box of the third face of image 1: Width,Height,Left,Top (ratios of the image) */
+                            face3_bounding_box: string | null;
+                            /** @description Estimated age range of the third face of image 1, e.g. 25-35 */
+                            face3_age_range: string | null;
+                            /** @description The third face of image 1 matches a celebrity */
+                            face3_is_celebrity: boolean | null;
+                            /** @description Celebrity matched by the third face of image 1 */
+                            face3_celebrity_name: string | null;
+                            /** @description Where profile image 2 comes from, e.g. google */
+                            image2_source: string | null;
+                            /** @description Labels detected in image 2 as label,confidence pairs separated by | */
+                            image2_labels: string | null;
+                            /** @description Labels of the first face of image 2 as label,confidence pairs separated by | */
+                            image2_face1_labels: string | null;
+                            /** @description Bounding box of the first face of image 2: Width,Height,Left,Top (ratios of the image) */
+                            image2_face1_bounding_box: string | null;
+                            /** @description Estimated age range of the first face of image 2, e.g. 25-35 */
+                            image2_face1_age_range: string | null;
+                            /** @description The first face of image 2 matches a celebrity */
+                            image2_face1_is_celebrity: boolean | null;
+                            /** @description Celebrity matched by the first face of image 2 */
+                            image2_face1_celebrity_name: string | null;
+                            /** @description Labels of the second face of image 2 as label,confidence pairs separated by | */
+                            image2_face2_labels: string | null;
+                            /** @description Bounding box of the second face of image 2: Width,Height,Left,Top (ratios of the image) */
+                            image2_face2_bounding_box: string | null;
+                            /** @description Estimated age range of the second face of image 2, e.g. 25-35 */
+                            image2_face2_age_range: string | null;
+                            /** @description The second face of image 2 matches a celebrity */
+                            image2_face2_is_celebrity: boolean | null;
+                            /** @description Celebrity matched by the second face of image 2 */
+                            image2_face2_celebrity_name: string | null;
+                            /** @description Labels of the third face of image 2 as label,confidence pairs separated by | */
+                            image2_face3_labels: string | null;
+                            /** @description Bounding box of the third face of image 2: Width,Height,Left,Top (ratios of the image) */
+                            image2_face3_bounding_box: string | null;
+                            /** @description Estimated age range of the third face of image 2, e.g. 25-35 */
+                            image2_face3_age_range: string | null;
+                            /** @description The third face of image 2 matches a celebrity */
+                            image2_face3_is_celebrity: boolean | null;
+                            /** @description Celebrity matched by the third face of image 2 */
+                            image2_face3_celebrity_name: string | null;
+                            /** @description Where profile image 3 comes from, e.g. google */
+                            image3_source: string | null;
+                            /** @description Labels detected in image 3 as label,confidence pairs separated by | */
+                            image3_labels: string | null;
+                            /** @description Labels of the first face of image 3 as label,confidence pairs separated by | */
+                            image3_face1_labels: string | null;
+                            /** @description Bounding box of the first face of image 3: Width,Height,Left,Top (ratios of the image) */
+                            image3_face1_bounding_box: string | null;
+                            /** @description Estimated age range of the first face of image 3, e.g. 25-35 */
+                            image3_face1_age_range: string | null;
+                            /** @description The first face of image 3 matches a celebrity */
+                            image3_face1_is_celebrity: boolean | null;
+                            /** @description Celebrity matched by the first face of image 3 */
+                            image3_face1_celebrity_name: string | null;
+                            /** @description Labels of the second face of image 3 as label,confidence pairs separated by | */
+                            image3_face2_labels: string | null;
+                            /** @description Bounding box of the second face of image 3: Width,Height,Left,Top (ratios of the image) */
+                            image3_face2_bounding_box: string | null;
+                            /** @description Estimated age range of the second face of image 3, e.g. 25-35 */
+                            image3_face2_age_range: string | null;
+                            /** @description The second face of image 3 matches a celebrity */
+                            image3_face2_is_celebrity: boolean | null;
+                            /** @description Celebrity matched by the second face of image 3 */
+                            image3_face2_celebrity_name: string | null;
+                            /** @description Labels of the third face of image 3 as label,confidence pairs separated by | */
+                            image3_face3_labels: string | null;
+                            /** @description Bounding box of the third face of image 3: Width,Height,Left,Top (ratios of the image) */
+                            image3_face3_bounding_box: string | null;
+                            /** @description Estimated age range of the third face of image 3, e.g. 25-35 */
+                            image3_face3_age_range: string | null;
+                            /** @description The third face of image 3 matches a celebrity */
+                            image3_face3_is_celebrity: boolean | null;
+                            /** @description Celebrity matched by the third face of image 3 */
+                            image3_face3_celebrity_name: string | null;
+                            /** @description Pair 1: the faces of two profile images belong to the same person */
+                            faces_similarity1: boolean | null;
+                            /** @description Pair 1: URL of the first image compared */
+                            faces_similarity1_image1: string | null;
+                            /** @description Pair 1: URL of the second image compared */
+                            faces_similarity1_image2: string | null;
+                            /** @description Pair 1: face bounding box in the first image (Width,Height,Left,Top) */
+                            faces_similarity1_image1_bounding_box: string | null;
+                            /** @description Pair 1: face bounding box in the second image (Width,Height,Left,Top) */
+                            faces_similarity1_image2_bounding_box: string | null;
+                            /** @description Pair 2: the faces of two profile images belong to the same person */
+                            faces_similarity2: boolean | null;
+                            /** @description Pair 2: URL of the first image compared */
+                            faces_similarity2_image1: string | null;
+                            /** @description Pair 2: URL of the second image compared */
+                            faces_similarity2_image2: string | null;
+                            /** @description Pair 2: face bounding box in the first image (Width,Height,Left,Top) */
+                            faces_similarity2_image1_bounding_box: string | null;
+                            /** @description Pair 2: face bounding box in the second image (Width,Height,Left,Top) */
+                            faces_similarity2_image2_bounding_box: string | null;
+                            /** @description Pair 3: the faces of two profile images belong to the same person */
+                            faces_similarity3: boolean | null;
+                            /** @description Pair 3: URL of the first image compared */
+                            faces_similarity3_image1: string | null;
+                            /** @description Pair 3: URL of the second image compared */
+                            faces_similarity3_image2: string | null;
+                            /** @description Pair 3: face bounding box in the first image (Width,Height,Left,Top) */
+                            faces_similarity3_image1_bounding_box: string | null;
+                            /** @description Pair 3: face bounding box in the second image (Width,Height,Left,Top) */
+                            faces_similarity3_image2_bounding_box: string | null;
+                            /** @description Comma-separated risk (R...) and trust (T...) signals */
+                            reason_codes: string | null;
+                            /**
+                             * Format: date
+                             * @description Date the email was first seen (YYYY-MM-DD)
+                             */
+                            first_seen: string | null;
+                            /** @description Days since the email was first seen */
+                            first_seen_days: number | null;
+                            /** @description JSON string with first_name, last_name, confidence */
+                            to_name: string | null;
+                            /** @description JSON string with value, confidence */
+                            to_username: string | null;
+                            /** @description JSON string with masked value, confidence */
+                            to_phone: string | null;
+                            /** @description A username is linked to the email */
+                            has_to_username: boolean | null;
+                            /** @description A phone number is linked to the email */
+                            has_to_phone: boolean | null;
+                            /** @description Confidence level of the linked username, e.g. HIGH */
+                            has_to_username_confidence: string | null;
+                        };
+                        /** @description IP data payload; all fields nullable */
+                        ip?: {
+                            /** @description IP echoed; IPv4 or IPv6 */
+                            value: string | null;
+                            /** @description City */
+                            city: string | null;
+                            /**
+                             * @description Connection speed: company/T1, broadband/cable/fiber, mobile
+                             * @enum {string|null}
+                             */
+                            connection_speed: "company/T1" | "broadband/cable/fiber" | "mobile" | null;
+                            /**
+                             * @description Connection type
+                             * @enum {string|null}
+                             */
+                            connection_type: "Commercial" | "Content Delivery Network" | "Fixed Line" | "Mobile ISP" | "Reserved" | "University / College / School" | null;
+                            /** @description ISO 3166 alpha-2 code */
+                            country: string | null;
+                            /** @description Latitude */
+                            lat: string | null;
+                            /** @description Longitude */
+                            lon: string | null;
+                            /** @description Internet service provider */
+                            isp: string | null;
+                            /** @description Timezone of the IP */
+                            timezone: string | null;
+                            /**
+                             * @description Local time of day of the request: morning, afternoon, evening, night
+                             * @enum {string|null}
+                             */
+                            request_time: "morning" | "afternoon" | "evening" | "night" | null;
+                            /** @description Postal code */
+                            zip: string | null;
+                            /** @description Mobile connection */
+                            is_mobile: boolean | null;
+                            /** @description VPN exit node */
+                            is_vpn: boolean | null;
+                            /** @description Proxy */
+                            is_proxy: boolean | null;
+                            /** @description Tor exit node */
+                            is_tor: boolean | null;
+                            /** @description Privacy relay (e.g. iCloud Private Relay) */
+                            is_relay: boolean | null;
+                            /** @description Hosting or data-center address */
+                            is_hosting: boolean | null;
+                            /**
+                             * @deprecated
+                             * @description DEPRECATED. VPN provider name
+                             */
+                            vpn_name: string | null;
+                            /**
+                             * @description Proxy provider
+                             * @enum {string|null}
+                             */
+                            proxy_name: "Bright Data" | "Smartproxy" | "Oxylabs" | "Netnut" | "Webshare" | "GoProxy" | null;
+                            /**
+                             * @description Proxy type: datacenter or residential
+                             * @enum {string|null}
+                             */
+                            proxy_type: "datacenter" | "residential" | null;
+                            /** @description Score 0..1000; low means higher risk */
+                            score: number | null;
+                            /**
+                             * @description Score band: very_low, low, review, high, very_high
+                             * @enum {string|null}
+                             */
+                            score_cluster: "very_low" | "low" | "review" | "high" | "very_high" | null;
+                            /** @description Number of providers flagging the IP as spam */
+                            black_list_count: number | null;
+                            /** @description Domain of the owning company, if found */
+                            company_domain: string | null;
+                            /** @description Company name */
+                            company_name: string | null;
+                            /** @description Company description */
+                            company_description: string | null;
+                            /** @description Company industry */
+                            company_industry: string | null;
+                            /** @description Company keywords, comma-separated */
+                            company_keywords: string | null;
+                            /** @description Company logo URL */
+                            company_logo: string | null;
+                            /** @description Company country (full country name) */
+                            company_country: string | null;
+                            /** @description Company Twitter/X URL */
+                            company_twitter_url: string | null;
+                            /** @description Company Facebook URL */
+                            company_facebook_url: string | null;
+                            /** @description Company LinkedIn URL */
+                            company_linkedin_url: string | null;
+                            /** @description Company technologies, comma-separated */
+                            company_tech_stack: string | null;
+                            /** @description Company employees */
+                            company_employees: number | null;
+                            /** @description Year the company was founded */
+                            company_founded: number | null;
+                            /** @description Company annual revenue */
+                            company_annual_revenue: number | null;
+                            /** @description Company total funding */
+                            company_total_funding: number | null;
+                            /** @description Comma-separated risk (R...) and trust (T...) signals */
+                            reason_codes: string | null;
+                            /**
+                             * @deprecated
+                             * @description DEPRECATED. Devices linked to the IP
+                             */
+                            identity_device_count: number | null;
+                            /** @description Emails linked to the IP */
+                            identity_email_count: number | null;
+                            /** @description Phone numbers linked to the IP */
+                            identity_msisdn_count: number | null;
+                            /** @description Names linked to the IP */
+                            identity_name_count: number | null;
+                            /** @description The IP accepts common remote-desktop connections */
+                            remote_desktop_enable: boolean | null;
+                            /** @description Times reported in an exploits blocklist */
+                            xbl_count: number | null;
+                            /** @description Times reported in a combined spam sources list */
+                            css_count: number | null;
+                            /** @description Days since the most recent exploits blocklist report */
+                            xbl_in_days: number | null;
+                            /** @description Days since the most recent combined spam sources report */
+                            css_in_days: number | null;
+                            /** @description Accepted IPv4/IPv6 format */
+                            is_valid_format: boolean | null;
+                            /** @description Private internal address */
+                            is_private_internal_address: boolean | null;
+                        };
+                        /** @description Name payload; a field whose source is absent is null */
+                        name?: {
+                            /** @description First and last name joined by a comma */
+                            value: string | null;
+                            /** @description Valid first and last name */
+                            is_valid: boolean | null;
+                            /**
+                             * @description Gender inferred from the first name: F or M
+                             * @enum {string|null}
+                             */
+                            gender: "F" | "M" | null;
+                            /** @description Score 0..1000; low means higher risk */
+                            score: number | null;
+                            /**
+                             * @description Score band: very_low, low, review, high, very_high
+                             * @enum {string|null}
+                             */
+                            score_cluster: "very_low" | "low" | "review" | "high" | "very_high" | null;
+                            /**
+                             * @description For invalid names: RANDOM_TYPING, PLACEHOLDER, PLACEHOLDER_TITLE (a title such as Mr), FICTIONAL, FAMOUS, HUMOROUS, INVALID, INVALID_CHARACTERS, STRING_SIMILARITY (first and last name nearly identical), VULGAR, OTHER
+                             * @enum {string|null}
+                             */
+                            risk_type: "RANDOM_TYPING" | "PLACEHOLDER" | "PLACEHOLDER_TITLE" | "FICTIONAL" | "FAMOUS" | "HUMOROUS" | "INVALID" | "INVALID_CHARACTERS" | "STRING_SIMILARITY" | "VULGAR" | "OTHER" | null;
+                            /**
+                             * @deprecated
+                             * @description DEPRECATED. A Facebook profile exists for the name
+                             */
+                            has_facebook: boolean | null;
+                            /**
+                             * @deprecated
+                             * @description DEPRECATED. Facebook avatar URL
+                             */
+                            facebook_avatar_url: string | null;
+                            /** @description Comma-separated risk (R...) and trust (T...) signals */
+                            reason_codes: string | null;
+                            /** @description Devices linked to the name */
+                            identity_device_count: number | null;
+                            /** @description Emails linked to the name */
+                            identity_email_count: number | null;
+                            /** @description Phone numbers linked to the name */
+                            identity_msisdn_count: number | null;
+                            /** @description IPs linked to the name */
+                            identity_ip_count: number | null;
+                        };
+                        /** @description Onboarding (combined identity) score block */
+                        score?: {
+                            /** @description Combined score 0..1000 across products; low means higher risk */
+                            score: number;
+                            /**
+                             * @description Score band
+                             * @enum {string}
+                             */
+                            score_cluster: "very_low" | "low" | "review" | "high" | "very_high";
+                            /** @description Comma-separated risk (R...) and trust (T...) signals across all products */
+                            reason_codes: string;
+                        };
+                    };
+                };
+            };
+            /** @description INVALID_PAYLOAD, INVALID_CLAIMS, MALFORMED_JSON, DUPLICATED_CUSTOMER_ID, DUPLICATED_TRANSACTION_ID, UNKNOWN_MODEL */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description INVALID_API_KEY, ACCOUNT_DISABLED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description INSUFFICIENT_CREDITS */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description MISSING_API_KEY, PRODUCT_NOT_ENABLED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description UNSUPPORTED_VERSION, NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description PRODUCT_NOT_AVAILABLE */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    enrollLogin: {
+        parameters: {
+            query: {
+                /**
+                 * @description Session identifier set by the browser collector
+                 * @example sess-1
+                 */
+                session_id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Optional body: send none, or {} , or these fields */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "username": "jane"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description The username your backend authenticated; checked against the one typed on the page (optional) */
+                    username?: string;
+                    /** @description Publishable collector key of the app */
+                    app_key?: string;
+                    /** @description Caller-chosen identifier; unique per account across the data lookups */
+                    transaction_id?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Login enrollment acknowledgement */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Identifier of the enrollment */
+                        transaction_id: string;
+                        /** @description Session identifier echoed from the query */
+                        session_id: string;
+                    };
+                };
+            };
+            /** @description INVALID_PAYLOAD, MALFORMED_JSON, DUPLICATED_TRANSACTION_ID, SESSION_ALREADY_ENROLLED, USERNAME_MISMATCH */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description INVALID_API_KEY, ACCOUNT_DISABLED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description INSUFFICIENT_CREDITS */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description MISSING_API_KEY, PRODUCT_NOT_ENABLED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description SESSION_NOT_FOUND, NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description PRODUCT_NOT_AVAILABLE */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getLoginResults: {
+        parameters: {
+            query: {
+                /**
+                 * @description Session identifier set by the browser collector
+                 * @example sess-1
+                 */
+                session_id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Optional body: send none, or {} , or these fields */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "username": "jane"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description The username your backend authenticated; checked against the one typed on the page (optional) */
+                    username?: string;
+                    /** @description Publishable collector key of the app */
+                    app_key?: string;
+                    /** @description Caller-chosen identifier; unique per account across the data lookups */
+                    transaction_id?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Login results; every field nullable */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Identifier of the login event */
+                        transaction_id: string | null;
+                        /** @description User name of the login */
+                        username: string | null;
+                        /** @description Application key of the collector */
+                        app_key: string | null;
+                        /** @description Session identifier */
+                        session_id: string | null;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 timestamp of the request
+                         */
+                        device_request_time: string | null;
+                        /** @description Battery is charging */
+                        browser_battery_charging: boolean | null;
+                        /** @description Battery level in percent */
+                        browser_battery_level: number | null;
+                        /** @description Operating system of the device */
+                        browser_device_operating_system: string | null;
+                        /** @description Device type */
+                        browser_device_type: string | null;
+                        /** @description Privacy-related plugins detected */
+                        browser_has_privacy_related_plugins: boolean | null;
+                        /** @description Browser name */
+                        browser_name: string | null;
+                        /** @description Browser language tag */
+                        browser_language: string | null;
+                        /** @description IANA timezone of the browser */
+                        browser_timezone: string | null;
+                        /** @description Browser version */
+                        browser_version: string | null;
+                        /** @description CPU class */
+                        browser_cpu_class: string | null;
+                        /** @description CPU cores */
+                        browser_cpu_cores: number | null;
+                        /** @description Video card vendor */
+                        browser_video_card_vendor: string | null;
+                        /** @description Video card renderer */
+                        browser_video_card_renderer: string | null;
+                        /** @description Media devices */
+                        browser_media_devices_count: number | null;
+                        /** @description Media devices, comma-separated */
+                        browser_media_devices_list: string | null;
+                        /** @description Screen resolution, WIDTHxHEIGHT */
+                        browser_screen_resolution: string | null;
+                        /** @description Viewport, WIDTHxHEIGHT */
+                        browser_viewport: string | null;
+                        /** @description Color depth in bits */
+                        browser_color_depth: number | null;
+                        /** @description Cookies enabled */
+                        browser_cookies_enabled: boolean | null;
+                        /** @description Incognito / private browsing */
+                        browser_incognito_mode: boolean | null;
+                        /** @description Device model */
+                        browser_device_model: string | null;
+                        /** @description Device brand */
+                        browser_device_brand: string | null;
+                        /** @description IP of the login */
+                        ip: string | null;
+                        /** @description Number of providers flagging the IP as spam */
+                        ip_black_list_count: number | null;
+                        /** @description City of the IP */
+                        ip_city: string | null;
+                        /** @description Domain of the company owning the IP */
+                        ip_company_domain: string | null;
+                        /**
+                         * @description Connection speed (ip payload enum)
+                         * @enum {string|null}
+                         */
+                        ip_connection_speed: "company/T1" | "broadband/cable/fiber" | "mobile" | null;
+                        /**
+                         * @description Connection type (ip payload enum)
+                         * @enum {string|null}
+                         */
+                        ip_connection_type: "Commercial" | "Content Delivery Network" | "Fixed Line" | "Mobile ISP" | "Reserved" | "University / College / School" | null;
+                        /** @description Country of the IP */
+                        ip_country: string | null;
+                        /** @description ISO 3166 alpha-2 code of the IP country */
+                        ip_country_code: string | null;
+                        /** @description Times reported in a combined spam sources list */
+                        ip_css_count: number | null;
+                        /** @description Days since the most recent combined spam sources report */
+                        ip_css_in_days: number | null;
+                        /** @description Hosting or data-center address */
+                        ip_is_hosting: boolean | null;
+                        /** @description Mobile connection */
+                        ip_is_mobile: boolean | null;
+                        /** @description Proxy */
+                        ip_is_proxy: boolean | null;
+                        /** @description Privacy relay */
+                        ip_is_relay: boolean | null;
+                        /** @description Tor exit node */
+                        ip_is_tor: boolean | null;
+                        /** @description Accepted IPv4/IPv6 format */
+                        ip_is_valid_format: boolean | null;
+                        /** @description VPN exit node */
+                        ip_is_vpn: boolean | null;
+                        /** @description Internet service provider */
+                        ip_isp: string | null;
+                        /** @description Latitude */
+                        ip_lat: string | null;
+                        /** @description Longitude */
+                        ip_lon: string | null;
+                        /** @description Proxy provider */
+                        ip_proxy_name: string | null;
+                        /**
+                         * @description Proxy type: datacenter or residential
+                         * @enum {string|null}
+                         */
+                        ip_proxy_type: "datacenter" | "residential" | null;
+                        /** @description Timezone of the IP */
+                        ip_timezone: string | null;
+                        /**
+                         * @description Local time of day of the request
+                         * @enum {string|null}
+                         */
+                        ip_timezone_request_time: "morning" | "afternoon" | "evening" | "night" | null;
+                        /** @description Times reported in an exploits blocklist */
+                        ip_xbl_count: number | null;
+                        /** @description Days since the most recent exploits blocklist report */
+                        ip_xbl_in_days: number | null;
+                        /** @description Postal code */
+                        ip_zip: string | null;
+                        /** @description VPN provider name */
+                        ip_vpn_name: string | null;
+                        /** @description Login quality 0..1000; low means higher risk */
+                        score: number | null;
+                        /**
+                         * @description Score band: very_low, low, review, high, very_high
+                         * @enum {string|null}
+                         */
+                        score_cluster: "very_low" | "low" | "review" | "high" | "very_high" | null;
+                        /** @description Comma-separated reason codes behind the score, most influential first (login RL/TL, ip RI/TI, device RV/TV) */
+                        reason_codes: string | null;
+                    };
+                };
+            };
+            /** @description INVALID_PAYLOAD, INVALID_CLAIMS, MALFORMED_JSON, DUPLICATED_CUSTOMER_ID, DUPLICATED_TRANSACTION_ID, UNKNOWN_MODEL */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description INVALID_API_KEY, ACCOUNT_DISABLED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description INSUFFICIENT_CREDITS */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description MISSING_API_KEY, PRODUCT_NOT_ENABLED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description SESSION_NOT_FOUND, NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description PRODUCT_NOT_AVAILABLE */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getDomainIntelligence: {
+        parameters: {
+            query: {
+                /**
+                 * @description Caller-chosen identifier; unique per account on every request
+                 * @example unknown-customer
+                 */
+                customer_id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Get Domain: the domain payload once completed, else the state with a message */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Identifier of the resolution created by the call (res_…) */
+                        resolution_id: string;
+                        /** @description Echo of the request value */
+                        customer_id: string;
+                        /** @description Echo of the requested claims */
+                        claims: string[];
+                        /**
+                         * Format: date-time
+                         * @description Timestamp of the request (ISO 8601)
+                         */
+                        device_request_time: string;
+                        /** @enum {string} */
+                        status: "completed";
+                        /** @description Domain intelligence payload; a field whose source is absent is null */
+                        domain: {
+                            /** @description Domain echoed */
+                            value: string | null;
+                            /** @description Country code of the domain */
+                            country_code: string | null;
+                            /** @description A website answers on the domain */
+                            website_exists: boolean | null;
+                            /**
+                             * @description What the website check found (TAXONOMY_WEBSITE_ERROR: unreachable)
+                             * @enum {string|null}
+                             */
+                            website_exists_taxonomy: "TAXONOMY_WEBSITE_EXISTS" | "TAXONOMY_WEBSITE_ERROR" | "TAXONOMY_REDIRECT" | "TAXONOMY_REDIRECT_TO_HTTPS" | "TAXONOMY_PARKED_DOMAIN" | "TAXONOMY_WEBSITE_HOSTING" | "TAXONOMY_NO_CONTENT" | "TAXONOMY_TIMEOUT" | null;
+                            /** @description The website answers over HTTPS */
+                            website_exists_ssl: boolean | null;
+                            /** @description The domain presents a TLS certificate */
+                            has_ssl: boolean | null;
+                            /** @description The TLS certificate is valid */
+                            ssl_is_valid: boolean | null;
+                            /** @description Redirect type */
+                            website_redirect: string | null;
+                            /** @description Redirect target URL */
+                            website_redirect_to: string | null;
+                            /** @description Internal links in the page */
+                            internal_links_count: number | null;
+                            /** @description External links in the page */
+                            external_links_count: number | null;
+                            /** @description Internal email links in the page */
+                            internal_email_links_count: number | null;
+                            /** @description External email links in the page */
+                            external_email_links_count: number | null;
+                            /** @description Internal images in the page */
+                            internal_images_count: number | null;
+                            /** @description External images in the page */
+                            external_images_count: number | null;
+                            /** @description Page size in bytes */
+                            page_size: number | null;
+                            /** @description A LinkedIn company page exists */
+                            has_linkedin: boolean | null;
+                            /** @description LinkedIn company page URL */
+                            linkedin_url: string | null;
+                            /** @description LinkedIn followers */
+                            linkedin_follower_count: number | null;
+                            /** @description Average likes of the LinkedIn articles */
+                            linkedin_avg_articles_likes_count: number | null;
+                            /** @description LinkedIn company size cluster */
+                            linkedin_company_size: string | null;
+                            /**
+                             * Format: date
+                             * @description Date of the first LinkedIn article (YYYY-MM-DD)
+                             */
+                            linkedin_first_article_date: string | null;
+                            /**
+                             * Format: date
+                             * @description Date of the last LinkedIn article (YYYY-MM-DD)
+                             */
+                            linkedin_last_article_date: string | null;
+                            /** @description Screenshot URL */
+                            screenshot: string | null;
+                            /**
+                             * Format: date
+                             * @description Certificate start of validity (YYYY-MM-DD)
+                             */
+                            ssl_valid_from: string | null;
+                            /**
+                             * Format: date
+                             * @description Certificate end of validity (YYYY-MM-DD)
+                             */
+                            ssl_valid_to: string | null;
+                            /** @description Certificate issuer organization */
+                            ssl_issuer_organization: string | null;
+                            /** @description Company name */
+                            company_name: string | null;
+                            /** @description Company description */
+                            company_description: string | null;
+                            /** @description Company industry */
+                            company_industry: string | null;
+                            /** @description Company keywords, comma-separated */
+                            company_keywords: string | null;
+                            /** @description Company logo URL */
+                            company_logo: string | null;
+                            /** @description Company country */
+                            company_country: string | null;
+                            /** @description Company Twitter/X URL */
+                            company_twitter_url: string | null;
+                            /** @description Company Facebook URL */
+                            company_facebook_url: string | null;
+                            /** @description Company LinkedIn URL */
+                            company_linkedin_url: string | null;
+                            /** @description Company technologies, comma-separated */
+                            company_tech_stack: string | null;
+                            /** @description Year the company was founded */
+                            company_founded: string | null;
+                            /** @description Company employees */
+                            company_employees: number | null;
+                            /** @description Company total funding */
+                            company_total_funding: number | null;
+                            /** @description Company annual revenue (int64) */
+                            company_annual_revenue: number | null;
+                            /** @description A Google Business profile exists */
+                            has_google_business: boolean | null;
+                            /** @description Google Business rating (declared integer) */
+                            google_business_rating: number | null;
+                            /** @description Google Business reviews */
+                            google_business_review_count: number | null;
+                            /** @description Google Business company name */
+                            google_business_company: string | null;
+                            /** @description Google Business address */
+                            google_business_address: string | null;
+                            /** @description Google Business country */
+                            google_business_country: string | null;
+                            /** @description Google Business thumbnail URL */
+                            google_business_thumbnail: string | null;
+                            /** @description Google Business phone number */
+                            google_business_phone_number: string | null;
+                            /** @description Google Business description */
+                            google_business_description: string | null;
+                            /** @description Google Business industry */
+                            google_business_industry: string | null;
+                            /** @description Google Business status */
+                            google_business_status: string | null;
+                            /** @description JSON string: up to three reviews with summary and link */
+                            google_business_reviews: string | null;
+                            /** @description JSON string keyed by weekday (holiday variants possible) */
+                            google_business_hours: string | null;
+                            /** @description The domain shows Google ads */
+                            has_google_ads: boolean | null;
+                            /** @description Days since an ad was last shown */
+                            google_ads_days_since_last_shown: number | null;
+                            /** @description JSON string of the 5 most recent last-shown ads */
+                            google_ads: string | null;
+                            /** @description DNS records found */
+                            dns_records_count: number | null;
+                            /** @description MX records */
+                            dns_mx_records: string | null;
+                            /** @description Mail providers of the MX records */
+                            dns_mx_providers: string | null;
+                            /** @description SPF record */
+                            dns_spf_record: string | null;
+                            /** @description DMARC record */
+                            dns_dmarc_record: string | null;
+                            /** @description The domain has MX records */
+                            dns_has_mx: boolean | null;
+                            /** @description The MX records are valid */
+                            dns_mx_is_valid: boolean | null;
+                            /** @description The domain has an SPF record */
+                            dns_has_spf: boolean | null;
+                            /** @description The SPF record is valid */
+                            dns_spf_is_valid: boolean | null;
+                            /** @description The domain has a DMARC record */
+                            dns_has_dmarc: boolean | null;
+                            /** @description The DMARC record is valid */
+                            dns_dmarc_is_valid: boolean | null;
+                            /** @description Pages found in major search engines */
+                            index_link_count: number | null;
+                            /** @description A Glassdoor page exists */
+                            has_glassdoor: boolean | null;
+                            /** @description A Facebook page exists */
+                            has_facebook: boolean | null;
+                            /** @description An Instagram account exists */
+                            has_instagram: boolean | null;
+                            /** @description Glassdoor page URL */
+                            glassdoor_link: string | null;
+                            /** @description Facebook page URL */
+                            facebook_link: string | null;
+                            /** @description Instagram account URL */
+                            instagram_link: string | null;
+                            /** @description Glassdoor rating */
+                            glassdoor_rating: number | null;
+                            /** @description Facebook likes */
+                            facebook_likes: number | null;
+                            /** @description Facebook followers */
+                            facebook_followers: number | null;
+                            /** @description Facebook rating */
+                            facebook_rating: number | null;
+                            /** @description Glassdoor reviews */
+                            glassdoor_reviews: number | null;
+                            /** @description Facebook reviews */
+                            facebook_reviews: number | null;
+                            /** @description Instagram likes */
+                            instagram_likes: number | null;
+                            /** @description Instagram followers */
+                            instagram_followers: number | null;
+                            /** @description Instagram posts */
+                            instagram_posts: number | null;
+                            /** @description Score 0..1000; low means higher risk */
+                            score: number | null;
+                            /**
+                             * @description Score band: very_low, low, review, high, very_high
+                             * @enum {string|null}
+                             */
+                            score_cluster: "very_low" | "low" | "review" | "high" | "very_high" | null;
+                            /** @description Registrar */
+                            registrar: string | null;
+                            /** @description Registrar known for low-trust domains */
+                            is_suspicious_registrar: boolean | null;
+                            /** @description Registrant organization */
+                            registered_to: string | null;
+                            /**
+                             * Format: date
+                             * @description Registration date (YYYY-MM-DD)
+                             */
+                            creation_date: string | null;
+                            /**
+                             * Format: date
+                             * @description Expiration date (YYYY-MM-DD)
+                             */
+                            expiration_date: string | null;
+                            /**
+                             * Format: date
+                             * @description Last update of the registration (YYYY-MM-DD)
+                             */
+                            updated_date: string | null;
+                            /** @description Days since registration */
+                            age: number | null;
+                            /** @description The registrant is disclosed */
+                            registrant_disclosed: boolean | null;
+                            /** @description JSON string with objects registrant, administrative_contact, technical_contact */
+                            whois_data: string | null;
+                            /** @description JSON string: list of objects with name and category */
+                            technologies: string | null;
+                            /** @description website contents emails */
+                            website_contents_emails: string | null;
+                            /** @description website contents phone numbers */
+                            website_contents_phone_numbers: string | null;
+                            /** @description website contents address */
+                            website_contents_address: string | null;
+                            /** @description website contents vat code */
+                            website_contents_vat_code: string | null;
+                            /** @description website contents company name */
+                            website_contents_company_name: string | null;
+                            /** @description website contents language code */
+                            website_contents_language_code: string | null;
+                            /** @description website contents language country */
+                            website_contents_language_country: string | null;
+                            /** @description website contents social links (JSON string) */
+                            website_contents_social_links: string | null;
+                            /** @description website contents privacy policy url */
+                            website_contents_privacy_policy_url: string | null;
+                            /** @description website contents terms and conditions url */
+                            website_contents_terms_and_conditions_url: string | null;
+                            /** @description website contents contacts url */
+                            website_contents_contacts_url: string | null;
+                            /** @description website contents description */
+                            website_contents_description: string | null;
+                            /** @description website contents tier1 */
+                            website_contents_tier1: string | null;
+                            /** @description website contents tier2 */
+                            website_contents_tier2: string | null;
+                            /** @description website contents tier3 */
+                            website_contents_tier3: string | null;
+                            /** @description social links max followers */
+                            social_links_max_followers: string | null;
+                            /** @description trustpilot url */
+                            trustpilot_url: string | null;
+                            /** @description trustpilot description */
+                            trustpilot_description: string | null;
+                            /** @description trustpilot address */
+                            trustpilot_address: string | null;
+                            /** @description trustpilot phone number */
+                            trustpilot_phone_number: string | null;
+                            /** @description trustpilot email */
+                            trustpilot_email: string | null;
+                            /** @description JSON string: list of reviews with author, rating, date, content */
+                            trustpilot_reviews: string | null;
+                            /** @description privacy policy exists */
+                            privacy_policy_exists: string | null;
+                            /** @description terms and conditions exists */
+                            terms_and_conditions_exists: string | null;
+                            /** @description backlinks count */
+                            backlinks_count: string | null;
+                            /** @description privacy policy content path */
+                            privacy_policy_content_path: string | null;
+                            /** @description terms and conditions content path */
+                            terms_and_conditions_content_path: string | null;
+                            /** @description trustpilot rating */
+                            trustpilot_rating: number | null;
+                            /** @description trustpilot reviews count */
+                            trustpilot_reviews_count: number | null;
+                            /** @description backlinks count seo */
+                            backlinks_count_seo: number | null;
+                            /** @description backlinks referring domains */
+                            backlinks_referring_domains: number | null;
+                            /** @description backlinks referring ips */
+                            backlinks_referring_ips: number | null;
+                            /** @description backlinks score */
+                            backlinks_score: number | null;
+                            /** @description semrush score */
+                            semrush_score: number | null;
+                            /** @description backlinks from a */
+                            backlinks_from_a: number | null;
+                            /** @description backlinks from form */
+                            backlinks_from_form: number | null;
+                            /** @description backlinks from frame */
+                            backlinks_from_frame: number | null;
+                            /** @description backlinks from image */
+                            backlinks_from_image: number | null;
+                            /** @description has trustpilot */
+                            has_trustpilot: boolean | null;
+                            /** @description trustpilot is suspicious */
+                            trustpilot_is_suspicious: boolean | null;
+                            /** @description trustpilot is claimed */
+                            trustpilot_is_claimed: boolean | null;
+                            /** @description privacy policy found */
+                            privacy_policy_found: boolean | null;
+                            /** @description privacy policy has clear language */
+                            privacy_policy_has_clear_language: boolean | null;
+                            /** @description privacy policy specifies company identity */
+                            privacy_policy_specifies_company_identity: boolean | null;
+                            /** @description privacy policy specifies contact information */
+                            privacy_policy_specifies_contact_information: boolean | null;
+                            /** @description privacy policy specifies data collection */
+                            privacy_policy_specifies_data_collection: boolean | null;
+                            /** @description privacy policy specifies data sharing */
+                            privacy_policy_specifies_data_sharing: boolean | null;
+                            /** @description privacy policy is gdpr compliant */
+                            privacy_policy_is_gdpr_compliant: boolean | null;
+                            /** @description privacy policy has data controller */
+                            privacy_policy_has_data_controller: boolean | null;
+                            /** @description privacy policy has cookie policy */
+                            privacy_policy_has_cookie_policy: boolean | null;
+                            /** @description privacy policy is generic */
+                            privacy_policy_is_generic: boolean | null;
+                            /** @description privacy policy with unrealistic promises */
+                            privacy_policy_with_unrealistic_promises: boolean | null;
+                            /** @description terms and conditions found */
+                            terms_and_conditions_found: boolean | null;
+                            /** @description terms and conditions has clear language */
+                            terms_and_conditions_has_clear_language: boolean | null;
+                            /** @description terms and conditions specifies company identity */
+                            terms_and_conditions_specifies_company_identity: boolean | null;
+                            /** @description terms and conditions specifies contact information */
+                            terms_and_conditions_specifies_contact_information: boolean | null;
+                            /** @description terms and conditions document is specific */
+                            terms_and_conditions_document_is_specific: boolean | null;
+                            /** @description terms and conditions with contradictions */
+                            terms_and_conditions_with_contradictions: boolean | null;
+                            /** @description terms and conditions with external incoherent references */
+                            terms_and_conditions_with_external_incoherent_references: boolean | null;
+                            /** @description terms and conditions with data protection */
+                            terms_and_conditions_with_data_protection: boolean | null;
+                            /** @description Comma-separated risk (R...) and trust (T...) signals */
+                            reason_codes: string | null;
+                        };
+                        /** @description Domain echoed */
+                        value?: string | null;
+                        /** @description Country code of the domain */
+                        country_code?: string | null;
+                        /** @description A website answers on the domain */
+                        website_exists?: boolean | null;
+                        /**
+                         * @description What the website check found (TAXONOMY_WEBSITE_ERROR: unreachable)
+                         * @enum {string|null}
+                         */
+                        website_exists_taxonomy?: "TAXONOMY_WEBSITE_EXISTS" | "TAXONOMY_WEBSITE_ERROR" | "TAXONOMY_REDIRECT" | "TAXONOMY_REDIRECT_TO_HTTPS" | "TAXONOMY_PARKED_DOMAIN" | "TAXONOMY_WEBSITE_HOSTING" | "TAXONOMY_NO_CONTENT" | "TAXONOMY_TIMEOUT" | null;
+                        /** @description The website answers over HTTPS */
+                        website_exists_ssl?: boolean | null;
+                        /** @description The domain presents a TLS certificate */
+                        has_ssl?: boolean | null;
+                        /** @description The TLS certificate is valid */
+                        ssl_is_valid?: boolean | null;
+                        /** @description Redirect type */
+                        website_redirect?: string | null;
+                        /** @description Redirect target URL */
+                        website_redirect_to?: string | null;
+                        /** @description Internal links in the page */
+                        internal_links_count?: number | null;
+                        /** @description External links in the page */
+                        external_links_count?: number | null;
+                        /** @description Internal email links in the page */
+                        internal_email_links_count?: number | null;
+                        /** @description External email links in the page */
+                        external_email_links_count?: number | null;
+                        /** @description Internal images in the page */
+                        internal_images_count?: number | null;
+                        /** @description External images in the page */
+                        external_images_count?: number | null;
+                        /** @description Page size in bytes */
+                        page_size?: number | null;
+                        /** @description A LinkedIn company page exists */
+                        has_linkedin?: boolean | null;
+                        /** @description LinkedIn company page URL */
+                        linkedin_url?: string | null;
+                        /** @description LinkedIn followers */
+                        linkedin_follower_count?: number | null;
+                        /** @description Average likes of the LinkedIn articles */
+                        linkedin_avg_articles_likes_count?: number | null;
+                        /** @description LinkedIn company size cluster */
+                        linkedin_company_size?: string | null;
+                        /**
+                         * Format: date
+                         * @description Date of the first LinkedIn article (YYYY-MM-DD)
+                         */
+                        linkedin_first_article_date?: string | null;
+                        /**
+                         * Format: date
+                         * @description Date of the last LinkedIn article (YYYY-MM-DD)
+                         */
+                        linkedin_last_article_date?: string | null;
+                        /** @description Screenshot URL */
+                        screenshot?: string | null;
+                        /**
+                         * Format: date
+                         * @description Certificate start of validity (YYYY-MM-DD)
+                         */
+                        ssl_valid_from?: string | null;
+                        /**
+                         * Format: date
+                         * @description Certificate end of validity (YYYY-MM-DD)
+                         */
+                        ssl_valid_to?: string | null;
+                        /** @description Certificate issuer organization */
+                        ssl_issuer_organization?: string | null;
+                        /** @description Company name */
+                        company_name?: string | null;
+                        /** @description Company description */
+                        company_description?: string | null;
+                        /** @description Company industry */
+                        company_industry?: string | null;
+                        /** @description Company keywords, comma-separated */
+                        company_keywords?: string | null;
+                        /** @description Company logo URL */
+                        company_logo?: string | null;
+                        /** @description Company country */
+                        company_country?: string | null;
+                        /** @description Company Twitter/X URL */
+                        company_twitter_url?: string | null;
+                        /** @description Company Facebook URL */
+                        company_facebook_url?: string | null;
+                        /** @description Company LinkedIn URL */
+                        company_linkedin_url?: string | null;
+                        /** @description Company technologies, comma-separated */
+                        company_tech_stack?: string | null;
+                        /** @description Year the company was founded */
+                        company_founded?: string | null;
+                        /** @description Company employees */
+                        company_employees?: number | null;
+                        /** @description Company total funding */
+                        company_total_funding?: number | null;
+                        /** @description Company annual revenue (int64) */
+                        company_annual_revenue?: number | null;
+                        /** @description A Google Business profile exists */
+                        has_google_business?: boolean | null;
+                        /** @description Google Business rating (declared integer) */
+                        google_business_rating?: number | null;
+                        /** @description Google Business reviews */
+                        google_business_review_count?: number | null;
+                        /** @description Google Business company name */
+                        google_business_company?: string | null;
+                        /** @description Google Business address */
+                        google_business_address?: string | null;
+                        /** @description Google Business country */
+                        google_business_country?: string | null;
+                        /** @description Google Business thumbnail URL */
+                        google_business_thumbnail?: string | null;
+                        /** @description Google Business phone number */
+                        google_business_phone_number?: string | null;
+                        /** @description Google Business description */
+                        google_business_description?: string | null;
+                        /** @description Google Business industry */
+                        google_business_industry?: string | null;
+                        /** @description Google Business status */
+                        google_business_status?: string | null;
+                        /** @description JSON string: up to three reviews with summary and link */
+                        google_business_reviews?: string | null;
+                        /** @description JSON string keyed by weekday (holiday variants possible) */
+                        google_business_hours?: string | null;
+                        /** @description The domain shows Google ads */
+                        has_google_ads?: boolean | null;
+                        /** @description Days since an ad was last shown */
+                        google_ads_days_since_last_shown?: number | null;
+                        /** @description JSON string of the 5 most recent last-shown ads */
+                        google_ads?: string | null;
+                        /** @description DNS records found */
+                        dns_records_count?: number | null;
+                        /** @description MX records */
+                        dns_mx_records?: string | null;
+                        /** @description Mail providers of the MX records */
+                        dns_mx_providers?: string | null;
+                        /** @description SPF record */
+                        dns_spf_record?: string | null;
+                        /** @description DMARC record */
+                        dns_dmarc_record?: string | null;
+                        /** @description The domain has MX records */
+                        dns_has_mx?: boolean | null;
+                        /** @description The MX records are valid */
+                        dns_mx_is_valid?: boolean | null;
+                        /** @description The domain has an SPF record */
+                        dns_has_spf?: boolean | null;
+                        /** @description The SPF record is valid */
+                        dns_spf_is_valid?: boolean | null;
+                        /** @description The domain has a DMARC record */
+                        dns_has_dmarc?: boolean | null;
+                        /** @description The DMARC record is valid */
+                        dns_dmarc_is_valid?: boolean | null;
+                        /** @description Pages found in major search engines */
+                        index_link_count?: number | null;
+                        /** @description A Glassdoor page exists */
+                        has_glassdoor?: boolean | null;
+                        /** @description A Facebook page exists */
+                        has_facebook?: boolean | null;
+                        /** @description An Instagram account exists */
+                        has_instagram?: boolean | null;
+                        /** @description Glassdoor page URL */
+                        glassdoor_link?: string | null;
+                        /** @description Facebook page URL */
+                        facebook_link?: string | null;
+                        /** @description Instagram account URL */
+                        instagram_link?: string | null;
+                        /** @description Glassdoor rating */
+                        glassdoor_rating?: number | null;
+                        /** @description Facebook likes */
+                        facebook_likes?: number | null;
+                        /** @description Facebook followers */
+                        facebook_followers?: number | null;
+                        /** @description Facebook rating */
+                        facebook_rating?: number | null;
+                        /** @description Glassdoor reviews */
+                        glassdoor_reviews?: number | null;
+                        /** @description Facebook reviews */
+                        facebook_reviews?: number | null;
+                        /** @description Instagram likes */
+                        instagram_likes?: number | null;
+                        /** @description Instagram followers */
+                        instagram_followers?: number | null;
+                        /** @description Instagram posts */
+                        instagram_posts?: number | null;
+                        /** @description Score 0..1000; low means higher risk */
+                        score?: number | null;
+                        /**
+                         * @description Score band: very_low, low, review, high, very_high
+                         * @enum {string|null}
+                         */
+                        score_cluster?: "very_low" | "low" | "review" | "high" | "very_high" | null;
+                        /** @description Registrar */
+                        registrar?: string | null;
+                        /** @description Registrar known for low-trust domains */
+                        is_suspicious_registrar?: boolean | null;
+                        /** @description Registrant organization */
+                        registered_to?: string | null;
+                        /**
+                         * Format: date
+                         * @description Registration date (YYYY-MM-DD)
+                         */
+                        creation_date?: string | null;
+                        /**
+                         * Format: date
+                         * @description Expiration date (YYYY-MM-DD)
+                         */
+                        expiration_date?: string | null;
+                        /**
+                         * Format: date
+                         * @description Last update of the registration (YYYY-MM-DD)
+                         */
+                        updated_date?: string | null;
+                        /** @description Days since registration */
+                        age?: number | null;
+                        /** @description The registrant is disclosed */
+                        registrant_disclosed?: boolean | null;
+                        /** @description JSON string with objects registrant, administrative_contact, technical_contact */
+                        whois_data?: string | null;
+                        /** @description JSON string: list of objects with name and category */
+                        technologies?: string | null;
+                        /** @description website contents emails */
+                        website_contents_emails?: string | null;
+                        /** @description website contents phone numbers */
+                        website_contents_phone_numbers?: string | null;
+                        /** @description website contents address */
+                        website_contents_address?: string | null;
+                        /** @description website contents vat code */
+                        website_contents_vat_code?: string | null;
+                        /** @description website contents company name */
+                        website_contents_company_name?: string | null;
+                        /** @description website contents language code */
+                        website_contents_language_code?: string | null;
+                        /** @description website contents language country */
+                        website_contents_language_country?: string | null;
+                        /** @description website contents social links (JSON string) */
+                        website_contents_social_links?: string | null;
+                        /** @description website contents privacy policy url */
+                        website_contents_privacy_policy_url?: string | null;
+                        /** @description website contents terms and conditions url */
+                        website_contents_terms_and_conditions_url?: string | null;
+                        /** @description website contents contacts url */
+                        website_contents_contacts_url?: string | null;
+                        /** @description website contents description */
+                        website_contents_description?: string | null;
+                        /** @description website contents tier1 */
+                        website_contents_tier1?: string | null;
+                        /** @description website contents tier2 */
+                        website_contents_tier2?: string | null;
+                        /** @description website contents tier3 */
+                        website_contents_tier3?: string | null;
+                        /** @description social links max followers */
+                        social_links_max_followers?: string | null;
+                        /** @description trustpilot url */
+                        trustpilot_url?: string | null;
+                        /** @description trustpilot description */
+                        trustpilot_description?: string | null;
+                        /** @description trustpilot address */
+                        trustpilot_address?: string | null;
+                        /** @description trustpilot phone number */
+                        trustpilot_phone_number?: string | null;
+                        /** @description trustpilot email */
+                        trustpilot_email?: string | null;
+                        /** @description JSON string: list of reviews with author, rating, date, content */
+                        trustpilot_reviews?: string | null;
+                        /** @description privacy policy exists */
+                        privacy_policy_exists?: string | null;
+                        /** @description terms and conditions exists */
+                        terms_and_conditions_exists?: string | null;
+                        /** @description backlinks count */
+                        backlinks_count?: string | null;
+                        /** @description privacy policy content path */
+                        privacy_policy_content_path?: string | null;
+                        /** @description terms and conditions content path */
+                        terms_and_conditions_content_path?: string | null;
+                        /** @description trustpilot rating */
+                        trustpilot_rating?: number | null;
+                        /** @description trustpilot reviews count */
+                        trustpilot_reviews_count?: number | null;
+                        /** @description backlinks count seo */
+                        backlinks_count_seo?: number | null;
+                        /** @description backlinks referring domains */
+                        backlinks_referring_domains?: number | null;
+                        /** @description backlinks referring ips */
+                        backlinks_referring_ips?: number | null;
+                        /** @description backlinks score */
+                        backlinks_score?: number | null;
+                        /** @description semrush score */
+                        semrush_score?: number | null;
+                        /** @description backlinks from a */
+                        backlinks_from_a?: number | null;
+                        /** @description backlinks from form */
+                        backlinks_from_form?: number | null;
+                        /** @description backlinks from frame */
+                        backlinks_from_frame?: number | null;
+                        /** @description backlinks from image */
+                        backlinks_from_image?: number | null;
+                        /** @description has trustpilot */
+                        has_trustpilot?: boolean | null;
+                        /** @description trustpilot is suspicious */
+                        trustpilot_is_suspicious?: boolean | null;
+                        /** @description trustpilot is claimed */
+                        trustpilot_is_claimed?: boolean | null;
+                        /** @description privacy policy found */
+                        privacy_policy_found?: boolean | null;
+                        /** @description privacy policy has clear language */
+                        privacy_policy_has_clear_language?: boolean | null;
+                        /** @description privacy policy specifies company identity */
+                        privacy_policy_specifies_company_identity?: boolean | null;
+                        /** @description privacy policy specifies contact information */
+                        privacy_policy_specifies_contact_information?: boolean | null;
+                        /** @description privacy policy specifies data collection */
+                        privacy_policy_specifies_data_collection?: boolean | null;
+                        /** @description privacy policy specifies data sharing */
+                        privacy_policy_specifies_data_sharing?: boolean | null;
+                        /** @description privacy policy is gdpr compliant */
+                        privacy_policy_is_gdpr_compliant?: boolean | null;
+                        /** @description privacy policy has data controller */
+                        privacy_policy_has_data_controller?: boolean | null;
+                        /** @description privacy policy has cookie policy */
+                        privacy_policy_has_cookie_policy?: boolean | null;
+                        /** @description privacy policy is generic */
+                        privacy_policy_is_generic?: boolean | null;
+                        /** @description privacy policy with unrealistic promises */
+                        privacy_policy_with_unrealistic_promises?: boolean | null;
+                        /** @description terms and conditions found */
+                        terms_and_conditions_found?: boolean | null;
+                        /** @description terms and conditions has clear language */
+                        terms_and_conditions_has_clear_language?: boolean | null;
+                        /** @description terms and conditions specifies company identity */
+                        terms_and_conditions_specifies_company_identity?: boolean | null;
+                        /** @description terms and conditions specifies contact information */
+                        terms_and_conditions_specifies_contact_information?: boolean | null;
+                        /** @description terms and conditions document is specific */
+                        terms_and_conditions_document_is_specific?: boolean | null;
+                        /** @description terms and conditions with contradictions */
+                        terms_and_conditions_with_contradictions?: boolean | null;
+                        /** @description terms and conditions with external incoherent references */
+                        terms_and_conditions_with_external_incoherent_references?: boolean | null;
+                        /** @description terms and conditions with data protection */
+                        terms_and_conditions_with_data_protection?: boolean | null;
+                        /** @description Comma-separated risk (R...) and trust (T...) signals */
+                        reason_codes?: string | null;
+                    } | {
+                        /** @enum {string} */
+                        status: "processing";
+                        message: string;
+                    } | {
+                        /** @enum {string} */
+                        status: "failed";
+                        message: string;
+                    };
+                };
+            };
+            /** @description INVALID_PAYLOAD */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description INVALID_API_KEY, ACCOUNT_DISABLED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description MISSING_API_KEY */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    submitDomainIntelligence: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "customer_id": "cust-1",
+                 *       "claims": [
+                 *         "domain"
+                 *       ],
+                 *       "domain": {
+                 *         "value": "example.com"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /** @description Caller-chosen identifier; unique per account on every request */
+                    customer_id: string;
+                    /** @description Claims; allowed: domain */
+                    claims: "domain"[];
+                    domain: {
+                        value: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Acknowledgement; the enrichment runs in the background */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "accepted";
+                        /** @description Echo of the request value; the key of the Get Domain call */
+                        customer_id: string;
+                        /** @description Identifier of the resolution created by the call (res_…) */
+                        resolution_id: string;
+                    };
+                };
+            };
+            /** @description INVALID_PAYLOAD, INVALID_CLAIMS, MALFORMED_JSON, DUPLICATED_CUSTOMER_ID, DUPLICATED_TRANSACTION_ID, UNKNOWN_MODEL */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description INVALID_API_KEY, ACCOUNT_DISABLED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description INSUFFICIENT_CREDITS */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description MISSING_API_KEY, PRODUCT_NOT_ENABLED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description UNSUPPORTED_VERSION, NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description PRODUCT_NOT_AVAILABLE */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getPhoneDataBreaches: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "transaction_id": "txn-1",
+                 *       "phone_number": "14155552671"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description Caller-chosen identifier; unique per account across the data lookups */
+                    transaction_id: string;
+                    /** @description Digits only, country code first */
+                    phone_number: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Phone data breaches; only is_valid_format (false) for an invalid number */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The phone number has a valid format */
+                        is_valid_format: boolean;
+                        /** @description Total breaches */
+                        data_breaches_count?: number | null;
+                        /**
+                         * Format: date
+                         * @description Date of the first breach (YYYY-MM-DD)
+                         */
+                        data_breaches_first_breach?: string | null;
+                        /**
+                         * Format: date
+                         * @description Date of the last breach (YYYY-MM-DD)
+                         */
+                        data_breaches_last_breach?: string | null;
+                        /** @description Breach entries */
+                        data_breaches_data?: {
+                            /** @description Breach identifier */
+                            id: string;
+                            /**
+                             * Format: date
+                             * @description Date of the breach (ISO 8601 date)
+                             */
+                            date: string;
+                            /** @description Breach title */
+                            title: string;
+                            /** @description Names exposed */
+                            names?: {
+                                first_name: string;
+                                last_name: string;
+                            }[];
+                            /** @description Emails exposed */
+                            emails?: string[];
+                            /** @description Cities exposed */
+                            cities?: string[];
+                            /** @description Date of birth exposed (ISO 8601) */
+                            dob?: string;
+                            /** @description Address exposed */
+                            address?: string;
+                        }[] | null;
+                        /** @description Lists with counts of occurrences */
+                        data_breaches_data_lists?: {
+                            names: {
+                                first_name: string;
+                                last_name: string;
+                                /** @description Occurrences */
+                                count: number;
+                            }[];
+                            names_cities: {
+                                first_name: string;
+                                last_name: string;
+                                city: string;
+                                /** @description Occurrences */
+                                count: number;
+                            }[];
+                            emails: {
+                                value: string;
+                                /** @description Occurrences */
+                                count: number;
+                            }[];
+                            phones: {
+                                value: string;
+                                /** @description Occurrences */
+                                count: number;
+                            }[];
+                            cities: {
+                                value: string;
+                                /** @description Occurrences */
+                                count: number;
+                            }[];
+                            dobs: {
+                                /**
+                                 * Format: date
+                                 * @description YYYY-MM-DD
+                                 */
+                                value: string;
+                                /** @description Occurrences */
+                                count: number;
+                            }[];
+                            addresses: {
+                                value: string;
+                                /** @description Occurrences */
+                                count: number;
+                            }[];
+                        } | null;
+                    };
+                };
+            };
+            /** @description INVALID_PAYLOAD, INVALID_CLAIMS, MALFORMED_JSON, DUPLICATED_CUSTOMER_ID, DUPLICATED_TRANSACTION_ID, UNKNOWN_MODEL */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description INVALID_API_KEY, ACCOUNT_DISABLED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description INSUFFICIENT_CREDITS */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description MISSING_API_KEY, PRODUCT_NOT_ENABLED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description UNSUPPORTED_VERSION, NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description PRODUCT_NOT_AVAILABLE */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getPhoneToName: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "transaction_id": "txn-1",
+                 *       "phone_number": "14155552671"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description Caller-chosen identifier; unique per account across the data lookups */
+                    transaction_id: string;
+                    /** @description Digits only, country code first */
+                    phone_number: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Phone to name; every field present, null when unknown */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The phone number has a valid format */
+                        is_valid_format: boolean;
+                        /** @description First name of the best single match */
+                        first_name: string | null;
+                        /** @description Last name of the best single match */
+                        last_name: string | null;
+                        /**
+                         * @description LOW, MEDIUM or HIGH
+                         * @enum {string|null}
+                         */
+                        confidence: "LOW" | "MEDIUM" | "HIGH" | null;
+                        /** @description At least one name found */
+                        has_phone_to_name_match: boolean | null;
+                        /** @description Names with counts, most frequent first */
+                        names: {
+                            first_name: string;
+                            last_name: string;
+                            /** @description Occurrences */
+                            count: number;
+                        }[] | null;
+                        /** @description Attributed: name, city, count */
+                        names_cities: {
+                            first_name: string;
+                            last_name: string;
+                            city: string;
+                            /** @description Occurrences */
+                            count: number;
+                        }[] | null;
+                        /** @description Aggregated cities, not tied to a person */
+                        cities: {
+                            value: string;
+                            /** @description Occurrences */
+                            count: number;
+                        }[] | null;
+                        /** @description Aggregated dates of birth (YYYY-MM-DD) */
+                        names_dobs: {
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD
+                             */
+                            value: string;
+                            /** @description Occurrences */
+                            count: number;
+                        }[] | null;
+                        /** @description Attributed dates of birth */
+                        names_with_dobs: {
+                            first_name: string;
+                            last_name: string;
+                            /**
+                             * Format: date
+                             * @description Date of birth, YYYY-MM-DD
+                             */
+                            value: string;
+                            /** @description Occurrences */
+                            count: number;
+                        }[] | null;
+                        /** @description Aggregated addresses */
+                        names_addresses: {
+                            value: string;
+                            /** @description Occurrences */
+                            count: number;
+                        }[] | null;
+                        /** @description Attributed addresses */
+                        names_with_addresses: {
+                            first_name: string;
+                            last_name: string;
+                            value: string;
+                            /** @description Occurrences */
+                            count: number;
+                        }[] | null;
+                        /** @description ISO 3166 alpha-2 country of the number */
+                        country_code: string | null;
+                    };
+                };
+            };
+            /** @description INVALID_PAYLOAD, INVALID_CLAIMS, MALFORMED_JSON, DUPLICATED_CUSTOMER_ID, DUPLICATED_TRANSACTION_ID, UNKNOWN_MODEL */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description INVALID_API_KEY, ACCOUNT_DISABLED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description INSUFFICIENT_CREDITS */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description MISSING_API_KEY, PRODUCT_NOT_ENABLED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description UNSUPPORTED_VERSION, NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description PRODUCT_NOT_AVAILABLE */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getPhoneMnp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "transaction_id": "txn-1",
+                 *       "phone_number": "14155552671"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description Caller-chosen identifier; unique per account across the data lookups */
+                    transaction_id: string;
+                    /** @description Digits only, country code first */
+                    phone_number: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Phone number portability; only is_valid_format (false) for an invalid number */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The phone number has a valid format */
+                        is_valid_format: boolean;
+                        /** @description Ported from the original network */
+                        is_ported?: boolean | null;
+                        /** @description Original network name */
+                        original_network_name?: string | null;
+                        /** @description Original network code */
+                        original_network_code?: string | null;
+                        /** @description Current network name */
+                        current_network_name?: string | null;
+                        /** @description Current network code */
+                        current_network_code?: string | null;
+                        /** @description Times ported (country-specific coverage) */
+                        ported_times?: number | null;
+                        /**
+                         * Format: date
+                         * @description First porting date, YYYY-MM-DD (country-specific coverage)
+                         */
+                        first_ported?: string | null;
+                        /**
+                         * Format: date
+                         * @description Last porting date, YYYY-MM-DD (country-specific coverage)
+                         */
+                        last_ported?: string | null;
+                    };
+                };
+            };
+            /** @description INVALID_PAYLOAD, INVALID_CLAIMS, MALFORMED_JSON, DUPLICATED_CUSTOMER_ID, DUPLICATED_TRANSACTION_ID, UNKNOWN_MODEL */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description INVALID_API_KEY, ACCOUNT_DISABLED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description INSUFFICIENT_CREDITS */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description MISSING_API_KEY, PRODUCT_NOT_ENABLED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description UNSUPPORTED_VERSION, NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description PRODUCT_NOT_AVAILABLE */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getIpProxy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "transaction_id": "txn-1",
+                 *       "ip": "81.2.69.142"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description Caller-chosen identifier; unique per account across the data lookups */
+                    transaction_id: string;
+                    ip: string;
+                };
+            };
+        };
+        responses: {
+            /** @description IP proxy lookup; only is_valid_format (false) for an invalid IP */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Structurally valid IP */
+                        is_valid_format: boolean;
+                        /** @description VPN exit node */
+                        is_vpn?: boolean | null;
+                        /** @description Privacy relay */
+                        is_relay?: boolean | null;
+                        /** @description Proxy */
+                        is_proxy?: boolean | null;
+                        /** @description Tor exit node */
+                        is_tor?: boolean | null;
+                        /**
+                         * @description residential or datacenter, when available
+                         * @enum {string|null}
+                         */
+                        proxy_type?: "datacenter" | "residential" | null;
+                    };
+                };
+            };
+            /** @description INVALID_PAYLOAD, INVALID_CLAIMS, MALFORMED_JSON, DUPLICATED_CUSTOMER_ID, DUPLICATED_TRANSACTION_ID, UNKNOWN_MODEL */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description INVALID_API_KEY, ACCOUNT_DISABLED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description INSUFFICIENT_CREDITS */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description MISSING_API_KEY, PRODUCT_NOT_ENABLED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description UNSUPPORTED_VERSION, NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description PRODUCT_NOT_AVAILABLE */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getCredits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        account_id: string;
+                        environment: "live" | "sandbox";
+                        unlimited: boolean;
+                        /** @description Credits left; null for unlimited accounts */
+                        balance: number | null;
+                        /** @description Requests per second per key */
+                        rate_limit: number;
+                        products: string[];
+                        usage: {
+                            /**
+                             * Format: date-time
+                             * @description Start of the current calendar month (UTC)
+                             */
+                            since: string;
+                            calls: number;
+                            credits: number;
+                            by_operation: {
+                                operation: string;
+                                calls: number;
+                                credits: number;
+                            }[];
+                        };
+                        /** @description Credits per call by operation */
+                        prices: {
+                            [key: string]: number;
+                        };
+                    };
+                };
+            };
+            /** @description INVALID_API_KEY, ACCOUNT_DISABLED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description MISSING_API_KEY */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listReasonCodes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        reason_codes: {
+                            code: string;
+                            kind: "RISK" | "TRUST";
+                            area: string;
+                            name: string;
+                            description: string;
+                            /** @description Points in the standard scorecard of its area */
+                            weight: number;
+                        }[];
+                        clusters: {
+                            /**
+                             * @description Score band
+                             * @enum {string}
+                             */
+                            cluster: "very_low" | "low" | "review" | "high" | "very_high";
+                            /** @description 0..1000, low = risky */
+                            min: number;
+                            /** @description 0..1000, low = risky */
+                            max: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description INVALID_API_KEY, ACCOUNT_DISABLED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description MISSING_API_KEY */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getResolution: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example res_unknown */
+                resolution_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        resolution_id: string;
+                        operation: string;
+                        customer_id: string | null;
+                        transaction_id: string | null;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** @description Credits the call cost */
+                        price: number;
+                        explanation: {
+                            /** @description Per product (and the score block): the model, its base, the points of each reason code and the total behind the score */
+                            scores: {
+                                [key: string]: {
+                                    model_id: string;
+                                    base: number;
+                                    contributions: {
+                                        code: string;
+                                        points: number;
+                                    }[];
+                                    total: number;
+                                    score: number;
+                                    score_cluster: string;
+                                } | null;
+                            };
+                            /** @description Each lookup of the call: whether it answered, why not, and how long it took */
+                            providers: {
+                                provider: string;
+                                ok: boolean;
+                                reason?: string;
+                                ms: number;
+                                cached?: boolean;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                        /** @description The body the call answered with */
+                        response: unknown;
+                    };
+                };
+            };
+            /** @description INVALID_API_KEY, ACCOUNT_DISABLED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description MISSING_API_KEY */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getCustomer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Caller-chosen identifier; unique per account on every request
+                 * @example unknown-customer
+                 */
+                customer_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        resolution_id: string;
+                        customer_id: string;
+                        /** @description The endpoint of the call: phone, email, ip, domain, device, name, hub, ... */
+                        operation: string;
+                        transaction_id: string | null;
+                        /** @description `done`, or `pending` while background work runs (domain intelligence) */
+                        status: string;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** @description Credits the call cost */
+                        price: number;
+                        score: number | null;
+                        score_cluster: string | null;
+                        reason_codes: string | null;
+                        explanation: unknown | null;
+                        response: unknown | null;
+                    };
+                };
+            };
+            /** @description INVALID_API_KEY, ACCOUNT_DISABLED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description MISSING_API_KEY */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deleteCustomer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Caller-chosen identifier; unique per account on every request
+                 * @example unknown-customer
+                 */
+                customer_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Erased (or already erased) */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description INVALID_API_KEY, ACCOUNT_DISABLED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description MISSING_API_KEY */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    legacyScorePhone: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Flat form of POST /1.0/phone: `phone` stands for phone_number */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "customer_id": "cust-1",
+                 *       "phone": "+14155552671"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description Caller-chosen identifier; unique per account on every request */
+                    customer_id: string;
+                    /** @description E.164, with or without + */
+                    phone: string;
+                    /** @description Seconds the data enrichment may take (1.7..10); default 3 */
+                    timeout?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Flat phone answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Identifier of the resolution created by the call (res_…) */
+                        resolution_id: string;
+                        /** @description Echo of the request value */
+                        customer_id: string;
+                        /** @description The claims the flat fields stood for */
+                        claims: string[];
+                        /** Format: date-time */
+                        device_request_time: string;
+                        /** @description Phone number echoed */
+                        phone_value: string | null;
+                        /**
+                         * @deprecated
+                         * @description DEPRECATED. Line type; use number_type, removed in version 2.0
+                         */
+                        phone_type: string | null;
+                        /** @description Number belongs to a temporary phone service */
+                        phone_is_disposable: boolean | null;
+                        /** @description Temporary phone provider, when detected */
+                        phone_disposable_provider_name: string | null;
+                        /** @description Number has a suspicious format */
+                        phone_is_suspicious_format: boolean | null;
+                        /** @description Number has a valid format */
+                        phone_is_valid_format: boolean | null;
+                        /** @description ISO 3166 alpha-2 code of the original network location */
+                        phone_country_code: string | null;
+                        /** @description Ported from the original to a different current network */
+                        phone_is_ported: boolean | null;
+                        /** @description Original operator name */
+                        phone_original_network: string | null;
+                        /** @description Current operator name */
+                        phone_current_network: string | null;
+                        /** @description Original operator code */
+                        phone_original_mno_code: string | null;
+                        /** @description Current operator code */
+                        phone_current_mno_code: string | null;
+                        /**
+                         * Format: date
+                         * @description First porting date (YYYY-MM-DD)
+                         */
+                        phone_first_ported: string | null;
+                        /**
+                         * Format: date
+                         * @description Last porting date (YYYY-MM-DD)
+                         */
+                        phone_last_ported: string | null;
+                        /** @description Number of operator changes */
+                        phone_ported_times: number | null;
+                        /**
+                         * @description Line type of the number
+                         * @enum {string|null}
+                         */
+                        phone_number_type: "FIXED_LINE" | "MOBILE" | "FIXED_LINE_OR_MOBILE" | "TOLL_FREE" | "PREMIUM_RATE" | "SHARED_COST" | "VOIP" | "PERSONAL_NUMBER" | "PAGER" | "UAN" | "UNKNOWN" | "EMERGENCY" | "VOICEMAIL" | "SHORT_CODE" | "STANDARD_RATE" | null;
+                        /**
+                         * @description Caller type: BUSINESS or CONSUMER
+                         * @enum {string|null}
+                         */
+                        phone_caller_type: "BUSINESS" | "CONSUMER" | null;
+                        /** @description Company name, when caller_type is BUSINESS */
+                        phone_caller_company_name: string | null;
+                        /** @description A WhatsApp profile exists for the number */
+                        phone_has_whatsapp: boolean | null;
+                        /** @description A Telegram profile exists for the number */
+                        phone_has_telegram: boolean | null;
+                        /** @description Public URL of the Telegram profile picture */
+                        phone_telegram_image: string | null;
+                        /** @description Telegram profile first name */
+                        phone_telegram_first_name: string | null;
+                        /** @description Telegram profile last name */
+                        phone_telegram_last_name: string | null;
+                        /** @description Telegram username */
+                        phone_telegram_username: string | null;
+                        /**
+                         * @description Telegram profile privacy: public or private
+                         * @enum {string|null}
+                         */
+                        phone_telegram_privacy_status: "public" | "private" | null;
+                        /** @description Score 0..1000; low means higher risk */
+                        phone_score: number | null;
+                        /**
+                         * @description Score band: very_low, low, review, high, very_high
+                         * @enum {string|null}
+                         */
+                        phone_score_cluster: "very_low" | "low" | "review" | "high" | "very_high" | null;
+                        /** @description Number found on amazon */
+                        phone_has_amazon: boolean | null;
+                        /** @description Number found on ea */
+                        phone_has_ea: boolean | null;
+                        /** @description Number found on google */
+                        phone_has_google: boolean | null;
+                        /** @description Number found on office365 */
+                        phone_has_office365: boolean | null;
+                        /** @description Number found on instagram */
+                        phone_has_instagram: boolean | null;
+                        /** @description Number found on facebook */
+                        phone_has_facebook: boolean | null;
+                        /** @description Number found on twitter */
+                        phone_has_twitter: boolean | null;
+                        /** @description Number found on flipkart */
+                        phone_has_flipkart: boolean | null;
+                        /** @description Number found on didi */
+                        phone_has_didi: boolean | null;
+                        /** @description Number found on aliexpress */
+                        phone_has_aliexpress: boolean | null;
+                        /** @description Number found on apple */
+                        phone_has_apple: boolean | null;
+                        /** @description Number found on snapchat */
+                        phone_has_snapchat: boolean | null;
+                        /** @description Number found on weibo */
+                        phone_has_weibo: boolean | null;
+                        /** @description Number found on openai */
+                        phone_has_openai: boolean | null;
+                        /** @description Owner first name, when known */
+                        phone_first_name: string | null;
+                        /** @description Owner last name, when known */
+                        phone_last_name: string | null;
+                        /**
+                         * Format: date
+                         * @description Owner date of birth (YYYY-MM-DD), when known
+                         */
+                        phone_birth_date: string | null;
+                        /** @description Total data breaches the number appears in */
+                        phone_data_breaches_count: number | null;
+                        /**
+                         * Format: date
+                         * @description Date of the first breach (YYYY-MM-DD)
+                         */
+                        phone_data_breaches_first_breach: string | null;
+                        /**
+                         * Format: date
+                         * @description Date of the last breach (YYYY-MM-DD)
+                         */
+                        phone_data_breaches_last_breach: string | null;
+                        /** @description First 10 breaches as name,date entries separated by | */
+                        phone_data_breaches_list: string | null;
+                        /** @description JSON string: list of breach entries (id, date, title, optional names, emails) */
+                        phone_data_breaches_data: string | null;
+                        /** @description JSON string: lists names, emails, phones aggregated with counts */
+                        phone_data_breaches_data_lists: string | null;
+                        /**
+                         * @description Consistency of the names across breaches
+                         * @enum {string|null}
+                         */
+                        phone_data_breaches_name_consistency: "MATCH" | "PARTIAL_MATCH" | "NO_MATCH" | null;
+                        /**
+                         * @description Consistency of the emails across breaches
+                         * @enum {string|null}
+                         */
+                        phone_data_breaches_email_consistency: "MATCH" | "PARTIAL_MATCH" | "NO_MATCH" | null;
+                        /** @description Count of masked partial phone numbers */
+                        phone_phone_partials_count: number | null;
+                        /** @description Count of masked partial emails */
+                        phone_email_partials_count: number | null;
+                        /** @description Masked partial phone numbers, comma-separated */
+                        phone_phone_partials_list: string | null;
+                        /** @description Masked partial emails, comma-separated */
+                        phone_email_partials_list: string | null;
+                        /** @description Comma-separated risk (R...) and trust (T...) signals */
+                        phone_reason_codes: string | null;
+                        /** @description Emails linked to the number */
+                        phone_identity_email_count: number | null;
+                        /** @description IPs linked to the number */
+                        phone_identity_ip_count: number | null;
+                        /** @description Names linked to the number */
+                        phone_identity_name_count: number | null;
+                        /**
+                         * Format: date
+                         * @description Date the number was first seen (YYYY-MM-DD)
+                         */
+                        phone_first_seen: string | null;
+                        /** @description Days since the number was first seen */
+                        phone_first_seen_days: number | null;
+                        /** @description JSON string with first_name, last_name, confidence */
+                        phone_to_name: string | null;
+                        /** @description JSON string with value, confidence */
+                        phone_to_username: string | null;
+                        /** @description JSON string with masked value, confidence */
+                        phone_to_email: string | null;
+                        /** @description A username is linked to the number */
+                        phone_has_to_username: boolean | null;
+                        /** @description Confidence level of the linked username, e.g. HIGH */
+                        phone_has_to_username_confidence: string | null;
+                        /** @description An email is linked to the number */
+                        phone_has_to_email: boolean | null;
+                        /**
+                         * @description Where profile image 1 comes from: telegram, whatsapp or skype
+                         * @enum {string|null}
+                         */
+                        phone_image_source: "telegram" | "whatsapp" | "skype" | null;
+                        /** @description Labels detected in image 1 as label,confidence pairs separated by | */
+                        phone_image_labels: string | null;
+                        /** @description Labels of the first face of image 1 as label,confidence pairs separated by | */
+                        phone_face1_labels: string | null;
+                        /** @description Bounding box of the first face of image 1: Width,Height,Left,Top (ratios of the image) */
+                        phone_face1_bounding_box: string | null;
+                        /** @description Estimated age range of the first face of image 1, e.g. 25-35 */
+                        phone_face1_age_range: string | null;
+                        /** @description The first face of image 1 matches a celebrity */
+                        phone_face1_is_celebrity: boolean | null;
+                        /** @description Celebrity matched by the first face of image 1 */
+                        phone_face1_celebrity_name: string | null;
+                        /** @description Labels of the second face of image 1 as label,confidence pairs separated by | */
+                        phone_face2_labels: string | null;
+                        /** @description Bounding box of the second face of image 1: Width,Height,Left,Top (ratios of the image) */
+                        phone_face2_bounding_box: string | null;
+                        /** @description Estimated age range of the second face of image 1, e.g. 25-35 */
+                        phone_face2_age_range: string | null;
+                        /** @description The second face of image 1 matches a celebrity */
+                        phone_face2_is_celebrity: boolean | null;
+                        /** @description Celebrity matched by the second face of image 1 */
+                        phone_face2_celebrity_name: string | null;
+                        /** @description Labels of the third face of image 1 as label,confidence pairs separated by | */
+                        phone_face3_labels: string | null;
+                        /** @description Bounding box of the third face of image 1: Width,Height,Left,Top (ratios of the image) */
+                        phone_face3_bounding_box: string | null;
+                        /** @description Estimated age range of the third face of image 1, e.g. 25-35 */
+                        phone_face3_age_range: string | null;
+                        /** @description The third face of image 1 matches a celebrity */
+                        phone_face3_is_celebrity: boolean | null;
+                        /** @description Celebrity matched by the third face of image 1 */
+                        phone_face3_celebrity_name: string | null;
+                        /**
+                         * @description Where profile image 2 comes from: telegram, whatsapp or skype
+                         * @enum {string|null}
+                         */
+                        phone_image2_source: "telegram" | "whatsapp" | "skype" | null;
+                        /** @description Labels detected in image 2 as label,confidence pairs separated by | */
+                        phone_image2_labels: string | null;
+                        /** @description Labels of the first face of image 2 as label,confidence pairs separated by | */
+                        phone_image2_face1_labels: string | null;
+                        /** @description Bounding box of the first face of image 2: Width,Height,Left,Top (ratios of the image) */
+                        phone_image2_face1_bounding_box: string | null;
+                        /** @description Estimated age range of the first face of image 2, e.g. 25-35 */
+                        phone_image2_face1_age_range: string | null;
+                        /** @description The first face of image 2 matches a celebrity */
+                        phone_image2_face1_is_celebrity: boolean | null;
+                        /** @description Celebrity matched by the first face of image 2 */
+                        phone_image2_face1_celebrity_name: string | null;
+                        /** @description Labels of the second face of image 2 as label,confidence pairs separated by | */
+                        phone_image2_face2_labels: string | null;
+                        /** @description Bounding box of the second face of image 2: Width,Height,Left,Top (ratios of the image) */
+                        phone_image2_face2_bounding_box: string | null;
+                        /** @description Estimated age range of the second face of image 2, e.g. 25-35 */
+                        phone_image2_face2_age_range: string | null;
+                        /** @description The second face of image 2 matches a celebrity */
+                        phone_image2_face2_is_celebrity: boolean | null;
+                        /** @description Celebrity matched by the second face of image 2 */
+                        phone_image2_face2_celebrity_name: string | null;
+                        /** @description Labels of the third face of image 2 as label,confidence pairs separated by | */
+                        phone_image2_face3_labels: string | null;
+                        /** @description Bounding box of the third face of image 2: Width,Height,Left,Top (ratios of the image) */
+                        phone_image2_face3_bounding_box: string | null;
+                        /** @description Estimated age range of the third face of image 2, e.g. 25-35 */
+                        phone_image2_face3_age_range: string | null;
+                        /** @description The third face of image 2 matches a celebrity */
+                        phone_image2_face3_is_celebrity: boolean | null;
+                        /** @description Celebrity matched by the third face of image 2 */
+                        phone_image2_face3_celebrity_name: string | null;
+                        /**
+                         * @description Where profile image 3 comes from: telegram, whatsapp or skype
+                         * @enum {string|null}
+                         */
+                        phone_image3_source: "telegram" | "whatsapp" | "skype" | null;
+                        /** @description Labels detected in image 3 as label,confidence pairs separated by | */
+                        phone_image3_labels: string | null;
+                        /** @description Labels of the first face of image 3 as label,confidence pairs separated by | */
+                        phone_image3_face1_labels: string | null;
+                        /** @description Bounding box of the first face of image 3: Width,Height,Left,Top (ratios of the image) */
+                        phone_image3_face1_bounding_box: string | null;
+                        /** @description Estimated age range of the first face of image 3, e.g. 25-35 */
+                        phone_image3_face1_age_range: string | null;
+                        /** @description The first face of image 3 matches a celebrity */
+                        phone_image3_face1_is_celebrity: boolean | null;
+                        /** @description Celebrity matched by the first face of image 3 */
+                        phone_image3_face1_celebrity_name: string | null;
+                        /** @description Labels of the second face of image 3 as label,confidence pairs separated by | */
+                        phone_image3_face2_labels: string | null;
+                        /** @description Bounding box of the second face of image 3: Width,Height,Left,Top (ratios of the image) */
+                        phone_image3_face2_bounding_box: string | null;
+                        /** @description Estimated age range of the second face of image 3, e.g. 25-35 */
+                        phone_image3_face2_age_range: string | null;
+                        /** @description The second face of image 3 matches a celebrity */
+                        phone_image3_face2_is_celebrity: boolean | null;
+                        /** @description Celebrity matched by the second face of image 3 */
+                        phone_image3_face2_celebrity_name: string | null;
+                        /** @description Labels of the third face of image 3 as label,confidence pairs separated by | */
+                        phone_image3_face3_labels: string | null;
+                        /** @description Bounding box of the third face of image 3: Width,Height,Left,Top (ratios of the image) */
+                        phone_image3_face3_bounding_box: string | null;
+                        /** @description Estimated age range of the third face of image 3, e.g. 25-35 */
+                        phone_image3_face3_age_range: string | null;
+                        /** @description The third face of image 3 matches a celebrity */
+                        phone_image3_face3_is_celebrity: boolean | null;
+                        /** @description Celebrity matched by the third face of image 3 */
+                        phone_image3_face3_celebrity_name: string | null;
+                        /** @description Pair 1: the faces of two profile images belong to the same person */
+                        phone_faces_similarity1: boolean | null;
+                        /** @description Pair 1: URL of the first image compared */
+                        phone_faces_similarity1_image1: string | null;
+                        /** @description Pair 1: URL of the second image compared */
+                        phone_faces_similarity1_image2: string | null;
+                        /** @description Pair 1: face bounding box in the first image (Width,Height,Left,Top) */
+                        phone_faces_similarity1_image1_bounding_box: string | null;
+                        /** @description Pair 1: face bounding box in the second image (Width,Height,Left,Top) */
+                        phone_faces_similarity1_image2_bounding_box: string | null;
+                        /** @description Pair 2: the faces of two profile images belong to the same person */
+                        phone_faces_similarity2: boolean | null;
+                        /** @description Pair 2: URL of the first image compared */
+                        phone_faces_similarity2_image1: string | null;
+                        /** @description Pair 2: URL of the second image compared */
+                        phone_faces_similarity2_image2: string | null;
+                        /** @description Pair 2: face bounding box in the first image (Width,Height,Left,Top) */
+                        phone_faces_similarity2_image1_bounding_box: string | null;
+                        /** @description Pair 2: face bounding box in the second image (Width,Height,Left,Top) */
+                        phone_faces_similarity2_image2_bounding_box: string | null;
+                        /** @description Pair 3: the faces of two profile images belong to the same person */
+                        phone_faces_similarity3: boolean | null;
+                        /** @description Pair 3: URL of the first image compared */
+                        phone_faces_similarity3_image1: string | null;
+                        /** @description Pair 3: URL of the second image compared */
+                        phone_faces_similarity3_image2: string | null;
+                        /** @description Pair 3: face bounding box in the first image (Width,Height,Left,Top) */
+                        phone_faces_similarity3_image1_bounding_box: string | null;
+                        /** @description Pair 3: face bounding box in the second image (Width,Height,Left,Top) */
+                        phone_faces_similarity3_image2_bounding_box: string | null;
+                        /**
+                         * @deprecated
+                         * @description DEPRECATED. WhatsApp profile picture URL
+                         */
+                        phone_whatsapp_image: string | null;
+                        /**
+                         * @deprecated
+                         * @description DEPRECATED. WhatsApp profile privacy: public or private
+                         * @enum {string|null}
+                         */
+                        phone_whatsapp_privacy_status: "public" | "private" | null;
+                        /**
+                         * @deprecated
+                         * @description DEPRECATED. Number found on LinkedIn
+                         */
+                        phone_has_linkedin: boolean | null;
+                        /**
+                         * @deprecated
+                         * @description DEPRECATED. Number found on Skype
+                         */
+                        phone_has_skype: boolean | null;
+                        /**
+                         * @deprecated
+                         * @description DEPRECATED. Skype profile picture URL
+                         */
+                        phone_skype_profile_picture: string | null;
+                        /**
+                         * @deprecated
+                         * @description DEPRECATED. Skype profile city
+                         */
+                        phone_skype_city: string | null;
+                        /**
+                         * @deprecated
+                         * @description DEPRECATED. Skype profile country code
+                         */
+                        phone_skype_country_code: string | null;
+                        /**
+                         * @deprecated
+                         * @description DEPRECATED. Skype profile country
+                         */
+                        phone_skype_country: string | null;
+                        /**
+                         * @deprecated
+                         * @description DEPRECATED. Skype profile state
+                         */
+                        phone_skype_state: string | null;
+                        /**
+                         * @deprecated
+                         * @description DEPRECATED. Skype display name
+                         */
+                        phone_skype_name: string | null;
+                        /**
+                         * @deprecated
+                         * @description DEPRECATED. Skype id
+                         */
+                        phone_skype_id: string | null;
+                        /**
+                         * @deprecated
+                         * @description DEPRECATED. Number found on Bukalapak
+                         */
+                        phone_has_bukalapak: boolean | null;
+                        /**
+                         * @deprecated
+                         * @description DEPRECATED. Bukalapak sends its OTP by WhatsApp to the number
+                         */
+                        phone_bukalapak_has_whatsapp_otp: boolean | null;
+                        /**
+                         * @deprecated
+                         * @description DEPRECATED. WhatsApp profile is a business account
+                         */
+                        phone_is_whatsapp_business: boolean | null;
+                        /**
+                         * @deprecated
+                         * @description DEPRECATED. WhatsApp business email
+                         */
+                        phone_whatsapp_business_email: string | null;
+                        /**
+                         * @deprecated
+                         * @description DEPRECATED. WhatsApp business category
+                         */
+                        phone_whatsapp_business_category: string | null;
+                        /**
+                         * @deprecated
+                         * @description DEPRECATED. WhatsApp business description
+                         */
+                        phone_whatsapp_business_description: string | null;
+                        /**
+                         * @deprecated
+                         * @description DEPRECATED. WhatsApp business catalogue review status
+                         */
+                        phone_whatsapp_business_products_review_status: string | null;
+                        /**
+                         * @deprecated
+                         * @description DEPRECATED. Average price of the WhatsApp business products
+                         */
+                        phone_whatsapp_business_products_price_avg: number | null;
+                    };
+                };
+            };
+            /** @description INVALID_PAYLOAD, INVALID_CLAIMS, MALFORMED_JSON, DUPLICATED_CUSTOMER_ID, DUPLICATED_TRANSACTION_ID, UNKNOWN_MODEL */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description INVALID_API_KEY, ACCOUNT_DISABLED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description INSUFFICIENT_CREDITS */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description MISSING_API_KEY, PRODUCT_NOT_ENABLED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description UNSUPPORTED_VERSION, NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description PRODUCT_NOT_AVAILABLE */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    legacyScoreEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Flat form of POST /1.0/email */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "customer_id": "cust-1",
+                 *       "email": "jane.doe@example.com"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description Caller-chosen identifier; unique per account on every request */
+                    customer_id: string;
+                    email: string;
+                    /** @description Seconds the data enrichment may take (1.7..10); default 3 */
+                    timeout?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Flat email answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Identifier of the resolution created by the call (res_…) */
+                        resolution_id: string;
+                        /** @description Echo of the request value */
+                        customer_id: string;
+                        /** @description The claims the flat fields stood for */
+                        claims: string[];
+                        /** Format: date-time */
+                        device_request_time: string;
+                        /** @description Email echoed */
+                        email_value: string | null;
+                        /**
+                         * @description Deliverability status (spam_track is an alias of spam-trap)
+                         * @enum {string|null}
+                         */
+                        email_status: "deliverable" | "invalid" | "unknown" | "accept_all" | "disposable" | "typo" | "spam-trap" | "spam_track" | "syntax_error" | null;
+                        /**
+                         * @description Detailed deliverability status
+                         * @enum {string|null}
+                         */
+                        email_sub_status: "valid_" | "valid_alias" | "valid_leading_period_removed" | "valid_alternate" | "valid_role" | "valid_role_based_accept_all" | "valid_accept_all" | "deliverable_promoted" | "deliverable_with_suspicious_format" | "email_google_business_accept_all_no_social" | "catch-all_" | "unknown" | "unknown_antispam_system" | "unknown_greylisted" | "unknown_exception_occurred" | "unknown_failed_smtp_connection" | "unknown_mail_server_did_not_respond" | "unknown_mail_server_temporary_error" | "unknown_timeout_exceeded" | "unknown_forcible_disconnect" | "syntax_error" | "invalid_failed_syntax_check" | "invalid_possible_typo" | "invalid_no_dns_entries" | "invalid_does_not_accept_mail" | "invalid_mailbox_not_found" | "invalid_mailbox_quota_exceeded" | "invalid_unroutable_ip_address" | "unknown_too_short" | "spamtrap_" | "do_not_mail_possible_trap" | "abuse_" | "do_not_mail_role_based" | "role_" | "do_not_mail_role_based_catch_all" | "do_not_mail_disposable" | "do_not_mail_toxic" | "do_not_mail_global_suppression" | "unknown_global_suppression" | "do_not_mail_mx_forward" | "typo" | "valid_alias_address" | "disposable" | "deliverable_inferred" | "possible_disposable" | "promoted" | "deliverable" | "invalid" | "accept_all" | "spam-trap" | "spam_track" | "role" | "possible_typo" | "valid_gold" | "valid_ai_agent_mailbox" | "catch-all_ai_agent_mailbox" | null;
+                        /** @description Temporary email provider */
+                        email_is_disposable: boolean | null;
+                        /** @description Temporary email provider, when detected */
+                        email_disposable_provider_name: string | null;
+                        /** @description Spam trap */
+                        email_is_spamtrap: boolean | null;
+                        /** @description Free provider (false means company or paying individual) */
+                        email_is_free: boolean | null;
+                        /**
+                         * @deprecated
+                         * @description DEPRECATED. Role address (info@, sales@...)
+                         */
+                        email_is_role: boolean | null;
+                        /**
+                         * @deprecated
+                         * @description DEPRECATED. Education enrichment
+                         */
+                        email_education: string | null;
+                        /**
+                         * @deprecated
+                         * @description DEPRECATED. Account exists on Airbnb
+                         */
+                        email_has_airbnb: boolean | null;
+                        /** @description Domain name of the email */
+                        email_domain: string | null;
+                        /** @description First name from social networks */
+                        email_first_name: string | null;
+                        /** @description Last name from social networks */
+                        email_last_name: string | null;
+                        /** @description Account exists on twitter */
+                        email_has_twitter: boolean | null;
+                        /** @description Account exists on amazon */
+                        email_has_amazon: boolean | null;
+                        /** @description Account exists on linkedin */
+                        email_has_linkedin: boolean | null;
+                        /** @description Account exists on instagram */
+                        email_has_instagram: boolean | null;
+                        /** @description Account exists on spotify */
+                        email_has_spotify: boolean | null;
+                        /** @description Account exists on deliveroo */
+                        email_has_deliveroo: boolean | null;
+                        /** @description Account exists on pinterest */
+                        email_has_pinterest: boolean | null;
+                        /** @description Account exists on office365 */
+                        email_has_office365: boolean | null;
+                        /** @description Account exists on hubspot */
+                        email_has_hubspot: boolean | null;
+                        /** @description Account exists on wordpress */
+                        email_has_wordpress: boolean | null;
+                        /** @description Account on deezer found in data breaches */
+                        email_has_deezer: boolean | null;
+                        /** @description Account on badoo found in data breaches */
+                        email_has_badoo: boolean | null;
+                        /** @description Account on canva found in data breaches */
+                        email_has_canva: boolean | null;
+                        /** @description Account on myfitnesspal found in data breaches */
+                        email_has_myfitnesspal: boolean | null;
+                        /** @description Account on dubsmash found in data breaches */
+                        email_has_dubsmash: boolean | null;
+                        /** @description Account on shein found in data breaches */
+                        email_has_shein: boolean | null;
+                        /** @description Account on dailymotion found in data breaches */
+                        email_has_dailymotion: boolean | null;
+                        /** @description Account on zynga found in data breaches */
+                        email_has_zynga: boolean | null;
+                        /** @description Account on myspace found in data breaches */
+                        email_has_myspace: boolean | null;
+                        /** @description Account on myheritage found in data breaches */
+                        email_has_myheritage: boolean | null;
+                        /** @description Account on dropbox found in data breaches */
+                        email_has_dropbox: boolean | null;
+                        /** @description Account on houzz found in data breaches */
+                        email_has_houzz: boolean | null;
+                        /** @description Account on ticketcounter found in data breaches */
+                        email_has_ticketcounter: boolean | null;
+                        /** @description Account on trello found in data breaches */
+                        email_has_trello: boolean | null;
+                        /** @description Account on tumblr found in data breaches */
+                        email_has_tumblr: boolean | null;
+                        /** @description Avatar URL */
+                        email_avatar: string | null;
+                        /** @description Age of the email domain in days */
+                        email_domain_age: number | null;
+                        /** @description The email domain has a valid MX record */
+                        email_domain_mx_is_valid: boolean | null;
+                        /** @description Mail provider of the email domain */
+                        email_domain_mx_provider: string | null;
+                        /** @description Registrar of the email domain */
+                        email_domain_registrar: string | null;
+                        /** @description Registrant of the email domain */
+                        email_domain_registered_to: string | null;
+                        /** @description Score 0..1000; low means higher risk */
+                        email_score: number | null;
+                        /**
+                         * @description Score band: very_low, low, review, high, very_high
+                         * @enum {string|null}
+                         */
+                        email_score_cluster: "very_low" | "low" | "review" | "high" | "very_high" | null;
+                        /** @description Company name */
+                        email_company_name: string | null;
+                        /** @description Company description */
+                        email_company_description: string | null;
+                        /** @description Company industry */
+                        email_company_industry: string | null;
+                        /** @description Job title of the email owner */
+                        email_company_job_title: string | null;
+                        /** @description Company keywords, comma-separated */
+                        email_company_keywords: string | null;
+                        /** @description Company logo URL */
+                        email_company_logo: string | null;
+                        /** @description Company country */
+                        email_company_country: string | null;
+                        /** @description Company technologies, comma-separated */
+                        email_company_tech_stack: string | null;
+                        /** @description Company employees */
+                        email_company_employees: number | null;
+                        /** @description Year the company was founded */
+                        email_company_founded: number | null;
+                        /** @description Company annual revenue (int64) */
+                        email_company_annual_revenue: number | null;
+                        /** @description Company Twitter/X URL */
+                        email_company_twitter_url: string | null;
+                        /** @description Company Facebook URL */
+                        email_company_facebook_url: string | null;
+                        /** @description Company LinkedIn URL */
+                        email_company_linkedin_url: string | null;
+                        /** @description Company total funding */
+                        email_company_total_funding: number | null;
+                        /** @description Employment of the email owner */
+                        email_employment: string | null;
+                        /** @description A website answers on the email domain */
+                        email_domain_website_exists: boolean | null;
+                        /**
+                         * @description Website check of the email domain (taxonomy of the domain product)
+                         * @enum {string|null}
+                         */
+                        email_domain_website_exists_taxonomy: "TAXONOMY_WEBSITE_EXISTS" | "TAXONOMY_WEBSITE_ERROR" | "TAXONOMY_REDIRECT" | "TAXONOMY_REDIRECT_TO_HTTPS" | "TAXONOMY_PARKED_DOMAIN" | "TAXONOMY_WEBSITE_HOSTING" | "TAXONOMY_NO_CONTENT" | "TAXONOMY_TIMEOUT" | null;
+                        /** @description The email domain website answers over HTTPS */
+                        email_domain_website_exists_ssl: boolean | null;
+                        /** @description Internal links in the email domain home page */
+                        email_domain_internal_links_count: number | null;
+                        /** @description External links in the email domain home page */
+                        email_domain_external_links_count: number | null;
+                        /** @description Internal email links in the email domain home page */
+                        email_domain_internal_email_links_count: number | null;
+                        /** @description External email links in the email domain home page */
+                        email_domain_external_email_links_count: number | null;
+                        /** @description Internal images in the email domain home page */
+                        email_domain_internal_images_count: number | null;
+                        /** @description External images in the email domain home page */
+                        email_domain_external_images_count: number | null;
+                        /** @description Size of the email domain home page in bytes */
+                        email_domain_page_size: number | null;
+                        /** @description Length of the account name (before @) */
+                        email_account_length: number | null;
+                        /** @description Number of dots in the account name */
+                        email_account_dots_count: number | null;
+                        /** @description Number of numbers in the account name */
+                        email_account_numbers_count: number | null;
+                        /** @description Number of letters in the account name */
+                        email_account_letters_count: number | null;
+                        /** @description Number of symbols in the account name */
+                        email_account_symbols_count: number | null;
+                        /** @description Number of vowels in the account name */
+                        email_account_vowels_count: number | null;
+                        /** @description Number of consonants in the account name */
+                        email_account_consonants_count: number | null;
+                        /** @description Share of dots in the account name (0..1) */
+                        email_account_dots_ratio: number | null;
+                        /** @description Share of numbers in the account name (0..1) */
+                        email_account_numbers_ratio: number | null;
+                        /** @description Share of letters in the account name (0..1) */
+                        email_account_letters_ratio: number | null;
+                        /** @description Share of symbols in the account name (0..1) */
+                        email_account_symbols_ratio: number | null;
+                        /** @description Share of vowels in the account name (0..1) */
+                        email_account_vowels_ratio: number | null;
+                        /** @description Share of consonants in the account name (0..1) */
+                        email_account_consonants_ratio: number | null;
+                        /** @description The account name contains a first name */
+                        email_contains_first_name: boolean | null;
+                        /** @description The account name contains a last name */
+                        email_contains_last_name: boolean | null;
+                        /** @description The name parsed from the account is valid */
+                        email_parsed_name_is_valid: boolean | null;
+                        /** @description First name parsed from the account name */
+                        email_parsed_first_name: string | null;
+                        /** @description Last name parsed from the account name */
+                        email_parsed_last_name: string | null;
+                        /**
+                         * @description Risk type of the parsed name (values of the name product risk_type)
+                         * @enum {string|null}
+                         */
+                        email_parsed_name_risk_type: "RANDOM_TYPING" | "PLACEHOLDER" | "PLACEHOLDER_TITLE" | "FICTIONAL" | "FAMOUS" | "HUMOROUS" | "INVALID" | "INVALID_CHARACTERS" | "STRING_SIMILARITY" | "VULGAR" | "OTHER" | null;
+                        /** @description Suggested correction of a mistyped email */
+                        email_did_you_mean: string | null;
+                        /** @description The account name contains stop words */
+                        email_has_stop_words: boolean | null;
+                        /** @description Account exists on facebook */
+                        email_has_facebook: boolean | null;
+                        /** @description Account exists on apple */
+                        email_has_apple: boolean | null;
+                        /** @description Account exists on disney plus */
+                        email_has_disney_plus: boolean | null;
+                        /** @description Account exists on glovo */
+                        email_has_glovo: boolean | null;
+                        /** @description Account exists on indeed */
+                        email_has_indeed: boolean | null;
+                        /** @description Account exists on dazn */
+                        email_has_dazn: boolean | null;
+                        /** @description Account exists on paypal */
+                        email_has_paypal: boolean | null;
+                        /** @description Account exists on google */
+                        email_has_google: boolean | null;
+                        /** @description Account exists on gravatar */
+                        email_has_gravatar: boolean | null;
+                        /** @description Account exists on duolingo */
+                        email_has_duolingo: boolean | null;
+                        /** @description Duolingo account google id */
+                        email_duolingo_has_google_id: boolean | null;
+                        /** @description Duolingo account facebook id */
+                        email_duolingo_has_facebook_id: boolean | null;
+                        /** @description Account exists on atlassian */
+                        email_has_atlassian: boolean | null;
+                        /** @description Account exists on lastpass */
+                        email_has_lastpass: boolean | null;
+                        /** @description Account exists on adobe */
+                        email_has_adobe: boolean | null;
+                        /** @description Account exists on freelancer */
+                        email_has_freelancer: boolean | null;
+                        /** @description Account exists on github */
+                        email_has_github: boolean | null;
+                        /** @description Account exists on openai */
+                        email_has_openai: boolean | null;
+                        /** @description Total data breaches the email appears in */
+                        email_data_breaches_count: number | null;
+                        /**
+                         * Format: date
+                         * @description Date of the first breach (YYYY-MM-DD)
+                         */
+                        email_data_breaches_first_breach: string | null;
+                        /**
+                         * Format: date
+                         * @description Date of the last breach (YYYY-MM-DD)
+                         */
+                        email_data_breaches_last_breach: string | null;
+                        /** @description First 10 breaches as name,date entries separated by | */
+                        email_data_breaches_list: string | null;
+                        /** @description JSON string: list of breach entries (id, date, title, optional names, phones) */
+                        email_data_breaches_data: string | null;
+                        /** @description JSON string: names, emails, phones lists with counts */
+                        email_data_breaches_data_lists: string | null;
+                        /** @description Google profile picture URL */
+                        email_google_profile_picture: string | null;
+                        /** @description Google account id */
+                        email_google_id: string | null;
+                        /** @description Google profile first name */
+                        email_google_first_name: string | null;
+                        /** @description Google profile last name */
+                        email_google_last_name: string | null;
+                        /** @description Last edit of the Google profile, epoch milliseconds as a string */
+                        email_google_last_edit: string | null;
+                        /** @description Number of active Google services (string) */
+                        email_google_active_services_count: string | null;
+                        /** @description Active Google services, comma-separated */
+                        email_google_active_services_list: string | null;
+                        /** @description Number of Google reviews written (string) */
+                        email_google_reviews_count: string | null;
+                        /** @description Link to the Google reviews */
+                        email_google_review_link: string | null;
+                        /** @description Google profile location */
+                        email_google_location: string | null;
+                        /** @description The Google profile name is valid */
+                        email_google_name_is_valid: boolean | null;
+                        /** @description Risk type of the Google profile name */
+                        email_google_name_risk_type: string | null;
+                        /** @description Gender of the Google profile name */
+                        email_google_name_gender: string | null;
+                        /** @description Gravatar picture URL */
+                        email_gravatar_profile_picture: string | null;
+                        /** @description Gravatar first name */
+                        email_gravatar_first_name: string | null;
+                        /** @description Gravatar last name */
+                        email_gravatar_last_name: string | null;
+                        /** @description Gravatar username */
+                        email_gravatar_username: string | null;
+                        /** @description Gravatar city */
+                        email_gravatar_city: string | null;
+                        /** @description LinkedIn profile page URL */
+                        email_linkedin_profile_page: string | null;
+                        /** @description Login provider of the OpenAI account */
+                        email_openai_login_provider: string | null;
+                        /** @description Count of masked partial phone numbers */
+                        email_phone_partials_count: number | null;
+                        /** @description Count of masked partial emails */
+                        email_email_partials_count: number | null;
+                        /** @description IPs linked to the email */
+                        email_identity_ip_count: number | null;
+                        /** @description Phone numbers linked to the email */
+                        email_identity_msisdn_count: number | null;
+                        /** @description Names linked to the email */
+                        email_identity_name_count: number | null;
+                        /** @description Masked partial phone numbers, comma-separated */
+                        email_phone_partials_list: string | null;
+                        /** @description Masked partial emails, comma-separated */
+                        email_email_partials_list: string | null;
+                        /** @description Where profile image 1 comes from, e.g. google */
+                        email_image_source: string | null;
+                        /** @description Labels detected in image 1 as label,confidence pairs separated by | */
+                        email_image_labels: string | null;
+                        /** @description Labels of the first face of image 1 as label,confidence pairs separated by | */
+                        email_face1_labels: string | null;
+                        /** @description Bounding box of the first face of image 1: Width,Height,Left,Top (ratios of the image) */
+                        email_face1_bounding_box: string | null;
+                        /** @description Estimated age range of the first face of image 1, e.g. 25-35 */
+                        email_face1_age_range: string | null;
+                        /** @description The first face of image 1 matches a celebrity */
+                        email_face1_is_celebrity: boolean | null;
+                        /** @description Celebrity matched by the first face of image 1 */
+                        email_face1_celebrity_name: string | null;
+                        /** @description Labels of the second face of image 1 as label,confidence pairs separated by | */
+                        email_face2_labels: string | null;
+                        /** @description Bounding box of the second face of image 1: Width,Height,Left,Top (ratios of the image) */
+                        email_face2_bounding_box: string | null;
+                        /** @description Estimated age range of the second face of image 1, e.g. 25-35 */
+                        email_face2_age_range: string | null;
+                        /** @description The second face of image 1 matches a celebrity */
+                        email_face2_is_celebrity: boolean | null;
+                        /** @description Celebrity matched by the second face of image 1 */
+                        email_face2_celebrity_name: string | null;
+                        /** @description Labels of the third face of image 1 as label,confidence pairs separated by | */
+                        email_face3_labels: string | null;
+                        /** @description Bounding box of the third face of image 1: Width,Height,Left,Top (ratios of the image) */
+                        email_face3_bounding_box: string | null;
+                        /** @description Estimated age range of the third face of image 1, e.g. 25-35 */
+                        email_face3_age_range: string | null;
+                        /** @description The third face of image 1 matches a celebrity */
+                        email_face3_is_celebrity: boolean | null;
+                        /** @description Celebrity matched by the third face of image 1 */
+                        email_face3_celebrity_name: string | null;
+                        /** @description Where profile image 2 comes from, e.g. google */
+                        email_image2_source: string | null;
+                        /** @description Labels detected in image 2 as label,confidence pairs separated by | */
+                        email_image2_labels: string | null;
+                        /** @description Labels of the first face of image 2 as label,confidence pairs separated by | */
+                        email_image2_face1_labels: string | null;
+                        /** @description Bounding box of the first face of image 2: Width,Height,Left,Top (ratios of the image) */
+                        email_image2_face1_bounding_box: string | null;
+                        /** @description Estimated age range of the first face of image 2, e.g. 25-35 */
+                        email_image2_face1_age_range: string | null;
+                        /** @description The first face of image 2 matches a celebrity */
+                        email_image2_face1_is_celebrity: boolean | null;
+                        /** @description Celebrity matched by the first face of image 2 */
+                        email_image2_face1_celebrity_name: string | null;
+                        /** @description Labels of the second face of image 2 as label,confidence pairs separated by | */
+                        email_image2_face2_labels: string | null;
+                        /** @description Bounding box of the second face of image 2: Width,Height,Left,Top (ratios of the image) */
+                        email_image2_face2_bounding_box: string | null;
+                        /** @description Estimated age range of the second face of image 2, e.g. 25-35 */
+                        email_image2_face2_age_range: string | null;
+                        /** @description The second face of image 2 matches a celebrity */
+                        email_image2_face2_is_celebrity: boolean | null;
+                        /** @description Celebrity matched by the second face of image 2 */
+                        email_image2_face2_celebrity_name: string | null;
+                        /** @description Labels of the third face of image 2 as label,confidence pairs separated by | */
+                        email_image2_face3_labels: string | null;
+                        /** @description Bounding box of the third face of image 2: Width,Height,Left,Top (ratios of the image) */
+                        email_image2_face3_bounding_box: string | null;
+                        /** @description Estimated age range of the third face of image 2, e.g. 25-35 */
+                        email_image2_face3_age_range: string | null;
+                        /** @description The third face of image 2 matches a celebrity */
+                        email_image2_face3_is_celebrity: boolean | null;
+                        /** @description Celebrity matched by the third face of image 2 */
+                        email_image2_face3_celebrity_name: string | null;
+                        /** @description Where profile image 3 comes from, e.g. google */
+                        email_image3_source: string | null;
+                        /** @description Labels detected in image 3 as label,confidence pairs separated by | */
+                        email_image3_labels: string | null;
+                        /** @description Labels of the first face of image 3 as label,confidence pairs separated by | */
+                        email_image3_face1_labels: string | null;
+                        /** @description Bounding box of the first face of image 3: Width,Height,Left,Top (ratios of the image) */
+                        email_image3_face1_bounding_box: string | null;
+                        /** @description Estimated age range of the first face of image 3, e.g. 25-35 */
+                        email_image3_face1_age_range: string | null;
+                        /** @description The first face of image 3 matches a celebrity */
+                        email_image3_face1_is_celebrity: boolean | null;
+                        /** @description Celebrity matched by the first face of image 3 */
+                        email_image3_face1_celebrity_name: string | null;
+                        /** @description Labels of the second face of image 3 as label,confidence pairs separated by | */
+                        email_image3_face2_labels: string | null;
+                        /** @description Bounding box of the second face of image 3: Width,Height,Left,Top (ratios of the image) */
+                        email_image3_face2_bounding_box: string | null;
+                        /** @description Estimated age range of the second face of image 3, e.g. 25-35 */
+                        email_image3_face2_age_range: string | null;
+                        /** @description The second face of image 3 matches a celebrity */
+                        email_image3_face2_is_celebrity: boolean | null;
+                        /** @description Celebrity matched by the second face of image 3 */
+                        email_image3_face2_celebrity_name: string | null;
+                        /** @description Labels of the third face of image 3 as label,confidence pairs separated by | */
+                        email_image3_face3_labels: string | null;
+                        /** @description Bounding box of the third face of image 3: Width,Height,Left,Top (ratios of the image) */
+                        email_image3_face3_bounding_box: string | null;
+                        /** @description Estimated age range of the third face of image 3, e.g. 25-35 */
+                        email_image3_face3_age_range: string | null;
+                        /** @description The third face of image 3 matches a celebrity */
+                        email_image3_face3_is_celebrity: boolean | null;
+                        /** @description Celebrity matched by the third face of image 3 */
+                        email_image3_face3_celebrity_name: string | null;
+                        /** @description Pair 1: the faces of two profile images belong to the same person */
+                        email_faces_similarity1: boolean | null;
+                        /** @description Pair 1: URL of the first image compared */
+                        email_faces_similarity1_image1: string | null;
+                        /** @description Pair 1: URL of the second image compared */
+                        email_faces_similarity1_image2: string | null;
+                        /** @description Pair 1: face bounding box in the first image (Width,Height,Left,Top) */
+                        email_faces_similarity1_image1_bounding_box: string | null;
+                        /** @description Pair 1: face bounding box in the second image (Width,Height,Left,Top) */
+                        email_faces_similarity1_image2_bounding_box: string | null;
+                        /** @description Pair 2: the faces of two profile images belong to the same person */
+                        email_faces_similarity2: boolean | null;
+                        /** @description Pair 2: URL of the first image compared */
+                        email_faces_similarity2_image1: string | null;
+                        /** @description Pair 2: URL of the second image compared */
+                        email_faces_similarity2_image2: string | null;
+                        /** @description Pair 2: face bounding box in the first image (Width,Height,Left,Top) */
+                        email_faces_similarity2_image1_bounding_box: string | null;
+                        /** @description Pair 2: face bounding box in the second image (Width,Height,Left,Top) */
+                        email_faces_similarity2_image2_bounding_box: string | null;
+                        /** @description Pair 3: the faces of two profile images belong to the same person */
+                        email_faces_similarity3: boolean | null;
+                        /** @description Pair 3: URL of the first image compared */
+                        email_faces_similarity3_image1: string | null;
+                        /** @description Pair 3: URL of the second image compared */
+                        email_faces_similarity3_image2: string | null;
+                        /** @description Pair 3: face bounding box in the first image (Width,Height,Left,Top) */
+                        email_faces_similarity3_image1_bounding_box: string | null;
+                        /** @description Pair 3: face bounding box in the second image (Width,Height,Left,Top) */
+                        email_faces_similarity3_image2_bounding_box: string | null;
+                        /** @description Comma-separated risk (R...) and trust (T...) signals */
+                        email_reason_codes: string | null;
+                        /**
+                         * Format: date
+                         * @description Date the email was first seen (YYYY-MM-DD)
+                         */
+                        email_first_seen: string | null;
+                        /** @description Days since the email was first seen */
+                        email_first_seen_days: number | null;
+                        /** @description JSON string with first_name, last_name, confidence */
+                        email_to_name: string | null;
+                        /** @description JSON string with value, confidence */
+                        email_to_username: string | null;
+                        /** @description JSON string with masked value, confidence */
+                        email_to_phone: string | null;
+                        /** @description A username is linked to the email */
+                        email_has_to_username: boolean | null;
+                        /** @description A phone number is linked to the email */
+                        email_has_to_phone: boolean | null;
+                        /** @description Confidence level of the linked username, e.g. HIGH */
+                        email_has_to_username_confidence: string | null;
+                    };
+                };
+            };
+            /** @description INVALID_PAYLOAD, INVALID_CLAIMS, MALFORMED_JSON, DUPLICATED_CUSTOMER_ID, DUPLICATED_TRANSACTION_ID, UNKNOWN_MODEL */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description INVALID_API_KEY, ACCOUNT_DISABLED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description INSUFFICIENT_CREDITS */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description MISSING_API_KEY, PRODUCT_NOT_ENABLED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description UNSUPPORTED_VERSION, NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description PRODUCT_NOT_AVAILABLE */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    legacyScoreIp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Flat form of POST /1.0/ip */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "customer_id": "cust-1",
+                 *       "ip": "81.2.69.142"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description Caller-chosen identifier; unique per account on every request */
+                    customer_id: string;
+                    /** @description IPv4 or IPv6 */
+                    ip: string;
+                    /** @description Model of the score block: digital_score (default), business_onboarding, igaming, or a custom model id (mdl_…) */
+                    model_id?: string;
+                    /** @description Seconds the data enrichment may take (1.7..10); default 3 */
+                    timeout?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Flat ip answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Identifier of the resolution created by the call (res_…) */
+                        resolution_id: string;
+                        /** @description Echo of the request value */
+                        customer_id: string;
+                        /** @description The claims the flat fields stood for */
+                        claims: string[];
+                        /** Format: date-time */
+                        device_request_time: string;
+                        /** @description The scoring model used */
+                        model_id: string;
+                        /** @description IP echoed; IPv4 or IPv6 */
+                        ip_value: string | null;
+                        /** @description City */
+                        ip_city: string | null;
+                        /**
+                         * @description Connection speed: company/T1, broadband/cable/fiber, mobile
+                         * @enum {string|null}
+                         */
+                        ip_connection_speed: "company/T1" | "broadband/cable/fiber" | "mobile" | null;
+                        /**
+                         * @description Connection type
+                         * @enum {string|null}
+                         */
+                        ip_connection_type: "Commercial" | "Content Delivery Network" | "Fixed Line" | "Mobile ISP" | "Reserved" | "University / College / School" | null;
+                        /** @description ISO 3166 alpha-2 code */
+                        ip_country: string | null;
+                        /** @description Latitude */
+                        ip_lat: string | null;
+                        /** @description Longitude */
+                        ip_lon: string | null;
+                        /** @description Internet service provider */
+                        ip_isp: string | null;
+                        /** @description Timezone of the IP */
+                        ip_timezone: string | null;
+                        /**
+                         * @description Local time of day of the request: morning, afternoon, evening, night
+                         * @enum {string|null}
+                         */
+                        ip_request_time: "morning" | "afternoon" | "evening" | "night" | null;
+                        /** @description Postal code */
+                        ip_zip: string | null;
+                        /** @description Mobile connection */
+                        ip_is_mobile: boolean | null;
+                        /** @description VPN exit node */
+                        ip_is_vpn: boolean | null;
+                        /** @description Proxy */
+                        ip_is_proxy: boolean | null;
+                        /** @description Tor exit node */
+                        ip_is_tor: boolean | null;
+                        /** @description Privacy relay (e.g. iCloud Private Relay) */
+                        ip_is_relay: boolean | null;
+                        /** @description Hosting or data-center address */
+                        ip_is_hosting: boolean | null;
+                        /**
+                         * @deprecated
+                         * @description DEPRECATED. VPN provider name
+                         */
+                        ip_vpn_name: string | null;
+                        /**
+                         * @description Proxy provider
+                         * @enum {string|null}
+                         */
+                        ip_proxy_name: "Bright Data" | "Smartproxy" | "Oxylabs" | "Netnut" | "Webshare" | "GoProxy" | null;
+                        /**
+                         * @description Proxy type: datacenter or residential
+                         * @enum {string|null}
+                         */
+                        ip_proxy_type: "datacenter" | "residential" | null;
+                        /** @description Score 0..1000; low means higher risk */
+                        ip_score: number | null;
+                        /**
+                         * @description Score band: very_low, low, review, high, very_high
+                         * @enum {string|null}
+                         */
+                        ip_score_cluster: "very_low" | "low" | "review" | "high" | "very_high" | null;
+                        /** @description Number of providers flagging the IP as spam */
+                        ip_black_list_count: number | null;
+                        /** @description Domain of the owning company, if found */
+                        ip_company_domain: string | null;
+                        /** @description Company name */
+                        ip_company_name: string | null;
+                        /** @description Company description */
+                        ip_company_description: string | null;
+                        /** @description Company industry */
+                        ip_company_industry: string | null;
+                        /** @description Company keywords, comma-separated */
+                        ip_company_keywords: string | null;
+                        /** @description Company logo URL */
+                        ip_company_logo: string | null;
+                        /** @description Company country (full country name) */
+                        ip_company_country: string | null;
+                        /** @description Company Twitter/X URL */
+                        ip_company_twitter_url: string | null;
+                        /** @description Company Facebook URL */
+                        ip_company_facebook_url: string | null;
+                        /** @description Company LinkedIn URL */
+                        ip_company_linkedin_url: string | null;
+                        /** @description Company technologies, comma-separated */
+                        ip_company_tech_stack: string | null;
+                        /** @description Company employees */
+                        ip_company_employees: number | null;
+                        /** @description Year the company was founded */
+                        ip_company_founded: number | null;
+                        /** @description Company annual revenue */
+                        ip_company_annual_revenue: number | null;
+                        /** @description Company total funding */
+                        ip_company_total_funding: number | null;
+                        /** @description Comma-separated risk (R...) and trust (T...) signals */
+                        ip_reason_codes: string | null;
+                        /**
+                         * @deprecated
+                         * @description DEPRECATED. Devices linked to the IP
+                         */
+                        ip_identity_device_count: number | null;
+                        /** @description Emails linked to the IP */
+                        ip_identity_email_count: number | null;
+                        /** @description Phone numbers linked to the IP */
+                        ip_identity_msisdn_count: number | null;
+                        /** @description Names linked to the IP */
+                        ip_identity_name_count: number | null;
+                        /** @description The IP accepts common remote-desktop connections */
+                        ip_remote_desktop_enable: boolean | null;
+                        /** @description Times reported in an exploits blocklist */
+                        ip_xbl_count: number | null;
+                        /** @description Times reported in a combined spam sources list */
+                        ip_css_count: number | null;
+                        /** @description Days since the most recent exploits blocklist report */
+                        ip_xbl_in_days: number | null;
+                        /** @description Days since the most recent combined spam sources report */
+                        ip_css_in_days: number | null;
+                        /** @description Accepted IPv4/IPv6 format */
+                        ip_is_valid_format: boolean | null;
+                        /** @description Private internal address */
+                        ip_is_private_internal_address: boolean | null;
+                    };
+                };
+            };
+            /** @description INVALID_PAYLOAD, INVALID_CLAIMS, MALFORMED_JSON, DUPLICATED_CUSTOMER_ID, DUPLICATED_TRANSACTION_ID, UNKNOWN_MODEL */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description INVALID_API_KEY, ACCOUNT_DISABLED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description INSUFFICIENT_CREDITS */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description MISSING_API_KEY, PRODUCT_NOT_ENABLED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description UNSUPPORTED_VERSION, NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description PRODUCT_NOT_AVAILABLE */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    legacyScoreDomain: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Flat form of POST /1.0/domain: `domain` stands for domain.value */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "customer_id": "cust-1",
+                 *       "domain": "example.com"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description Caller-chosen identifier; unique per account on every request */
+                    customer_id: string;
+                    domain: string;
+                    /** @description Seconds the data enrichment may take (1.7..10); default 3 */
+                    timeout?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Flat domain answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Identifier of the resolution created by the call (res_…) */
+                        resolution_id: string;
+                        /** @description Echo of the request value */
+                        customer_id: string;
+                        /** @description The claims the flat fields stood for */
+                        claims: string[];
+                        /** Format: date-time */
+                        device_request_time: string;
+                        /** @description Domain echoed */
+                        domain_value: string | null;
+                        /** @description Country code of the domain */
+                        domain_country_code: string | null;
+                        /** @description A website answers on the domain */
+                        domain_website_exists: boolean | null;
+                        /**
+                         * @description What the website check found (TAXONOMY_WEBSITE_ERROR: unreachable)
+                         * @enum {string|null}
+                         */
+                        domain_website_exists_taxonomy: "TAXONOMY_WEBSITE_EXISTS" | "TAXONOMY_WEBSITE_ERROR" | "TAXONOMY_REDIRECT" | "TAXONOMY_REDIRECT_TO_HTTPS" | "TAXONOMY_PARKED_DOMAIN" | "TAXONOMY_WEBSITE_HOSTING" | "TAXONOMY_NO_CONTENT" | "TAXONOMY_TIMEOUT" | null;
+                        /** @description The website answers over HTTPS */
+                        domain_website_exists_ssl: boolean | null;
+                        /** @description The domain presents a TLS certificate */
+                        domain_has_ssl: boolean | null;
+                        /** @description The TLS certificate is valid */
+                        domain_ssl_is_valid: boolean | null;
+                        /** @description Redirect type */
+                        domain_website_redirect: string | null;
+                        /** @description Redirect target URL */
+                        domain_website_redirect_to: string | null;
+                        /** @description Internal links in the page */
+                        domain_internal_links_count: number | null;
+                        /** @description External links in the page */
+                        domain_external_links_count: number | null;
+                        /** @description Internal email links in the page */
+                        domain_internal_email_links_count: number | null;
+                        /** @description External email links in the page */
+                        domain_external_email_links_count: number | null;
+                        /** @description Internal images in the page */
+                        domain_internal_images_count: number | null;
+                        /** @description External images in the page */
+                        domain_external_images_count: number | null;
+                        /** @description Page size in bytes */
+                        domain_page_size: number | null;
+                        /** @description A LinkedIn company page exists */
+                        domain_has_linkedin: boolean | null;
+                        /** @description LinkedIn company page URL */
+                        domain_linkedin_url: string | null;
+                        /** @description LinkedIn followers */
+                        domain_linkedin_follower_count: number | null;
+                        /** @description Average likes of the LinkedIn articles */
+                        domain_linkedin_avg_articles_likes_count: number | null;
+                        /** @description LinkedIn company size cluster */
+                        domain_linkedin_company_size: string | null;
+                        /**
+                         * Format: date
+                         * @description Date of the first LinkedIn article (YYYY-MM-DD)
+                         */
+                        domain_linkedin_first_article_date: string | null;
+                        /**
+                         * Format: date
+                         * @description Date of the last LinkedIn article (YYYY-MM-DD)
+                         */
+                        domain_linkedin_last_article_date: string | null;
+                        /** @description Screenshot URL */
+                        domain_screenshot: string | null;
+                        /**
+                         * Format: date
+                         * @description Certificate start of validity (YYYY-MM-DD)
+                         */
+                        domain_ssl_valid_from: string | null;
+                        /**
+                         * Format: date
+                         * @description Certificate end of validity (YYYY-MM-DD)
+                         */
+                        domain_ssl_valid_to: string | null;
+                        /** @description Certificate issuer organization */
+                        domain_ssl_issuer_organization: string | null;
+                        /** @description Company name */
+                        domain_company_name: string | null;
+                        /** @description Company description */
+                        domain_company_description: string | null;
+                        /** @description Company industry */
+                        domain_company_industry: string | null;
+                        /** @description Company keywords, comma-separated */
+                        domain_company_keywords: string | null;
+                        /** @description Company logo URL */
+                        domain_company_logo: string | null;
+                        /** @description Company country */
+                        domain_company_country: string | null;
+                        /** @description Company Twitter/X URL */
+                        domain_company_twitter_url: string | null;
+                        /** @description Company Facebook URL */
+                        domain_company_facebook_url: string | null;
+                        /** @description Company LinkedIn URL */
+                        domain_company_linkedin_url: string | null;
+                        /** @description Company technologies, comma-separated */
+                        domain_company_tech_stack: string | null;
+                        /** @description Year the company was founded */
+                        domain_company_founded: string | null;
+                        /** @description Company employees */
+                        domain_company_employees: number | null;
+                        /** @description Company total funding */
+                        domain_company_total_funding: number | null;
+                        /** @description Company annual revenue (int64) */
+                        domain_company_annual_revenue: number | null;
+                        /** @description A Google Business profile exists */
+                        domain_has_google_business: boolean | null;
+                        /** @description Google Business rating (declared integer) */
+                        domain_google_business_rating: number | null;
+                        /** @description Google Business reviews */
+                        domain_google_business_review_count: number | null;
+                        /** @description Google Business company name */
+                        domain_google_business_company: string | null;
+                        /** @description Google Business address */
+                        domain_google_business_address: string | null;
+                        /** @description Google Business country */
+                        domain_google_business_country: string | null;
+                        /** @description Google Business thumbnail URL */
+                        domain_google_business_thumbnail: string | null;
+                        /** @description Google Business phone number */
+                        domain_google_business_phone_number: string | null;
+                        /** @description Google Business description */
+                        domain_google_business_description: string | null;
+                        /** @description Google Business industry */
+                        domain_google_business_industry: string | null;
+                        /** @description Google Business status */
+                        domain_google_business_status: string | null;
+                        /** @description JSON string: up to three reviews with summary and link */
+                        domain_google_business_reviews: string | null;
+                        /** @description JSON string keyed by weekday (holiday variants possible) */
+                        domain_google_business_hours: string | null;
+                        /** @description The domain shows Google ads */
+                        domain_has_google_ads: boolean | null;
+                        /** @description Days since an ad was last shown */
+                        domain_google_ads_days_since_last_shown: number | null;
+                        /** @description JSON string of the 5 most recent last-shown ads */
+                        domain_google_ads: string | null;
+                        /** @description DNS records found */
+                        domain_dns_records_count: number | null;
+                        /** @description MX records */
+                        domain_dns_mx_records: string | null;
+                        /** @description Mail providers of the MX records */
+                        domain_dns_mx_providers: string | null;
+                        /** @description SPF record */
+                        domain_dns_spf_record: string | null;
+                        /** @description DMARC record */
+                        domain_dns_dmarc_record: string | null;
+                        /** @description The domain has MX records */
+                        domain_dns_has_mx: boolean | null;
+                        /** @description The MX records are valid */
+                        domain_dns_mx_is_valid: boolean | null;
+                        /** @description The domain has an SPF record */
+                        domain_dns_has_spf: boolean | null;
+                        /** @description The SPF record is valid */
+                        domain_dns_spf_is_valid: boolean | null;
+                        /** @description The domain has a DMARC record */
+                        domain_dns_has_dmarc: boolean | null;
+                        /** @description The DMARC record is valid */
+                        domain_dns_dmarc_is_valid: boolean | null;
+                        /** @description Pages found in major search engines */
+                        domain_index_link_count: number | null;
+                        /** @description A Glassdoor page exists */
+                        domain_has_glassdoor: boolean | null;
+                        /** @description A Facebook page exists */
+                        domain_has_facebook: boolean | null;
+                        /** @description An Instagram account exists */
+                        domain_has_instagram: boolean | null;
+                        /** @description Glassdoor page URL */
+                        domain_glassdoor_link: string | null;
+                        /** @description Facebook page URL */
+                        domain_facebook_link: string | null;
+                        /** @description Instagram account URL */
+                        domain_instagram_link: string | null;
+                        /** @description Glassdoor rating */
+                        domain_glassdoor_rating: number | null;
+                        /** @description Facebook likes */
+                        domain_facebook_likes: number | null;
+                        /** @description Facebook followers */
+                        domain_facebook_followers: number | null;
+                        /** @description Facebook rating */
+                        domain_facebook_rating: number | null;
+                        /** @description Glassdoor reviews */
+                        domain_glassdoor_reviews: number | null;
+                        /** @description Facebook reviews */
+                        domain_facebook_reviews: number | null;
+                        /** @description Instagram likes */
+                        domain_instagram_likes: number | null;
+                        /** @description Instagram followers */
+                        domain_instagram_followers: number | null;
+                        /** @description Instagram posts */
+                        domain_instagram_posts: number | null;
+                        /** @description Score 0..1000; low means higher risk */
+                        domain_score: number | null;
+                        /**
+                         * @description Score band: very_low, low, review, high, very_high
+                         * @enum {string|null}
+                         */
+                        domain_score_cluster: "very_low" | "low" | "review" | "high" | "very_high" | null;
+                        /** @description Registrar */
+                        domain_registrar: string | null;
+                        /** @description Registrar known for low-trust domains */
+                        domain_is_suspicious_registrar: boolean | null;
+                        /** @description Registrant organization */
+                        domain_registered_to: string | null;
+                        /**
+                         * Format: date
+                         * @description Registration date (YYYY-MM-DD)
+                         */
+                        domain_creation_date: string | null;
+                        /**
+                         * Format: date
+                         * @description Expiration date (YYYY-MM-DD)
+                         */
+                        domain_expiration_date: string | null;
+                        /**
+                         * Format: date
+                         * @description Last update of the registration (YYYY-MM-DD)
+                         */
+                        domain_updated_date: string | null;
+                        /** @description Days since registration */
+                        domain_age: number | null;
+                        /** @description The registrant is disclosed */
+                        domain_registrant_disclosed: boolean | null;
+                        /** @description JSON string with objects registrant, administrative_contact, technical_contact */
+                        domain_whois_data: string | null;
+                        /** @description JSON string: list of objects with name and category */
+                        domain_technologies: string | null;
+                        /** @description website contents emails */
+                        domain_website_contents_emails: string | null;
+                        /** @description website contents phone numbers */
+                        domain_website_contents_phone_numbers: string | null;
+                        /** @description website contents address */
+                        domain_website_contents_address: string | null;
+                        /** @description website contents vat code */
+                        domain_website_contents_vat_code: string | null;
+                        /** @description website contents company name */
+                        domain_website_contents_company_name: string | null;
+                        /** @description website contents language code */
+                        domain_website_contents_language_code: string | null;
+                        /** @description website contents language country */
+                        domain_website_contents_language_country: string | null;
+                        /** @description website contents social links (JSON string) */
+                        domain_website_contents_social_links: string | null;
+                        /** @description website contents privacy policy url */
+                        domain_website_contents_privacy_policy_url: string | null;
+                        /** @description website contents terms and conditions url */
+                        domain_website_contents_terms_and_conditions_url: string | null;
+                        /** @description website contents contacts url */
+                        domain_website_contents_contacts_url: string | null;
+                        /** @description website contents description */
+                        domain_website_contents_description: string | null;
+                        /** @description website contents tier1 */
+                        domain_website_contents_tier1: string | null;
+                        /** @description website contents tier2 */
+                        domain_website_contents_tier2: string | null;
+                        /** @description website contents tier3 */
+                        domain_website_contents_tier3: string | null;
+                        /** @description social links max followers */
+                        domain_social_links_max_followers: string | null;
+                        /** @description trustpilot url */
+                        domain_trustpilot_url: string | null;
+                        /** @description trustpilot description */
+                        domain_trustpilot_description: string | null;
+                        /** @description trustpilot address */
+                        domain_trustpilot_address: string | null;
+                        /** @description trustpilot phone number */
+                        domain_trustpilot_phone_number: string | null;
+                        /** @description trustpilot email */
+                        domain_trustpilot_email: string | null;
+                        /** @description JSON string: list of reviews with author, rating, date, content */
+                        domain_trustpilot_reviews: string | null;
+                        /** @description privacy policy exists */
+                        domain_privacy_policy_exists: string | null;
+                        /** @description terms and conditions exists */
+                        domain_terms_and_conditions_exists: string | null;
+                        /** @description backlinks count */
+                        domain_backlinks_count: string | null;
+                        /** @description privacy policy content path */
+                        domain_privacy_policy_content_path: string | null;
+                        /** @description terms and conditions content path */
+                        domain_terms_and_conditions_content_path: string | null;
+                        /** @description trustpilot rating */
+                        domain_trustpilot_rating: number | null;
+                        /** @description trustpilot reviews count */
+                        domain_trustpilot_reviews_count: number | null;
+                        /** @description backlinks count seo */
+                        domain_backlinks_count_seo: number | null;
+                        /** @description backlinks referring domains */
+                        domain_backlinks_referring_domains: number | null;
+                        /** @description backlinks referring ips */
+                        domain_backlinks_referring_ips: number | null;
+                        /** @description backlinks score */
+                        domain_backlinks_score: number | null;
+                        /** @description semrush score */
+                        domain_semrush_score: number | null;
+                        /** @description backlinks from a */
+                        domain_backlinks_from_a: number | null;
+                        /** @description backlinks from form */
+                        domain_backlinks_from_form: number | null;
+                        /** @description backlinks from frame */
+                        domain_backlinks_from_frame: number | null;
+                        /** @description backlinks from image */
+                        domain_backlinks_from_image: number | null;
+                        /** @description has trustpilot */
+                        domain_has_trustpilot: boolean | null;
+                        /** @description trustpilot is suspicious */
+                        domain_trustpilot_is_suspicious: boolean | null;
+                        /** @description trustpilot is claimed */
+                        domain_trustpilot_is_claimed: boolean | null;
+                        /** @description privacy policy found */
+                        domain_privacy_policy_found: boolean | null;
+                        /** @description privacy policy has clear language */
+                        domain_privacy_policy_has_clear_language: boolean | null;
+                        /** @description privacy policy specifies company identity */
+                        domain_privacy_policy_specifies_company_identity: boolean | null;
+                        /** @description privacy policy specifies contact information */
+                        domain_privacy_policy_specifies_contact_information: boolean | null;
+                        /** @description privacy policy specifies data collection */
+                        domain_privacy_policy_specifies_data_collection: boolean | null;
+                        /** @description privacy policy specifies data sharing */
+                        domain_privacy_policy_specifies_data_sharing: boolean | null;
+                        /** @description privacy policy is gdpr compliant */
+                        domain_privacy_policy_is_gdpr_compliant: boolean | null;
+                        /** @description privacy policy has data controller */
+                        domain_privacy_policy_has_data_controller: boolean | null;
+                        /** @description privacy policy has cookie policy */
+                        domain_privacy_policy_has_cookie_policy: boolean | null;
+                        /** @description privacy policy is generic */
+                        domain_privacy_policy_is_generic: boolean | null;
+                        /** @description privacy policy with unrealistic promises */
+                        domain_privacy_policy_with_unrealistic_promises: boolean | null;
+                        /** @description terms and conditions found */
+                        domain_terms_and_conditions_found: boolean | null;
+                        /** @description terms and conditions has clear language */
+                        domain_terms_and_conditions_has_clear_language: boolean | null;
+                        /** @description terms and conditions specifies company identity */
+                        domain_terms_and_conditions_specifies_company_identity: boolean | null;
+                        /** @description terms and conditions specifies contact information */
+                        domain_terms_and_conditions_specifies_contact_information: boolean | null;
+                        /** @description terms and conditions document is specific */
+                        domain_terms_and_conditions_document_is_specific: boolean | null;
+                        /** @description terms and conditions with contradictions */
+                        domain_terms_and_conditions_with_contradictions: boolean | null;
+                        /** @description terms and conditions with external incoherent references */
+                        domain_terms_and_conditions_with_external_incoherent_references: boolean | null;
+                        /** @description terms and conditions with data protection */
+                        domain_terms_and_conditions_with_data_protection: boolean | null;
+                        /** @description Comma-separated risk (R...) and trust (T...) signals */
+                        domain_reason_codes: string | null;
+                    };
+                };
+            };
+            /** @description INVALID_PAYLOAD, INVALID_CLAIMS, MALFORMED_JSON, DUPLICATED_CUSTOMER_ID, DUPLICATED_TRANSACTION_ID, UNKNOWN_MODEL */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description INVALID_API_KEY, ACCOUNT_DISABLED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description INSUFFICIENT_CREDITS */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description MISSING_API_KEY, PRODUCT_NOT_ENABLED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description UNSUPPORTED_VERSION, NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description PRODUCT_NOT_AVAILABLE */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    legacyScoreOnboarding: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Flat form of POST /1.0/hub: the products are the touch points given (first_name and last_name together for name); the combined score is added when two or more are given */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "customer_id": "cust-1",
+                 *       "phone": "+14155552671",
+                 *       "email": "jane.doe@example.com"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description Caller-chosen identifier; unique per account on every request */
+                    customer_id: string;
+                    /** @description E.164, with or without + */
+                    phone?: string;
+                    email?: string;
+                    /** @description IPv4 or IPv6 */
+                    ip?: string;
+                    first_name?: string;
+                    last_name?: string;
+                    /** @description Model of the score block: digital_score (default), business_onboarding, igaming, or a custom model id (mdl_…) */
+                    model_id?: string;
+                    /** @description Seconds the data enrichment may take (1.7..10); default 3 */
+                    timeout?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Flat onboarding answer: the prefixed fields of each product given, and score, score_cluster, reason_codes of the combined score */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Identifier of the resolution created by the call (res_…) */
+                        resolution_id: string;
+                        /** @description Echo of the request value */
+                        customer_id: string;
+                        /** @description The claims the flat fields stood for */
+                        claims: string[];
+                        /** Format: date-time */
+                        device_request_time: string;
+                        /** @description The scoring model used */
+                        model_id?: string;
+                        /** @description Phone number echoed */
+                        phone_value?: string | null;
+                        /**
+                         * @deprecated
+                         * @description DEPRECATED. Line type; use number_type, removed in version 2.0
+                         */
+                        phone_type?: string | null;
+                        /** @description Number belongs to a temporary phone service */
+                        phone_is_disposable?: boolean | null;
+                        /** @description Temporary phone provider, when detected */
+                        phone_disposable_provider_name?: string | null;
+                        /** @description Number has a suspicious format */
+                        phone_is_suspicious_format?: boolean | null;
+                        /** @description Number has a valid format */
+                        phone_is_valid_format?: boolean | null;
+                        /** @description ISO 3166 alpha-2 code of the original network location */
+                        phone_country_code?: string | null;
+                        /** @description Ported from the original to a different current network */
+                        phone_is_ported?: boolean | null;
+                        /** @description Original operator name */
+                        phone_original_network?: string | null;
+                        /** @description Current operator name */
+                        phone_current_network?: string | null;
+                        /** @description Original operator code */
+                        phone_original_mno_code?: string | null;
+                        /** @description Current operator code */
+                        phone_current_mno_code?: string | null;
+                        /**
+                         * Format: date
+                         * @description First porting date (YYYY-MM-DD)
+                         */
+                        phone_first_ported?: string | null;
+                        /**
+                         * Format: date
+                         * @description Last porting date (YYYY-MM-DD)
+                         */
+                        phone_last_ported?: string | null;
+                        /** @description Number of operator changes */
+                        phone_ported_times?: number | null;
+                        /**
+                         * @description Line type of the number
+                         * @enum {string|null}
+                         */
+                        phone_number_type?: "FIXED_LINE" | "MOBILE" | "FIXED_LINE_OR_MOBILE" | "TOLL_FREE" | "PREMIUM_RATE" | "SHARED_COST" | "VOIP" | "PERSONAL_NUMBER" | "PAGER" | "UAN" | "UNKNOWN" | "EMERGENCY" | "VOICEMAIL" | "SHORT_CODE" | "STANDARD_RATE" | null;
+                        /**
+                         * @description Caller type: BUSINESS or CONSUMER
+                         * @enum {string|null}
+                         */
+                        phone_caller_type?: "BUSINESS" | "CONSUMER" | null;
+                        /** @description Company name, when caller_type is BUSINESS */
+                        phone_caller_company_name?: string | null;
+                        /** @description A WhatsApp profile exists for the number */
+                        phone_has_whatsapp?: boolean | null;
+                        /** @description A Telegram profile exists for the number */
+                        phone_has_telegram?: boolean | null;
+                        /** @description Public URL of the Telegram profile picture */
+                        phone_telegram_image?: string | null;
+                        /** @description Telegram profile first name */
+                        phone_telegram_first_name?: string | null;
+                        /** @description Telegram profile last name */
+                        phone_telegram_last_name?: string | null;
+                        /** @description Telegram username */
+                        phone_telegram_username?: string | null;
+                        /**
+                         * @description Telegram profile privacy: public or private
+                         * @enum {string|null}
+                         */
+                        phone_telegram_privacy_status?: "public" | "private" | null;
+                        /** @description Score 0..1000; low means higher risk */
+                        phone_score?: number | null;
+                        /**
+                         * @description Score band: very_low, low, review, high, very_high
+                         * @enum {string|null}
+                         */
+                        phone_score_cluster?: "very_low" | "low" | "review" | "high" | "very_high" | null;
+                        /** @description Number found on amazon */
+                        phone_has_amazon?: boolean | null;
+                        /** @description Number found on ea */
+                        phone_has_ea?: boolean | null;
+                        /** @description Number found on google */
+                        phone_has_google?: boolean | null;
+                        /** @description Number found on office365 */
+                        phone_has_office365?: boolean | null;
+                        /** @description Number found on instagram */
+                        phone_has_instagram?: boolean | null;
+                        /** @description Number found on facebook */
+                        phone_has_facebook?: boolean | null;
+                        /** @description Number found on twitter */
+                        phone_has_twitter?: boolean | null;
+                        /** @description Number found on flipkart */
+                        phone_has_flipkart?: boolean | null;
+                        /** @description Number found on didi */
+                        phone_has_didi?: boolean | null;
+                        /** @description Number found on aliexpress */
+                        phone_has_aliexpress?: boolean | null;
+                        /** @description Number found on apple */
+                        phone_has_apple?: boolean | null;
+                        /** @description Number found on snapchat */
+                        phone_has_snapchat?: boolean | null;
+                        /** @description Number found on weibo */
+                        phone_has_weibo?: boolean | null;
+                        /** @description Number found on openai */
+                        phone_has_openai?: boolean | null;
+                        /** @description Owner first name, when known */
+                        phone_first_name?: string | null;
+                        /** @description Owner last name, when known */
+                        phone_last_name?: string | null;
+                        /**
+                         * Format: date
+                         * @description Owner date of birth (YYYY-MM-DD), when known
+                         */
+                        phone_birth_date?: string | null;
+                        /** @description Total data breaches the number appears in */
+                        phone_data_breaches_count?: number | null;
+                        /**
+                         * Format: date
+                         * @description Date of the first breach (YYYY-MM-DD)
+                         */
+                        phone_data_breaches_first_breach?: string | null;
+                        /**
+                         * Format: date
+                         * @description Date of the last breach (YYYY-MM-DD)
+                         */
+                        phone_data_breaches_last_breach?: string | null;
+                        /** @description First 10 breaches as name,date entries separated by | */
+                        phone_data_breaches_list?: string | null;
+                        /** @description JSON string: list of breach entries (id, date, title, optional names, emails) */
+                        phone_data_breaches_data?: string | null;
+                        /** @description JSON string: lists names, emails, phones aggregated with counts */
+                        phone_data_breaches_data_lists?: string | null;
+                        /**
+                         * @description Consistency of the names across breaches
+                         * @enum {string|null}
+                         */
+                        phone_data_breaches_name_consistency?: "MATCH" | "PARTIAL_MATCH" | "NO_MATCH" | null;
+                        /**
+                         * @description Consistency of the emails across breaches
+                         * @enum {string|null}
+                         */
+                        phone_data_breaches_email_consistency?: "MATCH" | "PARTIAL_MATCH" | "NO_MATCH" | null;
+                        /** @description Count of masked partial phone numbers */
+                        phone_phone_partials_count?: number | null;
+                        /** @description Count of masked partial emails */
+                        phone_email_partials_count?: number | null;
+                        /** @description Masked partial phone numbers, comma-separated */
+                        phone_phone_partials_list?: string | null;
+                        /** @description Masked partial emails, comma-separated */
+                        phone_email_partials_list?: string | null;
+                        /** @description Comma-separated risk (R...) and trust (T...) signals */
+                        phone_reason_codes?: string | null;
+                        /** @description Emails linked to the number */
+                        phone_identity_email_count?: number | null;
+                        /** @description IPs linked to the number */
+                        phone_identity_ip_count?: number | null;
+                        /** @description Names linked to the number */
+                        phone_identity_name_count?: number | null;
+                        /**
+                         * Format: date
+                         * @description Date the number was first seen (YYYY-MM-DD)
+                         */
+                        phone_first_seen?: string | null;
+                        /** @description Days since the number was first seen */
+                        phone_first_seen_days?: number | null;
+                        /** @description JSON string with first_name, last_name, confidence */
+                        phone_to_name?: string | null;
+                        /** @description JSON string with value, confidence */
+                        phone_to_username?: string | null;
+                        /** @description JSON string with masked value, confidence */
+                        phone_to_email?: string | null;
+                        /** @description A username is linked to the number */
+                        phone_has_to_username?: boolean | null;
+                        /** @description Confidence level of the linked username, e.g. HIGH */
+                        phone_has_to_username_confidence?: string | null;
+                        /** @description An email is linked to the number */
+                        phone_has_to_email?: boolean | null;
+                        /**
+                         * @description Where profile image 1 comes from: telegram, whatsapp or skype
+                         * @enum {string|null}
+                         */
+                        phone_image_source?: "telegram" | "whatsapp" | "skype" | null;
+                        /** @description Labels detected in image 1 as label,confidence pairs separated by | */
+                        phone_image_labels?: string | null;
+                        /** @description Labels of the first face of image 1 as label,confidence pairs separated by | */
+                        phone_face1_labels?: string | null;
+                        /** @description Bounding box of the first face of image 1: Width,Height,Left,Top (ratios of the image) */
+                        phone_face1_bounding_box?: string | null;
+                        /** @description Estimated age range of the first face of image 1, e.g. 25-35 */
+                        phone_face1_age_range?: string | null;
+                        /** @description The first face of image 1 matches a celebrity */
+                        phone_face1_is_celebrity?: boolean | null;
+                        /** @description Celebrity matched by the first face of image 1 */
+                        phone_face1_celebrity_name?: string | null;
+                        /** @description Labels of the second face of image 1 as label,confidence pairs separated by | */
+                        phone_face2_labels?: string | null;
+                        /** @description Bounding box of the second face of image 1: Width,Height,Left,Top (ratios of the image) */
+                        phone_face2_bounding_box?: string | null;
+                        /** @description Estimated age range of the second face of image 1, e.g. 25-35 */
+                        phone_face2_age_range?: string | null;
+                        /** @description The second face of image 1 matches a celebrity */
+                        phone_face2_is_celebrity?: boolean | null;
+                        /** @description Celebrity matched by the second face of image 1 */
+                        phone_face2_celebrity_name?: string | null;
+                        /** @description Labels of the third face of image 1 as label,confidence pairs separated by | */
+                        phone_face3_labels?: string | null;
+                        /** @description Bounding box of the third face of image 1: Width,Height,Left,Top (ratios of the image) */
+                        phone_face3_bounding_box?: string | null;
+                        /** @description Estimated age range of the third face of image 1, e.g. 25-35 */
+                        phone_face3_age_range?: string | null;
+                        /** @description The third face of image 1 matches a celebrity */
+                        phone_face3_is_celebrity?: boolean | null;
+                        /** @description Celebrity matched by the third face of image 1 */
+                        phone_face3_celebrity_name?: string | null;
+                        /**
+                         * @description Where profile image 2 comes from: telegram, whatsapp or skype
+                         * @enum {string|null}
+                         */
+                        phone_image2_source?: "telegram" | "whatsapp" | "skype" | null;
+                        /** @description Labels detected in image 2 as label,confidence pairs separated by | */
+                        phone_image2_labels?: string | null;
+                        /** @description Labels of the first face of image 2 as label,confidence pairs separated by | */
+                        phone_image2_face1_labels?: string | null;
+                        /** @description Bounding box of the first face of image 2: Width,Height,Left,Top (ratios of the image) */
+                        phone_image2_face1_bounding_box?: string | null;
+                        /** @description Estimated age range of the first face of image 2, e.g. 25-35 */
+                        phone_image2_face1_age_range?: string | null;
+                        /** @description The first face of image 2 matches a celebrity */
+                        phone_image2_face1_is_celebrity?: boolean | null;
+                        /** @description Celebrity matched by the first face of image 2 */
+                        phone_image2_face1_celebrity_name?: string | null;
+                        /** @description Labels of the second face of image 2 as label,confidence pairs separated by | */
+                        phone_image2_face2_labels?: string | null;
+                        /** @description Bounding box of the second face of image 2: Width,Height,Left,Top (ratios of the image) */
+                        phone_image2_face2_bounding_box?: string | null;
+                        /** @description Estimated age range of the second face of image 2, e.g. 25-35 */
+                        phone_image2_face2_age_range?: string | null;
+                        /** @description The second face of image 2 matches a celebrity */
+                        phone_image2_face2_is_celebrity?: boolean | null;
+                        /** @description Celebrity matched by the second face of image 2 */
+                        phone_image2_face2_celebrity_name?: string | null;
+                        /** @description Labels of the third face of image 2 as label,confidence pairs separated by | */
+                        phone_image2_face3_labels?: string | null;
+                        /** @description Bounding box of the third face of image 2: Width,Height,Left,Top (ratios of the image) */
+                        phone_image2_face3_bounding_box?: string | null;
+                        /** @description Estimated age range of the third face of image 2, e.g. 25-35 */
+                        phone_image2_face3_age_range?: string | null;
+                        /** @description The third face of image 2 matches a celebrity */
+                        phone_image2_face3_is_celebrity?: boolean | null;
+                        /** @description Celebrity matched by the third face of image 2 */
+                        phone_image2_face3_celebrity_name?: string | null;
+                        /**
+                         * @description Where profile image 3 comes from: telegram, whatsapp or skype
+                         * @enum {string|null}
+                         */
+                        phone_image3_source?: "telegram" | "whatsapp" | "skype" | null;
+                        /** @description Labels detected in image 3 as label,confidence pairs separated by | */
+                        phone_image3_labels?: string | null;
+                        /** @description Labels of the first face of image 3 as label,confidence pairs separated by | */
+                        phone_image3_face1_labels?: string | null;
+                        /** @description Bounding box of the first face of image 3: Width,Height,Left,Top (ratios of the image) */
+                        phone_image3_face1_bounding_box?: string | null;
+                        /** @description Estimated age range of the first face of image 3, e.g. 25-35 */
+                        phone_image3_face1_age_range?: string | null;
+                        /** @description The first face of image 3 matches a celebrity */
+                        phone_image3_face1_is_celebrity?: boolean | null;
+                        /** @description Celebrity matched by the first face of image 3 */
+                        phone_image3_face1_celebrity_name?: string | null;
+                        /** @description Labels of the second face of image 3 as label,confidence pairs separated by | */
+                        phone_image3_face2_labels?: string | null;
+                        /** @description Bounding box of the second face of image 3: Width,Height,Left,Top (ratios of the image) */
+                        phone_image3_face2_bounding_box?: string | null;
+                        /** @description Estimated age range of the second face of image 3, e.g. 25-35 */
+                        phone_image3_face2_age_range?: string | null;
+                        /** @description The second face of image 3 matches a celebrity */
+                        phone_image3_face2_is_celebrity?: boolean | null;
+                        /** @description Celebrity matched by the second face of image 3 */
+                        phone_image3_face2_celebrity_name?: string | null;
+                        /** @description Labels of the third face of image 3 as label,confidence pairs separated by | */
+                        phone_image3_face3_labels?: string | null;
+                        /** @description Bounding box of the third face of image 3: Width,Height,Left,Top (ratios of the image) */
+                        phone_image3_face3_bounding_box?: string | null;
+                        /** @description Estimated age range of the third face of image 3, e.g. 25-35 */
+                        phone_image3_face3_age_range?: string | null;
+                        /** @description The third face of image 3 matches a celebrity */
+                        phone_image3_face3_is_celebrity?: boolean | null;
+                        /** @description Celebrity matched by the third face of image 3 */
+                        phone_image3_face3_celebrity_name?: string | null;
+                        /** @description Pair 1: the faces of two profile images belong to the same person */
+                        phone_faces_similarity1?: boolean | null;
+                        /** @description Pair 1: URL of the first image compared */
+                        phone_faces_similarity1_image1?: string | null;
+                        /** @description Pair 1: URL of the second image compared */
+                        phone_faces_similarity1_image2?: string | null;
+                        /** @description Pair 1: face bounding box in the first image (Width,Height,Left,Top) */
+                        phone_faces_similarity1_image1_bounding_box?: string | null;
+                        /** @description Pair 1: face bounding box in the second image (Width,Height,Left,Top) */
+                        phone_faces_similarity1_image2_bounding_box?: string | null;
+                        /** @description Pair 2: the faces of two profile images belong to the same person */
+                        phone_faces_similarity2?: boolean | null;
+                        /** @description Pair 2: URL of the first image compared */
+                        phone_faces_similarity2_image1?: string | null;
+                        /** @description Pair 2: URL of the second image compared */
+                        phone_faces_similarity2_image2?: string | null;
+                        /** @description Pair 2: face bounding box in the first image (Width,Height,Left,Top) */
+                        phone_faces_similarity2_image1_bounding_box?: string | null;
+                        /** @description Pair 2: face bounding box in the second image (Width,Height,Left,Top) */
+                        phone_faces_similarity2_image2_bounding_box?: string | null;
+                        /** @description Pair 3: the faces of two profile images belong to the same person */
+                        phone_faces_similarity3?: boolean | null;
+                        /** @description Pair 3: URL of the first image compared */
+                        phone_faces_similarity3_image1?: string | null;
+                        /** @description Pair 3: URL of the second image compared */
+                        phone_faces_similarity3_image2?: string | null;
+                        /** @description Pair 3: face bounding box in the first image (Width,Height,Left,Top) */
+                        phone_faces_similarity3_image1_bounding_box?: string | null;
+                        /** @description Pair 3: face bounding box in the second image (Width,Height,Left,Top) */
+                        phone_faces_similarity3_image2_bounding_box?: string | null;
+                        /**
+                         * @deprecated
+                         * @description DEPRECATED. WhatsApp profile picture URL
+                         */
+                        phone_whatsapp_image?: string | null;
+                        /**
+                         * @deprecated
+                         * @description DEPRECATED. WhatsApp profile privacy: public or private
+                         * @enum {string|null}
+                         */
+                        phone_whatsapp_privacy_status?: "public" | "private" | null;
+                        /**
+                         * @deprecated
+                         * @description DEPRECATED. Number found on LinkedIn
+                         */
+                        phone_has_linkedin?: boolean | null;
+                        /**
+                         * @deprecated
+                         * @description DEPRECATED. Number found on Skype
+                         */
+                        phone_has_skype?: boolean | null;
+                        /**
+                         * @deprecated
+                         * @description DEPRECATED. Skype profile picture URL
+                         */
+                        phone_skype_profile_picture?: string | null;
+                        /**
+                         * @deprecated
+                         * @description DEPRECATED. Skype profile city
+                         */
+                        phone_skype_city?: string | null;
+                        /**
+                         * @deprecated
+                         * @description DEPRECATED. Skype profile country code
+                         */
+                        phone_skype_country_code?: string | null;
+                        /**
+                         * @deprecated
+                         * @description DEPRECATED. Skype profile country
+                         */
+                        phone_skype_country?: string | null;
+                        /**
+                         * @deprecated
+                         * @description DEPRECATED. Skype profile state
+                         */
+                        phone_skype_state?: string | null;
+                        /**
+                         * @deprecated
+                         * @description DEPRECATED. Skype display name
+                         */
+                        phone_skype_name?: string | null;
+                        /**
+                         * @deprecated
+                         * @description DEPRECATED. Skype id
+                         */
+                        phone_skype_id?: string | null;
+                        /**
+                         * @deprecated
+                         * @description DEPRECATED. Number found on Bukalapak
+                         */
+                        phone_has_bukalapak?: boolean | null;
+                        /**
+                         * @deprecated
+                         * @description DEPRECATED. Bukalapak sends its OTP by WhatsApp to the number
+                         */
+                        phone_bukalapak_has_whatsapp_otp?: boolean | null;
+                        /**
+                         * @deprecated
+                         * @description DEPRECATED. WhatsApp profile is a business account
+                         */
+                        phone_is_whatsapp_business?: boolean | null;
+                        /**
+                         * @deprecated
+                         * @description DEPRECATED. WhatsApp business email
+                         */
+                        phone_whatsapp_business_email?: string | null;
+                        /**
+                         * @deprecated
+                         * @description DEPRECATED. WhatsApp business category
+                         */
+                        phone_whatsapp_business_category?: string | null;
+                        /**
+                         * @deprecated
+                         * @description DEPRECATED. WhatsApp business description
+                         */
+                        phone_whatsapp_business_description?: string | null;
+                        /**
+                         * @deprecated
+                         * @description DEPRECATED. WhatsApp business catalogue review status
+                         */
+                        phone_whatsapp_business_products_review_status?: string | null;
+                        /**
+                         * @deprecated
+                         * @description DEPRECATED. Average price of the WhatsApp business products
+                         */
+                        phone_whatsapp_business_products_price_avg?: number | null;
+                        /** @description Email echoed */
+                        email_value?: string | null;
+                        /**
+                         * @description Deliverability status (spam_track is an alias of spam-trap)
+                         * @enum {string|null}
+                         */
+                        email_status?: "deliverable" | "invalid" | "unknown" | "accept_all" | "disposable" | "typo" | "spam-trap" | "spam_track" | "syntax_error" | null;
+                        /**
+                         * @description Detailed deliverability status
+                         * @enum {string|null}
+                         */
+                        email_sub_status?: "valid_" | "valid_alias" | "valid_leading_period_removed" | "valid_alternate" | "valid_role" | "valid_role_based_accept_all" | "valid_accept_all" | "deliverable_promoted" | "deliverable_with_suspicious_format" | "email_google_business_accept_all_no_social" | "catch-all_" | "unknown" | "unknown_antispam_system" | "unknown_greylisted" | "unknown_exception_occurred" | "unknown_failed_smtp_connection" | "unknown_mail_server_did_not_respond" | "unknown_mail_server_temporary_error" | "unknown_timeout_exceeded" | "unknown_forcible_disconnect" | "syntax_error" | "invalid_failed_syntax_check" | "invalid_possible_typo" | "invalid_no_dns_entries" | "invalid_does_not_accept_mail" | "invalid_mailbox_not_found" | "invalid_mailbox_quota_exceeded" | "invalid_unroutable_ip_address" | "unknown_too_short" | "spamtrap_" | "do_not_mail_possible_trap" | "abuse_" | "do_not_mail_role_based" | "role_" | "do_not_mail_role_based_catch_all" | "do_not_mail_disposable" | "do_not_mail_toxic" | "do_not_mail_global_suppression" | "unknown_global_suppression" | "do_not_mail_mx_forward" | "typo" | "valid_alias_address" | "disposable" | "deliverable_inferred" | "possible_disposable" | "promoted" | "deliverable" | "invalid" | "accept_all" | "spam-trap" | "spam_track" | "role" | "possible_typo" | "valid_gold" | "valid_ai_agent_mailbox" | "catch-all_ai_agent_mailbox" | null;
+                        /** @description Temporary email provider */
+                        email_is_disposable?: boolean | null;
+                        /** @description Temporary email provider, when detected */
+                        email_disposable_provider_name?: string | null;
+                        /** @description Spam trap */
+                        email_is_spamtrap?: boolean | null;
+                        /** @description Free provider (false means company or paying individual) */
+                        email_is_free?: boolean | null;
+                        /**
+                         * @deprecated
+                         * @description DEPRECATED. Role address (info@, sales@...)
+                         */
+                        email_is_role?: boolean | null;
+                        /**
+                         * @deprecated
+                         * @description DEPRECATED. Education enrichment
+                         */
+                        email_education?: string | null;
+                        /**
+                         * @deprecated
+                         * @description DEPRECATED. Account exists on Airbnb
+                         */
+                        email_has_airbnb?: boolean | null;
+                        /** @description Domain name of the email */
+                        email_domain?: string | null;
+                        /** @description First name from social networks */
+                        email_first_name?: string | null;
+                        /** @description Last name from social networks */
+                        email_last_name?: string | null;
+                        /** @description Account exists on twitter */
+                        email_has_twitter?: boolean | null;
+                        /** @description Account exists on amazon */
+                        email_has_amazon?: boolean | null;
+                        /** @description Account exists on linkedin */
+                        email_has_linkedin?: boolean | null;
+                        /** @description Account exists on instagram */
+                        email_has_instagram?: boolean | null;
+                        /** @description Account exists on spotify */
+                        email_has_spotify?: boolean | null;
+                        /** @description Account exists on deliveroo */
+                        email_has_deliveroo?: boolean | null;
+                        /** @description Account exists on pinterest */
+                        email_has_pinterest?: boolean | null;
+                        /** @description Account exists on office365 */
+                        email_has_office365?: boolean | null;
+                        /** @description Account exists on hubspot */
+                        email_has_hubspot?: boolean | null;
+                        /** @description Account exists on wordpress */
+                        email_has_wordpress?: boolean | null;
+                        /** @description Account on deezer found in data breaches */
+                        email_has_deezer?: boolean | null;
+                        /** @description Account on badoo found in data breaches */
+                        email_has_badoo?: boolean | null;
+                        /** @description Account on canva found in data breaches */
+                        email_has_canva?: boolean | null;
+                        /** @description Account on myfitnesspal found in data breaches */
+                        email_has_myfitnesspal?: boolean | null;
+                        /** @description Account on dubsmash found in data breaches */
+                        email_has_dubsmash?: boolean | null;
+                        /** @description Account on shein found in data breaches */
+                        email_has_shein?: boolean | null;
+                        /** @description Account on dailymotion found in data breaches */
+                        email_has_dailymotion?: boolean | null;
+                        /** @description Account on zynga found in data breaches */
+                        email_has_zynga?: boolean | null;
+                        /** @description Account on myspace found in data breaches */
+                        email_has_myspace?: boolean | null;
+                        /** @description Account on myheritage found in data breaches */
+                        email_has_myheritage?: boolean | null;
+                        /** @description Account on dropbox found in data breaches */
+                        email_has_dropbox?: boolean | null;
+                        /** @description Account on houzz found in data breaches */
+                        email_has_houzz?: boolean | null;
+                        /** @description Account on ticketcounter found in data breaches */
+                        email_has_ticketcounter?: boolean | null;
+                        /** @description Account on trello found in data breaches */
+                        email_has_trello?: boolean | null;
+                        /** @description Account on tumblr found in data breaches */
+                        email_has_tumblr?: boolean | null;
+                        /** @description Avatar URL */
+                        email_avatar?: string | null;
+                        /** @description Age of the email domain in days */
+                        email_domain_age?: number | null;
+                        /** @description The email domain has a valid MX record */
+                        email_domain_mx_is_valid?: boolean | null;
+                        /** @description Mail provider of the email domain */
+                        email_domain_mx_provider?: string | null;
+                        /** @description Registrar of the email domain */
+                        email_domain_registrar?: string | null;
+                        /** @description Registrant of the email domain */
+                        email_domain_registered_to?: string | null;
+                        /** @description Score 0..1000; low means higher risk */
+                        email_score?: number | null;
+                        /**
+                         * @description Score band: very_low, low, review, high, very_high
+                         * @enum {string|null}
+                         */
+                        email_score_cluster?: "very_low" | "low" | "review" | "high" | "very_high" | null;
+                        /** @description Company name */
+                        email_company_name?: string | null;
+                        /** @description Company description */
+                        email_company_description?: string | null;
+                        /** @description Company industry */
+                        email_company_industry?: string | null;
+                        /** @description Job title of the email owner */
+                        email_company_job_title?: string | null;
+                        /** @description Company keywords, comma-separated */
+                        email_company_keywords?: string | null;
+                        /** @description Company logo URL */
+                        email_company_logo?: string | null;
+                        /** @description Company country */
+                        email_company_country?: string | null;
+                        /** @description Company technologies, comma-separated */
+                        email_company_tech_stack?: string | null;
+                        /** @description Company employees */
+                        email_company_employees?: number | null;
+                        /** @description Year the company was founded */
+                        email_company_founded?: number | null;
+                        /** @description Company annual revenue (int64) */
+                        email_company_annual_revenue?: number | null;
+                        /** @description Company Twitter/X URL */
+                        email_company_twitter_url?: string | null;
+                        /** @description Company Facebook URL */
+                        email_company_facebook_url?: string | null;
+                        /** @description Company LinkedIn URL */
+                        email_company_linkedin_url?: string | null;
+                        /** @description Company total funding */
+                        email_company_total_funding?: number | null;
+                        /** @description Employment of the email owner */
+                        email_employment?: string | null;
+                        /** @description A website answers on the email domain */
+                        email_domain_website_exists?: boolean | null;
+                        /**
+                         * @description Website check of the email domain (taxonomy of the domain product)
+                         * @enum {string|null}
+                         */
+                        email_domain_website_exists_taxonomy?: "TAXONOMY_WEBSITE_EXISTS" | "TAXONOMY_WEBSITE_ERROR" | "TAXONOMY_REDIRECT" | "TAXONOMY_REDIRECT_TO_HTTPS" | "TAXONOMY_PARKED_DOMAIN" | "TAXONOMY_WEBSITE_HOSTING" | "TAXONOMY_NO_CONTENT" | "TAXONOMY_TIMEOUT" | null;
+                        /** @description The email domain website answers over HTTPS */
+                        email_domain_website_exists_ssl?: boolean | null;
+                        /** @description Internal links in the email domain home page */
+                        email_domain_internal_links_count?: number | null;
+                        /** @description External links in the email domain home page */
+                        email_domain_external_links_count?: number | null;
+                        /** @description Internal email links in the email domain home page */
+                        email_domain_internal_email_links_count?: number | null;
+                        /** @description External email links in the email domain home page */
+                        email_domain_external_email_links_count?: number | null;
+                        /** @description Internal images in the email domain home page */
+                        email_domain_internal_images_count?: number | null;
+                        /** @description External images in the email domain home page */
+                        email_domain_external_images_count?: number | null;
+                        /** @description Size of the email domain home page in bytes */
+                        email_domain_page_size?: number | null;
+                        /** @description Length of the account name (before @) */
+                        email_account_length?: number | null;
+                        /** @description Number of dots in the account name */
+                        email_account_dots_count?: number | null;
+                        /** @description Number of numbers in the account name */
+                        email_account_numbers_count?: number | null;
+                        /** @description Number of letters in the account name */
+                        email_account_letters_count?: number | null;
+                        /** @description Number of symbols in the account name */
+                        email_account_symbols_count?: number | null;
+                        /** @description Number of vowels in the account name */
+                        email_account_vowels_count?: number | null;
+                        /** @description Number of consonants in the account name */
+                        email_account_consonants_count?: number | null;
+                        /** @description Share of dots in the account name (0..1) */
+                        email_account_dots_ratio?: number | null;
+                        /** @description Share of numbers in the account name (0..1) */
+                        email_account_numbers_ratio?: number | null;
+                        /** @description Share of letters in the account name (0..1) */
+                        email_account_letters_ratio?: number | null;
+                        /** @description Share of symbols in the account name (0..1) */
+                        email_account_symbols_ratio?: number | null;
+                        /** @description Share of vowels in the account name (0..1) */
+                        email_account_vowels_ratio?: number | null;
+                        /** @description Share of consonants in the account name (0..1) */
+                        email_account_consonants_ratio?: number | null;
+                        /** @description The account name contains a first name */
+                        email_contains_first_name?: boolean | null;
+                        /** @description The account name contains a last name */
+                        email_contains_last_name?: boolean | null;
+                        /** @description The name parsed from the account is valid */
+                        email_parsed_name_is_valid?: boolean | null;
+                        /** @description First name parsed from the account name */
+                        email_parsed_first_name?: string | null;
+                        /** @description Last name parsed from the account name */
+                        email_parsed_last_name?: string | null;
+                        /**
+                         * @description Risk type of the parsed name (values of the name product risk_type)
+                         * @enum {string|null}
+                         */
+                        email_parsed_name_risk_type?: "RANDOM_TYPING" | "PLACEHOLDER" | "PLACEHOLDER_TITLE" | "FICTIONAL" | "FAMOUS" | "HUMOROUS" | "INVALID" | "INVALID_CHARACTERS" | "STRING_SIMILARITY" | "VULGAR" | "OTHER" | null;
+                        /** @description Suggested correction of a mistyped email */
+                        email_did_you_mean?: string | null;
+                        /** @description The account name contains stop words */
+                        email_has_stop_words?: boolean | null;
+                        /** @description Account exists on facebook */
+                        email_has_facebook?: boolean | null;
+                        /** @description Account exists on apple */
+                        email_has_apple?: boolean | null;
+                        /** @description Account exists on disney plus */
+                        email_has_disney_plus?: boolean | null;
+                        /** @description Account exists on glovo */
+                        email_has_glovo?: boolean | null;
+                        /** @description Account exists on indeed */
+                        email_has_indeed?: boolean | null;
+                        /** @description Account exists on dazn */
+                        email_has_dazn?: boolean | null;
+                        /** @description Account exists on paypal */
+                        email_has_paypal?: boolean | null;
+                        /** @description Account exists on google */
+                        email_has_google?: boolean | null;
+                        /** @description Account exists on gravatar */
+                        email_has_gravatar?: boolean | null;
+                        /** @description Account exists on duolingo */
+                        email_has_duolingo?: boolean | null;
+                        /** @description Duolingo account google id */
+                        email_duolingo_has_google_id?: boolean | null;
+                        /** @description Duolingo account facebook id */
+                        email_duolingo_has_facebook_id?: boolean | null;
+                        /** @description Account exists on atlassian */
+                        email_has_atlassian?: boolean | null;
+                        /** @description Account exists on lastpass */
+                        email_has_lastpass?: boolean | null;
+                        /** @description Account exists on adobe */
+                        email_has_adobe?: boolean | null;
+                        /** @description Account exists on freelancer */
+                        email_has_freelancer?: boolean | null;
+                        /** @description Account exists on github */
+                        email_has_github?: boolean | null;
+                        /** @description Account exists on openai */
+                        email_has_openai?: boolean | null;
+                        /** @description Total data breaches the email appears in */
+                        email_data_breaches_count?: number | null;
+                        /**
+                         * Format: date
+                         * @description Date of the first breach (YYYY-MM-DD)
+                         */
+                        email_data_breaches_first_breach?: string | null;
+                        /**
+                         * Format: date
+                         * @description Date of the last breach (YYYY-MM-DD)
+                         */
+                        email_data_breaches_last_breach?: string | null;
+                        /** @description First 10 breaches as name,date entries separated by | */
+                        email_data_breaches_list?: string | null;
+                        /** @description JSON string: list of breach entries (id, date, title, optional names, phones) */
+                        email_data_breaches_data?: string | null;
+                        /** @description JSON string: names, emails, phones lists with counts */
+                        email_data_breaches_data_lists?: string | null;
+                        /** @description Google profile picture URL */
+                        email_google_profile_picture?: string | null;
+                        /** @description Google account id */
+                        email_google_id?: string | null;
+                        /** @description Google profile first name */
+                        email_google_first_name?: string | null;
+                        /** @description Google profile last name */
+                        email_google_last_name?: string | null;
+                        /** @description Last edit of the Google profile, epoch milliseconds as a string */
+                        email_google_last_edit?: string | null;
+                        /** @description Number of active Google services (string) */
+                        email_google_active_services_count?: string | null;
+                        /** @description Active Google services, comma-separated */
+                        email_google_active_services_list?: string | null;
+                        /** @description Number of Google reviews written (string) */
+                        email_google_reviews_count?: string | null;
+                        /** @description Link to the Google reviews */
+                        email_google_review_link?: string | null;
+                        /** @description Google profile location */
+                        email_google_location?: string | null;
+                        /** @description The Google profile name is valid */
+                        email_google_name_is_valid?: boolean | null;
+                        /** @description Risk type of the Google profile name */
+                        email_google_name_risk_type?: string | null;
+                        /** @description Gender of the Google profile name */
+                        email_google_name_gender?: string | null;
+                        /** @description Gravatar picture URL */
+                        email_gravatar_profile_picture?: string | null;
+                        /** @description Gravatar first name */
+                        email_gravatar_first_name?: string | null;
+                        /** @description Gravatar last name */
+                        email_gravatar_last_name?: string | null;
+                        /** @description Gravatar username */
+                        email_gravatar_username?: string | null;
+                        /** @description Gravatar city */
+                        email_gravatar_city?: string | null;
+                        /** @description LinkedIn profile page URL */
+                        email_linkedin_profile_page?: string | null;
+                        /** @description Login provider of the OpenAI account */
+                        email_openai_login_provider?: string | null;
+                        /** @description Count of masked partial phone numbers */
+                        email_phone_partials_count?: number | null;
+                        /** @description Count of masked partial emails */
+                        email_email_partials_count?: number | null;
+                        /** @description IPs linked to the email */
+                        email_identity_ip_count?: number | null;
+                        /** @description Phone numbers linked to the email */
+                        email_identity_msisdn_count?: number | null;
+                        /** @description Names linked to the email */
+                        email_identity_name_count?: number | null;
+                        /** @description Masked partial phone numbers, comma-separated */
+                        email_phone_partials_list?: string | null;
+                        /** @description Masked partial emails, comma-separated */
+                        email_email_partials_list?: string | null;
+                        /** @description Where profile image 1 comes from, e.g. google */
+                        email_image_source?: string | null;
+                        /** @description Labels detected in image 1 as label,confidence pairs separated by | */
+                        email_image_labels?: string | null;
+                        /** @description Labels of the first face of image 1 as label,confidence pairs separated by | */
+                        email_face1_labels?: string | null;
+                        /** @description Bounding box of the first face of image 1: Width,Height,Left,Top (ratios of the image) */
+                        email_face1_bounding_box?: string | null;
+                        /** @description Estimated age range of the first face of image 1, e.g. 25-35 */
+                        email_face1_age_range?: string | null;
+                        /** @description The first face of image 1 matches a celebrity */
+                        email_face1_is_celebrity?: boolean | null;
+                        /** @description Celebrity matched by the first face of image 1 */
+                        email_face1_celebrity_name?: string | null;
+                        /** @description Labels of the second face of image 1 as label,confidence pairs separated by | */
+                        email_face2_labels?: string | null;
+                        /** @description Bounding box of the second face of image 1: Width,Height,Left,Top (ratios of the image) */
+                        email_face2_bounding_box?: string | null;
+                        /** @description Estimated age range of the second face of image 1, e.g. 25-35 */
+                        email_face2_age_range?: string | null;
+                        /** @description The second face of image 1 matches a celebrity */
+                        email_face2_is_celebrity?: boolean | null;
+                        /** @description Celebrity matched by the second face of image 1 */
+                        email_face2_celebrity_name?: string | null;
+                        /** @description Labels of the third face of image 1 as label,confidence pairs separated by | */
+                        email_face3_labels?: string | null;
+                        /** @description Bounding box of the third face of image 1: Width,Height,Left,Top (ratios of the image) */
+                        email_face3_bounding_box?: string | null;
+                        /** @description Estimated age range of the third face of image 1, e.g. 25-35 */
+                        email_face3_age_range?: string | null;
+                        /** @description The third face of image 1 matches a celebrity */
+                        email_face3_is_celebrity?: boolean | null;
+                        /** @description Celebrity matched by the third face of image 1 */
+                        email_face3_celebrity_name?: string | null;
+                        /** @description Where profile image 2 comes from, e.g. google */
+                        email_image2_source?: string | null;
+                        /** @description Labels detected in image 2 as label,confidence pairs separated by | */
+                        email_image2_labels?: string | null;
+                        /** @description Labels of the first face of image 2 as label,confidence pairs separated by | */
+                        email_image2_face1_labels?: string | null;
+                        /** @description Bounding box of the first face of image 2: Width,Height,Left,Top (ratios of the image) */
+                        email_image2_face1_bounding_box?: string | null;
+                        /** @description Estimated age range of the first face of image 2, e.g. 25-35 */
+                        email_image2_face1_age_range?: string | null;
+                        /** @description The first face of image 2 matches a celebrity */
+                        email_image2_face1_is_celebrity?: boolean | null;
+                        /** @description Celebrity matched by the first face of image 2 */
+                        email_image2_face1_celebrity_name?: string | null;
+                        /** @description Labels of the second face of image 2 as label,confidence pairs separated by | */
+                        email_image2_face2_labels?: string | null;
+                        /** @description Bounding box of the second face of image 2: Width,Height,Left,Top (ratios of the image) */
+                        email_image2_face2_bounding_box?: string | null;
+                        /** @description Estimated age range of the second face of image 2, e.g. 25-35 */
+                        email_image2_face2_age_range?: string | null;
+                        /** @description The second face of image 2 matches a celebrity */
+                        email_image2_face2_is_celebrity?: boolean | null;
+                        /** @description Celebrity matched by the second face of image 2 */
+                        email_image2_face2_celebrity_name?: string | null;
+                        /** @description Labels of the third face of image 2 as label,confidence pairs separated by | */
+                        email_image2_face3_labels?: string | null;
+                        /** @description Bounding box of the third face of image 2: Width,Height,Left,Top (ratios of the image) */
+                        email_image2_face3_bounding_box?: string | null;
+                        /** @description Estimated age range of the third face of image 2, e.g. 25-35 */
+                        email_image2_face3_age_range?: string | null;
+                        /** @description The third face of image 2 matches a celebrity */
+                        email_image2_face3_is_celebrity?: boolean | null;
+                        /** @description Celebrity matched by the third face of image 2 */
+                        email_image2_face3_celebrity_name?: string | null;
+                        /** @description Where profile image 3 comes from, e.g. google */
+                        email_image3_source?: string | null;
+                        /** @description Labels detected in image 3 as label,confidence pairs separated by | */
+                        email_image3_labels?: string | null;
+                        /** @description Labels of the first face of image 3 as label,confidence pairs separated by | */
+                        email_image3_face1_labels?: string | null;
+                        /** @description Bounding box of the first face of image 3: Width,Height,Left,Top (ratios of the image) */
+                        email_image3_face1_bounding_box?: string | null;
+                        /** @description Estimated age range of the first face of image 3, e.g. 25-35 */
+                        email_image3_face1_age_range?: string | null;
+                        /** @description The first face of image 3 matches a celebrity */
+                        email_image3_face1_is_celebrity?: boolean | null;
+                        /** @description Celebrity matched by the first face of image 3 */
+                        email_image3_face1_celebrity_name?: string | null;
+                        /** @description Labels of the second face of image 3 as label,confidence pairs separated by | */
+                        email_image3_face2_labels?: string | null;
+                        /** @description Bounding box of the second face of image 3: Width,Height,Left,Top (ratios of the image) */
+                        email_image3_face2_bounding_box?: string | null;
+                        /** @description Estimated age range of the second face of image 3, e.g. 25-35 */
+                        email_image3_face2_age_range?: string | null;
+                        /** @description The second face of image 3 matches a celebrity */
+                        email_image3_face2_is_celebrity?: boolean | null;
+                        /** @description Celebrity matched by the second face of image 3 */
+                        email_image3_face2_celebrity_name?: string | null;
+                        /** @description Labels of the third face of image 3 as label,confidence pairs separated by | */
+                        email_image3_face3_labels?: string | null;
+                        /** @description Bounding box of the third face of image 3: Width,Height,Left,Top (ratios of the image) */
+                        email_image3_face3_bounding_box?: string | null;
+                        /** @description Estimated age range of the third face of image 3, e.g. 25-35 */
+                        email_image3_face3_age_range?: string | null;
+                        /** @description The third face of image 3 matches a celebrity */
+                        email_image3_face3_is_celebrity?: boolean | null;
+                        /** @description Celebrity matched by the third face of image 3 */
+                        email_image3_face3_celebrity_name?: string | null;
+                        /** @description Pair 1: the faces of two profile images belong to the same person */
+                        email_faces_similarity1?: boolean | null;
+                        /** @description Pair 1: URL of the first image compared */
+                        email_faces_similarity1_image1?: string | null;
+                        /** @description Pair 1: URL of the second image compared */
+                        email_faces_similarity1_image2?: string | null;
+                        /** @description Pair 1: face bounding box in the first image (Width,Height,Left,Top) */
+                        email_faces_similarity1_image1_bounding_box?: string | null;
+                        /** @description Pair 1: face bounding box in the second image (Width,Height,Left,Top) */
+                        email_faces_similarity1_image2_bounding_box?: string | null;
+                        /** @description Pair 2: the faces of two profile images belong to the same person */
+                        email_faces_similarity2?: boolean | null;
+                        /** @description Pair 2: URL of the first image compared */
+                        email_faces_similarity2_image1?: string | null;
+                        /** @description Pair 2: URL of the second image compared */
+                        email_faces_similarity2_image2?: string | null;
+                        /** @description Pair 2: face bounding box in the first image (Width,Height,Left,Top) */
+                        email_faces_similarity2_image1_bounding_box?: string | null;
+                        /** @description Pair 2: face bounding box in the second image (Width,Height,Left,Top) */
+                        email_faces_similarity2_image2_bounding_box?: string | null;
+                        /** @description Pair 3: the faces of two profile images belong to the same person */
+                        email_faces_similarity3?: boolean | null;
+                        /** @description Pair 3: URL of the first image compared */
+                        email_faces_similarity3_image1?: string | null;
+                        /** @description Pair 3: URL of the second image compared */
+                        email_faces_similarity3_image2?: string | null;
+                        /** @description Pair 3: face bounding box in the first image (Width,Height,Left,Top) */
+                        email_faces_similarity3_image1_bounding_box?: string | null;
+                        /** @description Pair 3: face bounding box in the second image (Width,Height,Left,Top) */
+                        email_faces_similarity3_image2_bounding_box?: string | null;
+                        /** @description Comma-separated risk (R...) and trust (T...) signals */
+                        email_reason_codes?: string | null;
+                        /**
+                         * Format: date
+                         * @description Date the email was first seen (YYYY-MM-DD)
+                         */
+                        email_first_seen?: string | null;
+                        /** @description Days since the email was first seen */
+                        email_first_seen_days?: number | null;
+                        /** @description JSON string with first_name, last_name, confidence */
+                        email_to_name?: string | null;
+                        /** @description JSON string with value, confidence */
+                        email_to_username?: string | null;
+                        /** @description JSON string with masked value, confidence */
+                        email_to_phone?: string | null;
+                        /** @description A username is linked to the email */
+                        email_has_to_username?: boolean | null;
+                        /** @description A phone number is linked to the email */
+                        email_has_to_phone?: boolean | null;
+                        /** @description Confidence level of the linked username, e.g. HIGH */
+                        email_has_to_username_confidence?: string | null;
+                        /** @description IP echoed; IPv4 or IPv6 */
+                        ip_value?: string | null;
+                        /** @description City */
+                        ip_city?: string | null;
+                        /**
+                         * @description Connection speed: company/T1, broadband/cable/fiber, mobile
+                         * @enum {string|null}
+                         */
+                        ip_connection_speed?: "company/T1" | "broadband/cable/fiber" | "mobile" | null;
+                        /**
+                         * @description Connection type
+                         * @enum {string|null}
+                         */
+                        ip_connection_type?: "Commercial" | "Content Delivery Network" | "Fixed Line" | "Mobile ISP" | "Reserved" | "University / College / School" | null;
+                        /** @description ISO 3166 alpha-2 code */
+                        ip_country?: string | null;
+                        /** @description Latitude */
+                        ip_lat?: string | null;
+                        /** @description Longitude */
+                        ip_lon?: string | null;
+                        /** @description Internet service provider */
+                        ip_isp?: string | null;
+                        /** @description Timezone of the IP */
+                        ip_timezone?: string | null;
+                        /**
+                         * @description Local time of day of the request: morning, afternoon, evening, night
+                         * @enum {string|null}
+                         */
+                        ip_request_time?: "morning" | "afternoon" | "evening" | "night" | null;
+                        /** @description Postal code */
+                        ip_zip?: string | null;
+                        /** @description Mobile connection */
+                        ip_is_mobile?: boolean | null;
+                        /** @description VPN exit node */
+                        ip_is_vpn?: boolean | null;
+                        /** @description Proxy */
+                        ip_is_proxy?: boolean | null;
+                        /** @description Tor exit node */
+                        ip_is_tor?: boolean | null;
+                        /** @description Privacy relay (e.g. iCloud Private Relay) */
+                        ip_is_relay?: boolean | null;
+                        /** @description Hosting or data-center address */
+                        ip_is_hosting?: boolean | null;
+                        /**
+                         * @deprecated
+                         * @description DEPRECATED. VPN provider name
+                         */
+                        ip_vpn_name?: string | null;
+                        /**
+                         * @description Proxy provider
+                         * @enum {string|null}
+                         */
+                        ip_proxy_name?: "Bright Data" | "Smartproxy" | "Oxylabs" | "Netnut" | "Webshare" | "GoProxy" | null;
+                        /**
+                         * @description Proxy type: datacenter or residential
+                         * @enum {string|null}
+                         */
+                        ip_proxy_type?: "datacenter" | "residential" | null;
+                        /** @description Score 0..1000; low means higher risk */
+                        ip_score?: number | null;
+                        /**
+                         * @description Score band: very_low, low, review, high, very_high
+                         * @enum {string|null}
+                         */
+                        ip_score_cluster?: "very_low" | "low" | "review" | "high" | "very_high" | null;
+                        /** @description Number of providers flagging the IP as spam */
+                        ip_black_list_count?: number | null;
+                        /** @description Domain of the owning company, if found */
+                        ip_company_domain?: string | null;
+                        /** @description Company name */
+                        ip_company_name?: string | null;
+                        /** @description Company description */
+                        ip_company_description?: string | null;
+                        /** @description Company industry */
+                        ip_company_industry?: string | null;
+                        /** @description Company keywords, comma-separated */
+                        ip_company_keywords?: string | null;
+                        /** @description Company logo URL */
+                        ip_company_logo?: string | null;
+                        /** @description Company country (full country name) */
+                        ip_company_country?: string | null;
+                        /** @description Company Twitter/X URL */
+                        ip_company_twitter_url?: string | null;
+                        /** @description Company Facebook URL */
+                        ip_company_facebook_url?: string | null;
+                        /** @description Company LinkedIn URL */
+                        ip_company_linkedin_url?: string | null;
+                        /** @description Company technologies, comma-separated */
+                        ip_company_tech_stack?: string | null;
+                        /** @description Company employees */
+                        ip_company_employees?: number | null;
+                        /** @description Year the company was founded */
+                        ip_company_founded?: number | null;
+                        /** @description Company annual revenue */
+                        ip_company_annual_revenue?: number | null;
+                        /** @description Company total funding */
+                        ip_company_total_funding?: number | null;
+                        /** @description Comma-separated risk (R...) and trust (T...) signals */
+                        ip_reason_codes?: string | null;
+                        /**
+                         * @deprecated
+                         * @description DEPRECATED. Devices linked to the IP
+                         */
+                        ip_identity_device_count?: number | null;
+                        /** @description Emails linked to the IP */
+                        ip_identity_email_count?: number | null;
+                        /** @description Phone numbers linked to the IP */
+                        ip_identity_msisdn_count?: number | null;
+                        /** @description Names linked to the IP */
+                        ip_identity_name_count?: number | null;
+                        /** @description The IP accepts common remote-desktop connections */
+                        ip_remote_desktop_enable?: boolean | null;
+                        /** @description Times reported in an exploits blocklist */
+                        ip_xbl_count?: number | null;
+                        /** @description Times reported in a combined spam sources list */
+                        ip_css_count?: number | null;
+                        /** @description Days since the most recent exploits blocklist report */
+                        ip_xbl_in_days?: number | null;
+                        /** @description Days since the most recent combined spam sources report */
+                        ip_css_in_days?: number | null;
+                        /** @description Accepted IPv4/IPv6 format */
+                        ip_is_valid_format?: boolean | null;
+                        /** @description Private internal address */
+                        ip_is_private_internal_address?: boolean | null;
+                        /** @description First and last name joined by a comma */
+                        name_value?: string | null;
+                        /** @description Valid first and last name */
+                        name_is_valid?: boolean | null;
+                        /**
+                         * @description Gender inferred from the first name: F or M
+                         * @enum {string|null}
+                         */
+                        name_gender?: "F" | "M" | null;
+                        /** @description Score 0..1000; low means higher risk */
+                        name_score?: number | null;
+                        /**
+                         * @description Score band: very_low, low, review, high, very_high
+                         * @enum {string|null}
+                         */
+                        name_score_cluster?: "very_low" | "low" | "review" | "high" | "very_high" | null;
+                        /**
+                         * @description For invalid names: RANDOM_TYPING, PLACEHOLDER, PLACEHOLDER_TITLE (a title such as Mr), FICTIONAL, FAMOUS, HUMOROUS, INVALID, INVALID_CHARACTERS, STRING_SIMILARITY (first and last name nearly identical), VULGAR, OTHER
+                         * @enum {string|null}
+                         */
+                        name_risk_type?: "RANDOM_TYPING" | "PLACEHOLDER" | "PLACEHOLDER_TITLE" | "FICTIONAL" | "FAMOUS" | "HUMOROUS" | "INVALID" | "INVALID_CHARACTERS" | "STRING_SIMILARITY" | "VULGAR" | "OTHER" | null;
+                        /**
+                         * @deprecated
+                         * @description DEPRECATED. A Facebook profile exists for the name
+                         */
+                        name_has_facebook?: boolean | null;
+                        /**
+                         * @deprecated
+                         * @description DEPRECATED. Facebook avatar URL
+                         */
+                        name_facebook_avatar_url?: string | null;
+                        /** @description Comma-separated risk (R...) and trust (T...) signals */
+                        name_reason_codes?: string | null;
+                        /** @description Devices linked to the name */
+                        name_identity_device_count?: number | null;
+                        /** @description Emails linked to the name */
+                        name_identity_email_count?: number | null;
+                        /** @description Phone numbers linked to the name */
+                        name_identity_msisdn_count?: number | null;
+                        /** @description IPs linked to the name */
+                        name_identity_ip_count?: number | null;
+                        /** @description Combined score 0..1000 across products; low means higher risk */
+                        score?: number;
+                        /**
+                         * @description Score band
+                         * @enum {string}
+                         */
+                        score_cluster?: "very_low" | "low" | "review" | "high" | "very_high";
+                        /** @description Comma-separated risk (R...) and trust (T...) signals across all products */
+                        reason_codes?: string;
+                    };
+                };
+            };
+            /** @description INVALID_PAYLOAD, INVALID_CLAIMS, MALFORMED_JSON, DUPLICATED_CUSTOMER_ID, DUPLICATED_TRANSACTION_ID, UNKNOWN_MODEL */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description INVALID_API_KEY, ACCOUNT_DISABLED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description INSUFFICIENT_CREDITS */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description MISSING_API_KEY, PRODUCT_NOT_ENABLED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description UNSUPPORTED_VERSION, NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description PRODUCT_NOT_AVAILABLE */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+}
