@@ -243,12 +243,12 @@ export const OPERATIONS = {
     example: { body: { transaction_id: 'txn-1', phone_number: '14155552671' } },
   },
   'phone-validation': {
-    method: 'POST', path: '/1.0/phone-validation', auth: 'secret-key', entitlement: null, price: 0, tag: 'data',
+    operationId: 'validatePhone', method: 'POST', path: '/1.0/phone-validation', auth: 'secret-key', entitlement: null, price: 0, tag: 'data',
     summary: 'Phone validation: format and line type only (free; nothing looked up or stored)',
     description: 'Rule 13: check a number\'s format before calling a billed product. libphonenumber\'s metadata only: no dataset, no network, no enrichment; the number is not stored and no usage row is written. Any valid key (live or sandbox, the same answer); the key\'s rate limit applies.',
     body: PhoneValidationRequest, response: PhoneValidationResponse,
     extraResponses: { 400: problem('INVALID_PAYLOAD, MALFORMED_JSON'), 413: problem('PAYLOAD_TOO_LARGE'), 415: problem('UNSUPPORTED_MEDIA_TYPE') },
-    example: { body: { phone_number: UK_PHONE } },
+    example: { body: { phone_number: PHONE } },
   },
   'ip-proxy': {
     operationId: 'getIpProxy', method: 'POST', path: '/data/1.0/ip-proxy', auth: 'secret-key', entitlement: 'ip-proxy', price: 2,

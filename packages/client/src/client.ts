@@ -30,6 +30,7 @@ export const CLIENT_METHODS = {
   getPhoneDataBreaches: ['phone', 'dataBreaches'],
   getPhoneToName: ['phone', 'toName'],
   getPhoneMnp: ['phone', 'portability'],
+  validatePhone: ['phone', 'validate'],
   scoreEmail: ['email', 'score'],
   scoreIp: ['ip', 'score'],
   getIpProxy: ['ip', 'proxy'],
@@ -115,6 +116,8 @@ export class IdriskClient {
     dataBreaches: (body: RequestBody<'getPhoneDataBreaches'>, options?: CallOptions) => this.call('getPhoneDataBreaches', { body }, options),
     toName: (body: RequestBody<'getPhoneToName'>, options?: CallOptions) => this.call('getPhoneToName', { body }, options),
     portability: (body: RequestBody<'getPhoneMnp'>, options?: CallOptions) => this.call('getPhoneMnp', { body }, options),
+    /** Format and line type only (rule 13): free, nothing looked up or stored. */
+    validate: (body: RequestBody<'validatePhone'>, options?: CallOptions) => this.call('validatePhone', { body }, options),
   };
 
   /** Email intelligence. */

@@ -122,5 +122,9 @@ export const ROUTES = {
   "submitDomainIntelligence": {
     "method": "POST",
     "path": "/1.0/domain-intelligence/"
+  },
+  "validatePhone": {
+    "method": "POST",
+    "path": "/1.0/phone-validation"
   }
 } as const;

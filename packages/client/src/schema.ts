@@ -491,6 +491,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/1.0/phone-validation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Phone validation: format and line type only (free; nothing looked up or stored)
+         * @description Rule 13: check a number's format before calling a billed product. libphonenumber's metadata only: no dataset, no network, no enrichment; the number is not stored and no usage row is written. Any valid key (live or sandbox, the same answer); the key's rate limit applies.
+         *
+         *     Authenticated with a secret API key (`x-api-key`: `idr_live_…` or `idr_test_…` for the sandbox).
+         */
+        post: operations["validatePhone"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/1.0/credits": {
         parameters: {
             query?: never;
@@ -1095,7 +1117,7 @@ export interface operations {
                     "application/json": components["schemas"]["Problem"];
                 };
             };
-            /** @description INVALID_APP_KEY */
+            /** @description INVALID_APP_KEY, PRODUCT_NOT_ENABLED */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -1104,7 +1126,7 @@ export interface operations {
                     "application/json": components["schemas"]["Problem"];
                 };
             };
-            /** @description MISSING_APP_KEY, ORIGIN_NOT_ALLOWED, PRODUCT_NOT_ENABLED */
+            /** @description MISSING_APP_KEY, ORIGIN_NOT_ALLOWED */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -1618,7 +1640,7 @@ export interface operations {
                     "application/json": components["schemas"]["Problem"];
                 };
             };
-            /** @description INVALID_API_KEY, ACCOUNT_DISABLED */
+            /** @description INVALID_API_KEY, ACCOUNT_DISABLED, PRODUCT_NOT_ENABLED */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -1636,7 +1658,7 @@ export interface operations {
                     "application/json": components["schemas"]["Problem"];
                 };
             };
-            /** @description MISSING_API_KEY, PRODUCT_NOT_ENABLED */
+            /** @description MISSING_API_KEY */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2235,7 +2257,7 @@ export interface operations {
                     "application/json": components["schemas"]["Problem"];
                 };
             };
-            /** @description INVALID_API_KEY, ACCOUNT_DISABLED */
+            /** @description INVALID_API_KEY, ACCOUNT_DISABLED, PRODUCT_NOT_ENABLED */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2253,7 +2275,7 @@ export interface operations {
                     "application/json": components["schemas"]["Problem"];
                 };
             };
-            /** @description MISSING_API_KEY, PRODUCT_NOT_ENABLED */
+            /** @description MISSING_API_KEY */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2510,7 +2532,7 @@ export interface operations {
                     "application/json": components["schemas"]["Problem"];
                 };
             };
-            /** @description INVALID_API_KEY, ACCOUNT_DISABLED */
+            /** @description INVALID_API_KEY, ACCOUNT_DISABLED, PRODUCT_NOT_ENABLED */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2528,7 +2550,7 @@ export interface operations {
                     "application/json": components["schemas"]["Problem"];
                 };
             };
-            /** @description MISSING_API_KEY, PRODUCT_NOT_ENABLED */
+            /** @description MISSING_API_KEY */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3342,7 +3364,7 @@ export interface operations {
                     "application/json": components["schemas"]["Problem"];
                 };
             };
-            /** @description INVALID_API_KEY, ACCOUNT_DISABLED */
+            /** @description INVALID_API_KEY, ACCOUNT_DISABLED, PRODUCT_NOT_ENABLED */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3360,7 +3382,7 @@ export interface operations {
                     "application/json": components["schemas"]["Problem"];
                 };
             };
-            /** @description MISSING_API_KEY, PRODUCT_NOT_ENABLED */
+            /** @description MISSING_API_KEY */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3473,8 +3495,8 @@ export interface operations {
                          * @description Timestamp of the request (ISO 8601)
                          */
                         device_request_time: string;
-                        /** @description The account webhook URL */
-                        webhook_url: string | null;
+                        /** @description The account webhook URL; the empty string when the account has none */
+                        webhook_url: string;
                         /** @description Device payload; a field whose source is absent is null */
                         device: {
                             /** @description User agent submitted */
@@ -3588,7 +3610,7 @@ export interface operations {
                     "application/json": components["schemas"]["Problem"];
                 };
             };
-            /** @description INVALID_API_KEY, ACCOUNT_DISABLED */
+            /** @description INVALID_API_KEY, ACCOUNT_DISABLED, PRODUCT_NOT_ENABLED */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3606,7 +3628,7 @@ export interface operations {
                     "application/json": components["schemas"]["Problem"];
                 };
             };
-            /** @description MISSING_API_KEY, PRODUCT_NOT_ENABLED */
+            /** @description MISSING_API_KEY */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3721,8 +3743,8 @@ export interface operations {
                          * @description Timestamp of the request (ISO 8601)
                          */
                         device_request_time: string;
-                        /** @description The account webhook URL */
-                        webhook_url: string | null;
+                        /** @description The account webhook URL; the empty string when the account has none */
+                        webhook_url: string;
                         /** @description Name payload; a field whose source is absent is null */
                         name: {
                             /** @description First and last name joined by a comma */
@@ -3820,7 +3842,7 @@ export interface operations {
                     "application/json": components["schemas"]["Problem"];
                 };
             };
-            /** @description INVALID_API_KEY, ACCOUNT_DISABLED */
+            /** @description INVALID_API_KEY, ACCOUNT_DISABLED, PRODUCT_NOT_ENABLED */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3838,7 +3860,7 @@ export interface operations {
                     "application/json": components["schemas"]["Problem"];
                 };
             };
-            /** @description MISSING_API_KEY, PRODUCT_NOT_ENABLED */
+            /** @description MISSING_API_KEY */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5046,7 +5068,7 @@ export interface operations {
                     "application/json": components["schemas"]["Problem"];
                 };
             };
-            /** @description INVALID_API_KEY, ACCOUNT_DISABLED */
+            /** @description INVALID_API_KEY, ACCOUNT_DISABLED, PRODUCT_NOT_ENABLED */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5064,7 +5086,7 @@ export interface operations {
                     "application/json": components["schemas"]["Problem"];
                 };
             };
-            /** @description MISSING_API_KEY, PRODUCT_NOT_ENABLED */
+            /** @description MISSING_API_KEY */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5184,7 +5206,7 @@ export interface operations {
                     "application/json": components["schemas"]["Problem"];
                 };
             };
-            /** @description INVALID_API_KEY, ACCOUNT_DISABLED */
+            /** @description INVALID_API_KEY, ACCOUNT_DISABLED, PRODUCT_NOT_ENABLED */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5202,7 +5224,7 @@ export interface operations {
                     "application/json": components["schemas"]["Problem"];
                 };
             };
-            /** @description MISSING_API_KEY, PRODUCT_NOT_ENABLED */
+            /** @description MISSING_API_KEY */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5381,7 +5403,7 @@ export interface operations {
                          * @enum {string|null}
                          */
                         ip_connection_type: "Commercial" | "Content Delivery Network" | "Fixed Line" | "Mobile ISP" | "Reserved" | "University / College / School" | null;
-                        /** @description Country of the IP */
+                        /** @description Country of the IP: ISO 3166 alpha-2, the same form as the ip payload's `country` */
                         ip_country: string | null;
                         /** @description ISO 3166 alpha-2 code of the IP country */
                         ip_country_code: string | null;
@@ -5452,7 +5474,7 @@ export interface operations {
                     "application/json": components["schemas"]["Problem"];
                 };
             };
-            /** @description INVALID_API_KEY, ACCOUNT_DISABLED */
+            /** @description INVALID_API_KEY, ACCOUNT_DISABLED, PRODUCT_NOT_ENABLED */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5470,7 +5492,7 @@ export interface operations {
                     "application/json": components["schemas"]["Problem"];
                 };
             };
-            /** @description MISSING_API_KEY, PRODUCT_NOT_ENABLED */
+            /** @description MISSING_API_KEY */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6379,7 +6401,7 @@ export interface operations {
                     "application/json": components["schemas"]["Problem"];
                 };
             };
-            /** @description INVALID_API_KEY, ACCOUNT_DISABLED */
+            /** @description INVALID_API_KEY, ACCOUNT_DISABLED, PRODUCT_NOT_ENABLED */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6397,7 +6419,7 @@ export interface operations {
                     "application/json": components["schemas"]["Problem"];
                 };
             };
-            /** @description MISSING_API_KEY, PRODUCT_NOT_ENABLED */
+            /** @description MISSING_API_KEY */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6589,7 +6611,7 @@ export interface operations {
                     "application/json": components["schemas"]["Problem"];
                 };
             };
-            /** @description INVALID_API_KEY, ACCOUNT_DISABLED */
+            /** @description INVALID_API_KEY, ACCOUNT_DISABLED, PRODUCT_NOT_ENABLED */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6607,7 +6629,7 @@ export interface operations {
                     "application/json": components["schemas"]["Problem"];
                 };
             };
-            /** @description MISSING_API_KEY, PRODUCT_NOT_ENABLED */
+            /** @description MISSING_API_KEY */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6787,7 +6809,7 @@ export interface operations {
                     "application/json": components["schemas"]["Problem"];
                 };
             };
-            /** @description INVALID_API_KEY, ACCOUNT_DISABLED */
+            /** @description INVALID_API_KEY, ACCOUNT_DISABLED, PRODUCT_NOT_ENABLED */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6805,7 +6827,7 @@ export interface operations {
                     "application/json": components["schemas"]["Problem"];
                 };
             };
-            /** @description MISSING_API_KEY, PRODUCT_NOT_ENABLED */
+            /** @description MISSING_API_KEY */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6937,7 +6959,7 @@ export interface operations {
                     "application/json": components["schemas"]["Problem"];
                 };
             };
-            /** @description INVALID_API_KEY, ACCOUNT_DISABLED */
+            /** @description INVALID_API_KEY, ACCOUNT_DISABLED, PRODUCT_NOT_ENABLED */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6955,7 +6977,7 @@ export interface operations {
                     "application/json": components["schemas"]["Problem"];
                 };
             };
-            /** @description MISSING_API_KEY, PRODUCT_NOT_ENABLED */
+            /** @description MISSING_API_KEY */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7077,7 +7099,7 @@ export interface operations {
                     "application/json": components["schemas"]["Problem"];
                 };
             };
-            /** @description INVALID_API_KEY, ACCOUNT_DISABLED */
+            /** @description INVALID_API_KEY, ACCOUNT_DISABLED, PRODUCT_NOT_ENABLED */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7095,7 +7117,7 @@ export interface operations {
                     "application/json": components["schemas"]["Problem"];
                 };
             };
-            /** @description MISSING_API_KEY, PRODUCT_NOT_ENABLED */
+            /** @description MISSING_API_KEY */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7151,6 +7173,125 @@ export interface operations {
             };
             /** @description PRODUCT_NOT_AVAILABLE */
             501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    validatePhone: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "phone_number": "+14155552671"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description International: E.164 with or without +, or 00 first; separators tolerated. National: with `country` */
+                    phone_number: string;
+                    /** @description ISO 3166 alpha-2 region of a number written in national format */
+                    country?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Phone validation: format and type only */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Echo of the request value */
+                        phone_number: string;
+                        /** @description A valid number of its numbering plan (length and prefix) */
+                        is_valid_format: boolean;
+                        /** @description A possible length for its country (a looser test than is_valid_format) */
+                        is_possible: boolean;
+                        /** @description The number in E.164 (+ and digits) when it could be read */
+                        e164: string | null;
+                        /** @description ISO 3166 alpha-2 region of a valid number */
+                        country_code: string | null;
+                        /** @description Country calling code, digits */
+                        calling_code: string | null;
+                        /** @description National format of a valid number */
+                        national_format: string | null;
+                        /** @description International format of a valid number */
+                        international_format: string | null;
+                        /**
+                         * @description Line type of a valid number (the phone payload's number_type); UNKNOWN otherwise
+                         * @enum {string}
+                         */
+                        number_type: "FIXED_LINE" | "MOBILE" | "FIXED_LINE_OR_MOBILE" | "TOLL_FREE" | "PREMIUM_RATE" | "SHARED_COST" | "VOIP" | "PERSONAL_NUMBER" | "PAGER" | "UAN" | "UNKNOWN" | "EMERGENCY" | "VOICEMAIL" | "SHORT_CODE" | "STANDARD_RATE";
+                    };
+                };
+            };
+            /** @description INVALID_PAYLOAD, MALFORMED_JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description INVALID_API_KEY, ACCOUNT_DISABLED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description MISSING_API_KEY */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7325,7 +7466,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example res_unknown */
+                /**
+                 * @description A resolution id (res_…), or the transaction_id a call answered with (login results `txn_…`, a data lookup's transaction_id)
+                 * @example res_unknown
+                 */
                 resolution_id: string;
             };
             cookie?: never;
@@ -8048,7 +8192,7 @@ export interface operations {
                     "application/json": components["schemas"]["Problem"];
                 };
             };
-            /** @description INVALID_API_KEY, ACCOUNT_DISABLED */
+            /** @description INVALID_API_KEY, ACCOUNT_DISABLED, PRODUCT_NOT_ENABLED */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8066,7 +8210,7 @@ export interface operations {
                     "application/json": components["schemas"]["Problem"];
                 };
             };
-            /** @description MISSING_API_KEY, PRODUCT_NOT_ENABLED */
+            /** @description MISSING_API_KEY */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8655,7 +8799,7 @@ export interface operations {
                     "application/json": components["schemas"]["Problem"];
                 };
             };
-            /** @description INVALID_API_KEY, ACCOUNT_DISABLED */
+            /** @description INVALID_API_KEY, ACCOUNT_DISABLED, PRODUCT_NOT_ENABLED */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8673,7 +8817,7 @@ export interface operations {
                     "application/json": components["schemas"]["Problem"];
                 };
             };
-            /** @description MISSING_API_KEY, PRODUCT_NOT_ENABLED */
+            /** @description MISSING_API_KEY */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8920,7 +9064,7 @@ export interface operations {
                     "application/json": components["schemas"]["Problem"];
                 };
             };
-            /** @description INVALID_API_KEY, ACCOUNT_DISABLED */
+            /** @description INVALID_API_KEY, ACCOUNT_DISABLED, PRODUCT_NOT_ENABLED */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8938,7 +9082,7 @@ export interface operations {
                     "application/json": components["schemas"]["Problem"];
                 };
             };
-            /** @description MISSING_API_KEY, PRODUCT_NOT_ENABLED */
+            /** @description MISSING_API_KEY */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9397,7 +9541,7 @@ export interface operations {
                     "application/json": components["schemas"]["Problem"];
                 };
             };
-            /** @description INVALID_API_KEY, ACCOUNT_DISABLED */
+            /** @description INVALID_API_KEY, ACCOUNT_DISABLED, PRODUCT_NOT_ENABLED */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9415,7 +9559,7 @@ export interface operations {
                     "application/json": components["schemas"]["Problem"];
                 };
             };
-            /** @description MISSING_API_KEY, PRODUCT_NOT_ENABLED */
+            /** @description MISSING_API_KEY */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10601,7 +10745,7 @@ export interface operations {
                     "application/json": components["schemas"]["Problem"];
                 };
             };
-            /** @description INVALID_API_KEY, ACCOUNT_DISABLED */
+            /** @description INVALID_API_KEY, ACCOUNT_DISABLED, PRODUCT_NOT_ENABLED */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10619,7 +10763,7 @@ export interface operations {
                     "application/json": components["schemas"]["Problem"];
                 };
             };
-            /** @description MISSING_API_KEY, PRODUCT_NOT_ENABLED */
+            /** @description MISSING_API_KEY */
             403: {
                 headers: {
                     [name: string]: unknown;
