@@ -1,6 +1,6 @@
 /** Success bodies: the envelope of the spec around each payload. */
 import { Type, type TSchema, type TProperties } from '@sinclair/typebox';
-import { Nullable, Score, ScoreCluster } from './common.js';
+import { Nullable, Score, ScoreCluster, StringEnum } from './common.js';
 import {
   DevicePayload,
   DomainPayload,
@@ -18,8 +18,36 @@ const envelope = {
   device_request_time: Type.String({ format: 'date-time', description: 'Timestamp of the request (ISO 8601)' }),
 };
 
+/**
+ * The decision of the account's published policy (an idrisk extension, not in the upstream contract; docs/rules.md):
+ * present only when the account has a published policy for the operation.
+ */
+export const DecisionBlock = Type.Object(
+  {
+    outcome: StringEnum(['approve', 'review', 'decline'] as const, { description: 'The most severe outcome of the matched rules; approve when none set one' }),
+    policy_version: Type.String({ description: 'The policy version that decided: pol_…@N' }),
+    rules: Type.Array(
+      Type.Object(
+        {
+          id: Type.String(),
+          name: Type.String(),
+          actions: Type.Array(Type.Object({ type: Type.String() }, { additionalProperties: true }), { description: 'The actions the rule took (points, decision, add_to_list, tag)' }),
+        },
+        { additionalProperties: false },
+      ),
+      { description: 'The rules that matched, in policy order' },
+    ),
+  },
+  { additionalProperties: false, description: 'idrisk extension: the decision of the account\'s published policy for this operation (docs/rules.md); absent without one' },
+);
+
+const decided = {
+  decision: Type.Optional(DecisionBlock),
+  model_id: Type.Optional(Type.String({ description: "The scoring model used when it is not the product's standard one (model_id or the account's active model)" })),
+};
+
 const withEnvelope = (props: TProperties, description: string) =>
-  Type.Object({ ...envelope, ...props }, { additionalProperties: false, description });
+  Type.Object({ ...envelope, ...decided, ...props }, { additionalProperties: false, description });
 
 /** Device, name and domain answer with the payload as an object named after the claim AND flat in the body. */
 const flat = (payload: TSchema): TProperties => {

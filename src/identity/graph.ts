@@ -220,6 +220,23 @@ export class IdentityGraph {
   }
 
   /**
+   * Velocity (rules, src/decisions): how many distinct identifiers of `count` were first linked to `tp` since `since`,
+   * or with `count` = `resolution`, how many of the account's live resolutions carried `tp` since then; counted up
+   * to RECENT_CAP. Indexed reads: (a, b_kind, first_seen) of the edges, node_id of resolution_nodes.
+   */
+  async velocity(accountId: string, tp: Touchpoint, count: IdentifierKind | 'resolution', since: Date, exec: Executor = this.db): Promise<number> {
+    const id = this.key(tp);
+    const after = since.toISOString();
+    const r =
+      count === 'resolution'
+        ? await sql<{ n: number | string }>`select count(*) as n from (select 1 from resolution_nodes n join resolutions r on r.id = n.resolution_id
+            where n.node_id = ${id} and r.account_id = ${accountId} and r.created_at >= ${after} limit ${sql.lit(RECENT_CAP)}) x`.execute(exec)
+        : await sql<{ n: number | string }>`select count(*) as n from (select 1 from identity_edges
+            where a = ${id} and b_kind = ${count} and first_seen >= ${after} limit ${sql.lit(RECENT_CAP)}) x`.execute(exec);
+    return Number(r.rows[0]?.n ?? 0);
+  }
+
+  /**
    * The rows that link the touch points of one call: the nodes and every ordered pair, in key order whatever the order
    * of the touch points, so concurrent calls sharing identifiers lock the same rows in the same order (PostgreSQL would
    * otherwise abort one of two crossing transactions with a deadlock). Hashing happens here, before the commit.
