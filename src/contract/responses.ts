@@ -170,6 +170,29 @@ export const ResolutionResponse = Type.Object(
           Type.Object({ provider: Type.String(), ok: Type.Boolean(), reason: Type.Optional(Type.String()), ms: Type.Number(), cached: Type.Optional(Type.Boolean()) }),
           { description: 'Each lookup of the call: whether it answered, why not, and how long it took' },
         ),
+        decision: Type.Optional(
+          Type.Object(
+            {
+              policy_version: Type.String({ description: 'pol_…@N' }),
+              policy_hash: Type.String({ description: 'SHA-256 of the canonical policy document' }),
+              outcome: StringEnum(['approve', 'review', 'decline'] as const),
+              tags: Type.Array(Type.String()),
+              points: Type.Array(Type.Object({ code: Type.String(), points: Type.Integer(), rule: Type.String() })),
+              rules: Type.Array(
+                Type.Object({
+                  id: Type.String(),
+                  name: Type.String(),
+                  matched: Type.Boolean(),
+                  reads: Type.Array(Type.Object({ expr: Type.String(), value: Type.Unknown() }), { description: 'Every value the condition read, in order' }),
+                  actions: Type.Array(Type.Object({ type: Type.String() }, { additionalProperties: true })),
+                  error: Type.Optional(Type.String({ description: 'Why the rule was skipped (it failed at run time; reason code RG004)' })),
+                }),
+                { description: 'Every rule of the policy in order: matched or not, and the values it read' },
+              ),
+            },
+            { description: 'idrisk extension: the decision of the account\'s policy and how each rule came to it (docs/rules.md)' },
+          ),
+        ),
       },
       { additionalProperties: true },
     ),

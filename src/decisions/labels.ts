@@ -6,12 +6,13 @@
 import { newId } from '../accounts/ids.js';
 import type { Db, Executor } from '../store/db.js';
 import { InvalidInput, NotFound } from './errors.js';
+import { LABEL_TAG_VALUES, LABEL_BATCH } from '../contract/decisions.js';
 
-export const LABEL_TAGS = ['fraud', 'chargeback', 'suspected_fraud', 'not_fraud', 'spam_or_abuse'] as const;
+export const LABEL_TAGS = LABEL_TAG_VALUES;
 export type LabelTag = (typeof LABEL_TAGS)[number];
 /** The tags that count as fraud in the reports (docs/labels.md#what-counts-as-fraud). */
 export const FRAUD_TAGS: ReadonlySet<string> = new Set(['fraud', 'chargeback', 'suspected_fraud', 'spam_or_abuse']);
-export const MAX_LABEL_BATCH = 1000;
+export const MAX_LABEL_BATCH = LABEL_BATCH;
 
 export interface NewLabel {
   readonly resolution_id?: string;
@@ -88,17 +89,17 @@ export class LabelsRepository {
   async history(accountId: string, resolutionId: string, exec: Executor = this.db) {
     return exec.selectFrom('label_events').selectAll().where('account_id', '=', accountId).where('resolution_id', '=', resolutionId).orderBy('created_at').orderBy('id').execute();
   }
+}
 
-  /** Erasure and retention: the labels of these resolutions, current and past. */
-  async deleteFor(resolutionIds: readonly string[], exec: Executor): Promise<number> {
-    let n = 0;
-    for (let i = 0; i < resolutionIds.length; i += 500) {
-      const ids = resolutionIds.slice(i, i + 500);
-      await exec.deleteFrom('label_events').where('resolution_id', 'in', ids).execute();
-      n += Number((await exec.deleteFrom('labels').where('resolution_id', 'in', ids).executeTakeFirst()).numDeletedRows);
-    }
-    return n;
+/** Erasure (src/privacy): the labels of these resolutions, current and past; how many resolutions had one. */
+export async function deleteLabels(exec: Executor, resolutionIds: readonly string[]): Promise<number> {
+  let n = 0;
+  for (let i = 0; i < resolutionIds.length; i += 500) {
+    const ids = resolutionIds.slice(i, i + 500);
+    await exec.deleteFrom('label_events').where('resolution_id', 'in', ids).execute();
+    n += Number((await exec.deleteFrom('labels').where('resolution_id', 'in', ids).executeTakeFirst()).numDeletedRows);
   }
+  return n;
 }
 
 export class Labels {

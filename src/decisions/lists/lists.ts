@@ -5,6 +5,7 @@
 import { newId } from '../../accounts/ids.js';
 import type { Db, Executor } from '../../store/db.js';
 import { InvalidInput, NotFound, DecisionError } from '../errors.js';
+import { LIST_BATCH } from '../../contract/decisions.js';
 import { LIST_KINDS, lookupKeys, normalizeItem, type ListKind } from './normalize.js';
 
 export interface ListInfo {
@@ -46,7 +47,7 @@ export class ListExists extends DecisionError {
   }
 }
 
-export const MAX_BATCH = 10_000;
+export const MAX_BATCH = LIST_BATCH;
 
 /** The stored row of one value for a list of `kind`, or null when the value does not fit the kind. */
 export function itemRow(kind: ListKind, value: string, author: string, expiresAt: string | null, comment: string | null, now: Date): ListItem | null {

@@ -7,7 +7,9 @@
 import ipaddr from 'ipaddr.js';
 import { parseIp, v4ToString } from '../../reference/ip/address.js';
 
-export const LIST_KINDS = ['phone', 'email', 'email_domain', 'ip', 'cidr', 'name', 'device_id', 'username'] as const;
+import { LIST_KIND_VALUES } from '../../contract/decisions.js';
+
+export const LIST_KINDS = LIST_KIND_VALUES;
 export type ListKind = (typeof LIST_KINDS)[number];
 
 /** The normalized key of a value for a list of `kind`, or an error message. */

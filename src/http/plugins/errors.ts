@@ -3,6 +3,7 @@
  * schema validation errors, Fastify's own 4xx (body parsing, media type, size) and domain outcomes of resolving.
  * A 5xx is logged with its cause and never leaks a stack trace.
  */
+import { DecisionError, InvalidInput } from '../../decisions/errors.js';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, toProblem, type FieldError } from '../../contract/errors.js';
 import { OPERATIONS } from '../../contract/operations.js';
@@ -76,6 +77,11 @@ export function toApiError(err: unknown): ApiError | null {
       return new ApiError('UNKNOWN_MODEL', `model_id "${err.modelId}" is a model for the ${err.madeFor} product, not for this endpoint`, [{ field: 'model_id', message: `model for ${err.madeFor}` }]);
     }
     return new ApiError('UNKNOWN_MODEL', `model_id "${err.modelId}" names no model of this account and no standard model`, [{ field: 'model_id', message: 'unknown model' }]);
+  }
+  if (err instanceof DecisionError) {
+    // Domain errors of the decision layer carry their code and field (src/decisions/errors.ts).
+    const problems = err instanceof InvalidInput && err.problems.length > 0 ? [...err.problems] : err.field ? [{ field: err.field, message: err.message }] : [];
+    return new ApiError(err.code, err.message, problems);
   }
   const login = loginError(err);
   if (login) return login;
