@@ -203,7 +203,7 @@ for (const kind of DB_KINDS) {
     });
 
     test('labels: batch, one current label with history, 404 on unknown, pages, erasure', async () => {
-      const calls = [];
+      const calls: { resolution_id: string; customer_id: string }[] = [];
       for (let i = 0; i < 3; i++) calls.push((await req('POST', '/1.0/email', { customer_id: uniqueId('lab'), claims: ['email'], email: `l${i}@example.com` })).json());
       const r = await req('POST', '/1.0/labels', {
         labels: [
