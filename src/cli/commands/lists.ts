@@ -51,7 +51,8 @@ export const listsCommand: CliCommand = {
         await lists.get(accountId, name);
         const author = cliActor(ctx.env);
         let batch: string[] = [];
-        let firstLine = 1;
+        /** The file line of each value of the batch (blank lines are skipped). */
+        let lines: number[] = [];
         let line = 0;
         let total = 0;
         const flush = async () => {
@@ -64,24 +65,22 @@ export const listsCommand: CliCommand = {
             total += r.count;
           } catch (err) {
             if (err instanceof InvalidInput && err.problems.length > 0) {
-              const lines = err.problems.map((p) => `line ${firstLine + Number(/\/items\/(\d+)/.exec(p.field)?.[1] ?? 0)}: ${p.message}`);
-              throw new Error(`${err.message}; ${total} value(s) of earlier batches were ${sub === 'add' ? 'added' : 'removed'}\n  ${lines.slice(0, 20).join('\n  ')}`);
+              const named = err.problems.map((p) => `line ${lines[Number(/\/items\/(\d+)/.exec(p.field)?.[1] ?? 0)] ?? '?'}: ${p.message}`);
+              throw new Error(`${err.message}; ${total} value(s) of earlier batches were ${sub === 'add' ? 'added' : 'removed'}\n  ${named.slice(0, 20).join('\n  ')}`);
             }
             throw err;
           }
           if (ctx.io.stderrIsTTY) ctx.io.err(`… ${line} lines`);
           batch = [];
-          firstLine = line + 1;
+          lines = [];
         };
         const rl = createInterface({ input: createReadStream(file, 'utf8'), crlfDelay: Infinity });
         try {
           for await (const text of rl) {
             line += 1;
-            if (text.trim() === '') {
-              if (batch.length === 0) firstLine = line + 1;
-              continue;
-            }
+            if (text.trim() === '') continue;
             batch.push(text);
+            lines.push(line);
             if (batch.length === MAX_BATCH) await flush();
           }
         } catch (err) {

@@ -213,7 +213,7 @@ export class Lists {
       }
       rows.set(n.key, { value: n.key, expires_at: expires, author, comment: it.comment ?? null, created_at: at, updated_at: at });
     });
-    if (problems.length > 0) throw new InvalidInput(`${problems.length} invalid item(s) for a ${info.kind} list; nothing was added`, 'items', problems.slice(0, 100));
+    if (problems.length > 0) throw new InvalidInput(`${problems.length} invalid item(s) for the ${info.kind} list; nothing was added`, 'items', problems.slice(0, 100));
     if (rows.size > 0) await this.repo.upsertItems(info.id, [...rows.values()], exec);
     return { list: info.name, count: rows.size };
   }
