@@ -87,7 +87,7 @@ export class Decisions {
   async run(policy: ActivePolicy | { policyId: string; version: number; hash: string; document: PolicyDocument }, call: DecisionInput): Promise<DecisionOutcome> {
     const tps = new Map(call.touchpoints.map((tp) => [tp.kind as string, tp]));
     const result = await evaluatePolicy(policy.document, {
-      fields: decisionFields(call),
+      field: fieldReader(call),
       inList: (list, value) => this.deps.lists.contains(call.accountId, list, value, call.now),
       velocity: async (count, of, windowSeconds) => {
         const tp = tps.get(of);
@@ -152,31 +152,54 @@ export function withRulePoints(scored: Scored, points: readonly { code: string; 
   };
 }
 
-/** The fields a rule reads (docs/rules.md#fields), by dotted path. */
-export function decisionFields(call: Pick<DecisionInput, 'operation' | 'customerId' | 'body' | 'scored' | 'input'>): Record<string, unknown> {
-  const f: Record<string, unknown> = {
-    operation: call.operation,
-    customer_id: call.customerId,
-    score: call.scored?.score ?? null,
-    score_cluster: call.scored?.score_cluster ?? null,
-    reason_codes: call.scored ? call.scored.reason_codes.split(',').filter((c) => c !== '') : [],
-    model_id: call.scored?.explanation.model_id ?? (typeof call.body.model_id === 'string' ? call.body.model_id : null),
+/**
+ * The fields a rule reads (docs/rules.md#fields), by dotted path, resolved on demand (a policy reads a few of the
+ * hundreds of payload fields) and memoized per call.
+ */
+export function fieldReader(call: Pick<DecisionInput, 'operation' | 'customerId' | 'body' | 'scored' | 'input'>): (path: string) => unknown {
+  const memo = new Map<string, unknown>();
+  const top = (path: string): unknown => {
+    switch (path) {
+      case 'operation':
+        return call.operation;
+      case 'customer_id':
+        return call.customerId;
+      case 'score':
+        return call.scored?.score ?? null;
+      case 'score_cluster':
+        return call.scored?.score_cluster ?? null;
+      case 'reason_codes':
+        return call.scored ? codeList(call.scored.reason_codes) : [];
+      case 'model_id':
+        return call.scored?.explanation.model_id ?? (typeof call.body.model_id === 'string' ? call.body.model_id : null);
+      default:
+        return null;
+    }
   };
-  for (const [k, v] of Object.entries(call.input)) if (v !== undefined) f[`input.${k}`] = v;
-  for (const p of PRODUCT_KEYS) {
-    const payload = call.body[p];
-    if (payload && typeof payload === 'object') flatten(f, p, payload as Record<string, unknown>, 0);
-  }
-  return f;
+  const resolve = (path: string): unknown => {
+    const dot = path.indexOf('.');
+    if (dot < 0) return top(path);
+    const head = path.slice(0, dot);
+    const rest = path.slice(dot + 1).split('.');
+    if (head === 'input') return rest.length === 1 ? (call.input[rest[0]!] ?? null) : null;
+    if (!(PRODUCT_KEYS as readonly string[]).includes(head)) return null;
+    let v: unknown = call.body[head];
+    for (const part of rest) {
+      if (!v || typeof v !== 'object' || Array.isArray(v)) return null;
+      v = (v as Record<string, unknown>)[part];
+    }
+    if (v === undefined) return null;
+    return rest[rest.length - 1] === 'reason_codes' && typeof v === 'string' ? codeList(v) : v;
+  };
+  return (path) => {
+    if (memo.has(path)) return memo.get(path);
+    const v = resolve(path);
+    memo.set(path, v);
+    return v;
+  };
 }
 
-function flatten(out: Record<string, unknown>, prefix: string, obj: Record<string, unknown>, depth: number): void {
-  for (const [k, v] of Object.entries(obj)) {
-    const path = `${prefix}.${k}`;
-    if (v && typeof v === 'object' && !Array.isArray(v) && depth < 3) flatten(out, path, v as Record<string, unknown>, depth + 1);
-    else out[path] = k === 'reason_codes' && typeof v === 'string' ? v.split(',').filter((c) => c !== '') : v;
-  }
-}
+const codeList = (codes: string) => codes.split(',').filter((c) => c !== '');
 
 /** The call's value for a list of touch point kind `kind` (add_to_list). */
 function listValue(kind: string, tps: ReadonlyMap<string, Touchpoint>, input: Readonly<Record<string, string | undefined>>): string | null {

@@ -8,8 +8,8 @@ import { MAX_MATCH_INPUT, SEVERITY, show, type Action, type Expr, type Outcome, 
 
 /** What a rule can read of one resolution. */
 export interface Facts {
-  /** The resolution's fields by dotted path (docs/rules.md#fields); an absent path reads as null. */
-  readonly fields: Readonly<Record<string, unknown>>;
+  /** A field of the resolution by dotted path (docs/rules.md#fields); an absent path reads as null. */
+  field(path: string): unknown;
   /** Whether `value` is an unexpired item of the account's list `list`; throws UnknownList for a list it lacks. */
   inList(list: string, value: string): Promise<boolean>;
   /** Distinct `count` identifiers (or resolutions) linked to the call's `of` touch point in the window; null: the call has none. */
@@ -64,9 +64,51 @@ function compiled(pattern: string): RE2JS {
   return re;
 }
 
-/** Run every rule of the policy, in order, over the facts of one resolution. */
+/** A lookup's outcome, fetched before the rules run. */
+type Looked = { readonly ok: true; readonly value: unknown } | { readonly ok: false; readonly error: Error };
+type Memo = Map<string, Looked>;
+/** The memo's entry while a lookup is in flight (one object: making an Error per lookup costs a stack trace each). */
+const IN_FLIGHT: Looked = { ok: false, error: new RuleFailure('lookup not finished') };
+
+const listKey = (list: string, value: string) => `l\u0000${list}\u0000${value}`;
+const velocityKey = (e: { count: string; of: string; window_seconds: number }) => `v\u0000${e.count}\u0000${e.of}\u0000${e.window_seconds}`;
+
+/**
+ * Run every rule of the policy, in order, over the facts of one resolution. The lookups the rules can make (list
+ * memberships, velocity counts) are started first, all at once and each distinct one once; then every condition is
+ * evaluated synchronously, reading fields and the fetched lookups (and recording what it read, short-circuit included).
+ */
 export async function evaluatePolicy(doc: PolicyDocument, facts: Facts): Promise<PolicyResult> {
-  const memo = new Map<string, Promise<unknown>>();
+  const memo: Memo = new Map();
+  const pending: Promise<void>[] = [];
+  const fetch = (key: string, run: () => Promise<unknown>) => {
+    if (memo.has(key)) return;
+    memo.set(key, IN_FLIGHT);
+    pending.push(
+      run().then(
+        (value) => void memo.set(key, { ok: true, value }),
+        (error: unknown) => void memo.set(key, { ok: false, error: error instanceof Error ? error : new Error(String(error)) }),
+      ),
+    );
+  };
+  const prefetch = (e: Expr): void => {
+    if (!('op' in e)) return;
+    if (e.op === 'velocity') return fetch(velocityKey(e), () => facts.velocity(e.count, e.of, e.window_seconds));
+    if (e.op === 'in_list') {
+      let v: unknown;
+      try {
+        v = evaluate(e.args[0]!, facts, [], memo);
+      } catch {
+        return; // the rule fails when it is evaluated
+      }
+      if (typeof v === 'string') fetch(listKey(e.list, v), () => facts.inList(e.list, v));
+      return;
+    }
+    for (const a of e.args) prefetch(a);
+  };
+  for (const rule of doc.rules) prefetch(rule.when);
+  await Promise.all(pending);
+
   const results: RuleResult[] = [];
   const points: { code: string; points: number; rule: string }[] = [];
   const tags: string[] = [];
@@ -76,7 +118,7 @@ export async function evaluatePolicy(doc: PolicyDocument, facts: Facts): Promise
   for (const rule of doc.rules) {
     const reads: Read[] = [];
     try {
-      const v = await evaluate(rule.when, facts, reads, memo);
+      const v = evaluate(rule.when, facts, reads, memo);
       if (v !== true && v !== false && v !== null) throw new RuleFailure(`the condition gave ${typeOf(v)}, not a boolean`);
       const matched = v === true;
       results.push({ id: rule.id, name: rule.name, matched, reads, actions: matched ? rule.actions : [] });
@@ -102,62 +144,63 @@ function typeOf(v: unknown): string {
   return v === null ? 'null' : Array.isArray(v) ? 'a list' : typeof v;
 }
 
+function looked(memo: Memo, key: string): unknown {
+  const r = memo.get(key);
+  if (!r) throw new RuleFailure('lookup not fetched');
+  if (!r.ok) throw r.error;
+  return r.value;
+}
+
 /** One expression's value. null is "absent" (a source that gave nothing): comparisons with it are false. */
-export async function evaluate(e: Expr, facts: Facts, reads: Read[], memo: Map<string, Promise<unknown>>): Promise<unknown> {
+export function evaluate(e: Expr, facts: Facts, reads: Read[], memo: Memo): unknown {
   if ('lit' in e) return e.lit;
   if ('ref' in e) {
-    const v = facts.fields[e.ref] ?? null;
+    const v = facts.field(e.ref) ?? null;
     reads.push({ expr: e.ref, value: v });
     return v;
   }
   switch (e.op) {
     case 'and': {
       for (const a of e.args) {
-        const v = await evaluate(a, facts, reads, memo);
+        const v = evaluate(a, facts, reads, memo);
         if (v !== true) return v === false || v === null ? false : fail('and', v);
       }
       return true;
     }
     case 'or': {
       for (const a of e.args) {
-        const v = await evaluate(a, facts, reads, memo);
+        const v = evaluate(a, facts, reads, memo);
         if (v === true) return true;
         if (v !== false && v !== null) return fail('or', v);
       }
       return false;
     }
     case 'not': {
-      const v = await evaluate(e.args[0]!, facts, reads, memo);
+      const v = evaluate(e.args[0]!, facts, reads, memo);
       if (v === null) return false;
       if (typeof v !== 'boolean') return fail('not', v);
       return !v;
     }
     case 'has': {
-      const v = await evaluate(e.args[0]!, facts, reads, memo);
+      const v = evaluate(e.args[0]!, facts, reads, memo);
       return v !== null && v !== undefined;
     }
     case 'in_list': {
-      const v = await evaluate(e.args[0]!, facts, reads, memo);
+      const v = evaluate(e.args[0]!, facts, reads, memo);
       if (v === null) return false;
       if (typeof v !== 'string') return fail('in_list', v);
-      const key = `l\u0000${e.list}\u0000${v}`;
-      let p = memo.get(key);
-      if (!p) memo.set(key, (p = facts.inList(e.list, v)));
-      const found = (await p) as boolean;
+      const found = looked(memo, listKey(e.list, v)) as boolean;
       reads.push({ expr: show(e), value: found });
       return found;
     }
     case 'velocity': {
-      const key = `v\u0000${e.count}\u0000${e.of}\u0000${e.window_seconds}`;
-      let p = memo.get(key);
-      if (!p) memo.set(key, (p = facts.velocity(e.count, e.of, e.window_seconds)));
-      const n = (await p) as number | null;
+      const n = looked(memo, velocityKey(e)) as number | null;
       reads.push({ expr: show(e), value: n });
       return n;
     }
     default: {
-      const a = await evaluate(e.args[0]!, facts, reads, memo);
-      const b = await evaluate(e.args[1]!, facts, reads, memo);
+      const a = evaluate(e.args[0]!, facts, reads, memo);
+      const b = evaluate(e.args[1]!, facts, reads, memo);
       return binary(e.op, a, b);
     }
   }

@@ -9,7 +9,7 @@ const facts = (fields: Record<string, unknown>, lists: Record<string, string[]> 
   const calls: string[] = [];
   return {
     calls,
-    fields,
+    field: (path) => fields[path] ?? null,
     async inList(list, value) {
       calls.push(`list:${list}:${value}`);
       const items = lists[list];
@@ -153,7 +153,7 @@ describe('the evaluator', () => {
     assert.deepEqual(r.rules[0]!.reads, [{ expr: 'score', value: null }, { expr: 'ip.country', value: null }]);
   });
 
-  test('short-circuit: a condition reads only what it needs, and a lookup runs once per call', async () => {
+  test('short-circuit: a condition reads only what it needs, and each distinct lookup runs once per call', async () => {
     const f = facts({ score: 900, 'input.email': 'x@y.z' }, { blocked: [] });
     const p = doc([
       { id: 'a', name: 'a', when: when('score < 100 && in_list("blocked", input.email)'), actions: [{ type: 'tag', tag: 'a' }] },
@@ -180,7 +180,7 @@ describe('the evaluator', () => {
     assert.match(r.failed[1]!.error, /no list named "missing"/);
     assert.match(r.failed[2]!.error, /not a boolean/);
     // A lookup that throws for another reason is a failure too, reported as such.
-    const broken: Facts = { fields: { 'input.email': 'a@b.c' }, inList: async () => Promise.reject(new Error('database is locked')), velocity: async () => null };
+    const broken: Facts = { field: (p) => (p === 'input.email' ? 'a@b.c' : null), inList: async () => Promise.reject(new Error('database is locked')), velocity: async () => null };
     const r2 = await evaluatePolicy(doc([{ id: 'l', name: 'l', when: when('in_list("x", input.email)'), actions: [{ type: 'tag', tag: 'x' }] }]), broken);
     assert.deepEqual(r2.failed, [{ rule: 'l', error: 'lookup failed: database is locked' }]);
   });
