@@ -160,6 +160,21 @@ const presence: SubjectStore = {
 };
 
 /** Single-address IP list entries (a Tor exit, a reported host): ranges name no one and stay. */
+/**
+ * Items of the accounts' lists (docs/rules.md#lists) holding the subject's phone, email, IP (a single-address CIDR
+ * item too) or name, by the normalized key the lists store; ranges and domains stay.
+ */
+const listItems: SubjectStore = {
+  name: 'list_items',
+  kinds: ['phone', 'email', 'ip', 'name'],
+  async find(s, exec) {
+    const keys =
+      s.kind === 'phone' ? [`+${s.digits}`] : s.kind === 'email' ? [...s.forms] : s.kind === 'ip' ? [s.canonical, `${s.canonical}/${s.family === 4 ? 32 : 128}`] : [s.identity];
+    return exec.selectFrom('list_items').selectAll().where('value', 'in', keys).execute();
+  },
+  erase: (_s, found, tx) => deleteByKey(tx, 'list_items', ['list_id', 'value'], found),
+};
+
 const ipListEntries: SubjectStore = {
   name: 'ip_list_entries',
   kinds: ['ip'],
@@ -321,6 +336,7 @@ export const SUBJECT_STORES: readonly SubjectStore[] = [
   disposablePhones,
   presence,
   ipListEntries,
+  listItems,
   loginRecords,
   loginEnrollments,
   enrichmentCache,

@@ -10,6 +10,7 @@ import { DB_KINDS, testApp, uniqueId, type TestApp } from '../helpers/app.js';
 import { assertProblem } from '../helpers/problem.js';
 import { ScoringModels } from '../../src/scoring/models/index.js';
 import { pointsToScore } from '../../src/scoring/scorecard.js';
+import { parseSubject } from '../../src/privacy/subject.js';
 
 const POLICY = {
   codes: { RX001: 'On a block list of the account' },
@@ -114,6 +115,12 @@ for (const kind of DB_KINDS) {
       assert.equal(await lists.contains(accountId, 'blocked_emails', 'gone@example.com'), false);
       assert.equal(await lists.contains(accountId, 'bad_nets', '198.51.100.200'), true);
       assert.equal(await lists.contains(accountId, 'bad_nets', '198.51.101.1'), false);
+      // A subject's erasure removes list items holding it (docs/privacy.md); ranges stay.
+      await lists.add(accountId, 'blocked_emails', [{ value: 'subject@example.com' }], 'test');
+      const report = await t.services.privacy.eraseSubject(parseSubject('email', 'Subject@Example.com'));
+      assert.ok(JSON.stringify(report).includes('list_items'), JSON.stringify(report));
+      assert.equal(await lists.contains(accountId, 'blocked_emails', 'subject@example.com'), false);
+      assert.equal(await lists.contains(accountId, 'blocked_emails', 'fraud@example.com'), true);
     });
 
     test('a published policy decides hub calls; rule codes join the score; the resolution explains every read', async () => {
