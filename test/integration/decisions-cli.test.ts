@@ -53,6 +53,12 @@ for (const kind of DB_KINDS) {
       const list = JSON.parse((await run('policies', 'list', '--account', acct, '--json')).out).policies;
       assert.equal(list[0].published_version, 1);
       assert.deepEqual(list[0].versions.map((x: { status: string }) => x.status), ['published', 'retired']);
+      // A backtest from the CLI: this account has no stored calls, so nothing is replayed (the figures are tested on a
+      // generated population in decisions-report.test.ts).
+      const bt = await run('policies', 'backtest', '--account', acct, '--operation', 'hub', '--file', p2, '--json');
+      assert.equal(bt.code, 0, bt.err);
+      assert.deepEqual(JSON.parse(bt.out).confusion, { flagged_fraud: 0, flagged_legit: 0, passed_fraud: 0, passed_legit: 0 });
+      assert.equal((await run('policies', 'backtest', '--account', acct, '--operation', 'hub')).code, 2);
       assert.equal((await run('policies', 'unpublish', '--account', acct, '--operation', 'hub')).code, 0);
       assert.equal(JSON.parse((await run('policies', 'list', '--account', acct, '--json')).out).policies[0].published_version, null);
       const noPolicy = await run('policies', 'publish', '--account', acct, '--operation', 'email');
