@@ -36,6 +36,7 @@ import { DomainIntelligence } from './jobs/domain-intelligence.js';
 import { Webhooks } from './webhooks/webhooks.js';
 import { createFetchGuard, fetchGuardOptions } from './enrich/guard.js';
 import { createLogin, type LoginParts } from './login/index.js';
+import { createDecisionLayer, type DecisionLayer } from './decisions/index.js';
 
 export interface Services extends LoginParts {
   readonly config: Config;
@@ -55,6 +56,8 @@ export interface Services extends LoginParts {
   readonly jobs: JobQueue<typeof JOBS>;
   readonly webhooks: Webhooks;
   readonly domainIntelligence: DomainIntelligence;
+  /** Active models, lists, policies, labels and reports (src/decisions). */
+  readonly decisions: DecisionLayer;
   readonly logger: Logger;
   /** The metrics registry and fault counters served at /metrics. */
   readonly metrics: Metrics;
@@ -135,12 +138,13 @@ export async function compose(config: Config, options: ComposeOptions = {}): Pro
     resolutions.onLockWait = () => metrics.faults.retry('sqlite_write_lock');
     const lookups = Lookups.create(deps);
     const sandbox = options.sandbox ?? SandboxProducts.create(config, logger, { engines: withProducts, models });
-    const resolve = new ResolveService({ config, engines, resolutions, graph, models, logger, sandbox });
-    const audit = new AuditLog(store.db);
-    const privacy = new Privacy({ store, graph, cache, audit, retentionDays: config.retentionDays, report });
     const jobs = new JobQueue(store.db, store.kind, JOBS);
     // Deliveries go through the one outbound guard (src/enrich/guard.ts); none when outbound network is off.
     const webhooks = new Webhooks(store.db, secret, config.network.enabled ? createFetchGuard(fetchGuardOptions(config)) : null);
+    const decisions = createDecisionLayer({ db: store.db, graph, models, webhooks, jobs, metrics: metrics.decisions, logger, resolutions });
+    const resolve = new ResolveService({ config, engines, resolutions, graph, models, logger, sandbox, activeModels: decisions.activeModels, decisions: decisions.engine });
+    const audit = new AuditLog(store.db);
+    const privacy = new Privacy({ store, graph, cache, audit, retentionDays: config.retentionDays, report });
     const domainIntelligence = new DomainIntelligence({ resolve, resolutions, engines, queue: jobs, sandbox, webhooks });
     return {
       ...createLogin({ config, db: store.db, graph, engines, report }),
@@ -161,6 +165,7 @@ export async function compose(config: Config, options: ComposeOptions = {}): Pro
       jobs,
       webhooks,
       domainIntelligence,
+      decisions,
       logger,
       metrics,
       report,

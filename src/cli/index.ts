@@ -11,6 +11,9 @@ import { accountsCommand } from './commands/accounts.js';
 import { keysCommand } from './commands/keys.js';
 import { creditsCommand } from './commands/credits.js';
 import { modelsCommand } from './commands/models.js';
+import { policiesCommand } from './commands/policies.js';
+import { listsCommand } from './commands/lists.js';
+import { reportCommand } from './commands/report.js';
 import { importCommand } from './commands/import.js';
 import { appsCommand } from './commands/apps.js';
 import { workerCommand } from './commands/worker.js';
@@ -19,7 +22,7 @@ import { auditCommand, eraseCommand, exportSubjectCommand, pruneCommand } from '
 import { recordCliAction } from '../privacy/audit-cli.js';
 
 export const COMMANDS: CliCommand[] = [
-  serveCommand, workerCommand, jobsCommand, migrateCommand, accountsCommand, keysCommand, creditsCommand, modelsCommand, importCommand, appsCommand,
+  serveCommand, workerCommand, jobsCommand, migrateCommand, accountsCommand, keysCommand, creditsCommand, modelsCommand, policiesCommand, listsCommand, reportCommand, importCommand, appsCommand,
   eraseCommand, exportSubjectCommand, pruneCommand, auditCommand,
 ];
 

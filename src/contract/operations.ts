@@ -49,6 +49,21 @@ import {
 } from './payloads/index.js';
 import { COLLECT_BODY_LIMIT, COLLECT_EXAMPLE, CollectRequest, CollectResponse, CollectorParams } from './collect.js';
 import { LEGACY_REQUESTS, LEGACY_RESPONSES } from './legacy.js';
+import {
+  LabelsCreated,
+  LabelsPage,
+  LabelsRequest,
+  ListBulkResponse,
+  ListCreateRequest,
+  ListDetail,
+  ListInfo,
+  ListItemsAddRequest,
+  ListItemsRemoveRequest,
+  ListItemsResponse,
+  ListParams,
+  ListsResponse,
+  PageQuery,
+} from './decisions.js';
 
 /** The groups of the OpenAPI document. */
 export const OPERATION_TAGS = {
@@ -60,6 +75,7 @@ export const OPERATION_TAGS = {
   account: 'Credits, usage and the reason-code catalogue',
   operations: 'Health and readiness',
   privacy: 'idrisk extension (not in the upstream contract): read and erase the stored data of a customer_id',
+  decisions: 'idrisk extension (not in the upstream contract): the account\'s lists for its rules, and labels of what calls turned out to be (docs/rules.md, docs/labels.md)',
   legacy: 'Unversioned flat forms of phone, email, ip, domain and the hub (rule 14): flat fields, product-prefixed answers',
 } as const;
 export type OperationTag = keyof typeof OPERATION_TAGS;
@@ -284,6 +300,56 @@ export const OPERATIONS = {
       'new call with it is still DUPLICATED_CUSTOMER_ID. A repeated DELETE answers 204 too; an unknown customer_id 404.',
     status: 204, params: CustomerIdParams, response: Type.Null({ description: 'Erased (or already erased)' }),
     extraResponses: { 404: problem('NOT_FOUND') }, example: { params: { customer_id: 'unknown-customer' } },
+  },
+  'lists-list': {
+    operationId: 'listLists', method: 'GET', path: '/1.0/lists', auth: 'secret-key', entitlement: null, price: 0, tag: 'decisions',
+    summary: 'Lists of the account', response: ListsResponse, example: {},
+  },
+  'list-create': {
+    operationId: 'createList', method: 'POST', path: '/1.0/lists', auth: 'secret-key', entitlement: null, price: 0, tag: 'decisions',
+    summary: 'Create a typed list (phone, email, email_domain, ip, cidr, name, device_id, username)', body: ListCreateRequest, response: ListInfo,
+    example: { body: { name: 'blocked_emails', kind: 'email', description: 'Emails of confirmed fraud' } },
+  },
+  'list-get': {
+    operationId: 'getList', method: 'GET', path: '/1.0/lists/:list', auth: 'secret-key', entitlement: null, price: 0, tag: 'decisions',
+    summary: 'A list and its item count', params: ListParams, response: ListDetail,
+    extraResponses: { 404: problem('NOT_FOUND') }, example: { params: { list: 'unknown-list' } },
+  },
+  'list-delete': {
+    operationId: 'deleteList', method: 'DELETE', path: '/1.0/lists/:list', auth: 'secret-key', entitlement: null, price: 0, tag: 'decisions',
+    summary: 'Delete a list and its items (rules naming it are then skipped with RG004)', status: 204, params: ListParams,
+    response: Type.Null({ description: 'Deleted' }), extraResponses: { 404: problem('NOT_FOUND') }, example: { params: { list: 'unknown-list' } },
+  },
+  'list-items-get': {
+    operationId: 'listListItems', method: 'GET', path: '/1.0/lists/:list/items', auth: 'secret-key', entitlement: null, price: 0, tag: 'decisions',
+    summary: 'Items of a list, in value order, a page at a time', params: ListParams, querystring: PageQuery, response: ListItemsResponse,
+    extraResponses: { 400: problem('INVALID_PAYLOAD'), 404: problem('NOT_FOUND') }, example: { params: { list: 'unknown-list' } },
+  },
+  'list-items-add': {
+    operationId: 'addListItems', method: 'POST', path: '/1.0/lists/:list/items', auth: 'secret-key', entitlement: null, price: 0, tag: 'decisions',
+    summary: 'Add up to 10,000 items (all or nothing; an existing value gets the new expiry and comment)', params: ListParams, body: ListItemsAddRequest,
+    bodyLimit: 8 * 1024 * 1024, response: ListBulkResponse,
+    extraResponses: { 400: problem('INVALID_PAYLOAD, MALFORMED_JSON'), 404: problem('NOT_FOUND'), 413: problem('PAYLOAD_TOO_LARGE') },
+    example: { params: { list: 'unknown-list' }, body: { items: [{ value: 'fraud@example.com', comment: 'chargeback 2026-11' }] } },
+  },
+  'list-items-remove': {
+    operationId: 'removeListItems', method: 'POST', path: '/1.0/lists/:list/items/remove', auth: 'secret-key', entitlement: null, price: 0, tag: 'decisions',
+    summary: 'Remove up to 10,000 values (values not in the list are ignored)', params: ListParams, body: ListItemsRemoveRequest,
+    bodyLimit: 8 * 1024 * 1024, response: ListBulkResponse,
+    extraResponses: { 400: problem('INVALID_PAYLOAD, MALFORMED_JSON'), 404: problem('NOT_FOUND'), 413: problem('PAYLOAD_TOO_LARGE') },
+    example: { params: { list: 'unknown-list' }, body: { values: ['fraud@example.com'] } },
+  },
+  'labels-create': {
+    operationId: 'createLabels', method: 'POST', path: '/1.0/labels', auth: 'secret-key', entitlement: null, price: 0, tag: 'decisions',
+    summary: 'Label up to 1,000 live resolutions (fraud, chargeback, ...); a new label replaces the current one, the old one stays in history',
+    body: LabelsRequest, response: LabelsCreated,
+    extraResponses: { 400: problem('INVALID_PAYLOAD, MALFORMED_JSON'), 404: problem('NOT_FOUND (a resolution_id or customer_id the account has no live resolution for; nothing stored)') },
+    example: { body: { labels: [{ resolution_id: 'res_unknown', tag: 'fraud' }] } },
+  },
+  'labels-list': {
+    operationId: 'listLabels', method: 'GET', path: '/1.0/labels', auth: 'secret-key', entitlement: null, price: 0, tag: 'decisions',
+    summary: 'Current labels of the account, newest first, a page at a time', querystring: PageQuery, response: LabelsPage,
+    extraResponses: { 400: problem('INVALID_PAYLOAD') }, example: {},
   },
   'legacy-phone': {
     operationId: 'legacyScorePhone', method: 'POST', path: '/phone', auth: 'secret-key', entitlement: 'phone', price: 10, tag: 'legacy',

@@ -17,9 +17,13 @@ export const Timeout = Type.Number({ minimum: 1.7, maximum: 10, description: 'Se
 const claimsOf = <const T extends readonly string[]>(values: T) =>
   Type.Array(StringEnum(values), { minItems: 1, uniqueItems: true, description: `Claims; allowed: ${values.join(', ')}` });
 
+/** A scoring model of the product (docs/models.md): a standard model or the account's own `mdl_…`; default: the account's active model. */
+const ModelId = (standard: string) =>
+  Type.Optional(Text({ minLength: 1, maxLength: 128, description: `Scoring model: a standard model (${standard} where registered, docs/models.md) or a custom model id (mdl_…); default: the account's active model of the product, else the standard one` }));
+
 const productBody = <const C extends string, P extends Record<string, TSchema>>(claim: C, props: P) =>
   Type.Object(
-    { customer_id: CustomerId, claims: claimsOf([claim] as const), ...props, timeout: Type.Optional(Timeout) },
+    { customer_id: CustomerId, claims: claimsOf([claim] as const), ...props, timeout: Type.Optional(Timeout), model_id: ModelId(`${claim}_score`) },
     strict,
   );
 
@@ -27,7 +31,6 @@ export const PhoneRequest = productBody('phone', { phone_number: Text({ minLengt
 export const EmailRequest = productBody('email', { email: Text({ minLength: 1, maxLength: 320 }) });
 export const IpRequest = productBody('ip', {
   ip: Text({ minLength: 1, maxLength: 64, description: 'IPv4 or IPv6' }),
-  model_id: Type.Optional(Text({ minLength: 1, maxLength: 128, description: 'Scoring model: ip_score or a custom model id' })),
 });
 export const DomainObject = Type.Object({ value: Text({ minLength: 1, maxLength: 253 }) }, strict);
 export const DomainRequest = productBody('domain', { domain: DomainObject });

@@ -1,6 +1,6 @@
 /** Success bodies: the envelope of the spec around each payload. */
 import { Type, type TSchema, type TProperties } from '@sinclair/typebox';
-import { Nullable, Score, ScoreCluster } from './common.js';
+import { Nullable, Score, ScoreCluster, StringEnum } from './common.js';
 import {
   DevicePayload,
   DomainPayload,
@@ -20,9 +20,36 @@ const envelope = {
 
 /** The spec types it `string` (not `?string`): the account's webhook URL, the empty string when none is set. */
 const WebhookUrl = Type.String({ description: 'The account webhook URL; the empty string when the account has none' });
+/**
+ * The decision of the account's published policy (an idrisk extension, not in the upstream contract; docs/rules.md):
+ * present only when the account has a published policy for the operation.
+ */
+export const DecisionBlock = Type.Object(
+  {
+    outcome: StringEnum(['approve', 'review', 'decline'] as const, { description: 'The most severe outcome of the matched rules; approve when none set one' }),
+    policy_version: Type.String({ description: 'The policy version that decided: pol_…@N' }),
+    rules: Type.Array(
+      Type.Object(
+        {
+          id: Type.String(),
+          name: Type.String(),
+          actions: Type.Array(Type.Object({ type: Type.String() }, { additionalProperties: true }), { description: 'The actions the rule took (points, decision, add_to_list, tag)' }),
+        },
+        { additionalProperties: false },
+      ),
+      { description: 'The rules that matched, in policy order' },
+    ),
+  },
+  { additionalProperties: false, description: 'idrisk extension: the decision of the account\'s published policy for this operation (docs/rules.md); absent without one' },
+);
+
+const decided = {
+  decision: Type.Optional(DecisionBlock),
+  model_id: Type.Optional(Type.String({ description: "The scoring model used when it is not the product's standard one (model_id or the account's active model)" })),
+};
 
 const withEnvelope = (props: TProperties, description: string) =>
-  Type.Object({ ...envelope, ...props }, { additionalProperties: false, description });
+  Type.Object({ ...envelope, ...decided, ...props }, { additionalProperties: false, description });
 
 /** Device, name and domain answer with the payload as an object named after the claim AND flat in the body. */
 const flat = (payload: TSchema): TProperties => {
@@ -144,6 +171,29 @@ export const ResolutionResponse = Type.Object(
         providers: Type.Array(
           Type.Object({ provider: Type.String(), ok: Type.Boolean(), reason: Type.Optional(Type.String()), ms: Type.Number(), cached: Type.Optional(Type.Boolean()) }),
           { description: 'Each lookup of the call: whether it answered, why not, and how long it took' },
+        ),
+        decision: Type.Optional(
+          Type.Object(
+            {
+              policy_version: Type.String({ description: 'pol_…@N' }),
+              policy_hash: Type.String({ description: 'SHA-256 of the canonical policy document' }),
+              outcome: StringEnum(['approve', 'review', 'decline'] as const),
+              tags: Type.Array(Type.String()),
+              points: Type.Array(Type.Object({ code: Type.String(), points: Type.Integer(), rule: Type.String() })),
+              rules: Type.Array(
+                Type.Object({
+                  id: Type.String(),
+                  name: Type.String(),
+                  matched: Type.Boolean(),
+                  reads: Type.Array(Type.Object({ expr: Type.String(), value: Type.Unknown() }), { description: 'Every value the condition read, in order' }),
+                  actions: Type.Array(Type.Object({ type: Type.String() }, { additionalProperties: true })),
+                  error: Type.Optional(Type.String({ description: 'Why the rule was skipped (it failed at run time; reason code RG004)' })),
+                }),
+                { description: 'Every rule of the policy in order: matched or not, and the values it read' },
+              ),
+            },
+            { description: 'idrisk extension: the decision of the account\'s policy and how each rule came to it (docs/rules.md)' },
+          ),
         ),
       },
       { additionalProperties: true },

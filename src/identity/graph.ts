@@ -72,6 +72,24 @@ const crossQuery = (db: Db) =>
     };
   });
 
+/** Velocity (rules): distinct identifiers of a kind first linked to a node since a time, up to RECENT_CAP. */
+const velocityLinksQuery = (db: Db) =>
+  precompiled(db, 3, (d, a: string, kind: string, since: string) => ({
+    compile: () =>
+      sql<{ n: number | string }>`select count(*) as n from (select 1 from identity_edges
+        where a = ${a} and b_kind = ${kind} and first_seen >= ${since} limit ${sql.lit(RECENT_CAP)}) x`.compile(d),
+  }));
+
+/** Velocity (rules): an account's live resolutions that carried a node since a time, up to RECENT_CAP. */
+const velocityResolutionsQuery = (db: Db) =>
+  precompiled(db, 3, (d, node: string, account: string, since: string) => ({
+    compile: () =>
+      // `cross join` keeps SQLite's join order: from the node's few attributions to their resolutions by primary key.
+      // With a plain join its planner may start from resolutions_created_idx and read every recent resolution.
+      sql<{ n: number | string }>`select count(*) as n from (select 1 from resolution_nodes n cross join resolutions r
+        where r.id = n.resolution_id and n.node_id = ${node} and r.account_id = ${account} and r.created_at >= ${since} limit ${sql.lit(RECENT_CAP)}) x`.compile(d),
+  }));
+
 type ProfileRow = { k: string; first_seen: string | null; n: number | string };
 type CrossRow = { k: string; v: string | null; n: number | string };
 /** The arguments of one cross query: the four key slots, the phone, email and ip keys, and the ISO date since. */
@@ -131,6 +149,8 @@ export interface CrossFacts {
 export class IdentityGraph {
   private readonly profileRows: ReturnType<typeof profileQuery>;
   private readonly crossRows: ReturnType<typeof crossQuery>;
+  private readonly velocityLinks: ReturnType<typeof velocityLinksQuery>;
+  private readonly velocityResolutions: ReturnType<typeof velocityResolutionsQuery>;
   /** The service secret as a key object, made once (not parsed again for every HMAC). */
   private readonly hmacKey: KeyObject;
   private readonly keys = new WeakMap<Touchpoint, string>();
@@ -145,6 +165,8 @@ export class IdentityGraph {
   ) {
     this.profileRows = profileQuery(db);
     this.crossRows = crossQuery(db);
+    this.velocityLinks = velocityLinksQuery(db);
+    this.velocityResolutions = velocityResolutionsQuery(db);
     this.hmacKey = createSecretKey(Buffer.from(secret, 'utf8'));
     this.profileShared = kind === 'postgres' ? profileRead.of(db) : null;
     this.crossShared = kind === 'postgres' ? crossRead.of(db) : null;
@@ -217,6 +239,18 @@ export class IdentityGraph {
     const first_seen = seen ? seen.slice(0, 10) : null;
     const first_seen_days = seen ? Math.max(0, Math.floor((now.getTime() - Date.parse(seen)) / 86_400_000)) : null;
     return { counts, first_seen, first_seen_days };
+  }
+
+  /**
+   * Velocity (rules, src/decisions): how many distinct identifiers of `count` were first linked to `tp` since `since`,
+   * or with `count` = `resolution`, how many of the account's live resolutions carried `tp` since then; counted up
+   * to RECENT_CAP. Indexed reads: (a, b_kind, first_seen) of the edges, node_id of resolution_nodes.
+   */
+  async velocity(accountId: string, tp: Touchpoint, count: IdentifierKind | 'resolution', since: Date, exec: Executor = this.db): Promise<number> {
+    const id = this.key(tp);
+    const after = since.toISOString();
+    const rows = count === 'resolution' ? await this.velocityResolutions(exec, id, accountId, after) : await this.velocityLinks(exec, id, count, after);
+    return Number(rows[0]?.n ?? 0);
   }
 
   /**

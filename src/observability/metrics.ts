@@ -33,10 +33,17 @@ export interface JobMetrics {
   attempt(job: string, outcome: string, seconds: number): void;
 }
 
+/** What the decision layer reports (src/decisions). */
+export interface DecisionMetrics {
+  /** A rule skipped because it failed at run time (reason code rule_failed). */
+  ruleFailed(operation: string): void;
+}
+
 export interface Metrics {
   readonly registry: Registry;
   readonly faults: FaultMetrics;
   readonly jobs: JobMetrics;
+  readonly decisions: DecisionMetrics;
 }
 
 export function createMetrics(): Metrics {
@@ -79,6 +86,12 @@ export function createMetrics(): Metrics {
     buckets: [0.01, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 120],
     registers: [registry],
   });
+  const ruleFailures = new Counter({
+    name: 'idrisk_rule_failures_total',
+    help: 'Rules of decision policies skipped because they failed at run time (reason code RG004), by operation',
+    labelNames: ['operation'] as const,
+    registers: [registry],
+  });
   for (const reason of ['overload', 'draining']) shed.inc({ reason }, 0);
   const retry = (kind: string) => retries.inc({ kind });
   return {
@@ -90,6 +103,7 @@ export function createMetrics(): Metrics {
         if (outcome === 'retry') retry(job);
       },
     },
+    decisions: { ruleFailed: (operation) => ruleFailures.inc({ operation }) },
     faults: {
       shed: (reason) => shed.inc({ reason }),
       dependencyError: (dep, kind) => dependency.inc({ dependency: dep, kind }),

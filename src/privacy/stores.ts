@@ -5,6 +5,7 @@
  * Login tracking keeps usernames only as keyed hashes: an email or phone selector finds the records and enrollments
  * of a username equal to that email or number.
  */
+import { deleteLabels } from '../decisions/labels.js';
 import { sql } from 'kysely';
 import type { Executor, Tx } from '../store/db.js';
 import type { Cache } from '../enrich/cache.js';
@@ -159,6 +160,21 @@ const presence: SubjectStore = {
 };
 
 /** Single-address IP list entries (a Tor exit, a reported host): ranges name no one and stay. */
+/**
+ * Items of the accounts' lists (docs/rules.md#lists) holding the subject's phone, email, IP (a single-address CIDR
+ * item too) or name, by the normalized key the lists store; ranges and domains stay.
+ */
+const listItems: SubjectStore = {
+  name: 'list_items',
+  kinds: ['phone', 'email', 'ip', 'name'],
+  async find(s, exec) {
+    const keys =
+      s.kind === 'phone' ? [`+${s.digits}`] : s.kind === 'email' ? [...s.forms] : s.kind === 'ip' ? [s.canonical, `${s.canonical}/${s.family === 4 ? 32 : 128}`] : [s.identity];
+    return exec.selectFrom('list_items').selectAll().where('value', 'in', keys).execute();
+  },
+  erase: (_s, found, tx) => deleteByKey(tx, 'list_items', ['list_id', 'value'], found),
+};
+
 const ipListEntries: SubjectStore = {
   name: 'ip_list_entries',
   kinds: ['ip'],
@@ -320,6 +336,7 @@ export const SUBJECT_STORES: readonly SubjectStore[] = [
   disposablePhones,
   presence,
   ipListEntries,
+  listItems,
   loginRecords,
   loginEnrollments,
   enrichmentCache,
@@ -332,6 +349,8 @@ export const SUBJECT_STORES: readonly SubjectStore[] = [
 export async function eraseResolutions(tx: Tx, ids: readonly string[], now: Date): Promise<{ resolutions: number; edges: number; nodes: number }> {
   if (ids.length === 0) return { resolutions: 0, edges: 0, nodes: 0 };
   const links = await unlinkResolutions(tx, ids);
+  // Labels (and their history) are personal data of the resolution they label (docs/labels.md).
+  await deleteLabels(tx, ids);
   const r = await tx
     .updateTable('resolutions')
     .set({ response: null, explanation: null, score: null, score_cluster: null, reason_codes: null, erased_at: now.toISOString() })
@@ -369,6 +388,9 @@ export async function deleteExpired(tx: Tx, cutoff: string): Promise<{ resolutio
     .deleteFrom('resolution_nodes')
     .where('resolution_id', 'in', tx.selectFrom('resolutions').select('id').where('created_at', '<', cutoff))
     .execute();
+  // The labels of the resolutions retention deletes go with them (docs/labels.md).
+  await tx.deleteFrom('label_events').where('resolution_id', 'in', tx.selectFrom('resolutions').select('id').where('created_at', '<', cutoff)).execute();
+  await tx.deleteFrom('labels').where('resolution_id', 'in', tx.selectFrom('resolutions').select('id').where('created_at', '<', cutoff)).execute();
   const resolutions = Number((await tx.deleteFrom('resolutions').where('created_at', '<', cutoff).executeTakeFirst()).numDeletedRows);
   const identityEdges = Number((await tx.deleteFrom('identity_edges').where('last_seen', '<', cutoff).executeTakeFirst()).numDeletedRows);
   const old = tx.selectFrom('identity_nodes').select('id').where('last_seen', '<', cutoff);

@@ -29,6 +29,9 @@ import type { Tx } from '../store/db.js';
 import { hubModel, liveHubScore } from '../onboarding/hub.js';
 import type { HubOutcomes } from '../onboarding/consistency.js';
 import type { HubScore } from '../onboarding/score.js';
+import type { Decisions, DecisionOutcome } from '../decisions/decide.js';
+import { rescore } from '../scoring/models/index.js';
+import type { Scorecard } from '../scoring/scorecard.js';
 
 export interface Caller {
   readonly account: Account;
@@ -43,6 +46,10 @@ export interface ResolveDeps {
   /** The sandbox answers of the products (sandbox keys). */
   readonly sandbox: SandboxProducts;
   readonly models: ModelResolver;
+  /** The account's active model per product when a call names none (spec rule 6); absent: the standard models. */
+  readonly activeModels?: { activeFor(accountId: string, product: string): Promise<string | null> };
+  /** The accounts' decision policies (src/decisions); absent: no call is decided. */
+  readonly decisions?: Decisions;
   /** Where a failing engine is reported; silent when absent. */
   readonly logger?: Logger;
 }
@@ -154,12 +161,20 @@ export class ResolveService {
   /** The standard answer of the per-product endpoints. */
   async product<K extends Product>(req: ProductRequest<K>, caller: Caller, requestTime: Date): Promise<Envelope> {
     const live = caller.key.environment === 'live';
+    let card: Scorecard | null = null;
     if (req.modelId !== undefined) {
-      const card = await this.deps.models.resolve(caller.account.id, req.modelId);
+      card = await this.deps.models.resolve(caller.account.id, req.modelId);
       if (!card) throw new UnknownModel(req.modelId);
       // A custom model made for another product (its `product` field) does not score this one.
       if (card.product && card.product !== req.product) throw new UnknownModel(req.modelId, card.product);
+    } else {
+      // Without model_id the account's active model of the product scores (spec rule 6); one deleted since it was
+      // activated no longer does (the standard model scores, as before the activation).
+      const active = await this.deps.activeModels?.activeFor(caller.account.id, req.product);
+      const found = active ? await this.deps.models.resolve(caller.account.id, active) : null;
+      if (found && (!found.product || found.product === req.product)) card = found;
     }
+    const modelId = card?.id;
     if (live && !this.deps.engines[req.product]) throw new ProductNotAvailable(req.product);
     const { body } = await this.transact(caller, {
       operation: req.product,
@@ -172,24 +187,37 @@ export class ResolveService {
         if (live) {
           const deadline = this.deadline(req.timeout);
           try {
-            out = await this.runEngine(req.product, req.input, { caller, given: {}, deadline, modelId: req.modelId });
+            out = await this.runEngine(req.product, req.input, { caller, given: {}, deadline, modelId });
           } finally {
             deadline.dispose();
           }
         } else {
           const scenario = pickScenario([req.customerId, ...Object.values(req.input as object).map(String)]);
-          out = { ...(await this.deps.sandbox.product(req.product, req.input, scenario, { accountId: caller.account.id })), touchpoints: [], providers: [] };
+          const input = req.product === 'ip' && modelId ? { ...req.input, model_id: modelId } : req.input;
+          out = { ...(await this.deps.sandbox.product(req.product, input, scenario, { accountId: caller.account.id })), touchpoints: [], providers: [] };
         }
+        // The ip engine scores with the chosen model itself; any other product's codes are scored again with it.
+        if (card && req.product !== 'ip' && out.scored) out = { ...out, payload: withScore(out.payload, rescore(out.scored, card)), scored: rescore(out.scored, card) };
         const response = envelope(resolutionId, req.customerId, req.claims, requestTime);
-        if (req.product === 'ip') response.model_id = out.scored?.explanation.model_id ?? req.modelId ?? 'ip_score';
+        if (req.product === 'ip') response.model_id = out.scored?.explanation.model_id ?? modelId ?? 'ip_score';
+        else if (card) response.model_id = card.id;
         if (req.product === 'device' || req.product === 'name') response.webhook_url = caller.account.webhookUrl ?? '';
         response[req.product] = out.payload;
-        if (FLAT_PRODUCTS.includes(req.product)) Object.assign(response, out.payload as object);
+        const decided = await this.decide(caller, live, req.product, resolutionId, req.customerId, requestTime, response, out.scored, req.input as Record<string, string>, out.touchpoints);
+        let scored = out.scored;
+        if (decided) {
+          scored = decided.scored;
+          if (scored) response[req.product] = withScore(out.payload, scored);
+          response.decision = decided.block;
+        }
+        if (FLAT_PRODUCTS.includes(req.product)) Object.assign(response, response[req.product] as object);
+        const explanation = explain({ [req.product]: scored?.explanation ?? null }, out.providers);
         return {
           body: response,
-          scored: out.scored,
-          explanation: explain({ [req.product]: out.scored?.explanation ?? null }, out.providers),
+          scored,
+          explanation: decided ? { ...(explanation as object), decision: decided.record } : explanation,
           touchpoints: out.touchpoints,
+          write: decided?.write,
         };
       },
     });
@@ -208,7 +236,13 @@ export class ResolveService {
       for (const p of products) if (!this.deps.engines[p]) throw new ProductNotAvailable(p);
     }
     const wantsScore = req.claims.includes('score');
-    const card = await hubModel(this.deps.models, caller.account.id, req.modelId);
+    let modelId = req.modelId;
+    if (modelId === undefined) {
+      // The account's active onboarding model (spec rule 6); one deleted since leaves the default.
+      const active = await this.deps.activeModels?.activeFor(caller.account.id, 'onboarding');
+      if (active && (await hubModel(this.deps.models, caller.account.id, active))) modelId = active;
+    }
+    const card = await hubModel(this.deps.models, caller.account.id, modelId);
     if (!card) throw new UnknownModel(req.modelId ?? '');
     // The hub scores with onboarding models (a custom model's `product`: `onboarding`, or none).
     if (card.product && card.product !== 'onboarding') throw new UnknownModel(card.id, card.product);
@@ -220,7 +254,7 @@ export class ResolveService {
       local: this.isLocal(products),
       work: async (resolutionId) => {
         const response = envelope(resolutionId, req.customerId, req.claims, requestTime);
-        if (wantsScore || req.modelId !== undefined) response.model_id = card.id;
+        if (wantsScore || modelId !== undefined) response.model_id = card.id;
         const explanations: Record<string, Explanation | null> = {};
         const byProduct: Record<string, ProductOutcome<unknown>> = {};
         const touchpoints: Touchpoint[] = [];
@@ -252,12 +286,19 @@ export class ResolveService {
           outs.forEach((out, i) => answer(products[i], out));
           if (wantsScore) hub = this.deps.sandbox.hubScore(card, req.given, byProduct as HubOutcomes, scenario);
         }
-        if (hub) {
-          response.score = hub.block;
-          explanations.score = hub.scored.explanation;
+        let scored: Scored | null = hub?.scored ?? null;
+        const decided = await this.decide(caller, live, 'hub', resolutionId, req.customerId, requestTime, response, scored, req.given as Record<string, string>, touchpoints);
+        if (decided) {
+          scored = decided.scored;
+          response.decision = decided.block;
         }
-        const explanation = hub ? { ...(explain(explanations, providers) as object), consistency: hub.facts } : explain(explanations, providers);
-        return { body: response, scored: hub?.scored ?? null, explanation, touchpoints };
+        if (hub) {
+          response.score = scored ? { ...hub.block, score: scored.score, score_cluster: scored.score_cluster, reason_codes: scored.reason_codes } : hub.block;
+          explanations.score = scored?.explanation ?? hub.scored.explanation;
+        }
+        const base = hub ? { ...(explain(explanations, providers) as object), consistency: hub.facts } : (explain(explanations, providers) as object);
+        const explanation = decided ? { ...base, decision: decided.record } : base;
+        return { body: response, scored, explanation, touchpoints, write: decided?.write };
       },
     });
     return body;
@@ -284,6 +325,32 @@ export class ResolveService {
         return { body, scored, explanation: scored ? { scores: { [call.operation]: scored.explanation }, providers: [] } : null, touchpoints: [], write: extras.write };
       },
     });
+  }
+
+  /**
+   * The account's published policy for the operation over the answer (src/decisions); null without one. A policy
+   * never fails a call: a rule that fails is skipped inside; a fault of the policy read itself leaves the call
+   * undecided, logged and counted.
+   */
+  private async decide(
+    caller: Caller,
+    live: boolean,
+    operation: string,
+    resolutionId: string,
+    customerId: string,
+    now: Date,
+    body: Record<string, unknown>,
+    scored: Scored | null,
+    input: Record<string, string | undefined>,
+    touchpoints: readonly Touchpoint[],
+  ): Promise<DecisionOutcome | null> {
+    if (!this.deps.decisions) return null;
+    try {
+      return await this.deps.decisions.decide({ accountId: caller.account.id, operation, resolutionId, customerId, live, now, body, scored, input, touchpoints });
+    } catch (err) {
+      this.logger.error({ err, operation }, 'decision policy could not run; the call is answered undecided');
+      return null;
+    }
   }
 
   deadline(timeout?: number): Deadline {
@@ -440,6 +507,11 @@ export class ResolveService {
       c.write,
     );
   }
+}
+
+/** A product payload with the score fields of `scored`. */
+function withScore(payload: unknown, scored: Scored): unknown {
+  return { ...(payload as object), score: scored.score, score_cluster: scored.score_cluster, reason_codes: scored.reason_codes };
 }
 
 function envelope(resolutionId: string, customerId: string, claims: readonly string[], requestTime: Date): Envelope {

@@ -9,6 +9,7 @@ import type { PrivacyTables } from './migrations/1400_privacy.js';
 import type { JobTables } from './migrations/1050_jobs.js';
 import type { JobHistoryTables } from './migrations/1051_job_history.js';
 import type { LoginTables } from '../login/tables.js';
+import type { DecisionTables } from './migrations/2800_decisions.js';
 
 export interface AccountsTable {
   id: string;
@@ -105,7 +106,7 @@ export interface IdentityEdgesTable {
   last_seen: string;
 }
 
-export interface Database extends PhoneDatasetTables, DeviceTables, IpTables, LoginTables, JobTables, JobHistoryTables, PrivacyTables {
+export interface Database extends PhoneDatasetTables, DeviceTables, IpTables, LoginTables, JobTables, JobHistoryTables, PrivacyTables, DecisionTables {
   accounts: AccountsTable;
   api_keys: ApiKeysTable;
   resolutions: ResolutionsTable;

@@ -113,6 +113,22 @@ describe('@idrisk/client', () => {
       await s.t.close();
     });
 
+    test('for await walks a paginated list page after page (lists items, labels)', async () => {
+      const client = new IdriskClient({ apiKey: s.live, baseUrl: s.url });
+      await client.lists.create({ name: 'cl_blocked', kind: 'email' });
+      const values = Array.from({ length: 230 }, (_, i) => `user${String(i).padStart(3, '0')}@example.com`);
+      await client.lists.addItems('cl_blocked', { items: values.map((value) => ({ value })) });
+      const first = await client.lists.items('cl_blocked', { limit: 100 });
+      assert.equal(first.items.length, 100);
+      assert.ok(first.next_cursor, 'a next page');
+      const seen: string[] = [];
+      for await (const item of client.lists.allItems('cl_blocked', { limit: 100 })) seen.push(item.value);
+      assert.deepEqual(seen.sort(), [...values].sort(), 'three pages, every item once');
+      const labels: unknown[] = [];
+      for await (const label of client.labels.all()) labels.push(label);
+      assert.deepEqual(labels, [], 'an account with no labels: an empty walk, one request');
+    });
+
     test('grouped methods answer typed results (sandbox)', async () => {
       const client = new IdriskClient({ apiKey: s.sandbox, baseUrl: s.url });
       const phone = await client.phone.score({ customer_id: 'cl-phone-1', claims: ['phone'], phone_number: '+14155552671' });

@@ -156,6 +156,9 @@ for (const kind of DB_KINDS) {
       const at = new Date().toISOString();
       await db.insertInto('login_records').values({ id: 'lrec_z', account_id: acct.account.id, app_id: 'app_z', session_id: 's-z', username_hash: username, device_id: null, ip: '203.0.113.77', origin: 'https://shop.example', data: '{}', created_at: at }).execute();
       await db.insertInto('login_enrollments').values({ id: 'enr_z', account_id: acct.account.id, username_hash: username, session_id: 's-z', device_id: null, reference: '{}', ip_country_code: null, ip_lat: null, ip_lon: null, collected_at: at, created_at: at }).execute();
+      // The account's block list holds the subject's phone (docs/rules.md#lists).
+      await t.services.decisions.lists.create(acct.account.id, { name: 'blocked_phones', kind: 'phone' });
+      await t.services.decisions.lists.add(acct.account.id, 'blocked_phones', [{ value: '+44 7700 900777' }, { value: '+447700900999' }], 'test');
       const keyOf = (k: 'phone' | 'email' | 'ip' | 'name', value: string) => t.services.graph.key({ kind: k, value });
       const hashes = [keyOf('phone', `+${digits}`), keyOf('email', 'zelda.quixotic@xn--bcher-kva.example'), keyOf('ip', '203.0.113.77'), keyOf('name', 'zelda quixotic'), username];
       const values = [digits, 'zelda.quixotic', 'quixotic', 'quixótic', '203.0.113.77'];
@@ -167,7 +170,7 @@ for (const kind of DB_KINDS) {
       assert.equal(planned.dry_run, true);
       assert.deepEqual(planned.stores, {
         resolutions: 1, identity_graph: 1, breach_records: 1, 'breach_records.exposed': 1, phone_names: 1, phone_mnp: 1, disposable_phones: 1, presence: 1,
-        login_records: 0, login_enrollments: 0,
+        login_records: 0, login_enrollments: 0, list_items: 1,
       });
       assert.equal(Number((await db.selectFrom('phone_names').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n), 1, 'a dry run erases nothing');
 
@@ -224,7 +227,7 @@ for (const kind of DB_KINDS) {
       const erasures = entries.filter((e) => e.action === 'erase');
       assert.equal(erasures.length, 5);
       assert.deepEqual(erasures[0].args, { phone: '[redacted]', 'dry-run': true });
-      assert.equal(erasures[1].detail?.total, 8);
+      assert.equal(erasures[1].detail?.total, 9); // 8 dataset and resolution records, 1 list item
       assert.deepEqual(entries.filter((e) => e.action === 'export-subject').map((e) => e.args), [{ email: '[redacted]' }]);
     });
   });

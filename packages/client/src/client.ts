@@ -55,6 +55,15 @@ export const CLIENT_METHODS = {
   legacyScoreIp: ['legacy', 'ip'],
   legacyScoreDomain: ['legacy', 'domain'],
   legacyScoreOnboarding: ['legacy', 'onboarding'],
+  listLists: ['lists', 'list'],
+  createList: ['lists', 'create'],
+  getList: ['lists', 'get'],
+  deleteList: ['lists', 'delete'],
+  listListItems: ['lists', 'items'],
+  addListItems: ['lists', 'addItems'],
+  removeListItems: ['lists', 'removeItems'],
+  createLabels: ['labels', 'create'],
+  listLabels: ['labels', 'list'],
   getHealth: ['health', 'live'],
   getReadiness: ['health', 'ready'],
 } as const satisfies { readonly [K in OperationId]: readonly [string, string] };
@@ -179,6 +188,31 @@ export class IdriskClient {
     reasonCodes: (options?: CallOptions) => this.call('listReasonCodes', {}, options),
   };
 
+  /** The account's typed lists (allow and block lists read by its policies; docs/rules.md). */
+  readonly lists = {
+    list: (options?: CallOptions) => this.call('listLists', {}, options),
+    create: (body: RequestBody<'createList'>, options?: CallOptions) => this.call('createList', { body }, options),
+    get: (list: string, options?: CallOptions) => this.call('getList', { path: { list } }, options),
+    delete: (list: string, options?: CallOptions) => this.call('deleteList', { path: { list } }, options),
+    /** One page of a list's items; `next_cursor` names the next (null after the last). */
+    items: (list: string, page: { cursor?: string; limit?: number } = {}, options?: CallOptions) =>
+      this.call('listListItems', { path: { list }, query: pageQuery(page) }, options),
+    /** Every item of a list, page after page: `for await (const item of client.lists.allItems('blocked'))`. */
+    allItems: (list: string, page: { limit?: number } = {}, options?: CallOptions) =>
+      paginate((cursor) => this.lists.items(list, { ...page, cursor }, options), (p) => p.items),
+    addItems: (list: string, body: RequestBody<'addListItems'>, options?: CallOptions) => this.call('addListItems', { path: { list }, body }, options),
+    removeItems: (list: string, body: RequestBody<'removeListItems'>, options?: CallOptions) => this.call('removeListItems', { path: { list }, body }, options),
+  };
+
+  /** Labels: what a call turned out to be (fraud, chargeback, not_fraud…), for reports and backtests. */
+  readonly labels = {
+    create: (body: RequestBody<'createLabels'>, options?: CallOptions) => this.call('createLabels', { body }, options),
+    /** One page of current labels, newest first. */
+    list: (page: { cursor?: string; limit?: number } = {}, options?: CallOptions) => this.call('listLabels', { query: pageQuery(page) }, options),
+    /** Every current label, page after page: `for await (const label of client.labels.all())`. */
+    all: (page: { limit?: number } = {}, options?: CallOptions) => paginate((cursor) => this.labels.list({ ...page, cursor }, options), (p) => p.labels),
+  };
+
   /** Explain a past call: the points behind every score. */
   readonly resolutions = {
     get: (resolutionId: string, options?: CallOptions) => this.call('getResolution', { path: { resolution_id: resolutionId } }, options),
@@ -207,4 +241,19 @@ export class IdriskClient {
 
   /** Verify a webhook delivery (Standard Webhooks). */
   readonly webhooks = webhooks;
+}
+
+/** The query of a paginated operation: the cursor as given, the limit as the decimal text the API takes. */
+function pageQuery(page: { cursor?: string; limit?: number }): { cursor?: string; limit?: string } {
+  return { ...(page.cursor ? { cursor: page.cursor } : {}), ...(page.limit !== undefined ? { limit: String(page.limit) } : {}) };
+}
+
+/** Walks a cursor-paginated list: fetch a page, yield its items, follow `next_cursor` until it is null. */
+async function* paginate<P extends { next_cursor: string | null }, T>(fetchPage: (cursor: string | undefined) => Promise<P>, itemsOf: (page: P) => readonly T[]): AsyncGenerator<T> {
+  let cursor: string | undefined;
+  do {
+    const page = await fetchPage(cursor);
+    yield* itemsOf(page);
+    cursor = page.next_cursor ?? undefined;
+  } while (cursor);
 }

@@ -1,13 +1,29 @@
 // Generated from openapi.json by scripts/build.mjs (openapi-typescript); do not edit by hand.
 /** Method and path of every operation of the document, by operationId (text: the answer is not JSON). */
 export const ROUTES = {
+  "addListItems": {
+    "method": "POST",
+    "path": "/1.0/lists/{list}/items"
+  },
   "collectLogin": {
     "method": "POST",
     "path": "/1.0/track/collect"
   },
+  "createLabels": {
+    "method": "POST",
+    "path": "/1.0/labels"
+  },
+  "createList": {
+    "method": "POST",
+    "path": "/1.0/lists"
+  },
   "deleteCustomer": {
     "method": "DELETE",
     "path": "/1.0/customers/{customer_id}"
+  },
+  "deleteList": {
+    "method": "DELETE",
+    "path": "/1.0/lists/{list}"
   },
   "enrollLogin": {
     "method": "POST",
@@ -42,6 +58,10 @@ export const ROUTES = {
   "getIpProxy": {
     "method": "POST",
     "path": "/data/1.0/ip-proxy"
+  },
+  "getList": {
+    "method": "GET",
+    "path": "/1.0/lists/{list}"
   },
   "getLoginResults": {
     "method": "POST",
@@ -87,9 +107,25 @@ export const ROUTES = {
     "method": "POST",
     "path": "/phone"
   },
+  "listLabels": {
+    "method": "GET",
+    "path": "/1.0/labels"
+  },
+  "listListItems": {
+    "method": "GET",
+    "path": "/1.0/lists/{list}/items"
+  },
+  "listLists": {
+    "method": "GET",
+    "path": "/1.0/lists"
+  },
   "listReasonCodes": {
     "method": "GET",
     "path": "/1.0/reason-codes"
+  },
+  "removeListItems": {
+    "method": "POST",
+    "path": "/1.0/lists/{list}/items/remove"
   },
   "scoreDevice": {
     "method": "POST",

@@ -611,6 +611,140 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/1.0/lists": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Lists of the account
+         * @description Lists of the account.
+         *
+         *     Authenticated with a secret API key (`x-api-key`: `idr_live_…` or `idr_test_…` for the sandbox).
+         */
+        get: operations["listLists"];
+        put?: never;
+        /**
+         * Create a typed list (phone, email, email_domain, ip, cidr, name, device_id, username)
+         * @description Create a typed list (phone, email, email_domain, ip, cidr, name, device_id, username).
+         *
+         *     Authenticated with a secret API key (`x-api-key`: `idr_live_…` or `idr_test_…` for the sandbox).
+         */
+        post: operations["createList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/1.0/lists/{list}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A list and its item count
+         * @description A list and its item count.
+         *
+         *     Authenticated with a secret API key (`x-api-key`: `idr_live_…` or `idr_test_…` for the sandbox).
+         */
+        get: operations["getList"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a list and its items (rules naming it are then skipped with RG004)
+         * @description Delete a list and its items (rules naming it are then skipped with RG004).
+         *
+         *     Authenticated with a secret API key (`x-api-key`: `idr_live_…` or `idr_test_…` for the sandbox).
+         */
+        delete: operations["deleteList"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/1.0/lists/{list}/items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Items of a list, in value order, a page at a time
+         * @description Items of a list, in value order, a page at a time.
+         *
+         *     Authenticated with a secret API key (`x-api-key`: `idr_live_…` or `idr_test_…` for the sandbox).
+         */
+        get: operations["listListItems"];
+        put?: never;
+        /**
+         * Add up to 10,000 items (all or nothing; an existing value gets the new expiry and comment)
+         * @description Add up to 10,000 items (all or nothing; an existing value gets the new expiry and comment).
+         *
+         *     Authenticated with a secret API key (`x-api-key`: `idr_live_…` or `idr_test_…` for the sandbox).
+         */
+        post: operations["addListItems"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/1.0/lists/{list}/items/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Remove up to 10,000 values (values not in the list are ignored)
+         * @description Remove up to 10,000 values (values not in the list are ignored).
+         *
+         *     Authenticated with a secret API key (`x-api-key`: `idr_live_…` or `idr_test_…` for the sandbox).
+         */
+        post: operations["removeListItems"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/1.0/labels": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Current labels of the account, newest first, a page at a time
+         * @description Current labels of the account, newest first, a page at a time.
+         *
+         *     Authenticated with a secret API key (`x-api-key`: `idr_live_…` or `idr_test_…` for the sandbox).
+         */
+        get: operations["listLabels"];
+        put?: never;
+        /**
+         * Label up to 1,000 live resolutions (fraud, chargeback, ...); a new label replaces the current one, the old one stays in history
+         * @description Label up to 1,000 live resolutions (fraud, chargeback, ...); a new label replaces the current one, the old one stays in history.
+         *
+         *     Authenticated with a secret API key (`x-api-key`: `idr_live_…` or `idr_test_…` for the sandbox).
+         */
+        post: operations["createLabels"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/phone": {
         parameters: {
             query?: never;
@@ -1191,6 +1325,8 @@ export interface operations {
                     phone_number: string;
                     /** @description Seconds the data enrichment may take (1.7..10); default 3 */
                     timeout?: number;
+                    /** @description Scoring model: a standard model (phone_score where registered, docs/models.md) or a custom model id (mdl_…); default: the account's active model of the product, else the standard one */
+                    model_id?: string;
                 };
             };
         };
@@ -1213,6 +1349,29 @@ export interface operations {
                          * @description Timestamp of the request (ISO 8601)
                          */
                         device_request_time: string;
+                        /** @description idrisk extension: the decision of the account's published policy for this operation (docs/rules.md); absent without one */
+                        decision?: {
+                            /**
+                             * @description The most severe outcome of the matched rules; approve when none set one
+                             * @enum {string}
+                             */
+                            outcome: "approve" | "review" | "decline";
+                            /** @description The policy version that decided: pol_…@N */
+                            policy_version: string;
+                            /** @description The rules that matched, in policy order */
+                            rules: {
+                                id: string;
+                                name: string;
+                                /** @description The actions the rule took (points, decision, add_to_list, tag) */
+                                actions: ({
+                                    type: string;
+                                } & {
+                                    [key: string]: unknown;
+                                })[];
+                            }[];
+                        };
+                        /** @description The scoring model used when it is not the product's standard one (model_id or the account's active model) */
+                        model_id?: string;
                         /** @description Phone intelligence payload; a field whose source is absent is null */
                         phone: {
                             /** @description Phone number echoed */
@@ -1749,6 +1908,8 @@ export interface operations {
                     email: string;
                     /** @description Seconds the data enrichment may take (1.7..10); default 3 */
                     timeout?: number;
+                    /** @description Scoring model: a standard model (email_score where registered, docs/models.md) or a custom model id (mdl_…); default: the account's active model of the product, else the standard one */
+                    model_id?: string;
                 };
             };
         };
@@ -1771,6 +1932,29 @@ export interface operations {
                          * @description Timestamp of the request (ISO 8601)
                          */
                         device_request_time: string;
+                        /** @description idrisk extension: the decision of the account's published policy for this operation (docs/rules.md); absent without one */
+                        decision?: {
+                            /**
+                             * @description The most severe outcome of the matched rules; approve when none set one
+                             * @enum {string}
+                             */
+                            outcome: "approve" | "review" | "decline";
+                            /** @description The policy version that decided: pol_…@N */
+                            policy_version: string;
+                            /** @description The rules that matched, in policy order */
+                            rules: {
+                                id: string;
+                                name: string;
+                                /** @description The actions the rule took (points, decision, add_to_list, tag) */
+                                actions: ({
+                                    type: string;
+                                } & {
+                                    [key: string]: unknown;
+                                })[];
+                            }[];
+                        };
+                        /** @description The scoring model used when it is not the product's standard one (model_id or the account's active model) */
+                        model_id?: string;
                         /** @description Email analytics payload; a field whose source is absent is null */
                         email: {
                             /** @description Email echoed */
@@ -2365,10 +2549,10 @@ export interface operations {
                     claims: "ip"[];
                     /** @description IPv4 or IPv6 */
                     ip: string;
-                    /** @description Scoring model: ip_score or a custom model id */
-                    model_id?: string;
                     /** @description Seconds the data enrichment may take (1.7..10); default 3 */
                     timeout?: number;
+                    /** @description Scoring model: a standard model (ip_score where registered, docs/models.md) or a custom model id (mdl_…); default: the account's active model of the product, else the standard one */
+                    model_id?: string;
                 };
             };
         };
@@ -2391,6 +2575,27 @@ export interface operations {
                          * @description Timestamp of the request (ISO 8601)
                          */
                         device_request_time: string;
+                        /** @description idrisk extension: the decision of the account's published policy for this operation (docs/rules.md); absent without one */
+                        decision?: {
+                            /**
+                             * @description The most severe outcome of the matched rules; approve when none set one
+                             * @enum {string}
+                             */
+                            outcome: "approve" | "review" | "decline";
+                            /** @description The policy version that decided: pol_…@N */
+                            policy_version: string;
+                            /** @description The rules that matched, in policy order */
+                            rules: {
+                                id: string;
+                                name: string;
+                                /** @description The actions the rule took (points, decision, add_to_list, tag) */
+                                actions: ({
+                                    type: string;
+                                } & {
+                                    [key: string]: unknown;
+                                })[];
+                            }[];
+                        };
                         /** @description The scoring model used */
                         model_id: string;
                         /** @description IP data payload; all fields nullable */
@@ -2645,6 +2850,8 @@ export interface operations {
                     };
                     /** @description Seconds the data enrichment may take (1.7..10); default 3 */
                     timeout?: number;
+                    /** @description Scoring model: a standard model (domain_score where registered, docs/models.md) or a custom model id (mdl_…); default: the account's active model of the product, else the standard one */
+                    model_id?: string;
                 };
             };
         };
@@ -2667,6 +2874,29 @@ export interface operations {
                          * @description Timestamp of the request (ISO 8601)
                          */
                         device_request_time: string;
+                        /** @description idrisk extension: the decision of the account's published policy for this operation (docs/rules.md); absent without one */
+                        decision?: {
+                            /**
+                             * @description The most severe outcome of the matched rules; approve when none set one
+                             * @enum {string}
+                             */
+                            outcome: "approve" | "review" | "decline";
+                            /** @description The policy version that decided: pol_…@N */
+                            policy_version: string;
+                            /** @description The rules that matched, in policy order */
+                            rules: {
+                                id: string;
+                                name: string;
+                                /** @description The actions the rule took (points, decision, add_to_list, tag) */
+                                actions: ({
+                                    type: string;
+                                } & {
+                                    [key: string]: unknown;
+                                })[];
+                            }[];
+                        };
+                        /** @description The scoring model used when it is not the product's standard one (model_id or the account's active model) */
+                        model_id?: string;
                         /** @description Domain intelligence payload; a field whose source is absent is null */
                         domain: {
                             /** @description Domain echoed */
@@ -3473,6 +3703,8 @@ export interface operations {
                     user_agent: string;
                     /** @description Seconds the data enrichment may take (1.7..10); default 3 */
                     timeout?: number;
+                    /** @description Scoring model: a standard model (device_score where registered, docs/models.md) or a custom model id (mdl_…); default: the account's active model of the product, else the standard one */
+                    model_id?: string;
                 };
             };
         };
@@ -3495,6 +3727,29 @@ export interface operations {
                          * @description Timestamp of the request (ISO 8601)
                          */
                         device_request_time: string;
+                        /** @description idrisk extension: the decision of the account's published policy for this operation (docs/rules.md); absent without one */
+                        decision?: {
+                            /**
+                             * @description The most severe outcome of the matched rules; approve when none set one
+                             * @enum {string}
+                             */
+                            outcome: "approve" | "review" | "decline";
+                            /** @description The policy version that decided: pol_…@N */
+                            policy_version: string;
+                            /** @description The rules that matched, in policy order */
+                            rules: {
+                                id: string;
+                                name: string;
+                                /** @description The actions the rule took (points, decision, add_to_list, tag) */
+                                actions: ({
+                                    type: string;
+                                } & {
+                                    [key: string]: unknown;
+                                })[];
+                            }[];
+                        };
+                        /** @description The scoring model used when it is not the product's standard one (model_id or the account's active model) */
+                        model_id?: string;
                         /** @description The account webhook URL; the empty string when the account has none */
                         webhook_url: string;
                         /** @description Device payload; a field whose source is absent is null */
@@ -3721,6 +3976,8 @@ export interface operations {
                     last_name: string;
                     /** @description Seconds the data enrichment may take (1.7..10); default 3 */
                     timeout?: number;
+                    /** @description Scoring model: a standard model (name_score where registered, docs/models.md) or a custom model id (mdl_…); default: the account's active model of the product, else the standard one */
+                    model_id?: string;
                 };
             };
         };
@@ -3743,6 +4000,29 @@ export interface operations {
                          * @description Timestamp of the request (ISO 8601)
                          */
                         device_request_time: string;
+                        /** @description idrisk extension: the decision of the account's published policy for this operation (docs/rules.md); absent without one */
+                        decision?: {
+                            /**
+                             * @description The most severe outcome of the matched rules; approve when none set one
+                             * @enum {string}
+                             */
+                            outcome: "approve" | "review" | "decline";
+                            /** @description The policy version that decided: pol_…@N */
+                            policy_version: string;
+                            /** @description The rules that matched, in policy order */
+                            rules: {
+                                id: string;
+                                name: string;
+                                /** @description The actions the rule took (points, decision, add_to_list, tag) */
+                                actions: ({
+                                    type: string;
+                                } & {
+                                    [key: string]: unknown;
+                                })[];
+                            }[];
+                        };
+                        /** @description The scoring model used when it is not the product's standard one (model_id or the account's active model) */
+                        model_id?: string;
                         /** @description The account webhook URL; the empty string when the account has none */
                         webhook_url: string;
                         /** @description Name payload; a field whose source is absent is null */
@@ -3982,6 +4262,27 @@ export interface operations {
                          * @description Timestamp of the request (ISO 8601)
                          */
                         device_request_time: string;
+                        /** @description idrisk extension: the decision of the account's published policy for this operation (docs/rules.md); absent without one */
+                        decision?: {
+                            /**
+                             * @description The most severe outcome of the matched rules; approve when none set one
+                             * @enum {string}
+                             */
+                            outcome: "approve" | "review" | "decline";
+                            /** @description The policy version that decided: pol_…@N */
+                            policy_version: string;
+                            /** @description The rules that matched, in policy order */
+                            rules: {
+                                id: string;
+                                name: string;
+                                /** @description The actions the rule took (points, decision, add_to_list, tag) */
+                                actions: ({
+                                    type: string;
+                                } & {
+                                    [key: string]: unknown;
+                                })[];
+                            }[];
+                        };
                         /** @description The model of the score block; present when claim `score` (or model_id) was sent */
                         model_id?: string;
                         /** @description Phone intelligence payload; a field whose source is absent is null */
@@ -5590,6 +5891,29 @@ export interface operations {
                          * @description Timestamp of the request (ISO 8601)
                          */
                         device_request_time: string;
+                        /** @description idrisk extension: the decision of the account's published policy for this operation (docs/rules.md); absent without one */
+                        decision?: {
+                            /**
+                             * @description The most severe outcome of the matched rules; approve when none set one
+                             * @enum {string}
+                             */
+                            outcome: "approve" | "review" | "decline";
+                            /** @description The policy version that decided: pol_…@N */
+                            policy_version: string;
+                            /** @description The rules that matched, in policy order */
+                            rules: {
+                                id: string;
+                                name: string;
+                                /** @description The actions the rule took (points, decision, add_to_list, tag) */
+                                actions: ({
+                                    type: string;
+                                } & {
+                                    [key: string]: unknown;
+                                })[];
+                            }[];
+                        };
+                        /** @description The scoring model used when it is not the product's standard one (model_id or the account's active model) */
+                        model_id?: string;
                         /** @enum {string} */
                         status: "completed";
                         /** @description Domain intelligence payload; a field whose source is absent is null */
@@ -7514,6 +7838,39 @@ export interface operations {
                                 ms: number;
                                 cached?: boolean;
                             }[];
+                            /** @description idrisk extension: the decision of the account's policy and how each rule came to it (docs/rules.md) */
+                            decision?: {
+                                /** @description pol_…@N */
+                                policy_version: string;
+                                /** @description SHA-256 of the canonical policy document */
+                                policy_hash: string;
+                                /** @enum {string} */
+                                outcome: "approve" | "review" | "decline";
+                                tags: string[];
+                                points: {
+                                    code: string;
+                                    points: number;
+                                    rule: string;
+                                }[];
+                                /** @description Every rule of the policy in order: matched or not, and the values it read */
+                                rules: {
+                                    id: string;
+                                    name: string;
+                                    matched: boolean;
+                                    /** @description Every value the condition read, in order */
+                                    reads: {
+                                        expr: string;
+                                        value: unknown;
+                                    }[];
+                                    actions: ({
+                                        type: string;
+                                    } & {
+                                        [key: string]: unknown;
+                                    })[];
+                                    /** @description Why the rule was skipped (it failed at run time; reason code RG004) */
+                                    error?: string;
+                                }[];
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -7698,6 +8055,839 @@ export interface operations {
                 };
             };
             /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listLists: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        lists: {
+                            /** @description lst_… */
+                            id: string;
+                            name: string;
+                            /** @enum {string} */
+                            kind: "phone" | "email" | "email_domain" | "ip" | "cidr" | "name" | "device_id" | "username";
+                            description: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description INVALID_API_KEY, ACCOUNT_DISABLED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description MISSING_API_KEY */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "blocked_emails",
+                 *       "kind": "email",
+                 *       "description": "Emails of confirmed fraud"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description Unique per account: lower-case letters, digits, _ and - */
+                    name: string;
+                    /**
+                     * @description What the items are; values are normalized by kind (docs/rules.md#lists)
+                     * @enum {string}
+                     */
+                    kind: "phone" | "email" | "email_domain" | "ip" | "cidr" | "name" | "device_id" | "username";
+                    description?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description lst_… */
+                        id: string;
+                        name: string;
+                        /** @enum {string} */
+                        kind: "phone" | "email" | "email_domain" | "ip" | "cidr" | "name" | "device_id" | "username";
+                        description: string | null;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: date-time */
+                        updated_at: string;
+                    };
+                };
+            };
+            /** @description INVALID_API_KEY, ACCOUNT_DISABLED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description MISSING_API_KEY */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Unique per account: lower-case letters, digits, _ and -
+                 * @example unknown-list
+                 */
+                list: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description lst_… */
+                        id: string;
+                        name: string;
+                        /** @enum {string} */
+                        kind: "phone" | "email" | "email_domain" | "ip" | "cidr" | "name" | "device_id" | "username";
+                        description: string | null;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: date-time */
+                        updated_at: string;
+                        /** @description Items stored (expired ones included until removed) */
+                        items: number;
+                    };
+                };
+            };
+            /** @description INVALID_API_KEY, ACCOUNT_DISABLED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description MISSING_API_KEY */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deleteList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Unique per account: lower-case letters, digits, _ and -
+                 * @example unknown-list
+                 */
+                list: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description INVALID_API_KEY, ACCOUNT_DISABLED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description MISSING_API_KEY */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listListItems: {
+        parameters: {
+            query?: {
+                /** @description next_cursor of the previous page */
+                cursor?: string;
+                /** @description Items per page, 1..1000 (default 100) */
+                limit?: string;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Unique per account: lower-case letters, digits, _ and -
+                 * @example unknown-list
+                 */
+                list: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            /** @description The normalized value */
+                            value: string;
+                            /** Format: date-time */
+                            expires_at: string | null;
+                            /** @description key:<api key id>, cli:<user> or rule:<policy version>/<rule id> */
+                            author: string;
+                            comment: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                        }[];
+                        next_cursor: string | null;
+                    };
+                };
+            };
+            /** @description INVALID_PAYLOAD */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description INVALID_API_KEY, ACCOUNT_DISABLED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description MISSING_API_KEY */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    addListItems: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Unique per account: lower-case letters, digits, _ and -
+                 * @example unknown-list
+                 */
+                list: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "items": [
+                 *         {
+                 *           "value": "fraud@example.com",
+                 *           "comment": "chargeback 2026-11"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    items: {
+                        value: string;
+                        /**
+                         * Format: date-time
+                         * @description When the item stops matching; absent or null: never
+                         */
+                        expires_at?: string | null;
+                        comment?: string;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        list: string;
+                        /** @description Distinct normalized values added (or updated), or removed */
+                        count: number;
+                    };
+                };
+            };
+            /** @description INVALID_PAYLOAD, MALFORMED_JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description INVALID_API_KEY, ACCOUNT_DISABLED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description MISSING_API_KEY */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    removeListItems: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Unique per account: lower-case letters, digits, _ and -
+                 * @example unknown-list
+                 */
+                list: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "values": [
+                 *         "fraud@example.com"
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    values: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        list: string;
+                        /** @description Distinct normalized values added (or updated), or removed */
+                        count: number;
+                    };
+                };
+            };
+            /** @description INVALID_PAYLOAD, MALFORMED_JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description INVALID_API_KEY, ACCOUNT_DISABLED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description MISSING_API_KEY */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listLabels: {
+        parameters: {
+            query?: {
+                /** @description next_cursor of the previous page */
+                cursor?: string;
+                /** @description Items per page, 1..1000 (default 100) */
+                limit?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        labels: {
+                            /** @description lbl_… */
+                            label_id: string;
+                            resolution_id: string;
+                            customer_id: string | null;
+                            /** @enum {string} */
+                            tag: "fraud" | "chargeback" | "suspected_fraud" | "not_fraud" | "spam_or_abuse";
+                            /** Format: date-time */
+                            occurred_at: string | null;
+                            notes: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                        }[];
+                        next_cursor: string | null;
+                    };
+                };
+            };
+            /** @description INVALID_PAYLOAD */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description INVALID_API_KEY, ACCOUNT_DISABLED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description MISSING_API_KEY */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createLabels: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "labels": [
+                 *         {
+                 *           "resolution_id": "res_unknown",
+                 *           "tag": "fraud"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    labels: {
+                        resolution_id?: string;
+                        /** @description Caller-chosen identifier; unique per account on every request */
+                        customer_id?: string;
+                        /** @enum {string} */
+                        tag: "fraud" | "chargeback" | "suspected_fraud" | "not_fraud" | "spam_or_abuse";
+                        /**
+                         * Format: date-time
+                         * @description When the fraud (or chargeback...) happened
+                         */
+                        occurred_at?: string;
+                        notes?: string;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        labels: {
+                            /** @description lbl_… */
+                            label_id: string;
+                            resolution_id: string;
+                            customer_id: string | null;
+                            /** @enum {string} */
+                            tag: "fraud" | "chargeback" | "suspected_fraud" | "not_fraud" | "spam_or_abuse";
+                            /** Format: date-time */
+                            occurred_at: string | null;
+                            notes: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description INVALID_PAYLOAD, MALFORMED_JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description INVALID_API_KEY, ACCOUNT_DISABLED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description MISSING_API_KEY */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description NOT_FOUND (a resolution_id or customer_id the account has no live resolution for; nothing stored) */
             404: {
                 headers: {
                     [name: string]: unknown;

@@ -16,6 +16,10 @@ export const modelsCommand: CliCommand = {
     'idrisk models show --account ID MODEL_ID',
     'idrisk models delete --account ID MODEL_ID',
     'idrisk models validate --file model.json',
+    'idrisk models activate --account ID --product PRODUCT MODEL_ID   # the model calls of PRODUCT use without model_id',
+    'idrisk models deactivate --account ID --product PRODUCT',
+    'idrisk models active --account ID [--json]',
+    '  PRODUCT: phone, email, ip, domain, device, name, or onboarding (the hub score block)',
   ].join('\n'),
   async run(argv, ctx) {
     const [sub, ...rest] = argv;
@@ -29,6 +33,7 @@ export const modelsCommand: CliCommand = {
       ctx.io.out('model is valid');
       return 0;
     }
+    if (sub === 'activate' || sub === 'deactivate' || sub === 'active') return activation(sub, rest, ctx);
     if (!['create', 'list', 'show', 'delete'].includes(sub ?? '')) {
       throw new UsageError(sub ? `unknown subcommand "${sub}"` : 'missing subcommand');
     }
@@ -70,6 +75,32 @@ export const modelsCommand: CliCommand = {
     }
   },
 };
+
+/** Spec rule 6: the account's active model per product (src/decisions/models.ts). */
+async function activation(sub: 'activate' | 'deactivate' | 'active', rest: string[], ctx: Parameters<CliCommand['run']>[1]): Promise<number> {
+  const { values, positionals } = parse(rest, { account: { type: 'string' }, product: { type: 'string' } }, sub === 'activate' ? 1 : 0);
+  const accountId = requireString(values.account, '--account');
+  if (sub !== 'active') requireString(values.product, '--product');
+  if (sub === 'activate' && !positionals[0]) throw new UsageError('MODEL_ID is required');
+  const s = await ctx.services();
+  try {
+    if (!(await s.accounts.get(accountId))) throw new UsageError(`no account ${accountId}`);
+    const active = s.decisions.activeModels;
+    if (sub === 'activate') {
+      const a = await active.activate(accountId, values.product as string, positionals[0]!);
+      ctx.io.out(values.json ? JSON.stringify(a) : `${a.model_id} is now the ${a.product} model of ${accountId} (running servers use it within 30 s)`);
+    } else if (sub === 'deactivate') {
+      const done = await active.deactivate(accountId, values.product as string);
+      ctx.io.out(done ? `${values.product as string} calls of ${accountId} use the standard model again` : `no active ${values.product as string} model`);
+    } else {
+      const list = await active.list(accountId);
+      ctx.io.out(values.json ? JSON.stringify({ active: list }) : list.length === 0 ? 'no active models (standard models score)' : list.map((m) => `${m.product}  ${m.model_id}  since ${m.activated_at}`).join('\n'));
+    }
+    return 0;
+  } finally {
+    await s.close();
+  }
+}
 
 async function readModelFile(file: string): Promise<unknown> {
   let text: string;

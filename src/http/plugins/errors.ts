@@ -3,6 +3,7 @@
  * schema validation errors, Fastify's own 4xx (body parsing, media type, size) and domain outcomes of resolving.
  * A 5xx is logged with its cause and never leaks a stack trace.
  */
+import { DecisionError, InvalidInput } from '../../decisions/errors.js';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, DomainError, toProblem, type FieldError } from '../../contract/errors.js';
 import { OPERATIONS } from '../../contract/operations.js';
@@ -56,6 +57,11 @@ export function validationErrors(errors: readonly AjvError[]): FieldError[] {
 export function toApiError(err: unknown): ApiError | null {
   if (err instanceof ApiError) return err;
   if (err instanceof DomainError) return new ApiError(err.code, err.detail, err.errors);
+  if (err instanceof DecisionError) {
+    // Domain errors of the decision layer carry their code and field (src/decisions/errors.ts).
+    const problems = err instanceof InvalidInput && err.problems.length > 0 ? [...err.problems] : err.field ? [{ field: err.field, message: err.message }] : [];
+    return new ApiError(err.code, err.message, problems);
+  }
   const fe = err as FastifyError & { validation?: AjvError[]; validationContext?: string };
   if (fe && Array.isArray(fe.validation)) {
     const errors = validationErrors(fe.validation);

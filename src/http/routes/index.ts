@@ -28,6 +28,15 @@ import { resolutionGetRoute } from './resolution-get.js';
 import { customerGetRoute } from './customer-get.js';
 import { customerDeleteRoute } from './customer-delete.js';
 import { trackCollectRoute } from './track-collect.js';
+import { listsListRoute } from './lists-list.js';
+import { listCreateRoute } from './list-create.js';
+import { listGetRoute } from './list-get.js';
+import { listDeleteRoute } from './list-delete.js';
+import { listItemsGetRoute } from './list-items-get.js';
+import { listItemsAddRoute } from './list-items-add.js';
+import { listItemsRemoveRoute } from './list-items-remove.js';
+import { labelsCreateRoute } from './labels-create.js';
+import { labelsListRoute } from './labels-list.js';
 import { collectorScriptRoute, collectorScriptVersionedRoute } from './collector-script.js';
 import { legacyDomainRoute, legacyEmailRoute, legacyIpRoute, legacyOnboardingRoute, legacyPhoneRoute } from './legacy.js';
 
@@ -56,6 +65,15 @@ const HANDLERS: { readonly [K in OperationName]: Route<K> } = {
   'resolution-get': resolutionGetRoute,
   'customer-get': customerGetRoute,
   'customer-delete': customerDeleteRoute,
+  'lists-list': listsListRoute,
+  'list-create': listCreateRoute,
+  'list-get': listGetRoute,
+  'list-delete': listDeleteRoute,
+  'list-items-get': listItemsGetRoute,
+  'list-items-add': listItemsAddRoute,
+  'list-items-remove': listItemsRemoveRoute,
+  'labels-create': labelsCreateRoute,
+  'labels-list': labelsListRoute,
   'legacy-phone': legacyPhoneRoute,
   'legacy-email': legacyEmailRoute,
   'legacy-ip': legacyIpRoute,

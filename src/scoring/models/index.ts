@@ -3,7 +3,7 @@
  * the hub and the login scoring can score with a resolved model through `applyScorecard`.
  */
 import type { Db } from '../../store/db.js';
-import type { Scorecard } from '../scorecard.js';
+import { applyScorecard, type Scorecard, type Scored } from '../scorecard.js';
 import { ScoringModels, toScorecard } from './repository.js';
 import { standardModel } from './standard.js';
 
@@ -49,4 +49,13 @@ export class CachedModelResolver implements ModelResolver {
     this.cache.set(key, { card, at: now });
     return card;
   }
+}
+
+/** A product's score given again by another scorecard over the same reason codes (model_id on any product). */
+export function rescore(scored: Scored, card: Scorecard): Scored {
+  if (scored.explanation.model_id === card.id) return scored;
+  return applyScorecard(
+    scored.explanation.contributions.map((c) => c.code),
+    card,
+  );
 }

@@ -17,6 +17,7 @@ import * as m1100 from './1100_login.js';
 import * as m0900 from './0900_onboarding.js';
 import * as m0901 from './0901_graph_index.js';
 import * as m2600 from './2600_app_origins.js';
+import * as m2800 from './2800_decisions.js';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_platform': m0001,
@@ -32,6 +33,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0900_onboarding': m0900,
   '0901_graph_index': m0901,
   '2600_app_origins': m2600,
+  '2800_decisions': m2800,
 };
 
 class StaticProvider implements MigrationProvider {

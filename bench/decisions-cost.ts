@@ -1,0 +1,159 @@
+/**
+ * The decision layer's cost, in process (SQLite file, network off): `npx tsx bench/decisions-cost.ts [calls]`.
+ *
+ * 1. A policy of 50 rules (3 velocity conditions, 5 list lookups, the rest comparisons over payload fields, reason
+ *    codes and a regular expression) on live POST /1.0/name calls through `app.inject`, 50 concurrent (the group commit
+ *    batches them as under load): CPU per call with the policy published minus without, against the CPU per request of
+ *    a bare Fastify route (`POST /bare`, {ok: true}) measured in the same run through `inject` too. Lists hold 10^5
+ *    items each; the identity graph links each call's name to emails and phones seeded before.
+ * 2. A backtest of that policy over N stored resolutions (default 50,000): resolutions per second of process CPU.
+ *
+ * Prints one JSON line per figure. Both figures are CPU of this one process (user + system), so other work on the
+ * machine slows the wall clock, not the ratio much.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Fastify from 'fastify';
+import { buildApp } from '../src/app.js';
+import { compose } from '../src/composition.js';
+import { loadConfig } from '../src/config/index.js';
+import { newId } from '../src/accounts/ids.js';
+import { clusterOf } from '../src/scoring/scorecard.js';
+
+const CALLS = Number(process.argv[2] ?? 2000);
+const BACKTEST = Number(process.env.BACKTEST_ROWS ?? 50_000);
+const cpuUs = () => {
+  const u = process.cpuUsage();
+  return u.user + u.system;
+};
+
+const dir = mkdtempSync(join(tmpdir(), 'idrisk-bench-decisions-'));
+const config = loadConfig({ DATABASE_URL: `sqlite:${join(dir, 'idrisk.db')}`, IDRISK_DATA_DIR: dir, IDRISK_SECRET: 'bench-secret-0123456789abcdef', IDRISK_NETWORK: 'off', LOG_LEVEL: 'silent' });
+const services = await compose(config);
+const app = await buildApp(services);
+await app.ready();
+const bare = Fastify();
+bare.post('/bare', async () => ({ ok: true }));
+await bare.ready();
+
+try {
+  const account = await services.accounts.create({ name: 'bench', credits: 0, unlimited: true, rateLimit: 1_000_000 });
+  const key = (await services.keys.create(account.id, 'live')).secret;
+  const d = services.decisions;
+
+  // Five lists of 10^5 items (the call's values are not in them: a miss reads the same index pages as a hit).
+  const LISTS = [['blocked_names', 'name'], ['vip_names', 'name'], ['blocked_emails', 'email'], ['bad_nets', 'cidr'], ['blocked_users', 'username']] as const;
+  for (const [name, kind] of LISTS) {
+    await d.lists.create(account.id, { name, kind });
+    for (let b = 0; b < 10; b++) {
+      const items = Array.from({ length: 10_000 }, (_, i) => {
+        const n = b * 10_000 + i;
+        const value = kind === 'cidr' ? `10.${(n >> 8) & 255}.${n & 255}.0/24` : kind === 'email' ? `user${n}@example.com` : `person ${n}`;
+        return { value };
+      });
+      await d.lists.add(account.id, name, items, 'bench');
+    }
+  }
+  const velocity = ['velocity("email", "name", "1h") > 5', 'velocity("phone", "name", "1d") > 10', 'velocity("resolution", "name", "7d") > 20'];
+  const lists = ['in_list("blocked_names", name.value)', 'in_list("vip_names", input.first_name)', 'in_list("blocked_emails", input.last_name)', 'in_list("bad_nets", input.last_name)', 'in_list("blocked_users", input.first_name)'];
+  const rules = [];
+  for (let i = 0; i < 50; i++) {
+    let when: string;
+    if (i < 3) when = velocity[i]!;
+    else if (i < 8) when = lists[i - 3]!;
+    else if (i % 4 === 0) when = `score < ${100 + i * 10} && "RN001" in reason_codes`;
+    else if (i % 4 === 1) when = `name.score_cluster == "very_low" || score > ${900 - i}`;
+    else if (i % 4 === 2) when = `input.last_name.matches("^[a-z]{${(i % 7) + 1}}[0-9]+$")`;
+    else when = `has(name.gender) && !(model_id in ["mdl_a", "mdl_b"]) && score >= ${i}`;
+    rules.push({ id: `r${i}`, name: `rule ${i}`, when, actions: [{ type: 'points', code: 'RX001', points: -1 }, { type: 'tag', tag: `t${i % 5}` }] });
+  }
+  const policy = { rules };
+
+  // Each call's name is linked to a few emails and phones in the graph (velocity reads real edges).
+  const names = Array.from({ length: 500 }, (_, i) => ({ first_name: `Anna${i}`, last_name: `Smith${i}` }));
+  for (const [i, n] of names.entries()) {
+    await services.graph.link(
+      [
+        { kind: 'name', value: `${n.first_name} ${n.last_name}`.toLowerCase() },
+        { kind: 'email', value: `a${i}@example.org` },
+        { kind: 'phone', value: `+4477009${String(i).padStart(5, '0')}` },
+      ],
+      new Date(),
+    );
+  }
+
+  let seq = 0;
+  const call = () => {
+    const n = names[seq++ % names.length]!;
+    return app.inject({ method: 'POST', url: '/1.0/name', headers: { 'x-api-key': key, 'content-type': 'application/json' }, payload: JSON.stringify({ customer_id: `c-${seq}-${Math.random()}`, claims: ['name'], ...n }) });
+  };
+  const perCall = async (n: number) => {
+    for (let w = 0; w < 200; w += 50) await Promise.all(Array.from({ length: 50 }, call));
+    const start = cpuUs();
+    for (let done = 0; done < n; done += 50) {
+      const res = await Promise.all(Array.from({ length: 50 }, call));
+      if (res.some((r) => r.statusCode !== 200)) throw new Error(res.find((r) => r.statusCode !== 200)!.body);
+    }
+    return (cpuUs() - start) / n;
+  };
+  const bareCost = async (n: number) => {
+    for (let i = 0; i < 500; i++) await bare.inject({ method: 'POST', url: '/bare', payload: '{}', headers: { 'content-type': 'application/json' } });
+    const start = cpuUs();
+    for (let done = 0; done < n; done += 50) await Promise.all(Array.from({ length: 50 }, () => bare.inject({ method: 'POST', url: '/bare', payload: '{}', headers: { 'content-type': 'application/json' } })));
+    return (cpuUs() - start) / n;
+  };
+
+  const bare1 = await bareCost(CALLS * 2);
+  const without1 = await perCall(CALLS);
+  await d.policies.saveDraft(account.id, 'name', policy, 'bench');
+  await d.policies.publish(account.id, 'name');
+  const probe = (await call()).json();
+  if (!probe.decision) throw new Error('the policy did not run');
+  const with1 = await perCall(CALLS);
+  await d.policies.unpublish(account.id, 'name');
+  const without2 = await perCall(CALLS);
+  await d.policies.publish(account.id, 'name', 1);
+  const with2 = await perCall(CALLS);
+  const bare2 = await bareCost(CALLS * 2);
+  const bareUs = (bare1 + bare2) / 2;
+  const added = (with1 + with2) / 2 - (without1 + without2) / 2;
+  console.log(JSON.stringify({ figure: 'policy of 50 rules (3 velocity, 5 list lookups) on live POST /1.0/name', calls: CALLS * 2, bare_route_us: Math.round(bareUs), without_policy_us: Math.round((without1 + without2) / 2), with_policy_us: Math.round((with1 + with2) / 2), added_us: Math.round(added), added_over_bare: Number((added / bareUs).toFixed(2)), target: '<= 1.0' }));
+
+  // Backtest: N stored resolutions with explanations, a tenth labelled.
+  const keyId = (await services.keys.list(account.id))[0]!.id;
+  const t0 = Date.parse('2026-01-01T00:00:00Z');
+  const db = services.store.db;
+  for (let b = 0; b < BACKTEST; b += 1000) {
+    const rows = Array.from({ length: Math.min(1000, BACKTEST - b) }, (_, i) => {
+      const n = b + i;
+      const score = (n * 7919) % 1001;
+      return {
+        id: newId('res'), account_id: account.id, environment: 'live' as const, key_id: keyId, operation: 'backtest', customer_id: `bt-${n}`, transaction_id: null, status: 'done', price: 0,
+        score, score_cluster: clusterOf(score), reason_codes: n % 3 === 0 ? 'RN001' : '',
+        explanation: JSON.stringify({ scores: { backtest: { model_id: 'name_score', base: 0, contributions: n % 3 === 0 ? [{ code: 'RN001', points: -100 }] : [], total: 0, score, score_cluster: clusterOf(score) } }, providers: [] }),
+        response: null, created_at: new Date(t0 + n * 1000).toISOString(),
+      };
+    });
+    await db.insertInto('resolutions').values(rows).execute();
+    const labels = rows.filter((_, i) => i % 10 === 0).map((r) => ({ resolution_id: r.id, tag: 'fraud' as const }));
+    await d.labels.add(account.id, labels, 'bench');
+  }
+  const doc = (await d.policies.show(account.id, 'name', 1)).document;
+  const rss0 = process.memoryUsage().rss;
+  const start = cpuUs();
+  const wall = performance.now();
+  let peak = rss0;
+  const out = await d.reports.backtest({ accountId: account.id, operation: 'backtest', policy: doc }, () => {
+    peak = Math.max(peak, process.memoryUsage().rss);
+  });
+  const cpu = (cpuUs() - start) / 1e6;
+  const seconds = (performance.now() - wall) / 1000;
+  if (out.resolutions !== BACKTEST) throw new Error(`backtest saw ${out.resolutions}`);
+  console.log(JSON.stringify({ figure: 'backtest of the 50-rule policy over stored resolutions', resolutions: BACKTEST, cpu_s: Number(cpu.toFixed(2)), wall_s: Number(seconds.toFixed(2)), per_cpu_second: Math.round(BACKTEST / cpu), target: '>= 20000', rss_mb_before: Math.round(rss0 / 1e6), rss_mb_peak: Math.round(peak / 1e6) }));
+} finally {
+  await app.close();
+  await bare.close();
+  await services.close();
+  rmSync(dir, { recursive: true, force: true });
+}

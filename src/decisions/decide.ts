@@ -1,0 +1,221 @@
+/**
+ * Deciding a call: the account's published policy for the operation runs over the answer (payload fields, score,
+ * reason codes, model), list membership and velocity, through the one evaluator. What comes out: the `decision`
+ * block of the answer, the rule points and codes that join the score, the explanation stored with the resolution
+ * (which rule matched and every value it read), and the writes of the commit (touch points added to lists, the
+ * `resolution.review` webhook). Called by the resolve service between the work and the commit; no HTTP here.
+ */
+import type { Touchpoint, IdentifierKind } from '../identity/graph.js';
+import type { Tx } from '../store/db.js';
+import { GENERAL } from '../scoring/codes/general.js';
+import { clusterOf, pointsToScore, type Scored } from '../scoring/scorecard.js';
+import { itemRow, type Lists, type ListItem } from './lists/lists.js';
+import type { Policies, ActivePolicy } from './policies.js';
+import { policyVersionId } from './policies.js';
+import { evaluatePolicy, type PolicyResult } from './rules/evaluate.js';
+import type { Action, Outcome, PolicyDocument } from './rules/ast.js';
+
+/** The `decision` block of an answer (an idrisk extension; docs/rules.md#the-answer). */
+export interface DecisionBlock {
+  outcome: Outcome;
+  policy_version: string;
+  rules: { id: string; name: string; actions: Action[] }[];
+}
+
+/** What a resolution stores of its decision: enough to explain it after the fact. */
+export interface DecisionRecord {
+  readonly policy_version: string;
+  readonly policy_hash: string;
+  readonly outcome: Outcome;
+  readonly tags: readonly string[];
+  readonly points: readonly { code: string; points: number; rule: string }[];
+  readonly rules: PolicyResult['rules'];
+}
+
+export interface DecisionOutcome {
+  readonly block: DecisionBlock;
+  readonly record: DecisionRecord;
+  /** The primary score with the rule points added (null when the call has no score). */
+  readonly scored: Scored | null;
+  /** The commit's writes (live only): list additions, the review webhook. */
+  readonly write?: (tx: Tx) => Promise<void>;
+}
+
+/** One call as the policy sees it. */
+export interface DecisionInput {
+  readonly accountId: string;
+  readonly operation: string;
+  readonly resolutionId: string;
+  readonly customerId: string;
+  readonly live: boolean;
+  readonly now: Date;
+  /** The answer body (envelope + payloads). */
+  readonly body: Readonly<Record<string, unknown>>;
+  /** The primary score of the answer (the product's, or the hub's score block) and its scorecard explanation. */
+  readonly scored: Scored | null;
+  /** What the caller sent, by field (phone_number, email, ip, first_name, last_name, user_agent, domain). */
+  readonly input: Readonly<Record<string, string | undefined>>;
+  /** The call's normalized touch points (velocity, add_to_list). */
+  readonly touchpoints: readonly Touchpoint[];
+}
+
+export interface DecisionDeps {
+  readonly policies: Policies;
+  readonly lists: Lists;
+  /** Velocity from the identity graph (IdentityGraph.velocity). */
+  velocity(accountId: string, tp: Touchpoint, count: IdentifierKind | 'resolution', since: Date): Promise<number>;
+  /** Record the `resolution.review` webhook and enqueue its delivery in the commit's transaction. */
+  review?(tx: Tx, accountId: string, data: unknown): Promise<void>;
+  /** A rule skipped at run time (idrisk_rule_failures_total). */
+  ruleFailed?(operation: string): void;
+  readonly logger?: { warn(obj: object, msg: string): void };
+}
+
+const PRODUCT_KEYS = ['phone', 'email', 'ip', 'domain', 'device', 'name'] as const;
+
+export class Decisions {
+  constructor(private readonly deps: DecisionDeps) {}
+
+  /** The published policy's decision on a call, or null without one (the answer then has no `decision`). */
+  async decide(call: DecisionInput): Promise<DecisionOutcome | null> {
+    const policy = await this.deps.policies.active(call.accountId, call.operation);
+    if (!policy) return null;
+    return this.run(policy, call);
+  }
+
+  /** Run a given policy version (live calls run the published one; backtests a draft). */
+  async run(policy: ActivePolicy | { policyId: string; version: number; hash: string; document: PolicyDocument }, call: DecisionInput): Promise<DecisionOutcome> {
+    const tps = new Map(call.touchpoints.map((tp) => [tp.kind as string, tp]));
+    const result = await evaluatePolicy(policy.document, {
+      field: fieldReader(call),
+      inList: (list, value) => this.deps.lists.contains(call.accountId, list, value, call.now),
+      velocity: async (count, of, windowSeconds) => {
+        const tp = tps.get(of);
+        if (!tp || !call.live) return null;
+        return this.deps.velocity(call.accountId, tp, count as IdentifierKind | 'resolution', new Date(call.now.getTime() - windowSeconds * 1000));
+      },
+    });
+    for (const f of result.failed) {
+      this.deps.ruleFailed?.(call.operation);
+      this.deps.logger?.warn({ rule: f.rule, error: f.error, operation: call.operation, account: call.accountId }, 'rule skipped: failed at run time');
+    }
+    const version = policyVersionId(policy);
+    const matched = result.rules.filter((r) => r.matched);
+    const block: DecisionBlock = { outcome: result.outcome, policy_version: version, rules: matched.map((r) => ({ id: r.id, name: r.name, actions: [...r.actions] })) };
+    const record: DecisionRecord = { policy_version: version, policy_hash: policy.hash, outcome: result.outcome, tags: result.tags, points: result.points, rules: result.rules };
+    const scored = call.scored ? withRulePoints(call.scored, result.points, result.failed.length > 0) : null;
+    // List rows are made here, before the commit: inside it only the transaction may be used (the SQLite group commit
+    // holds the one connection).
+    const adds: { listId: string; row: ListItem }[] = [];
+    for (const a of result.listAdds) {
+      const value = listValue(a.touchpoint, tps, call.input);
+      const info = value ? await this.deps.lists.cached(call.accountId, a.list) : null;
+      if (!value || !info) continue;
+      const expires = a.expiresInDays ? new Date(call.now.getTime() + a.expiresInDays * 86_400_000).toISOString() : null;
+      const row = itemRow(info.kind, value, `rule:${version}/${a.rule}`, expires, `added by rule ${a.rule} on ${call.resolutionId}`, call.now);
+      if (row) adds.push({ listId: info.id, row });
+    }
+    const review = result.outcome === 'review' && this.deps.review ? this.deps.review : undefined;
+    const write =
+      call.live && (adds.length > 0 || review)
+        ? async (tx: Tx) => {
+            for (const a of adds) await this.deps.lists.repo.upsertItems(a.listId, [a.row], tx);
+            if (review) await review(tx, call.accountId, { resolution_id: call.resolutionId, customer_id: call.customerId, operation: call.operation, decision: block });
+          }
+        : undefined;
+    return { block, record, scored, write };
+  }
+}
+
+/**
+ * The primary score with the rules' points added to its total and their codes joining its reason codes (ordered by
+ * influence, as the scorecard orders them); a rule skipped at run time adds the general code rule_failed.
+ */
+export function withRulePoints(scored: Scored, points: readonly { code: string; points: number }[], failed: boolean): Scored {
+  if (points.length === 0 && !failed) return scored;
+  const contributions = [...scored.explanation.contributions];
+  for (const p of points) {
+    const at = contributions.findIndex((c) => c.code === p.code);
+    if (at >= 0) contributions[at] = { code: p.code, points: contributions[at]!.points + p.points };
+    else contributions.push({ code: p.code, points: p.points });
+  }
+  if (failed && !contributions.some((c) => c.code === GENERAL.rule_failed)) contributions.push({ code: GENERAL.rule_failed, points: 0 });
+  contributions.sort((a, b) => Math.abs(b.points) - Math.abs(a.points) || a.code.localeCompare(b.code));
+  const total = scored.explanation.total + points.reduce((s, p) => s + p.points, 0);
+  const score = pointsToScore(total);
+  const score_cluster = clusterOf(score);
+  return {
+    score,
+    score_cluster,
+    reason_codes: contributions.map((c) => c.code).join(','),
+    explanation: { ...scored.explanation, contributions, total, score, score_cluster },
+  };
+}
+
+/**
+ * The fields a rule reads (docs/rules.md#fields), by dotted path, resolved on demand (a policy reads a few of the
+ * hundreds of payload fields) and memoized per call.
+ */
+export function fieldReader(call: Pick<DecisionInput, 'operation' | 'customerId' | 'body' | 'scored' | 'input'>): (path: string) => unknown {
+  const memo = new Map<string, unknown>();
+  const top = (path: string): unknown => {
+    switch (path) {
+      case 'operation':
+        return call.operation;
+      case 'customer_id':
+        return call.customerId;
+      case 'score':
+        return call.scored?.score ?? null;
+      case 'score_cluster':
+        return call.scored?.score_cluster ?? null;
+      case 'reason_codes':
+        return call.scored ? codeList(call.scored.reason_codes) : [];
+      case 'model_id':
+        return call.scored?.explanation.model_id ?? (typeof call.body.model_id === 'string' ? call.body.model_id : null);
+      default:
+        return null;
+    }
+  };
+  const resolve = (path: string): unknown => {
+    const dot = path.indexOf('.');
+    if (dot < 0) return top(path);
+    const head = path.slice(0, dot);
+    const rest = path.slice(dot + 1).split('.');
+    if (head === 'input') return rest.length === 1 ? (call.input[rest[0]!] ?? null) : null;
+    if (!(PRODUCT_KEYS as readonly string[]).includes(head)) return null;
+    let v: unknown = call.body[head];
+    for (const part of rest) {
+      if (!v || typeof v !== 'object' || Array.isArray(v)) return null;
+      v = (v as Record<string, unknown>)[part];
+    }
+    if (v === undefined) return null;
+    return rest[rest.length - 1] === 'reason_codes' && typeof v === 'string' ? codeList(v) : v;
+  };
+  return (path) => {
+    if (memo.has(path)) return memo.get(path);
+    const v = resolve(path);
+    memo.set(path, v);
+    return v;
+  };
+}
+
+const codeList = (codes: string) => codes.split(',').filter((c) => c !== '');
+
+/** The call's value for a list of touch point kind `kind` (add_to_list). */
+function listValue(kind: string, tps: ReadonlyMap<string, Touchpoint>, input: Readonly<Record<string, string | undefined>>): string | null {
+  switch (kind) {
+    case 'email_domain': {
+      const email = tps.get('email')?.value ?? input.email;
+      const at = email?.lastIndexOf('@') ?? -1;
+      return email && at > 0 ? email.slice(at + 1) : null;
+    }
+    case 'name':
+      return tps.get('name')?.value ?? ([input.first_name, input.last_name].filter(Boolean).join(' ') || null);
+    case 'phone':
+      return tps.get('phone')?.value ?? input.phone_number ?? null;
+    case 'device':
+      return tps.get('device')?.value ?? null;
+    default:
+      return tps.get(kind)?.value ?? input[kind] ?? null;
+  }
+}

@@ -1,0 +1,63 @@
+/**
+ * The decision layer (ARCHITECTURE.md `decisions/`): active models, lists, rules and policies (one AST, one
+ * evaluator), labels and reports. Built once by the composition root; the routes, the CLI and the admin API call
+ * these services, none of which knows HTTP.
+ */
+import type { IdentityGraph } from '../identity/graph.js';
+import type { JobQueue } from '../jobs/queue.js';
+import type { JOBS } from '../jobs/catalogue.js';
+import type { DecisionMetrics } from '../observability/metrics.js';
+import type { Logger } from '../products/types.js';
+import type { ModelResolver } from '../scoring/models/index.js';
+import type { Db } from '../store/db.js';
+import type { Webhooks } from '../webhooks/webhooks.js';
+import type { Resolutions } from '../resolve/resolutions.js';
+import { Decisions } from './decide.js';
+import { Labels, LabelsRepository } from './labels.js';
+import { Lists, ListsRepository } from './lists/lists.js';
+import { ActiveModels, ActiveModelsRepository } from './models.js';
+import { Policies, PoliciesRepository } from './policies.js';
+import { Reports } from './reports.js';
+
+export interface DecisionLayer {
+  readonly activeModels: ActiveModels;
+  readonly lists: Lists;
+  readonly policies: Policies;
+  readonly labels: Labels;
+  readonly reports: Reports;
+  /** Runs the published policy of a call (the resolve service). */
+  readonly engine: Decisions;
+}
+
+export interface DecisionLayerDeps {
+  readonly db: Db;
+  readonly graph: IdentityGraph;
+  readonly models: ModelResolver;
+  readonly webhooks: Webhooks;
+  readonly jobs: JobQueue<typeof JOBS>;
+  readonly metrics: DecisionMetrics;
+  readonly logger: Logger;
+  readonly resolutions: Resolutions;
+}
+
+export function createDecisionLayer(deps: DecisionLayerDeps): DecisionLayer {
+  const activeModels = new ActiveModels(new ActiveModelsRepository(deps.db), deps.models);
+  const lists = new Lists(new ListsRepository(deps.db));
+  const policies = new Policies(new PoliciesRepository(deps.db));
+  const labels = new Labels(new LabelsRepository(deps.db));
+  const engine = new Decisions({
+    policies,
+    lists,
+    velocity: (accountId, tp, count, since) => deps.graph.velocity(accountId, tp, count, since),
+    review: async (tx, accountId, data) => {
+      const eventId = await deps.webhooks.record(tx, accountId, 'resolution.review', data);
+      if (eventId) await deps.jobs.enqueue('webhook.deliver', { event_id: eventId }, { exec: tx, dedupeKey: `webhook:${eventId}` });
+    },
+    ruleFailed: (operation) => deps.metrics.ruleFailed(operation),
+    logger: deps.logger,
+  });
+  const reports = new Reports(deps.db, engine);
+  return { activeModels, lists, policies, labels, reports, engine };
+}
+
+export { DecisionError, InvalidInput, NotFound } from './errors.js';

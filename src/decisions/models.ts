@@ -1,0 +1,95 @@
+/**
+ * The active model of each account and product (spec rule 6): a call that names no `model_id` scores with the model the
+ * account activated for that product (`idrisk models activate`, the admin API), else the product's standard one.
+ * `product` is a product name or `onboarding` (the hub's score block).
+ */
+import type { Executor } from '../store/db.js';
+import { MODEL_PRODUCTS } from '../scoring/models/schema.js';
+import type { ModelResolver } from '../scoring/models/index.js';
+import { InvalidInput, NotFound } from './errors.js';
+import { hubStandardModel } from '../onboarding/models.js';
+
+export type ModelProduct = (typeof MODEL_PRODUCTS)[number];
+
+export interface ActiveModel {
+  readonly product: ModelProduct;
+  readonly model_id: string;
+  readonly activated_at: string;
+}
+
+/** Repository of table active_models. */
+export class ActiveModelsRepository {
+  constructor(private readonly db: Executor) {}
+
+  async get(accountId: string, product: string, exec: Executor = this.db): Promise<string | null> {
+    const r = await exec.selectFrom('active_models').select('model_id').where('account_id', '=', accountId).where('product', '=', product).executeTakeFirst();
+    return r?.model_id ?? null;
+  }
+
+  async list(accountId: string, exec: Executor = this.db): Promise<ActiveModel[]> {
+    const rows = await exec.selectFrom('active_models').select(['product', 'model_id', 'activated_at']).where('account_id', '=', accountId).execute();
+    return rows.map((r) => ({ ...r, product: r.product as ModelProduct })).sort((a, b) => (a.product < b.product ? -1 : 1));
+  }
+
+  async set(accountId: string, product: string, modelId: string, at: Date, exec: Executor = this.db): Promise<void> {
+    const activated_at = at.toISOString();
+    await exec
+      .insertInto('active_models')
+      .values({ account_id: accountId, product, model_id: modelId, activated_at })
+      .onConflict((oc) => oc.columns(['account_id', 'product']).doUpdateSet({ model_id: modelId, activated_at }))
+      .execute();
+  }
+
+  async clear(accountId: string, product: string, exec: Executor = this.db): Promise<boolean> {
+    const r = await exec.deleteFrom('active_models').where('account_id', '=', accountId).where('product', '=', product).executeTakeFirst();
+    return Number(r.numDeletedRows) > 0;
+  }
+}
+
+/**
+ * Activation and the per-call read. The read is cached per process for `ttlMs` (default 30 s, as custom models are,
+ * docs/models.md): an activation made by this process is seen at once, one made by another process (the CLI) within
+ * the TTL. A miss (no active model) is cached too, so a call of an account without one costs no query.
+ */
+export class ActiveModels {
+  private readonly cache = new Map<string, { id: string | null; at: number }>();
+  constructor(
+    private readonly repo: ActiveModelsRepository,
+    private readonly models: ModelResolver,
+    private readonly ttlMs = 30_000,
+  ) {}
+
+  /** The model id a call of `product` uses when it names none; null: the product's standard model. */
+  async activeFor(accountId: string, product: string): Promise<string | null> {
+    const key = `${accountId}\u0000${product}`;
+    const now = Date.now();
+    const hit = this.cache.get(key);
+    if (hit && now - hit.at < this.ttlMs) return hit.id;
+    const id = await this.repo.get(accountId, product);
+    if (this.cache.size > 10_000) this.cache.clear();
+    this.cache.set(key, { id, at: now });
+    return id;
+  }
+
+  /** Make `modelId` the account's model for `product`; checked to exist and to be made for that product. */
+  async activate(accountId: string, product: string, modelId: string, at = new Date()): Promise<ActiveModel> {
+    if (!(MODEL_PRODUCTS as readonly string[]).includes(product)) {
+      throw new InvalidInput(`unknown product "${product}"; one of ${MODEL_PRODUCTS.join(', ')}`, 'product');
+    }
+    const known = product === 'onboarding' ? (hubStandardModel(modelId) ?? (modelId.startsWith('mdl_') ? await this.models.resolve(accountId, modelId) : null)) : await this.models.resolve(accountId, modelId);
+    if (!known) throw new NotFound(`no model ${modelId} for account ${accountId}`, 'model_id');
+    if (known.product && known.product !== product) throw new InvalidInput(`model ${modelId} is made for the ${known.product} product`, 'model_id');
+    await this.repo.set(accountId, product, modelId, at);
+    this.cache.delete(`${accountId}\u0000${product}`);
+    return { product: product as ModelProduct, model_id: modelId, activated_at: at.toISOString() };
+  }
+
+  async deactivate(accountId: string, product: string): Promise<boolean> {
+    this.cache.delete(`${accountId}\u0000${product}`);
+    return this.repo.clear(accountId, product);
+  }
+
+  list(accountId: string): Promise<ActiveModel[]> {
+    return this.repo.list(accountId);
+  }
+}

@@ -1,0 +1,254 @@
+/**
+ * Policies: an account's ordered rules per operation, versioned (docs/rules.md#versions). A version is saved as a
+ * draft, published (the one calls run; the previously published one is retired) and can be rolled back to the
+ * version published before. The service is what the CLI and the admin API call; no HTTP here.
+ */
+import { newId } from '../accounts/ids.js';
+import { OPERATIONS } from '../contract/operations.js';
+import type { Db, Executor } from '../store/db.js';
+import { policyHash, validatePolicy, canonicalJson, type PolicyDocument } from './rules/ast.js';
+import { compilePolicySource } from './rules/cel.js';
+import { InvalidInput, NotFound } from './errors.js';
+
+/** Operations a policy can decide: those whose answer carries a score (the products and the hub). */
+export const POLICY_OPERATIONS = ['phone', 'email', 'ip', 'domain', 'device', 'name', 'hub'] as const satisfies readonly (keyof typeof OPERATIONS)[];
+export type PolicyOperation = (typeof POLICY_OPERATIONS)[number];
+
+export type VersionStatus = 'draft' | 'published' | 'retired';
+
+export interface PolicyVersion {
+  readonly policy_id: string;
+  readonly operation: string;
+  readonly version: number;
+  readonly status: VersionStatus;
+  readonly hash: string;
+  readonly author: string;
+  readonly created_at: string;
+  readonly published_at: string | null;
+  readonly document: PolicyDocument;
+}
+
+export interface PolicyInfo {
+  readonly id: string;
+  readonly operation: string;
+  readonly name: string;
+  readonly published_version: number | null;
+  readonly versions: readonly Omit<PolicyVersion, 'document'>[];
+}
+
+/** The published version a call runs: `pol_…@3`. */
+export interface ActivePolicy {
+  readonly policyId: string;
+  readonly version: number;
+  readonly hash: string;
+  readonly document: PolicyDocument;
+}
+
+export const policyVersionId = (p: { policyId: string; version: number }) => `${p.policyId}@${p.version}`;
+
+type VersionRow = { policy_id: string; version: number; status: string; document: string; hash: string; author: string; created_at: string; published_at: string | null };
+
+export class PoliciesRepository {
+  constructor(private readonly db: Db) {}
+
+  transaction<T>(fn: (tx: Executor) => Promise<T>): Promise<T> {
+    return this.db.transaction().execute(fn);
+  }
+
+  async policy(accountId: string, operation: string, exec: Executor = this.db) {
+    return exec.selectFrom('policies').selectAll().where('account_id', '=', accountId).where('operation', '=', operation).executeTakeFirst();
+  }
+
+  async policies(accountId: string, exec: Executor = this.db) {
+    return exec.selectFrom('policies').selectAll().where('account_id', '=', accountId).execute();
+  }
+
+  async createPolicy(accountId: string, operation: string, name: string, at: string, exec: Executor = this.db) {
+    const row = { id: newId('pol'), account_id: accountId, operation, name, published_version: null, created_at: at, updated_at: at };
+    await exec.insertInto('policies').values(row).execute();
+    return row;
+  }
+
+  async versions(policyId: string, exec: Executor = this.db): Promise<VersionRow[]> {
+    const rows = await exec.selectFrom('policy_versions').selectAll().where('policy_id', '=', policyId).execute();
+    return rows.map((r) => ({ ...r, version: Number(r.version) })).sort((a, b) => a.version - b.version);
+  }
+
+  async version(policyId: string, version: number, exec: Executor = this.db): Promise<VersionRow | undefined> {
+    const r = await exec.selectFrom('policy_versions').selectAll().where('policy_id', '=', policyId).where('version', '=', version).executeTakeFirst();
+    return r ? { ...r, version: Number(r.version) } : undefined;
+  }
+
+  async insertVersion(row: VersionRow, exec: Executor = this.db): Promise<void> {
+    await exec.insertInto('policy_versions').values(row).execute();
+  }
+
+  async setStatus(policyId: string, version: number, status: VersionStatus, publishedAt: string | null, exec: Executor = this.db): Promise<void> {
+    const set = publishedAt === null ? { status } : { status, published_at: publishedAt };
+    await exec.updateTable('policy_versions').set(set).where('policy_id', '=', policyId).where('version', '=', version).execute();
+  }
+
+  async setPublished(policyId: string, version: number | null, at: string, exec: Executor = this.db): Promise<void> {
+    await exec.updateTable('policies').set({ published_version: version, updated_at: at }).where('id', '=', policyId).execute();
+  }
+
+  /** The published version of the account's policy for an operation, with its document: one indexed join. */
+  async active(accountId: string, operation: string, exec: Executor = this.db): Promise<ActivePolicy | null> {
+    const r = await exec
+      .selectFrom('policies as p')
+      .innerJoin('policy_versions as v', (j) => j.onRef('v.policy_id', '=', 'p.id').onRef('v.version', '=', 'p.published_version'))
+      .select(['p.id', 'v.version', 'v.hash', 'v.document'])
+      .where('p.account_id', '=', accountId)
+      .where('p.operation', '=', operation)
+      .executeTakeFirst();
+    return r ? { policyId: r.id, version: Number(r.version), hash: r.hash, document: JSON.parse(r.document) as PolicyDocument } : null;
+  }
+}
+
+const toVersion = (operation: string, r: VersionRow): PolicyVersion => ({
+  policy_id: r.policy_id,
+  operation,
+  version: r.version,
+  status: r.status as VersionStatus,
+  hash: r.hash,
+  author: r.author,
+  created_at: r.created_at,
+  published_at: r.published_at,
+  document: JSON.parse(r.document) as PolicyDocument,
+});
+
+export class Policies {
+  private readonly cache = new Map<string, { policy: ActivePolicy | null; at: number }>();
+  constructor(
+    readonly repo: PoliciesRepository,
+    /** How long a process keeps the published version of an account's policy (another process's publish shows within it). */
+    private readonly ttlMs = 10_000,
+  ) {}
+
+  /**
+   * Check a policy as people write it (a rule's `when` as CEL text or in the canonical form): the canonical document
+   * or every problem (InvalidInput). Lists are not checked here: a rule naming a list the account lacks is skipped
+   * at run time with rule_failed.
+   */
+  static check(input: unknown): PolicyDocument {
+    const { doc, problems } = compilePolicySource(input);
+    if (problems.length > 0) throw new InvalidInput(`${problems.length} problem(s) in the policy`, 'rules', problems);
+    const more = validatePolicy(doc);
+    if (more.length > 0) throw new InvalidInput(`${more.length} problem(s) in the policy`, 'rules', more);
+    // The canonical form: key order fixed, so the hash names the content.
+    return JSON.parse(canonicalJson(doc)) as PolicyDocument;
+  }
+
+  /** Save a new draft version of the account's policy for `operation` (the policy is created on its first draft). */
+  async saveDraft(accountId: string, operation: string, input: unknown, author: string, now = new Date()): Promise<PolicyVersion> {
+    if (!(POLICY_OPERATIONS as readonly string[]).includes(operation)) {
+      throw new InvalidInput(`operation must be one of ${POLICY_OPERATIONS.join(', ')}`, 'operation');
+    }
+    const doc = Policies.check(input);
+    const at = now.toISOString();
+    return this.repo.transaction(async (tx) => {
+      const policy = (await this.repo.policy(accountId, operation, tx)) ?? (await this.repo.createPolicy(accountId, operation, `${operation} policy`, at, tx));
+      const versions = await this.repo.versions(policy.id, tx);
+      const row: VersionRow = {
+        policy_id: policy.id,
+        version: (versions[versions.length - 1]?.version ?? 0) + 1,
+        status: 'draft',
+        document: canonicalJson(doc),
+        hash: policyHash(doc),
+        author,
+        created_at: at,
+        published_at: null,
+      };
+      await this.repo.insertVersion(row, tx);
+      return toVersion(operation, row);
+    });
+  }
+
+  /** Publish a version (default: the latest draft); the version published until now is retired. */
+  async publish(accountId: string, operation: string, version?: number, now = new Date()): Promise<PolicyVersion> {
+    const at = now.toISOString();
+    const out = await this.repo.transaction(async (tx) => {
+      const policy = await this.requirePolicy(accountId, operation, tx);
+      const versions = await this.repo.versions(policy.id, tx);
+      const target = version === undefined ? [...versions].reverse().find((v) => v.status === 'draft') : versions.find((v) => v.version === version);
+      if (!target) throw new NotFound(version === undefined ? 'no draft to publish' : `no version ${version}`, 'version');
+      if (policy.published_version !== null && policy.published_version !== target.version) {
+        await this.repo.setStatus(policy.id, policy.published_version, 'retired', null, tx);
+      }
+      await this.repo.setStatus(policy.id, target.version, 'published', at, tx);
+      await this.repo.setPublished(policy.id, target.version, at, tx);
+      return toVersion(operation, { ...target, status: 'published', published_at: at });
+    });
+    this.forget(accountId, operation);
+    return out;
+  }
+
+  /** Publish again the version that was published before the current one (by publication time). */
+  async rollback(accountId: string, operation: string, now = new Date()): Promise<PolicyVersion> {
+    const policy = await this.requirePolicy(accountId, operation);
+    if (policy.published_version === null) throw new NotFound('no published version to roll back', 'version');
+    const versions = await this.repo.versions(policy.id);
+    const current = versions.find((v) => v.version === Number(policy.published_version));
+    const earlier = versions
+      .filter((v) => v.published_at !== null && v.version !== current?.version && v.published_at <= (current?.published_at ?? ''))
+      .sort((a, b) => (a.published_at! < b.published_at! ? 1 : a.published_at! > b.published_at! ? -1 : b.version - a.version))[0];
+    if (!earlier) throw new NotFound('no earlier published version to roll back to', 'version');
+    return this.publish(accountId, operation, earlier.version, now);
+  }
+
+  /** Stop deciding `operation` (no version published; the answer has no `decision`). */
+  async unpublish(accountId: string, operation: string, now = new Date()): Promise<void> {
+    const policy = await this.requirePolicy(accountId, operation);
+    await this.repo.transaction(async (tx) => {
+      if (policy.published_version !== null) await this.repo.setStatus(policy.id, Number(policy.published_version), 'retired', null, tx);
+      await this.repo.setPublished(policy.id, null, now.toISOString(), tx);
+    });
+    this.forget(accountId, operation);
+  }
+
+  async list(accountId: string): Promise<PolicyInfo[]> {
+    const out: PolicyInfo[] = [];
+    for (const p of await this.repo.policies(accountId)) {
+      const versions = (await this.repo.versions(p.id)).map((v) => {
+        const { document: _d, ...rest } = toVersion(p.operation, v);
+        return rest;
+      });
+      out.push({ id: p.id, operation: p.operation, name: p.name, published_version: p.published_version === null ? null : Number(p.published_version), versions });
+    }
+    return out.sort((a, b) => (a.operation < b.operation ? -1 : 1));
+  }
+
+  /** One version (default: the published one, else the latest). */
+  async show(accountId: string, operation: string, version?: number): Promise<PolicyVersion> {
+    const policy = await this.requirePolicy(accountId, operation);
+    const versions = await this.repo.versions(policy.id);
+    const v =
+      version !== undefined
+        ? versions.find((x) => x.version === version)
+        : (versions.find((x) => x.version === Number(policy.published_version)) ?? versions[versions.length - 1]);
+    if (!v) throw new NotFound(`no version ${version ?? ''} of the ${operation} policy`.replace('  ', ' '), 'version');
+    return toVersion(operation, v);
+  }
+
+  /** The version calls of `operation` run now (cached per process for ttlMs); null: no published policy. */
+  async active(accountId: string, operation: string): Promise<ActivePolicy | null> {
+    const key = `${accountId}\u0000${operation}`;
+    const t = Date.now();
+    const hit = this.cache.get(key);
+    if (hit && t - hit.at < this.ttlMs) return hit.policy;
+    const policy = await this.repo.active(accountId, operation);
+    if (this.cache.size > 10_000) this.cache.clear();
+    this.cache.set(key, { policy, at: t });
+    return policy;
+  }
+
+  private async requirePolicy(accountId: string, operation: string, exec?: Executor) {
+    const p = await this.repo.policy(accountId, operation, exec);
+    if (!p) throw new NotFound(`the account has no ${operation} policy`, 'operation');
+    return p;
+  }
+
+  private forget(accountId: string, operation: string): void {
+    this.cache.delete(`${accountId}\u0000${operation}`);
+  }
+}

@@ -1,0 +1,219 @@
+/** The rule language: CEL text -> canonical AST, validation, hashing, and the evaluator with the values it read. */
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { compileCel, compilePolicySource, CelCompileError, windowSeconds } from './cel.js';
+import { policyHash, validatePolicy, show, canonicalJson, type PolicyDocument } from './ast.js';
+import { evaluatePolicy, type Facts } from './evaluate.js';
+
+const facts = (fields: Record<string, unknown>, lists: Record<string, string[]> = {}, velocity: Record<string, number | null> = {}): Facts & { calls: string[] } => {
+  const calls: string[] = [];
+  return {
+    calls,
+    field: (path) => fields[path] ?? null,
+    async inList(list, value) {
+      calls.push(`list:${list}:${value}`);
+      const items = lists[list];
+      if (!items) throw Object.assign(new Error(`no list named "${list}"`), { name: 'UnknownList' });
+      return items.includes(value);
+    },
+    async velocity(count, of, w) {
+      calls.push(`vel:${count}:${of}:${w}`);
+      return velocity[`${count}/${of}/${w}`] ?? null;
+    },
+  };
+};
+
+describe('CEL text form compiles to the canonical AST', () => {
+  test('operators, functions and methods map one to one', () => {
+    assert.deepEqual(compileCel('score < 300 && "RE001" in reason_codes'), {
+      op: 'and',
+      args: [
+        { op: '<', args: [{ ref: 'score' }, { lit: 300 }] },
+        { op: 'in', args: [{ lit: 'RE001' }, { ref: 'reason_codes' }] },
+      ],
+    });
+    assert.deepEqual(compileCel('a || b || !c'), { op: 'or', args: [{ ref: 'a' }, { ref: 'b' }, { op: 'not', args: [{ ref: 'c' }] }] });
+    assert.deepEqual(compileCel('in_list("blocked", input.email)'), { op: 'in_list', list: 'blocked', args: [{ ref: 'input.email' }] });
+    assert.deepEqual(compileCel('velocity("email", "ip", "1h") > 3'), {
+      op: '>',
+      args: [{ op: 'velocity', count: 'email', of: 'ip', window_seconds: 3600 }, { lit: 3 }],
+    });
+    assert.deepEqual(compileCel('email.email.matches("^a+$")'), { op: 'matches', args: [{ ref: 'email.email' }, { lit: '^a+$' }] });
+    assert.deepEqual(compileCel('has(ip.country) && ip.country in ["RU", "KP"] && score >= -5'), {
+      op: 'and',
+      args: [
+        { op: 'has', args: [{ ref: 'ip.country' }] },
+        { op: 'in', args: [{ ref: 'ip.country' }, { lit: ['RU', 'KP'] }] },
+        { op: '>=', args: [{ ref: 'score' }, { lit: -5 }] },
+      ],
+    });
+  });
+
+  test('what the form cannot express is refused with its position', () => {
+    assert.throws(() => compileCel('score <'), CelCompileError);
+    assert.throws(() => compileCel('size(x) > 1'), /unknown function size/);
+    assert.throws(() => compileCel('velocity("email", "ip", "1y")'), /window "1y"/);
+    assert.throws(() => compileCel('velocity("bank", "ip", "1h")'), /velocity counts one of/);
+    assert.throws(() => compileCel('x ? 1 : 2'), /unsupported operator/);
+    assert.throws(() => compileCel('in_list(name, x)'), /list name must be a string literal/);
+    const err = (() => {
+      try {
+        compileCel('score < 1 && foo(1)');
+      } catch (e) {
+        return e as CelCompileError;
+      }
+      return null;
+    })();
+    assert.equal(err?.position, 13);
+    assert.equal(windowSeconds('90d'), 90 * 86_400);
+    assert.throws(() => windowSeconds('91d'));
+    assert.throws(() => windowSeconds('0m'));
+  });
+
+  test('show() renders the canonical form back to readable text', () => {
+    assert.equal(show(compileCel('velocity("email", "ip", "1h") > 3 && in_list("b", input.email)')), '(velocity("email", "ip", "1h") > 3 && in_list("b", input.email))');
+  });
+});
+
+describe('policy validation and hashing', () => {
+  const policy = {
+    rules: [
+      { id: 'velocity', name: 'Many emails on one IP', when: 'velocity("email", "ip", "1h") > 3', actions: [{ type: 'points', code: 'RX001', points: -200 }, { type: 'decision', outcome: 'review' }] },
+      { id: 'blocked', name: 'Blocked email', when: { op: 'in_list', list: 'blocked', args: [{ ref: 'input.email' }] }, actions: [{ type: 'decision', outcome: 'decline' }] },
+    ],
+  };
+
+  test('CEL text is compiled, kept as source, and the document validates', () => {
+    const { doc, problems } = compilePolicySource(policy);
+    assert.deepEqual(problems, []);
+    assert.deepEqual(validatePolicy(doc), []);
+    assert.equal((doc as PolicyDocument).rules[0]!.source, 'velocity("email", "ip", "1h") > 3');
+  });
+
+  test('the hash names the content, not the key order', () => {
+    const { doc } = compilePolicySource(policy);
+    const reordered = JSON.parse(JSON.stringify(doc), (_k, v: unknown) => (v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).reverse()) : v));
+    assert.notEqual(JSON.stringify(reordered), JSON.stringify(doc));
+    assert.equal(policyHash(reordered as PolicyDocument), policyHash(doc as PolicyDocument));
+    assert.equal(canonicalJson(reordered), canonicalJson(doc));
+    const changed = structuredClone(doc) as PolicyDocument;
+    (changed.rules[0]!.actions[0] as { points: number }).points = -201;
+    assert.notEqual(policyHash(changed), policyHash(doc as PolicyDocument));
+  });
+
+  test('every problem is listed: monotone points, duplicate ids, runaway patterns, unknown fields', () => {
+    const bad = {
+      rules: [
+        { id: 'a', name: 'x', when: { lit: true }, actions: [{ type: 'points', code: 'RX001', points: 10 }] },
+        { id: 'a', name: 'y', when: { op: 'matches', args: [{ ref: 'email.email' }, { lit: '(a' }] }, actions: [{ type: 'points', code: 'TX001', points: -1 }] },
+        { id: 'c', name: 'z', when: { op: 'matches', args: [{ ref: 'email.email' }, { ref: 'email.domain' }] }, actions: [{ type: 'tag', tag: 'ok' }] },
+      ],
+    };
+    const problems = validatePolicy(bad).map((p) => `${p.field}: ${p.message}`);
+    assert.ok(problems.some((p) => /rules\/0\/actions\/0\/points: a risk code/.test(p)), problems.join('\n'));
+    assert.ok(problems.some((p) => /rules\/1\/id: duplicate/.test(p)));
+    assert.ok(problems.some((p) => /rules\/1\/when\/args\/1: invalid RE2 pattern/.test(p)));
+    assert.ok(problems.some((p) => /rules\/1\/actions\/0\/points: a trust code/.test(p)));
+    assert.ok(problems.some((p) => /rules\/2\/when\/args\/1: the pattern of matches must be a literal/.test(p)));
+    // A backreference is not RE2: refused on upload rather than run with backtracking.
+    assert.ok(validatePolicy({ rules: [{ id: 'r', name: 'r', when: { op: 'matches', args: [{ ref: 'a' }, { lit: '(a)\\1' }] }, actions: [{ type: 'tag', tag: 't' }] }] }).length > 0);
+    assert.ok(validatePolicy({ rules: [], extra: 1 }).length > 0);
+    assert.ok(validatePolicy({ rules: [{ id: 'r', name: 'r', when: { op: 'xor', args: [] }, actions: [{ type: 'tag', tag: 't' }] }] }).length > 0);
+  });
+});
+
+describe('the evaluator', () => {
+  const doc = (rules: PolicyDocument['rules']): PolicyDocument => ({ rules });
+  const when = (text: string) => compileCel(text);
+
+  test('most severe outcome wins; points, tags and list additions are collected from matched rules only', async () => {
+    const p = doc([
+      { id: 'low', name: 'Low score', when: when('score < 400'), actions: [{ type: 'decision', outcome: 'review' }, { type: 'points', code: 'RX001', points: -50 }] },
+      { id: 'blocked', name: 'Blocked', when: when('in_list("blocked", input.email)'), actions: [{ type: 'decision', outcome: 'decline' }, { type: 'tag', tag: 'blocked' }] },
+      { id: 'good', name: 'Trusted', when: when('score > 900'), actions: [{ type: 'decision', outcome: 'approve' }, { type: 'points', code: 'TX001', points: 100 }] },
+      { id: 'vel', name: 'Velocity', when: when('velocity("email", "ip", "1h") >= 3'), actions: [{ type: 'add_to_list', list: 'watch', touchpoint: 'ip', expires_in_days: 7 }] },
+    ]);
+    const f = facts({ score: 350, 'input.email': 'a@b.c' }, { blocked: ['a@b.c'] }, { 'email/ip/3600': 5 });
+    const r = await evaluatePolicy(p, f);
+    assert.equal(r.outcome, 'decline');
+    assert.deepEqual(r.rules.map((x) => [x.id, x.matched]), [['low', true], ['blocked', true], ['good', false], ['vel', true]]);
+    assert.deepEqual(r.points, [{ code: 'RX001', points: -50, rule: 'low' }]);
+    assert.deepEqual(r.tags, ['blocked']);
+    assert.deepEqual(r.listAdds, [{ list: 'watch', touchpoint: 'ip', expiresInDays: 7, rule: 'vel' }]);
+    // Every value read is recorded with its rule.
+    assert.deepEqual(r.rules[0]!.reads, [{ expr: 'score', value: 350 }]);
+    assert.deepEqual(r.rules[1]!.reads, [{ expr: 'input.email', value: 'a@b.c' }, { expr: 'in_list("blocked", input.email)', value: true }]);
+    assert.deepEqual(r.rules[3]!.reads, [{ expr: 'velocity("email", "ip", "1h")', value: 5 }]);
+  });
+
+  test('no rule sets an outcome: approve; null (absent) values never match a comparison', async () => {
+    const r = await evaluatePolicy(doc([{ id: 'x', name: 'x', when: when('score < 400 || ip.country == "RU"'), actions: [{ type: 'decision', outcome: 'decline' }] }]), facts({ score: null }));
+    assert.equal(r.outcome, 'approve');
+    assert.equal(r.rules[0]!.matched, false);
+    assert.deepEqual(r.rules[0]!.reads, [{ expr: 'score', value: null }, { expr: 'ip.country', value: null }]);
+  });
+
+  test('short-circuit: a condition reads only what it needs, and each distinct lookup runs once per call', async () => {
+    const f = facts({ score: 900, 'input.email': 'x@y.z' }, { blocked: [] });
+    const p = doc([
+      { id: 'a', name: 'a', when: when('score < 100 && in_list("blocked", input.email)'), actions: [{ type: 'tag', tag: 'a' }] },
+      { id: 'b', name: 'b', when: when('in_list("blocked", input.email)'), actions: [{ type: 'tag', tag: 'b' }] },
+      { id: 'c', name: 'c', when: when('!in_list("blocked", input.email)'), actions: [{ type: 'tag', tag: 'c' }] },
+    ]);
+    const r = await evaluatePolicy(p, f);
+    assert.deepEqual(r.rules[0]!.reads, [{ expr: 'score', value: 900 }]);
+    assert.deepEqual(f.calls, ['list:blocked:x@y.z']);
+    assert.deepEqual(r.tags, ['c']);
+  });
+
+  test('a rule that fails at run time is skipped with its reason; the others still run', async () => {
+    const p = doc([
+      { id: 'type', name: 'type', when: when('score < "abc"'), actions: [{ type: 'decision', outcome: 'decline' }] },
+      { id: 'nolist', name: 'nolist', when: when('in_list("missing", input.email)'), actions: [{ type: 'decision', outcome: 'decline' }] },
+      { id: 'notbool', name: 'notbool', when: when('score'), actions: [{ type: 'decision', outcome: 'decline' }] },
+      { id: 'ok', name: 'ok', when: when('score < 500'), actions: [{ type: 'decision', outcome: 'review' }] },
+    ]);
+    const r = await evaluatePolicy(p, facts({ score: 100, 'input.email': 'a@b.c' }));
+    assert.equal(r.outcome, 'review');
+    assert.deepEqual(r.failed.map((x) => x.rule), ['type', 'nolist', 'notbool']);
+    assert.match(r.failed[0]!.error, /compares numbers or strings/);
+    assert.match(r.failed[1]!.error, /no list named "missing"/);
+    assert.match(r.failed[2]!.error, /not a boolean/);
+    // A lookup that throws for another reason is a failure too, reported as such.
+    const broken: Facts = { field: (p) => (p === 'input.email' ? 'a@b.c' : null), inList: async () => Promise.reject(new Error('database is locked')), velocity: async () => null };
+    const r2 = await evaluatePolicy(doc([{ id: 'l', name: 'l', when: when('in_list("x", input.email)'), actions: [{ type: 'tag', tag: 'x' }] }]), broken);
+    assert.deepEqual(r2.failed, [{ rule: 'l', error: 'lookup failed: database is locked' }]);
+  });
+
+  test('regular expressions use RE2 semantics on bounded text: a classic catastrophic pattern runs in linear time', async () => {
+    const p = doc([{ id: 're', name: 're', when: when('input.email.matches("^(a+)+$")'), actions: [{ type: 'tag', tag: 're' }] }]);
+    const evil = `${'a'.repeat(4000)}!`;
+    const r = await evaluatePolicy(p, facts({ 'input.email': evil }));
+    assert.equal(r.rules[0]!.matched, false);
+    assert.deepEqual(r.failed, []);
+    const tooLong = await evaluatePolicy(p, facts({ 'input.email': 'a'.repeat(5000) }));
+    assert.match(tooLong.failed[0]!.error, /longer than 4096/);
+    const ok = await evaluatePolicy(p, facts({ 'input.email': 'aaaa' }));
+    assert.equal(ok.rules[0]!.matched, true);
+  });
+
+  test('in, starts_with, ends_with, contains, has and list literals', async () => {
+    const f = facts({ 'email.domain': 'mail.example.com', reason_codes: ['RE001', 'TE002'], model_id: 'mdl_x', n: 3 });
+    const cases: [string, boolean][] = [
+      ['"RE001" in reason_codes', true],
+      ['!("RE009" in reason_codes)', true],
+      ['email.domain.endsWith(".example.com")', true],
+      ['email.domain.startsWith("mail.")', true],
+      ['email.domain.contains("exam")', true],
+      ['has(email.domain) && !has(email.missing)', true],
+      ['model_id in ["mdl_x", "mdl_y"]', true],
+      ['n in [1, 2]', false],
+      ['n != 3', false],
+    ];
+    for (const [text, want] of cases) {
+      const r = await evaluatePolicy(doc([{ id: 't', name: 't', when: when(text), actions: [{ type: 'tag', tag: 't' }] }]), f);
+      assert.equal(r.rules[0]!.matched, want, text);
+      assert.deepEqual(r.failed, [], text);
+    }
+  });
+});
