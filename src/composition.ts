@@ -35,6 +35,9 @@ import { DomainIntelligence } from './jobs/domain-intelligence.js';
 import { Webhooks } from './webhooks/webhooks.js';
 import { createFetchGuard, fetchGuardOptions } from './enrich/guard.js';
 import { createLogin, type LoginParts } from './login/index.js';
+import { createAdmin, type Admin } from './admin/index.js';
+import { JobAdmin } from './jobs/admin.js';
+import { jobDeps } from './jobs/index.js';
 
 export interface Services extends LoginParts {
   readonly config: Config;
@@ -54,6 +57,8 @@ export interface Services extends LoginParts {
   readonly jobs: JobQueue<typeof JOBS>;
   readonly webhooks: Webhooks;
   readonly domainIntelligence: DomainIntelligence;
+  /** The management service layer (operators, sessions, tokens, and what the CLI and /admin/1.0 manage). */
+  readonly admin: Admin;
   readonly logger: Logger;
   /** The metrics registry and fault counters served at /metrics. */
   readonly metrics: Metrics;
@@ -134,8 +139,9 @@ export async function compose(config: Config, options: ComposeOptions = {}): Pro
     // Deliveries go through the one outbound guard (src/enrich/guard.ts); none when outbound network is off.
     const webhooks = new Webhooks(store.db, secret, config.network.enabled ? createFetchGuard(fetchGuardOptions(config)) : null);
     const domainIntelligence = new DomainIntelligence({ resolve, resolutions, engines, queue: jobs, sandbox });
-    return {
-      ...createLogin({ config, db: store.db, graph, engines }),
+    const login = createLogin({ config, db: store.db, graph, engines });
+    const services: Omit<Services, 'admin'> & { admin?: Admin } = {
+      ...login,
       config,
       store,
       graph,
@@ -159,6 +165,21 @@ export async function compose(config: Config, options: ComposeOptions = {}): Pro
         for (const c of closers.reverse()) await c();
       },
     };
+    const admin = createAdmin({
+      db: store.db,
+      audit,
+      accounts,
+      keys,
+      apps: login.apps,
+      webhooks,
+      graph,
+      resolutions,
+      privacy,
+      queue: jobs,
+      jobs: new JobAdmin(jobs, jobDeps(services as Services)),
+      auth: { sessionIdleMinutes: config.admin.sessionIdleMinutes, sessionMaxHours: config.admin.sessionMaxHours },
+    });
+    return Object.assign(services, { admin });
   } catch (err) {
     for (const c of closers.reverse()) await c().catch(() => undefined);
     throw err;

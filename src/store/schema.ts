@@ -9,6 +9,7 @@ import type { PrivacyTables } from './migrations/1400_privacy.js';
 import type { JobTables } from './migrations/1050_jobs.js';
 import type { JobHistoryTables } from './migrations/1051_job_history.js';
 import type { LoginTables } from '../login/tables.js';
+import type { AdminTables } from './admin/tables.js';
 
 export interface AccountsTable {
   id: string;
@@ -23,6 +24,8 @@ export interface AccountsTable {
   disabled: number;
   created_at: string;
   updated_at: string;
+  /** Bumped by every update (migration 2700; the admin API's If-Match). */
+  version?: number;
 }
 
 export interface ApiKeysTable {
@@ -105,7 +108,7 @@ export interface IdentityEdgesTable {
   last_seen: string;
 }
 
-export interface Database extends PhoneDatasetTables, DeviceTables, IpTables, LoginTables, JobTables, JobHistoryTables, PrivacyTables {
+export interface Database extends PhoneDatasetTables, DeviceTables, IpTables, LoginTables, JobTables, JobHistoryTables, PrivacyTables, AdminTables {
   accounts: AccountsTable;
   api_keys: ApiKeysTable;
   resolutions: ResolutionsTable;

@@ -4,7 +4,7 @@
  * A 5xx is logged with its cause and never leaks a stack trace.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ApiError, toProblem, type FieldError } from '../../contract/errors.js';
+import { ApiError, ERROR_CATALOGUE, toProblem, type ErrorCode, type FieldError } from '../../contract/errors.js';
 import { OPERATIONS } from '../../contract/operations.js';
 import { dbUnavailable } from '../../store/unavailable.js';
 import type { FaultMetrics } from '../../observability/metrics.js';
@@ -57,6 +57,11 @@ export function validationErrors(errors: readonly AjvError[], context: string): 
 
 export function toApiError(err: unknown): ApiError | null {
   if (err instanceof ApiError) return err;
+  // A domain error that carries its code of the catalogue (src/admin/errors.ts): rendered as it says.
+  const coded = err as { errorCode?: unknown; message?: string; errors?: FieldError[]; headers?: Record<string, string> } | null;
+  if (coded && typeof coded.errorCode === 'string' && Object.hasOwn(ERROR_CATALOGUE, coded.errorCode)) {
+    return new ApiError(coded.errorCode as ErrorCode, coded.message, coded.errors ?? [], coded.headers ?? {});
+  }
   if (err instanceof DuplicateIdentifier) {
     return err.field === 'customer_id'
       ? new ApiError('DUPLICATED_CUSTOMER_ID', 'customer_id was already used by a previous request; use one customer_id per request', [{ field: 'customer_id', message: 'already used' }])
