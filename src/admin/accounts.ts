@@ -154,23 +154,23 @@ export class AccountAdmin {
 
   // ---- credits ----
 
-  private async ledger(exec: Executor, actor: Actor, accountId: string, amount: number, balance: number, note: string | null): Promise<string> {
+  private async ledger(exec: Executor, actor: Actor, accountId: string, amount: number, balance: number, note: string | null): Promise<CreditLedgerTable> {
     const row: CreditLedgerTable = { id: newId('crd'), account_id: accountId, amount, balance, actor: actor.label, note, created_at: new Date().toISOString() };
     await exec.insertInto('credit_ledger').values(row).execute();
-    return row.id;
+    return row;
   }
 
   /** Add (negative: remove) credits; the change and the balance after it go to the ledger in the same transaction. */
-  async addCredits(actor: Actor, accountId: string, amount: number, note: string | null = null): Promise<{ balance: number; entryId: string }> {
+  async addCredits(actor: Actor, accountId: string, amount: number, note: string | null = null): Promise<CreditLedgerTable> {
     authorize(actor, 'credits.write');
     await this.ownAccount(actor, accountId);
     if (!Number.isSafeInteger(amount) || amount === 0) throw invalid('amount', 'must be a non-zero integer');
-    const result = await this.deps.db.transaction().execute(async (tx) => {
+    const entry = await this.deps.db.transaction().execute(async (tx) => {
       const balance = await this.deps.accounts.addCredits(accountId, amount, tx);
-      return { balance, entryId: await this.ledger(tx, actor, accountId, amount, balance, note) };
+      return this.ledger(tx, actor, accountId, amount, balance, note);
     });
-    await this.record(actor, 'credits add', { account_id: accountId, amount, note }, { balance: result.balance, entry_id: result.entryId });
-    return result;
+    await this.record(actor, 'credits add', { account_id: accountId, amount, note }, { balance: entry.balance, entry_id: entry.id });
+    return entry;
   }
 
   /** The ledger of credit changes, newest first. */

@@ -44,7 +44,7 @@ export function createAdmin(d: AdminDeps): Admin {
   return {
     operators: new OperatorService(d.db, d.audit, d.auth),
     accounts: new AccountAdmin(d),
-    insights: new Insights(d.db, d.graph, d.resolutions),
+    insights: new Insights(d.db, d.graph),
     ops: new Ops({ db: d.db, audit: d.audit, privacy: d.privacy, jobs: d.jobs, queue: d.queue }),
   };
 }

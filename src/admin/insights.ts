@@ -7,7 +7,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../store/db.js';
 import type { IdentityGraph, Touchpoint } from '../identity/graph.js';
-import type { Resolutions } from '../resolve/resolutions.js';
 import { BadSelector, parseSubject, subjectTouchpoint, type SubjectKind } from '../privacy/subject.js';
 import { invalid, notFound } from './errors.js';
 import { authorize, inScope, requireScope, type Actor } from './actor.js';
@@ -80,7 +79,6 @@ export class Insights {
   constructor(
     private readonly db: Db,
     private readonly graph: IdentityGraph,
-    private readonly resolutions: Resolutions,
   ) {}
 
   /** The identity graph node of a touch point, through the graph's own keyed hash (the one hashing function). */
@@ -146,11 +144,18 @@ export class Insights {
   }
 
   /** One resolution with its explanation: what GET /1.0/resolutions/{id} answers, for any environment. */
-  async resolution(actor: Actor, id: string) {
+  async resolution(actor: Actor, id: string): Promise<{ summary: ResolutionSummary; explanation: unknown; response: unknown }> {
     authorize(actor, 'resolutions.read');
-    const r = await this.resolutions.byId(id);
-    if (!r || !inScope(actor, r.accountId)) throw notFound('resolution', id);
-    return r;
+    const r = await this.db.selectFrom('resolutions').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!r || !inScope(actor, r.account_id)) throw notFound('resolution', id);
+    return {
+      summary: {
+        id: r.id, accountId: r.account_id, environment: r.environment, operation: r.operation, customerId: r.customer_id, transactionId: r.transaction_id, status: r.status,
+        price: Number(r.price), score: r.score, scoreCluster: r.score_cluster, reasonCodes: split(r.reason_codes), createdAt: r.created_at, erased: (r.erased_at ?? null) !== null,
+      },
+      explanation: r.explanation ? (JSON.parse(r.explanation) as unknown) : null,
+      response: r.response ? (JSON.parse(r.response) as unknown) : null,
+    };
   }
 
   /** A touch point's neighbours (depth 2, at most FAN_OUT per node, the rest counted) and its latest resolutions. */

@@ -215,6 +215,20 @@ export class OperatorService {
     return { operator: await this.toOperator(updated ?? row), password: generated };
   }
 
+  /** An operator changes its own password: the current one first; every session (this one too) ends. */
+  async changeOwnPassword(actor: Actor, current: string, next: string): Promise<void> {
+    if (actor.kind !== 'operator') throw conflict('Only a signed-in operator has a password to change');
+    const row = await this.operators.byId(actor.id);
+    if (!row || !(await verifyPassword(row.password_hash, current))) {
+      await this.record(actor, 'operators change-password', { operator_id: actor.id }, { code: 'SIGN_IN_FAILED' }, 'failed');
+      throw new AdminError('SIGN_IN_FAILED', 'The current password is not right', [{ field: 'current_password', message: 'is not right' }]);
+    }
+    checkPassword(next, row.email);
+    await this.operators.update(row.id, { password_hash: await hashPassword(next) }, undefined);
+    await this.sessions.revokeAll(row.id, this.now().toISOString());
+    await this.record(actor, 'operators change-password', { operator_id: actor.id });
+  }
+
   /** Lift a lock-out (and the back-off) of an operator's email. */
   async unlock(actor: Actor, id: string): Promise<Operator> {
     authorize(actor, 'operators.write');

@@ -7,6 +7,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { ERROR_CATALOGUE } from '../../contract/errors.js';
 import { OPERATION_TAGS } from '../../contract/operations.js';
+import { ADMIN_TAG, SESSION_COOKIE } from '../../contract/admin.js';
 
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
@@ -26,10 +27,12 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         securitySchemes: {
           apiKey: { type: 'apiKey', in: 'header', name: 'x-api-key' },
           appKey: { type: 'apiKey', in: 'header', name: 'x-idrisk-app-key', description: 'Publishable collector app key idr_app_… (browser collector only)' },
+          adminSession: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE, description: 'An operator session (POST /admin/1.0/sessions); state-changing calls also send x-csrf-token' },
+          adminToken: { type: 'http', scheme: 'bearer', description: 'An admin token idr_admin_… (automation)' },
         },
       },
       security: [{ apiKey: [] }],
-      tags: Object.entries(OPERATION_TAGS).map(([name, description]) => ({ name, description })),
+      tags: [...Object.entries(OPERATION_TAGS).map(([name, description]) => ({ name, description })), { name: ADMIN_TAG, description: 'Management API for operators and automation (/admin/1.0; docs/admin.md)' }],
     },
     refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => String(json.$id ?? `def-${i}`) },
   });
