@@ -35,6 +35,8 @@ export class AccountAdmin {
   constructor(private readonly deps: AccountAdminDeps) {}
 
   private async record(actor: Actor, action: string, args: Record<string, unknown>, detail: Record<string, unknown> | null = null): Promise<void> {
+    // The CLI writes one entry per command itself, with its arguments (src/cli/index.ts): not a second one here.
+    if (actor.kind === 'cli') return;
     await this.deps.audit.record({ actor: actor.label, action, args, detail });
   }
 
@@ -105,10 +107,13 @@ export class AccountAdmin {
 
   // ---- keys ----
 
-  async listKeys(actor: Actor, accountId: string, limit: number, cursor?: string): Promise<Page<ApiKey>> {
+  /** Keys of one account, or (an actor of every account; the CLI's `keys list`) of all. */
+  async listKeys(actor: Actor, accountId: string | null, limit: number, cursor?: string): Promise<Page<ApiKey>> {
     authorize(actor, 'keys.read');
-    await this.ownAccount(actor, accountId);
-    let q = this.deps.db.selectFrom('api_keys').selectAll().where('account_id', '=', accountId).orderBy('id').limit(limit + 1);
+    if (accountId === null && actor.accounts !== null) throw forbidden('An operator limited to some accounts lists the keys of one account');
+    if (accountId !== null) await this.ownAccount(actor, accountId);
+    let q = this.deps.db.selectFrom('api_keys').selectAll().orderBy('id').limit(limit + 1);
+    if (accountId !== null) q = q.where('account_id', '=', accountId);
     if (cursor) q = q.where('id', '>', decodeCursor(cursor).id);
     const rows = await q.execute();
     const keys = rows.map((r) => ({ id: r.id, accountId: r.account_id, environment: r.environment, prefix: r.prefix, createdAt: r.created_at, revokedAt: r.revoked_at, expiresAt: r.expires_at ?? null, replacedBy: r.replaced_by ?? null }));
@@ -189,10 +194,12 @@ export class AccountAdmin {
 
   // ---- login-tracking apps ----
 
-  async listApps(actor: Actor, accountId: string): Promise<App[]> {
+  /** Apps of one account, or (an actor of every account) of all. */
+  async listApps(actor: Actor, accountId: string | null): Promise<App[]> {
     authorize(actor, 'apps.read');
-    await this.ownAccount(actor, accountId);
-    return this.deps.apps.list(accountId);
+    if (accountId === null && actor.accounts !== null) throw forbidden('An operator limited to some accounts lists the apps of one account');
+    if (accountId !== null) await this.ownAccount(actor, accountId);
+    return this.deps.apps.list(accountId ?? undefined);
   }
 
   async createApp(actor: Actor, accountId: string, origins: readonly string[]): Promise<App> {

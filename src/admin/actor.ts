@@ -36,5 +36,5 @@ export function inScope(actor: Actor, accountId: string): boolean {
 }
 
 export function requireScope(actor: Actor, accountId: string, what: string, id: string): void {
-  if (!inScope(actor, accountId)) throw new AdminError('NOT_FOUND', `No ${what} ${id}`);
+  if (!inScope(actor, accountId)) throw new AdminError('NOT_FOUND', `no ${what} ${id}`);
 }

@@ -16,7 +16,7 @@ export class AdminError extends Error {
   }
 }
 
-export const notFound = (what: string, id: string) => new AdminError('NOT_FOUND', `No ${what} ${id}`);
+export const notFound = (what: string, id: string) => new AdminError('NOT_FOUND', `no ${what} ${id}`);
 export const forbidden = (detail: string) => new AdminError('FORBIDDEN', detail);
 export const conflict = (detail: string) => new AdminError('CONFLICT', detail);
 export const invalid = (field: string, message: string, detail = `${field} ${message}`) => new AdminError('INVALID_PAYLOAD', detail, [{ field, message }]);

@@ -125,6 +125,8 @@ export class OperatorService {
   }
 
   private async record(actor: Actor, action: string, args: Record<string, unknown>, detail: Record<string, unknown> | null = null, outcome: 'ok' | 'failed' = 'ok') {
+    // The CLI writes one entry per command itself, with its arguments (src/cli/index.ts): not a second one here.
+    if (actor.kind === 'cli') return;
     await this.audit.record({ actor: actor.label, action, args, outcome, detail });
   }
 
@@ -164,6 +166,21 @@ export class OperatorService {
     }
     await this.record(actor, 'operators create', { email, role: row.role, accounts: input.accounts ?? null }, { operator_id: row.id });
     return { operator: await this.toOperator(row), password: generated };
+  }
+
+  /**
+   * The first start: when no operator exists, an owner of every account with a generated password (answered once,
+   * printed by `idrisk serve`). Null when an operator exists (or another process made it first).
+   */
+  async ensureFirstOwner(actor: Actor, email: string): Promise<{ operator: Operator; password: string } | null> {
+    if (await this.operators.any()) return null;
+    try {
+      const r = await this.create(actor, { email, role: 'owner' });
+      return { operator: r.operator, password: r.password as string };
+    } catch (err) {
+      if (err instanceof AdminError && err.errorCode === 'CONFLICT') return null;
+      throw err;
+    }
   }
 
   async list(actor: Actor, limit: number, cursor?: string): Promise<Page<Operator>> {

@@ -6,7 +6,7 @@
 import type { Db } from '../store/db.js';
 import type { AuditLog, AuditEntry } from '../privacy/audit.js';
 import type { Privacy, ErasureReport } from '../privacy/service.js';
-import { BadSelector, parseSubject, subjectLabel, type SubjectKind } from '../privacy/subject.js';
+import { BadSelector, parseSubject, subjectLabel, type Subject, type SubjectKind } from '../privacy/subject.js';
 import { JobActionRefused, JobNotFound, type JobAdmin, type JobDetail } from '../jobs/admin.js';
 import type { JobQueue, JobStatus } from '../jobs/queue.js';
 import type { JobsTable, WebhookAttemptsTable, WebhookEventsTable } from '../store/migrations/1050_jobs.js';
@@ -33,12 +33,15 @@ export class Ops {
   constructor(private readonly deps: OpsDeps) {}
 
   private async record(actor: Actor, action: string, args: Record<string, unknown>, detail: Record<string, unknown> | null = null): Promise<void> {
+    // The CLI writes one entry per command itself, with its arguments (src/cli/index.ts): not a second one here.
+    if (actor.kind === 'cli') return;
     await this.deps.audit.record({ actor: actor.label, action, args, detail });
   }
 
   // ---- jobs ----
 
   async listJobs(actor: Actor, filter: { status?: JobStatus; name?: string }, limit: number, cursor?: string): Promise<Page<JobsTable>> {
+    // Newest first (ids are time-ordered).
     authorize(actor, 'jobs.read');
     let q = this.deps.db.selectFrom('jobs').selectAll().orderBy('id', 'desc').limit(limit + 1);
     if (cursor) q = q.where('id', '<', decodeCursor(cursor).id);
@@ -62,7 +65,7 @@ export class Ops {
 
   async cancelJob(actor: Actor, id: string): Promise<JobsTable> {
     authorize(actor, 'jobs.write');
-    const job = await this.jobCall(() => this.deps.jobs.cancel(id, `cancelled by ${actor.label}`));
+    const job = await this.jobCall(() => this.deps.jobs.cancel(id, actor.kind === 'cli' ? undefined : `cancelled by ${actor.label}`));
     await this.record(actor, 'jobs cancel', { job_id: id });
     return job;
   }
@@ -112,7 +115,8 @@ export class Ops {
 
   // ---- privacy ----
 
-  private subject(kind: string, value: string) {
+  /** A data subject from a selector kind and value, normalized as the engines store it (400 when it is not one). */
+  subject(kind: string, value: string): Subject {
     try {
       return parseSubject(kind as SubjectKind, value);
     } catch (err) {
@@ -122,19 +126,17 @@ export class Ops {
   }
 
   /** Everything held on a data subject (an access request); audited without the subject's value. */
-  async exportSubject(actor: Actor, kind: SubjectKind, value: string): Promise<Record<string, Record<string, unknown>[]>> {
+  async exportSubject(actor: Actor, subject: Subject): Promise<Record<string, Record<string, unknown>[]>> {
     authorize(actor, 'privacy.export');
-    const subject = this.subject(kind, value);
     const out = await this.deps.privacy.exportSubject(subject);
-    await this.record(actor, 'export-subject', { [kind]: '[redacted]' }, { records: Object.values(out).reduce((n, rows) => n + rows.length, 0) });
+    await this.record(actor, 'export-subject', { [subject.kind]: '[redacted]' }, { records: Object.values(out).reduce((n, rows) => n + rows.length, 0) });
     return out;
   }
 
-  async eraseSubject(actor: Actor, kind: SubjectKind, value: string, dryRun: boolean): Promise<ErasureReport> {
+  async eraseSubject(actor: Actor, subject: Subject, dryRun: boolean): Promise<ErasureReport> {
     authorize(actor, 'privacy.erase');
-    const subject = this.subject(kind, value);
     const report = await this.deps.privacy.eraseSubject(subject, { dryRun });
-    await this.record(actor, 'erase', { [kind]: '[redacted]', dry_run: dryRun }, { subject: subjectLabel(subject), total: report.total, stores: Object.fromEntries(report.stores.map((s) => [s.store, s.records])) });
+    await this.record(actor, 'erase', { [subject.kind]: '[redacted]', dry_run: dryRun }, { subject: subjectLabel(subject), total: report.total, stores: Object.fromEntries(report.stores.map((s) => [s.store, s.records])) });
     return report;
   }
 
