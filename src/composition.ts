@@ -177,7 +177,7 @@ export async function compose(config: Config, options: ComposeOptions = {}): Pro
       privacy,
       queue: jobs,
       jobs: new JobAdmin(jobs, jobDeps(services as Services)),
-      auth: { sessionIdleMinutes: config.admin.sessionIdleMinutes, sessionMaxHours: config.admin.sessionMaxHours },
+      auth: { secret, sessionIdleMinutes: config.admin.sessionIdleMinutes, sessionMaxHours: config.admin.sessionMaxHours },
     });
     return Object.assign(services, { admin });
   } catch (err) {

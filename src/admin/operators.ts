@@ -18,6 +18,13 @@ import { authorize, type Actor } from './actor.js';
 import { isRole, type Role } from './roles.js';
 import { checkPassword, dummyHash, generatePassword, hashPassword, verifyPassword } from './passwords.js';
 import { decodeCursor, encodeCursor, type Page } from './pagination.js';
+import { SecretBox } from '../webhooks/signing.js';
+import { Secret, TOTP } from 'otpauth';
+
+/** RFC 6238 with the parameters every authenticator app reads: SHA-1, 6 digits, 30 s; one step of clock drift. */
+const TOTP_PERIOD = 30;
+const RECOVERY_CODES = 10;
+const totpOf = (secret: string, label: string) => new TOTP({ issuer: 'idrisk', label, algorithm: 'SHA1', digits: 6, period: TOTP_PERIOD, secret: Secret.fromBase32(secret) });
 
 const sha256 = (s: string) => oneShot('sha256', s, 'hex');
 const secret = () => randomBytes(32).toString('base64url');
@@ -25,6 +32,8 @@ const TOKEN_FORMAT = /^idr_admin_[0-9A-Za-z]{32}$/;
 const EMAIL = /^[^\s@]+@[^\s@]+$/;
 
 export interface AdminAuthOptions {
+  /** The service secret (IDRISK_SECRET): TOTP secrets are sealed with a key derived from it. */
+  readonly secret: string;
   /** Minutes a session lives without a call. */
   readonly sessionIdleMinutes: number;
   /** Hours a session lives at most. */
@@ -44,6 +53,8 @@ export interface Operator {
   readonly disabled: boolean;
   /** Too many failed sign-ins: an owner must unlock. */
   readonly locked: boolean;
+  /** Sign-in needs a one-time code (TOTP, RFC 6238). */
+  readonly totp: boolean;
   readonly version: number;
   readonly createdAt: string;
   readonly updatedAt: string;
@@ -93,11 +104,14 @@ export class OperatorService {
   private readonly freeFailures: number;
   private readonly lockAfter: number;
 
+  private readonly box: SecretBox;
+
   constructor(
     private readonly db: Db,
     private readonly audit: AuditLog,
     private readonly options: AdminAuthOptions,
   ) {
+    this.box = new SecretBox(options.secret, 'operator-totp-secret v1');
     this.operators = new OperatorRepository(db);
     this.sessions = new SessionRepository(db);
     this.tokens = new AdminTokenRepository(db);
@@ -118,6 +132,7 @@ export class OperatorService {
       accounts: parseAccounts(row.accounts),
       disabled: row.disabled_at !== null,
       locked: (t?.failures ?? 0) >= this.lockAfter,
+      totp: row.totp_enabled === 1,
       version: Number(row.version),
       createdAt: row.created_at,
       updatedAt: row.updated_at,
@@ -154,6 +169,10 @@ export class OperatorService {
       accounts: input.accounts ? JSON.stringify([...new Set(input.accounts)]) : null,
       password_hash: await hashPassword(password),
       disabled_at: null,
+      totp_secret: null,
+      totp_enabled: 0,
+      totp_last_step: null,
+      recovery_codes: null,
       version: 1,
       created_at: now,
       updated_at: now,
@@ -264,7 +283,7 @@ export class OperatorService {
     return Math.min(900, 2 ** (failures - this.freeFailures));
   }
 
-  async signIn(input: { email: string; password: string; address: string; userAgent?: string | null }): Promise<SignedIn> {
+  async signIn(input: { email: string; password: string; address: string; userAgent?: string | null; totpCode?: string; recoveryCode?: string }): Promise<SignedIn> {
     const email = input.email.trim().toLowerCase();
     const now = this.now();
     const keys = [`email:${email}`, `address:${input.address}`];
@@ -289,6 +308,12 @@ export class OperatorService {
     // An unknown email costs the same argon2 verification as a known one.
     const ok = await verifyPassword(row?.password_hash ?? (await dummyHash()), input.password);
     if (!row || !ok || row.disabled_at !== null) return failed('SIGN_IN_FAILED', true);
+    if (row.totp_enabled === 1) {
+      if (input.totpCode === undefined && input.recoveryCode === undefined) {
+        throw new AdminError('TOTP_REQUIRED', 'This operator signs in with a one-time code: send totp_code (or a recovery_code)', [{ field: 'totp_code', message: 'is required' }]);
+      }
+      if (!(await this.secondFactor(row, input.totpCode, input.recoveryCode, now))) return failed('SIGN_IN_FAILED', true);
+    }
     await this.throttle.clear(`email:${email}`);
     const cookie = secret();
     const csrfToken = secret();
@@ -308,6 +333,62 @@ export class OperatorService {
     await this.sessions.insert(session);
     await this.audit.record({ actor: `operator:${row.id}`, action: 'sessions create', args: { email }, outcome: 'ok', detail: { session_id: session.id } });
     return { operator: await this.toOperator(row), session: this.toSession(session), cookie, csrfToken };
+  }
+
+  /** A TOTP code of the current step (or one step either side), each step once; or an unused recovery code, once. */
+  private async secondFactor(row: OperatorsTable, code: string | undefined, recovery: string | undefined, now: Date): Promise<boolean> {
+    if (code !== undefined && row.totp_secret) {
+      const delta = totpOf(this.box.open(row.totp_secret), row.email).validate({ token: code, timestamp: now.getTime(), window: 1 });
+      if (delta === null) return false;
+      return this.operators.acceptStep(row.id, Math.floor(now.getTime() / 1000 / TOTP_PERIOD) + delta);
+    }
+    if (recovery !== undefined && row.recovery_codes) {
+      const hashes = JSON.parse(row.recovery_codes) as string[];
+      const h = sha256(recovery.replace(/[\s-]/g, '').toLowerCase());
+      const i = hashes.findIndex((x) => timingSafeEqual(Buffer.from(x, 'hex'), Buffer.from(h, 'hex')));
+      if (i < 0) return false;
+      const used = await this.operators.useRecoveryCode(row.id, row.recovery_codes, JSON.stringify(hashes.filter((_, j) => j !== i)));
+      if (used) await this.audit.record({ actor: `operator:${row.id}`, action: 'totp recovery-code', args: {}, detail: { left: hashes.length - 1 } });
+      return used;
+    }
+    return false;
+  }
+
+  /** Start TOTP enrolment: a new secret (answered once, as base32 and an otpauth:// URI); not required until confirmed. */
+  async startTotp(actor: Actor): Promise<{ secret: string; uri: string }> {
+    const row = actor.kind === 'operator' ? await this.operators.byId(actor.id) : undefined;
+    if (!row) throw conflict('Only a signed-in operator has a second factor');
+    if (row.totp_enabled === 1) throw conflict('A second factor is already on: turn it off first');
+    const secret = new Secret({ size: 20 }).base32;
+    await this.operators.update(row.id, { totp_secret: this.box.seal(secret), totp_last_step: null }, undefined);
+    await this.record(actor, 'totp start', { operator_id: row.id });
+    return { secret, uri: totpOf(secret, row.email).toString() };
+  }
+
+  /** Confirm enrolment with a code of the new secret: from now on sign-in needs one; ten recovery codes, shown once. */
+  async confirmTotp(actor: Actor, code: string): Promise<{ recoveryCodes: string[] }> {
+    const row = actor.kind === 'operator' ? await this.operators.byId(actor.id) : undefined;
+    if (!row || !row.totp_secret) throw conflict('Start the enrolment first (POST /admin/1.0/me/totp)');
+    if (row.totp_enabled === 1) throw conflict('A second factor is already on');
+    if (!(await this.secondFactor(row, code, undefined, this.now()))) throw invalid('code', 'is not the current code of the new secret');
+    const codes = Array.from({ length: RECOVERY_CODES }, () => base62(10).toLowerCase());
+    await this.operators.update(row.id, { totp_enabled: 1, recovery_codes: JSON.stringify(codes.map((c) => sha256(c))) }, undefined);
+    await this.record(actor, 'totp enable', { operator_id: row.id });
+    return { recoveryCodes: codes };
+  }
+
+  /** Turn the second factor off: one's own (with the password), or an owner for another operator (a lost device). */
+  async disableTotp(actor: Actor, id: string, password?: string): Promise<Operator> {
+    const self = actor.kind === 'operator' && actor.id === id;
+    if (!self) authorize(actor, 'operators.write');
+    const row = await this.operators.byId(id);
+    if (!row) throw notFound('operator', id);
+    if (self && !(password !== undefined && (await verifyPassword(row.password_hash, password)))) {
+      throw new AdminError('SIGN_IN_FAILED', 'The password is not right', [{ field: 'password', message: 'is not right' }]);
+    }
+    const updated = await this.operators.update(id, { totp_enabled: 0, totp_secret: null, recovery_codes: null, totp_last_step: null }, undefined);
+    await this.record(actor, 'totp disable', { operator_id: id });
+    return this.toOperator(updated ?? row);
   }
 
   private idleEnd(s: OperatorSessionsTable): string {

@@ -36,7 +36,7 @@ export const KeyOut = Type.Object({
   secret: Type.Optional(Type.String({ description: 'Only in the answer that made it (shown once)' })),
 });
 export const OperatorOut = Type.Object({
-  id: Type.String(), email: Type.String(), role: Role, accounts: AccountScope, disabled: Type.Boolean(), locked: Type.Boolean(),
+  id: Type.String(), email: Type.String(), role: Role, accounts: AccountScope, disabled: Type.Boolean(), locked: Type.Boolean(), totp: Type.Boolean(),
   version: Type.Integer(), created_at: Time, updated_at: Time,
   password: Type.Optional(Type.String({ description: 'A generated password, only in the answer that made it (shown once)' })),
 });
@@ -97,7 +97,11 @@ export const ADMIN_OPERATIONS = def({
   // ---- sign-in, sessions, self ----
   signIn: {
     method: 'POST', path: '/sessions', summary: 'Sign in: a new session (cookie) and its CSRF token', permission: 'none', status: 201,
-    body: Type.Object({ email: Type.String({ minLength: 1, maxLength: 254 }), password: Type.String({ minLength: 1, maxLength: 256 }) }, strict),
+    body: Type.Object({
+      email: Type.String({ minLength: 1, maxLength: 254 }), password: Type.String({ minLength: 1, maxLength: 256 }),
+      totp_code: Type.Optional(Type.String({ pattern: '^[0-9]{6}$', description: 'When the operator has a second factor (TOTP_REQUIRED otherwise)' })),
+      recovery_code: Type.Optional(Type.String({ minLength: 1, maxLength: 40, description: 'Instead of totp_code; each works once' })),
+    }, strict),
     response: Type.Object({ operator: OperatorOut, session: SessionOut, csrf_token: Type.String({ description: 'Send back in x-csrf-token on every state-changing call' }) }),
   },
   listMySessions: { method: 'GET', path: '/sessions', summary: 'The sessions of the signed-in operator', permission: 'self', response: Type.Object({ data: Type.Array(SessionOut) }) },
@@ -108,6 +112,18 @@ export const ADMIN_OPERATIONS = def({
   changeMyPassword: {
     method: 'POST', path: '/me/password', summary: 'Change one\'s own password (every session ends)', permission: 'self',
     body: Type.Object({ current_password: Type.String({ minLength: 1, maxLength: 256 }), new_password: Type.String({ minLength: 1, maxLength: 256 }) }, strict), response: OkOut,
+  },
+  startTotp: {
+    method: 'POST', path: '/me/totp', summary: 'Start a second factor (TOTP): the secret and its otpauth:// URI, answered once', permission: 'self', body: Type.Optional(Type.Object({}, strict)),
+    response: Type.Object({ secret: Type.String({ description: 'base32' }), otpauth_uri: Type.String() }),
+  },
+  confirmTotp: {
+    method: 'POST', path: '/me/totp/confirm', summary: 'Confirm the second factor with a current code: ten recovery codes, answered once', permission: 'self',
+    body: Type.Object({ code: Type.String({ pattern: '^[0-9]{6}$' }) }, strict), response: Type.Object({ recovery_codes: Type.Array(Type.String()) }),
+  },
+  disableMyTotp: {
+    method: 'POST', path: '/me/totp/disable', summary: 'Turn one\'s second factor off (the password again)', permission: 'self',
+    body: Type.Object({ password: Type.String({ minLength: 1, maxLength: 256 }) }, strict), response: OperatorOut,
   },
   // ---- operators ----
   listOperators: { method: 'GET', path: '/operators', summary: 'Operators', permission: 'operators.read', querystring: Type.Object(PageQuery, strict), response: page(OperatorOut) },
@@ -125,6 +141,7 @@ export const ADMIN_OPERATIONS = def({
     method: 'POST', path: '/operators/:operator_id/reset-password', summary: 'Set a new password (generated and answered once when none is given); every session ends', permission: 'operators.write', params: OperatorParams,
     body: Type.Optional(Type.Object({ password: Type.Optional(Type.String({ minLength: 1, maxLength: 256 })) }, strict)), response: OperatorOut,
   },
+  disableOperatorTotp: { method: 'POST', path: '/operators/:operator_id/totp/disable', summary: 'Turn an operator\'s second factor off (a lost device)', permission: 'operators.write', params: OperatorParams, body: Type.Optional(Type.Object({}, strict)), response: OperatorOut },
   unlockOperator: { method: 'POST', path: '/operators/:operator_id/unlock', summary: 'Lift the sign-in lock-out of an operator', permission: 'operators.write', params: OperatorParams, body: Type.Optional(Type.Object({}, strict)), response: OperatorOut },
   // ---- admin tokens ----
   listAdminTokens: { method: 'GET', path: '/tokens', summary: 'Admin tokens (never their secrets)', permission: 'tokens.manage', querystring: Type.Object(PageQuery, strict), response: page(TokenOut) },

@@ -18,6 +18,7 @@ export const ERROR_CATALOGUE = {
   ACCOUNT_DISABLED: { status: 401, title: 'Account disabled', description: 'The key belongs to an account that is disabled.' },
   UNAUTHENTICATED: { status: 401, title: 'Not signed in', description: 'An admin call without a valid session cookie or admin token (absent, unknown, expired, revoked, or its operator disabled).' },
   SIGN_IN_FAILED: { status: 401, title: 'Sign-in failed', description: 'The email, password or one-time code is not right. The answer is the same whether or not the email is an operator.' },
+  TOTP_REQUIRED: { status: 401, title: 'One-time code required', description: 'The operator has a second factor: send the email and password again with totp_code (or a recovery_code).' },
   INSUFFICIENT_CREDITS: { status: 402, title: 'Insufficient credits', description: 'The account balance is lower than the price of the call.' },
   MISSING_API_KEY: { status: 403, title: 'Missing API key', description: 'The request carries no x-api-key header.' },
   PRODUCT_NOT_ENABLED: { status: 403, title: 'Product not enabled', description: 'The account is not entitled to a product this call needs.' },

@@ -134,7 +134,7 @@ const AUDITED: Readonly<Record<string, readonly string[] | true>> = {
   prune: true,
   migrate: true,
   jobs: ['retry', 'cancel'],
-  operators: ['create', 'disable', 'enable', 'reset-password', 'unlock'],
+  operators: ['create', 'disable', 'enable', 'reset-password', 'unlock', 'disable-totp'],
 };
 
 export function auditedAction(command: string, argv: readonly string[]): { action: string; args: Record<string, unknown> } | null {

@@ -12,10 +12,11 @@ import { adminCall, CLI, makeOperator, PASSWORD, signIn, tokenFor, uniqueAddress
 import { ADMIN_OPERATIONS, type AdminOperationId } from '../../src/contract/admin.js';
 import type { Role } from '../../src/admin/roles.js';
 import { newId } from '../../src/accounts/ids.js';
+import { Secret, TOTP } from 'otpauth';
 
 /** Who may call what, as docs/admin.md's table says (written out here, not read from src/admin/roles.ts). */
 const MATRIX: Partial<Record<AdminOperationId, string>> = {
-  listOperators: 'o', createOperator: 'o', getOperator: 'o', updateOperator: 'o', resetOperatorPassword: 'o', unlockOperator: 'o',
+  listOperators: 'o', createOperator: 'o', getOperator: 'o', updateOperator: 'o', resetOperatorPassword: 'o', unlockOperator: 'o', disableOperatorTotp: 'o',
   listAdminTokens: 'o', createAdminToken: 'o', revokeAdminToken: 'o',
   listAccounts: 'oanv', getAccount: 'oanv', createAccount: 'oa', updateAccount: 'oa', disableAccount: 'oa',
   listKeys: 'oav', createKey: 'oa', revokeKey: 'oa', rotateKey: 'oa',
@@ -27,7 +28,7 @@ const MATRIX: Partial<Record<AdminOperationId, string>> = {
   exportSubject: 'oa', eraseSubject: 'oa', listAuditEntries: 'oa',
 };
 const LETTER: Record<Role, string> = { owner: 'o', admin: 'a', analyst: 'n', viewer: 'v' };
-const SELF_OPS: AdminOperationId[] = ['signIn', 'listMySessions', 'signOut', 'revokeSession', 'signOutEverywhere', 'getMe', 'changeMyPassword'];
+const SELF_OPS: AdminOperationId[] = ['signIn', 'listMySessions', 'signOut', 'revokeSession', 'signOutEverywhere', 'getMe', 'changeMyPassword', 'startTotp', 'confirmTotp', 'disableMyTotp'];
 
 /** A body that passes each operation's schema (ids name nothing, so an allowed call ends in 404 or a harmless success). */
 function sampleBody(id: AdminOperationId): unknown {
@@ -184,6 +185,39 @@ for (const kind of DB_KINDS) {
       assert.equal(dis.statusCode, 200, dis.body);
       assertProblem(await adminCall(t, 'GET', '/me', h), 401, 'UNAUTHENTICATED');
       assertProblem(await adminCall(t, 'POST', '/sessions', { body: { email, password: PASSWORD }, address: uniqueAddress() }), 401, 'SIGN_IN_FAILED');
+    });
+
+    test('TOTP: enrolment answered once, sign-in needs a code, a code works once, recovery codes work once, an owner turns it off', async () => {
+      const email = uniqueEmail('totp');
+      const op = await makeOperator(t, 'analyst', null, email);
+      const s = await signIn(t, email);
+      const started = await adminCall(t, 'POST', '/me/totp', { ...s, body: {} });
+      assert.equal(started.statusCode, 200, started.body);
+      const { secret, otpauth_uri } = started.json() as { secret: string; otpauth_uri: string };
+      assert.match(otpauth_uri, /^otpauth:\/\/totp\/idrisk:.+secret=/);
+      const totp = new TOTP({ issuer: 'idrisk', label: email, algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) });
+      assertProblem(await adminCall(t, 'POST', '/me/totp/confirm', { ...s, body: { code: totp.generate() === '000000' ? '111111' : '000000' } }), 400, 'INVALID_PAYLOAD');
+      const confirmed = await adminCall(t, 'POST', '/me/totp/confirm', { ...s, body: { code: totp.generate() } });
+      assert.equal(confirmed.statusCode, 200, confirmed.body);
+      const codes = (confirmed.json() as { recovery_codes: string[] }).recovery_codes;
+      assert.equal(codes.length, 10);
+      const row = await t.services.store.db.selectFrom('operators').selectAll().where('id', '=', op.id).executeTakeFirstOrThrow();
+      assert.ok(!JSON.stringify(row).includes(secret) && !codes.some((c) => JSON.stringify(row).includes(c)), 'secret sealed, recovery codes hashed');
+
+      const body = (extra: Record<string, string>) => ({ body: { email, password: PASSWORD, ...extra }, address: uniqueAddress() });
+      assertProblem(await adminCall(t, 'POST', '/sessions', body({})), 401, 'TOTP_REQUIRED');
+      const next = totp.generate({ timestamp: Date.now() + 30_000 });
+      assert.equal((await adminCall(t, 'POST', '/sessions', body({ totp_code: next }))).statusCode, 201);
+      assertProblem(await adminCall(t, 'POST', '/sessions', body({ totp_code: next })), 401, 'SIGN_IN_FAILED');
+      assert.equal((await adminCall(t, 'POST', '/sessions', body({ recovery_code: codes[0] }))).statusCode, 201);
+      assertProblem(await adminCall(t, 'POST', '/sessions', body({ recovery_code: codes[0] })), 401, 'SIGN_IN_FAILED');
+      assertProblem(await adminCall(t, 'POST', '/sessions', { body: { email, password: 'not the password at all', totp_code: '123456' }, address: uniqueAddress() }), 401, 'SIGN_IN_FAILED');
+
+      const off = await adminCall(t, 'POST', `/operators/${op.id}/totp/disable`, { ...owner, body: {} });
+      assert.equal(off.statusCode, 200, off.body);
+      assert.equal((off.json() as { totp: boolean }).totp, false);
+      await t.services.store.db.deleteFrom('sign_in_throttle').where('key', '=', `email:${email}`).execute();
+      await signIn(t, email);
     });
 
     test('admin tokens: shown once, hashed at rest, expired and revoked tokens answer 401', async () => {

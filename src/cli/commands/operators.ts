@@ -14,10 +14,11 @@ idrisk operators list [--json]
 idrisk operators disable ID [--json]       (its sessions end at once)
 idrisk operators enable ID [--json]
 idrisk operators reset-password ID [--password P] [--json]   (its sessions end; a generated password is printed once)
-idrisk operators unlock ID [--json]        (lift the lock-out after too many failed sign-ins)`;
+idrisk operators unlock ID [--json]        (lift the lock-out after too many failed sign-ins)
+idrisk operators disable-totp ID [--json]  (turn its second factor off: a lost device)`;
 
 function operatorJson(o: Operator) {
-  return { id: o.id, email: o.email, role: o.role, accounts: o.accounts, disabled: o.disabled, locked: o.locked, created_at: o.createdAt };
+  return { id: o.id, email: o.email, role: o.role, accounts: o.accounts, disabled: o.disabled, locked: o.locked, totp: o.totp, created_at: o.createdAt };
 }
 
 function operatorText(o: Operator): string {
@@ -80,6 +81,12 @@ export const operatorsCommand: CliCommand = {
         const { id, values } = oneId(rest);
         const o = await withAdmin(ctx, (s, actor) => s.admin.operators.unlock(actor, id));
         print(values.json === true, operatorJson(o), `unlocked ${operatorText(o)}`);
+        return 0;
+      }
+      case 'disable-totp': {
+        const { id, values } = oneId(rest);
+        const o = await withAdmin(ctx, (s, actor) => s.admin.operators.disableTotp(actor, id));
+        print(values.json === true, operatorJson(o), `second factor off for ${operatorText(o)}`);
         return 0;
       }
       default:

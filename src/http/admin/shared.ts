@@ -65,7 +65,7 @@ export const accountJson = (a: Account) => ({
 
 export const keyJson = (k: ApiKey) => ({ id: k.id, account_id: k.accountId, environment: k.environment, prefix: k.prefix, created_at: k.createdAt, revoked_at: k.revokedAt, expires_at: k.expiresAt, replaced_by: k.replacedBy });
 
-export const operatorJson = (o: Operator) => ({ id: o.id, email: o.email, role: o.role, accounts: o.accounts ? [...o.accounts] : null, disabled: o.disabled, locked: o.locked, version: o.version, created_at: o.createdAt, updated_at: o.updatedAt });
+export const operatorJson = (o: Operator) => ({ id: o.id, email: o.email, role: o.role, accounts: o.accounts ? [...o.accounts] : null, disabled: o.disabled, locked: o.locked, totp: o.totp, version: o.version, created_at: o.createdAt, updated_at: o.updatedAt });
 
 export const sessionJson = (s: Session, current?: string) => ({
   id: s.id, operator_id: s.operatorId, created_at: s.createdAt, last_seen_at: s.lastSeenAt, expires_at: s.expiresAt, idle_expires_at: s.idleExpiresAt,

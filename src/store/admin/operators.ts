@@ -44,7 +44,7 @@ export class OperatorRepository {
   /** Apply a change; with `expectedVersion` only at that version. Returns the updated row or undefined. */
   async update(
     id: string,
-    set: Partial<Pick<OperatorsTable, 'role' | 'accounts' | 'password_hash' | 'disabled_at'>>,
+    set: Partial<Pick<OperatorsTable, 'role' | 'accounts' | 'password_hash' | 'disabled_at' | 'totp_secret' | 'totp_enabled' | 'recovery_codes' | 'totp_last_step'>>,
     expectedVersion: number | undefined,
     exec: Executor = this.db,
   ): Promise<OperatorsTable | undefined> {
@@ -55,6 +55,23 @@ export class OperatorRepository {
     if (expectedVersion !== undefined) q = q.where('version', '=', expectedVersion);
     const r = await q.executeTakeFirst();
     return Number(r.numUpdatedRows) === 0 ? undefined : this.byId(id, exec);
+  }
+
+  /** Accept a TOTP time step once: only when it is later than the last accepted one (no replay). */
+  async acceptStep(id: string, step: number, exec: Executor = this.db): Promise<boolean> {
+    const r = await exec
+      .updateTable('operators')
+      .set({ totp_last_step: step })
+      .where('id', '=', id)
+      .where((eb) => eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', step)]))
+      .executeTakeFirst();
+    return Number(r.numUpdatedRows) === 1;
+  }
+
+  /** Use a recovery code once: the list changes only if it is still the one read. */
+  async useRecoveryCode(id: string, before: string, after: string, exec: Executor = this.db): Promise<boolean> {
+    const r = await exec.updateTable('operators').set({ recovery_codes: after }).where('id', '=', id).where('recovery_codes', '=', before).executeTakeFirst();
+    return Number(r.numUpdatedRows) === 1;
   }
 
   async countOwners(exec: Executor = this.db): Promise<number> {

@@ -16,6 +16,14 @@ export interface OperatorsTable {
   /** argon2id PHC string. */
   password_hash: string;
   disabled_at: string | null;
+  /** The TOTP secret (RFC 6238), sealed with a key derived from the service secret; null: none. */
+  totp_secret: string | null;
+  /** 1 once a code confirmed the secret: sign-in then needs a code (or a recovery code). */
+  totp_enabled: number;
+  /** The last accepted time step: a code is accepted once. */
+  totp_last_step: number | null;
+  /** JSON array of SHA-256 (hex) of the unused recovery codes. */
+  recovery_codes: string | null;
   /** Bumped by every change (If-Match). */
   version: number;
   created_at: string;

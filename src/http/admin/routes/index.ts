@@ -1,6 +1,10 @@
 /** Every admin route, keyed by operationId: the compiler checks that each catalogue entry has exactly its handler. */
 import type { AdminOperationId } from '../../../contract/admin.js';
 import type { AdminRoute } from '../shared.js';
+import { disableOperatorTotp } from './disableOperatorTotp.js';
+import { disableMyTotp } from './disableMyTotp.js';
+import { confirmTotp } from './confirmTotp.js';
+import { startTotp } from './startTotp.js';
 import { signIn } from './signIn.js';
 import { listMySessions } from './listMySessions.js';
 import { signOut } from './signOut.js';
@@ -49,6 +53,10 @@ import { eraseSubject } from './eraseSubject.js';
 import { listAuditEntries } from './listAuditEntries.js';
 
 export const ADMIN_ROUTES: { readonly [K in AdminOperationId]: AdminRoute<K> } = {
+  disableOperatorTotp,
+  disableMyTotp,
+  confirmTotp,
+  startTotp,
   signIn,
   listMySessions,
   signOut,

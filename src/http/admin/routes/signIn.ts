@@ -7,7 +7,8 @@ export const signIn = defineAdminRoute('signIn', ({ admin, config }) => {
   const secure = secureCookie(config);
   const maxAge = config.admin.sessionMaxHours * 3600;
   return async (request, reply) => {
-    const r = await admin.operators.signIn({ email: request.body.email, password: request.body.password, address: request.ip, userAgent: request.headers['user-agent'] ?? null });
+    const b = request.body;
+    const r = await admin.operators.signIn({ email: b.email, password: b.password, totpCode: b.totp_code, recoveryCode: b.recovery_code, address: request.ip, userAgent: request.headers['user-agent'] ?? null });
     reply.setCookie(SESSION_COOKIE, r.cookie, { path: '/admin', httpOnly: true, sameSite: 'strict', secure, maxAge });
     reply.code(201);
     return { operator: operatorJson(r.operator), session: sessionJson(r.session, r.session.id), csrf_token: r.csrfToken };
