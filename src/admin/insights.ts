@@ -73,6 +73,9 @@ export interface IdentityView {
   readonly resolutions: ResolutionSummary[];
 }
 
+/** A LIKE pattern's literal text: `\` escapes `%`, `_` and itself (the query says ESCAPE '\'). */
+const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
 const split = (codes: string | null): string[] => (codes ? codes.split(',').filter(Boolean) : []);
 
 export class Insights {
@@ -109,7 +112,11 @@ export class Insights {
     if (actor.accounts !== null) q = actor.accounts.length ? q.where('r.account_id', 'in', actor.accounts) : q.where('r.account_id', '=', '');
     if (f.accountId !== undefined) q = q.where('r.account_id', '=', f.accountId);
     if (f.environment !== undefined) q = q.where('r.environment', '=', f.environment);
-    if (f.customerId !== undefined) q = q.where('r.customer_id', '=', f.customerId);
+    if (f.customerId !== undefined) {
+      q = q.where('r.customer_id', '=', f.customerId);
+      // Both environments named: the (account_id, environment, customer_id) unique index answers it.
+      if (f.environment === undefined) q = q.where('r.environment', 'in', ['live', 'sandbox']);
+    }
     if (f.id !== undefined) q = q.where('r.id', '=', f.id);
     if (f.operation !== undefined) q = q.where('r.operation', '=', f.operation);
     if (f.scoreMin !== undefined) q = q.where('r.score', '>=', f.scoreMin);
@@ -120,7 +127,7 @@ export class Insights {
     // reason_codes is a comma-separated list: match a whole code.
     if (f.reasonCode !== undefined) q = q.where(sql<string>`',' || r.reason_codes || ','`, 'like', `%,${f.reasonCode.replace(/[%_,]/g, '')},%`);
     // The model of every score is in the stored explanation (`"model_id":"…"`).
-    if (f.model !== undefined) q = q.where('r.explanation', 'like', `%"model_id":${JSON.stringify(f.model).replace(/[%_]/g, '')}%`);
+    if (f.model !== undefined) q = q.where(sql<boolean>`r.explanation like ${`%"model_id":${likeEscape(JSON.stringify(f.model))}%`} escape '\\'`);
     const rows = await q.execute();
     return pageOf(
       rows.map((r) => ({

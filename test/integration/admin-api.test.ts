@@ -347,7 +347,7 @@ for (const kind of DB_KINDS) {
       for (let i = 0; i < 7; i++) {
         const id = newId('res');
         ids.push(id);
-        await insertResolution(t, id, account.id, { score: 100 * i, codes: i % 2 ? 'R101,T202' : 'R101' });
+        await insertResolution(t, id, account.id, { score: 100 * i, codes: i % 2 ? 'R101,T202' : 'R101', customerId: `cust-${i}` });
       }
       const seen: string[] = [];
       let cursor: string | undefined;
@@ -364,6 +364,14 @@ for (const kind of DB_KINDS) {
 
       const hits = (await adminCall(t, 'POST', '/resolutions/search', { ...owner, body: { account_id: account.id, reason_code: 'T202', score_min: 200 } })).json() as { data: { id: string }[] };
       assert.deepEqual(hits.data.map((r) => r.id), desc([ids[5], ids[3]]));
+
+      await t.services.store.db.updateTable('resolutions').set({ explanation: JSON.stringify({ scores: { phone: { model_id: 'mdl_a_1', total: 0 } } }) }).where('id', '=', ids[4]).execute();
+      const byModel = (await adminCall(t, 'POST', '/resolutions/search', { ...owner, body: { account_id: account.id, model: 'mdl_a_1' } })).json() as { data: { id: string }[] };
+      assert.deepEqual(byModel.data.map((r) => r.id), [ids[4]]);
+      const likeChars = (await adminCall(t, 'POST', '/resolutions/search', { ...owner, body: { account_id: account.id, model: 'mdl%a_1' } })).json() as { data: unknown[] };
+      assert.equal(likeChars.data.length, 0, '% and _ in a model name are literal, not wildcards');
+      const byCustomer = (await adminCall(t, 'POST', '/resolutions/search', { ...owner, body: { account_id: account.id, customer_id: 'cust-3' } })).json() as { data: { id: string }[] };
+      assert.deepEqual(byCustomer.data.map((r) => r.id), [ids[3]]);
 
       const node = t.services.graph.key({ kind: 'email', value: 'jane.doe@example.com' });
       await t.services.store.db.insertInto('resolution_nodes').values({ resolution_id: ids[2], node_id: node }).execute();
@@ -397,11 +405,11 @@ for (const kind of DB_KINDS) {
   });
 }
 
-async function insertResolution(t: TestApp, id: string, accountId: string, o: { score?: number; codes?: string } = {}): Promise<void> {
+async function insertResolution(t: TestApp, id: string, accountId: string, o: { score?: number; codes?: string; customerId?: string } = {}): Promise<void> {
   await t.services.store.db
     .insertInto('resolutions')
     .values({
-      id, account_id: accountId, environment: 'live', key_id: 'key_test', operation: 'phone', customer_id: null, transaction_id: null, status: 'done', price: 1,
+      id, account_id: accountId, environment: 'live', key_id: 'key_test', operation: 'phone', customer_id: o.customerId ?? null, transaction_id: null, status: 'done', price: 1,
       score: o.score ?? 500, score_cluster: 'medium', reason_codes: o.codes ?? null, explanation: JSON.stringify({ scores: { phone: { model_id: 'phone_score', total: 0 } } }), response: null,
       created_at: new Date().toISOString(),
     })
