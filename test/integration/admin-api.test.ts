@@ -103,6 +103,25 @@ for (const kind of DB_KINDS) {
       assert.equal(afterList.data.length, before.data.length);
     });
 
+    test('nothing a caller sends gets a 500: wrong types, arrays, strings and bad formats in every body and query', async () => {
+      const token = await tokenFor(t, 'owner');
+      const bodies: unknown[] = [[], 'text', 42, null, { limit: 'x' }, { from: 'yesterday' }, { to: '2026-13-45T99:00:00Z' }, { touchpoint: { kind: 'username', value: 'x' } }, { email: 7, password: [] }, { amount: 1.5 }, { webhook_url: 'not a url' }];
+      for (const id of Object.keys(ADMIN_OPERATIONS) as AdminOperationId[]) {
+        const op = ADMIN_OPERATIONS[id];
+        if (op.method === 'GET' || op.method === 'DELETE') continue;
+        for (const body of bodies) {
+          const res = await adminCall(t, op.method, pathOf(id), { token, rawBody: JSON.stringify(body), headers: op.method === 'PATCH' ? { 'if-match': '"v1"' } : {} });
+          assert.ok(res.statusCode >= 400 && res.statusCode < 500, `${id} ${JSON.stringify(body)}: ${res.statusCode} ${res.body}`);
+        }
+      }
+      for (const q of ['from=yesterday', 'to=2026-02-30', 'limit=-1', 'limit=1e3', 'disabled=maybe', 'status=lost', 'cursor=', 'unknown=1']) {
+        for (const path of ['/accounts', '/audit', '/jobs', '/accounts/acct_missing/usage']) {
+          const res = await adminCall(t, 'GET', `${path}?${q}`, { token });
+          assert.ok(res.statusCode < 500, `${path}?${q}: ${res.statusCode} ${res.body}`);
+        }
+      }
+    });
+
     test('CSRF: a state-changing cookie call without the token, or with another session\'s, is refused; a token-authenticated call needs none', async () => {
       assertProblem(await adminCall(t, 'POST', '/accounts', { cookie: owner.cookie, body: { name: 'csrf' } }), 403, 'CSRF_TOKEN_INVALID');
       const other = await signIn(t, ownerEmail);
