@@ -139,6 +139,14 @@ export class OperatorService {
     };
   }
 
+  /** An account scope names accounts that exist (a typo would otherwise limit an operator to nothing, silently). */
+  private async checkScope(accounts: readonly string[] | null | undefined): Promise<void> {
+    if (!accounts || accounts.length === 0) return;
+    const found = await this.db.selectFrom('accounts').select('id').where('id', 'in', [...new Set(accounts)]).execute();
+    const missing = accounts.filter((a) => !found.some((f) => f.id === a));
+    if (missing.length > 0) throw invalid('accounts', `names no account: ${missing.join(', ')}`, `no account ${missing.join(', ')}`);
+  }
+
   private async record(actor: Actor, action: string, args: Record<string, unknown>, detail: Record<string, unknown> | null = null, outcome: 'ok' | 'failed' = 'ok') {
     // The CLI writes one entry per command itself, with its arguments (src/cli/index.ts): not a second one here.
     if (actor.kind === 'cli') return;
@@ -158,6 +166,7 @@ export class OperatorService {
     const email = input.email.trim().toLowerCase();
     if (!EMAIL.test(email) || email.length > 254) throw invalid('email', 'must be an email address');
     if (!isRole(input.role)) throw invalid('role', 'must be one of: owner, admin, analyst, viewer');
+    await this.checkScope(input.accounts);
     const generated = input.password === undefined ? generatePassword() : null;
     const password = input.password ?? (generated as string);
     checkPassword(password, email);
@@ -222,6 +231,7 @@ export class OperatorService {
     const row = await this.operators.byId(id);
     if (!row) throw notFound('operator', id);
     if (patch.role !== undefined && !isRole(patch.role)) throw invalid('role', 'must be one of: owner, admin, analyst, viewer');
+    await this.checkScope(patch.accounts);
     const set: Parameters<OperatorRepository['update']>[1] = {};
     if (patch.role !== undefined) set.role = patch.role as Role;
     if (patch.accounts !== undefined) set.accounts = patch.accounts === null ? null : JSON.stringify([...new Set(patch.accounts)]);
@@ -466,6 +476,7 @@ export class OperatorService {
   async createToken(actor: Actor, input: { name: string; role: string; accounts?: readonly string[] | null; expiresInDays?: number | null }): Promise<AdminToken & { secret: string }> {
     authorize(actor, 'tokens.manage');
     if (!isRole(input.role)) throw invalid('role', 'must be one of: owner, admin, analyst, viewer');
+    await this.checkScope(input.accounts);
     const token = `idr_admin_${base62(32)}`;
     const now = this.now();
     const row: AdminTokensTable = {

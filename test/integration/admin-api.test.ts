@@ -314,6 +314,8 @@ for (const kind of DB_KINDS) {
       const found = (await adminCall(t, 'POST', '/resolutions/search', { ...s, body: { resolution_id: res } })).json() as { data: unknown[] };
       assert.equal(found.data.length, 0);
       assertProblem(await adminCall(t, 'POST', '/accounts', { ...s, body: { name: 'new' } }), 403, 'FORBIDDEN');
+      const typo = assertProblem(await adminCall(t, 'POST', '/operators', { ...owner, body: { email: uniqueEmail('typo'), role: 'viewer', accounts: ['acct_typo'], password: PASSWORD } }), 400, 'INVALID_PAYLOAD');
+      assert.deepEqual((typo.errors as { field: string }[]).map((e) => e.field), ['accounts']);
       assertProblem(await adminCall(t, 'GET', '/jobs', s), 403, 'FORBIDDEN');
       assert.equal((await adminCall(t, 'POST', `/accounts/${mine.account.id}/keys`, { ...s, body: { environment: 'live' } })).statusCode, 201);
     });

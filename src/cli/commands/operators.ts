@@ -50,10 +50,7 @@ export const operatorsCommand: CliCommand = {
         if (!(ROLES as readonly string[]).includes(role)) throw new UsageError(`--role must be one of ${ROLES.join(', ')}, got "${role}"`);
         const accounts = typeof values.accounts === 'string' ? values.accounts.split(',').map((a) => a.trim()).filter(Boolean) : null;
         const password = typeof values.password === 'string' ? values.password : undefined;
-        const r = await withAdmin(ctx, async (s, actor) => {
-          for (const id of accounts ?? []) if (!(await s.accounts.get(id))) throw new UsageError(`no account ${id}`);
-          return s.admin.operators.create(actor, { email, role, accounts, password });
-        });
+        const r = await withAdmin(ctx, (s, actor) => s.admin.operators.create(actor, { email, role, accounts, password }));
         ctx.auditDetail?.({ operator_id: r.operator.id });
         print(values.json === true, { ...operatorJson(r.operator), ...(r.password ? { password: r.password } : {}) }, `created operator\n  ${operatorText(r.operator)}${passwordText(r.password)}`);
         return 0;
