@@ -15,6 +15,7 @@ import { registerOpenApi } from './http/plugins/openapi.js';
 import { ROUTES } from './http/routes/index.js';
 import { registerRoutes } from './http/routes/shared.js';
 import { registerPrivacyMetrics } from './privacy/metrics.js';
+import { registerAdmin } from './http/admin/plugin.js';
 
 export type App = FastifyInstance;
 
@@ -74,5 +75,7 @@ export async function buildApp(services: Services, options: BuildOptions = {}): 
     registerSecretKeyAuth(scope, services);
     registerRoutes(scope, services, ROUTES, 'secret-key');
   });
+  // /admin/1.0: operators' sessions and admin tokens (src/http/admin/plugin.ts).
+  await registerAdmin(app, services);
   return app;
 }

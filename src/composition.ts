@@ -37,6 +37,9 @@ import { Webhooks } from './webhooks/webhooks.js';
 import { createFetchGuard, fetchGuardOptions } from './enrich/guard.js';
 import { createLogin, type LoginParts } from './login/index.js';
 import { createDecisionLayer, type DecisionLayer } from './decisions/index.js';
+import { createAdmin, type Admin } from './admin/index.js';
+import { JobAdmin } from './jobs/admin.js';
+import { jobDeps } from './jobs/index.js';
 
 export interface Services extends LoginParts {
   readonly config: Config;
@@ -58,6 +61,8 @@ export interface Services extends LoginParts {
   readonly domainIntelligence: DomainIntelligence;
   /** Active models, lists, policies, labels and reports (src/decisions). */
   readonly decisions: DecisionLayer;
+  /** The management service layer (operators, sessions, tokens, and what the CLI and /admin/1.0 manage). */
+  readonly admin: Admin;
   readonly logger: Logger;
   /** The metrics registry and fault counters served at /metrics. */
   readonly metrics: Metrics;
@@ -146,8 +151,9 @@ export async function compose(config: Config, options: ComposeOptions = {}): Pro
     const audit = new AuditLog(store.db);
     const privacy = new Privacy({ store, graph, cache, audit, retentionDays: config.retentionDays, report });
     const domainIntelligence = new DomainIntelligence({ resolve, resolutions, engines, queue: jobs, sandbox, webhooks });
-    return {
-      ...createLogin({ config, db: store.db, graph, engines, report }),
+    const login = createLogin({ config, db: store.db, graph, engines, report });
+    const services: Omit<Services, 'admin'> & { admin?: Admin } = {
+      ...login,
       config,
       store,
       graph,
@@ -174,6 +180,21 @@ export async function compose(config: Config, options: ComposeOptions = {}): Pro
         for (const c of closers.reverse()) await c();
       },
     };
+    const admin = createAdmin({
+      db: store.db,
+      audit,
+      accounts,
+      keys,
+      apps: login.apps,
+      webhooks,
+      graph,
+      resolutions,
+      privacy,
+      queue: jobs,
+      jobs: new JobAdmin(jobs, jobDeps(services as Services)),
+      auth: { secret, sessionIdleMinutes: config.admin.sessionIdleMinutes, sessionMaxHours: config.admin.sessionMaxHours },
+    });
+    return Object.assign(services, { admin });
   } catch (err) {
     for (const c of closers.reverse()) await c().catch(() => undefined);
     throw err;

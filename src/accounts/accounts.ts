@@ -1,4 +1,5 @@
 /** Accounts: who calls, what they may call, their credits and rate limit. */
+import { sql } from 'kysely';
 import type { Config } from '../config/index.js';
 import type { Db, Executor } from '../store/db.js';
 import type { AccountsTable } from '../store/schema.js';
@@ -17,6 +18,8 @@ export interface Account {
   readonly disabled: boolean;
   readonly createdAt: string;
   readonly updatedAt: string;
+  /** Bumped by every update (the admin API's ETag / If-Match). */
+  readonly version: number;
 }
 
 export interface NewAccount {
@@ -35,6 +38,14 @@ export interface AccountPatch {
   rateLimit?: number;
   webhookUrl?: string | null;
   disabled?: boolean;
+}
+
+/** An update made against a version that is no longer the stored one (a lost update refused). */
+export class AccountVersionMismatch extends Error {
+  constructor(readonly id: string, readonly current: number) {
+    super(`account ${id} is at version ${current}`);
+    this.name = 'AccountVersionMismatch';
+  }
 }
 
 export class AccountNotFound extends Error {
@@ -56,6 +67,7 @@ export function toAccount(row: AccountsTable): Account {
     disabled: row.disabled === 1,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
+    version: Number(row.version ?? 1),
   };
 }
 
@@ -111,7 +123,8 @@ export class Accounts {
     return rows.map(toAccount);
   }
 
-  async update(id: string, patch: AccountPatch, exec: Executor = this.db): Promise<Account> {
+  /** Apply a patch; with `expectedVersion`, only when the stored version is that one (else AccountVersionMismatch). */
+  async update(id: string, patch: AccountPatch, exec: Executor = this.db, expectedVersion?: number): Promise<Account> {
     const set: Partial<AccountsTable> = { updated_at: new Date().toISOString() };
     if (patch.name !== undefined) set.name = patch.name;
     if (patch.unlimited !== undefined) set.unlimited = patch.unlimited ? 1 : 0;
@@ -119,8 +132,17 @@ export class Accounts {
     if (patch.rateLimit !== undefined) set.rate_limit = patch.rateLimit;
     if (patch.webhookUrl !== undefined) set.webhook_url = patch.webhookUrl;
     if (patch.disabled !== undefined) set.disabled = patch.disabled ? 1 : 0;
-    const r = await exec.updateTable('accounts').set(set).where('id', '=', id).executeTakeFirst();
-    if (Number(r.numUpdatedRows) === 0) throw new AccountNotFound(id);
+    let q = exec
+      .updateTable('accounts')
+      .set({ ...set, version: sql<number>`version + 1` })
+      .where('id', '=', id);
+    if (expectedVersion !== undefined) q = q.where('version', '=', expectedVersion);
+    const r = await q.executeTakeFirst();
+    if (Number(r.numUpdatedRows) === 0) {
+      const current = await this.get(id, exec);
+      if (!current) throw new AccountNotFound(id);
+      throw new AccountVersionMismatch(id, current.version);
+    }
     await this.changed(exec);
     return this.require(id, exec);
   }

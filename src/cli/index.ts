@@ -20,10 +20,11 @@ import { workerCommand } from './commands/worker.js';
 import { jobsCommand } from './commands/jobs.js';
 import { auditCommand, eraseCommand, exportSubjectCommand, pruneCommand } from './commands/privacy.js';
 import { recordCliAction } from '../privacy/audit-cli.js';
+import { operatorsCommand } from './commands/operators.js';
 
 export const COMMANDS: CliCommand[] = [
   serveCommand, workerCommand, jobsCommand, migrateCommand, accountsCommand, keysCommand, creditsCommand, modelsCommand, policiesCommand, listsCommand, reportCommand, importCommand, appsCommand,
-  eraseCommand, exportSubjectCommand, pruneCommand, auditCommand,
+  eraseCommand, exportSubjectCommand, pruneCommand, auditCommand, operatorsCommand,
 ];
 
 function help(): string {

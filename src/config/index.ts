@@ -107,6 +107,20 @@ export interface Config {
     readonly appRate: number;
     readonly ipRate: number;
   };
+  /** Operators and the admin API (docs/admin.md). */
+  readonly admin: {
+    /**
+     * IDRISK_PUBLIC_URL: the URL operators reach the service at; the session cookie is Secure unless it is plain
+     * http on a loopback host. Null: http://HOST:PORT.
+     */
+    readonly publicUrl: string | null;
+    /** Minutes a session lives without a call (IDRISK_ADMIN_SESSION_IDLE_MINUTES). */
+    readonly sessionIdleMinutes: number;
+    /** Hours a session lives at most (IDRISK_ADMIN_SESSION_MAX_HOURS). */
+    readonly sessionMaxHours: number;
+    /** The email of the owner the first start creates (IDRISK_ADMIN_EMAIL). */
+    readonly firstOwnerEmail: string;
+  };
   /** The ip product (docs/ip.md). */
   readonly ip: {
     /** IDRISK_IP_RDP_PROBE=on: TCP-connect to the caller's address on `rdpPorts` for remote_desktop_enable. Off by default. */
@@ -256,6 +270,12 @@ export function loadConfig(env: Env = process.env): Config {
   }
 
   const config: Config = {
+    admin: {
+      publicUrl,
+      sessionIdleMinutes: r.int('IDRISK_ADMIN_SESSION_IDLE_MINUTES', 30, 1, 7 * 24 * 60),
+      sessionMaxHours: r.int('IDRISK_ADMIN_SESSION_MAX_HOURS', 12, 1, 24 * 30),
+      firstOwnerEmail: r.str('IDRISK_ADMIN_EMAIL', 'owner@localhost'),
+    },
     database,
     host: r.str('HOST', '127.0.0.1'),
     port: r.int('PORT', 8080, 0, 65535),

@@ -84,7 +84,9 @@ export class JobAdmin {
       if (def.requeue) await def.requeue(JSON.parse(job.payload) as never, this.deps, tx);
     });
     this.queue.wake();
-    return (await this.queue.get(id))!;
+    // The job as the retry left it: a runner may claim it the moment the transaction commits, so a read after the
+    // commit could already show it running.
+    return { ...job, status: 'queued', attempts: 0, run_at: at, lease_owner: null, lease_expires_at: null, finished_at: null, updated_at: at };
   }
 
   /**

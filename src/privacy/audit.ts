@@ -88,13 +88,15 @@ export class AuditLog {
 
 /** Options whose values are a data subject's personal data (erase, export-subject): recorded as `[redacted]`. */
 const SUBJECT_OPTIONS = new Set(['phone', 'email', 'ip', 'name']);
-const SECRET = /^idr_(live|test)_/;
+/** Options whose values are secrets (`idrisk operators create --password`): recorded as `[redacted]`. */
+const SECRET_OPTIONS = new Set(['password']);
+const SECRET = /^idr_(live|test|admin)_/;
 
 /**
  * The arguments of a CLI command as an audit record: `--flag value` pairs and positionals, with subject values and
  * anything that looks like an API key secret redacted.
  */
-export function auditArgs(argv: readonly string[]): Record<string, unknown> {
+export function auditArgs(argv: readonly string[], operatorCommand = false): Record<string, unknown> {
   const args: Record<string, unknown> = {};
   const positionals: string[] = [];
   for (let i = 0; i < argv.length; i++) {
@@ -106,7 +108,9 @@ export function auditArgs(argv: readonly string[]): Record<string, unknown> {
       if (eq > 0) value = word.slice(eq + 1);
       else if (i + 1 < argv.length && !argv[i + 1].startsWith('--')) value = argv[++i];
       if (name === 'json') continue;
-      args[name] = SUBJECT_OPTIONS.has(name) || (typeof value === 'string' && SECRET.test(value)) ? REDACTED : value;
+      // `erase --email` names a data subject (redacted); `operators create --email` names an operator (kept).
+      const subject = SUBJECT_OPTIONS.has(name) && !(name === 'email' && operatorCommand);
+      args[name] = subject || SECRET_OPTIONS.has(name) || (typeof value === 'string' && SECRET.test(value)) ? REDACTED : value;
     } else {
       positionals.push(SECRET.test(word) ? REDACTED : word);
     }
@@ -132,6 +136,7 @@ const AUDITED: Readonly<Record<string, readonly string[] | true>> = {
   prune: true,
   migrate: true,
   jobs: ['retry', 'cancel'],
+  operators: ['create', 'disable', 'enable', 'reset-password', 'unlock', 'disable-totp'],
 };
 
 export function auditedAction(command: string, argv: readonly string[]): { action: string; args: Record<string, unknown> } | null {
@@ -140,5 +145,5 @@ export function auditedAction(command: string, argv: readonly string[]): { actio
   if (rule === true) return { action: command, args: auditArgs(argv) };
   const [sub, ...rest] = argv;
   if (!sub || !rule.includes(sub)) return null;
-  return { action: `${command} ${sub}`, args: auditArgs(rest) };
+  return { action: `${command} ${sub}`, args: auditArgs(rest, command === 'operators') };
 }

@@ -10,6 +10,7 @@ import type { JobTables } from './migrations/1050_jobs.js';
 import type { JobHistoryTables } from './migrations/1051_job_history.js';
 import type { LoginTables } from '../login/tables.js';
 import type { DecisionTables } from './migrations/2800_decisions.js';
+import type { AdminTables } from './admin/tables.js';
 
 export interface AccountsTable {
   id: string;
@@ -24,6 +25,8 @@ export interface AccountsTable {
   disabled: number;
   created_at: string;
   updated_at: string;
+  /** Bumped by every update (migration 2700; the admin API's If-Match). */
+  version?: number;
 }
 
 export interface ApiKeysTable {
@@ -106,7 +109,7 @@ export interface IdentityEdgesTable {
   last_seen: string;
 }
 
-export interface Database extends PhoneDatasetTables, DeviceTables, IpTables, LoginTables, JobTables, JobHistoryTables, PrivacyTables, DecisionTables {
+export interface Database extends PhoneDatasetTables, DeviceTables, IpTables, LoginTables, JobTables, JobHistoryTables, PrivacyTables, DecisionTables, AdminTables {
   accounts: AccountsTable;
   api_keys: ApiKeysTable;
   resolutions: ResolutionsTable;

@@ -39,8 +39,9 @@ export function verify(secret: string, id: string, timestamp: number, body: stri
 export class SecretBox {
   private readonly key: Buffer;
 
-  constructor(serviceSecret: string) {
-    this.key = Buffer.from(hkdfSync('sha256', serviceSecret, 'idrisk', 'webhook-signing-secret v1', 32));
+  /** `purpose` derives a key of its own per use (webhook signing secrets; operators' TOTP secrets). */
+  constructor(serviceSecret: string, purpose = 'webhook-signing-secret v1') {
+    this.key = Buffer.from(hkdfSync('sha256', serviceSecret, 'idrisk', purpose, 32));
   }
 
   seal(plain: string): string {

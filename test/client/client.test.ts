@@ -11,6 +11,7 @@ import { createServer, request as httpRequest, type IncomingMessage, type Server
 import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import {
+  ADMIN_METHODS,
   AlreadyCommittedError,
   AuthenticationError,
   CLIENT_METHODS,
@@ -31,6 +32,8 @@ import { ROUTES as CLIENT_ROUTES } from '../../packages/client/src/routes.js';
 import { generatedSources } from '../../packages/client/scripts/build.mjs';
 import { servedOpenApiDocument } from '../../src/docs/openapi-document.js';
 import { OPERATIONS } from '../../src/contract/operations.js';
+import { ADMIN_OPERATIONS } from '../../src/contract/admin.js';
+import { cliActorOf } from '../../src/admin/actor.js';
 import { newWebhookSecret, sign } from '../../src/webhooks/signing.js';
 import { testApp, type TestApp } from '../helpers/app.js';
 
@@ -95,11 +98,17 @@ describe('@idrisk/client', () => {
     test('one client method per operation of the catalogue', () => {
       const client = new IdriskClient({ apiKey: 'idr_test_x', baseUrl: 'http://127.0.0.1:1' });
       const ids = (Object.values(OPERATIONS) as { operationId: string }[]).map((o) => o.operationId).sort();
-      assert.deepEqual(Object.keys(CLIENT_ROUTES).sort(), ids);
+      const adminIds = Object.keys(ADMIN_OPERATIONS).sort();
+      assert.deepEqual(Object.keys(CLIENT_ROUTES).sort(), [...ids, ...adminIds].sort());
       assert.deepEqual(Object.keys(CLIENT_METHODS).sort(), ids);
+      assert.deepEqual(Object.keys(ADMIN_METHODS).sort(), adminIds);
       for (const [id, [group, method]] of Object.entries(CLIENT_METHODS)) {
         const fn = (client as unknown as Record<string, Record<string, unknown>>)[group]?.[method];
         assert.equal(typeof fn, 'function', `${id}: client.${group}.${method}`);
+      }
+      for (const [id, [group, method]] of Object.entries(ADMIN_METHODS)) {
+        const fn = (client.admin as unknown as Record<string, Record<string, unknown>>)[group]?.[method];
+        assert.equal(typeof fn, 'function', `${id}: client.admin.${group}.${method}`);
       }
     });
   });
@@ -111,6 +120,23 @@ describe('@idrisk/client', () => {
     });
     after(async () => {
       await s.t.close();
+    });
+
+    test('client.admin with an admin token: create a key for an account, then call the API with it', async () => {
+      const { admin } = s.t.services;
+      const token = await admin.operators.createToken(cliActorOf('cli:test'), { name: 'client-test', role: 'admin' });
+      const client = new IdriskClient({ adminToken: token.secret, baseUrl: s.url });
+      const account = await client.admin.accounts.create({ body: { name: 'Client Co', credits: 100 } });
+      const key = await client.admin.keys.create({ path: { account_id: account.id }, body: { environment: 'sandbox' } });
+      assert.match(String(key.secret), /^idr_test_/);
+      const listed = await client.admin.keys.list({ path: { account_id: account.id } });
+      assert.ok(listed.data.some((k) => k.id === key.id));
+      const withKey = new IdriskClient({ apiKey: String(key.secret), baseUrl: s.url });
+      const phone = await withKey.phone.score({ customer_id: 'cl-admin-key-1', claims: ['phone'], phone_number: '+14155552671' });
+      assert.equal(phone.phone.is_valid_format, true);
+      // A product call without an API key is refused before any request; an admin call without a token as well.
+      await assert.rejects(() => client.phone.score({ customer_id: 'x', claims: ['phone'], phone_number: '+14155552671' }), /apiKey/);
+      await assert.rejects(() => withKey.admin.accounts.list(), /adminToken/);
     });
 
     test('for await walks a paginated list page after page (lists items, labels)', async () => {

@@ -1,6 +1,6 @@
 /**
  * The quick start: `idrisk serve` on a fresh SQLite file creates the database, applies migrations, creates the
- * demo account with a live and a sandbox key shown once, and answers on a real port.
+ * demo account with a live and a sandbox key shown once and a first owner of the admin API, and answers on a real port.
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -16,7 +16,7 @@ test('bin/idrisk serve starts on a fresh SQLite file and prints the demo keys on
   const env = { ...process.env, DATABASE_URL: `sqlite:${join(dir, 'data', 'idrisk.db')}`, IDRISK_DATA_DIR: join(dir, 'data'), LOG_LEVEL: 'silent', IDRISK_NETWORK: 'off' };
   const start = async () => {
     const child = spawn(process.execPath, ['bin/idrisk', 'serve', '--host', '127.0.0.1', '--port', '0', '--json'], { env, stdio: ['ignore', 'ignore', 'pipe'] });
-    const info = await new Promise<{ url: string; demo: { live_key: string; sandbox_key: string } | null }>((resolve, reject) => {
+    const info = await new Promise<{ url: string; demo: { live_key: string; sandbox_key: string } | null; first_owner: { email: string; password: string } | null }>((resolve, reject) => {
       let buf = '';
       child.stderr.on('data', (c: Buffer) => {
         buf += c.toString();
@@ -49,12 +49,18 @@ test('bin/idrisk serve starts on a fresh SQLite file and prints the demo keys on
     assert.equal(phone.country_code, 'US');
     assert.equal(typeof phone.current_network, 'string');
     assert.equal(typeof phone.score, 'number');
+    // The first owner of the admin API (docs/admin.md) signs in with the password printed once.
+    assert.equal(info.first_owner?.email, 'owner@localhost');
+    const signIn = await fetch(`${info.url}/admin/1.0/sessions`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(info.first_owner) });
+    assert.equal(signIn.status, 201);
+    assert.match(signIn.headers.get('set-cookie') ?? '', /^idrisk_session=[^;]+; Max-Age=\d+; Path=\/admin; HttpOnly; SameSite=Strict$/);
     const exited = new Promise<number | null>((r) => child.once('exit', r));
     child.kill('SIGTERM');
     assert.equal(await exited, 0, 'graceful shutdown');
 
     const again = await start();
     assert.equal(again.info.demo, null, 'the demo keys are shown only on the first start');
+    assert.equal(again.info.first_owner, null, 'the first owner is made (and its password shown) only on the first start');
     const exited2 = new Promise((r) => again.child.once('exit', r));
     again.child.kill('SIGTERM');
     await exited2;

@@ -15,6 +15,8 @@ export type RequestBody<K extends OperationId> = Op<K> extends { requestBody?: {
 /** The successful answer of an operation (void for 204). */
 export type Answer<K extends OperationId> = Op<K>['responses'] extends { 200: { content: { 'application/json': infer R } } }
   ? R
+  : Op<K>['responses'] extends { 201: { content: { 'application/json': infer C } } }
+    ? C
   : Op<K>['responses'] extends { 200: { content: Record<string, string> } }
     ? string
     : void;
@@ -25,6 +27,84 @@ export type PathOf<K extends OperationId> = NonNullable<Op<K>['parameters']['pat
  * Where each operation lives on the client: [group, method]. Keyed by every operationId of the document, so an
  * operation added to the service does not compile here until it has a method (and a test checks each exists).
  */
+/** The operations of the management API (`/admin/1.0/…`), reached through `client.admin` with an admin token. */
+export type AdminOperationId = { [K in keyof typeof ROUTES]: (typeof ROUTES)[K]['path'] extends `/admin/${string}` ? K : never }[keyof typeof ROUTES];
+/** The operations an API key calls. */
+export type PublicOperationId = Exclude<OperationId, AdminOperationId>;
+
+/** What a grouped admin method takes: the path parameters, query and body its operation has. */
+export interface AdminInput<K extends OperationId> {
+  readonly path?: Readonly<Record<string, string>>;
+  readonly query?: Readonly<Record<string, string | undefined>>;
+  readonly body?: RequestBody<K>;
+}
+
+/**
+ * Where each management operation lives on `client.admin`: [group, method] (`client.admin.keys.create(…)`). Keyed
+ * by every admin operationId of the document, so an admin operation added to the service does not compile here
+ * until it has a method.
+ */
+export const ADMIN_METHODS = {
+  signIn: ['sessions', 'signIn'],
+  signOut: ['sessions', 'signOut'],
+  signOutEverywhere: ['sessions', 'signOutEverywhere'],
+  listMySessions: ['sessions', 'list'],
+  revokeSession: ['sessions', 'revoke'],
+  getMe: ['me', 'get'],
+  changeMyPassword: ['me', 'changePassword'],
+  startTotp: ['me', 'startTotp'],
+  confirmTotp: ['me', 'confirmTotp'],
+  disableMyTotp: ['me', 'disableTotp'],
+  listOperators: ['operators', 'list'],
+  getOperator: ['operators', 'get'],
+  createOperator: ['operators', 'create'],
+  updateOperator: ['operators', 'update'],
+  resetOperatorPassword: ['operators', 'resetPassword'],
+  unlockOperator: ['operators', 'unlock'],
+  disableOperatorTotp: ['operators', 'disableTotp'],
+  listAdminTokens: ['tokens', 'list'],
+  createAdminToken: ['tokens', 'create'],
+  revokeAdminToken: ['tokens', 'revoke'],
+  listAccounts: ['accounts', 'list'],
+  getAccount: ['accounts', 'get'],
+  createAccount: ['accounts', 'create'],
+  updateAccount: ['accounts', 'update'],
+  disableAccount: ['accounts', 'disable'],
+  getUsage: ['accounts', 'usage'],
+  rotateWebhookSecret: ['accounts', 'rotateWebhookSecret'],
+  listKeys: ['keys', 'list'],
+  createKey: ['keys', 'create'],
+  revokeKey: ['keys', 'revoke'],
+  rotateKey: ['keys', 'rotate'],
+  addCredits: ['credits', 'add'],
+  listCreditLedger: ['credits', 'ledger'],
+  listPrices: ['credits', 'prices'],
+  listApps: ['apps', 'list'],
+  createApp: ['apps', 'create'],
+  revokeApp: ['apps', 'revoke'],
+  listWebhookDeliveries: ['webhooks', 'deliveries'],
+  getWebhookDelivery: ['webhooks', 'delivery'],
+  redeliverWebhook: ['webhooks', 'redeliver'],
+  listJobs: ['jobs', 'list'],
+  getJob: ['jobs', 'get'],
+  cancelJob: ['jobs', 'cancel'],
+  retryJob: ['jobs', 'retry'],
+  searchResolutions: ['resolutions', 'search'],
+  explainResolution: ['resolutions', 'explain'],
+  lookupIdentity: ['identities', 'lookup'],
+  exportSubject: ['privacy', 'export'],
+  eraseSubject: ['privacy', 'erase'],
+  listAuditEntries: ['audit', 'list'],
+} as const satisfies { readonly [K in AdminOperationId]: readonly [string, string] };
+
+type AdminMap = typeof ADMIN_METHODS;
+/** `client.admin`: one group per area, one method per operation, each typed by its operation. */
+export type AdminClient = {
+  readonly [G in AdminMap[keyof AdminMap][0]]: {
+    readonly [K in keyof AdminMap as AdminMap[K][0] extends G ? AdminMap[K][1] : never]: (input?: AdminInput<K>, options?: CallOptions) => Promise<Answer<K>>;
+  };
+};
+
 export const CLIENT_METHODS = {
   scorePhone: ['phone', 'score'],
   getPhoneDataBreaches: ['phone', 'dataBreaches'],
@@ -66,7 +146,7 @@ export const CLIENT_METHODS = {
   listLabels: ['labels', 'list'],
   getHealth: ['health', 'live'],
   getReadiness: ['health', 'ready'],
-} as const satisfies { readonly [K in OperationId]: readonly [string, string] };
+} as const satisfies { readonly [K in PublicOperationId]: readonly [string, string] };
 
 function fillPath(path: string, params: Readonly<Record<string, string>>): string {
   return path.replace(/\{([a-z_]+)\}/g, (_, name: string) => {
@@ -79,8 +159,17 @@ function fillPath(path: string, params: Readonly<Record<string, string>>): strin
 export class IdriskClient {
   private readonly transport: Transport;
 
+  /** The management API (docs/admin.md), with the `adminToken` option: `client.admin.keys.create({ path: { account_id }, body })`. */
+  readonly admin: AdminClient;
+
   constructor(options: ClientOptions) {
     this.transport = new Transport(options);
+    const admin: Record<string, Record<string, unknown>> = {};
+    for (const [id, [group, method]] of Object.entries(ADMIN_METHODS) as [AdminOperationId, readonly [string, string]][]) {
+      (admin[group] ??= {})[method] = (input: AdminInput<AdminOperationId> = {}, callOptions?: CallOptions) =>
+        (this.call as (k: OperationId, i: object, o?: CallOptions) => Promise<unknown>)(id, input, callOptions);
+    }
+    this.admin = admin as AdminClient;
   }
 
   /** Calls one operation by its operationId (what the grouped methods do). */

@@ -13,8 +13,10 @@ import {
 } from './errors.js';
 
 export interface ClientOptions {
-  /** A secret API key: `idr_live_…`, or `idr_test_…` for the sandbox. */
-  readonly apiKey: string;
+  /** A secret API key: `idr_live_…`, or `idr_test_…` for the sandbox (the product, lookup and account calls). */
+  readonly apiKey?: string;
+  /** An admin token `idr_admin_…` for `client.admin` (the management API, docs/admin.md); sent as a bearer token. */
+  readonly adminToken?: string;
   /** The URL of the idrisk service, e.g. `https://risk.example.com` (no trailing path of an operation). */
   readonly baseUrl: string;
   /** Retries of a call after a connection error, 429, 503 or 504 (default 2; 0 turns retries off). */
@@ -85,7 +87,7 @@ export class Transport {
   private readonly baseUrl: string;
   private readonly fetchFn: typeof fetch;
   constructor(private readonly options: ClientOptions) {
-    if (!options.apiKey) throw new TypeError('IdriskClient: apiKey is required');
+    if (!options.apiKey && !options.adminToken) throw new TypeError('IdriskClient: apiKey (or adminToken for client.admin) is required');
     if (!options.baseUrl) throw new TypeError('IdriskClient: baseUrl is required');
     this.baseUrl = options.baseUrl.replace(/\/+$/, '');
     const f = options.fetch ?? globalThis.fetch;
@@ -107,7 +109,15 @@ export class Transport {
     const maxWait = this.options.maxRetryDelay ?? 30_000;
     const url = new URL(this.baseUrl + req.path);
     for (const [k, v] of Object.entries(req.query ?? {})) if (v !== undefined) url.searchParams.set(k, v);
-    const headers: Record<string, string> = { accept: 'application/json', ...this.options.headers, 'x-api-key': this.options.apiKey };
+    const headers: Record<string, string> = { accept: 'application/json', ...this.options.headers };
+    // The management API takes an admin token; every other operation the API key.
+    if (req.path.startsWith('/admin/')) {
+      if (!this.options.adminToken) throw new TypeError('IdriskClient: client.admin needs the adminToken option');
+      headers.authorization = `Bearer ${this.options.adminToken}`;
+    } else {
+      if (!this.options.apiKey) throw new TypeError('IdriskClient: this call needs the apiKey option');
+      headers['x-api-key'] = this.options.apiKey;
+    }
     if (req.body !== undefined) headers['content-type'] = 'application/json';
     const body = req.body === undefined ? undefined : JSON.stringify(req.body);
     /** An earlier attempt may have committed: its answer never arrived. */

@@ -1,13 +1,45 @@
 // Generated from openapi.json by scripts/build.mjs (openapi-typescript); do not edit by hand.
 /** Method and path of every operation of the document, by operationId (text: the answer is not JSON). */
 export const ROUTES = {
+  "addCredits": {
+    "method": "POST",
+    "path": "/admin/1.0/accounts/{account_id}/credits"
+  },
   "addListItems": {
     "method": "POST",
     "path": "/1.0/lists/{list}/items"
   },
+  "cancelJob": {
+    "method": "POST",
+    "path": "/admin/1.0/jobs/{job_id}/cancel"
+  },
+  "changeMyPassword": {
+    "method": "POST",
+    "path": "/admin/1.0/me/password"
+  },
   "collectLogin": {
     "method": "POST",
     "path": "/1.0/track/collect"
+  },
+  "confirmTotp": {
+    "method": "POST",
+    "path": "/admin/1.0/me/totp/confirm"
+  },
+  "createAccount": {
+    "method": "POST",
+    "path": "/admin/1.0/accounts"
+  },
+  "createAdminToken": {
+    "method": "POST",
+    "path": "/admin/1.0/tokens"
+  },
+  "createApp": {
+    "method": "POST",
+    "path": "/admin/1.0/accounts/{account_id}/apps"
+  },
+  "createKey": {
+    "method": "POST",
+    "path": "/admin/1.0/accounts/{account_id}/keys"
   },
   "createLabels": {
     "method": "POST",
@@ -17,6 +49,10 @@ export const ROUTES = {
     "method": "POST",
     "path": "/1.0/lists"
   },
+  "createOperator": {
+    "method": "POST",
+    "path": "/admin/1.0/operators"
+  },
   "deleteCustomer": {
     "method": "DELETE",
     "path": "/1.0/customers/{customer_id}"
@@ -25,9 +61,37 @@ export const ROUTES = {
     "method": "DELETE",
     "path": "/1.0/lists/{list}"
   },
+  "disableAccount": {
+    "method": "POST",
+    "path": "/admin/1.0/accounts/{account_id}/disable"
+  },
+  "disableMyTotp": {
+    "method": "POST",
+    "path": "/admin/1.0/me/totp/disable"
+  },
+  "disableOperatorTotp": {
+    "method": "POST",
+    "path": "/admin/1.0/operators/{operator_id}/totp/disable"
+  },
   "enrollLogin": {
     "method": "POST",
     "path": "/1.0/track/enrollments"
+  },
+  "eraseSubject": {
+    "method": "POST",
+    "path": "/admin/1.0/privacy/erase"
+  },
+  "explainResolution": {
+    "method": "GET",
+    "path": "/admin/1.0/resolutions/{resolution_id}"
+  },
+  "exportSubject": {
+    "method": "POST",
+    "path": "/admin/1.0/privacy/export"
+  },
+  "getAccount": {
+    "method": "GET",
+    "path": "/admin/1.0/accounts/{account_id}"
   },
   "getCollectorScript": {
     "method": "GET",
@@ -59,6 +123,10 @@ export const ROUTES = {
     "method": "POST",
     "path": "/data/1.0/ip-proxy"
   },
+  "getJob": {
+    "method": "GET",
+    "path": "/admin/1.0/jobs/{job_id}"
+  },
   "getList": {
     "method": "GET",
     "path": "/1.0/lists/{list}"
@@ -66,6 +134,14 @@ export const ROUTES = {
   "getLoginResults": {
     "method": "POST",
     "path": "/1.0/track/results"
+  },
+  "getMe": {
+    "method": "GET",
+    "path": "/admin/1.0/me"
+  },
+  "getOperator": {
+    "method": "GET",
+    "path": "/admin/1.0/operators/{operator_id}"
   },
   "getPhoneDataBreaches": {
     "method": "POST",
@@ -87,6 +163,14 @@ export const ROUTES = {
     "method": "GET",
     "path": "/1.0/resolutions/{resolution_id}"
   },
+  "getUsage": {
+    "method": "GET",
+    "path": "/admin/1.0/accounts/{account_id}/usage"
+  },
+  "getWebhookDelivery": {
+    "method": "GET",
+    "path": "/admin/1.0/webhook-deliveries/{event_id}"
+  },
   "legacyScoreDomain": {
     "method": "POST",
     "path": "/domain"
@@ -107,6 +191,34 @@ export const ROUTES = {
     "method": "POST",
     "path": "/phone"
   },
+  "listAccounts": {
+    "method": "GET",
+    "path": "/admin/1.0/accounts"
+  },
+  "listAdminTokens": {
+    "method": "GET",
+    "path": "/admin/1.0/tokens"
+  },
+  "listApps": {
+    "method": "GET",
+    "path": "/admin/1.0/accounts/{account_id}/apps"
+  },
+  "listAuditEntries": {
+    "method": "GET",
+    "path": "/admin/1.0/audit"
+  },
+  "listCreditLedger": {
+    "method": "GET",
+    "path": "/admin/1.0/accounts/{account_id}/credits"
+  },
+  "listJobs": {
+    "method": "GET",
+    "path": "/admin/1.0/jobs"
+  },
+  "listKeys": {
+    "method": "GET",
+    "path": "/admin/1.0/accounts/{account_id}/keys"
+  },
   "listLabels": {
     "method": "GET",
     "path": "/1.0/labels"
@@ -119,13 +231,69 @@ export const ROUTES = {
     "method": "GET",
     "path": "/1.0/lists"
   },
+  "listMySessions": {
+    "method": "GET",
+    "path": "/admin/1.0/sessions"
+  },
+  "listOperators": {
+    "method": "GET",
+    "path": "/admin/1.0/operators"
+  },
+  "listPrices": {
+    "method": "GET",
+    "path": "/admin/1.0/prices"
+  },
   "listReasonCodes": {
     "method": "GET",
     "path": "/1.0/reason-codes"
   },
+  "listWebhookDeliveries": {
+    "method": "GET",
+    "path": "/admin/1.0/accounts/{account_id}/webhook-deliveries"
+  },
+  "lookupIdentity": {
+    "method": "POST",
+    "path": "/admin/1.0/identities/lookup"
+  },
+  "redeliverWebhook": {
+    "method": "POST",
+    "path": "/admin/1.0/webhook-deliveries/{event_id}/redeliver"
+  },
   "removeListItems": {
     "method": "POST",
     "path": "/1.0/lists/{list}/items/remove"
+  },
+  "resetOperatorPassword": {
+    "method": "POST",
+    "path": "/admin/1.0/operators/{operator_id}/reset-password"
+  },
+  "retryJob": {
+    "method": "POST",
+    "path": "/admin/1.0/jobs/{job_id}/retry"
+  },
+  "revokeAdminToken": {
+    "method": "DELETE",
+    "path": "/admin/1.0/tokens/{token_id}"
+  },
+  "revokeApp": {
+    "method": "POST",
+    "path": "/admin/1.0/apps/{app_id}/revoke"
+  },
+  "revokeKey": {
+    "method": "POST",
+    "path": "/admin/1.0/keys/{key_id}/revoke"
+  },
+  "revokeSession": {
+    "method": "DELETE",
+    "path": "/admin/1.0/sessions/{session_id}"
+  },
+  "rotateKey": {
+    "method": "POST",
+    "path": "/admin/1.0/keys/{key_id}/rotate"
+  },
+  "rotateWebhookSecret": {
+    "method": "POST",
+    "path": "/admin/1.0/accounts/{account_id}/webhook/rotate-secret"
   },
   "scoreDevice": {
     "method": "POST",
@@ -155,9 +323,41 @@ export const ROUTES = {
     "method": "POST",
     "path": "/1.0/phone"
   },
+  "searchResolutions": {
+    "method": "POST",
+    "path": "/admin/1.0/resolutions/search"
+  },
+  "signIn": {
+    "method": "POST",
+    "path": "/admin/1.0/sessions"
+  },
+  "signOut": {
+    "method": "DELETE",
+    "path": "/admin/1.0/sessions/current"
+  },
+  "signOutEverywhere": {
+    "method": "POST",
+    "path": "/admin/1.0/sessions/revoke-all"
+  },
+  "startTotp": {
+    "method": "POST",
+    "path": "/admin/1.0/me/totp"
+  },
   "submitDomainIntelligence": {
     "method": "POST",
     "path": "/1.0/domain-intelligence/"
+  },
+  "unlockOperator": {
+    "method": "POST",
+    "path": "/admin/1.0/operators/{operator_id}/unlock"
+  },
+  "updateAccount": {
+    "method": "PATCH",
+    "path": "/admin/1.0/accounts/{account_id}"
+  },
+  "updateOperator": {
+    "method": "PATCH",
+    "path": "/admin/1.0/operators/{operator_id}"
   },
   "validatePhone": {
     "method": "POST",

@@ -1,8 +1,8 @@
 import type { Account } from '../../accounts/accounts.js';
-import { AccountNotFound } from '../../accounts/accounts.js';
 import { parseEntitlements, type Entitlement } from '../../accounts/entitlements.js';
 import { intArg, parse, requireString, urlArg } from '../args.js';
-import { UsageError, type CliCommand, type CliContext } from '../types.js';
+import { UsageError, type CliCommand } from '../types.js';
+import { allPages, withAdmin } from '../admin.js';
 
 const USAGE = `idrisk accounts create --name N [--credits C | --unlimited] [--products phone,email,…] [--rate-limit R] [--webhook-url U] [--json]
 idrisk accounts list [--json]
@@ -43,17 +43,6 @@ function products(value: unknown): Entitlement[] {
   return ok;
 }
 
-async function withAccount<T>(ctx: CliContext, fn: (s: Awaited<ReturnType<CliContext['services']>>) => Promise<T>): Promise<T> {
-  const s = await ctx.services();
-  try {
-    return await fn(s);
-  } catch (err) {
-    if (err instanceof AccountNotFound) throw new UsageError(`no account ${err.id}`);
-    throw err;
-  } finally {
-    await s.close();
-  }
-}
 
 export const accountsCommand: CliCommand = {
   name: 'accounts',
@@ -79,23 +68,20 @@ export const accountsCommand: CliCommand = {
           webhookUrl: values['webhook-url'] !== undefined ? urlArg(values['webhook-url'], '--webhook-url') : null,
         };
         // A webhook URL gets a signing secret, shown this once (docs/webhooks.md).
-        const [a, secret] = await withAccount(ctx, async (s) => {
-          const created = await s.accounts.create(input);
-          return [created, created.webhookUrl ? await s.webhooks.newSecret(created.id) : null] as const;
-        });
+        const { account: a, webhookSecret: secret } = await withAdmin(ctx, (s, actor) => s.admin.accounts.createAccount(actor, input));
         print({ ...accountJson(a), ...(secret ? { webhook_secret: secret } : {}) }, `created account\n${accountText(a)}${secretText(secret)}`, values.json);
         return 0;
       }
       case 'list': {
         const { values } = parse(rest, {});
-        const list = await withAccount(ctx, (s) => s.accounts.list());
+        const list = await withAdmin(ctx, (s, actor) => allPages((cursor) => s.admin.accounts.listAccounts(actor, 200, cursor)));
         print(list.map(accountJson), list.length ? list.map(accountText).join('\n') : 'no accounts', values.json);
         return 0;
       }
       case 'show': {
         const { values, positionals } = parse(rest, {}, 1);
         const id = requireString(positionals[0], 'account ID');
-        const a = await withAccount(ctx, (s) => s.accounts.require(id));
+        const a = await withAdmin(ctx, (s, actor) => s.admin.accounts.account(actor, id));
         print(accountJson(a), accountText(a), values.json);
         return 0;
       }
@@ -120,14 +106,8 @@ export const accountsCommand: CliCommand = {
         };
         const hasPatch = !Object.values(patch).every((v) => v === undefined);
         if (!hasPatch && !values['rotate-webhook-secret']) throw new UsageError('nothing to update');
-        const [a, secret] = await withAccount(ctx, async (s) => {
-          const updated = hasPatch ? await s.accounts.update(id, patch) : await s.accounts.require(id);
-          if (values['no-webhook']) await s.webhooks.deleteSecret(id);
-          // A new secret on --rotate-webhook-secret, or when a webhook URL is set on an account that has none.
-          const rotate = values['rotate-webhook-secret'] || (values['webhook-url'] !== undefined && !(await s.webhooks.hasSecret(id)));
-          if (rotate && !updated.webhookUrl) throw new UsageError('the account has no webhook URL: set one with --webhook-url');
-          return [updated, rotate ? await s.webhooks.newSecret(id) : null] as const;
-        });
+        // A new secret on --rotate-webhook-secret, or when a webhook URL is set on an account that has none (src/admin/accounts.ts).
+        const { account: a, webhookSecret: secret } = await withAdmin(ctx, (s, actor) => s.admin.accounts.updateAccount(actor, id, patch, { rotateWebhookSecret: values['rotate-webhook-secret'] === true }));
         print({ ...accountJson(a), ...(secret ? { webhook_secret: secret } : {}) }, `updated account\n${accountText(a)}${secretText(secret)}`, values.json);
         return 0;
       }

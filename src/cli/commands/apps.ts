@@ -2,6 +2,7 @@ import type { App } from '../../login/apps.js';
 import { normalizeOrigin } from '../../login/apps.js';
 import { parse, requireString } from '../args.js';
 import { UsageError, type CliCommand } from '../types.js';
+import { withAdmin } from '../admin.js';
 
 const USAGE = `idrisk apps create --account ID --origin URL [--origin URL ...] [--json]
 idrisk apps list [--account ID] [--json]
@@ -29,42 +30,25 @@ export const appsCommand: CliCommand = {
           if (!n) throw new UsageError(`--origin must be an http(s) origin such as https://login.example.com, without path, got "${o}"`);
           return n;
         });
-        const s = await ctx.services();
-        try {
-          if (!(await s.accounts.get(accountId))) throw new UsageError(`no account ${accountId}`);
-          const a = await s.apps.create(accountId, origins);
-          if (values.json) ctx.io.out(JSON.stringify({ id: a.id, app_key: a.appKey, account_id: a.accountId, origins: a.origins }));
-          else ctx.io.out(`created app ${a.id} for ${accountId}\n\n  app key: ${a.appKey}\n  origins: ${a.origins.join(', ')}\n\nThe app key is public: put it in your login page (docs/login.md).`);
-          return 0;
-        } finally {
-          await s.close();
-        }
+        const a = await withAdmin(ctx, (s, actor) => s.admin.accounts.createApp(actor, accountId, origins));
+        if (values.json) ctx.io.out(JSON.stringify({ id: a.id, app_key: a.appKey, account_id: a.accountId, origins: a.origins }));
+        else ctx.io.out(`created app ${a.id} for ${accountId}\n\n  app key: ${a.appKey}\n  origins: ${a.origins.join(', ')}\n\nThe app key is public: put it in your login page (docs/login.md).`);
+        return 0;
       }
       case 'list': {
         const { values } = parse(rest, { account: { type: 'string' } });
-        const s = await ctx.services();
-        try {
-          const list = await s.apps.list(typeof values.account === 'string' ? values.account : undefined);
-          if (values.json) ctx.io.out(JSON.stringify(list.map(appJson)));
-          else ctx.io.out(list.length ? list.map((a) => `${a.id}  ${a.accountId}  ${a.appKey}  ${a.origins.join(',')}  ${a.revokedAt ? `revoked ${a.revokedAt}` : 'active'}`).join('\n') : 'no apps');
-          return 0;
-        } finally {
-          await s.close();
-        }
+        const list = await withAdmin(ctx, (s, actor) => s.admin.accounts.listApps(actor, typeof values.account === 'string' ? values.account : null));
+        if (values.json) ctx.io.out(JSON.stringify(list.map(appJson)));
+        else ctx.io.out(list.length ? list.map((a) => `${a.id}  ${a.accountId}  ${a.appKey}  ${a.origins.join(',')}  ${a.revokedAt ? `revoked ${a.revokedAt}` : 'active'}`).join('\n') : 'no apps');
+        return 0;
       }
       case 'revoke': {
         const { values, positionals } = parse(rest, {}, 1);
         const id = requireString(positionals[0], 'APP_ID');
-        const s = await ctx.services();
-        try {
-          const a = await s.apps.revoke(id);
-          if (!a) throw new UsageError(`no app ${id}`);
-          if (values.json) ctx.io.out(JSON.stringify(appJson(a)));
-          else ctx.io.out(`revoked ${a.id} at ${a.revokedAt}`);
-          return 0;
-        } finally {
-          await s.close();
-        }
+        const a = await withAdmin(ctx, (s, actor) => s.admin.accounts.revokeApp(actor, id));
+        if (values.json) ctx.io.out(JSON.stringify(appJson(a)));
+        else ctx.io.out(`revoked ${a.id} at ${a.revokedAt}`);
+        return 0;
       }
       default:
         throw new UsageError(sub ? `unknown subcommand "${sub}"` : 'missing subcommand');

@@ -1,6 +1,6 @@
-import { AccountNotFound } from '../../accounts/accounts.js';
 import { intArg, parse, requireString } from '../args.js';
 import { UsageError, type CliCommand } from '../types.js';
+import { withAdmin } from '../admin.js';
 
 export const creditsCommand: CliCommand = {
   name: 'credits',
@@ -12,17 +12,10 @@ export const creditsCommand: CliCommand = {
     const { values, positionals } = parse(rest, { account: { type: 'string' } }, 1);
     const accountId = requireString(values.account, '--account');
     const amount = intArg(positionals[0], 'C (credits to add)', 1);
-    const s = await ctx.services();
-    try {
-      const balance = await s.accounts.addCredits(accountId, amount);
-      if (values.json) ctx.io.out(JSON.stringify({ account_id: accountId, added: amount, balance }));
-      else ctx.io.out(`added ${amount} credits to ${accountId}; balance ${balance}`);
-      return 0;
-    } catch (err) {
-      if (err instanceof AccountNotFound) throw new UsageError(`no account ${accountId}`);
-      throw err;
-    } finally {
-      await s.close();
-    }
+    // The same call as POST /admin/1.0/accounts/{id}/credits: the change and the balance go to the credit ledger.
+    const { balance } = await withAdmin(ctx, (s, actor) => s.admin.accounts.addCredits(actor, accountId, amount));
+    if (values.json) ctx.io.out(JSON.stringify({ account_id: accountId, added: amount, balance }));
+    else ctx.io.out(`added ${amount} credits to ${accountId}; balance ${balance}`);
+    return 0;
   },
 };

@@ -3,8 +3,10 @@
  * kind, show one with its attempts, retry a failed or cancelled one, cancel a queued or running one.
  */
 import { JOBS } from '../../jobs/catalogue.js';
-import { JobActionRefused, JobAdmin, JobNotFound, type JobDetail } from '../../jobs/admin.js';
-import { jobDeps } from '../../jobs/index.js';
+import type { JobDetail } from '../../jobs/admin.js';
+import type { Ops } from '../../admin/ops.js';
+import type { Actor } from '../../admin/actor.js';
+import { withAdmin } from '../admin.js';
 import { JOB_STATUSES, type JobStatus } from '../../jobs/queue.js';
 import type { JobsTable } from '../../store/migrations/1050_jobs.js';
 import { intArg, parse } from '../args.js';
@@ -76,16 +78,9 @@ function detailText(d: JobDetail): string {
   return lines.join('\n');
 }
 
-async function withAdmin<T>(ctx: CliContext, fn: (admin: JobAdmin) => Promise<T>): Promise<T> {
-  const s = await ctx.services();
-  try {
-    return await fn(new JobAdmin(s.jobs, jobDeps(s)));
-  } catch (err) {
-    if (err instanceof JobNotFound || err instanceof JobActionRefused) throw new UsageError(err.message);
-    throw err;
-  } finally {
-    await s.close();
-  }
+/** The jobs part of the management layer (src/admin/ops.ts), the same calls as /admin/1.0/jobs. */
+function withJobs<T>(ctx: CliContext, fn: (ops: Ops, actor: Actor) => Promise<T>): Promise<T> {
+  return withAdmin(ctx, (s, actor) => fn(s.admin.ops, actor));
 }
 
 function oneId(argv: string[]): { id: string; json: boolean } {
@@ -110,26 +105,26 @@ export const jobsCommand: CliCommand = {
         const kind = values.kind as string | undefined;
         if (kind !== undefined && !Object.hasOwn(JOBS, kind)) throw new UsageError(`--kind must be one of ${Object.keys(JOBS).join(', ')}, got "${kind}"`);
         const limit = values.limit !== undefined ? intArg(values.limit, '--limit', 1, 10_000) : 50;
-        const jobs = await withAdmin(ctx, (a) => a.list({ status: state as JobStatus | undefined, name: kind, limit }));
+        const jobs = (await withJobs(ctx, (o, actor) => o.listJobs(actor, { status: state as JobStatus | undefined, name: kind }, limit))).items;
         out(values.json === true, jobs.map(jobJson), listText(jobs));
         return 0;
       }
       case 'show': {
         const { id, json } = oneId(rest);
-        const d = await withAdmin(ctx, (a) => a.show(id));
+        const d = await withJobs(ctx, (o, actor) => o.job(actor, id));
         out(json, detailJson(d), detailText(d));
         return 0;
       }
       case 'retry': {
         const { id, json } = oneId(rest);
-        const j = await withAdmin(ctx, (a) => a.retry(id));
+        const j = await withJobs(ctx, (o, actor) => o.retryJob(actor, id));
         ctx.auditDetail?.({ job_id: j.id, kind: j.name });
         out(json, jobJson(j), `queued ${j.id} (${j.name}) again, due now; a running idrisk serve or worker takes it`);
         return 0;
       }
       case 'cancel': {
         const { id, json } = oneId(rest);
-        const j = await withAdmin(ctx, (a) => a.cancel(id));
+        const j = await withJobs(ctx, (o, actor) => o.cancelJob(actor, id));
         ctx.auditDetail?.({ job_id: j.id, kind: j.name });
         out(json, jobJson(j), `cancelled ${j.id} (${j.name})`);
         return 0;

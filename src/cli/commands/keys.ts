@@ -1,4 +1,5 @@
-import { RotationRefused, type ApiKey } from '../../accounts/keys.js';
+import type { ApiKey } from '../../accounts/keys.js';
+import { allPages, withAdmin } from '../admin.js';
 import { parse, requireString } from '../args.js';
 import { UsageError, type CliCommand } from '../types.js';
 import { durationMs } from './privacy.js';
@@ -22,65 +23,41 @@ export const keysCommand: CliCommand = {
       case 'create': {
         const { values } = parse(rest, { account: { type: 'string' }, sandbox: { type: 'boolean' } });
         const accountId = requireString(values.account, '--account');
-        const s = await ctx.services();
-        try {
-          if (!(await s.accounts.get(accountId))) throw new UsageError(`no account ${accountId}`);
-          const k = await s.keys.create(accountId, values.sandbox ? 'sandbox' : 'live');
-          ctx.auditDetail?.({ key_id: k.id });
-          if (values.json) ctx.io.out(JSON.stringify({ ...keyJson(k), secret: k.secret }));
-          else ctx.io.out(`created ${k.environment} key ${k.id} for ${accountId}\n\n  ${k.secret}\n\nThe secret is shown once; store it now.`);
-          return 0;
-        } finally {
-          await s.close();
-        }
+        const k = await withAdmin(ctx, (s, actor) => s.admin.accounts.createKey(actor, accountId, values.sandbox ? 'sandbox' : 'live'));
+        ctx.auditDetail?.({ key_id: k.id });
+        if (values.json) ctx.io.out(JSON.stringify({ ...keyJson(k), secret: k.secret }));
+        else ctx.io.out(`created ${k.environment} key ${k.id} for ${accountId}\n\n  ${k.secret}\n\nThe secret is shown once; store it now.`);
+        return 0;
       }
       case 'list': {
         const { values } = parse(rest, { account: { type: 'string' } });
-        const s = await ctx.services();
-        try {
-          const list = await s.keys.list(typeof values.account === 'string' ? values.account : undefined);
-          if (values.json) ctx.io.out(JSON.stringify(list.map(keyJson)));
-          else ctx.io.out(list.length ? list.map((k) => `${k.id}  ${k.accountId}  ${k.environment.padEnd(7)}  ${k.prefix}  ${k.revokedAt ? `revoked ${k.revokedAt}` : 'active'}`).join('\n') : 'no keys');
-          return 0;
-        } finally {
-          await s.close();
-        }
+        const accountId = typeof values.account === 'string' ? values.account : null;
+        const list = await withAdmin(ctx, (s, actor) => allPages((cursor) => s.admin.accounts.listKeys(actor, accountId, 200, cursor)));
+        if (values.json) ctx.io.out(JSON.stringify(list.map(keyJson)));
+        else ctx.io.out(list.length ? list.map((k) => `${k.id}  ${k.accountId}  ${k.environment.padEnd(7)}  ${k.prefix}  ${k.revokedAt ? `revoked ${k.revokedAt}` : 'active'}`).join('\n') : 'no keys');
+        return 0;
       }
       case 'revoke': {
         const { values, positionals } = parse(rest, {}, 1);
         const id = requireString(positionals[0], 'KEY_ID');
-        const s = await ctx.services();
-        try {
-          const k = await s.keys.revoke(id);
-          if (!k) throw new UsageError(`no key ${id}`);
-          if (values.json) ctx.io.out(JSON.stringify(keyJson(k)));
-          else ctx.io.out(`revoked ${k.id} (${k.prefix}) at ${k.revokedAt}`);
-          return 0;
-        } finally {
-          await s.close();
-        }
+        const k = await withAdmin(ctx, (s, actor) => s.admin.accounts.revokeKey(actor, id));
+        if (values.json) ctx.io.out(JSON.stringify(keyJson(k)));
+        else ctx.io.out(`revoked ${k.id} (${k.prefix}) at ${k.revokedAt}`);
+        return 0;
       }
       case 'rotate': {
         const { values, positionals } = parse(rest, { grace: { type: 'string' } }, 1);
         const id = requireString(positionals[0], 'KEY_ID');
         const graceMs = durationMs(typeof values.grace === 'string' ? values.grace : '24h', '--grace');
-        const s = await ctx.services();
-        try {
-          const r = await s.store.db.transaction().execute((tx) => s.keys.rotate(id, graceMs, tx)).catch((err: unknown) => {
-            throw err instanceof RotationRefused ? new UsageError(err.message) : err;
-          });
-          if (!r) throw new UsageError(`no key ${id}`);
-          ctx.auditDetail?.({ new_key_id: r.created.id, old_key_expires_at: r.old.expiresAt });
-          if (values.json) ctx.io.out(JSON.stringify({ old: keyJson(r.old), new: { ...keyJson(r.created), secret: r.created.secret } }));
-          else
-            ctx.io.out(
-              `rotated ${r.old.id}: new ${r.created.environment} key ${r.created.id}\n\n  ${r.created.secret}\n\n` +
-                `The secret is shown once; store it now. The old secret (${r.old.prefix}) works until ${r.old.expiresAt}, then answers 401.`,
-            );
-          return 0;
-        } finally {
-          await s.close();
-        }
+        const r = await withAdmin(ctx, (s, actor) => s.admin.accounts.rotateKey(actor, id, graceMs));
+        ctx.auditDetail?.({ new_key_id: r.created.id, old_key_expires_at: r.old.expiresAt });
+        if (values.json) ctx.io.out(JSON.stringify({ old: keyJson(r.old), new: { ...keyJson(r.created), secret: r.created.secret } }));
+        else
+          ctx.io.out(
+            `rotated ${r.old.id}: new ${r.created.environment} key ${r.created.id}\n\n  ${r.created.secret}\n\n` +
+              `The secret is shown once; store it now. The old secret (${r.old.prefix}) works until ${r.old.expiresAt}, then answers 401.`,
+          );
+        return 0;
       }
       default:
         throw new UsageError(sub ? `unknown subcommand "${sub}"` : 'missing subcommand');

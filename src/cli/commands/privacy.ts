@@ -8,6 +8,7 @@ import { pruneDetail } from '../../privacy/service.js';
 import type { AuditEntry } from '../../privacy/audit.js';
 import { intArg, parse, type Options } from '../args.js';
 import { UsageError, type CliCommand, type CliContext } from '../types.js';
+import { withAdmin } from '../admin.js';
 
 const SELECTORS: Options = { phone: { type: 'string' }, email: { type: 'string' }, ip: { type: 'string' }, name: { type: 'string' } };
 const SELECTOR_USAGE = '--phone N | --email E | --ip A | --name "FIRST LAST"';
@@ -58,7 +59,7 @@ export const eraseCommand: CliCommand = {
   async run(argv, ctx) {
     const { values } = parse(argv, { ...SELECTORS, 'dry-run': { type: 'boolean' } });
     const subject = subjectOf(values);
-    const report = await withServices(ctx, (s) => s.privacy.eraseSubject(subject, { dryRun: values['dry-run'] === true }));
+    const report = await withAdmin(ctx, (s, actor) => s.admin.ops.eraseSubject(actor, subject, values['dry-run'] === true));
     ctx.auditDetail?.({ subject: report.subject, ...erasureJson(report).stores, total: report.total });
     ctx.io.out(values.json ? JSON.stringify(erasureJson(report)) : erasureText(report));
     return 0;
@@ -72,7 +73,7 @@ export const exportSubjectCommand: CliCommand = {
   async run(argv, ctx) {
     const { values } = parse(argv, SELECTORS);
     const subject = subjectOf(values);
-    const stores = await withServices(ctx, (s) => s.privacy.exportSubject(subject));
+    const stores = await withAdmin(ctx, (s, actor) => s.admin.ops.exportSubject(actor, subject));
     ctx.auditDetail?.({ subject: subject.kind, records: Object.values(stores).reduce((n, r) => n + r.length, 0) });
     ctx.io.out(JSON.stringify({ subject: { kind: subject.kind }, exported_at: new Date().toISOString(), stores }, null, 2));
     return 0;

@@ -3,6 +3,9 @@ import { compose } from '../../composition.js';
 import { isClusterWorker, leaveCluster, reportListening, startPrimary, workerCount } from '../../cluster.js';
 import { intArg, parse } from '../args.js';
 import type { CliCommand } from '../types.js';
+import type { Services } from '../../composition.js';
+import { cliActorOf } from '../../admin/actor.js';
+import { cliActor } from '../../privacy/audit.js';
 
 /**
  * The example call printed by the first start (and shown in the README): a valid US mobile-capable number outside
@@ -50,16 +53,24 @@ export const serveCommand: CliCommand = {
 
     let url: string;
     let demo: Awaited<ReturnType<typeof ensureDemoAccount>>;
+    // The first start also makes a first owner of the admin API (docs/admin.md), its password printed once.
+    let owner: { email: string; password: string } | null = null;
+    const firstOwner = async (s: Services) => {
+      const r = await s.admin.operators.ensureFirstOwner(cliActorOf(cliActor(ctx.env)), config.admin.firstOwnerEmail);
+      if (r) owner = { email: r.operator.email, password: r.password };
+    };
     let stop: () => Promise<unknown>;
     if (workers === 1) {
       const running = await startServer(config);
       ({ url, demo } = running);
+      await firstOwner(running.services);
       stop = () => running.close();
     } else {
       // The primary prepares the database once (migrations, demo account), then forks the API processes.
       const services = await compose(config, { products: false });
       try {
         demo = await ensureDemoAccount(services);
+        await firstOwner(services);
       } finally {
         await services.close();
       }
@@ -76,6 +87,7 @@ export const serveCommand: CliCommand = {
       docs: `${url}/docs`,
       workers,
       demo: demo ? { account_id: demo.accountId, live_key: demo.live.secret, sandbox_key: demo.sandbox.secret } : null,
+      first_owner: owner as { email: string; password: string } | null,
     };
     // The handlers before the ready line: a supervisor (or a test) may send SIGTERM the moment it reads it.
     const signalled = untilSignal(stop);
@@ -92,6 +104,16 @@ export const serveCommand: CliCommand = {
           'Try:',
           `  curl -s ${info.url}/1.0/phone -H 'content-type: application/json' -H 'x-api-key: ${info.demo.sandbox_key}' \\`,
           `    -d '${JSON.stringify(FIRST_CALL_EXAMPLE)}'`,
+        );
+      }
+      if (info.first_owner) {
+        lines.push(
+          '',
+          `Created the first owner of the admin API, ${info.first_owner.email}. Password (shown once, store it now): ${info.first_owner.password}`,
+          'Sign in:',
+          `  curl -s -c cookies.txt ${info.url}/admin/1.0/sessions -H 'content-type: application/json' \\`,
+          `    -d '{"email":"${info.first_owner.email}","password":"${info.first_owner.password}"}'`,
+          'More operators: idrisk operators create --email E --role admin (docs/admin.md).',
         );
       }
       ctx.io.err(lines.join('\n'));

@@ -13,6 +13,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { ERROR_CATALOGUE } from '../../contract/errors.js';
 import { OPERATIONS, OPERATION_TAGS, type OperationDef } from '../../contract/operations.js';
+import { ADMIN_TAG, SESSION_COOKIE } from '../../contract/admin.js';
 
 export interface OpenApiOptions {
   /** IDRISK_PUBLIC_URL; null: the origin of the request. */
@@ -92,10 +93,12 @@ export async function registerOpenApi(app: FastifyInstance, options: OpenApiOpti
         securitySchemes: {
           apiKey: { type: 'apiKey', in: 'header', name: 'x-api-key' },
           appKey: { type: 'apiKey', in: 'header', name: 'x-idrisk-app-key', description: 'Publishable collector app key idr_app_… (browser collector only)' },
+          adminSession: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE, description: 'An operator session (POST /admin/1.0/sessions); state-changing calls also send x-csrf-token' },
+          adminToken: { type: 'http', scheme: 'bearer', description: 'An admin token idr_admin_… (automation)' },
         },
       },
       security: [{ apiKey: [] }],
-      tags: Object.entries(OPERATION_TAGS).map(([name, description]) => ({ name, description })),
+      tags: [...Object.entries(OPERATION_TAGS).map(([name, description]) => ({ name, description })), { name: ADMIN_TAG, description: 'Management API for operators and automation (/admin/1.0; docs/admin.md)' }],
     },
     refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => String(json.$id ?? `def-${i}`) },
     transformObject: (document) => ('openapiObject' in document ? (decorate(document.openapiObject as Doc) as typeof document.openapiObject) : document.swaggerObject),

@@ -18,6 +18,7 @@ import * as m0900 from './0900_onboarding.js';
 import * as m0901 from './0901_graph_index.js';
 import * as m2600 from './2600_app_origins.js';
 import * as m2800 from './2800_decisions.js';
+import * as m2700 from './2700_admin.js';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_platform': m0001,
@@ -34,6 +35,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0901_graph_index': m0901,
   '2600_app_origins': m2600,
   '2800_decisions': m2800,
+  '2700_admin': m2700,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -1,0 +1,50 @@
+/**
+ * The management service layer (docs/admin.md): what the `idrisk` CLI and /admin/1.0 both call. Built once in the
+ * composition root.
+ */
+import type { Db } from '../store/db.js';
+import type { AuditLog } from '../privacy/audit.js';
+import type { Accounts } from '../accounts/accounts.js';
+import type { ApiKeys } from '../accounts/keys.js';
+import type { Apps } from '../login/apps.js';
+import type { Webhooks } from '../webhooks/webhooks.js';
+import type { IdentityGraph } from '../identity/graph.js';
+import type { Resolutions } from '../resolve/resolutions.js';
+import type { Privacy } from '../privacy/service.js';
+import type { JobQueue } from '../jobs/queue.js';
+import type { JobAdmin } from '../jobs/admin.js';
+import { OperatorService, type AdminAuthOptions } from './operators.js';
+import { AccountAdmin } from './accounts.js';
+import { Insights } from './insights.js';
+import { Ops } from './ops.js';
+
+export interface AdminDeps {
+  readonly db: Db;
+  readonly audit: AuditLog;
+  readonly accounts: Accounts;
+  readonly keys: ApiKeys;
+  readonly apps: Apps;
+  readonly webhooks: Webhooks;
+  readonly graph: IdentityGraph;
+  readonly resolutions: Resolutions;
+  readonly privacy: Privacy;
+  readonly queue: JobQueue;
+  readonly jobs: JobAdmin;
+  readonly auth: AdminAuthOptions;
+}
+
+export interface Admin {
+  readonly operators: OperatorService;
+  readonly accounts: AccountAdmin;
+  readonly insights: Insights;
+  readonly ops: Ops;
+}
+
+export function createAdmin(d: AdminDeps): Admin {
+  return {
+    operators: new OperatorService(d.db, d.audit, d.auth),
+    accounts: new AccountAdmin(d),
+    insights: new Insights(d.db, d.graph),
+    ops: new Ops({ db: d.db, audit: d.audit, privacy: d.privacy, jobs: d.jobs, queue: d.queue }),
+  };
+}

@@ -1,0 +1,237 @@
+/**
+ * What an analyst reads: resolution search (by customer_id, id, operation, model, score range, cluster, reason code,
+ * time range, and by a touch point found through the identity graph's keyed hash, never stored in clear for this),
+ * one resolution with its explanation, the identity graph around a touch point (depth 2, bounded fan-out), and usage
+ * per account, product and day.
+ */
+import { sql } from 'kysely';
+import type { Db } from '../store/db.js';
+import type { IdentityGraph, Touchpoint } from '../identity/graph.js';
+import { BadSelector, parseSubject, subjectTouchpoint, type SubjectKind } from '../privacy/subject.js';
+import { invalid, notFound } from './errors.js';
+import { authorize, inScope, requireScope, type Actor } from './actor.js';
+import { decodeCursor, pageOf, type Page } from './pagination.js';
+
+export interface ResolutionFilter {
+  readonly accountId?: string;
+  readonly environment?: 'live' | 'sandbox';
+  readonly customerId?: string;
+  readonly id?: string;
+  readonly operation?: string;
+  readonly model?: string;
+  readonly scoreMin?: number;
+  readonly scoreMax?: number;
+  readonly cluster?: string;
+  readonly reasonCode?: string;
+  readonly from?: string;
+  readonly to?: string;
+  /** A touch point: phone, email, ip or name, normalized as the engines link it. */
+  readonly touchpoint?: { readonly kind: SubjectKind; readonly value: string };
+}
+
+export interface ResolutionSummary {
+  readonly id: string;
+  readonly accountId: string;
+  readonly environment: string;
+  readonly operation: string;
+  readonly customerId: string | null;
+  readonly transactionId: string | null;
+  readonly status: string;
+  readonly price: number;
+  readonly score: number | null;
+  readonly scoreCluster: string | null;
+  readonly reasonCodes: string[];
+  readonly createdAt: string;
+  readonly erased: boolean;
+}
+
+/** How many neighbours of one node an identity answer lists (the rest are counted). */
+export const FAN_OUT = 25;
+
+export interface LinkedNode {
+  /** The keyed hash of the touch point (its value is never stored in clear). */
+  readonly node: string;
+  readonly kind: string;
+  readonly firstSeen: string;
+  readonly lastSeen: string;
+  /** Touch points linked to this one (all kinds). */
+  readonly links: number;
+  /** Depth 2 only: the neighbours of this node, bounded like the first level. */
+  readonly linked?: { items: LinkedNode[]; beyond: number };
+}
+
+export interface IdentityView {
+  readonly node: string;
+  readonly kind: string;
+  readonly firstSeen: string | null;
+  readonly lastSeen: string | null;
+  /**
+   * Null for an actor limited to some accounts: the graph is shared by every account until it is kept per account
+   * (issue 25), so its links could tell of other accounts' calls.
+   */
+  readonly linked: { items: LinkedNode[]; beyond: number } | null;
+  readonly resolutions: ResolutionSummary[];
+}
+
+/** A LIKE pattern's literal text: `\` escapes `%`, `_` and itself (the query says ESCAPE '\'). */
+const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+const split = (codes: string | null): string[] => (codes ? codes.split(',').filter(Boolean) : []);
+
+export class Insights {
+  constructor(
+    private readonly db: Db,
+    private readonly graph: IdentityGraph,
+  ) {}
+
+  /** The identity graph node of a touch point, through the graph's own keyed hash (the one hashing function). */
+  nodeOf(kind: SubjectKind, value: string): string {
+    let tp: Touchpoint;
+    try {
+      tp = subjectTouchpoint(parseSubject(kind, value));
+    } catch (err) {
+      if (err instanceof BadSelector) throw invalid('touchpoint', err.message.replace(/^--\w+: /, ''));
+      throw err;
+    }
+    return this.graph.key(tp);
+  }
+
+  async searchResolutions(actor: Actor, f: ResolutionFilter, limit: number, cursor?: string): Promise<Page<ResolutionSummary>> {
+    authorize(actor, 'resolutions.read');
+    if (f.accountId !== undefined && !inScope(actor, f.accountId)) return { items: [], nextCursor: null };
+    let q = this.db
+      .selectFrom('resolutions as r')
+      .select(['r.id', 'r.account_id', 'r.environment', 'r.operation', 'r.customer_id', 'r.transaction_id', 'r.status', 'r.price', 'r.score', 'r.score_cluster', 'r.reason_codes', 'r.created_at', 'r.erased_at'])
+      .orderBy('r.id', 'desc')
+      .limit(limit + 1);
+    if (f.touchpoint) {
+      const node = this.nodeOf(f.touchpoint.kind, f.touchpoint.value);
+      q = q.innerJoin('resolution_nodes as n', 'n.resolution_id', 'r.id').where('n.node_id', '=', node);
+    }
+    if (cursor) q = q.where('r.id', '<', decodeCursor(cursor).id);
+    if (actor.accounts !== null) q = actor.accounts.length ? q.where('r.account_id', 'in', actor.accounts) : q.where('r.account_id', '=', '');
+    if (f.accountId !== undefined) q = q.where('r.account_id', '=', f.accountId);
+    if (f.environment !== undefined) q = q.where('r.environment', '=', f.environment);
+    if (f.customerId !== undefined) {
+      q = q.where('r.customer_id', '=', f.customerId);
+      // Both environments named: the (account_id, environment, customer_id) unique index answers it.
+      if (f.environment === undefined) q = q.where('r.environment', 'in', ['live', 'sandbox']);
+    }
+    if (f.id !== undefined) q = q.where('r.id', '=', f.id);
+    if (f.operation !== undefined) q = q.where('r.operation', '=', f.operation);
+    if (f.scoreMin !== undefined) q = q.where('r.score', '>=', f.scoreMin);
+    if (f.scoreMax !== undefined) q = q.where('r.score', '<=', f.scoreMax);
+    if (f.cluster !== undefined) q = q.where('r.score_cluster', '=', f.cluster);
+    if (f.from !== undefined) q = q.where('r.created_at', '>=', f.from);
+    if (f.to !== undefined) q = q.where('r.created_at', '<', f.to);
+    // reason_codes is a comma-separated list: match a whole code.
+    if (f.reasonCode !== undefined) q = q.where(sql<string>`',' || r.reason_codes || ','`, 'like', `%,${f.reasonCode.replace(/[%_,]/g, '')},%`);
+    // The model of every score is in the stored explanation (`"model_id":"…"`).
+    if (f.model !== undefined) q = q.where(sql<boolean>`r.explanation like ${`%"model_id":${likeEscape(JSON.stringify(f.model))}%`} escape '\\'`);
+    const rows = await q.execute();
+    return pageOf(
+      rows.map((r) => ({
+        id: r.id,
+        accountId: r.account_id,
+        environment: r.environment,
+        operation: r.operation,
+        customerId: r.customer_id,
+        transactionId: r.transaction_id,
+        status: r.status,
+        price: Number(r.price),
+        score: r.score,
+        scoreCluster: r.score_cluster,
+        reasonCodes: split(r.reason_codes),
+        createdAt: r.created_at,
+        erased: (r.erased_at ?? null) !== null,
+      })),
+      limit,
+      (r) => r.id,
+    );
+  }
+
+  /** One resolution with its explanation: what GET /1.0/resolutions/{id} answers, for any environment. */
+  async resolution(actor: Actor, id: string): Promise<{ summary: ResolutionSummary; explanation: unknown; response: unknown }> {
+    authorize(actor, 'resolutions.read');
+    const r = await this.db.selectFrom('resolutions').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!r || !inScope(actor, r.account_id)) throw notFound('resolution', id);
+    return {
+      summary: {
+        id: r.id, accountId: r.account_id, environment: r.environment, operation: r.operation, customerId: r.customer_id, transactionId: r.transaction_id, status: r.status,
+        price: Number(r.price), score: r.score, scoreCluster: r.score_cluster, reasonCodes: split(r.reason_codes), createdAt: r.created_at, erased: (r.erased_at ?? null) !== null,
+      },
+      explanation: r.explanation ? (JSON.parse(r.explanation) as unknown) : null,
+      response: r.response ? (JSON.parse(r.response) as unknown) : null,
+    };
+  }
+
+  /** A touch point's neighbours (depth 2, at most FAN_OUT per node, the rest counted) and its latest resolutions. */
+  async identity(actor: Actor, kind: SubjectKind, value: string, accountId?: string): Promise<IdentityView> {
+    authorize(actor, 'identities.read');
+    if (accountId !== undefined) requireScope(actor, accountId, 'account', accountId);
+    const node = this.nodeOf(kind, value);
+    const self = await this.db.selectFrom('identity_nodes').selectAll().where('id', '=', node).executeTakeFirst();
+    let linked: IdentityView['linked'] = null;
+    if (actor.accounts === null) {
+      const first = await this.neighbours(node);
+      const items: LinkedNode[] = [];
+      for (const n of first.items) items.push({ ...n, linked: await this.neighbours(n.node, node) });
+      linked = { items, beyond: first.beyond };
+    }
+    let q = this.db
+      .selectFrom('resolution_nodes as n')
+      .innerJoin('resolutions as r', 'r.id', 'n.resolution_id')
+      .select(['r.id', 'r.account_id', 'r.environment', 'r.operation', 'r.customer_id', 'r.transaction_id', 'r.status', 'r.price', 'r.score', 'r.score_cluster', 'r.reason_codes', 'r.created_at', 'r.erased_at'])
+      .where('n.node_id', '=', node)
+      .orderBy('r.id', 'desc')
+      .limit(50);
+    if (actor.accounts !== null) q = actor.accounts.length ? q.where('r.account_id', 'in', actor.accounts) : q.where('r.account_id', '=', '');
+    if (accountId !== undefined) q = q.where('r.account_id', '=', accountId);
+    const resolutions = (await q.execute()).map((r) => ({
+      id: r.id, accountId: r.account_id, environment: r.environment, operation: r.operation, customerId: r.customer_id, transactionId: r.transaction_id, status: r.status,
+      price: Number(r.price), score: r.score, scoreCluster: r.score_cluster, reasonCodes: split(r.reason_codes), createdAt: r.created_at, erased: (r.erased_at ?? null) !== null,
+    }));
+    return { node, kind, firstSeen: self?.first_seen ?? null, lastSeen: self?.last_seen ?? null, linked, resolutions };
+  }
+
+  private async neighbours(node: string, except?: string): Promise<{ items: LinkedNode[]; beyond: number }> {
+    let q = this.db
+      .selectFrom('identity_edges as e')
+      .select(['e.b', 'e.b_kind', 'e.first_seen', 'e.last_seen'])
+      .select((eb) => eb.selectFrom('identity_edges as x').select((x) => x.fn.countAll<number>().as('n')).whereRef('x.a', '=', 'e.b').as('links'))
+      .where('e.a', '=', node)
+      .orderBy('e.last_seen', 'desc')
+      .orderBy('e.b')
+      .limit(FAN_OUT + 1);
+    if (except) q = q.where('e.b', '<>', except);
+    const rows = await q.execute();
+    let beyond = 0;
+    if (rows.length > FAN_OUT) {
+      let c = this.db.selectFrom('identity_edges').select((eb) => eb.fn.countAll<number>().as('n')).where('a', '=', node);
+      if (except) c = c.where('b', '<>', except);
+      beyond = Number((await c.executeTakeFirstOrThrow()).n) - FAN_OUT;
+    }
+    return {
+      items: rows.slice(0, FAN_OUT).map((r) => ({ node: r.b, kind: r.b_kind, firstSeen: r.first_seen, lastSeen: r.last_seen, links: Number(r.links ?? 0) })),
+      beyond,
+    };
+  }
+
+  /** Calls and credits per product and UTC day, from the usage rows. */
+  async usage(actor: Actor, accountId: string, from: string, to: string) {
+    authorize(actor, 'usage.read');
+    requireScope(actor, accountId, 'account', accountId);
+    const day = sql<string>`substr(created_at, 1, 10)`;
+    const rows = await this.db
+      .selectFrom('usage')
+      .select((eb) => [day.as('day'), 'operation', eb.fn.countAll<number>().as('calls'), eb.fn.sum<number>('credits').as('credits')])
+      .where('account_id', '=', accountId)
+      .where('created_at', '>=', from)
+      .where('created_at', '<', to)
+      .groupBy([day, 'operation'])
+      .orderBy(day)
+      .orderBy('operation')
+      .execute();
+    return rows.map((r) => ({ day: r.day, operation: r.operation, calls: Number(r.calls), credits: Number(r.credits ?? 0) }));
+  }
+}
