@@ -323,7 +323,7 @@ export const OPERATIONS = {
   'list-items-get': {
     operationId: 'listListItems', method: 'GET', path: '/1.0/lists/:list/items', auth: 'secret-key', entitlement: null, price: 0, tag: 'decisions',
     summary: 'Items of a list, in value order, a page at a time', params: ListParams, querystring: PageQuery, response: ListItemsResponse,
-    extraResponses: { 400: problem('INVALID_PAYLOAD'), 404: problem('NOT_FOUND') }, example: { params: { list: 'unknown-list' } },
+    extraResponses: { 400: problem('INVALID_PAYLOAD'), 404: problem('NOT_FOUND') }, example: { params: { list: 'unknown-list' }, query: { limit: '100', cursor: '' } },
   },
   'list-items-add': {
     operationId: 'addListItems', method: 'POST', path: '/1.0/lists/:list/items', auth: 'secret-key', entitlement: null, price: 0, tag: 'decisions',
@@ -349,7 +349,7 @@ export const OPERATIONS = {
   'labels-list': {
     operationId: 'listLabels', method: 'GET', path: '/1.0/labels', auth: 'secret-key', entitlement: null, price: 0, tag: 'decisions',
     summary: 'Current labels of the account, newest first, a page at a time', querystring: PageQuery, response: LabelsPage,
-    extraResponses: { 400: problem('INVALID_PAYLOAD') }, example: {},
+    extraResponses: { 400: problem('INVALID_PAYLOAD') }, example: { query: { limit: '100', cursor: '' } },
   },
   'legacy-phone': {
     operationId: 'legacyScorePhone', method: 'POST', path: '/phone', auth: 'secret-key', entitlement: 'phone', price: 10, tag: 'legacy',

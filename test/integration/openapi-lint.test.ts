@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import { testApp, type TestApp } from '../helpers/app.js';
+import { ADMIN_OPERATIONS } from '../../src/contract/admin.js';
 import { OPERATIONS, type OperationDef } from '../../src/contract/operations.js';
 
 type Operation = { operationId?: string; description?: string; responses: Record<string, unknown>; requestBody?: { content: Record<string, { example?: unknown }> }; parameters?: { example?: unknown }[] };
@@ -82,8 +83,13 @@ describe('the OpenAPI document', () => {
   });
 
   test('every operation: its catalogue operationId (camelCase, unique), a description, a 4xx, an example body', () => {
-    const catalogue = new Map((Object.values(OPERATIONS) as OperationDef[]).map((op) => [op.operationId, op]));
-    assert.equal(catalogue.size, Object.keys(OPERATIONS).length, 'operationIds are unique');
+    // The public catalogue and the admin API's (src/contract/admin.ts, keyed by operationId): one namespace.
+    const catalogue = new Map<string, { method: string; summary: string }>((Object.values(OPERATIONS) as OperationDef[]).map((op) => [op.operationId, op]));
+    for (const [id, op] of Object.entries(ADMIN_OPERATIONS) as [string, { method: string; summary: string }][]) {
+      assert.ok(!catalogue.has(id), `${id}: an admin operationId differs from every public one`);
+      catalogue.set(id, op);
+    }
+    assert.equal(catalogue.size, Object.keys(OPERATIONS).length + Object.keys(ADMIN_OPERATIONS).length, 'operationIds are unique');
     const seen: string[] = [];
     for (const [path, item] of Object.entries(doc.paths)) {
       for (const [method, op] of Object.entries(item)) {

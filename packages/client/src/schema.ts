@@ -882,7 +882,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Turn an operator's second factor off (a lost device) */
+        /**
+         * Turn an operator's second factor off (a lost device)
+         * @description Turn an operator's second factor off (a lost device).
+         *
+         *     Needs the permission `operators.write` (docs/admin.md, roles). Authenticated with an operator session cookie (state-changing calls also send `x-csrf-token`) or an admin token (`Authorization: Bearer idr_admin_…`).
+         *
+         *     See docs/admin.md.
+         */
         post: operations["disableOperatorTotp"];
         delete?: never;
         options?: never;
@@ -899,7 +906,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Turn one's second factor off (the password again) */
+        /**
+         * Turn one's second factor off (the password again)
+         * @description Turn one's second factor off (the password again).
+         *
+         *     Needs the permission `self` (docs/admin.md, roles). Authenticated with an operator session cookie (state-changing calls also send `x-csrf-token`) or an admin token (`Authorization: Bearer idr_admin_…`).
+         *
+         *     See docs/admin.md.
+         */
         post: operations["disableMyTotp"];
         delete?: never;
         options?: never;
@@ -916,7 +930,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Confirm the second factor with a current code: ten recovery codes, answered once */
+        /**
+         * Confirm the second factor with a current code: ten recovery codes, answered once
+         * @description Confirm the second factor with a current code: ten recovery codes, answered once.
+         *
+         *     Needs the permission `self` (docs/admin.md, roles). Authenticated with an operator session cookie (state-changing calls also send `x-csrf-token`) or an admin token (`Authorization: Bearer idr_admin_…`).
+         *
+         *     See docs/admin.md.
+         */
         post: operations["confirmTotp"];
         delete?: never;
         options?: never;
@@ -933,7 +954,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Start a second factor (TOTP): the secret and its otpauth:// URI, answered once */
+        /**
+         * Start a second factor (TOTP): the secret and its otpauth:// URI, answered once
+         * @description Start a second factor (TOTP): the secret and its otpauth:// URI, answered once.
+         *
+         *     Needs the permission `self` (docs/admin.md, roles). Authenticated with an operator session cookie (state-changing calls also send `x-csrf-token`) or an admin token (`Authorization: Bearer idr_admin_…`).
+         *
+         *     See docs/admin.md.
+         */
         post: operations["startTotp"];
         delete?: never;
         options?: never;
@@ -948,10 +976,24 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The sessions of the signed-in operator */
+        /**
+         * The sessions of the signed-in operator
+         * @description The sessions of the signed-in operator.
+         *
+         *     Needs the permission `self` (docs/admin.md, roles). Authenticated with an operator session cookie (state-changing calls also send `x-csrf-token`) or an admin token (`Authorization: Bearer idr_admin_…`).
+         *
+         *     See docs/admin.md.
+         */
         get: operations["listMySessions"];
         put?: never;
-        /** Sign in: a new session (cookie) and its CSRF token */
+        /**
+         * Sign in: a new session (cookie) and its CSRF token
+         * @description Sign in: a new session (cookie) and its CSRF token.
+         *
+         *     No session needed: this call signs in (throttled per email and per address).
+         *
+         *     See docs/admin.md.
+         */
         post: operations["signIn"];
         delete?: never;
         options?: never;
@@ -969,7 +1011,14 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Sign out (this session) */
+        /**
+         * Sign out (this session)
+         * @description Sign out (this session).
+         *
+         *     Needs the permission `self` (docs/admin.md, roles). Authenticated with an operator session cookie (state-changing calls also send `x-csrf-token`) or an admin token (`Authorization: Bearer idr_admin_…`).
+         *
+         *     See docs/admin.md.
+         */
         delete: operations["signOut"];
         options?: never;
         head?: never;
@@ -986,7 +1035,14 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** End one session (own; any for an owner) */
+        /**
+         * End one session (own; any for an owner)
+         * @description End one session (own; any for an owner).
+         *
+         *     Needs the permission `self` (docs/admin.md, roles). Authenticated with an operator session cookie (state-changing calls also send `x-csrf-token`) or an admin token (`Authorization: Bearer idr_admin_…`).
+         *
+         *     See docs/admin.md.
+         */
         delete: operations["revokeSession"];
         options?: never;
         head?: never;
@@ -1002,7 +1058,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sign out everywhere: end every session of the operator */
+        /**
+         * Sign out everywhere: end every session of the operator
+         * @description Sign out everywhere: end every session of the operator.
+         *
+         *     Needs the permission `self` (docs/admin.md, roles). Authenticated with an operator session cookie (state-changing calls also send `x-csrf-token`) or an admin token (`Authorization: Bearer idr_admin_…`).
+         *
+         *     See docs/admin.md.
+         */
         post: operations["signOutEverywhere"];
         delete?: never;
         options?: never;
@@ -1017,7 +1080,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caller: operator or admin token, role and account scope */
+        /**
+         * The caller: operator or admin token, role and account scope
+         * @description The caller: operator or admin token, role and account scope.
+         *
+         *     Needs the permission `self` (docs/admin.md, roles). Authenticated with an operator session cookie (state-changing calls also send `x-csrf-token`) or an admin token (`Authorization: Bearer idr_admin_…`).
+         *
+         *     See docs/admin.md.
+         */
         get: operations["getMe"];
         put?: never;
         post?: never;
@@ -1036,7 +1106,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Change one's own password (every session ends) */
+        /**
+         * Change one's own password (every session ends)
+         * @description Change one's own password (every session ends).
+         *
+         *     Needs the permission `self` (docs/admin.md, roles). Authenticated with an operator session cookie (state-changing calls also send `x-csrf-token`) or an admin token (`Authorization: Bearer idr_admin_…`).
+         *
+         *     See docs/admin.md.
+         */
         post: operations["changeMyPassword"];
         delete?: never;
         options?: never;
@@ -1051,10 +1128,24 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Operators */
+        /**
+         * Operators
+         * @description Operators.
+         *
+         *     Needs the permission `operators.read` (docs/admin.md, roles). Authenticated with an operator session cookie (state-changing calls also send `x-csrf-token`) or an admin token (`Authorization: Bearer idr_admin_…`).
+         *
+         *     See docs/admin.md.
+         */
         get: operations["listOperators"];
         put?: never;
-        /** Create an operator (a generated password is answered once when none is given) */
+        /**
+         * Create an operator (a generated password is answered once when none is given)
+         * @description Create an operator (a generated password is answered once when none is given).
+         *
+         *     Needs the permission `operators.write` (docs/admin.md, roles). Authenticated with an operator session cookie (state-changing calls also send `x-csrf-token`) or an admin token (`Authorization: Bearer idr_admin_…`).
+         *
+         *     See docs/admin.md.
+         */
         post: operations["createOperator"];
         delete?: never;
         options?: never;
@@ -1069,14 +1160,28 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One operator */
+        /**
+         * One operator
+         * @description One operator.
+         *
+         *     Needs the permission `operators.read` (docs/admin.md, roles). Authenticated with an operator session cookie (state-changing calls also send `x-csrf-token`) or an admin token (`Authorization: Bearer idr_admin_…`).
+         *
+         *     See docs/admin.md.
+         */
         get: operations["getOperator"];
         put?: never;
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
-        /** Change role, account scope or disable (If-Match: the version) */
+        /**
+         * Change role, account scope or disable (If-Match: the version)
+         * @description Change role, account scope or disable (If-Match: the version).
+         *
+         *     Needs the permission `operators.write` (docs/admin.md, roles). Authenticated with an operator session cookie (state-changing calls also send `x-csrf-token`) or an admin token (`Authorization: Bearer idr_admin_…`).
+         *
+         *     See docs/admin.md.
+         */
         patch: operations["updateOperator"];
         trace?: never;
     };
@@ -1089,7 +1194,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Set a new password (generated and answered once when none is given); every session ends */
+        /**
+         * Set a new password (generated and answered once when none is given); every session ends
+         * @description Set a new password (generated and answered once when none is given); every session ends.
+         *
+         *     Needs the permission `operators.write` (docs/admin.md, roles). Authenticated with an operator session cookie (state-changing calls also send `x-csrf-token`) or an admin token (`Authorization: Bearer idr_admin_…`).
+         *
+         *     See docs/admin.md.
+         */
         post: operations["resetOperatorPassword"];
         delete?: never;
         options?: never;
@@ -1106,7 +1218,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Lift the sign-in lock-out of an operator */
+        /**
+         * Lift the sign-in lock-out of an operator
+         * @description Lift the sign-in lock-out of an operator.
+         *
+         *     Needs the permission `operators.write` (docs/admin.md, roles). Authenticated with an operator session cookie (state-changing calls also send `x-csrf-token`) or an admin token (`Authorization: Bearer idr_admin_…`).
+         *
+         *     See docs/admin.md.
+         */
         post: operations["unlockOperator"];
         delete?: never;
         options?: never;
@@ -1121,10 +1240,24 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Admin tokens (never their secrets) */
+        /**
+         * Admin tokens (never their secrets)
+         * @description Admin tokens (never their secrets).
+         *
+         *     Needs the permission `tokens.manage` (docs/admin.md, roles). Authenticated with an operator session cookie (state-changing calls also send `x-csrf-token`) or an admin token (`Authorization: Bearer idr_admin_…`).
+         *
+         *     See docs/admin.md.
+         */
         get: operations["listAdminTokens"];
         put?: never;
-        /** Create an admin token idr_admin_… (its secret is answered once) */
+        /**
+         * Create an admin token idr_admin_… (its secret is answered once)
+         * @description Create an admin token idr_admin_… (its secret is answered once).
+         *
+         *     Needs the permission `tokens.manage` (docs/admin.md, roles). Authenticated with an operator session cookie (state-changing calls also send `x-csrf-token`) or an admin token (`Authorization: Bearer idr_admin_…`).
+         *
+         *     See docs/admin.md.
+         */
         post: operations["createAdminToken"];
         delete?: never;
         options?: never;
@@ -1142,7 +1275,14 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Revoke an admin token */
+        /**
+         * Revoke an admin token
+         * @description Revoke an admin token.
+         *
+         *     Needs the permission `tokens.manage` (docs/admin.md, roles). Authenticated with an operator session cookie (state-changing calls also send `x-csrf-token`) or an admin token (`Authorization: Bearer idr_admin_…`).
+         *
+         *     See docs/admin.md.
+         */
         delete: operations["revokeAdminToken"];
         options?: never;
         head?: never;
@@ -1156,10 +1296,24 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Accounts (those of the caller's scope) */
+        /**
+         * Accounts (those of the caller's scope)
+         * @description Accounts (those of the caller's scope).
+         *
+         *     Needs the permission `accounts.read` (docs/admin.md, roles). Authenticated with an operator session cookie (state-changing calls also send `x-csrf-token`) or an admin token (`Authorization: Bearer idr_admin_…`).
+         *
+         *     See docs/admin.md.
+         */
         get: operations["listAccounts"];
         put?: never;
-        /** Create an account (a webhook URL gets a signing secret, answered once) */
+        /**
+         * Create an account (a webhook URL gets a signing secret, answered once)
+         * @description Create an account (a webhook URL gets a signing secret, answered once).
+         *
+         *     Needs the permission `accounts.write` (docs/admin.md, roles). Authenticated with an operator session cookie (state-changing calls also send `x-csrf-token`) or an admin token (`Authorization: Bearer idr_admin_…`).
+         *
+         *     See docs/admin.md.
+         */
         post: operations["createAccount"];
         delete?: never;
         options?: never;
@@ -1174,14 +1328,28 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One account (ETag: its version) */
+        /**
+         * One account (ETag: its version)
+         * @description One account (ETag: its version).
+         *
+         *     Needs the permission `accounts.read` (docs/admin.md, roles). Authenticated with an operator session cookie (state-changing calls also send `x-csrf-token`) or an admin token (`Authorization: Bearer idr_admin_…`).
+         *
+         *     See docs/admin.md.
+         */
         get: operations["getAccount"];
         put?: never;
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
-        /** Change an account (If-Match: the version it read) */
+        /**
+         * Change an account (If-Match: the version it read)
+         * @description Change an account (If-Match: the version it read).
+         *
+         *     Needs the permission `accounts.write` (docs/admin.md, roles). Authenticated with an operator session cookie (state-changing calls also send `x-csrf-token`) or an admin token (`Authorization: Bearer idr_admin_…`).
+         *
+         *     See docs/admin.md.
+         */
         patch: operations["updateAccount"];
         trace?: never;
     };
@@ -1194,7 +1362,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Disable an account (its keys answer 401) */
+        /**
+         * Disable an account (its keys answer 401)
+         * @description Disable an account (its keys answer 401).
+         *
+         *     Needs the permission `accounts.write` (docs/admin.md, roles). Authenticated with an operator session cookie (state-changing calls also send `x-csrf-token`) or an admin token (`Authorization: Bearer idr_admin_…`).
+         *
+         *     See docs/admin.md.
+         */
         post: operations["disableAccount"];
         delete?: never;
         options?: never;
@@ -1209,10 +1384,24 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** API keys of an account (prefixes, never secrets) */
+        /**
+         * API keys of an account (prefixes, never secrets)
+         * @description API keys of an account (prefixes, never secrets).
+         *
+         *     Needs the permission `keys.read` (docs/admin.md, roles). Authenticated with an operator session cookie (state-changing calls also send `x-csrf-token`) or an admin token (`Authorization: Bearer idr_admin_…`).
+         *
+         *     See docs/admin.md.
+         */
         get: operations["listKeys"];
         put?: never;
-        /** Create an API key (its secret is answered once) */
+        /**
+         * Create an API key (its secret is answered once)
+         * @description Create an API key (its secret is answered once).
+         *
+         *     Needs the permission `keys.write` (docs/admin.md, roles). Authenticated with an operator session cookie (state-changing calls also send `x-csrf-token`) or an admin token (`Authorization: Bearer idr_admin_…`).
+         *
+         *     See docs/admin.md.
+         */
         post: operations["createKey"];
         delete?: never;
         options?: never;
@@ -1229,7 +1418,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Revoke an API key */
+        /**
+         * Revoke an API key
+         * @description Revoke an API key.
+         *
+         *     Needs the permission `keys.write` (docs/admin.md, roles). Authenticated with an operator session cookie (state-changing calls also send `x-csrf-token`) or an admin token (`Authorization: Bearer idr_admin_…`).
+         *
+         *     See docs/admin.md.
+         */
         post: operations["revokeKey"];
         delete?: never;
         options?: never;
@@ -1246,7 +1442,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Rotate an API key: a new secret (answered once); the old one works for the grace period */
+        /**
+         * Rotate an API key: a new secret (answered once); the old one works for the grace period
+         * @description Rotate an API key: a new secret (answered once); the old one works for the grace period.
+         *
+         *     Needs the permission `keys.write` (docs/admin.md, roles). Authenticated with an operator session cookie (state-changing calls also send `x-csrf-token`) or an admin token (`Authorization: Bearer idr_admin_…`).
+         *
+         *     See docs/admin.md.
+         */
         post: operations["rotateKey"];
         delete?: never;
         options?: never;
@@ -1261,10 +1464,24 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The credit ledger of an account, newest first */
+        /**
+         * The credit ledger of an account, newest first
+         * @description The credit ledger of an account, newest first.
+         *
+         *     Needs the permission `credits.read` (docs/admin.md, roles). Authenticated with an operator session cookie (state-changing calls also send `x-csrf-token`) or an admin token (`Authorization: Bearer idr_admin_…`).
+         *
+         *     See docs/admin.md.
+         */
         get: operations["listCreditLedger"];
         put?: never;
-        /** Add (or, negative, remove) credits; written to the ledger */
+        /**
+         * Add (or, negative, remove) credits; written to the ledger
+         * @description Add (or, negative, remove) credits; written to the ledger.
+         *
+         *     Needs the permission `credits.write` (docs/admin.md, roles). Authenticated with an operator session cookie (state-changing calls also send `x-csrf-token`) or an admin token (`Authorization: Bearer idr_admin_…`).
+         *
+         *     See docs/admin.md.
+         */
         post: operations["addCredits"];
         delete?: never;
         options?: never;
@@ -1279,7 +1496,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Live price in credits of each operation */
+        /**
+         * Live price in credits of each operation
+         * @description Live price in credits of each operation.
+         *
+         *     Needs the permission `prices.read` (docs/admin.md, roles). Authenticated with an operator session cookie (state-changing calls also send `x-csrf-token`) or an admin token (`Authorization: Bearer idr_admin_…`).
+         *
+         *     See docs/admin.md.
+         */
         get: operations["listPrices"];
         put?: never;
         post?: never;
@@ -1296,7 +1520,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Calls and credits per product and UTC day */
+        /**
+         * Calls and credits per product and UTC day
+         * @description Calls and credits per product and UTC day.
+         *
+         *     Needs the permission `usage.read` (docs/admin.md, roles). Authenticated with an operator session cookie (state-changing calls also send `x-csrf-token`) or an admin token (`Authorization: Bearer idr_admin_…`).
+         *
+         *     See docs/admin.md.
+         */
         get: operations["getUsage"];
         put?: never;
         post?: never;
@@ -1313,10 +1544,24 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Login-tracking apps of an account */
+        /**
+         * Login-tracking apps of an account
+         * @description Login-tracking apps of an account.
+         *
+         *     Needs the permission `apps.read` (docs/admin.md, roles). Authenticated with an operator session cookie (state-changing calls also send `x-csrf-token`) or an admin token (`Authorization: Bearer idr_admin_…`).
+         *
+         *     See docs/admin.md.
+         */
         get: operations["listApps"];
         put?: never;
-        /** Create a login-tracking app with its allowed origins */
+        /**
+         * Create a login-tracking app with its allowed origins
+         * @description Create a login-tracking app with its allowed origins.
+         *
+         *     Needs the permission `apps.write` (docs/admin.md, roles). Authenticated with an operator session cookie (state-changing calls also send `x-csrf-token`) or an admin token (`Authorization: Bearer idr_admin_…`).
+         *
+         *     See docs/admin.md.
+         */
         post: operations["createApp"];
         delete?: never;
         options?: never;
@@ -1333,7 +1578,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Revoke a login-tracking app key */
+        /**
+         * Revoke a login-tracking app key
+         * @description Revoke a login-tracking app key.
+         *
+         *     Needs the permission `apps.write` (docs/admin.md, roles). Authenticated with an operator session cookie (state-changing calls also send `x-csrf-token`) or an admin token (`Authorization: Bearer idr_admin_…`).
+         *
+         *     See docs/admin.md.
+         */
         post: operations["revokeApp"];
         delete?: never;
         options?: never;
@@ -1350,7 +1602,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A new webhook signing secret (answered once) */
+        /**
+         * A new webhook signing secret (answered once)
+         * @description A new webhook signing secret (answered once).
+         *
+         *     Needs the permission `webhooks.write` (docs/admin.md, roles). Authenticated with an operator session cookie (state-changing calls also send `x-csrf-token`) or an admin token (`Authorization: Bearer idr_admin_…`).
+         *
+         *     See docs/admin.md.
+         */
         post: operations["rotateWebhookSecret"];
         delete?: never;
         options?: never;
@@ -1365,7 +1624,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Webhook events of an account and their delivery status */
+        /**
+         * Webhook events of an account and their delivery status
+         * @description Webhook events of an account and their delivery status.
+         *
+         *     Needs the permission `webhooks.read` (docs/admin.md, roles). Authenticated with an operator session cookie (state-changing calls also send `x-csrf-token`) or an admin token (`Authorization: Bearer idr_admin_…`).
+         *
+         *     See docs/admin.md.
+         */
         get: operations["listWebhookDeliveries"];
         put?: never;
         post?: never;
@@ -1382,7 +1648,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One webhook event: the request body sent and every attempt */
+        /**
+         * One webhook event: the request body sent and every attempt
+         * @description One webhook event: the request body sent and every attempt.
+         *
+         *     Needs the permission `webhooks.read` (docs/admin.md, roles). Authenticated with an operator session cookie (state-changing calls also send `x-csrf-token`) or an admin token (`Authorization: Bearer idr_admin_…`).
+         *
+         *     See docs/admin.md.
+         */
         get: operations["getWebhookDelivery"];
         put?: never;
         post?: never;
@@ -1401,7 +1674,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Deliver a webhook event again */
+        /**
+         * Deliver a webhook event again
+         * @description Deliver a webhook event again.
+         *
+         *     Needs the permission `webhooks.write` (docs/admin.md, roles). Authenticated with an operator session cookie (state-changing calls also send `x-csrf-token`) or an admin token (`Authorization: Bearer idr_admin_…`).
+         *
+         *     See docs/admin.md.
+         */
         post: operations["redeliverWebhook"];
         delete?: never;
         options?: never;
@@ -1416,7 +1696,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Background jobs, newest first */
+        /**
+         * Background jobs, newest first
+         * @description Background jobs, newest first.
+         *
+         *     Needs the permission `jobs.read` (docs/admin.md, roles). Authenticated with an operator session cookie (state-changing calls also send `x-csrf-token`) or an admin token (`Authorization: Bearer idr_admin_…`).
+         *
+         *     See docs/admin.md.
+         */
         get: operations["listJobs"];
         put?: never;
         post?: never;
@@ -1433,7 +1720,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One job with its attempts */
+        /**
+         * One job with its attempts
+         * @description One job with its attempts.
+         *
+         *     Needs the permission `jobs.read` (docs/admin.md, roles). Authenticated with an operator session cookie (state-changing calls also send `x-csrf-token`) or an admin token (`Authorization: Bearer idr_admin_…`).
+         *
+         *     See docs/admin.md.
+         */
         get: operations["getJob"];
         put?: never;
         post?: never;
@@ -1452,7 +1746,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Cancel a queued or running job */
+        /**
+         * Cancel a queued or running job
+         * @description Cancel a queued or running job.
+         *
+         *     Needs the permission `jobs.write` (docs/admin.md, roles). Authenticated with an operator session cookie (state-changing calls also send `x-csrf-token`) or an admin token (`Authorization: Bearer idr_admin_…`).
+         *
+         *     See docs/admin.md.
+         */
         post: operations["cancelJob"];
         delete?: never;
         options?: never;
@@ -1469,7 +1770,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Queue a failed or cancelled job again */
+        /**
+         * Queue a failed or cancelled job again
+         * @description Queue a failed or cancelled job again.
+         *
+         *     Needs the permission `jobs.write` (docs/admin.md, roles). Authenticated with an operator session cookie (state-changing calls also send `x-csrf-token`) or an admin token (`Authorization: Bearer idr_admin_…`).
+         *
+         *     See docs/admin.md.
+         */
         post: operations["retryJob"];
         delete?: never;
         options?: never;
@@ -1486,7 +1794,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Search stored resolutions (a POST: a touch point never goes into a URL or an access log) */
+        /**
+         * Search stored resolutions (a POST: a touch point never goes into a URL or an access log)
+         * @description Search stored resolutions (a POST: a touch point never goes into a URL or an access log).
+         *
+         *     Needs the permission `resolutions.read` (docs/admin.md, roles). Authenticated with an operator session cookie (state-changing calls also send `x-csrf-token`) or an admin token (`Authorization: Bearer idr_admin_…`).
+         *
+         *     See docs/admin.md.
+         */
         post: operations["searchResolutions"];
         delete?: never;
         options?: never;
@@ -1501,7 +1816,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One resolution with its explanation (what GET /1.0/resolutions/{id} answers) */
+        /**
+         * One resolution with its explanation (what GET /1.0/resolutions/{id} answers)
+         * @description One resolution with its explanation (what GET /1.0/resolutions/{id} answers).
+         *
+         *     Needs the permission `resolutions.read` (docs/admin.md, roles). Authenticated with an operator session cookie (state-changing calls also send `x-csrf-token`) or an admin token (`Authorization: Bearer idr_admin_…`).
+         *
+         *     See docs/admin.md.
+         */
         get: operations["explainResolution"];
         put?: never;
         post?: never;
@@ -1520,7 +1842,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A touch point: its linked touch points (depth 2, bounded fan-out) and the resolutions that involved it */
+        /**
+         * A touch point: its linked touch points (depth 2, bounded fan-out) and the resolutions that involved it
+         * @description A touch point: its linked touch points (depth 2, bounded fan-out) and the resolutions that involved it.
+         *
+         *     Needs the permission `identities.read` (docs/admin.md, roles). Authenticated with an operator session cookie (state-changing calls also send `x-csrf-token`) or an admin token (`Authorization: Bearer idr_admin_…`).
+         *
+         *     See docs/admin.md.
+         */
         post: operations["lookupIdentity"];
         delete?: never;
         options?: never;
@@ -1537,7 +1866,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Everything held on a data subject, per store */
+        /**
+         * Everything held on a data subject, per store
+         * @description Everything held on a data subject, per store.
+         *
+         *     Needs the permission `privacy.export` (docs/admin.md, roles). Authenticated with an operator session cookie (state-changing calls also send `x-csrf-token`) or an admin token (`Authorization: Bearer idr_admin_…`).
+         *
+         *     See docs/admin.md.
+         */
         post: operations["exportSubject"];
         delete?: never;
         options?: never;
@@ -1554,7 +1890,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Erase a data subject everywhere (dry_run: count only) */
+        /**
+         * Erase a data subject everywhere (dry_run: count only)
+         * @description Erase a data subject everywhere (dry_run: count only).
+         *
+         *     Needs the permission `privacy.erase` (docs/admin.md, roles). Authenticated with an operator session cookie (state-changing calls also send `x-csrf-token`) or an admin token (`Authorization: Bearer idr_admin_…`).
+         *
+         *     See docs/admin.md.
+         */
         post: operations["eraseSubject"];
         delete?: never;
         options?: never;
@@ -1569,7 +1912,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The audit trail, newest first */
+        /**
+         * The audit trail, newest first
+         * @description The audit trail, newest first.
+         *
+         *     Needs the permission `audit.read` (docs/admin.md, roles). Authenticated with an operator session cookie (state-changing calls also send `x-csrf-token`) or an admin token (`Authorization: Bearer idr_admin_…`).
+         *
+         *     See docs/admin.md.
+         */
         get: operations["listAuditEntries"];
         put?: never;
         post?: never;
@@ -9101,9 +9451,15 @@ export interface operations {
     listListItems: {
         parameters: {
             query?: {
-                /** @description next_cursor of the previous page */
+                /**
+                 * @description next_cursor of the previous page
+                 * @example
+                 */
                 cursor?: string;
-                /** @description Items per page, 1..1000 (default 100) */
+                /**
+                 * @description Items per page, 1..1000 (default 100)
+                 * @example 100
+                 */
                 limit?: string;
             };
             header?: never;
@@ -9424,9 +9780,15 @@ export interface operations {
     listLabels: {
         parameters: {
             query?: {
-                /** @description next_cursor of the previous page */
+                /**
+                 * @description next_cursor of the previous page
+                 * @example
+                 */
                 cursor?: string;
-                /** @description Items per page, 1..1000 (default 100) */
+                /**
+                 * @description Items per page, 1..1000 (default 100)
+                 * @example 100
+                 */
                 limit?: string;
             };
             header?: never;
@@ -12729,13 +13091,17 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description opr_… */
+                /**
+                 * @description opr_…
+                 * @example opr_example
+                 */
                 operator_id: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /** @example {} */
                 "application/json": Record<string, never>;
             };
         };
@@ -12820,6 +13186,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "password": "correct-horse-battery-staple"
+                 *     }
+                 */
                 "application/json": {
                     password: string;
                 };
@@ -12906,6 +13277,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "code": "123456"
+                 *     }
+                 */
                 "application/json": {
                     code: string;
                 };
@@ -12979,6 +13355,7 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /** @example {} */
                 "application/json": Record<string, never>;
             };
         };
@@ -13124,6 +13501,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "operator@example.com",
+                 *       "password": "correct-horse-battery-staple"
+                 *     }
+                 */
                 "application/json": {
                     email: string;
                     password: string;
@@ -13306,7 +13689,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ses_… */
+                /**
+                 * @description ses_…
+                 * @example ses_example
+                 */
                 session_id: string;
             };
             cookie?: never;
@@ -13380,6 +13766,7 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /** @example {} */
                 "application/json": Record<string, never>;
             };
         };
@@ -13513,6 +13900,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "current_password": "correct-horse-battery-staple",
+                 *       "new_password": "correct-horse-battery-staple"
+                 *     }
+                 */
                 "application/json": {
                     current_password: string;
                     new_password: string;
@@ -13581,9 +13974,15 @@ export interface operations {
     listOperators: {
         parameters: {
             query?: {
-                /** @description Items per page, 1..200 (default 50) */
+                /**
+                 * @description Items per page, 1..200 (default 50)
+                 * @example 50
+                 */
                 limit?: string;
-                /** @description next_cursor of the previous page */
+                /**
+                 * @description next_cursor of the previous page
+                 * @example example
+                 */
                 cursor?: string;
             };
             header?: never;
@@ -13666,6 +14065,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "operator@example.com",
+                 *       "role": "owner"
+                 *     }
+                 */
                 "application/json": {
                     email: string;
                     role: "owner" | "admin" | "analyst" | "viewer";
@@ -13751,7 +14156,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description opr_… */
+                /**
+                 * @description opr_…
+                 * @example opr_example
+                 */
                 operator_id: string;
             };
             cookie?: never;
@@ -13825,13 +14233,17 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description opr_… */
+                /**
+                 * @description opr_…
+                 * @example opr_example
+                 */
                 operator_id: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /** @example {} */
                 "application/json": {
                     role?: "owner" | "admin" | "analyst" | "viewer";
                     accounts?: string[] | null;
@@ -13934,13 +14346,17 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description opr_… */
+                /**
+                 * @description opr_…
+                 * @example opr_example
+                 */
                 operator_id: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /** @example {} */
                 "application/json": {
                     password?: string;
                 };
@@ -14023,13 +14439,17 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description opr_… */
+                /**
+                 * @description opr_…
+                 * @example opr_example
+                 */
                 operator_id: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /** @example {} */
                 "application/json": Record<string, never>;
             };
         };
@@ -14108,9 +14528,15 @@ export interface operations {
     listAdminTokens: {
         parameters: {
             query?: {
-                /** @description Items per page, 1..200 (default 50) */
+                /**
+                 * @description Items per page, 1..200 (default 50)
+                 * @example 50
+                 */
                 limit?: string;
-                /** @description next_cursor of the previous page */
+                /**
+                 * @description next_cursor of the previous page
+                 * @example example
+                 */
                 cursor?: string;
             };
             header?: never;
@@ -14192,6 +14618,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "example",
+                 *       "role": "owner"
+                 *     }
+                 */
                 "application/json": {
                     name: string;
                     role: "owner" | "admin" | "analyst" | "viewer";
@@ -14276,7 +14708,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description adt_… */
+                /**
+                 * @description adt_…
+                 * @example adt_example
+                 */
                 token_id: string;
             };
             cookie?: never;
@@ -14356,11 +14791,19 @@ export interface operations {
     listAccounts: {
         parameters: {
             query?: {
-                /** @description Items per page, 1..200 (default 50) */
+                /**
+                 * @description Items per page, 1..200 (default 50)
+                 * @example 50
+                 */
                 limit?: string;
-                /** @description next_cursor of the previous page */
+                /**
+                 * @description next_cursor of the previous page
+                 * @example example
+                 */
                 cursor?: string;
+                /** @example true */
                 disabled?: "true" | "false";
+                /** @example example */
                 name?: string;
             };
             header?: never;
@@ -14444,6 +14887,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "example"
+                 *     }
+                 */
                 "application/json": {
                     name: string;
                     credits?: number;
@@ -14532,7 +14980,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description acct_… */
+                /**
+                 * @description acct_…
+                 * @example acct_example
+                 */
                 account_id: string;
             };
             cookie?: never;
@@ -14607,13 +15058,17 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description acct_… */
+                /**
+                 * @description acct_…
+                 * @example acct_example
+                 */
                 account_id: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /** @example {} */
                 "application/json": {
                     name?: string;
                     unlimited?: boolean;
@@ -14721,13 +15176,17 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description acct_… */
+                /**
+                 * @description acct_…
+                 * @example acct_example
+                 */
                 account_id: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /** @example {} */
                 "application/json": Record<string, never>;
             };
         };
@@ -14807,14 +15266,23 @@ export interface operations {
     listKeys: {
         parameters: {
             query?: {
-                /** @description Items per page, 1..200 (default 50) */
+                /**
+                 * @description Items per page, 1..200 (default 50)
+                 * @example 50
+                 */
                 limit?: string;
-                /** @description next_cursor of the previous page */
+                /**
+                 * @description next_cursor of the previous page
+                 * @example example
+                 */
                 cursor?: string;
             };
             header?: never;
             path: {
-                /** @description acct_… */
+                /**
+                 * @description acct_…
+                 * @example acct_example
+                 */
                 account_id: string;
             };
             cookie?: never;
@@ -14888,13 +15356,21 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description acct_… */
+                /**
+                 * @description acct_…
+                 * @example acct_example
+                 */
                 account_id: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "environment": "live"
+                 *     }
+                 */
                 "application/json": {
                     environment: "live" | "sandbox";
                 };
@@ -14974,13 +15450,17 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description key_… */
+                /**
+                 * @description key_…
+                 * @example key_example
+                 */
                 key_id: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /** @example {} */
                 "application/json": Record<string, never>;
             };
         };
@@ -15058,13 +15538,17 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description key_… */
+                /**
+                 * @description key_…
+                 * @example key_example
+                 */
                 key_id: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /** @example {} */
                 "application/json": {
                     grace_seconds?: number;
                 };
@@ -15157,14 +15641,23 @@ export interface operations {
     listCreditLedger: {
         parameters: {
             query?: {
-                /** @description Items per page, 1..200 (default 50) */
+                /**
+                 * @description Items per page, 1..200 (default 50)
+                 * @example 50
+                 */
                 limit?: string;
-                /** @description next_cursor of the previous page */
+                /**
+                 * @description next_cursor of the previous page
+                 * @example example
+                 */
                 cursor?: string;
             };
             header?: never;
             path: {
-                /** @description acct_… */
+                /**
+                 * @description acct_…
+                 * @example acct_example
+                 */
                 account_id: string;
             };
             cookie?: never;
@@ -15235,13 +15728,21 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description acct_… */
+                /**
+                 * @description acct_…
+                 * @example acct_example
+                 */
                 account_id: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "amount": -1000000000
+                 *     }
+                 */
                 "application/json": {
                     amount: number;
                     note?: string;
@@ -15377,12 +15878,17 @@ export interface operations {
     getUsage: {
         parameters: {
             query?: {
+                /** @example 2026-01-01 */
                 from?: string;
+                /** @example 2026-01-01 */
                 to?: string;
             };
             header?: never;
             path: {
-                /** @description acct_… */
+                /**
+                 * @description acct_…
+                 * @example acct_example
+                 */
                 account_id: string;
             };
             cookie?: never;
@@ -15451,7 +15957,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description acct_… */
+                /**
+                 * @description acct_…
+                 * @example acct_example
+                 */
                 account_id: string;
             };
             cookie?: never;
@@ -15521,13 +16030,23 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description acct_… */
+                /**
+                 * @description acct_…
+                 * @example acct_example
+                 */
                 account_id: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "origins": [
+                 *         "example"
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     origins: string[];
                 };
@@ -15604,13 +16123,17 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description app_… */
+                /**
+                 * @description app_…
+                 * @example app_example
+                 */
                 app_id: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /** @example {} */
                 "application/json": Record<string, never>;
             };
         };
@@ -15685,13 +16208,17 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description acct_… */
+                /**
+                 * @description acct_…
+                 * @example acct_example
+                 */
                 account_id: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /** @example {} */
                 "application/json": Record<string, never>;
             };
         };
@@ -15758,15 +16285,25 @@ export interface operations {
     listWebhookDeliveries: {
         parameters: {
             query?: {
-                /** @description Items per page, 1..200 (default 50) */
+                /**
+                 * @description Items per page, 1..200 (default 50)
+                 * @example 50
+                 */
                 limit?: string;
-                /** @description next_cursor of the previous page */
+                /**
+                 * @description next_cursor of the previous page
+                 * @example example
+                 */
                 cursor?: string;
+                /** @example pending */
                 status?: "pending" | "delivered" | "failed";
             };
             header?: never;
             path: {
-                /** @description acct_… */
+                /**
+                 * @description acct_…
+                 * @example acct_example
+                 */
                 account_id: string;
             };
             cookie?: never;
@@ -15837,7 +16374,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description msg_… */
+                /**
+                 * @description msg_…
+                 * @example msg_example
+                 */
                 event_id: string;
             };
             cookie?: never;
@@ -15917,13 +16457,17 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description msg_… */
+                /**
+                 * @description msg_…
+                 * @example msg_example
+                 */
                 event_id: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /** @example {} */
                 "application/json": Record<string, never>;
             };
         };
@@ -15999,11 +16543,19 @@ export interface operations {
     listJobs: {
         parameters: {
             query?: {
-                /** @description Items per page, 1..200 (default 50) */
+                /**
+                 * @description Items per page, 1..200 (default 50)
+                 * @example 50
+                 */
                 limit?: string;
-                /** @description next_cursor of the previous page */
+                /**
+                 * @description next_cursor of the previous page
+                 * @example example
+                 */
                 cursor?: string;
+                /** @example queued */
                 status?: "queued" | "running" | "succeeded" | "failed" | "cancelled";
+                /** @example example */
                 name?: string;
             };
             header?: never;
@@ -16081,7 +16633,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description job_… */
+                /**
+                 * @description job_…
+                 * @example job_example
+                 */
                 job_id: string;
             };
             cookie?: never;
@@ -16174,13 +16729,17 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description job_… */
+                /**
+                 * @description job_…
+                 * @example job_example
+                 */
                 job_id: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /** @example {} */
                 "application/json": Record<string, never>;
             };
         };
@@ -16260,13 +16819,17 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description job_… */
+                /**
+                 * @description job_…
+                 * @example job_example
+                 */
                 job_id: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /** @example {} */
                 "application/json": Record<string, never>;
             };
         };
@@ -16350,6 +16913,7 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /** @example {} */
                 "application/json": {
                     limit?: number;
                     /** @description next_cursor of the previous page */
@@ -16457,7 +17021,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description res_… */
+                /**
+                 * @description res_…
+                 * @example res_example
+                 */
                 resolution_id: string;
             };
             cookie?: never;
@@ -16539,6 +17106,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "kind": "phone",
+                 *       "value": "example"
+                 *     }
+                 */
                 "application/json": {
                     kind: "phone" | "email" | "ip" | "name";
                     value: string;
@@ -16660,6 +17233,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "kind": "phone",
+                 *       "value": "example"
+                 *     }
+                 */
                 "application/json": {
                     kind: "phone" | "email" | "ip" | "name";
                     value: string;
@@ -16736,6 +17315,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "kind": "phone",
+                 *       "value": "example"
+                 *     }
+                 */
                 "application/json": {
                     kind: "phone" | "email" | "ip" | "name";
                     value: string;
@@ -16810,13 +17395,23 @@ export interface operations {
     listAuditEntries: {
         parameters: {
             query?: {
-                /** @description Items per page, 1..200 (default 50) */
+                /**
+                 * @description Items per page, 1..200 (default 50)
+                 * @example 50
+                 */
                 limit?: string;
-                /** @description next_cursor of the previous page */
+                /**
+                 * @description next_cursor of the previous page
+                 * @example example
+                 */
                 cursor?: string;
+                /** @example example */
                 actor?: string;
+                /** @example example */
                 action?: string;
+                /** @example 2026-01-01T00:00:00Z */
                 from?: string;
+                /** @example 2026-01-01T00:00:00Z */
                 to?: string;
             };
             header?: never;

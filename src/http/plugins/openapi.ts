@@ -13,7 +13,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { ERROR_CATALOGUE } from '../../contract/errors.js';
 import { OPERATIONS, OPERATION_TAGS, type OperationDef } from '../../contract/operations.js';
-import { ADMIN_TAG, SESSION_COOKIE } from '../../contract/admin.js';
+import { ADMIN_OPERATIONS, ADMIN_TAG, SESSION_COOKIE, type AdminOperationDef } from '../../contract/admin.js';
 
 export interface OpenApiOptions {
   /** IDRISK_PUBLIC_URL; null: the origin of the request. */
@@ -47,11 +47,74 @@ export function operationDescription(op: OperationDef): string {
 type Doc = Record<string, unknown> & { paths?: Record<string, Record<string, Record<string, unknown>>> };
 interface Parameter { in: string; name: string; example?: unknown }
 
-/** Descriptions and examples of every operation, from the catalogue (keyed by operationId). */
+/** Path parameters of the admin API by name: an id of the right prefix (docs/admin.md). */
+const ADMIN_PARAM_EXAMPLES: Record<string, string> = {
+  account_id: 'acct_example', key_id: 'key_example', operator_id: 'opr_example', job_id: 'job_example', event_id: 'msg_example',
+  app_id: 'app_example', token_id: 'adt_example', session_id: 'ses_example', resolution_id: 'res_example',
+};
+
+/**
+ * An example value from a JSON schema (the admin API's bodies and queries, which carry no hand-written example):
+ * the required properties, each the first enum value, a typed placeholder, or the minimum the schema allows.
+ */
+export function sampleOf(schema: Record<string, unknown> | undefined, name = ''): unknown {
+  if (!schema) return null;
+  if ('const' in schema) return schema.const;
+  if (Array.isArray(schema.enum) && schema.enum.length > 0) return schema.enum[0];
+  const variants = (schema.anyOf ?? schema.oneOf) as Record<string, unknown>[] | undefined;
+  if (variants) return sampleOf(variants.find((v) => v.type !== 'null') ?? variants[0], name);
+  const type = Array.isArray(schema.type) ? (schema.type as string[]).find((t) => t !== 'null') : (schema.type as string | undefined);
+  switch (type) {
+    case 'object': {
+      const props = (schema.properties ?? {}) as Record<string, Record<string, unknown>>;
+      const required = (schema.required as string[] | undefined) ?? [];
+      return Object.fromEntries(required.map((k) => [k, sampleOf(props[k], k)]));
+    }
+    case 'array':
+      return Number(schema.minItems ?? 0) > 0 ? [sampleOf(schema.items as Record<string, unknown>, name)] : [];
+    case 'integer':
+    case 'number':
+      return Number(schema.minimum ?? 1);
+    case 'boolean':
+      return false;
+    case 'string': {
+      if (schema.format === 'email' || /email/.test(name)) return 'operator@example.com';
+      if (schema.format === 'date-time') return '2026-01-01T00:00:00Z';
+      if (/password/.test(name)) return 'correct-horse-battery-staple';
+      if (ADMIN_PARAM_EXAMPLES[name]) return ADMIN_PARAM_EXAMPLES[name];
+      if (schema.format === 'date') return '2026-01-01';
+      // Digit strings (a TOTP code, a page size): as many digits as the pattern asks.
+      const digits = typeof schema.pattern === 'string' ? /^\^\[0-9\]\{(\d+)(?:,(\d+))?\}\$$/.exec(schema.pattern) : null;
+      if (digits) return digits[2] === undefined ? '123456789'.repeat(3).slice(0, Number(digits[1])) : '50'.slice(0, Math.max(Number(digits[1]), Math.min(2, Number(digits[2]))));
+      return 'example'.padEnd(Number(schema.minLength ?? 0), '-');
+    }
+    default:
+      return null;
+  }
+}
+
+/** The description of an admin operation: its summary, what the caller's role must allow, how it authenticates. */
+function adminDescription(op: AdminOperationDef): string {
+  const who =
+    op.permission === 'none'
+      ? 'No session needed: this call signs in (throttled per email and per address).'
+      : `Needs the permission \`${op.permission}\` (docs/admin.md, roles). Authenticated with an operator session cookie (state-changing calls also send \`x-csrf-token\`) or an admin token (\`Authorization: Bearer idr_admin_…\`).`;
+  return [`${op.summary}.`, who, 'See docs/admin.md.'].join('\n\n');
+}
+
+/** Descriptions and examples of every operation, from the catalogues (keyed by operationId). */
 function decorate(doc: Doc): Doc {
   const byId = new Map<string, OperationDef>((Object.values(OPERATIONS) as OperationDef[]).map((op) => [op.operationId, op]));
   for (const item of Object.values(doc.paths ?? {})) {
     for (const operation of Object.values(item)) {
+      const admin = (ADMIN_OPERATIONS as Record<string, AdminOperationDef>)[String(operation.operationId)];
+      if (admin) {
+        operation.description = adminDescription(admin);
+        const body = (operation.requestBody as { content?: Record<string, { example?: unknown; schema?: Record<string, unknown> }> } | undefined)?.content;
+        for (const media of Object.values(body ?? {})) media.example = sampleOf(media.schema);
+        for (const p of (operation.parameters as (Parameter & { schema?: Record<string, unknown> })[] | undefined) ?? []) p.example = sampleOf(p.schema, p.name);
+        continue;
+      }
       const op = byId.get(String(operation.operationId));
       if (!op) continue;
       operation.description = operationDescription(op);
