@@ -15,6 +15,8 @@ export interface Account {
   readonly rateLimit: number;
   readonly webhookUrl: string | null;
   readonly disabled: boolean;
+  /** The account opted into the deployment's shared identity graph (docs/privacy.md); false: its graph is its own. */
+  readonly graphSharing: boolean;
   readonly createdAt: string;
   readonly updatedAt: string;
 }
@@ -26,6 +28,7 @@ export interface NewAccount {
   products?: readonly Entitlement[];
   rateLimit?: number;
   webhookUrl?: string | null;
+  graphSharing?: boolean;
 }
 
 export interface AccountPatch {
@@ -35,6 +38,7 @@ export interface AccountPatch {
   rateLimit?: number;
   webhookUrl?: string | null;
   disabled?: boolean;
+  graphSharing?: boolean;
 }
 
 export class AccountNotFound extends Error {
@@ -54,6 +58,7 @@ export function toAccount(row: AccountsTable): Account {
     rateLimit: row.rate_limit,
     webhookUrl: row.webhook_url,
     disabled: row.disabled === 1,
+    graphSharing: row.graph_sharing === 1,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
@@ -83,6 +88,7 @@ export class Accounts {
       rate_limit: input.rateLimit ?? this.config.defaultRateLimit,
       webhook_url: input.webhookUrl ?? null,
       disabled: 0,
+      graph_sharing: input.graphSharing ? 1 : 0,
       created_at: now,
       updated_at: now,
     };
@@ -119,6 +125,7 @@ export class Accounts {
     if (patch.rateLimit !== undefined) set.rate_limit = patch.rateLimit;
     if (patch.webhookUrl !== undefined) set.webhook_url = patch.webhookUrl;
     if (patch.disabled !== undefined) set.disabled = patch.disabled ? 1 : 0;
+    if (patch.graphSharing !== undefined) set.graph_sharing = patch.graphSharing ? 1 : 0;
     const r = await exec.updateTable('accounts').set(set).where('id', '=', id).executeTakeFirst();
     if (Number(r.numUpdatedRows) === 0) throw new AccountNotFound(id);
     await this.changed(exec);

@@ -100,7 +100,7 @@ export class Apps {
       .innerJoin('accounts as a', 'a.id', 'p.account_id')
       .select([
         'p.id as app_id', 'p.account_id', 'p.app_key', 'p.origins', 'p.created_at as app_created_at', 'p.revoked_at',
-        'a.id', 'a.name', 'a.credits', 'a.unlimited', 'a.products', 'a.rate_limit', 'a.webhook_url', 'a.disabled', 'a.created_at', 'a.updated_at',
+        'a.id', 'a.name', 'a.credits', 'a.unlimited', 'a.products', 'a.rate_limit', 'a.webhook_url', 'a.disabled', 'a.graph_sharing', 'a.created_at', 'a.updated_at',
       ])
       .where('p.app_key', '=', appKey)
       .executeTakeFirst();

@@ -16,6 +16,7 @@ import * as m1051 from './1051_job_history.js';
 import * as m1100 from './1100_login.js';
 import * as m0900 from './0900_onboarding.js';
 import * as m0901 from './0901_graph_index.js';
+import * as m2500 from './2500_graph_per_account.js';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_platform': m0001,
@@ -30,6 +31,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '1100_login': m1100,
   '0900_onboarding': m0900,
   '0901_graph_index': m0901,
+  '2500_graph_per_account': m2500,
 };
 
 class StaticProvider implements MigrationProvider {
