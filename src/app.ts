@@ -27,6 +27,9 @@ export interface BuildOptions {
   readonly logger?: FastifyBaseLogger;
 }
 
+/** The x-request-id a caller may choose: 1-128 letters, digits and `._:-` (a UUID, a trace id, `req_…`). */
+export const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
 export async function buildApp(services: Services, options: BuildOptions = {}): Promise<App> {
   const { config } = services;
   const app = Fastify({
@@ -35,10 +38,20 @@ export async function buildApp(services: Services, options: BuildOptions = {}): 
     // A hop count N trusts the N nearest proxies (proxy-addr's index of the hop, 0 = the socket peer).
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     return503OnClosing: true,
+    // The whole request (headers and body) must arrive within IDRISK_BODY_TIMEOUT_SECONDS (docs/operations.md), checked
+    // every second: a slow body holds a socket for that long at most, and no admission slot (http/plugins/admission.ts).
+    // Node applies a request timeout only when the server is created with it (http.createServer options): assigning
+    // server.requestTimeout afterwards, as server.ts did, left Node's 300 s default in force (issue 25).
+    requestTimeout: config.hardening.bodyTimeoutSeconds * 1000,
+    http: { requestTimeout: config.hardening.bodyTimeoutSeconds * 1000, connectionsCheckingInterval: 1000 },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
     frameworkErrors: frameworkError,
-    requestIdHeader: 'x-request-id',
-    genReqId: () => `req_${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`,
+    // A caller's x-request-id is kept only in a bounded form (REQUEST_ID), else one is generated (docs/errors.md).
+    requestIdHeader: false,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : `req_${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+    },
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
     ajv: {
@@ -60,7 +73,7 @@ export async function buildApp(services: Services, options: BuildOptions = {}): 
   });
   app.addSchema(ProblemSchema);
   const metrics = registerMetrics(app, services.metrics);
-  registerAdmission(app, { ...config.resilience, metrics: metrics.faults });
+  registerAdmission(app, { ...config.resilience, maxInflightPerKey: config.hardening.maxInflightPerKey, metrics: metrics.faults });
   registerErrorHandling(app, { retryAfterSeconds: config.resilience.retryAfterSeconds, faults: metrics.faults });
   await registerOpenApi(app);
   if (!metrics.registry.getSingleMetric('idrisk_retention_days')) registerPrivacyMetrics(metrics.registry, services.privacy);

@@ -37,7 +37,7 @@ export async function startServer(config: Config, options: { demo?: boolean; mig
     const app = await buildApp(services, { logger });
     app.server.keepAliveTimeout = 72_000;
     app.server.headersTimeout = 75_000;
-    app.server.requestTimeout = 30_000;
+    // app.server.requestTimeout: IDRISK_BODY_TIMEOUT_SECONDS, set by buildApp.
     const url = await app.listen({ host: config.host, port: config.port });
     const runner = config.jobs.inServe ? createRunner(services) : null;
     // The runner also runs the daily maintenance entries (retention prune, job history pruning; docs/jobs.md).

@@ -156,7 +156,7 @@ export class UaParser {
     const unknown = str((os as { name?: unknown }).name) === '' && str((client as { name?: unknown }).name) === '';
     const seed = given ?? (unknown ? NO_DEVICE : null);
     const device = seed === null ? this.detector.parseDevice(head) : { id: seed.brand === 'Apple' ? 'AP' : '', code: '', info: {}, ...seed };
-    return det.prepareDetectResult(head, os, client, device as Record<string, unknown>, {});
+    return det.prepareDetectResult(head, os, client, device as unknown as Record<string, unknown>, {});
   }
 
   /** Load the detector's collections and indexes now (the first parses of each kind are slow). */
