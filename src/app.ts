@@ -1,7 +1,7 @@
 /**
  * buildApp(services): the Fastify instance with every plugin and route; no listen (tests use inject()).
  */
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Services } from './composition.js';
 import { ProblemSchema } from './contract/errors.js';
@@ -25,6 +25,29 @@ function trustHops(n: number) {
 export interface BuildOptions {
   /** A pino logger for requests; none (silent) when absent. */
   readonly logger?: FastifyBaseLogger;
+}
+
+/** The interactive API reference (swagger-ui): its own scripts and styles only, never framed by another site. */
+const DOCS_CSP = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
+/** Paths whose answers carry no personal data and may be cached: the API reference and the OpenAPI document. */
+const CACHEABLE = /^\/(?:docs|openapi\.json)(?:[/?]|$)/;
+
+/**
+ * Headers of every answer (docs/security.md): no MIME sniffing; `Cache-Control: no-store` on everything but the
+ * reference and the collector script (API answers carry personal data: no shared or browser cache may keep them)
+ * unless the route set its own; a CSP that forbids framing on /docs, and on every other answer a CSP that allows
+ * nothing (they are JSON, never a page).
+ */
+function securityHeaders(url: string, reply: FastifyReply): void {
+  reply.header('x-content-type-options', 'nosniff');
+  const cacheable = CACHEABLE.test(url);
+  if (!cacheable && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+  if (url === '/docs' || url.startsWith('/docs/') || url.startsWith('/docs?')) {
+    if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', DOCS_CSP);
+    reply.header('x-frame-options', 'DENY');
+  } else if (!reply.hasHeader('content-security-policy')) {
+    reply.header('content-security-policy', "default-src 'none'; frame-ancestors 'none'");
+  }
 }
 
 /** The x-request-id a caller may choose: 1-128 letters, digits and `._:-` (a UUID, a trace id, `req_…`). */
@@ -69,10 +92,11 @@ export async function buildApp(services: Services, options: BuildOptions = {}): 
   // Hooks with nothing to await take Fastify's callback form: an async hook costs a promise and a microtask per call.
   app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
+    securityHeaders(request.url, reply);
     done(null, payload);
   });
   app.addSchema(ProblemSchema);
-  const metrics = registerMetrics(app, services.metrics);
+  const metrics = registerMetrics(app, services.metrics, { token: config.hardening.metricsToken });
   registerAdmission(app, { ...config.resilience, maxInflightPerKey: config.hardening.maxInflightPerKey, metrics: metrics.faults });
   registerErrorHandling(app, { retryAfterSeconds: config.resilience.retryAfterSeconds, faults: metrics.faults });
   await registerOpenApi(app);

@@ -200,6 +200,9 @@ function isValidCidr(c: string): boolean {
 
 const HOST_PORT = /^(\[[0-9a-fA-F:.]+\]|[A-Za-z0-9.-]+)(:\d{1,5})?$/;
 
+/** The embedded database of a default start (DATABASE_URL unset): the one a first `idrisk serve` makes a demo account in. */
+export const DEFAULT_DATABASE_URL = 'sqlite:./data/idrisk.db';
+
 export function parseDatabaseUrl(url: string, problems: string[]): DatabaseConfig {
   if (url.startsWith('sqlite:')) {
     const file = url.slice('sqlite:'.length).replace(/^\/\/(?=\/)/, '');
@@ -220,7 +223,7 @@ export function parseDatabaseUrl(url: string, problems: string[]): DatabaseConfi
 
 export function loadConfig(env: Env = process.env): Config {
   const r = new Reader(env);
-  const parsedDatabase = parseDatabaseUrl(r.str('DATABASE_URL', 'sqlite:./data/idrisk.db'), r.problems);
+  const parsedDatabase = parseDatabaseUrl(r.str('DATABASE_URL', DEFAULT_DATABASE_URL), r.problems);
   const poolSize = r.int('IDRISK_PG_POOL_SIZE', 10, 1, 500);
   const database: DatabaseConfig = parsedDatabase.kind === 'postgres' ? { ...parsedDatabase, poolSize } : parsedDatabase;
   const redisUrl = r.optStr('REDIS_URL');

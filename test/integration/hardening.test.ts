@@ -12,6 +12,7 @@ import { applyScorecard } from '../../src/scoring/scorecard.js';
 import { PRICES } from '../../src/accounts/prices.js';
 import { nullPayload } from '../helpers/echo-engine.js';
 import { testApp, uniqueId, type TestApp } from '../helpers/app.js';
+import { collectorRecord } from '../helpers/login.js';
 
 /** A phone engine that holds every call until the test opens the gate. */
 function gatedEngines(): { engines: EngineRegistry; open(): void; arrived(n: number): Promise<void> } {
@@ -149,3 +150,78 @@ describe('validation errors and request ids', () => {
     }
   });
 });
+
+describe('deployment hardening: headers, /metrics, client address', () => {
+  const open: TestApp[] = [];
+  after(async () => {
+    for (const t of open) await t.close();
+  });
+
+  test('every answer: nosniff; API answers no-store and a CSP that allows nothing; /docs a CSP that forbids framing', async () => {
+    const t = await testApp('sqlite');
+    open.push(t);
+    const a = await t.account({ credits: 1000 });
+    const call = await t.app.inject({ method: 'POST', url: '/1.0/phone', headers: { 'x-api-key': a.live }, payload: { customer_id: uniqueId(), claims: ['phone'], phone_number: '+447700900123' } });
+    const problem = await t.app.inject({ method: 'GET', url: '/1.0/credits' });
+    for (const r of [call, problem]) {
+      assert.equal(r.headers['x-content-type-options'], 'nosniff');
+      assert.equal(r.headers['cache-control'], 'no-store');
+      assert.equal(r.headers['content-security-policy'], "default-src 'none'; frame-ancestors 'none'");
+    }
+    const docs = await t.app.inject({ method: 'GET', url: '/docs/' });
+    assert.ok(docs.statusCode < 400, `/docs answers ${docs.statusCode}`);
+    assert.equal(docs.headers['x-content-type-options'], 'nosniff');
+    assert.match(String(docs.headers['content-security-policy']), /frame-ancestors 'none'/);
+    assert.match(String(docs.headers['content-security-policy']), /script-src 'self'/);
+    assert.equal(docs.headers['x-frame-options'], 'DENY');
+    const script = await t.app.inject({ method: 'GET', url: '/1.0/track/collector.js' });
+    assert.match(String(script.headers['cache-control']), /^public/, 'the collector script keeps its own caching');
+  });
+
+  test('/metrics: loopback peers only without IDRISK_METRICS_TOKEN; with it, only the bearer of the token', async () => {
+    const plain = await testApp('sqlite');
+    open.push(plain);
+    assert.equal((await plain.app.inject({ method: 'GET', url: '/metrics', remoteAddress: '127.0.0.1' })).statusCode, 200);
+    assert.equal((await plain.app.inject({ method: 'GET', url: '/metrics', remoteAddress: '::1' })).statusCode, 200);
+    const remote = await plain.app.inject({ method: 'GET', url: '/metrics', remoteAddress: '203.0.113.5', headers: { 'x-forwarded-for': '127.0.0.1' } });
+    assert.equal(remote.statusCode, 404, 'a remote peer does not see it, whatever X-Forwarded-For says');
+    const guarded = await testApp('sqlite', { IDRISK_METRICS_TOKEN: 'metrics-token-0123456789' });
+    open.push(guarded);
+    const get = (auth?: string, remoteAddress = '127.0.0.1') => guarded.app.inject({ method: 'GET', url: '/metrics', remoteAddress, headers: auth ? { authorization: auth } : {} });
+    assert.equal((await get()).statusCode, 404, 'the token is required even on loopback');
+    assert.equal((await get('Bearer wrong')).statusCode, 404);
+    const ok = await get('Bearer metrics-token-0123456789', '203.0.113.5');
+    assert.equal(ok.statusCode, 200);
+    assert.match(ok.body, /idrisk_shed_calls_total/);
+  });
+
+  test('IDRISK_TRUST_PROXY: a hop count or the balancer CIDRs take the address the balancer appended, not the one a caller wrote', async () => {
+    // The client address the login area and per-IP limits read is Fastify's request.ip under our trustProxy setting.
+    const ipOf = async (trust: string) => {
+      const t = await testApp('sqlite', { IDRISK_TRUST_PROXY: trust });
+      open.push(t);
+      return clientIp(t, '10.0.0.7', '6.6.6.6, 198.51.100.20');
+    };
+    assert.equal(await ipOf('1'), '198.51.100.20', 'one balancer: the hop it appended');
+    assert.equal(await ipOf('10.0.0.0/8'), '198.51.100.20', "the balancer's CIDR: the hop before it");
+    assert.equal(await ipOf('off'), '10.0.0.7', 'no proxy trusted: the socket peer');
+    assert.equal(await ipOf('on'), '6.6.6.6', 'on: the left-most hop, which the caller wrote (documented as unsafe behind an appending balancer)');
+  });
+});
+
+/** The client address the service sees for a request (login records keep it): a collect call's stored IP. */
+async function clientIp(t: TestApp, remoteAddress: string, forwardedFor: string): Promise<string> {
+  const a = await t.account();
+  const app = await t.services.apps.create(a.account.id, ['https://shop.example']);
+  const session = `s-${uniqueId()}`;
+  const r = await t.app.inject({
+    method: 'POST',
+    url: '/1.0/track/collect',
+    remoteAddress,
+    headers: { 'x-forwarded-for': forwardedFor, 'x-idrisk-app-key': app.appKey, origin: 'https://shop.example', 'content-type': 'application/json' },
+    payload: collectorRecord(session, 'user@example.com'),
+  });
+  assert.ok(r.statusCode < 300, r.body);
+  const row = await t.services.store.db.selectFrom('login_records').select('ip').where('session_id', '=', session).executeTakeFirstOrThrow();
+  return row.ip;
+}

@@ -14,7 +14,7 @@ test('bin/idrisk serve starts on a fresh SQLite file and prints the demo keys on
   const dir = mkdtempSync(join(tmpdir(), 'idrisk-serve-'));
   const env = { ...process.env, DATABASE_URL: `sqlite:${join(dir, 'data', 'idrisk.db')}`, IDRISK_DATA_DIR: join(dir, 'data'), LOG_LEVEL: 'silent', IDRISK_NETWORK: 'off' };
   const start = async () => {
-    const child = spawn(process.execPath, ['bin/idrisk', 'serve', '--host', '127.0.0.1', '--port', '0', '--json'], { env, stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawn(process.execPath, ['bin/idrisk', 'serve', '--host', '127.0.0.1', '--port', '0', '--demo', '--json'], { env, stdio: ['ignore', 'ignore', 'pipe'] });
     const info = await new Promise<{ url: string; demo: { live_key: string; sandbox_key: string } | null }>((resolve, reject) => {
       let buf = '';
       child.stderr.on('data', (c: Buffer) => {
