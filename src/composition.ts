@@ -135,7 +135,7 @@ export async function compose(config: Config, options: ComposeOptions = {}): Pro
     const webhooks = new Webhooks(store.db, secret, config.network.enabled ? createFetchGuard(fetchGuardOptions(config)) : null);
     const domainIntelligence = new DomainIntelligence({ resolve, resolutions, engines, queue: jobs, sandbox });
     return {
-      ...createLogin({ config, db: store.db, graph, engines }),
+      ...createLogin({ config, db: store.db, graph, engines, epoch: authCache }),
       config,
       store,
       graph,

@@ -13,6 +13,7 @@ import { PRICES } from '../../src/accounts/prices.js';
 import { nullPayload } from '../helpers/echo-engine.js';
 import { testApp, uniqueId, type TestApp } from '../helpers/app.js';
 import { collectorRecord } from '../helpers/login.js';
+import { compose } from '../../src/composition.js';
 
 /** A phone engine that holds every call until the test opens the gate. */
 function gatedEngines(): { engines: EngineRegistry; open(): void; arrived(n: number): Promise<void> } {
@@ -225,3 +226,31 @@ async function clientIp(t: TestApp, remoteAddress: string, forwardedFor: string)
   const row = await t.services.store.db.selectFrom('login_records').select('ip').where('session_id', '=', session).executeTakeFirstOrThrow();
   return row.ip;
 }
+
+describe('app keys', () => {
+  test('a collector app key revoked by another process stops at the next poll of the cache epoch, not 60 s later', async () => {
+    const t = await testApp('sqlite', { IDRISK_KEY_CACHE_SECONDS: '60' });
+    const other = await compose(t.config);
+    try {
+      const a = await t.account();
+      const app = await t.services.apps.create(a.account.id, ['https://shop.example']);
+      const collect = () =>
+        t.app.inject({
+          method: 'POST',
+          url: '/1.0/track/collect',
+          headers: { 'x-idrisk-app-key': app.appKey, origin: 'https://shop.example', 'content-type': 'application/json' },
+          payload: collectorRecord(`s-${uniqueId()}`, 'user@example.com'),
+        });
+      const first = await collect();
+      assert.ok(first.statusCode < 300, first.body);
+      await other.apps.revoke(app.id);
+      // The serving process learns of the change at its next poll (every IDRISK_CACHE_POLL_MS); run that poll now.
+      await t.services.keys.cache.poll();
+      const after = await collect();
+      assert.equal(after.statusCode, 401, after.body);
+    } finally {
+      await other.close();
+      await t.close();
+    }
+  });
+});
