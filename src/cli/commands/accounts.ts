@@ -52,6 +52,12 @@ function products(value: unknown): Entitlement[] {
   return ok;
 }
 
+/** A webhook URL goes through the outbound guard's checks before it is stored (https, no refused address). */
+async function checkWebhook(s: Awaited<ReturnType<CliContext['services']>>, url: string): Promise<void> {
+  const refused = await s.webhooks.checkUrl(url);
+  if (refused) throw new UsageError(`--webhook-url ${refused}`);
+}
+
 async function withAccount<T>(ctx: CliContext, fn: (s: Awaited<ReturnType<CliContext['services']>>) => Promise<T>): Promise<T> {
   const s = await ctx.services();
   try {
@@ -91,6 +97,7 @@ export const accountsCommand: CliCommand = {
         };
         // A webhook URL gets a signing secret, shown this once (docs/webhooks.md).
         const [a, secret] = await withAccount(ctx, async (s) => {
+          if (input.webhookUrl) await checkWebhook(s, input.webhookUrl);
           const created = await s.accounts.create(input);
           return [created, created.webhookUrl ? await s.webhooks.newSecret(created.id) : null] as const;
         });
@@ -133,6 +140,7 @@ export const accountsCommand: CliCommand = {
         const hasPatch = !Object.values(patch).every((v) => v === undefined);
         if (!hasPatch && !values['rotate-webhook-secret']) throw new UsageError('nothing to update');
         const [a, secret] = await withAccount(ctx, async (s) => {
+          if (patch.webhookUrl) await checkWebhook(s, patch.webhookUrl);
           const updated = hasPatch ? await s.accounts.update(id, patch) : await s.accounts.require(id);
           if (values['no-webhook']) await s.webhooks.deleteSecret(id);
           // A new secret on --rotate-webhook-secret, or when a webhook URL is set on an account that has none.
