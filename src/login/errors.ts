@@ -13,6 +13,14 @@ export class SessionAlreadyEnrolled extends Error {
   }
 }
 
+/** A collector record of the session is already stored: a session is collected once (issue 25). */
+export class SessionAlreadyCollected extends Error {
+  constructor(readonly sessionId: string) {
+    super(`session ${sessionId} was already collected`);
+    this.name = 'SessionAlreadyCollected';
+  }
+}
+
 export class UsernameMismatch extends Error {
   constructor(readonly sessionId: string) {
     super(`the username does not match the one collected for session ${sessionId}`);

@@ -254,3 +254,30 @@ describe('app keys', () => {
     }
   });
 });
+
+describe('collector records', () => {
+  test('a second record for a session already collected is refused (400 SESSION_ALREADY_COLLECTED), the first stays', async () => {
+    const t = await testApp('sqlite');
+    try {
+      const a = await t.account();
+      const app = await t.services.apps.create(a.account.id, ['https://shop.example']);
+      const session = `s-${uniqueId()}`;
+      const collect = (username: string, ip: string) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/1.0/track/collect',
+          remoteAddress: ip,
+          headers: { 'x-idrisk-app-key': app.appKey, origin: 'https://shop.example', 'content-type': 'application/json' },
+          payload: collectorRecord(session, username),
+        });
+      assert.ok((await collect('victim@example.com', '203.0.113.10')).statusCode < 300);
+      const second = await collect('attacker@example.com', '198.51.100.66');
+      assert.equal(second.statusCode, 400, second.body);
+      assert.equal(second.json().code, 'SESSION_ALREADY_COLLECTED');
+      const rows = await t.services.store.db.selectFrom('login_records').select(['ip', 'username_hash']).where('session_id', '=', session).execute();
+      assert.deepEqual(rows.map((r) => r.ip), ['203.0.113.10'], 'the first record is kept');
+    } finally {
+      await t.close();
+    }
+  });
+});

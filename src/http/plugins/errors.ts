@@ -9,7 +9,7 @@ import { OPERATIONS } from '../../contract/operations.js';
 import { dbUnavailable } from '../../store/unavailable.js';
 import type { FaultMetrics } from '../../observability/metrics.js';
 import { DuplicateIdentifier, EngineTimeout, InsufficientCredits, ProductNotAvailable, UnknownModel } from '../../resolve/errors.js';
-import { SessionAlreadyEnrolled, SessionNotFound, UsernameMismatch } from '../../login/errors.js';
+import { SessionAlreadyCollected, SessionAlreadyEnrolled, SessionNotFound, UsernameMismatch } from '../../login/errors.js';
 
 interface AjvError {
   instancePath?: string;
@@ -128,6 +128,7 @@ export function toApiError(err: unknown): ApiError | null {
 
 function loginError(err: unknown): ApiError | null {
   if (err instanceof SessionNotFound) return new ApiError('SESSION_NOT_FOUND', `No collector record for session_id "${err.sessionId}" in this account`, [{ field: 'session_id', message: 'not found' }]);
+  if (err instanceof SessionAlreadyCollected) return new ApiError('SESSION_ALREADY_COLLECTED', `Session "${err.sessionId}" was already collected`, [{ field: 'session_id', message: 'already collected' }]);
   if (err instanceof SessionAlreadyEnrolled) return new ApiError('SESSION_ALREADY_ENROLLED', `Session "${err.sessionId}" is already enrolled`, [{ field: 'session_id', message: 'already enrolled' }]);
   if (err instanceof UsernameMismatch) return new ApiError('USERNAME_MISMATCH', 'The username differs from the one typed on the login page of this session', [{ field: 'username', message: 'does not match the collected username' }]);
   return null;
