@@ -323,7 +323,7 @@ export function loadConfig(env: Env = process.env): Config {
       asnIndexFile: r.optStr('IDRISK_ASN_INDEX'),
     },
     hardening: {
-      maxInflightPerKey: r.int('IDRISK_MAX_INFLIGHT_PER_KEY', 32, 0, 1_000_000),
+      maxInflightPerKey: r.int('IDRISK_MAX_INFLIGHT_PER_KEY', 64, 0, 1_000_000),
       bodyTimeoutSeconds: r.int('IDRISK_BODY_TIMEOUT_SECONDS', 10, 1, 300),
       metricsToken: r.optStr('IDRISK_METRICS_TOKEN'),
     },
