@@ -79,6 +79,7 @@ try {
         { kind: 'email', value: `a${i}@example.org` },
         { kind: 'phone', value: `+4477009${String(i).padStart(5, '0')}` },
       ],
+      account.id,
       new Date(),
     );
   }

@@ -98,7 +98,7 @@ try {
     );
     engineUs += cpuUs() - t;
     t = cpuUs();
-    await liveHubScore(services.graph, card, given, Object.fromEntries(products.map((p, i) => [p, outs[i]])) as HubOutcomes, ctx.now);
+    await liveHubScore(services.graph, ctx.accountId, card, given, Object.fromEntries(products.map((p, i) => [p, outs[i]])) as HubOutcomes, ctx.now);
     scoreUs += cpuUs() - t;
     deadline.dispose();
   }

@@ -48,8 +48,8 @@ async function run(secure: boolean) {
         const tps = [{ kind: 'phone' as const, value: `+1555${String(n % 4 === 0 ? 1 : n).padStart(7, '0')}` }, { kind: 'email' as const, value: `u${n}@example.com` }];
         return resolutions.commit(
           { id, accountId: 'acct_b', environment: 'live', keyId: 'key_b', operation: 'hub', customerId: id, price: 1, explanation: { scores: { phone: { points: n } } }, response: { phone: tps[0].value, email: tps[1].value, pad: 'x'.repeat(400) }, createdAt: at },
-          graph.rows(tps),
-          (tx) => attributeLinks(tx, graph.rows(tps), id),
+          graph.rows(tps, 'acct_b'),
+          (tx) => attributeLinks(tx, graph.rows(tps, 'acct_b'), id),
         );
       }),
     );

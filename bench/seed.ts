@@ -18,7 +18,7 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import { loadConfig, type Config } from '../src/config/index.js';
 import { resolveSecret } from '../src/composition.js';
-import { IdentityGraph } from '../src/identity/graph.js';
+import { CONSORTIUM_SCOPE, IdentityGraph } from '../src/identity/graph.js';
 import { breachesDataset } from '../src/reference/datasets/breaches.js';
 import { importDataset } from '../src/reference/datasets/import.js';
 import { ipListsDataset, type IpListRow } from '../src/reference/datasets/ip-lists.js';
@@ -164,7 +164,8 @@ async function growGraph(write: GraphWriter, graph: IdentityGraph, from: number,
     const edges: EdgeRow[] = [];
     for (let p = start; p < Math.min(to, start + CHUNK); p++) {
       const seen = new Date(now - (p % 700) * 86_400_000 - (p % 86_400) * 1000).toISOString();
-      const ids = graphPerson(p).map((tp) => ({ id: graph.key(tp), kind: tp.kind }));
+      // The consortium scope: the bench account opts into it (bench/server.ts), so its calls read this graph.
+      const ids = graphPerson(p).map((tp) => ({ id: graph.key(tp, CONSORTIUM_SCOPE), kind: tp.kind }));
       for (const n of ids) if (!nodes.has(n.id)) nodes.set(n.id, { id: n.id, kind: n.kind, first_seen: seen, last_seen: seen });
       for (const a of ids) for (const b of ids) if (a !== b) edges.push({ a: a.id, b: b.id, b_kind: b.kind, first_seen: seen, last_seen: seen });
     }

@@ -59,7 +59,7 @@ export async function compareWorkers(counts: readonly number[], options: { durat
     const dir = mkdtempSync(join(tmpdir(), 'idrisk-bench-workers-'));
     const env = { ...process.env, DATABASE_URL: `sqlite:${join(dir, 'idrisk.db')}`, IDRISK_DATA_DIR: dir, IDRISK_NETWORK: 'off', LOG_LEVEL: 'silent', IDRISK_DEFAULT_RATE_LIMIT: '1000000' };
     const cli = (args: string[]) => spawnSync(process.execPath, ['bin/idrisk', ...args], { env, encoding: 'utf8' });
-    const child = spawn(process.execPath, ['bin/idrisk', 'serve', '--host', '127.0.0.1', '--port', '0', '--workers', String(n), '--json'], { env, stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawn(process.execPath, ['bin/idrisk', 'serve', '--host', '127.0.0.1', '--port', '0', '--workers', String(n), '--demo', '--json'], { env, stdio: ['ignore', 'ignore', 'pipe'] });
     try {
       const info = await new Promise<{ url: string; demo: { account_id: string; live_key: string; sandbox_key: string } }>((resolve, reject) => {
         let buf = '';

@@ -1,7 +1,7 @@
 /**
  * buildApp(services): the Fastify instance with every plugin and route; no listen (tests use inject()).
  */
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Services } from './composition.js';
 import { ProblemSchema } from './contract/errors.js';
@@ -28,6 +28,32 @@ export interface BuildOptions {
   readonly logger?: FastifyBaseLogger;
 }
 
+/** The interactive API reference (swagger-ui): its own scripts and styles only, never framed by another site. */
+const DOCS_CSP = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
+/** Paths whose answers carry no personal data and may be cached: the API reference and the OpenAPI document. */
+const CACHEABLE = /^\/(?:docs|openapi\.json)(?:[/?]|$)/;
+
+/**
+ * Headers of every answer (docs/security.md): no MIME sniffing; `Cache-Control: no-store` on everything but the
+ * reference and the collector script (API answers carry personal data: no shared or browser cache may keep them)
+ * unless the route set its own; a CSP that forbids framing on /docs, and on every other answer a CSP that allows
+ * nothing (they are JSON, never a page).
+ */
+function securityHeaders(url: string, reply: FastifyReply): void {
+  reply.header('x-content-type-options', 'nosniff');
+  const cacheable = CACHEABLE.test(url);
+  if (!cacheable && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+  if (url === '/docs' || url.startsWith('/docs/') || url.startsWith('/docs?')) {
+    if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', DOCS_CSP);
+    reply.header('x-frame-options', 'DENY');
+  } else if (!reply.hasHeader('content-security-policy')) {
+    reply.header('content-security-policy', "default-src 'none'; frame-ancestors 'none'");
+  }
+}
+
+/** The x-request-id a caller may choose: 1-128 letters, digits and `._:-` (a UUID, a trace id, `req_…`). */
+export const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
 export async function buildApp(services: Services, options: BuildOptions = {}): Promise<App> {
   const { config } = services;
   const app = Fastify({
@@ -36,10 +62,20 @@ export async function buildApp(services: Services, options: BuildOptions = {}): 
     // A hop count N trusts the N nearest proxies (proxy-addr's index of the hop, 0 = the socket peer).
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     return503OnClosing: true,
+    // The whole request (headers and body) must arrive within IDRISK_BODY_TIMEOUT_SECONDS (docs/operations.md), checked
+    // every second: a slow body holds a socket for that long at most, and no admission slot (http/plugins/admission.ts).
+    // Node applies a request timeout only when the server is created with it (http.createServer options): assigning
+    // server.requestTimeout afterwards, as server.ts did, left Node's 300 s default in force (issue 25).
+    requestTimeout: config.hardening.bodyTimeoutSeconds * 1000,
+    http: { requestTimeout: config.hardening.bodyTimeoutSeconds * 1000, connectionsCheckingInterval: 1000 },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
     frameworkErrors: frameworkError,
-    requestIdHeader: 'x-request-id',
-    genReqId: () => `req_${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`,
+    // A caller's x-request-id is kept only in a bounded form (REQUEST_ID), else one is generated (docs/errors.md).
+    requestIdHeader: false,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : `req_${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+    },
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
     ajv: {
@@ -57,11 +93,12 @@ export async function buildApp(services: Services, options: BuildOptions = {}): 
   // Hooks with nothing to await take Fastify's callback form: an async hook costs a promise and a microtask per call.
   app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
+    securityHeaders(request.url, reply);
     done(null, payload);
   });
   app.addSchema(ProblemSchema);
-  const metrics = registerMetrics(app, services.metrics);
-  registerAdmission(app, { ...config.resilience, metrics: metrics.faults });
+  const metrics = registerMetrics(app, services.metrics, { token: config.hardening.metricsToken });
+  registerAdmission(app, { ...config.resilience, maxInflightPerKey: config.hardening.maxInflightPerKey, metrics: metrics.faults });
   registerErrorHandling(app, { retryAfterSeconds: config.resilience.retryAfterSeconds, faults: metrics.faults });
   await registerOpenApi(app, { publicUrl: config.publicUrl });
   if (!metrics.registry.getSingleMetric('idrisk_retention_days')) registerPrivacyMetrics(metrics.registry, services.privacy);

@@ -151,7 +151,7 @@ export async function compose(config: Config, options: ComposeOptions = {}): Pro
     const audit = new AuditLog(store.db);
     const privacy = new Privacy({ store, graph, cache, audit, retentionDays: config.retentionDays, report });
     const domainIntelligence = new DomainIntelligence({ resolve, resolutions, engines, queue: jobs, sandbox, webhooks });
-    const login = createLogin({ config, db: store.db, graph, engines, report });
+    const login = createLogin({ config, db: store.db, graph, engines, report, epoch: authCache });
     const services: Omit<Services, 'admin'> & { admin?: Admin } = {
       ...login,
       config,

@@ -2,7 +2,7 @@
  * The API process: config -> composition -> buildApp -> listen, with graceful close on SIGINT/SIGTERM.
  */
 import { pino } from 'pino';
-import type { Config } from './config/index.js';
+import { DEFAULT_DATABASE_URL, type Config } from './config/index.js';
 import { buildApp, type App } from './app.js';
 import { compose, type Services } from './composition.js';
 import type { CreatedKey } from './accounts/keys.js';
@@ -29,15 +29,25 @@ export async function ensureDemoAccount(services: Services): Promise<Running['de
   return { accountId: account.id, live, sandbox };
 }
 
+/**
+ * Whether a start makes the demo account (on an empty database): with `--demo` on SQLite, or on the default embedded
+ * database (DATABASE_URL unset); never on PostgreSQL (docs/operations.md). `--demo` on PostgreSQL is refused.
+ */
+export function wantsDemo(config: Config, flag: boolean): boolean | 'refused' {
+  if (config.database.kind !== 'sqlite') return flag ? 'refused' : false;
+  return flag || config.database.url === DEFAULT_DATABASE_URL;
+}
+
+/** `demo: true` makes the demo account on an empty database (wantsDemo decides); absent or false: never. */
 export async function startServer(config: Config, options: { demo?: boolean; migrate?: boolean } = {}): Promise<Running> {
   const logger = pino({ level: config.logLevel });
   const services = await compose(config, { logger, migrate: options.migrate });
   try {
-    const demo = options.demo === false ? null : await ensureDemoAccount(services);
+    const demo = options.demo === true ? await ensureDemoAccount(services) : null;
     const app = await buildApp(services, { logger });
     app.server.keepAliveTimeout = 72_000;
     app.server.headersTimeout = 75_000;
-    app.server.requestTimeout = 30_000;
+    // app.server.requestTimeout: IDRISK_BODY_TIMEOUT_SECONDS, set by buildApp.
     const url = await app.listen({ host: config.host, port: config.port });
     // Say plainly when this host cannot look anything up (docs/operations.md): answers would read it as risk.
     void services.dnsCheck.run().then((dns) => {

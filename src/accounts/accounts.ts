@@ -16,6 +16,8 @@ export interface Account {
   readonly rateLimit: number;
   readonly webhookUrl: string | null;
   readonly disabled: boolean;
+  /** The account opted into the deployment's shared identity graph (docs/privacy.md); false: its graph is its own. */
+  readonly graphSharing: boolean;
   readonly createdAt: string;
   readonly updatedAt: string;
   /** Bumped by every update (the admin API's ETag / If-Match). */
@@ -29,6 +31,7 @@ export interface NewAccount {
   products?: readonly Entitlement[];
   rateLimit?: number;
   webhookUrl?: string | null;
+  graphSharing?: boolean;
 }
 
 export interface AccountPatch {
@@ -38,6 +41,7 @@ export interface AccountPatch {
   rateLimit?: number;
   webhookUrl?: string | null;
   disabled?: boolean;
+  graphSharing?: boolean;
 }
 
 /** An update made against a version that is no longer the stored one (a lost update refused). */
@@ -65,6 +69,7 @@ export function toAccount(row: AccountsTable): Account {
     rateLimit: row.rate_limit,
     webhookUrl: row.webhook_url,
     disabled: row.disabled === 1,
+    graphSharing: row.graph_sharing === 1,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     version: Number(row.version ?? 1),
@@ -95,6 +100,7 @@ export class Accounts {
       rate_limit: input.rateLimit ?? this.config.defaultRateLimit,
       webhook_url: input.webhookUrl ?? null,
       disabled: 0,
+      graph_sharing: input.graphSharing ? 1 : 0,
       created_at: now,
       updated_at: now,
     };
@@ -132,6 +138,7 @@ export class Accounts {
     if (patch.rateLimit !== undefined) set.rate_limit = patch.rateLimit;
     if (patch.webhookUrl !== undefined) set.webhook_url = patch.webhookUrl;
     if (patch.disabled !== undefined) set.disabled = patch.disabled ? 1 : 0;
+    if (patch.graphSharing !== undefined) set.graph_sharing = patch.graphSharing ? 1 : 0;
     let q = exec
       .updateTable('accounts')
       .set({ ...set, version: sql<number>`version + 1` })

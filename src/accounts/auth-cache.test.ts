@@ -102,7 +102,7 @@ test('monthUsage: bounded, and off when the cache is off', async () => {
 
 test('committed lowers the cached balance of a limited account by the price only', async () => {
   const cache = new AuthCache(db.store.db, 60, 60_000);
-  const account: Account = { id: 'acct_a', name: 'a', credits: 100, unlimited: false, products: [], rateLimit: 10, webhookUrl: null, disabled: false, createdAt: '', updatedAt: '', version: 1 };
+  const account: Account = { id: 'acct_a', name: 'a', credits: 100, unlimited: false, products: [], rateLimit: 10, webhookUrl: null, disabled: false, graphSharing: false, createdAt: '', updatedAt: '', version: 1 };
   const key = { id: 'key_a', accountId: 'acct_a', environment: 'live' as const, prefix: 'idr_live_…', createdAt: '', revokedAt: null, expiresAt: null, replacedBy: null };
   cache.put('h', key, account, cache.ticket);
   cache.committed('acct_a', 10);

@@ -78,7 +78,7 @@ export class ApiKeys {
         .innerJoin('accounts as a', 'a.id', 'k.account_id')
         .select([
           'k.id as key_id', 'k.account_id', 'k.environment', 'k.hash', 'k.prefix', 'k.created_at as key_created_at', 'k.revoked_at', 'k.expires_at', 'k.replaced_by',
-          'a.id', 'a.name', 'a.credits', 'a.unlimited', 'a.products', 'a.rate_limit', 'a.webhook_url', 'a.disabled', 'a.created_at', 'a.updated_at',
+          'a.id', 'a.name', 'a.credits', 'a.unlimited', 'a.products', 'a.rate_limit', 'a.webhook_url', 'a.disabled', 'a.graph_sharing', 'a.created_at', 'a.updated_at',
         ])
         .where('k.hash', '=', hash),
     );

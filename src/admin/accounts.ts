@@ -66,9 +66,16 @@ export class AccountAdmin {
     return pageOf((await q.execute()).map(toAccount), limit, (a) => a.id);
   }
 
+  /** A webhook URL goes through the outbound guard's checks before it is stored (https, no refused address; issue 25). */
+  private async checkWebhook(url: string): Promise<void> {
+    const refused = await this.deps.webhooks.checkUrl(url);
+    if (refused) throw invalid('webhook_url', refused, `webhook_url ${refused}`);
+  }
+
   async createAccount(actor: Actor, input: NewAccount): Promise<{ account: Account; webhookSecret: string | null }> {
     authorize(actor, 'accounts.write');
     if (actor.accounts !== null) throw forbidden('An operator limited to some accounts may not create accounts');
+    if (input.webhookUrl) await this.checkWebhook(input.webhookUrl);
     const result = await this.deps.db.transaction().execute(async (tx) => {
       const account = await this.deps.accounts.create(input, tx);
       const webhookSecret = account.webhookUrl ? await this.deps.webhooks.newSecret(account.id, tx) : null;
@@ -86,6 +93,7 @@ export class AccountAdmin {
   async updateAccount(actor: Actor, id: string, patch: AccountPatch, options: { version?: number; rotateWebhookSecret?: boolean } = {}): Promise<{ account: Account; webhookSecret: string | null }> {
     authorize(actor, 'accounts.write');
     await this.ownAccount(actor, id);
+    if (patch.webhookUrl) await this.checkWebhook(patch.webhookUrl);
     const hasPatch = Object.values(patch).some((v) => v !== undefined);
     const result = await this.deps.db.transaction().execute(async (tx) => {
       let account: Account;

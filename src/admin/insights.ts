@@ -7,6 +7,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../store/db.js';
 import type { IdentityGraph, Touchpoint } from '../identity/graph.js';
+import { graphScope } from '../identity/scope.js';
 import { BadSelector, parseSubject, subjectTouchpoint, type SubjectKind } from '../privacy/subject.js';
 import { invalid, notFound } from './errors.js';
 import { authorize, inScope, requireScope, type Actor } from './actor.js';
@@ -85,7 +86,7 @@ export class Insights {
   ) {}
 
   /** The identity graph node of a touch point, through the graph's own keyed hash (the one hashing function). */
-  nodeOf(kind: SubjectKind, value: string): string {
+  nodeOf(kind: SubjectKind, value: string, scope: string): string {
     let tp: Touchpoint;
     try {
       tp = subjectTouchpoint(parseSubject(kind, value));
@@ -93,7 +94,14 @@ export class Insights {
       if (err instanceof BadSelector) throw invalid('touchpoint', err.message.replace(/^--\w+: /, ''));
       throw err;
     }
-    return this.graph.key(tp);
+    return this.graph.key(tp, scope);
+  }
+
+  /** The graph scope of an account (its id, or the consortium's when it opted in); 404 for an unknown account. */
+  private async scopeOf(accountId: string): Promise<string> {
+    const row = await this.db.selectFrom('accounts').select(['id', 'graph_sharing']).where('id', '=', accountId).executeTakeFirst();
+    if (!row) throw notFound('account', accountId);
+    return graphScope({ id: row.id, graphSharing: Number(row.graph_sharing) === 1 });
   }
 
   async searchResolutions(actor: Actor, f: ResolutionFilter, limit: number, cursor?: string): Promise<Page<ResolutionSummary>> {
@@ -105,7 +113,9 @@ export class Insights {
       .orderBy('r.id', 'desc')
       .limit(limit + 1);
     if (f.touchpoint) {
-      const node = this.nodeOf(f.touchpoint.kind, f.touchpoint.value);
+      // A touch point's node is per graph scope (the account's, or the consortium's): the search names the account.
+      if (f.accountId === undefined) throw invalid('account_id', 'is required with a touch point (the identity graph is kept per account)');
+      const node = this.nodeOf(f.touchpoint.kind, f.touchpoint.value, await this.scopeOf(f.accountId));
       q = q.innerJoin('resolution_nodes as n', 'n.resolution_id', 'r.id').where('n.node_id', '=', node);
     }
     if (cursor) q = q.where('r.id', '<', decodeCursor(cursor).id);
@@ -168,8 +178,9 @@ export class Insights {
   /** A touch point's neighbours (depth 2, at most FAN_OUT per node, the rest counted) and its latest resolutions. */
   async identity(actor: Actor, kind: SubjectKind, value: string, accountId?: string): Promise<IdentityView> {
     authorize(actor, 'identities.read');
-    if (accountId !== undefined) requireScope(actor, accountId, 'account', accountId);
-    const node = this.nodeOf(kind, value);
+    if (accountId === undefined) throw invalid('account_id', 'is required (the identity graph is kept per account)');
+    requireScope(actor, accountId, 'account', accountId);
+    const node = this.nodeOf(kind, value, await this.scopeOf(accountId));
     const self = await this.db.selectFrom('identity_nodes').selectAll().where('id', '=', node).executeTakeFirst();
     let linked: IdentityView['linked'] = null;
     if (actor.accounts === null) {

@@ -59,6 +59,15 @@ export interface Config {
     /** IDRISK_DB_STATEMENT_TIMEOUT_MS: longest PostgreSQL statement (server-side statement_timeout and client query timeout). */
     readonly dbStatementTimeoutMs: number;
   };
+  /** Limits and exposure of the HTTP service (docs/security.md, docs/operations.md). */
+  readonly hardening: {
+    /** IDRISK_MAX_INFLIGHT_PER_KEY: calls of one key (or collector app) in progress at once; beyond it 429 (0 = no limit). */
+    readonly maxInflightPerKey: number;
+    /** IDRISK_BODY_TIMEOUT_SECONDS: how long a client may take to send a whole request (headers and body). */
+    readonly bodyTimeoutSeconds: number;
+    /** IDRISK_METRICS_TOKEN: bearer token /metrics requires; unset: /metrics answers loopback callers only. */
+    readonly metricsToken: string | null;
+  };
   readonly network: {
     /** IDRISK_NETWORK=off turns every outbound lookup off. */
     readonly enabled: boolean;
@@ -210,6 +219,9 @@ function isValidCidr(c: string): boolean {
 
 const HOST_PORT = /^(\[[0-9a-fA-F:.]+\]|[A-Za-z0-9.-]+)(:\d{1,5})?$/;
 
+/** The embedded database of a default start (DATABASE_URL unset): the one a first `idrisk serve` makes a demo account in. */
+export const DEFAULT_DATABASE_URL = 'sqlite:./data/idrisk.db';
+
 export function parseDatabaseUrl(url: string, problems: string[]): DatabaseConfig {
   if (url.startsWith('sqlite:')) {
     const file = url.slice('sqlite:'.length).replace(/^\/\/(?=\/)/, '');
@@ -230,7 +242,7 @@ export function parseDatabaseUrl(url: string, problems: string[]): DatabaseConfi
 
 export function loadConfig(env: Env = process.env): Config {
   const r = new Reader(env);
-  const parsedDatabase = parseDatabaseUrl(r.str('DATABASE_URL', 'sqlite:./data/idrisk.db'), r.problems);
+  const parsedDatabase = parseDatabaseUrl(r.str('DATABASE_URL', DEFAULT_DATABASE_URL), r.problems);
   const poolSize = r.int('IDRISK_PG_POOL_SIZE', 10, 1, 500);
   const database: DatabaseConfig = parsedDatabase.kind === 'postgres' ? { ...parsedDatabase, poolSize } : parsedDatabase;
   const redisUrl = r.optStr('REDIS_URL');
@@ -339,6 +351,11 @@ export function loadConfig(env: Env = process.env): Config {
       rdpTimeoutMs: r.int('IDRISK_IP_RDP_TIMEOUT_MS', 800, 50, 10000),
       listRefreshSeconds: r.int('IDRISK_IP_LIST_REFRESH_SECONDS', 60, 0, 86400),
       asnIndexFile: r.optStr('IDRISK_ASN_INDEX'),
+    },
+    hardening: {
+      maxInflightPerKey: r.int('IDRISK_MAX_INFLIGHT_PER_KEY', 64, 0, 1_000_000),
+      bodyTimeoutSeconds: r.int('IDRISK_BODY_TIMEOUT_SECONDS', 10, 1, 300),
+      metricsToken: r.optStr('IDRISK_METRICS_TOKEN'),
     },
   };
   if (r.problems.length > 0) throw new ConfigError(r.problems);

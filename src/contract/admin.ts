@@ -252,7 +252,7 @@ export const ADMIN_OPERATIONS = def({
   },
   lookupIdentity: {
     method: 'POST', path: '/identities/lookup', summary: 'A touch point: its linked touch points (depth 2, bounded fan-out) and the resolutions that involved it', permission: 'identities.read',
-    body: Type.Object({ kind: TouchKind, value: Type.String({ minLength: 1, maxLength: 300 }), account_id: Type.Optional(Id('acct_…')) }, strict),
+    body: Type.Object({ kind: TouchKind, value: Type.String({ minLength: 1, maxLength: 300 }), account_id: Id('acct_… (the identity graph is kept per account)') }, strict),
     response: IdentityOut,
   },
   // ---- privacy and audit ----

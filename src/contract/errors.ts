@@ -12,6 +12,7 @@ export const ERROR_CATALOGUE = {
   DUPLICATED_TRANSACTION_ID: { status: 400, title: 'Duplicated transaction_id', description: 'The transaction_id was already used by a previous data lookup of this account.' },
   UNKNOWN_MODEL: { status: 400, title: 'Unknown model', description: 'model_id names no scoring model of this account nor a standard model.' },
   USERNAME_MISMATCH: { status: 400, title: 'Username mismatch', description: 'The username sent to the enrollment differs from the one typed on the login page of that session.' },
+  SESSION_ALREADY_COLLECTED: { status: 400, title: 'Session already collected', description: 'A collector record of this session is already stored; a session is collected once (use a new session id for each login attempt).' },
   SESSION_ALREADY_ENROLLED: { status: 400, title: 'Session already enrolled', description: 'The session was already enrolled; each session enrolls once.' },
   INVALID_APP_KEY: { status: 401, title: 'Invalid app key', description: 'The x-idrisk-app-key header holds an app key that does not exist or was revoked, or the account of the app is disabled.' },
   INVALID_API_KEY: { status: 401, title: 'Invalid API key', description: 'The x-api-key header holds a key that does not exist or was revoked.' },

@@ -211,7 +211,7 @@ export const OPERATIONS = {
     summary: 'Collector record (called by the browser collector, never by your backend)', body: CollectRequest, bodyLimit: COLLECT_BODY_LIMIT,
     response: CollectResponse,
     extraResponses: {
-      400: problem('INVALID_PAYLOAD, MALFORMED_JSON, SESSION_ALREADY_ENROLLED'),
+      400: problem('INVALID_PAYLOAD, MALFORMED_JSON, SESSION_ALREADY_COLLECTED, SESSION_ALREADY_ENROLLED'),
       401: problem('INVALID_APP_KEY, PRODUCT_NOT_ENABLED'),
       403: problem('MISSING_APP_KEY, ORIGIN_NOT_ALLOWED'),
       413: problem('PAYLOAD_TOO_LARGE'),

@@ -44,6 +44,8 @@ export interface DecisionOutcome {
 /** One call as the policy sees it. */
 export interface DecisionInput {
   readonly accountId: string;
+  /** The identity graph scope of the account (its own id, or the consortium's when it opted in): velocity reads it. */
+  readonly graphScope?: string;
   readonly operation: string;
   readonly resolutionId: string;
   readonly customerId: string;
@@ -63,7 +65,7 @@ export interface DecisionDeps {
   readonly policies: Policies;
   readonly lists: Lists;
   /** Velocity from the identity graph (IdentityGraph.velocity). */
-  velocity(accountId: string, tp: Touchpoint, count: IdentifierKind | 'resolution', since: Date): Promise<number>;
+  velocity(accountId: string, scope: string, tp: Touchpoint, count: IdentifierKind | 'resolution', since: Date): Promise<number>;
   /** Record the `resolution.review` webhook and enqueue its delivery in the commit's transaction. */
   review?(tx: Tx, accountId: string, data: unknown): Promise<void>;
   /** A rule skipped at run time (idrisk_rule_failures_total). */
@@ -92,7 +94,7 @@ export class Decisions {
       velocity: async (count, of, windowSeconds) => {
         const tp = tps.get(of);
         if (!tp || !call.live) return null;
-        return this.deps.velocity(call.accountId, tp, count as IdentifierKind | 'resolution', new Date(call.now.getTime() - windowSeconds * 1000));
+        return this.deps.velocity(call.accountId, call.graphScope ?? call.accountId, tp, count as IdentifierKind | 'resolution', new Date(call.now.getTime() - windowSeconds * 1000));
       },
     });
     for (const f of result.failed) {

@@ -48,7 +48,7 @@ export function createDecisionLayer(deps: DecisionLayerDeps): DecisionLayer {
   const engine = new Decisions({
     policies,
     lists,
-    velocity: (accountId, tp, count, since) => deps.graph.velocity(accountId, tp, count, since),
+    velocity: (accountId, scope, tp, count, since) => deps.graph.velocity(accountId, scope, tp, count, since),
     review: async (tx, accountId, data) => {
       const eventId = await deps.webhooks.record(tx, accountId, 'resolution.review', data);
       if (eventId) await deps.jobs.enqueue('webhook.deliver', { event_id: eventId }, { exec: tx, dedupeKey: `webhook:${eventId}` });

@@ -30,7 +30,9 @@ Every error has one shape: RFC 9457 problem details plus a stable \`code\`, serv
 
 \`errors\` lists each offending field (dotted paths such as \`domain.value\`, \`claims[1]\`); it is empty when the problem
 is not about a field. \`request_id\` matches the \`x-request-id\` of the server's log line. No error body ever carries
-a stack trace.
+a stack trace. A caller may choose the id with its own \`x-request-id\` header when it is 1-128 letters, digits and
+\`._:-\` (a UUID, a trace id); any other value is ignored and an id is generated. A 400 lists at most 20 field errors
+(\`errors\`), each message at most 200 characters.
 
 ## Precedence
 

@@ -2,8 +2,15 @@
  * The identity graph: every live call links the touch points it carries. Identifiers are stored only as keyed
  * hashes (HMAC-SHA-256 with the server secret), never in plaintext. Reads are indexed lookups of one node's edges,
  * so their cost stays flat as the graph grows.
+ *
+ * The graph is scoped (docs/privacy.md, "Identity graph scope"): every node id is derived from the identifier's keyed
+ * hash and a scope, the account's id by default, so one account's calls never see another's links. An account that
+ * opted into the deployment's consortium reads and writes the one shared scope, CONSORTIUM_SCOPE, instead. Every
+ * method that turns a touch point into a node id takes the scope: there is no unscoped read or write.
  */
 import { createHmac, createSecretKey, type KeyObject } from 'node:crypto';
+import { scopedNodeId } from './scope.js';
+export { CONSORTIUM_SCOPE, graphScope, scopedNodeId } from './scope.js';
 import { CompiledQuery, PostgresAdapter, sql } from 'kysely';
 import { precompiled, type Db, type Executor, type SqliteDatabase } from '../store/db.js';
 import { rowsByKey, rowsByPosition, SharedRead, type SharedPart, type SharedRow } from '../store/batch.js';
@@ -153,7 +160,7 @@ export class IdentityGraph {
   private readonly velocityResolutions: ReturnType<typeof velocityResolutionsQuery>;
   /** The service secret as a key object, made once (not parsed again for every HMAC). */
   private readonly hmacKey: KeyObject;
-  private readonly keys = new WeakMap<Touchpoint, string>();
+  private readonly keys = new WeakMap<Touchpoint, { scope: string; key: string }>();
   /** PostgreSQL: the profile and cross reads join the statement of concurrent calls' reads (store/batch.ts). */
   private readonly profileShared: SharedPart<string, ProfileRow[]> | null;
   private readonly crossShared: SharedPart<CrossKey, CrossRow[]> | null;
@@ -176,9 +183,9 @@ export class IdentityGraph {
    * Cross-product facts of one call's touch points (at most one per kind, at most CROSS_SLOTS): were they linked
    * together before, and how many other identifiers each was linked with since `since`. One indexed statement.
    */
-  async cross(touchpoints: readonly Touchpoint[], since: Date, now: Date = new Date(), exec: Executor = this.db): Promise<CrossFacts> {
+  async cross(touchpoints: readonly Touchpoint[], scope: string, since: Date, now: Date = new Date(), exec: Executor = this.db): Promise<CrossFacts> {
     const given = touchpoints.filter((tp) => tp.value !== '').slice(0, CROSS_SLOTS);
-    const keys = given.map((tp) => this.key(tp));
+    const keys = given.map((tp) => this.key(tp, scope));
     const slots = [...keys, ...Array<string>(CROSS_SLOTS - keys.length).fill(EMPTY_SLOT)];
     const keyOf = (kind: IdentifierKind) => keys[given.findIndex((tp) => tp.kind === kind)] ?? null;
     const phone = keyOf('phone');
@@ -208,17 +215,22 @@ export class IdentityGraph {
   }
 
   /**
-   * The keyed hash of a touch point, memoized per touch point object: a hub call keys each of its touch points for
-   * the product's profile, the cross facts and the commit's rows (12 HMACs -> 4); the memo lives as long as the
-   * call's objects (touch points are never changed once made).
+   * The node id of a touch point in a scope (scopedNodeId of its keyed hash), memoized per touch point object: a hub
+   * call keys each of its touch points for the product's profile, the cross facts and the commit's rows (12 HMACs ->
+   * 4); the memo lives as long as the call's objects (touch points are never changed once made).
    */
-  key(tp: Touchpoint): string {
-    let k = this.keys.get(tp);
-    if (k === undefined) {
-      k = this.keyedHash(tp.kind, tp.value);
-      this.keys.set(tp, k);
-    }
-    return k;
+  key(tp: Touchpoint, scope: string): string {
+    const k = this.keys.get(tp);
+    if (k !== undefined && k.scope === scope) return k.key;
+    const key = scopedNodeId(scope, this.keyedHash(tp.kind, tp.value));
+    this.keys.set(tp, { scope, key });
+    return key;
+  }
+
+  /** The node ids of one identifier in each of the given scopes (an operator's erasure or export reads them all). */
+  keysIn(tp: Touchpoint, scopes: readonly string[]): { scope: string; id: string }[] {
+    const base = this.keyedHash(tp.kind, tp.value);
+    return scopes.map((scope) => ({ scope, id: scopedNodeId(scope, base) }));
   }
 
   /** The keyed hash of any identifier in a namespace (graph kinds, or `username` for login tracking). */
@@ -227,8 +239,8 @@ export class IdentityGraph {
   }
 
   /** What the graph knows of one identifier before the current call is linked. */
-  async profile(tp: Touchpoint, now: Date = new Date(), exec: Executor = this.db): Promise<IdentityProfile> {
-    const id = this.key(tp);
+  async profile(tp: Touchpoint, scope: string, now: Date = new Date(), exec: Executor = this.db): Promise<IdentityProfile> {
+    const id = this.key(tp, scope);
     const counts = { ...ZERO_COUNTS };
     let seen: string | null = null;
     const rows = this.profileShared && exec === this.db ? ((await this.profileShared.get(id)) ?? []) : await this.profileRows(exec, id, id);
@@ -246,8 +258,8 @@ export class IdentityGraph {
    * or with `count` = `resolution`, how many of the account's live resolutions carried `tp` since then; counted up
    * to RECENT_CAP. Indexed reads: (a, b_kind, first_seen) of the edges, node_id of resolution_nodes.
    */
-  async velocity(accountId: string, tp: Touchpoint, count: IdentifierKind | 'resolution', since: Date, exec: Executor = this.db): Promise<number> {
-    const id = this.key(tp);
+  async velocity(accountId: string, scope: string, tp: Touchpoint, count: IdentifierKind | 'resolution', since: Date, exec: Executor = this.db): Promise<number> {
+    const id = this.key(tp, scope);
     const after = since.toISOString();
     const rows = count === 'resolution' ? await this.velocityResolutions(exec, id, accountId, after) : await this.velocityLinks(exec, id, count, after);
     return Number(rows[0]?.n ?? 0);
@@ -258,9 +270,9 @@ export class IdentityGraph {
    * of the touch points, so concurrent calls sharing identifiers lock the same rows in the same order (PostgreSQL would
    * otherwise abort one of two crossing transactions with a deadlock). Hashing happens here, before the commit.
    */
-  rows(touchpoints: readonly Touchpoint[]): LinkRows {
+  rows(touchpoints: readonly Touchpoint[], scope: string): LinkRows {
     const byKey = new Map<string, Touchpoint>();
-    for (const tp of touchpoints) if (tp.value !== '') byKey.set(this.key(tp), tp);
+    for (const tp of touchpoints) if (tp.value !== '') byKey.set(this.key(tp, scope), tp);
     const seen = [...byKey.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
     const edges: { a: string; b: string; kind: IdentifierKind }[] = [];
     for (const [a] of seen) {
@@ -270,8 +282,10 @@ export class IdentityGraph {
   }
 
   /** Record the touch points of one call and link each pair, in the caller's transaction when given. */
-  async link(touchpoints: readonly Touchpoint[], at: Date, exec: Executor = this.db): Promise<void> {
-    await writeLinks(this.rows(touchpoints), at, exec);
+  async link(touchpoints: readonly Touchpoint[], scope: string, at: Date, exec: Executor = this.db): Promise<LinkRows> {
+    const rows = this.rows(touchpoints, scope);
+    await writeLinks(rows, at, exec);
+    return rows;
   }
 }
 

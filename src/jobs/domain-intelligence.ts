@@ -15,6 +15,7 @@ import type { Caller, ResolveService } from '../resolve/service.js';
 import type { Resolutions } from '../resolve/resolutions.js';
 import { newId } from '../accounts/ids.js';
 import { Deadline } from '../enrich/deadline.js';
+import { attributeLinks, graphScope } from '../identity/graph.js';
 import type { EngineRegistry } from '../products/types.js';
 import type { SandboxProducts } from '../sandbox/index.js';
 import type { Webhooks } from '../webhooks/webhooks.js';
@@ -171,7 +172,13 @@ export const domainIntelligenceJob = defineJob({
         tx,
       );
       if (!done) return;
-      if (out.touchpoints.length > 0) await graph.link(out.touchpoints, new Date(p.requested_at), tx);
+      if (out.touchpoints.length > 0) {
+        // The account's scope as it is now (it may have opted into the consortium since the submission); the links
+        // are attributed to the resolution so that erasing it removes them (docs/privacy.md).
+        const acct = await tx.selectFrom('accounts').select(['id', 'graph_sharing']).where('id', '=', p.account_id).executeTakeFirst();
+        const scope = graphScope({ id: p.account_id, graphSharing: acct?.graph_sharing === 1 });
+        await attributeLinks(tx, await graph.link(out.touchpoints, scope, new Date(p.requested_at), tx), p.resolution_id);
+      }
       eventId = await webhooks.record(tx, p.account_id, 'domain_intelligence.completed', body);
       if (eventId) await queue.enqueue('webhook.deliver', { event_id: eventId }, { exec: tx, dedupeKey: `webhook:${eventId}` });
     });

@@ -7,6 +7,7 @@ import type { Db, Executor } from '../store/db.js';
 import type { LoginAppsTable } from './tables.js';
 import { base62, newId } from '../accounts/ids.js';
 import { toAccount, type Account } from '../accounts/accounts.js';
+import { bumpEpoch } from '../accounts/auth-cache.js';
 
 export interface App {
   readonly id: string;
@@ -47,12 +48,23 @@ function toApp(row: LoginAppsTable): App {
   };
 }
 
+/**
+ * What the app cache follows (AuthCache): its generation moves whenever any process changed keys, apps or accounts
+ * (the cache epoch, polled every IDRISK_CACHE_POLL_MS), and `changed` bumps the epoch.
+ */
+export interface AppCacheEpoch {
+  readonly ticket: number;
+  changed(exec: Executor): Promise<void>;
+}
+
 export class Apps {
-  private cache = new Map<string, { value: { app: App; account: Account } | null; expires: number }>();
+  private cache = new Map<string, { value: { app: App; account: Account } | null; expires: number; ticket: number }>();
 
   constructor(
     private readonly db: Db,
     private readonly cacheSeconds = 0,
+    /** Without it, entries live cacheSeconds whatever changes (a revocation made elsewhere waits that long). */
+    private readonly epoch?: AppCacheEpoch,
   ) {}
 
   /** A new app; origins must already be normalized (normalizeOrigin). */
@@ -90,6 +102,9 @@ export class Apps {
   async revoke(id: string, exec: Executor = this.db): Promise<App | null> {
     await exec.updateTable('login_apps').set({ revoked_at: new Date().toISOString() }).where('id', '=', id).where('revoked_at', 'is', null).execute();
     this.cache.clear();
+    // Every other process drops its cached app at its next poll of the epoch (issue 25).
+    if (this.epoch) await this.epoch.changed(exec);
+    else await bumpEpoch(exec);
     const row = await exec.selectFrom('login_apps').selectAll().where('id', '=', id).executeTakeFirst();
     return row ? toApp(row) : null;
   }
@@ -97,16 +112,18 @@ export class Apps {
   /** The active app of a presented key and its account; null when malformed, unknown or revoked. */
   async authenticate(appKey: string): Promise<{ app: App; account: Account } | null> {
     if (!looksLikeAppKey(appKey)) return null;
+    // The generation before the read: an entry read across a change of the epoch is not trusted afterwards.
+    const ticket = this.epoch?.ticket ?? 0;
     if (this.cacheSeconds > 0) {
       const hit = this.cache.get(appKey);
-      if (hit && hit.expires > Date.now()) return hit.value;
+      if (hit && hit.expires > Date.now() && hit.ticket === ticket) return hit.value;
     }
     const row = await this.db
       .selectFrom('login_apps as p')
       .innerJoin('accounts as a', 'a.id', 'p.account_id')
       .select([
         'p.id as app_id', 'p.account_id', 'p.app_key', 'p.origins', 'p.created_at as app_created_at', 'p.revoked_at',
-        'a.id', 'a.name', 'a.credits', 'a.unlimited', 'a.products', 'a.rate_limit', 'a.webhook_url', 'a.disabled', 'a.created_at', 'a.updated_at',
+        'a.id', 'a.name', 'a.credits', 'a.unlimited', 'a.products', 'a.rate_limit', 'a.webhook_url', 'a.disabled', 'a.graph_sharing', 'a.created_at', 'a.updated_at',
       ])
       .where('p.app_key', '=', appKey)
       .executeTakeFirst();
@@ -119,7 +136,7 @@ export class Apps {
     }
     if (this.cacheSeconds > 0) {
       if (this.cache.size > 10_000) this.cache.clear();
-      this.cache.set(appKey, { value, expires: Date.now() + this.cacheSeconds * 1000 });
+      this.cache.set(appKey, { value, expires: Date.now() + this.cacheSeconds * 1000, ticket });
     }
     return value;
   }

@@ -13,6 +13,13 @@ export class SessionAlreadyEnrolled extends DomainError {
   }
 }
 
+/** A collector record of the session is already stored: a session is collected once (issue 25). */
+export class SessionAlreadyCollected extends DomainError {
+  constructor(readonly sessionId: string) {
+    super('SESSION_ALREADY_COLLECTED', `Session "${sessionId}" was already collected; a session is collected once`, [{ field: 'session_id', message: 'already collected' }], `session ${sessionId} was already collected`);
+  }
+}
+
 export class UsernameMismatch extends DomainError {
   constructor(readonly sessionId: string) {
     super(

@@ -4,7 +4,7 @@
  */
 import { isUniqueViolation, type Db, type Executor } from '../store/db.js';
 import type { LoginEnrollmentsTable, LoginRecordsTable } from './tables.js';
-import { SessionAlreadyEnrolled } from './errors.js';
+import { SessionAlreadyCollected, SessionAlreadyEnrolled } from './errors.js';
 
 /** The most recent enrollments of a username that scoring compares with. */
 export const MAX_REFERENCES = 50;
@@ -15,22 +15,14 @@ export class LoginRecords {
   /** Store a record; a second record for the same session replaces the first unless the session is enrolled. */
   async put(row: LoginRecordsTable, exec: Executor = this.db): Promise<void> {
     if (await this.isEnrolled(row.account_id, row.session_id, exec)) throw new SessionAlreadyEnrolled(row.session_id);
-    await exec
+    // A record already stored for the session stays as it is: anyone holding the publishable app key and a session id
+    // could otherwise replace the browser signals a login result will read (issue 25).
+    const r = await exec
       .insertInto('login_records')
       .values(row)
-      .onConflict((oc) =>
-        oc.columns(['account_id', 'session_id']).doUpdateSet({
-          id: row.id,
-          app_id: row.app_id,
-          username_hash: row.username_hash,
-          device_id: row.device_id,
-          ip: row.ip,
-          origin: row.origin,
-          data: row.data,
-          created_at: row.created_at,
-        }),
-      )
-      .execute();
+      .onConflict((oc) => oc.columns(['account_id', 'session_id']).doNothing())
+      .executeTakeFirst();
+    if (Number(r.numInsertedOrUpdatedRows ?? 0n) === 0) throw new SessionAlreadyCollected(row.session_id);
   }
 
   /** The record of a session of this account collected at or after `notBefore`; null when none. */

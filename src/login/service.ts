@@ -59,7 +59,7 @@ export class LoginService {
     return this.deps.graph.keyedHash('username', normalizeUsername(username));
   }
 
-  /** Store the record a browser sent through an app (replacing an earlier one of the same session). */
+  /** Store the record a browser sent through an app (a session is collected once: a second record is refused). */
   async collect(app: App, body: CollectRequest, meta: { ip: string; origin: string; now: Date }): Promise<CollectResponse> {
     const data: RecordData = {
       collector_version: body.collector_version,

@@ -7,7 +7,7 @@ import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client
 /** Counters of the failure modes of docs/operations.md. */
 export interface FaultMetrics {
   /** A call refused at once: `overload` (IDRISK_MAX_INFLIGHT) or `draining` (shutdown). */
-  shed(reason: 'overload' | 'draining'): void;
+  shed(reason: 'overload' | 'draining' | 'key_concurrency'): void;
   /** A dependency failed a call or was bypassed: database (busy, disk_full, unreachable, ...), redis. */
   dependencyError(dependency: string, kind: string): void;
   /** A retried operation: a background job attempt that failed and was rescheduled (kind = the job's name). */
@@ -51,7 +51,7 @@ export function createMetrics(): Metrics {
   collectDefaultMetrics({ register: registry, prefix: 'idrisk_' });
   const shed = new Counter({
     name: 'idrisk_shed_calls_total',
-    help: 'Calls refused at once with 503: overload (IDRISK_MAX_INFLIGHT) or draining (shutdown)',
+    help: 'Calls refused at once: overload (IDRISK_MAX_INFLIGHT, 503), draining (shutdown, 503) or key_concurrency (IDRISK_MAX_INFLIGHT_PER_KEY, 429)',
     labelNames: ['reason'] as const,
     registers: [registry],
   });
@@ -92,7 +92,7 @@ export function createMetrics(): Metrics {
     labelNames: ['operation'] as const,
     registers: [registry],
   });
-  for (const reason of ['overload', 'draining']) shed.inc({ reason }, 0);
+  for (const reason of ['overload', 'draining', 'key_concurrency']) shed.inc({ reason }, 0);
   const retry = (kind: string) => retries.inc({ kind });
   return {
     registry,

@@ -35,6 +35,8 @@ export function callTouchpoints(outcomes: readonly ProductOutcome<unknown>[]): T
 
 export async function liveHubScore(
   graph: IdentityGraph,
+  /** The caller's identity-graph scope (identity/scope.ts). */
+  scope: string,
   card: Scorecard,
   given: GivenTouchpoints,
   outcomes: HubOutcomes,
@@ -42,6 +44,6 @@ export async function liveHubScore(
 ): Promise<HubScore> {
   const tps = callTouchpoints(Object.values(outcomes) as ProductOutcome<unknown>[]);
   const since = new Date(now.getTime() - RULES.recentDays * 86_400_000);
-  const facts: CrossFacts | null = tps.length > 0 ? await graph.cross(tps, since, now) : null;
+  const facts: CrossFacts | null = tps.length > 0 ? await graph.cross(tps, scope, since, now) : null;
   return scoreHub({ given, outcomes, graph: facts, now }, card);
 }

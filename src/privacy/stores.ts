@@ -9,7 +9,7 @@ import { deleteLabels } from '../decisions/labels.js';
 import { sql } from 'kysely';
 import type { Executor, Tx } from '../store/db.js';
 import type { Cache } from '../enrich/cache.js';
-import { unlinkResolutions, type IdentityGraph } from '../identity/graph.js';
+import { CONSORTIUM_SCOPE, unlinkResolutions, type IdentityGraph } from '../identity/graph.js';
 import { parseRange } from '../reference/ip/address.js';
 import { bumpGeneration } from '../reference/datasets/ip-lists.js';
 import { normalizeUsername } from '../login/service.js';
@@ -36,6 +36,15 @@ export interface SubjectStore {
 }
 
 const PAGE = 5000;
+
+/**
+ * The subject's node in every identity-graph scope (docs/privacy.md, "Identity graph scope"): each account's own and
+ * the consortium's. An operator's access request or erasure covers the whole deployment.
+ */
+async function subjectNodes(s: Subject, exec: Executor, ctx: StoreContext): Promise<{ scope: string; id: string }[]> {
+  const accounts = await exec.selectFrom('accounts').select('id').orderBy('id').execute();
+  return ctx.graph.keysIn(subjectTouchpoint(s), [...accounts.map((a) => a.id), CONSORTIUM_SCOPE]);
+}
 
 /** Rows of a table whose (first, last) name is the subject's: a paged scan compared with the engines' folding. */
 async function byName(exec: Executor, table: 'breach_records' | 'phone_names' | 'presence', order: readonly string[], s: Subject): Promise<Row[]> {
@@ -202,12 +211,13 @@ const resolutions: SubjectStore = {
   name: 'resolutions',
   kinds: ['phone', 'email', 'ip', 'name'],
   async find(s, exec, ctx) {
-    const node = ctx.graph.key(subjectTouchpoint(s));
+    const nodes = (await subjectNodes(s, exec, ctx)).map((n) => n.id);
     const linked = await exec
       .selectFrom('resolutions as r')
       .innerJoin('resolution_nodes as n', 'n.resolution_id', 'r.id')
       .selectAll('r')
-      .where('n.node_id', '=', node)
+      .distinct()
+      .where('n.node_id', 'in', nodes)
       .where('r.erased_at', 'is', null)
       .execute();
     const ids = new Set(linked.map((r) => r.id));
@@ -241,37 +251,45 @@ const resolutions: SubjectStore = {
   },
 };
 
-/** The subject's node in the identity graph, its edges, and the attributions that name it. */
+/**
+ * The subject's node in the identity graph, its edges, and the attributions that name it: one record per scope that
+ * holds the subject (`scope`: the account id, or `consortium`).
+ */
 const identityGraph: SubjectStore = {
   name: 'identity_graph',
   kinds: ['phone', 'email', 'ip', 'name'],
   async find(s, exec, ctx) {
-    const id = ctx.graph.key(subjectTouchpoint(s));
-    const node = await exec.selectFrom('identity_nodes').selectAll().where('id', '=', id).executeTakeFirst();
-    const edges = await exec
-      .selectFrom('identity_edges')
-      .select((eb) => ['b_kind', eb.fn.countAll<number>().as('n'), eb.fn.min('first_seen').as('first_seen'), eb.fn.max('last_seen').as('last_seen')])
-      .where('a', '=', id)
-      .groupBy('b_kind')
-      .execute();
-    if (!node && edges.length === 0) return [];
-    return [
-      {
+    const out: Row[] = [];
+    for (const { scope, id } of await subjectNodes(s, exec, ctx)) {
+      const node = await exec.selectFrom('identity_nodes').selectAll().where('id', '=', id).executeTakeFirst();
+      const edges = await exec
+        .selectFrom('identity_edges')
+        .select((eb) => ['b_kind', eb.fn.countAll<number>().as('n'), eb.fn.min('first_seen').as('first_seen'), eb.fn.max('last_seen').as('last_seen')])
+        .where('a', '=', id)
+        .groupBy('b_kind')
+        .execute();
+      if (!node && edges.length === 0) continue;
+      out.push({
         kind: s.kind,
+        scope,
+        node_id: id,
         first_seen: node?.first_seen ?? null,
         last_seen: node?.last_seen ?? null,
         linked: Object.fromEntries(edges.map((e) => [e.b_kind, { count: Number(e.n), first_seen: e.first_seen, last_seen: e.last_seen }])),
-      },
-    ];
+      });
+    }
+    return out;
   },
-  async erase(s, found, txOrNull, ctx) {
+  async erase(_s, found, txOrNull) {
     if (found.length === 0) return 0;
     const tx = inTx(txOrNull);
-    const id = ctx.graph.key(subjectTouchpoint(s));
-    await tx.deleteFrom('identity_edges').where((eb) => eb.or([eb('a', '=', id), eb('b', '=', id)])).execute();
-    await tx.deleteFrom('resolution_nodes').where('node_id', '=', id).execute();
-    await tx.deleteFrom('identity_nodes').where('id', '=', id).execute();
-    return 1;
+    for (const r of found) {
+      const id = String(r.node_id);
+      await tx.deleteFrom('identity_edges').where((eb) => eb.or([eb('a', '=', id), eb('b', '=', id)])).execute();
+      await tx.deleteFrom('resolution_nodes').where('node_id', '=', id).execute();
+      await tx.deleteFrom('identity_nodes').where('id', '=', id).execute();
+    }
+    return found.length;
   },
 };
 

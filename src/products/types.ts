@@ -75,9 +75,19 @@ export interface EngineContext {
   readonly deadline: Deadline;
   readonly now: Date;
   readonly accountId: string;
+  /**
+   * The identity-graph scope the call reads (identity/scope.ts): the account's own unless it opted into the
+   * consortium. Absent: the account's own (graphScopeOf).
+   */
+  readonly graphScope?: string;
   readonly given: GivenTouchpoints;
   /** Scoring model chosen by the caller (`model_id`), already checked to exist; undefined = the standard one. */
   readonly modelId?: string;
+}
+
+/** The identity-graph scope of a call: the one the resolver chose, else the account's own graph. */
+export function graphScopeOf(ctx: Pick<EngineContext, 'accountId' | 'graphScope'>): string {
+  return ctx.graphScope ?? ctx.accountId;
 }
 
 export interface ProductOutcome<P> {

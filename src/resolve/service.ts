@@ -12,7 +12,7 @@ import { serializeAnswer } from '../contract/serialize.js';
 import { PRODUCT_PAYLOADS } from '../contract/payloads/index.js';
 import { type Deadline, lookupDeadline } from '../enrich/deadline.js';
 import type { ProviderRecord } from '../enrich/outcome.js';
-import type { IdentityGraph, Touchpoint } from '../identity/graph.js';
+import { graphScope, type IdentityGraph, type Touchpoint } from '../identity/graph.js';
 import type { Account } from '../accounts/accounts.js';
 import type { ApiKey } from '../accounts/keys.js';
 import { newId } from '../accounts/ids.js';
@@ -274,7 +274,7 @@ export class ResolveService {
               touchpoints.push(...out.touchpoints);
               providers.push(...out.providers);
             });
-            if (wantsScore) hub = await liveHubScore(this.deps.graph, card, req.given, byProduct as HubOutcomes, requestTime);
+            if (wantsScore) hub = await liveHubScore(this.deps.graph, graphScope(caller.account), card, req.given, byProduct as HubOutcomes, requestTime);
           } finally {
             deadline.dispose();
           }
@@ -346,7 +346,7 @@ export class ResolveService {
   ): Promise<DecisionOutcome | null> {
     if (!this.deps.decisions) return null;
     try {
-      return await this.deps.decisions.decide({ accountId: caller.account.id, operation, resolutionId, customerId, live, now, body, scored, input, touchpoints });
+      return await this.deps.decisions.decide({ accountId: caller.account.id, graphScope: graphScope(caller.account), operation, resolutionId, customerId, live, now, body, scored, input, touchpoints });
     } catch (err) {
       this.logger.error({ err, operation }, 'decision policy could not run; the call is answered undecided');
       return null;
@@ -392,7 +392,14 @@ export class ResolveService {
     const engine = this.deps.engines[product];
     if (!engine) throw new ProductNotAvailable(product);
     const { deadline } = run;
-    const ctx: EngineContext = { deadline, now: new Date(), accountId: run.caller.account.id, given: run.given, modelId: run.modelId };
+    const ctx: EngineContext = {
+      deadline,
+      now: new Date(),
+      accountId: run.caller.account.id,
+      graphScope: graphScope(run.caller.account),
+      given: run.given,
+      modelId: run.modelId,
+    };
     // Engines answer by the deadline (late lookups leave fields null); this guard only catches an engine fault.
     const limit = deadline.remainingMs() + ENGINE_GRACE_MS;
     let timer: NodeJS.Timeout | undefined;
@@ -501,7 +508,7 @@ export class ResolveService {
         responseJson: c.status === undefined && this.deps.config.storeResponses ? serializeAnswer(c.operation, c.response as object) : undefined,
         createdAt: c.createdAt,
       },
-      live && c.touchpoints.length > 0 ? this.deps.graph.rows(c.touchpoints) : undefined,
+      live && c.touchpoints.length > 0 ? this.deps.graph.rows(c.touchpoints, graphScope(caller.account)) : undefined,
       // A sandbox call reaches here only when its answer is stored (status set); its writes are its own (a webhook
       // event), never the graph's.
       c.write,

@@ -42,7 +42,7 @@ export function world(seed: string, given: { geoDigits?: string; geo?: Geo; pers
 
 /** The identity graph of the sandbox: link counts and a first-seen day per touch point, as if earlier calls had linked it. */
 export const syntheticGraph: IdentityProfiles = {
-  async profile(tp: Touchpoint, now: Date = new Date(REFERENCE_DAY_MS)): Promise<IdentityProfile> {
+  async profile(tp: Touchpoint, _scope: string, now: Date = new Date(REFERENCE_DAY_MS)): Promise<IdentityProfile> {
     const c = world(`graph\u0000${tp.kind}\u0000${tp.value}`);
     const n = (trusted: number, risky: number) => c.rng.int(0, c.risky ? risky : trusted);
     const counts = { phone: n(2, 4), email: n(2, 6), ip: n(6, 25), name: n(1, 4), device: n(3, 5), domain: n(1, 2) };

@@ -1,7 +1,7 @@
 /**
  * The database: Kysely over better-sqlite3 (embedded default, one file, WAL) or pg (PostgreSQL).
  */
-import { mkdirSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, type Transaction } from 'kysely';
 import type { DatabaseConfig } from '../config/index.js';
@@ -39,7 +39,12 @@ export interface StoreOptions {
 export async function openStore(config: DatabaseConfig, options: StoreOptions = {}): Promise<Store> {
   if (config.kind === 'sqlite') {
     const { default: SQLite } = await import('better-sqlite3');
-    if (config.file !== ':memory:') mkdirSync(dirname(config.file), { recursive: true });
+    if (config.file !== ':memory:') {
+      // A new database is readable by its owner only (0600; its directory 0700 when made here): it holds personal data
+      // and key hashes. SQLite gives the -wal and -shm files the database file's permissions (docs/operations.md).
+      mkdirSync(dirname(config.file), { recursive: true, mode: 0o700 });
+      if (!existsSync(config.file)) closeSync(openSync(config.file, 'a', 0o600));
+    }
     const sqlite = new SQLite(config.file);
     sqlite.pragma('journal_mode = WAL');
     sqlite.pragma('synchronous = NORMAL');

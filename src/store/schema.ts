@@ -23,6 +23,8 @@ export interface AccountsTable {
   rate_limit: number;
   webhook_url: string | null;
   disabled: number;
+  /** 1: the account reads and writes the deployment's shared identity graph (consortium); 0: its own (migration 2500). */
+  graph_sharing?: number;
   created_at: string;
   updated_at: string;
   /** Bumped by every update (migration 2700; the admin API's If-Match). */

@@ -9,6 +9,7 @@ import { newId } from '../accounts/ids.js';
 import type { Db, Executor } from '../store/db.js';
 import { newWebhookSecret, SecretBox, sign } from './signing.js';
 import type { WebhookEventType } from './events.js';
+import { refusalOf } from '../enrich/guard.js';
 
 /** The part of the outbound guard that delivery uses (structurally the guard's `fetch`). */
 export interface WebhookTransport {
@@ -25,7 +26,14 @@ export interface WebhookTransport {
       signal?: AbortSignal;
     },
   ): Promise<{ status: number }>;
+  /** The guard's address check of a host (FetchGuard.resolve): the allowed addresses, or a GuardError. */
+  resolve?(host: string): Promise<string[]>;
+  /** Whether an address is a public one or inside IDRISK_FETCH_ALLOW (FetchGuard.isAllowed). */
+  isAllowed?(ip: string): boolean;
 }
+
+/** Guard refusals that no retry can change: the URL's host is (only) a refused address, or not a host at all. */
+const PERMANENT_GUARD_CODES = new Set(['refused_address', 'bad_url']);
 
 /** An attempt that did not get a 2xx: the runner retries it. */
 export class DeliveryFailed extends Error {
@@ -60,6 +68,44 @@ export class Webhooks {
     private readonly transport: WebhookTransport | null,
   ) {
     this.box = new SecretBox(serviceSecret);
+  }
+
+  /**
+   * Why a webhook URL cannot be set, or null when it can (docs/webhooks.md): it must be https (http only for a host
+   * whose every address is inside IDRISK_FETCH_ALLOW, an operator-exempted internal receiver), and its host must not
+   * be a refused address nor resolve only to refused ones (the outbound guard; checked again at every delivery, so a
+   * name that later resolves elsewhere is refused then). Without outbound network only the scheme is checked.
+   */
+  async checkUrl(url: string): Promise<string | null> {
+    let u: URL;
+    try {
+      u = new URL(url);
+    } catch {
+      return 'not a URL';
+    }
+    if (u.protocol !== 'https:' && u.protocol !== 'http:') return 'must be an https URL';
+    if (u.username || u.password) return 'must not carry credentials';
+    const host = u.hostname.replace(/^\[|\]$/g, '');
+    let addresses: string[] | null = null;
+    if (this.transport?.resolve) {
+      try {
+        addresses = await this.transport.resolve(host);
+      } catch (err) {
+        const code = (err as { code?: string }).code ?? '';
+        if (PERMANENT_GUARD_CODES.has(code)) return `is refused by the outbound guard: ${(err as Error).message}`;
+        // No address yet or DNS unavailable: the delivery's own check decides later.
+      }
+    }
+    if (u.protocol === 'http:') {
+      const exempt = addresses !== null && addresses.length > 0 && this.transport?.isAllowed !== undefined && this.isExempt(addresses);
+      if (!exempt) return 'must be an https URL (http only for a receiver inside IDRISK_FETCH_ALLOW)';
+    }
+    return null;
+  }
+
+  /** Every address is allowed only because of IDRISK_FETCH_ALLOW (it is not public): an operator's internal receiver. */
+  private isExempt(addresses: readonly string[]): boolean {
+    return addresses.every((ip) => this.transport!.isAllowed!(ip) && refusalOf(ip) !== null);
   }
 
   /** Create (or replace: rotation) the account's signing secret; returns it in clear, the only time it is shown. */
@@ -126,6 +172,7 @@ export class Webhooks {
     const started = performance.now();
     let statusCode: number | null = null;
     let error: string | null = null;
+    let permanent = false;
     try {
       // No redirects: a webhook endpoint answers itself (a 3xx is a failed attempt, as in Standard Webhooks).
       const res = await this.transport.fetch(url, { method: 'POST', headers, body: event.body, maxRedirects: 0, maxBytes: 64 * 1024, truncate: true, timeoutMs: WEBHOOK_TIMEOUT_MS, signal });
@@ -134,6 +181,8 @@ export class Webhooks {
     } catch (err) {
       const e = err as { code?: string; message?: string };
       error = `${e.code ? `${e.code}: ` : ''}${e.message ?? String(err)}`.slice(0, 500);
+      // A refused address does not become allowed by waiting: the event fails now instead of retrying for 24 h.
+      if (e.code && PERMANENT_GUARD_CODES.has(e.code)) permanent = true;
     }
     const now = new Date().toISOString();
     await this.db.transaction().execute(async (tx) => {
@@ -143,7 +192,7 @@ export class Webhooks {
         .execute();
       if (error === null) await tx.updateTable('webhook_events').set({ status: 'delivered', delivered_at: now }).where('id', '=', event.id).execute();
     });
-    if (error !== null) throw new DeliveryFailed(error);
+    if (error !== null) throw permanent ? new Undeliverable(error) : new DeliveryFailed(error);
     return { attempt, statusCode, error };
   }
 

@@ -394,15 +394,17 @@ for (const kind of DB_KINDS) {
       const byCustomer = (await adminCall(t, 'POST', '/resolutions/search', { ...owner, body: { account_id: account.id, customer_id: 'cust-3' } })).json() as { data: { id: string }[] };
       assert.deepEqual(byCustomer.data.map((r) => r.id), [ids[3]]);
 
-      const node = t.services.graph.key({ kind: 'email', value: 'jane.doe@example.com' });
+      const node = t.services.graph.key({ kind: 'email', value: 'jane.doe@example.com' }, account.id);
       await t.services.store.db.insertInto('resolution_nodes').values({ resolution_id: ids[2], node_id: node }).execute();
-      const byEmail = (await adminCall(t, 'POST', '/resolutions/search', { ...owner, body: { touchpoint: { kind: 'email', value: '  Jane.Doe@Example.com ' } } })).json() as { data: { id: string }[] };
+      const byEmail = (await adminCall(t, 'POST', '/resolutions/search', { ...owner, body: { account_id: account.id, touchpoint: { kind: 'email', value: '  Jane.Doe@Example.com ' } } })).json() as { data: { id: string }[] };
       assert.deepEqual(byEmail.data.map((r) => r.id), [ids[2]]);
-      assertProblem(await adminCall(t, 'POST', '/resolutions/search', { ...owner, body: { touchpoint: { kind: 'phone', value: 'not a phone' } } }), 400, 'INVALID_PAYLOAD');
+      assertProblem(await adminCall(t, 'POST', '/resolutions/search', { ...owner, body: { account_id: account.id, touchpoint: { kind: 'phone', value: 'not a phone' } } }), 400, 'INVALID_PAYLOAD');
+      // The graph is kept per account: a touch-point search names the account.
+      assertProblem(await adminCall(t, 'POST', '/resolutions/search', { ...owner, body: { touchpoint: { kind: 'email', value: 'jane.doe@example.com' } } }), 400, 'INVALID_PAYLOAD');
       const one = (await adminCall(t, 'GET', `/resolutions/${ids[2]}`, owner)).json() as { resolution: { id: string }; explanation: unknown };
       assert.equal(one.resolution.id, ids[2]);
       assert.deepEqual(one.explanation, { scores: { phone: { model_id: 'phone_score', total: 0 } } });
-      const identity = (await adminCall(t, 'POST', '/identities/lookup', { ...owner, body: { kind: 'email', value: 'jane.doe@example.com' } })).json() as { node: string; resolutions: { id: string }[] };
+      const identity = (await adminCall(t, 'POST', '/identities/lookup', { ...owner, body: { kind: 'email', value: 'jane.doe@example.com', account_id: account.id } })).json() as { node: string; resolutions: { id: string }[] };
       assert.equal(identity.node, node);
       assert.deepEqual(identity.resolutions.map((r) => r.id), [ids[2]]);
     });

@@ -11,7 +11,7 @@ describe('idrisk CLI', () => {
   let env: Record<string, string>;
   before(() => {
     dir = mkdtempSync(join(tmpdir(), 'idrisk-cli-'));
-    env = { DATABASE_URL: `sqlite:${join(dir, 'db.sqlite')}`, IDRISK_DATA_DIR: dir, LOG_LEVEL: 'silent' };
+    env = { DATABASE_URL: `sqlite:${join(dir, 'db.sqlite')}`, IDRISK_DATA_DIR: dir, LOG_LEVEL: 'silent', IDRISK_NETWORK: 'off' };
   });
   after(() => rmSync(dir, { recursive: true, force: true }));
 

@@ -161,8 +161,8 @@ for (const kind of DB_KINDS) {
         const tp = before.touchpoints[0];
         assert.equal(tp.kind, 'device');
         assert.equal(tp.value, 'mobile phone|google|pixel 9 pro|android|15|chrome mobile|137');
-        await graph.link([tp, { kind: 'email', value: 'a@example.com' }, { kind: 'ip', value: '192.0.2.1' }], NOW);
-        await graph.link([tp, { kind: 'email', value: 'b@example.com' }, { kind: 'phone', value: '+14155550100' }, { kind: 'name', value: 'ann lee' }], NOW);
+        await graph.link([tp, { kind: 'email', value: 'a@example.com' }, { kind: 'ip', value: '192.0.2.1' }], 'acct_test', NOW);
+        await graph.link([tp, { kind: 'email', value: 'b@example.com' }, { kind: 'phone', value: '+14155550100' }, { kind: 'name', value: 'ann lee' }], 'acct_test', NOW);
         // A patch update of Chrome keeps the same signature.
         const patched = ua.replace('137.0.7151.61', '137.0.7151.119');
         const { payload } = await engine.analyze({ user_agent: patched }, ctx());

@@ -63,7 +63,7 @@ for (const kind of DB_KINDS) {
       const ua = 'Mozilla/5.0 (Linux; Android 14; SM-A546B) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/137.0.0.0 Mobile Safari/537.36';
       const first = await call(a.live, ua);
       assert.equal(first.statusCode, 200, first.body);
-      const profile = await t.services.graph.profile({ kind: 'device', value: 'mobile phone|samsung|galaxy a54 5g|android|14|chrome mobile|137' });
+      const profile = await t.services.graph.profile({ kind: 'device', value: 'mobile phone|samsung|galaxy a54 5g|android|14|chrome mobile|137' }, a.account.id);
       assert.notEqual(profile.first_seen, null, 'the live call stored the device node');
     });
   });

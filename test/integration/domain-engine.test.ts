@@ -283,6 +283,8 @@ for (const kind of DB_KINDS) {
         // The operator sets the webhook URL with the CLI, which prints the signing secret once.
         const cli = await runCliCaptured(['accounts', 'update', acct.account.id, '--webhook-url', hooks.url, '--json'], {
           DATABASE_URL: t.config.database.url, IDRISK_DATA_DIR: t.dir, IDRISK_SECRET: 'test-secret-0123456789abcdef', LOG_LEVEL: 'silent',
+          // The URL is checked by the outbound guard when set: the local receiver is inside the test's IDRISK_FETCH_ALLOW.
+          ...sites.env,
         });
         assert.equal(cli.code, 0, cli.err);
         const secret: string = JSON.parse(cli.out).webhook_secret;

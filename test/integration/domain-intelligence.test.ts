@@ -100,7 +100,7 @@ for (const kind of DB_KINDS) {
       const stored = await t.services.resolutions.byId(body.resolution_id);
       assert.equal(stored?.status, 'completed');
       assert.equal(gated.calls.filter((c) => c === domain).length, 1);
-      const graph = await t.services.graph.profile({ kind: 'domain', value: domain });
+      const graph = await t.services.graph.profile({ kind: 'domain', value: domain }, accountId);
       assert.ok(graph.first_seen, 'the domain is linked in the identity graph');
     });
 

@@ -353,7 +353,7 @@ for (const kind of DB_KINDS) {
       ].map((r) => JSON.stringify(r)).join('\n') + '\n');
       assert.equal((await importDataset(presenceDataset, presence, t.store.db)).changed, 2);
       const graph = new IdentityGraph(t.store.db, 'email-test-secret-0123456789');
-      await graph.link([{ kind: 'email', value: 'anna.rossi@example.com' }, { kind: 'phone', value: '+447911123456' }, { kind: 'ip', value: '192.0.2.8' }], new Date('2026-10-24T12:00:00Z'));
+      await graph.link([{ kind: 'email', value: 'anna.rossi@example.com' }, { kind: 'phone', value: '+447911123456' }, { kind: 'ip', value: '192.0.2.8' }], 'acct_test', new Date('2026-10-24T12:00:00Z'));
 
       const { payload: p } = await (await engineOn(t)).analyze({ email: 'Anna.Rossi@example.com' }, ctx());
       assert.deepEqual([p.data_breaches_count, p.data_breaches_first_breach, p.data_breaches_last_breach], [2, '2013-10-04', '2019-05-24']);

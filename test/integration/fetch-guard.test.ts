@@ -257,10 +257,10 @@ describe('outbound guard: webhook deliveries', () => {
       const before3 = l3.connections;
       for (const url of [`http://internal.test:${l2.port}/hook`, `http://127.0.0.3:${l3.port}/hook`, `http://[::ffff:127.0.0.2]:${l2.port}/hook`, `http://nat64.test:${l2.port}/hook`]) {
         const { outcome, row } = await app.deliver(url);
-        assert.equal(outcome, 'retry', url);
+        assert.equal(outcome, 'failed', `${url}: a refused address is a permanent failure, not retried for 24 h`);
         assert.equal(row.status_code, null, url);
         assert.match(row.error ?? '', /^refused_address: /, url);
-        assert.ok(row.next_attempt_at, 'the retry is scheduled');
+        assert.equal(row.next_attempt_at, null, 'no retry is scheduled');
       }
       // A redirect from an allowed endpoint is not followed (and is a failed attempt).
       const redirected = await app.deliver(`http://site.test:${site.port}/to-refused-ip`);

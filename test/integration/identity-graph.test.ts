@@ -1,11 +1,13 @@
 /** The identity graph on SQLite and PostgreSQL: counts, first seen, and concurrent links that cross. */
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { IdentityGraph, RECENT_CAP, type Touchpoint } from '../../src/identity/graph.js';
+import { CONSORTIUM_SCOPE, IdentityGraph, RECENT_CAP, scopedNodeId, type Touchpoint } from '../../src/identity/graph.js';
 import { DB_KINDS } from '../helpers/app.js';
 import { testStore, type TestStore } from '../helpers/store.js';
 
 const tp = (kind: Touchpoint['kind'], value: string): Touchpoint => ({ kind, value });
+/** The account scope the tests link and read in (identity/scope.ts). */
+const S = 'acct_graph';
 
 for (const kind of DB_KINDS) {
   describe(`identity graph (${kind})`, () => {
@@ -19,16 +21,16 @@ for (const kind of DB_KINDS) {
 
     test('counts linked identifiers per kind; first seen stays, empty values are ignored', async () => {
       const phone = tp('phone', '+447700900001');
-      const none = await graph.profile(phone);
+      const none = await graph.profile(phone, S);
       assert.deepEqual(none, { counts: { phone: 0, email: 0, ip: 0, name: 0, device: 0, domain: 0 }, first_seen: null, first_seen_days: null });
 
-      await graph.link([phone, tp('email', 'a@example.com'), tp('ip', '192.0.2.1'), tp('name', '')], new Date('2025-01-10T08:00:00Z'));
-      await graph.link([tp('email', 'b@example.com'), phone, tp('email', 'a@example.com')], new Date('2025-03-01T08:00:00Z'));
-      const p = await graph.profile(phone, new Date('2025-03-11T08:00:00Z'));
+      await graph.link([phone, tp('email', 'a@example.com'), tp('ip', '192.0.2.1'), tp('name', '')], S, new Date('2025-01-10T08:00:00Z'));
+      await graph.link([tp('email', 'b@example.com'), phone, tp('email', 'a@example.com')], S, new Date('2025-03-01T08:00:00Z'));
+      const p = await graph.profile(phone, S, new Date('2025-03-11T08:00:00Z'));
       assert.deepEqual(p.counts, { phone: 0, email: 2, ip: 1, name: 0, device: 0, domain: 0 });
       assert.equal(typeof p.counts.email, 'number');
       assert.deepEqual([p.first_seen, p.first_seen_days], ['2025-01-10', 60]);
-      const email = await graph.profile(tp('email', 'a@example.com'));
+      const email = await graph.profile(tp('email', 'a@example.com'), S);
       assert.deepEqual([email.counts.phone, email.counts.email, email.counts.ip], [1, 1, 1]);
     });
 
@@ -43,14 +45,14 @@ for (const kind of DB_KINDS) {
         const results = await Promise.allSettled(
           Array.from({ length: 8 }, (_, i) =>
             t.store.db.transaction().execute(async (tx) => {
-              await graph.link(i % 2 ? rotate(i) : rotate(i).reverse(), at, tx);
+              await graph.link(i % 2 ? rotate(i) : rotate(i).reverse(), S, at, tx);
             }),
           ),
         );
         const failed = results.filter((r) => r.status === 'rejected').map((r) => String((r as PromiseRejectedResult).reason));
         assert.deepEqual(failed, [], `round ${round}`);
       }
-      const p = await graph.profile(set[0]);
+      const p = await graph.profile(set[0], S);
       assert.deepEqual(p.counts, { phone: 0, email: 1, ip: 1, name: 1, device: 1, domain: 1 });
     });
 
@@ -58,9 +60,9 @@ for (const kind of DB_KINDS) {
       const tps = [tp('phone', '+447700900001'), tp('email', 'a@example.com'), tp('phone', '+447700900099'), tp('email', 'nobody@example.com'), tp('phone', '+447700900001')];
       const now = new Date('2025-06-01T00:00:00Z');
       const oneByOne = [];
-      for (const x of tps) oneByOne.push(await graph.profile(x, now));
+      for (const x of tps) oneByOne.push(await graph.profile(x, S, now));
       const before = t.store.roundTrips();
-      assert.deepEqual(await Promise.all(tps.map((x) => graph.profile(x, now))), oneByOne);
+      assert.deepEqual(await Promise.all(tps.map((x) => graph.profile(x, S, now))), oneByOne);
       if (kind === 'postgres') assert.equal(t.store.roundTrips() - before, 1);
       assert.ok(oneByOne[0]!.counts.email > 0 && oneByOne[3]!.first_seen === null, 'known and unknown identifiers');
     });
@@ -72,18 +74,18 @@ for (const kind of DB_KINDS) {
       const name = tp('name', 'jane doe');
       const since = new Date('2025-06-01T00:00:00Z');
       // Before `since`: the phone with an old email (together, not recent); the call's own email and phone linked.
-      await graph.link([phone, tp('email', 'old@example.com')], new Date('2025-05-01T00:00:00Z'));
-      await graph.link([phone, email], new Date('2025-05-20T00:00:00Z'));
+      await graph.link([phone, tp('email', 'old@example.com')], S, new Date('2025-05-01T00:00:00Z'));
+      await graph.link([phone, email], S, new Date('2025-05-20T00:00:00Z'));
       // Since: the phone with 6 other emails, the email with 2 other phones, the IP with 3 other emails.
-      for (let i = 0; i < 6; i++) await graph.link([phone, tp('email', `e${i}@example.com`)], new Date('2025-06-02T00:00:00Z'));
-      for (let i = 0; i < 2; i++) await graph.link([email, tp('phone', `+44770090070${i}`)], new Date('2025-06-03T00:00:00Z'));
-      for (let i = 0; i < 3; i++) await graph.link([ip, tp('email', `i${i}@example.com`), name], new Date('2025-06-04T00:00:00Z'));
-      const f = await graph.cross([phone, email, ip, name], since, new Date('2025-06-10T00:00:00Z'));
+      for (let i = 0; i < 6; i++) await graph.link([phone, tp('email', `e${i}@example.com`)], S, new Date('2025-06-02T00:00:00Z'));
+      for (let i = 0; i < 2; i++) await graph.link([email, tp('phone', `+44770090070${i}`)], S, new Date('2025-06-03T00:00:00Z'));
+      for (let i = 0; i < 3; i++) await graph.link([ip, tp('email', `i${i}@example.com`), name], S, new Date('2025-06-04T00:00:00Z'));
+      const f = await graph.cross([phone, email, ip, name], S, since, new Date('2025-06-10T00:00:00Z'));
       // Edges among the call's own: phone<->email (2) and ip<->name (2); the earliest of them first seen on 2025-05-20.
       assert.deepEqual([f.togetherEdges, f.togetherFirstSeen, f.togetherDays], [4, '2025-05-20', 21]);
       assert.deepEqual(f.recent, { phoneEmails: 6, emailPhones: 2, ipEmails: 3 });
       // Touch points the call does not have are null, not 0.
-      const alone = await graph.cross([name], since);
+      const alone = await graph.cross([name], S, since);
       assert.deepEqual(alone.recent, { phoneEmails: null, emailPhones: null, ipEmails: null });
       assert.equal(alone.togetherEdges, 0);
       // A node with more links than the cap counts to the cap.
@@ -91,25 +93,32 @@ for (const kind of DB_KINDS) {
       const at = new Date('2025-06-05T00:00:00Z');
       const emails = Array.from({ length: RECENT_CAP + 5 }, (_, i) => tp('email', `nat${i}@example.com`));
       await t.store.db.transaction().execute(async (tx) => {
-        for (let i = 0; i < emails.length; i += 50) await graph.link([shared, ...emails.slice(i, i + 50)].slice(0, 51), at, tx);
+        for (let i = 0; i < emails.length; i += 50) await graph.link([shared, ...emails.slice(i, i + 50)].slice(0, 51), S, at, tx);
       });
-      assert.equal((await graph.cross([shared], since)).recent.ipEmails, RECENT_CAP);
+      assert.equal((await graph.cross([shared], S, since)).recent.ipEmails, RECENT_CAP);
     });
   });
 }
 
-test('keys: the HMAC-SHA256 of kind and value under the secret (unchanged by the key object and the memo)', async () => {
-  const { createHmac } = await import('node:crypto');
+test('keys: SHA-256 of the scope and the HMAC-SHA256 of kind and value under the secret (unchanged by the key object and the memo)', async () => {
+  const { createHash, createHmac } = await import('node:crypto');
   const secret = 'sëcret-0123456789abcdef';
   const t = await testStore('sqlite');
   try {
     const graph = new IdentityGraph(t.store.db, secret);
     const tp: Touchpoint = { kind: 'phone', value: '+447700900123' };
     const plain = createHmac('sha256', secret).update('phone\u0000+447700900123').digest('base64url');
-    assert.equal(graph.key(tp), plain, 'the keys stored before stay valid');
-    assert.equal(graph.key(tp), plain, 'memoized for the same object');
-    assert.equal(graph.key({ kind: 'phone', value: '+447700900123' }), plain, 'an equal touch point, another object');
-    assert.notEqual(graph.key({ kind: 'email', value: '+447700900123' }), plain, 'the kind is part of the key');
+    const inA = createHash('sha256').update(`acct_a\u0000${plain}`).digest('base64url');
+    assert.equal(graph.keyedHash('phone', '+447700900123'), plain);
+    assert.equal(scopedNodeId('acct_a', plain), inA, 'what migration 2500 computes from a stored key');
+    assert.equal(graph.key(tp, 'acct_a'), inA);
+    assert.equal(graph.key(tp, 'acct_a'), inA, 'memoized for the same object');
+    assert.equal(graph.key({ kind: 'phone', value: '+447700900123' }, 'acct_a'), inA, 'an equal touch point, another object');
+    assert.notEqual(graph.key(tp, 'acct_b'), inA, 'the scope is part of the key, also for a memoized object');
+    assert.equal(graph.key(tp, 'acct_a'), inA);
+    assert.notEqual(graph.key({ kind: 'email', value: '+447700900123' }, 'acct_a'), inA, 'the kind is part of the key');
+    assert.equal(graph.key(tp, CONSORTIUM_SCOPE), scopedNodeId('consortium', plain));
+    assert.deepEqual(graph.keysIn(tp, ['acct_a', 'acct_b']).map((k) => k.id), [inA, graph.key(tp, 'acct_b')]);
     assert.equal(graph.keyedHash('username', 'grace'), createHmac('sha256', secret).update('username\u0000grace').digest('base64url'));
   } finally {
     await t.close();

@@ -181,8 +181,8 @@ for (const kind of DB_KINDS) {
           { kind: 'ip', value: '2a00:1450::1' },
           { kind: 'email', value: 'a@example.com' },
           { kind: 'phone', value: '+14155550100' },
-        ], NOW);
-        await graph.link([{ kind: 'ip', value: '2a00:1450::1' }, { kind: 'email', value: 'b@example.com' }], NOW);
+        ], 'acct_ip', NOW);
+        await graph.link([{ kind: 'ip', value: '2a00:1450::1' }, { kind: 'email', value: 'b@example.com' }], 'acct_ip', NOW);
         const e = await createIpEngine(d);
         const o = await e.analyze({ ip: '2a00:1450:0:0::1' }, ctx());
         assert.equal(o.payload.identity_email_count, 2);

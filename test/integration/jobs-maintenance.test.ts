@@ -162,8 +162,8 @@ for (const kind of DB_KINDS) {
           const tps = [{ kind: 'phone' as const, value: phone }];
           return t.services.resolutions.commit(
             { id, accountId: account.id, environment: 'live', keyId: 'key_r', operation: 'phone', customerId: id, price: 1, explanation: { scores: {} }, response: { phone }, createdAt: at },
-            t.services.graph.rows(tps),
-            (tx) => attributeLinks(tx, t.services.graph.rows(tps), id),
+            t.services.graph.rows(tps, account.id),
+            (tx) => attributeLinks(tx, t.services.graph.rows(tps, account.id), id),
           );
         };
         await commit(`res_old_${kind}`, new Date(Date.now() - 40 * DAY), '+15550000101');

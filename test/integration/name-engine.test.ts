@@ -92,8 +92,8 @@ for (const kind of DB_KINDS) {
       test('identity counts come from the graph, keyed by the folded name', async () => {
         const before = await engine.analyze({ first_name: 'Zoë', last_name: 'Lefèvre' }, ctx());
         assert.equal(before.payload.identity_email_count, 0);
-        await graph.link([...before.touchpoints, { kind: 'email', value: 'zoe@example.com' }, { kind: 'phone', value: '+33612345678' }], NOW);
-        await graph.link([{ kind: 'name', value: 'zoe lefevre' }, { kind: 'email', value: 'z.lefevre@example.org' }, { kind: 'ip', value: '192.0.2.7' }], NOW);
+        await graph.link([...before.touchpoints, { kind: 'email', value: 'zoe@example.com' }, { kind: 'phone', value: '+33612345678' }], 'acct_test', NOW);
+        await graph.link([{ kind: 'name', value: 'zoe lefevre' }, { kind: 'email', value: 'z.lefevre@example.org' }, { kind: 'ip', value: '192.0.2.7' }], 'acct_test', NOW);
         const afterLink = await engine.analyze({ first_name: 'ZOE', last_name: 'LEFEVRE' }, ctx());
         assert.equal(afterLink.payload.identity_email_count, 2);
         assert.equal(afterLink.payload.identity_msisdn_count, 1);

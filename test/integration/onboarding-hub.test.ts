@@ -68,10 +68,10 @@ for (const kind of DB_KINDS) {
       ]);
       const now = Date.now();
       // The good identity's phone and email were linked by a call 40 days ago.
-      await t.services.graph.link([{ kind: 'phone', value: GOOD.phone_number }, { kind: 'email', value: GOOD.email }], new Date(now - 40 * DAY));
+      await t.services.graph.link([{ kind: 'phone', value: GOOD.phone_number }, { kind: 'email', value: GOOD.email }], accountId, new Date(now - 40 * DAY));
       // The bad phone was linked with six other emails yesterday (multi-accounting).
       for (let i = 0; i < 6; i++) {
-        await t.services.graph.link([{ kind: 'phone', value: BAD.phone_number }, { kind: 'email', value: `other${i}@example.net` }], new Date(now - DAY));
+        await t.services.graph.link([{ kind: 'phone', value: BAD.phone_number }, { kind: 'email', value: `other${i}@example.net` }], accountId, new Date(now - DAY));
       }
     });
     after(() => t.close());

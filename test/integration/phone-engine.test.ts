@@ -176,7 +176,7 @@ for (const kind of DB_KINDS) {
 
     test('identity graph: linked emails, names, IPs and first seen', async () => {
       const e164 = '+447983614754';
-      const link = (tps: Touchpoint[], at: Date) => graph.link([{ kind: 'phone', value: e164 }, ...tps], at);
+      const link = (tps: Touchpoint[], at: Date) => graph.link([{ kind: 'phone', value: e164 }, ...tps], 'acct_test', at);
       const first = new Date('2024-06-01T00:00:00Z');
       for (let i = 0; i < 5; i++) await link([{ kind: 'email', value: `u${i}@example.com` }], first);
       for (let i = 0; i < 3; i++) await link([{ kind: 'name', value: `name ${i}` }], first);

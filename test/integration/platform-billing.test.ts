@@ -177,11 +177,11 @@ for (const kind of DB_KINDS) {
     test('live calls link touch points in the identity graph; sandbox calls do not', async () => {
       const a = await t.account({ credits: 100 });
       const tp = { kind: 'phone' as const, value: '447700900123' };
-      const before = await t.services.graph.profile(tp);
+      const before = await t.services.graph.profile(tp, a.account.id);
       await t.app.inject(phone(a.sandbox, uniqueId()));
-      assert.deepEqual(await t.services.graph.profile(tp), before);
+      assert.deepEqual(await t.services.graph.profile(tp, a.account.id), before);
       await t.app.inject(phone(a.live, uniqueId()));
-      const afterLive = await t.services.graph.profile(tp);
+      const afterLive = await t.services.graph.profile(tp, a.account.id);
       assert.ok(afterLive.first_seen);
       assert.equal(afterLive.first_seen_days, 0);
     });

@@ -42,8 +42,8 @@ for (const kind of DB_KINDS) {
       const commit = (id: string, at: Date, tps: { kind: 'phone' | 'email'; value: string }[]) =>
         resolutions.commit(
           { id, accountId: 'acct_r', environment: 'live', keyId: 'key_r', operation: 'phone', customerId: id, price: 1, explanation: { scores: {} }, response: { phone: tps[0].value }, createdAt: at },
-          graph.rows(tps),
-          (tx) => attributeLinks(tx, graph.rows(tps), id),
+          graph.rows(tps, 'acct_r'),
+          (tx) => attributeLinks(tx, graph.rows(tps, 'acct_r'), id),
         );
       await commit('res_old', new Date(cutoff.getTime() - 1), [{ kind: 'phone', value: '+15550000001' }, { kind: 'email', value: 'old@example.com' }]);
       await commit('res_edge', cutoff, [{ kind: 'phone', value: '+15550000002' }, { kind: 'email', value: 'edge@example.com' }]);
@@ -58,8 +58,8 @@ for (const kind of DB_KINDS) {
       assert.deepEqual([report?.resolutions, report?.identityEdges, report?.identityNodes], [1, 2, 2]);
       assert.equal(await resolutions.byId('res_old'), null);
       assert.ok(await resolutions.byId('res_edge'), 'a resolution exactly at the cutoff stays');
-      assert.equal((await graph.profile({ kind: 'phone', value: '+15550000001' })).first_seen, null);
-      assert.equal((await graph.profile({ kind: 'phone', value: '+15550000002' })).counts.email, 1);
+      assert.equal((await graph.profile({ kind: 'phone', value: '+15550000001' }, 'acct_r')).first_seen, null);
+      assert.equal((await graph.profile({ kind: 'phone', value: '+15550000002' }, 'acct_r')).counts.email, 1);
       const attributions = await db.selectFrom('resolution_nodes').select('resolution_id').execute();
       assert.deepEqual([...new Set(attributions.map((r) => r.resolution_id))], ['res_edge']);
       const usage = await db.selectFrom('usage').select('resolution_id').orderBy('resolution_id').execute();
@@ -80,7 +80,7 @@ for (const kind of DB_KINDS) {
       const graph = new IdentityGraph(db, 'last-seen-secret-0123456789');
       const resolutions = new Resolutions(t.store);
       const tps = [{ kind: 'phone' as const, value: '+15550000077' }, { kind: 'email' as const, value: 'seen@example.com' }];
-      const rows = graph.rows(tps);
+      const rows = graph.rows(tps, 'acct_r');
       const commit = (id: string, at: Date) =>
         resolutions.commit({ id, accountId: 'acct_r', environment: 'live', keyId: 'key_r', operation: 'phone', customerId: id, price: 0, createdAt: at }, rows);
       const lastSeen = async () => {

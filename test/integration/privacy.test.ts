@@ -64,7 +64,7 @@ for (const kind of DB_KINDS) {
       // A second call of the same person from another address: the phone-email link is now shared.
       const second = await post('/1.0/hub', a.live, { customer_id: uniqueId(), claims: ['phone', 'email', 'ip'], phone_number: phone, email, ip: '198.51.100.24' });
       assert.equal(second.statusCode, 200, second.body);
-      const before = await t.services.graph.profile({ kind: 'phone', value: phone });
+      const before = await t.services.graph.profile({ kind: 'phone', value: phone }, a.account.id);
       assert.deepEqual([before.counts.email, before.counts.ip], [1, 2]);
 
       const got = await call('GET', `/1.0/customers/${c1}`, a.live);
@@ -102,9 +102,9 @@ for (const kind of DB_KINDS) {
       assert.deepEqual(usage.map((u) => [u.operation, u.credits]), [['hub', g.price]], 'the billing record stays');
       assert.equal(await db.selectFrom('resolution_nodes').select('node_id').where('resolution_id', '=', body.resolution_id).executeTakeFirst(), undefined);
 
-      const afterwards = await t.services.graph.profile({ kind: 'phone', value: phone });
+      const afterwards = await t.services.graph.profile({ kind: 'phone', value: phone }, a.account.id);
       assert.deepEqual([afterwards.counts.email, afterwards.counts.ip], [1, 1], 'the shared link stays, the erased call’s own link goes');
-      const erasedIp = await t.services.graph.profile({ kind: 'ip', value: '198.51.100.23' });
+      const erasedIp = await t.services.graph.profile({ kind: 'ip', value: '198.51.100.23' }, a.account.id);
       assert.equal(erasedIp.first_seen, null, 'a node only the erased call linked is gone');
 
       const audit = (await t.services.audit.list()).filter((e) => e.action === 'customers delete' && e.args.customer_id === c1);
@@ -159,7 +159,7 @@ for (const kind of DB_KINDS) {
       // The account's block list holds the subject's phone (docs/rules.md#lists).
       await t.services.decisions.lists.create(acct.account.id, { name: 'blocked_phones', kind: 'phone' });
       await t.services.decisions.lists.add(acct.account.id, 'blocked_phones', [{ value: '+44 7700 900777' }, { value: '+447700900999' }], 'test');
-      const keyOf = (k: 'phone' | 'email' | 'ip' | 'name', value: string) => t.services.graph.key({ kind: k, value });
+      const keyOf = (k: 'phone' | 'email' | 'ip' | 'name', value: string) => t.services.graph.key({ kind: k, value }, acct.account.id);
       const hashes = [keyOf('phone', `+${digits}`), keyOf('email', 'zelda.quixotic@xn--bcher-kva.example'), keyOf('ip', '203.0.113.77'), keyOf('name', 'zelda quixotic'), username];
       const values = [digits, 'zelda.quixotic', 'quixotic', 'quixótic', '203.0.113.77'];
       assert.ok((await hits(db, kind, [...values, ...hashes])).length >= 10, 'the subject is stored before the erasure');
@@ -204,7 +204,7 @@ for (const kind of DB_KINDS) {
       assert.equal((await db.selectFrom('disposable_phones').select('pattern').execute()).map((r) => r.pattern).join(), '4477009');
       const controlRow = await db.selectFrom('resolutions').select(['response', 'erased_at']).where('id', '=', control.json().resolution_id).executeTakeFirstOrThrow();
       assert.ok(controlRow.response && controlRow.erased_at === null);
-      assert.equal((await t.services.graph.profile({ kind: 'phone', value: '+447700900999' })).counts.email, 1);
+      assert.equal((await t.services.graph.profile({ kind: 'phone', value: '+447700900999' }, acct.account.id)).counts.email, 1);
       // Billing stays: the erased calls' usage rows.
       assert.equal((await db.selectFrom('usage').select('id').where('resolution_id', '=', hub.json().resolution_id).execute()).length, 1);
 

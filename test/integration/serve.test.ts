@@ -4,8 +4,8 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { FIRST_CALL_EXAMPLE } from '../../src/cli/commands/serve.js';
@@ -15,7 +15,7 @@ test('bin/idrisk serve starts on a fresh SQLite file and prints the demo keys on
   const dir = mkdtempSync(join(tmpdir(), 'idrisk-serve-'));
   const env = { ...process.env, DATABASE_URL: `sqlite:${join(dir, 'data', 'idrisk.db')}`, IDRISK_DATA_DIR: join(dir, 'data'), LOG_LEVEL: 'silent', IDRISK_NETWORK: 'off' };
   const start = async () => {
-    const child = spawn(process.execPath, ['bin/idrisk', 'serve', '--host', '127.0.0.1', '--port', '0', '--json'], { env, stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawn(process.execPath, ['bin/idrisk', 'serve', '--host', '127.0.0.1', '--port', '0', '--demo', '--json'], { env, stdio: ['ignore', 'ignore', 'pipe'] });
     const info = await new Promise<{ url: string; demo: { live_key: string; sandbox_key: string } | null; first_owner: { email: string; password: string } | null }>((resolve, reject) => {
       let buf = '';
       child.stderr.on('data', (c: Buffer) => {
@@ -30,6 +30,9 @@ test('bin/idrisk serve starts on a fresh SQLite file and prints the demo keys on
   try {
     const { child, info } = await start();
     assert.ok(existsSync(join(dir, 'data', 'idrisk.db')), 'the database file is created under the data dir');
+    for (const f of ['idrisk.db', 'idrisk.db-wal', 'idrisk.db-shm']) {
+      assert.equal(statSync(join(dir, 'data', f)).mode & 0o777, 0o600, `${f} is readable by its owner only`);
+    }
     assert.ok(info.demo, 'first start creates the demo account');
     assert.match(info.demo.live_key, /^idr_live_/);
     assert.match(info.demo.sandbox_key, /^idr_test_/);
@@ -64,6 +67,33 @@ test('bin/idrisk serve starts on a fresh SQLite file and prints the demo keys on
     const exited2 = new Promise((r) => again.child.once('exit', r));
     again.child.kill('SIGTERM');
     await exited2;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('no demo account on a first start of a database the operator named, unless --demo; --demo is refused on PostgreSQL', async () => {
+  assert.ok(existsSync('dist/cli/main.js'), 'dist/ is built (npm install / npm run build)');
+  const dir = mkdtempSync(join(tmpdir(), 'idrisk-serve-nodemo-'));
+  const env = { ...process.env, DATABASE_URL: `sqlite:${join(dir, 'prod.db')}`, IDRISK_DATA_DIR: dir, LOG_LEVEL: 'silent', IDRISK_NETWORK: 'off' };
+  try {
+    const child = spawn(process.execPath, ['bin/idrisk', 'serve', '--host', '127.0.0.1', '--port', '0', '--json'], { env, stdio: ['ignore', 'ignore', 'pipe'] });
+    const info = await new Promise<{ demo: unknown }>((resolve, reject) => {
+      let buf = '';
+      child.stderr.on('data', (c: Buffer) => {
+        buf += c.toString();
+        const line = buf.split('\n').find((l) => l.startsWith('{'));
+        if (line) resolve(JSON.parse(line));
+      });
+      child.once('exit', (code) => reject(new Error(`serve exited ${code}: ${buf}`)));
+    });
+    assert.equal(info.demo, null, 'no demo account, no live key printed');
+    const exited = new Promise((r) => child.once('exit', r));
+    child.kill('SIGTERM');
+    await exited;
+    const pg = spawnSync(process.execPath, ['bin/idrisk', 'serve', '--demo', '--port', '0'], { env: { ...env, DATABASE_URL: 'postgres://idrisk@127.0.0.1:1/idrisk' }, encoding: 'utf8' });
+    assert.notEqual(pg.status, 0);
+    assert.match(pg.stderr, /--demo .*never on PostgreSQL/);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

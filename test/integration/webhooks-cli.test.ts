@@ -8,7 +8,7 @@ let db: TestDatabase;
 let env: Record<string, string>;
 before(async () => {
   db = await testDatabase('sqlite', 'idrisk-webhooks-cli-');
-  env = { DATABASE_URL: db.url, IDRISK_DATA_DIR: db.dir, IDRISK_SECRET: 'test-secret-0123456789abcdef', LOG_LEVEL: 'silent' };
+  env = { DATABASE_URL: db.url, IDRISK_DATA_DIR: db.dir, IDRISK_SECRET: 'test-secret-0123456789abcdef', LOG_LEVEL: 'silent', IDRISK_NETWORK: 'off' };
 });
 after(() => db.drop());
 
@@ -32,4 +32,23 @@ test('webhook signing secrets: printed on create, kept on a URL change, new on r
   const refused = await runCliCaptured(['accounts', 'update', p.id, '--rotate-webhook-secret'], env);
   assert.equal(refused.code, 2);
   assert.match(refused.err, /no webhook URL/);
+});
+
+test('a webhook URL is checked by the outbound guard when set: https, never a refused address (exit 2, nothing stored)', async () => {
+  const online = { ...env, IDRISK_NETWORK: 'on' };
+  for (const [url, why] of [
+    ['https://127.0.0.1/hook', /refused by the outbound guard/],
+    ['https://[::ffff:10.0.0.1]/hook', /refused by the outbound guard/],
+    ['https://169.254.169.254/latest', /refused by the outbound guard/],
+    ['http://8.8.8.8/hook', /must be an https URL/],
+    ['https://user:pw@8.8.8.8/hook', /must not carry credentials/],
+  ] as const) {
+    const r = await runCliCaptured(['accounts', 'create', '--name', 'bad-hook', '--webhook-url', url], online);
+    assert.equal(r.code, 2, `${url}: ${r.out}`);
+    assert.match(r.err, why, url);
+  }
+  const ok = await runCliCaptured(['accounts', 'create', '--name', 'good-hook', '--webhook-url', 'https://8.8.8.8/hook', '--json'], online);
+  assert.equal(ok.code, 0, ok.err);
+  const list = JSON.parse((await runCliCaptured(['accounts', 'list', '--json'], env)).out) as { name: string }[];
+  assert.equal(list.filter((a) => a.name === 'bad-hook').length, 0, 'no refused URL was stored');
 });

@@ -4,10 +4,17 @@ import { intArg, parse, requireString, urlArg } from '../args.js';
 import { UsageError, type CliCommand } from '../types.js';
 import { allPages, withAdmin } from '../admin.js';
 
-const USAGE = `idrisk accounts create --name N [--credits C | --unlimited] [--products phone,email,…] [--rate-limit R] [--webhook-url U] [--json]
+const USAGE = `idrisk accounts create --name N [--credits C | --unlimited] [--products phone,email,…] [--rate-limit R] [--webhook-url U] [--graph-sharing on|off] [--json]
 idrisk accounts list [--json]
 idrisk accounts show ID [--json]
-idrisk accounts update ID [--name N] [--unlimited | --limited] [--products …] [--rate-limit R] [--webhook-url U | --no-webhook] [--rotate-webhook-secret] [--disable | --enable] [--json]`;
+idrisk accounts update ID [--name N] [--unlimited | --limited] [--products …] [--rate-limit R] [--webhook-url U | --no-webhook] [--rotate-webhook-secret] [--disable | --enable] [--graph-sharing on|off] [--json]`;
+
+/** `--graph-sharing on|off`: the account's identity graph is shared with the deployment's consortium (docs/privacy.md). */
+function sharingArg(value: unknown): boolean {
+  const v = requireString(value, '--graph-sharing');
+  if (v !== 'on' && v !== 'off') throw new UsageError('--graph-sharing takes on or off');
+  return v === 'on';
+}
 
 function secretText(secret: string | null): string {
   return secret ? `\n  webhook signing secret (shown once, store it now): ${secret}` : '';
@@ -23,6 +30,7 @@ export function accountJson(a: Account) {
     rate_limit: a.rateLimit,
     webhook_url: a.webhookUrl,
     disabled: a.disabled,
+    graph_sharing: a.graphSharing,
     created_at: a.createdAt,
   };
 }
@@ -34,6 +42,7 @@ export function accountText(a: Account): string {
     `  rate limit:  ${a.rateLimit} requests/s per key`,
     `  products:    ${a.products.join(',') || '(none)'}`,
     `  webhook url: ${a.webhookUrl ?? '(none)'}`,
+    `  identity graph: ${a.graphSharing ? 'shared (consortium)' : 'own'}`,
   ].join('\n');
 }
 
@@ -56,6 +65,7 @@ export const accountsCommand: CliCommand = {
         const { values } = parse(rest, {
           name: { type: 'string' }, credits: { type: 'string' }, unlimited: { type: 'boolean' },
           products: { type: 'string' }, 'rate-limit': { type: 'string' }, 'webhook-url': { type: 'string' },
+          'graph-sharing': { type: 'string' },
         });
         const name = requireString(values.name, '--name');
         if (values.unlimited && values.credits !== undefined) throw new UsageError('use either --credits or --unlimited');
@@ -66,6 +76,7 @@ export const accountsCommand: CliCommand = {
           products: values.products !== undefined ? products(values.products) : undefined,
           rateLimit: values['rate-limit'] !== undefined ? intArg(values['rate-limit'], '--rate-limit', 1, 1_000_000) : undefined,
           webhookUrl: values['webhook-url'] !== undefined ? urlArg(values['webhook-url'], '--webhook-url') : null,
+          graphSharing: values['graph-sharing'] !== undefined ? sharingArg(values['graph-sharing']) : false,
         };
         // A webhook URL gets a signing secret, shown this once (docs/webhooks.md).
         const { account: a, webhookSecret: secret } = await withAdmin(ctx, (s, actor) => s.admin.accounts.createAccount(actor, input));
@@ -90,7 +101,7 @@ export const accountsCommand: CliCommand = {
           name: { type: 'string' }, unlimited: { type: 'boolean' }, limited: { type: 'boolean' },
           products: { type: 'string' }, 'rate-limit': { type: 'string' }, 'webhook-url': { type: 'string' },
           'no-webhook': { type: 'boolean' }, disable: { type: 'boolean' }, enable: { type: 'boolean' },
-          'rotate-webhook-secret': { type: 'boolean' },
+          'rotate-webhook-secret': { type: 'boolean' }, 'graph-sharing': { type: 'string' },
         }, 1);
         const id = requireString(positionals[0], 'account ID');
         if (values.unlimited && values.limited) throw new UsageError('use either --unlimited or --limited');
@@ -103,6 +114,7 @@ export const accountsCommand: CliCommand = {
           rateLimit: values['rate-limit'] !== undefined ? intArg(values['rate-limit'], '--rate-limit', 1, 1_000_000) : undefined,
           webhookUrl: values['webhook-url'] !== undefined ? urlArg(values['webhook-url'], '--webhook-url') : values['no-webhook'] ? null : undefined,
           disabled: values.disable ? true : values.enable ? false : undefined,
+          graphSharing: values['graph-sharing'] !== undefined ? sharingArg(values['graph-sharing']) : undefined,
         };
         const hasPatch = !Object.values(patch).every((v) => v === undefined);
         if (!hasPatch && !values['rotate-webhook-secret']) throw new UsageError('nothing to update');

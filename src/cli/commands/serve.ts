@@ -1,8 +1,8 @@
-import { ensureDemoAccount, startServer } from '../../server.js';
+import { ensureDemoAccount, startServer, wantsDemo } from '../../server.js';
 import { compose } from '../../composition.js';
 import { isClusterWorker, leaveCluster, reportListening, startPrimary, workerCount } from '../../cluster.js';
 import { intArg, parse } from '../args.js';
-import type { CliCommand } from '../types.js';
+import { UsageError, type CliCommand } from '../types.js';
 import type { Services } from '../../composition.js';
 import { cliActorOf } from '../../admin/actor.js';
 import { cliActor } from '../../privacy/audit.js';
@@ -16,15 +16,18 @@ export const FIRST_CALL_EXAMPLE = { customer_id: 'demo-1', claims: ['phone'], ph
 export const serveCommand: CliCommand = {
   name: 'serve',
   summary: 'Start the API server (migrations applied at start)',
-  usage: 'idrisk serve [--host H] [--port P] [--workers N] [--json]',
+  usage: 'idrisk serve [--host H] [--port P] [--workers N] [--demo] [--json]',
   async run(argv, ctx) {
-    const { values } = parse(argv, { host: { type: 'string' }, port: { type: 'string' }, workers: { type: 'string' } });
+    const { values } = parse(argv, { host: { type: 'string' }, port: { type: 'string' }, workers: { type: 'string' }, demo: { type: 'boolean' } });
     const base = ctx.config();
     const config = {
       ...base,
       host: typeof values.host === 'string' ? values.host : base.host,
       port: values.port !== undefined ? intArg(values.port, '--port', 0, 65535) : base.port,
     };
+    // The demo account (10000 credits, a live key printed once): only on a first start of the embedded database.
+    const demoWanted = wantsDemo(config, values.demo === true);
+    if (demoWanted === 'refused') throw new UsageError('--demo makes a demo account on the embedded SQLite database only, never on PostgreSQL');
     const workers = workerCount(values.workers !== undefined ? intArg(values.workers, '--workers', 0, 256) : config.workers);
     const untilSignal = (stop: () => Promise<unknown> | void) =>
       new Promise<void>((resolve) => {
@@ -61,7 +64,7 @@ export const serveCommand: CliCommand = {
     };
     let stop: () => Promise<unknown>;
     if (workers === 1) {
-      const running = await startServer(config);
+      const running = await startServer(config, { demo: demoWanted });
       ({ url, demo } = running);
       await firstOwner(running.services);
       stop = () => running.close();
@@ -69,7 +72,7 @@ export const serveCommand: CliCommand = {
       // The primary prepares the database once (migrations, demo account), then forks the API processes.
       const services = await compose(config, { products: false });
       try {
-        demo = await ensureDemoAccount(services);
+        demo = demoWanted ? await ensureDemoAccount(services) : null;
         await firstOwner(services);
       } finally {
         await services.close();

@@ -17,10 +17,21 @@ interface AjvError {
   message?: string;
 }
 
-/** Field paths as dotted names (`domain.value`, `claims[0]`), one entry per problem. */
-/** Field paths are the same whatever part of the request failed (body or querystring): the caller's field names. */
+/** The most field errors an answer lists (a body of thousands of bad values would otherwise answer hundreds of kB). */
+export const MAX_FIELD_ERRORS = 20;
+/** The longest field path or message an answer carries (characters). */
+export const MAX_FIELD_TEXT = 200;
+
+const clip = (s: string) => (s.length > MAX_FIELD_TEXT ? `${s.slice(0, MAX_FIELD_TEXT - 1)}…` : s);
+
+/**
+ * Field paths as dotted names (`domain.value`, `claims[0]`), one entry per problem: at most MAX_FIELD_ERRORS, then
+ * one entry that says how many more there were; paths and messages clipped to MAX_FIELD_TEXT characters. A querystring
+ * and a body field are both named by the caller's field name.
+ */
 export function validationErrors(errors: readonly AjvError[]): FieldError[] {
   const out: FieldError[] = [];
+  let more = 0;
   const seen = new Set<string>();
   for (const e of errors) {
     let path = (e.instancePath ?? '')
@@ -49,8 +60,10 @@ export function validationErrors(errors: readonly AjvError[]): FieldError[] {
     const key = `${field}\u0000${message}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    out.push({ field, message });
+    if (out.length >= MAX_FIELD_ERRORS) more += 1;
+    else out.push({ field: clip(field), message: clip(message) });
   }
+  if (more > 0) out.push({ field: '(body)', message: `${more} more problem${more === 1 ? '' : 's'} not listed` });
   return out;
 }
 

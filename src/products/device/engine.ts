@@ -9,6 +9,7 @@ import type { ProviderRecord } from '../../enrich/outcome.js';
 import { dbCatalogueRows, DeviceCatalogue, EMPTY_ENTRY, isGenericModel, priceCluster, type CatalogueEntry } from '../../reference/device/catalogue.js';
 import { applyScorecard } from '../../scoring/scorecard.js';
 import type { CoreDeps } from '../types.js';
+import { graphScopeOf } from '../types.js';
 import type { EngineContext, ProductEngine, ProductOutcome } from '../types.js';
 import { mapCategory } from './category.js';
 import { BoundedLru } from './lru.js';
@@ -98,7 +99,7 @@ export async function createDeviceEngine(deps: CoreDeps, opts: DeviceEngineOptio
       const { analysis, cached, ms } = analyze(ua);
       const { parsed: p, category, signature } = analysis;
       const touchpoint = { kind: 'device' as const, value: signature };
-      const [cat, profile] = await Promise.all([catalogueFor(p), deps.graph.profile(touchpoint, ctx.now)]);
+      const [cat, profile] = await Promise.all([catalogueFor(p), deps.graph.profile(touchpoint, graphScopeOf(ctx), ctx.now)]);
       const entry = cat.entry;
       const rules = evaluate({ parsed: p, category, releaseYear: entry.release_year, now: ctx.now });
       const codes = [...rules.codes];

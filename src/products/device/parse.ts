@@ -38,8 +38,21 @@ export interface ParsedUa {
   readonly isbotMatch: string | null;
 }
 
-/** Only this many characters are given to the detector (the rest of a longer string carries no device data). */
-export const DETECTOR_MAX_UA = 500;
+/**
+ * The most characters of a user agent the parsers read (docs/device.md, "Input bounds"): every browser, app and bot
+ * string we know states its platform, device model, client and bot name well before this (the longest in-app
+ * browser strings put the device model in the first 60 characters), and the parsers' cost grows with the length
+ * (a crafted 4 kB string cost 170-400 ms of CPU before this bound, issue 25). The rules that read the whole string
+ * (its length, control characters, a pasted header) are linear scans.
+ */
+export const ANALYZED_UA_MAX = 256;
+/**
+ * The characters the detector's OS, device and bot-list parsers read: the costliest steps (each tries hundreds to
+ * thousands of patterns, in time that grows with the length), and what they look for comes first in every string we
+ * know (the platform and model in the first parentheses, a crawler's name before its URL). The client parsers read
+ * ANALYZED_UA_MAX: in-app browsers append their name after the Chrome or Safari tokens.
+ */
+export const DEVICE_UA_MAX = 160;
 
 // The package is CommonJS (`module.exports = DeviceDetector`) while its typings declare a default export: under
 // NodeNext the default import is the class at run time but typed as the module; take whichever shape is there.
@@ -93,7 +106,7 @@ export class UaParser {
       deviceAliasCode: true,
       deviceInfo: false,
       deviceTrusted: false,
-      maxUserAgentSize: DETECTOR_MAX_UA,
+      maxUserAgentSize: ANALYZED_UA_MAX,
     });
   }
 
@@ -102,9 +115,10 @@ export class UaParser {
     return this.detector.getParseInfoDevice().info(brand, model);
   }
 
-  parse(ua: string): ParsedUa {
+  parse(full: string): ParsedUa {
+    const ua = full.length > ANALYZED_UA_MAX ? full.slice(0, ANALYZED_UA_MAX) : full;
     const seed = fastDeviceSeed(ua);
-    const r = seed === null ? this.detector.detect(ua) : this.detectWithoutDeviceParsers(ua, seed);
+    const r = this.detectWithoutDeviceParsers(ua, seed);
     const os = r.os as Partial<Record<keyof ParsedOs, unknown>>;
     const c = r.client as Partial<Record<keyof ParsedClient, unknown>>;
     const d = r.device as Partial<Record<keyof ParsedDevice, unknown>>;
@@ -113,9 +127,9 @@ export class UaParser {
     // The detector's bot list costs 1-3 ms (it runs every bot pattern); isbot's single pattern costs ~0.04 ms.
     // The bot list runs when isbot matched (to name the bot) or when no browser / app client was recognized.
     const runBotList = match !== null || client.name === '' || client.type === 'library';
-    const b = runBotList ? (this.detector.parseBot(ua) as { name?: string; category?: string } | null) : null;
+    const b = runBotList ? (this.detector.parseBot(ua.slice(0, DEVICE_UA_MAX)) as { name?: string; category?: string } | null) : null;
     return {
-      ua,
+      ua: full,
       os: { name: str(os.name), version: str(os.version), family: str(os.family) },
       client,
       device: { type: str(d.type), brand: str(d.brand), model: str(d.model).trim(), code: str(d.code) },
@@ -130,12 +144,19 @@ export class UaParser {
    * OS + client, then the detector's own finishing step (Apple brand for Apple systems, device type from
    * OS/client) on the device the string itself states. parse.test.ts checks the equality with the full detector.
    */
-  private detectWithoutDeviceParsers(ua: string, seed: DeviceSeed): DetectResult {
+  private detectWithoutDeviceParsers(ua: string, given: DeviceSeed | null): DetectResult {
     const det = this.detector as unknown as DetectorInternals;
     const prepared = det.prepareUserAgent(ua);
-    const os = this.detector.parseOs(prepared);
+    const head = prepared.slice(0, DEVICE_UA_MAX);
+    const os = this.detector.parseOs(head);
     const client = this.detector.parseClient(prepared);
-    return det.prepareDetectResult(prepared, os, client, { id: seed.brand === 'Apple' ? 'AP' : '', code: '', info: {}, ...seed }, {});
+    // A string in which neither an OS nor a client is recognized names no device either (every device pattern of
+    // the detector was written for a real platform's string): its device parsers, the costliest step (they try every
+    // brand's patterns, 10-25 ms on such a string), are skipped. Otherwise the same steps as detector.detect().
+    const unknown = str((os as { name?: unknown }).name) === '' && str((client as { name?: unknown }).name) === '';
+    const seed = given ?? (unknown ? NO_DEVICE : null);
+    const device = seed === null ? this.detector.parseDevice(head) : { id: seed.brand === 'Apple' ? 'AP' : '', code: '', info: {}, ...seed };
+    return det.prepareDetectResult(head, os, client, device as unknown as Record<string, unknown>, {});
   }
 
   /** Load the detector's collections and indexes now (the first parses of each kind are slow). */

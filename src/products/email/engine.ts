@@ -10,6 +10,7 @@ import { loadEmailReference } from '../../reference/email/index.js';
 import { loadNameData } from '../../reference/names/index.js';
 import { profanityMatcher } from '../name/profanity.js';
 import type { CoreDeps } from '../types.js';
+import { graphScopeOf } from '../types.js';
 import type { EngineContext, ProductEngine, ProductOutcome } from '../types.js';
 import { accountStats, accountTokens, containsName, hasStopWords, looksRandom, parseAccountName, ratio } from './account.js';
 import { createImportedReader, type ImportedFacts } from './imported.js';
@@ -108,7 +109,7 @@ export async function createEmailEngine(deps: CoreDeps, options: EmailEngineOpti
         ? network.run({ address, domain: email.domain, registrable: email.registrable, smtp: !lists.disposable && suggestion === null }, ctx.deadline)
         : Promise.resolve(null),
       imported.read(address),
-      deps.graph.profile(touch, ctx.now) as Promise<IdentityProfile>,
+      deps.graph.profile(touch, graphScopeOf(ctx), ctx.now) as Promise<IdentityProfile>,
       sites ? sites.profile(email.domain, ctx.deadline, 'email.website') : Promise.resolve(null),
     ]);
     const providers = [...(facts?.providers ?? []), ...(site ? [site.record] : [])];

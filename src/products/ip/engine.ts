@@ -17,6 +17,7 @@ import { localHour, requestTimeOf, timezoneAt } from '../../reference/ip/timezon
 import { standardModel } from '../../scoring/models/index.js';
 import { applyScorecard, type Scorecard } from '../../scoring/scorecard.js';
 import type { EngineDeps } from '../types.js';
+import { graphScopeOf } from '../types.js';
 import type { EngineContext, ProductEngine, ProductOutcome } from '../types.js';
 import { applyCompany, companyDomain } from './company.js';
 import { liveSiteProfiles, type SiteProfiles } from '../domain/site-profile.js';
@@ -100,7 +101,7 @@ export async function createIpEngine(deps: EngineDeps, opts: IpEngineOptions = {
     const dnsblP = runNet && dnsblZones.length > 0 ? network.dnsbl(ip, ctx.deadline) : null;
     const rdpP = network.mayProbe(ip) && (netEnabled || special) ? network.rdp(ip, ctx.deadline) : null;
     if (!netEnabled && !special) codes.push(GENERAL.network_lookups_disabled);
-    const profileP = deps.graph.profile(touchpoint, ctx.now);
+    const profileP = deps.graph.profile(touchpoint, graphScopeOf(ctx), ctx.now);
 
     const t0 = performance.now();
     const g = special ? null : geo.lookup(ip);

@@ -8,6 +8,7 @@ import type { Touchpoint } from '../../identity/graph.js';
 import { loadNameData } from '../../reference/names/index.js';
 import { applyScorecard } from '../../scoring/scorecard.js';
 import type { CoreDeps } from '../types.js';
+import { graphScopeOf } from '../types.js';
 import type { ProductEngine } from '../types.js';
 import { checkName } from './check.js';
 import { nameIdentity } from './normalize.js';
@@ -31,7 +32,7 @@ export async function createNameEngine(deps: CoreDeps): Promise<ProductEngine<'n
       const check = checkName(first, last, data);
       const identity = nameIdentity(first, last);
       const touchpoints: Touchpoint[] = identity === '' ? [] : [{ kind: 'name', value: identity }];
-      const profile = identity === '' ? null : await deps.graph.profile(touchpoints[0]!, ctx.now);
+      const profile = identity === '' ? null : await deps.graph.profile(touchpoints[0]!, graphScopeOf(ctx), ctx.now);
       const scored = check.is_valid === null ? null : applyScorecard(check.reasons, { id: 'name_score', base: NAME_SCORE_BASE });
       const payload: NamePayload = {
         value: `${first},${last}`,

@@ -8,6 +8,7 @@ import type { PhonePayload } from '../../contract/payloads/phone.js';
 import { runProvider, type Outcome, type ProviderRecord } from '../../enrich/outcome.js';
 import type { IdentityProfile, Touchpoint } from '../../identity/graph.js';
 import type { CoreDeps } from '../types.js';
+import { graphScopeOf } from '../types.js';
 import type { EngineContext, ProductEngine, ProductOutcome } from '../types.js';
 import { carrierIndex } from './carrier.js';
 import { analyzeNumber, normalizeProductInput } from './number.js';
@@ -64,7 +65,7 @@ export async function createPhoneEngine(deps: CoreDeps): Promise<ProductEngine<'
     if (touchpoints[0]) {
       // The call's own touch point object: the graph keys it once for the profile, the cross facts and the commit.
       const touch = touchpoints[0];
-      const o = await runProvider(() => deps.graph.profile(touch, ctx.now), ctx.deadline);
+      const o = await runProvider(() => deps.graph.profile(touch, graphScopeOf(ctx), ctx.now), ctx.deadline);
       providers.push(record('identity_graph', o));
       failed(o);
       if (o.ok) profile = o.value;

@@ -19,6 +19,7 @@ import * as m0901 from './0901_graph_index.js';
 import * as m2600 from './2600_app_origins.js';
 import * as m2800 from './2800_decisions.js';
 import * as m2700 from './2700_admin.js';
+import * as m2500 from './2500_graph_per_account.js';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_platform': m0001,
@@ -36,6 +37,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2600_app_origins': m2600,
   '2800_decisions': m2800,
   '2700_admin': m2700,
+  '2500_graph_per_account': m2500,
 };
 
 class StaticProvider implements MigrationProvider {
