@@ -98,7 +98,7 @@ export async function createEmailEngine(deps: CoreDeps, options: EmailEngineOpti
     // Network and stored data, in parallel.
     const [facts, data, profile] = await Promise.all([
       network
-        ? network.run({ address, domain: email.domain, registrable: email.registrable, smtp: !lists.disposable && suggestion === null }, ctx.deadline)
+        ? network.run({ address, domain: email.domain, registrable: email.registrable, smtp: !lists.disposable && suggestion === null, now: ctx.now }, ctx.deadline)
         : Promise.resolve(null),
       imported.read(address),
       deps.graph.profile(touch, ctx.now) as Promise<IdentityProfile>,
@@ -106,13 +106,19 @@ export async function createEmailEngine(deps: CoreDeps, options: EmailEngineOpti
     const providers = facts?.providers ?? [];
     const data_: ImportedFacts = data;
 
-    // MX hosts shared with a known disposable service make the domain disposable too (lists.ts).
+    // MX hosts of a temp-mail service (its fingerprint, or a host under a listed disposable domain) make the domain
+    // disposable too (lists.ts), unless the domain is an alias service's or a real organisation's.
     const mxFacts = value(facts?.mx);
-    const mxMatch = !lists.disposable && mxFacts && !mxFacts.implicit ? disposableByMx(ref, mxFacts.hosts, (h) => getDomain(h)) : null;
+    const mxChecked = !lists.disposable && lists.alias === null && lists.organisation === null && mxFacts !== null && !mxFacts.implicit;
+    const mxMatch = mxChecked ? disposableByMx(ref, mxFacts.hosts, (h) => getDomain(h), email.registrable) : null;
     const disposable = lists.disposable || mxMatch !== null;
     const disposableMatch = lists.disposable ? lists.disposableMatch : mxMatch;
     const disposableList = lists.disposable ? lists.disposableList : mxMatch !== null ? 'mx' : null;
     const isFree = lists.free && !disposable;
+    // Young-domain evidence (RE019): new by RDAP, receives mail, no website; never for a listed provider or organisation.
+    const websiteFacts = facts?.website;
+    const mailOnly = websiteFacts?.ok === true && websiteFacts.value === false && mxFacts !== null && mxFacts.hosts.length > 0 && !mxFacts.implicit
+      && !isFree && lists.alias === null && lists.organisation === null && !lists.allowlisted && !ref.commonFree.has(email.registrable ?? email.domain);
 
     const presenceFound = data_.presence ? Object.values(data_.presence).some((o) => o?.present) : false;
     const gravatar = value(facts?.gravatar);
@@ -196,7 +202,8 @@ export async function createEmailEngine(deps: CoreDeps, options: EmailEngineOpti
     const auth = value(facts?.auth);
     const first = data_.breaches?.first_breach;
     const scored = scoreEmail({
-      decision, role: lists.role, disposable, free: isFree, randomLocal, stopWords,
+      decision, role: lists.role, disposable, disposableByMx: !lists.disposable && mxMatch !== null, alias: lists.alias !== null, newMailOnly: mailOnly,
+      free: isFree, randomLocal, stopWords,
       parsedNameInvalid: parsedName.valid === false, domainAgeDays,
       breaches: data_.breaches ? data_.breaches.count : null,
       firstBreachDaysAgo: first ? Math.floor((ctx.now.getTime() - Date.parse(first)) / DAY_MS) : null,

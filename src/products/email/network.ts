@@ -19,6 +19,16 @@ export const DNS_TTL_SECONDS = 600;
 export const RDAP_TTL_SECONDS = 24 * 3600;
 export const GRAVATAR_TTL_SECONDS = 24 * 3600;
 export const DEFAULT_GRAVATAR_URL = 'https://gravatar.com';
+/** A domain registered fewer days ago than this is new (RE008, RE019). */
+export const NEW_DOMAIN_DAYS = 30;
+
+async function hasWebsite(dns: DnsClient, domain: string, signal: AbortSignal): Promise<boolean> {
+  for (const name of [domain, `www.${domain}`]) {
+    const [a, aaaa] = await Promise.all([dns.a(name, signal).catch(() => []), dns.aaaa(name, signal).catch(() => [])]);
+    if (a.length > 0 || aaaa.length > 0) return true;
+  }
+  return false;
+}
 
 export interface NetworkPlan {
   readonly address: string;
@@ -27,6 +37,8 @@ export interface NetworkPlan {
   readonly registrable: string | null;
   /** False for disposable and typo domains: their servers are not worth a session. */
   readonly smtp: boolean;
+  /** The time of the request, to tell a new domain (RDAP) and look up its website; without it no website lookup. */
+  readonly now?: Date;
 }
 
 export interface NetworkFacts {
@@ -37,6 +49,11 @@ export interface NetworkFacts {
   readonly smtpDisabled: boolean;
   readonly rdap: Outcome<RdapDomain | null> | null;
   readonly gravatar: Outcome<GravatarProfile>;
+  /**
+   * Whether the domain has a website (an A or AAAA record for the domain or its www host), looked up only for a domain
+   * that RDAP says was registered less than NEW_DOMAIN_DAYS ago; null otherwise.
+   */
+  readonly website: Outcome<boolean> | null;
   readonly providers: readonly ProviderRecord[];
 }
 
@@ -124,12 +141,19 @@ export function createEmailNetwork(config: Config, cache: Cache, clients: EmailC
         : Promise.resolve(null);
       const gravatarP = provide(deadline, net.httpTimeoutMs, cache, `email:gravatar:${plan.address.toLowerCase()}`, GRAVATAR_TTL_SECONDS,
         (s) => gravatars.profile(plan.address, s));
-      const [mx, smtpO, auth, rdapO, gravatar] = await Promise.all([mxP, smtpP, authP, rdapP, gravatarP]);
+      // The website lookup only for a new domain (RDAP): established domains cost no extra query.
+      const websiteP = rdapP.then((r) => {
+        const registered = r?.ok ? r.value?.registered : null;
+        if (!registered || !plan.now || plan.now.getTime() - Date.parse(registered) >= NEW_DOMAIN_DAYS * 86_400_000) return null;
+        return provide(deadline, dnsTimeout, cache, `email:web:${plan.domain}`, DNS_TTL_SECONDS, (s) => hasWebsite(dns, plan.domain, s));
+      });
+      const [mx, smtpO, auth, rdapO, gravatar, website] = await Promise.all([mxP, smtpP, authP, rdapP, gravatarP, websiteP]);
       const providers: ProviderRecord[] = [record('email.dns', mx), record('email.dns_auth', auth), record('email.gravatar', gravatar)];
       if (smtpO) providers.push(record('email.smtp', smtpO));
       else if (!net.smtp.enabled) providers.push({ provider: 'email.smtp', ok: false, reason: 'disabled', ms: 0 });
       if (rdapO) providers.push(record('email.rdap', rdapO));
-      return { mx, auth, smtp: smtpO, smtpDisabled: !net.smtp.enabled, rdap: rdapO, gravatar, providers };
+      if (website) providers.push(record('email.dns_web', website));
+      return { mx, auth, smtp: smtpO, smtpDisabled: !net.smtp.enabled, rdap: rdapO, gravatar, website, providers };
     },
   };
 }
