@@ -86,12 +86,21 @@ test('real organisations a list names are neither disposable nor free (issue 32)
   for (const d of ['mailinator.com', 'yopmail.com', 'junkmail.com']) assert.equal(classifyLists(ref, d, 'anna').disposable, true, d);
 });
 
-test('institutional registries (gov, edu, ac.uk, gouv.fr, go.jp) are never disposable nor free; look-alikes are judged as usual', () => {
+test('institutional registries (gov, edu, ac.uk, gouv.fr, go.jp) are never free; look-alikes are judged as usual', () => {
   for (const d of ['nus.edu.sg', 'ox.ac.uk', 'dallas.gov', 'interieur.gouv.fr', 'mext.go.jp', 'mit.edu', 'army.mil', 'who.int', 'gov.uk', 'unam.edu.mx']) {
     assert.equal(institutionalDomain(d), d !== 'gov.uk', d);
   }
   // A suffix itself is nobody's domain; a free subdomain host named edu is no registry of schools; nor is the .ac TLD.
   for (const d of ['edu.creo.tips', 'cad.edu.creo.tips', 'mail.ac', 'govt.example.com', 'gouv.xyz']) assert.equal(institutionalDomain(d), false, d);
+});
+
+test('an institution on a disposable list stays disposable: some registries sell to anyone, and services use school subdomains', async () => {
+  const ref = await loadEmailReference();
+  for (const d of ['edumail.edu.pl', 'fastmail.edu.pl', 'imail.edu.vn', 'edumail.edu.rs']) {
+    assert.ok(ref.disposable.some((l) => l.domains.has(d)), `${d} is on a bundled list`);
+    const v = classifyLists(ref, d, 'anna');
+    assert.deepEqual([v.organisation, v.disposable, v.free], ['institution', true, false], d);
+  }
 });
 
 test('forwarding (alias) services are their own class: neither disposable nor free, whatever the lists say', async () => {

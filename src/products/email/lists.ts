@@ -15,8 +15,9 @@ export interface ListVerdict {
   /** A disposable list flagged the domain but the allowlist overrides it. */
   readonly allowlisted: boolean;
   /**
-   * Why a listed domain is not condemned: `organisation` (organisations.json, SpamAssassin's welcomelist) or
-   * `institution` (a registry that admits only public bodies and schools: gov, edu, mil, ac.uk, gouv.fr ...).
+   * A real organisation: `organisation` (organisations.json, SpamAssassin's welcomelist: never disposable, and for the
+   * curated ones never free) or `institution` (under a registry meant for public bodies and schools: gov, edu, mil,
+   * ac.uk, gouv.fr ...: never free, but a disposable list still counts).
    */
   readonly organisation: 'organisation' | 'institution' | null;
   /** The forwarding (alias) service of the domain (aliases.json), e.g. `SimpleLogin`: neither disposable nor free. */
@@ -71,6 +72,9 @@ export function classifyLists(ref: EmailReference, domain: string, local: string
     return { disposable: false, disposableList: null, disposableMatch: null, allowlisted: false, organisation: null, alias: ref.aliases.get(aliasOf)!, free: false, role: ref.roles.has(key) };
   }
   const organisation = candidates.some((c) => ref.organisations.all.has(c)) ? 'organisation' : institutionalDomain(domain) ? 'institution' : null;
+  // An institution is never free; but its registry's word is no proof against a list: some "institutional" registries
+  // sell to anyone (edu.pl, mil.pl) and temp-mail services use subdomains of school domains (x.ctu.edu.gr), so only an
+  // organisation on organisations*.json overrides a disposable list.
   let list: string | null = null;
   let match: string | null = null;
   outer: for (const l of ref.disposable) {
@@ -86,7 +90,7 @@ export function classifyLists(ref: EmailReference, domain: string, local: string
   }
   // A common free provider (common-free.json) is never disposable, whatever a list says (21cn.com, sify.com).
   // A real organisation is never disposable either: a list entry alone must not condemn it (asics.com, dallas.gov).
-  const allowlisted = list !== null && (organisation !== null || candidates.some((c) => ref.allowlist.has(c) || ref.commonFree.has(c)));
+  const allowlisted = list !== null && (organisation === 'organisation' || candidates.some((c) => ref.allowlist.has(c) || ref.commonFree.has(c)));
   const disposable = list !== null && !allowlisted;
   // Nor is a school, a public body or a curated organisation a free provider (nus.edu.sg, facebook.com, example.com).
   const notFree = organisation === 'institution' || candidates.some((c) => ref.organisations.curated.has(c));
