@@ -7,6 +7,7 @@ import type { EmailPayload } from '../../contract/payloads/email.js';
 import type { Outcome, ProviderRecord } from '../../enrich/outcome.js';
 import type { IdentityProfile } from '../../identity/graph.js';
 import { loadEmailReference } from '../../reference/email/index.js';
+import { storedListsOverlay } from '../../reference/email/overlay.js';
 import { loadNameData } from '../../reference/names/index.js';
 import { profanityMatcher } from '../name/profanity.js';
 import type { CoreDeps } from '../types.js';
@@ -57,14 +58,16 @@ export interface EmailEngineOptions {
 }
 
 export async function createEmailEngine(deps: CoreDeps, options: EmailEngineOptions = {}): Promise<ProductEngine<'email', EmailPayload>> {
-  const ref = await loadEmailReference();
+  const bundled = await loadEmailReference();
+  // The bundled lists plus those `idrisk refresh email-lists` stored in the data folder (re-read when they change).
+  const currentRef = storedListsOverlay(bundled, deps.config.dataDir, (err) => deps.logger.warn({ err }, 'email lists: the refreshed lists could not be read; the last good ones stay'));
   // The name product's data and profanity matcher (process-wide singletons, shared with the name engine), ready
   // before the first request rather than during it.
   const nameData = loadNameData();
   profanityMatcher();
-  const typos = createTypoChecker(ref.popular, ref.free);
+  const typos = createTypoChecker(bundled.popular, bundled.free);
   const network = deps.config.network.enabled
-    ? createEmailNetwork(deps.config, deps.cache, options.clients ?? liveEmailClients(deps.config, deps.cache, ref))
+    ? createEmailNetwork(deps.config, deps.cache, options.clients ?? liveEmailClients(deps.config, deps.cache, bundled))
     : null;
   const imported = deps.sources?.emailDatasets ?? createImportedReader(deps.db);
 
@@ -87,6 +90,7 @@ export async function createEmailEngine(deps: CoreDeps, options: EmailEngineOpti
     // Local steps (no waiting on the network).
     const stats = accountStats(email.local);
     const tokens = accountTokens(email.local);
+    const ref = currentRef();
     const lists = classifyLists(ref, email.domain, email.local);
     const suggestion = typos.suggest(email.domain);
     const randomLocal = looksRandom(email.local, stats);
