@@ -103,6 +103,10 @@ async function evalNames(): Promise<Record<string, Counts>> {
   const other = ffItems.filter((x) => !ordinary(x.it));
   say();
   say(`FICTIONAL or FAMOUS held-out names with an ordinary name (a known given name and a known surname: John Adams), valid by design: ${ord.length} of ${ffItems.length} (${pct(ord.length / ffItems.length)}; ${ord.filter(ffHit).length} flagged all the same, by title or epithet); recall on the other ${other.length}: ${pct(other.filter(ffHit).length / other.length)}. The other ${pct(other.length / ffItems.length)} is what lists and rules can reach without flagging ordinary names; ordinary ones only through a title or epithet shape.`);
+  const ordinaryHits = results.filter((x) => x.it.actual !== null && x.it.actual !== 'VULGAR' && x.r.reasons.includes('RN014')).map((x) => `${x.it.first} ${x.it.last}`);
+  const ordinaryFp = results.filter((x) => x.it.actual === null && x.r.reasons.includes('RN014')).map((x) => `${x.it.first} ${x.it.last}`);
+  say();
+  say(`Names of ordinary words (RN014, issue 32): ${ordinaryHits.length} held-out FICTIONAL/FAMOUS names flagged by it (${sample(ordinaryHits, 30)}); real names flagged by it: ${ordinaryFp.length}${ordinaryFp.length ? ` (${sample(ordinaryFp)})` : ''}.`);
   say();
   say(`Real names valid: ${realValid}/${realTotal} (${pct(realValid / realTotal)}).`);
   const bySource = new Map<string, { n: number; hit: number; invalid: number }>();

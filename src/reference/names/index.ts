@@ -6,6 +6,7 @@ import firstNamesJson from './first-names.json' with { type: 'json' };
 import listsJson from './lists.json' with { type: 'json' };
 import ngramJson from './ngram.json' with { type: 'json' };
 import surnamesJson from './surnames.json' with { type: 'json' };
+import ordinaryJson from './ordinary-words.json' with { type: 'json' };
 import { ScriptModel, type NgramModelData } from '../../products/name/ngram.js';
 
 export type FirstNameGender = 'F' | 'M' | 'U';
@@ -61,6 +62,10 @@ export interface NameData {
   readonly profanityDeny: ReadonlySet<string>;
   /** Real name words the n-gram model scores as improbable; never RANDOM_TYPING. */
   readonly ngramExceptions: ReadonlySet<string>;
+  /** Words of the general English dictionaries (Debian wamerican, wbritish; ordinary-words.json). */
+  readonly ordinaryWords: ReadonlySet<string>;
+  /** Those of them that are common given names (Rose, Hunter, Mason): never ordinary as a first name. */
+  readonly commonGivenWords: ReadonlySet<string>;
 }
 
 let loaded: NameData | undefined;
@@ -101,6 +106,8 @@ export function loadNameData(): NameData {
     profanityAllowlist: new Set(l.profanity_allowlist),
     profanityDeny: new Set(l.profanity_deny),
     ngramExceptions: new Set(l.ngram_exceptions),
+    ordinaryWords: new Set(ordinaryJson.words.split('|')),
+    commonGivenWords: new Set(ordinaryJson.common_given.split('|')),
   };
   return loaded;
 }
