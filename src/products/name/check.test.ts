@@ -260,3 +260,15 @@ test('issue 32: a name of ordinary dictionary words that are no name is FICTIONA
   // A listed character keeps its own code (RN007), not RN014.
   assert.ok(!checkName('Darth', 'Vader').reasons.includes('RN014'));
 });
+
+test('issue 32: Latin spellings of the Cyrillic vulgar words are vulgar too; real names with such letters stay valid', async () => {
+  const { latinSpellings } = await import('./translit.js');
+  assert.deepEqual(latinSpellings('хуйня').sort(), ['hujnja', 'huynya', 'khuynya']);
+  assert.deepEqual(latinSpellings('мудак'), ['mudak']);
+  assert.deepEqual(latinSpellings('abc'), []);
+  assert.deepEqual(latinSpellings('бөх'), [], 'a letter no scheme maps');
+  for (const [f, l] of [['Mudak', 'Petrov'], ['Govno', 'Ivanova'], ['Pizdets', 'Ivanov']]) assert.equal(checkName(f!, l!).risk_type, 'VULGAR', `${f} ${l}`);
+  for (const [f, l] of [['Huy', 'Nguyen'], ['Dick', 'Van Dyke'], ['Fanny', 'Ardant'], ['Gay', 'Talese'], ['John', 'Kuntz'], ['John', 'Hoare'], ['Olga', 'Sukhova']]) {
+    assert.equal(checkName(f!, l!).is_valid, true, `${f} ${l}`);
+  }
+});

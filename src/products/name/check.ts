@@ -5,7 +5,7 @@
  * Checks run in this order and the first that fires gives `risk_type` (see docs/name.md for each rule):
  * INVALID_CHARACTERS, PLACEHOLDER, PLACEHOLDER_TITLE (not for an epithet shape), STRING_SIMILARITY, VULGAR (listed
  * words, stems, inflections), FICTIONAL or FAMOUS (epithet shapes), RANDOM_TYPING, VULGAR (profanity matcher),
- * FICTIONAL, FAMOUS, HUMOROUS, INVALID, OTHER. A part that is exactly a placeholder token with symbols (`n/a`, `-`, `?`) is PLACEHOLDER,
+ * FICTIONAL, FAMOUS, HUMOROUS, INVALID, OTHER, FICTIONAL (names of ordinary words, RN014). A part that is exactly a placeholder token with symbols (`n/a`, `-`, `?`) is PLACEHOLDER,
  * not INVALID_CHARACTERS.
  */
 import type { NameRiskType } from '../../contract/payloads/name.js';
@@ -268,11 +268,12 @@ function riskOf(f: Part, l: Part, d: NameData): Risk | null {
   if (words.some((w) => profane(w, d))) return 'VULGAR';
   const character = characterOf(f, l, parts, words, d);
   if (character) return character;
-  if (ordinaryWords(f, l, d)) return 'ORDINARY_WORDS';
   if (d.humorous.has(`${f.key}\t${l.key}`)) return 'HUMOROUS';
   if (parts.some((p) => p.raw.length > MAX_PART_LENGTH || p.words.length > MAX_PART_WORDS || p.words.length === 0)) return 'INVALID';
   if (parts.every(isInitial)) return 'INVALID';
   if (parts.some((p) => d.organisation.has(p.key) || p.words.some((w) => d.organisation.has(w)))) return 'OTHER';
+  // Last: an organisation (Customer Support) or a pun name is made of ordinary words too, and keeps its own type.
+  if (ordinaryWords(f, l, d)) return 'ORDINARY_WORDS';
   return null;
 }
 
