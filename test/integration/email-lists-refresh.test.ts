@@ -6,7 +6,7 @@
  */
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '../../src/config/index.js';
@@ -156,6 +156,23 @@ describe('idrisk refresh email-lists against a local upstream', () => {
     const r = await runCliCaptured(['refresh', 'email-lists', '--json'], { ...env, IDRISK_EMAIL_LISTS_MAX_DROP: '0.5' });
     assert.equal(r.code, 0, r.out + r.err);
     assert.equal(classifyLists(current(), 'late-arrival.xyz', 'x').disposableList, 'refreshed:a');
+  });
+
+  test('a damaged store: the command says so and changes nothing; a running engine keeps its last good lists', async () => {
+    const ref = await loadEmailReference();
+    const errors: unknown[] = [];
+    const current = storedListsOverlay(ref, dir, (e) => errors.push(e), 0);
+    assert.equal(classifyLists(current(), 'late-arrival.xyz', 'x').disposableList, 'refreshed:a');
+    const good = readFileSync(join(dir, STORE_FILE), 'utf8');
+    await new Promise((r) => setTimeout(r, 20));
+    writeFileSync(join(dir, STORE_FILE), '{"version": 1, "lists": ');
+    assert.equal(classifyLists(current(), 'late-arrival.xyz', 'x').disposableList, 'refreshed:a', 'the last good overlay stays');
+    assert.equal(errors.length, 1);
+    const r = await runCliCaptured(['refresh', 'email-lists'], env);
+    assert.equal(r.code, 1);
+    assert.match(r.err, /email-lists\.json: not readable JSON .*move it away/);
+    assert.equal(readFileSync(join(dir, STORE_FILE), 'utf8'), '{"version": 1, "lists": ');
+    writeFileSync(join(dir, STORE_FILE), good);
   });
 
   test('the daily job: off by default (no fetch); on, it stores the lists', async () => {

@@ -117,8 +117,13 @@ export function readStoredLists(file: string): StoredLists | null {
   } catch {
     return null;
   }
-  const parsed = JSON.parse(text) as StoredLists;
-  if (parsed.version !== 1 || typeof parsed.lists !== 'object') throw new Error(`${file}: not an email-lists store (version 1)`);
+  let parsed: StoredLists;
+  try {
+    parsed = JSON.parse(text) as StoredLists;
+  } catch (err) {
+    throw new Error(`${file}: not readable JSON (${err instanceof Error ? err.message : String(err)}); move it away to start afresh`);
+  }
+  if (parsed?.version !== 1 || typeof parsed.lists !== 'object' || parsed.lists === null) throw new Error(`${file}: not an email-lists store (version 1)`);
   return parsed;
 }
 
