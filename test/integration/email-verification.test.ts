@@ -17,7 +17,7 @@ import { IdentityGraph } from '../../src/identity/graph.js';
 import { createEmailEngine } from '../../src/products/email/engine.js';
 import { gravatarHash } from '../../src/products/email/gravatar.js';
 import { classifyLists } from '../../src/products/email/lists.js';
-import { loadEmailReference } from '../../src/reference/email/index.js';
+import { loadEmailReference, mxNetworksOf } from '../../src/reference/email/index.js';
 import type { EngineContext, ProductEngine } from '../../src/products/types.js';
 import { EmailPayload } from '../../src/contract/payloads/email.js';
 import { breachesDataset } from '../../src/reference/datasets/breaches.js';
@@ -112,6 +112,11 @@ before(async () => {
     'newshop.com': { MX: [{ exchange: 'mx.newshop.com', priority: 10 }] },
     'mx.newshop.com': { A: ['127.0.0.9'] },
     'www.newshop.com': { A: ['127.0.0.9'] },
+    // MX network fingerprints: a host of no known name on a temp-mail service's network; a Google host on it too.
+    'netfp-fresh.com': { MX: [{ exchange: 'mx.netfp-fresh.com', priority: 10 }] },
+    'mx.netfp-fresh.com': { A: ['127.0.0.77'] },
+    'netfp-google.com': { MX: [{ exchange: 'aspmx.l.google.com', priority: 10 }] },
+    'aspmx.l.google.com': { A: ['127.0.0.77'] },
   });
   http = await startHttpServer({
     '/domain/normal.com': rdapDomain('2001-03-04T00:00:00Z', 'Example Registrar, Inc.', 'Normal Corp'),
@@ -304,6 +309,26 @@ describe('email verification against local servers', () => {
     // The host of a disposable-listed domain is MX evidence too: RE018.
     const m = await engine.analyze({ email: 'x@fresh-throwaway.com' }, ctx());
     assert.ok((m.payload.reason_codes ?? '').split(',').includes('RE018'), m.payload.reason_codes ?? '');
+  });
+
+  test('MX network fingerprints: an MX host on a temp-mail network makes a domain disposable (RE018); a real provider host does not', async () => {
+    const bundled = await loadEmailReference();
+    assert.deepEqual(bundled.mxNetworks, [], 'the bundled snapshot has no networks (built offline)');
+    const reference = { ...bundled, mxNetworks: mxNetworksOf({ addresses: [], networks: [{ network: '127.0.0.64/26', provider: 'temp-mail network' }] }) };
+    const config = loadConfig(baseEnv);
+    const netEngine = await createEmailEngine(
+      { config, db: store.db, graph: new IdentityGraph(store.db, 'email-test-secret-0123456789'), cache: new MemoryCache(), logger: silentLog }, { reference });
+    const d = await netEngine.analyze({ email: 'x@netfp-fresh.com' }, ctx());
+    assert.equal(d.payload.is_disposable, true);
+    assert.equal(d.payload.disposable_provider_name, 'temp-mail network');
+    assert.ok((d.payload.reason_codes ?? '').split(',').includes('RE018'), d.payload.reason_codes ?? '');
+    const g = await netEngine.analyze({ email: 'x@netfp-google.com' }, ctx());
+    assert.equal(g.payload.is_disposable, false, 'a Google MX host is never a fingerprint, whatever its address');
+    assert.ok(d.providers.some((p) => p.provider === 'email.dns_mx_addresses' && p.ok));
+    // The default engine (no networks in its table) makes no such lookup.
+    const plain = await engine.analyze({ email: 'y@netfp-fresh.com' }, ctx());
+    assert.equal(plain.payload.is_disposable, false);
+    assert.ok(!plain.providers.some((p) => p.provider === 'email.dns_mx_addresses'));
   });
 
   test('a new domain (RDAP) with MX and no website gets RE019 instead of RE008; one with a website keeps RE008', async () => {

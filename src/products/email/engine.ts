@@ -6,7 +6,7 @@
 import type { EmailPayload } from '../../contract/payloads/email.js';
 import type { Outcome, ProviderRecord } from '../../enrich/outcome.js';
 import type { IdentityProfile } from '../../identity/graph.js';
-import { loadEmailReference } from '../../reference/email/index.js';
+import { loadEmailReference, type EmailReference } from '../../reference/email/index.js';
 import { storedListsOverlay } from '../../reference/email/overlay.js';
 import { loadNameData } from '../../reference/names/index.js';
 import { profanityMatcher } from '../name/profanity.js';
@@ -15,7 +15,7 @@ import type { EngineContext, ProductEngine, ProductOutcome } from '../types.js';
 import { accountStats, accountTokens, containsName, hasStopWords, looksRandom, parseAccountName, ratio } from './account.js';
 import { createImportedReader, type ImportedFacts } from './imported.js';
 import { getDomain } from 'tldts';
-import { classifyLists, disposableByMx } from './lists.js';
+import { classifyLists, disposableByMx, mxNetworkFingerprint } from './lists.js';
 import { mxProvider } from './mx-provider.js';
 import { createEmailNetwork, liveEmailClients, type EmailClients, type NetworkFacts } from './network.js';
 import { applyBreaches, applyPresence, emptyEmailPayload, presenceName, type EmailPayloadDraft } from './payload.js';
@@ -55,10 +55,12 @@ const value = <T>(o: Outcome<T> | null | undefined): T | null => (o && o.ok ? o.
 export interface EmailEngineOptions {
   /** The outside services (DNS, RDAP, SMTP, Gravatar); default: the live ones from config. */
   readonly clients?: EmailClients;
+  /** The bundled lists; default: src/reference/email (tests give a table with MX networks, which the snapshot lacks). */
+  readonly reference?: EmailReference;
 }
 
 export async function createEmailEngine(deps: CoreDeps, options: EmailEngineOptions = {}): Promise<ProductEngine<'email', EmailPayload>> {
-  const bundled = await loadEmailReference();
+  const bundled = options.reference ?? await loadEmailReference();
   // The bundled lists plus those `idrisk refresh email-lists` stored in the data folder (re-read when they change).
   const currentRef = storedListsOverlay(bundled, deps.config.dataDir, (err) => deps.logger.warn({ err }, 'email lists: the refreshed lists could not be read; the last good ones stay'));
   // The name product's data and profanity matcher (process-wide singletons, shared with the name engine), ready
@@ -102,7 +104,8 @@ export async function createEmailEngine(deps: CoreDeps, options: EmailEngineOpti
     // Network and stored data, in parallel.
     const [facts, data, profile] = await Promise.all([
       network
-        ? network.run({ address, domain: email.domain, registrable: email.registrable, smtp: !lists.disposable && suggestion === null, now: ctx.now }, ctx.deadline)
+        ? network.run({ address, domain: email.domain, registrable: email.registrable, smtp: !lists.disposable && suggestion === null, now: ctx.now,
+          mxAddresses: ref.mxNetworks.length > 0 && !lists.disposable && lists.alias === null && lists.organisation === null }, ctx.deadline)
         : Promise.resolve(null),
       imported.read(address),
       deps.graph.profile(touch, ctx.now) as Promise<IdentityProfile>,
@@ -114,7 +117,12 @@ export async function createEmailEngine(deps: CoreDeps, options: EmailEngineOpti
     // disposable too (lists.ts), unless the domain is an alias service's or a real organisation's.
     const mxFacts = value(facts?.mx);
     const mxChecked = !lists.disposable && lists.alias === null && lists.organisation === null && mxFacts !== null && !mxFacts.implicit;
-    const mxMatch = mxChecked ? disposableByMx(ref, mxFacts.hosts, (h) => getDomain(h), email.registrable) : null;
+    const byHost = mxChecked ? disposableByMx(ref, mxFacts.hosts, (h) => getDomain(h), email.registrable) : null;
+    // Then the addresses of its first MX hosts against the services' networks, unless a host is a real provider's.
+    const addresses = value(facts?.mxAddresses);
+    const realHost = mxFacts !== null && mxFacts.hosts.some((h) => { const r = getDomain(h); return r !== null && (ref.commonFree.has(r) || ref.allowlist.has(r) || ref.organisations.all.has(r)); });
+    const byAddress = mxChecked && byHost === null && addresses && !realHost ? addresses.map((ip) => mxNetworkFingerprint(ref, ip)).find((p) => p !== null) ?? null : null;
+    const mxMatch = byHost ?? byAddress;
     const disposable = lists.disposable || mxMatch !== null;
     const disposableMatch = lists.disposable ? lists.disposableMatch : mxMatch;
     const disposableList = lists.disposable ? lists.disposableList : mxMatch !== null ? 'mx' : null;

@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { getDomain } from 'tldts';
 import { loadEmailReference } from '../../reference/email/index.js';
-import { classifyLists, disposableByMx, institutionalDomain, mxFingerprint } from './lists.js';
+import { classifyLists, disposableByMx, institutionalDomain, mxFingerprint, mxNetworkFingerprint } from './lists.js';
 
 test('the common free providers are never disposable, whatever the five lists say', async () => {
   const ref = await loadEmailReference();
@@ -124,4 +124,16 @@ test('MX fingerprints of temp-mail services: a host of a service on no list make
   assert.equal(disposableByMx(ref, ['mx.adguard.com'], getDomain, 'fresh-domain.com'), null);
   assert.equal(disposableByMx(ref, ['mx.tempmail.adguard.com'], getDomain, 'fresh-domain.com'), 'tempmail.adguard.com');
   assert.equal(disposableByMx(ref, ['aspmx.l.google.com'], getDomain, 'fresh-domain.com'), null);
+});
+
+test('MX network fingerprints: an address inside a listed network or equal to a listed address', async () => {
+  const { mxNetworksOf } = await import('../../reference/email/index.js');
+  const ref = { ...(await loadEmailReference()), mxNetworks: mxNetworksOf({ addresses: [{ address: '2001:db8::25', provider: 'svc-a' }], networks: [{ network: '198.51.100.0/24', provider: 'svc-b' }] }) };
+  assert.equal(mxNetworkFingerprint(ref, '198.51.100.7'), 'svc-b');
+  assert.equal(mxNetworkFingerprint(ref, '::ffff:198.51.100.7'), 'svc-b');
+  assert.equal(mxNetworkFingerprint(ref, '198.51.101.7'), null);
+  assert.equal(mxNetworkFingerprint(ref, '2001:db8::25'), 'svc-a');
+  assert.equal(mxNetworkFingerprint(ref, '2001:db8::26'), null);
+  assert.equal(mxNetworkFingerprint(ref, 'not-an-ip'), null);
+  assert.throws(() => mxNetworksOf({ addresses: [], networks: [{ network: '300.1.1.0/24', provider: 'x' }] }), /not an address or a CIDR/);
 });

@@ -3,6 +3,7 @@
  * an allowlist of real providers that the disposable lists flag by mistake plus the common free providers,
  * free providers and role local parts. Step 4 adds one network signal (disposableByMx).
  */
+import ipaddr from 'ipaddr.js';
 import { getPublicSuffix } from 'tldts';
 import type { EmailReference } from '../../reference/email/index.js';
 
@@ -104,6 +105,15 @@ export function classifyLists(ref: EmailReference, domain: string, local: string
     free: !disposable && !notFree && ref.free.has(domain),
     role: ref.roles.has(key),
   };
+}
+
+/** The temp-mail service whose MX address or network (mx-fingerprints.json) holds `ip`, or null. */
+export function mxNetworkFingerprint(ref: EmailReference, ip: string): string | null {
+  if (ref.mxNetworks.length === 0 || !ipaddr.isValid(ip)) return null;
+  let addr = ipaddr.parse(ip);
+  if (addr.kind() === 'ipv6' && (addr as ipaddr.IPv6).isIPv4MappedAddress()) addr = (addr as ipaddr.IPv6).toIPv4Address();
+  for (const n of ref.mxNetworks) if (n.net[0].kind() === addr.kind() && addr.match(n.net)) return n.provider;
+  return null;
 }
 
 /** The temp-mail service whose MX host suffix (mx-fingerprints.json) `host` is or sits under, or null. */

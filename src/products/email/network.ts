@@ -39,6 +39,20 @@ export interface NetworkPlan {
   readonly smtp: boolean;
   /** The time of the request, to tell a new domain (RDAP) and look up its website; without it no website lookup. */
   readonly now?: Date;
+  /** Resolve the addresses of the first MX hosts (MX_ADDRESS_HOSTS), for the MX network fingerprints. */
+  readonly mxAddresses?: boolean;
+}
+
+/** How many of the preferred MX hosts have their addresses looked up for the network fingerprints. */
+export const MX_ADDRESS_HOSTS = 2;
+
+async function hostAddresses(dns: DnsClient, hosts: readonly string[], signal: AbortSignal): Promise<string[]> {
+  const out = new Set<string>();
+  await Promise.all(hosts.slice(0, MX_ADDRESS_HOSTS).flatMap((h) => [
+    dns.a(h, signal).then((a) => a.forEach((x) => out.add(x)), () => {}),
+    dns.aaaa(h, signal).then((a) => a.forEach((x) => out.add(x)), () => {}),
+  ]));
+  return [...out].sort();
 }
 
 export interface NetworkFacts {
@@ -54,6 +68,8 @@ export interface NetworkFacts {
    * that RDAP says was registered less than NEW_DOMAIN_DAYS ago; null otherwise.
    */
   readonly website: Outcome<boolean> | null;
+  /** Addresses of the first MX hosts, when the plan asked for them and there were MX hosts; null otherwise. */
+  readonly mxAddresses: Outcome<string[]> | null;
   readonly providers: readonly ProviderRecord[];
 }
 
@@ -147,13 +163,19 @@ export function createEmailNetwork(config: Config, cache: Cache, clients: EmailC
         if (!registered || !plan.now || plan.now.getTime() - Date.parse(registered) >= NEW_DOMAIN_DAYS * 86_400_000) return null;
         return provide(deadline, dnsTimeout, cache, `email:web:${plan.domain}`, DNS_TTL_SECONDS, (s) => hasWebsite(dns, plan.domain, s));
       });
-      const [mx, smtpO, auth, rdapO, gravatar, website] = await Promise.all([mxP, smtpP, authP, rdapP, gravatarP, websiteP]);
+      const mxAddressesP = mxP.then((mx) => {
+        if (!plan.mxAddresses || !mx.ok || mx.value.implicit || mx.value.hosts.length === 0) return null;
+        const hosts = mx.value.hosts;
+        return provide(deadline, dnsTimeout, cache, `email:mxaddr:${hosts.slice(0, MX_ADDRESS_HOSTS).join(',')}`, DNS_TTL_SECONDS, (s) => hostAddresses(dns, hosts, s));
+      });
+      const [mx, smtpO, auth, rdapO, gravatar, website, mxAddresses] = await Promise.all([mxP, smtpP, authP, rdapP, gravatarP, websiteP, mxAddressesP]);
       const providers: ProviderRecord[] = [record('email.dns', mx), record('email.dns_auth', auth), record('email.gravatar', gravatar)];
       if (smtpO) providers.push(record('email.smtp', smtpO));
       else if (!net.smtp.enabled) providers.push({ provider: 'email.smtp', ok: false, reason: 'disabled', ms: 0 });
       if (rdapO) providers.push(record('email.rdap', rdapO));
       if (website) providers.push(record('email.dns_web', website));
-      return { mx, auth, smtp: smtpO, smtpDisabled: !net.smtp.enabled, rdap: rdapO, gravatar, website, providers };
+      if (mxAddresses) providers.push(record('email.dns_mx_addresses', mxAddresses));
+      return { mx, auth, smtp: smtpO, smtpDisabled: !net.smtp.enabled, rdap: rdapO, gravatar, website, mxAddresses, providers };
     },
   };
 }

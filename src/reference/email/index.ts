@@ -2,6 +2,9 @@
  * Bundled email reference lists (JSON beside this file, each with its source, licence and refresh date).
  * Loaded once, when the email engine is created; lookups are Set/Map reads.
  */
+import type ipaddr from 'ipaddr.js';
+import { parseCidr } from '../../enrich/guard.js';
+
 export interface ListMeta {
   readonly source: string;
   readonly license: string;
@@ -38,12 +41,36 @@ export interface EmailReference {
   readonly organisations: { readonly all: ReadonlySet<string>; readonly curated: ReadonlySet<string> };
   /** MX host suffixes of temp-mail services -> the service (mx-fingerprints.json). */
   readonly mxFingerprints: ReadonlyMap<string, string>;
+  /** Addresses (as /32, /128) and networks of temp-mail services' MX hosts (mx-fingerprints.json; empty when built offline). */
+  readonly mxNetworks: readonly MxNetwork[];
   /** Forwarding (alias) services by domain, with the service's name (aliases.json). */
   readonly aliases: ReadonlyMap<string, string>;
   /** Popular consumer domains, most used first (typo targets). */
   readonly popular: readonly string[];
   readonly rdapBootstrap: RdapBootstrapFile;
   readonly meta: Readonly<Record<string, ListMeta>>;
+}
+
+export interface MxNetwork {
+  readonly net: [ipaddr.IPv4 | ipaddr.IPv6, number];
+  readonly provider: string;
+}
+
+interface MxFingerprintFile {
+  readonly hosts: readonly { readonly suffix: string; readonly provider: string }[];
+  readonly addresses: readonly { readonly address: string; readonly provider: string }[];
+  readonly networks: readonly { readonly network: string; readonly provider: string }[];
+}
+
+/** The address and network entries of an MX fingerprint table; an entry that does not parse is an error of the file. */
+export function mxNetworksOf(f: Pick<MxFingerprintFile, 'addresses' | 'networks'>): MxNetwork[] {
+  const out: MxNetwork[] = [];
+  for (const [text, provider] of [...f.addresses.map((a) => [a.address, a.provider] as const), ...f.networks.map((n) => [n.network, n.provider] as const)]) {
+    const net = parseCidr(text);
+    if (!net) throw new Error(`mx-fingerprints.json: "${text}" is not an address or a CIDR`);
+    out.push({ net, provider });
+  }
+  return out;
 }
 
 export interface RdapBootstrapFile {
@@ -80,7 +107,7 @@ async function load(): Promise<EmailReference> {
     import('./organisations.json', { with: { type: 'json' } }).then((m) => m.default as ListFile<string[]>),
     import('./organisations-spamassassin.json', { with: { type: 'json' } }).then((m) => m.default as ListFile<string[]>),
     import('./aliases.json', { with: { type: 'json' } }).then((m) => m.default as ListFile<Record<string, string>>),
-    import('./mx-fingerprints.json', { with: { type: 'json' } }).then((m) => m.default as ListFile<{ hosts: { suffix: string; provider: string }[] }>),
+    import('./mx-fingerprints.json', { with: { type: 'json' } }).then((m) => m.default as unknown as ListFile<MxFingerprintFile>),
   ]);
   const list = (name: string, f: DisposableFile): DisposableList => ({
     name,
@@ -105,6 +132,7 @@ async function load(): Promise<EmailReference> {
     organisations: { all: new Set([...orgs.data, ...orgsSa.data]), curated: new Set(orgs.data) },
     aliases: new Map(Object.entries(aliases.data)),
     mxFingerprints: new Map(mxfp.data.hosts.map((h) => [h.suffix, h.provider])),
+    mxNetworks: mxNetworksOf(mxfp.data),
     popular: popular.data,
     rdapBootstrap: rdap,
     meta: {
