@@ -3,7 +3,7 @@ import { codeConstants, type ReasonCodeDef } from '../types.js';
 /** Email codes (area E). Weights are points of the standard `email_score` scorecard (base 60). */
 export const EMAIL_CODES = [
   { code: 'RE001', kind: 'RISK', area: 'email', name: 'email_invalid_syntax', description: 'The address is not a valid RFC 5322 addr-spec with a routable domain (status syntax_error).', weight: -400 },
-  { code: 'RE002', kind: 'RISK', area: 'email', name: 'email_disposable', description: 'The domain is on a bundled disposable-email list (and not on the allowlist of real providers).', weight: -300 },
+  { code: 'RE002', kind: 'RISK', area: 'email', name: 'email_disposable', description: 'The domain is on a bundled disposable-email list or one refreshed by idrisk refresh email-lists (and is no allow-listed provider, organisation or forwarding service).', weight: -300 },
   { code: 'RE003', kind: 'RISK', area: 'email', name: 'email_mailbox_not_found', description: 'The mail server rejected the mailbox (SMTP 550/551/553) during verification.', weight: -300 },
   { code: 'RE004', kind: 'RISK', area: 'email', name: 'email_no_mx', description: 'The domain has no MX and no A record, or a null MX (RFC 7505): it cannot receive mail.', weight: -300 },
   { code: 'RE005', kind: 'RISK', area: 'email', name: 'email_possible_typo', description: 'The domain is one or two edits away from a popular mail domain (did_you_mean is set).', weight: -150 },
