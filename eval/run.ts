@@ -291,6 +291,9 @@ say('| Debian calendar (calendar.birthday, .music, .history, .computer) and fort
 say('| X4BNet lists_vpn input/datacenter/ASN.txt | commit f7f3ab0f | MIT | datacenter ASNs (src/reference/ip/datacenter-asns.json): built in |');
 say('| npm @mikkelscheike/email-provider-links | 5.2.2 | MIT | real public providers, never disposable (real-providers.json): built in |');
 say(`| Debian spamassassin (freemail_domains) | ${ref.meta['freemail-spamassassin']?.source.match(/@([^ ]+)/)?.[1] ?? '-'} | Apache-2.0 | free providers that fewer than 3 disposable lists name, never disposable (freemail-spamassassin.json): built in |`);
+say(`| Debian spamassassin (welcomelist rules) | ${ref.meta['organisations-spamassassin']?.source.match(/@([^ ]+)/)?.[1] ?? '-'} | Apache-2.0 | organisations, never disposable (organisations-spamassassin.json): built in |`);
+say('| Debian wamerican, wbritish (SCOWL size 50) | bookworm | SCOWL licence (permissive) | dictionary words of the ordinary-words rule (ordinary-words.json): built in, never scored |');
+say(`| npm fakefilter (service names only) | ${EVAL_SOURCES.fakefilter.version} | BSD-3-Clause | MX host suffixes of temp-mail services (mx-fingerprints.json): built in; its domains are scored, below |`);
 for (const s of Object.values(EVAL_SOURCES)) say(`| npm ${s.pkg} | ${s.version} | ${s.licence} | ${s.use} (evaluation only) |`);
 say('| test/fixtures/names/real.tsv | - | this project | real names (held-out part) |');
 say('| test/fixtures/ip/labelled.json | - | this project (labels from the owners\' published roles) | IP labels (held-out ASNs) |');
