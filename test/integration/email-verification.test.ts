@@ -117,6 +117,9 @@ before(async () => {
     'mx.netfp-fresh.com': { A: ['127.0.0.77'] },
     'netfp-google.com': { MX: [{ exchange: 'aspmx.l.google.com', priority: 10 }] },
     'aspmx.l.google.com': { A: ['127.0.0.77'] },
+    // An allow-listed provider that RDAP (here) calls new and that has no website: never RE019.
+    'fastmail.com': { MX: [{ exchange: 'in1-smtp.messagingengine.com', priority: 10 }] },
+    'in1-smtp.messagingengine.com': { A: ['127.0.0.9'] },
   });
   http = await startHttpServer({
     '/domain/normal.com': rdapDomain('2001-03-04T00:00:00Z', 'Example Registrar, Inc.', 'Normal Corp'),
@@ -124,6 +127,7 @@ before(async () => {
     '/domain/newmailonly.com': rdapDomain('2026-11-20T00:00:00Z', 'Cheap Names Ltd'),
     '/domain/newshop.com': rdapDomain('2026-11-20T00:00:00Z', 'Cheap Names Ltd'),
     '/domain/fresh-rotating.com': rdapDomain('2026-11-21T00:00:00Z', 'Cheap Names Ltd'),
+    '/domain/fastmail.com': rdapDomain('2026-11-20T00:00:00Z', 'Cheap Names Ltd'),
     [`/${gravatarHash('alice@normal.com')}.json`]: {
       body: { entry: [{ preferredUsername: 'alice', thumbnailUrl: 'https://gravatar.example/alice.png', name: { givenName: 'Alice', familyName: 'Martin' }, currentLocation: 'Lyon, France' }] },
     },
@@ -344,6 +348,10 @@ describe('email verification against local servers', () => {
     await engine.analyze({ email: 'alice@normal.com' }, ctx());
     assert.ok(!dns.queries.some((q) => q.name === 'www.normal.com'), 'no website lookup for an established domain');
     assert.ok((n.payload.score ?? 0) < (w.payload.score ?? 0), `${n.payload.score} < ${w.payload.score}`);
+    // The allow-list keeps big providers out, whatever RDAP says.
+    const f = await engine.analyze({ email: 'x@fastmail.com' }, ctx());
+    assert.ok(!(f.payload.reason_codes ?? '').split(',').includes('RE019'), f.payload.reason_codes ?? '');
+    assert.equal(f.payload.domain_age, 3);
   });
 
   test('forwarding (alias) services get RE017 and are neither disposable nor free', async () => {

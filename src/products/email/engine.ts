@@ -130,7 +130,8 @@ export async function createEmailEngine(deps: CoreDeps, options: EmailEngineOpti
     // Young-domain evidence (RE019): new by RDAP, receives mail, no website; never for a listed provider or organisation.
     const websiteFacts = facts?.website;
     const mailOnly = websiteFacts?.ok === true && websiteFacts.value === false && mxFacts !== null && mxFacts.hosts.length > 0 && !mxFacts.implicit
-      && !isFree && lists.alias === null && lists.organisation === null && !lists.allowlisted && !ref.commonFree.has(email.registrable ?? email.domain);
+      && !isFree && lists.alias === null && lists.organisation === null && !lists.allowlisted
+      && !ref.commonFree.has(email.registrable ?? email.domain) && !ref.allowlist.has(email.registrable ?? email.domain);
 
     const presenceFound = data_.presence ? Object.values(data_.presence).some((o) => o?.present) : false;
     const gravatar = value(facts?.gravatar);
