@@ -26,8 +26,8 @@ import { EXTRA_VULGAR_SOURCES, SOURCES, fetchSource, type SourceKey } from '../s
 import { labelledNames, namePart, NAME_HELD_SHARE, type NameSourceRoots } from '../scripts/labelled-names.js';
 import { countsTable, partOf, pct, perLabel, precisionRecall, split, type Counts } from './lib.js';
 import {
-  EVAL_SOURCES, agreedFreeProviders, fetchEvalSource, readDisposableFork, readEmailProvidersAll, readFreeEmailDomains, readFreemailDisposable,
-  readFreemailFree, readPeopleNames,
+  EVAL_SOURCES, agreedFreeProviders, fetchEvalSource, readDisposableFork, readEmailProvidersAll, readFakefilterDomains, readFreeEmailDomains,
+  readFreemailDisposable, readFreemailFree, readPeopleNames, readSimpleIconsDomains, readSwotDomains, readTippyTopSites,
 } from './sources.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -103,6 +103,10 @@ async function evalNames(): Promise<Record<string, Counts>> {
   const other = ffItems.filter((x) => !ordinary(x.it));
   say();
   say(`FICTIONAL or FAMOUS held-out names with an ordinary name (a known given name and a known surname: John Adams), valid by design: ${ord.length} of ${ffItems.length} (${pct(ord.length / ffItems.length)}; ${ord.filter(ffHit).length} flagged all the same, by title or epithet); recall on the other ${other.length}: ${pct(other.filter(ffHit).length / other.length)}. The other ${pct(other.length / ffItems.length)} is what lists and rules can reach without flagging ordinary names; ordinary ones only through a title or epithet shape.`);
+  const ordinaryHits = results.filter((x) => x.it.actual !== null && x.it.actual !== 'VULGAR' && x.r.reasons.includes('RN014')).map((x) => `${x.it.first} ${x.it.last}`);
+  const ordinaryFp = results.filter((x) => x.it.actual === null && x.r.reasons.includes('RN014')).map((x) => `${x.it.first} ${x.it.last}`);
+  say();
+  say(`Names of ordinary words (RN014, issue 32): ${ordinaryHits.length} held-out FICTIONAL/FAMOUS names flagged by it (${sample(ordinaryHits, 30)}); real names flagged by it: ${ordinaryFp.length}${ordinaryFp.length ? ` (${sample(ordinaryFp)})` : ''}.`);
   say();
   say(`Real names valid: ${realValid}/${realTotal} (${pct(realValid / realTotal)}).`);
   const bySource = new Map<string, { n: number; hit: number; invalid: number }>();
@@ -145,6 +149,8 @@ async function evalEmail(): Promise<Record<string, Counts>> {
   };
   const forkC = recallOn(`${EVAL_SOURCES.disposableFork.pkg}, never shipped`, fork);
   const freeC = recallOn(`${EVAL_SOURCES.freemail.pkg}, never shipped`, freemail);
+  const inUse = readFakefilterDomains(fetchEvalSource(cache, 'fakefilter'));
+  const inUseC = recallOn(`${EVAL_SOURCES.fakefilter.pkg} domains in use, never shipped`, inUse);
   const fp = common.filter(isDisposable);
   const agreed = agreedFreeProviders([
     readFreemailFree(fetchEvalSource(cache, 'freemail')),
@@ -158,16 +164,37 @@ async function evalEmail(): Promise<Record<string, Counts>> {
   say(`Bundled lists (built from): ${ref.disposable.map((l) => `${l.name} (${l.domains.size})`).join(', ')}.`);
   say('Held-out lists (whole lists, never used for building): the disposable/disposable fork and freemail; every domain of each is an actual disposable domain, so only recall is defined.');
   say();
-  say(countsTable([forkC, freeC]));
+  say(countsTable([forkC, freeC, inUseC]));
   say();
   const missed = fork.filter((d) => !isDisposable(d));
   say(`Misses on the fork (sample): ${sample(missed, 30)}`);
   say();
-  say(`Free providers named by all three free-provider lists (freemail free.txt, free-email-domains, email-providers all.json; none used to build the disposable lists): ${agreed.length}; classed disposable: ${agreedFp.length} (${sample(agreedFp, 40)}).`);
+  say(`fakefilter (${inUse.length} domains its watchers saw temp-mail services hand out within its last year): the lists alone catch ${inUseC.tp}; most misses are fresh domains of rotating services (${sample(inUse.filter((d) => !isDisposable(d)), 20)}). Its service names (not these domains) are the MX fingerprint table (mx-fingerprints.json), which needs live DNS and so is not measured here: a rotating domain whose MX is its service's host is caught online (RE018).`);
+  say();
+  // Real organisations, from lists no bundled list was built from: universities (swot), brands (simple-icons), top
+  // sites (tippy-top-sites). None may be disposable; no university may be free.
+  const swot = readSwotDomains(fetchEvalSource(cache, 'swot'));
+  const brands = readSimpleIconsDomains(fetchEvalSource(cache, 'simpleIcons'));
+  const tops = readTippyTopSites(fetchEvalSource(cache, 'tippyTopSites'));
+  const orgs = [...new Set([...swot, ...brands, ...tops])].sort();
+  const orgsDisposable = orgs.filter(isDisposable);
+  const swotFree = swot.filter((d) => classifyLists(ref, d, 'someone').free);
+  const orgAlias = orgs.filter((d) => classifyLists(ref, d, 'someone').alias !== null);
+  const gov = orgs.filter((d) => /(^|\.)(gov|gouv|gob|govt|mil)(\.|$)/.test(d));
+  say('### Real organisations (held out: no bundled list is built from these)');
+  say();
+  say(`Domains of universities (${EVAL_SOURCES.swot.pkg}: ${swot.length}), brands (${EVAL_SOURCES.simpleIcons.pkg} logo source and guideline pages: ${brands.length}) and top sites (${EVAL_SOURCES.tippyTopSites.pkg}: ${tops.length}); ${orgs.length} in all, ${gov.length} of them government or military (gov, gouv, gob, govt, mil).`);
+  say(`Flagged disposable: ${orgsDisposable.length} (${sample(orgsDisposable, 40)}). Forwarding (alias) services among them, RE017 and not disposable: ${orgAlias.length} (${sample(orgAlias)}). Universities flagged free: ${swotFree.length} of ${swot.length} (${sample(swotFree, 40)}; swot also lists a few ISPs and webmail hosts).`);
+  say();
+  const agreedAlias = agreed.filter((d) => classifyLists(ref, d, 'someone').alias !== null);
+  say(`Free providers named by all three free-provider lists (freemail free.txt, free-email-domains, email-providers all.json; none used to build the disposable lists): ${agreed.length}; classed disposable: ${agreedFp.length} (${sample(agreedFp, 40)}); classed forwarding (alias) services, RE017: ${agreedAlias.length} (${sample(agreedAlias)}).`);
   say();
   say(`Common free providers (${common.length}, common-free.json: popular-domains.json + email-providers common.json, minus disposable services flagged by 3+ bundled lists; real-providers.json; freemail-spamassassin.json; never disposable by construction): ${fp.length} flagged disposable (${sample(fp)}); the lists alone flag ${rawFp.length} (${sample(rawFp)}).`);
   say();
-  return { 'disposable recall (fork)': forkC, 'disposable recall (freemail)': freeC, 'common free flagged': { label: 'free', tp: 0, fp: fp.length, fn: 0, support: common.length, precision: null, recall: null },
+  return { 'disposable recall (fork)': forkC, 'disposable recall (freemail)': freeC, 'disposable recall (fakefilter, in use)': inUseC,
+    'organisations flagged disposable': { label: 'org', tp: 0, fp: orgsDisposable.length, fn: 0, support: orgs.length, precision: null, recall: null },
+    'universities flagged free': { label: 'uni', tp: 0, fp: swotFree.length, fn: 0, support: swot.length, precision: null, recall: null },
+    'common free flagged': { label: 'free', tp: 0, fp: fp.length, fn: 0, support: common.length, precision: null, recall: null },
     'free providers (3 lists) flagged': { label: 'free', tp: 0, fp: agreedFp.length, fn: 0, support: agreed.length, precision: null, recall: null },
   };
 }
@@ -264,6 +291,9 @@ say('| Debian calendar (calendar.birthday, .music, .history, .computer) and fort
 say('| X4BNet lists_vpn input/datacenter/ASN.txt | commit f7f3ab0f | MIT | datacenter ASNs (src/reference/ip/datacenter-asns.json): built in |');
 say('| npm @mikkelscheike/email-provider-links | 5.2.2 | MIT | real public providers, never disposable (real-providers.json): built in |');
 say(`| Debian spamassassin (freemail_domains) | ${ref.meta['freemail-spamassassin']?.source.match(/@([^ ]+)/)?.[1] ?? '-'} | Apache-2.0 | free providers that fewer than 3 disposable lists name, never disposable (freemail-spamassassin.json): built in |`);
+say(`| Debian spamassassin (welcomelist rules) | ${ref.meta['organisations-spamassassin']?.source.match(/@([^ ]+)/)?.[1] ?? '-'} | Apache-2.0 | organisations, never disposable (organisations-spamassassin.json): built in |`);
+say('| Debian wamerican, wbritish (SCOWL size 50) | bookworm | SCOWL licence (permissive) | dictionary words of the ordinary-words rule (ordinary-words.json): built in, never scored |');
+say(`| npm fakefilter (service names only) | ${EVAL_SOURCES.fakefilter.version} | BSD-3-Clause | MX host suffixes of temp-mail services (mx-fingerprints.json): built in; its domains are scored, below |`);
 for (const s of Object.values(EVAL_SOURCES)) say(`| npm ${s.pkg} | ${s.version} | ${s.licence} | ${s.use} (evaluation only) |`);
 say('| test/fixtures/names/real.tsv | - | this project | real names (held-out part) |');
 say('| test/fixtures/ip/labelled.json | - | this project (labels from the owners\' published roles) | IP labels (held-out ASNs) |');

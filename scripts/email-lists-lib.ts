@@ -3,6 +3,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { getDomain } from 'tldts';
 import { npmUnpack } from './npm-unpack.js';
 
 
@@ -73,4 +74,21 @@ export function rawDisposableLists(dir: string): Set<string>[] {
       case 'disposable-tompec': return clean(json('index.json'));
     }
   });
+}
+
+/**
+ * Registrable domains of SpamAssassin welcomelist lines (`def_welcomelist_auth *@*.chase.com` -> chase.com); a host
+ * with a wildcard inside (`*@*.ebay.*`) is left out.
+ */
+export function welcomelistDomains(cf: string): string[] {
+  const out = new Set<string>();
+  for (const line of cf.split('\n')) {
+    const m = /^def_(?:welcomelist|whitelist)_(?:auth|from_dkim|from_spf|from_rcvd)\s+(\S+)/.exec(line.trim());
+    if (!m) continue;
+    const host = m[1]!.replace(/^.*@/, '').replace(/^(\*\.)+/, '').toLowerCase();
+    if (host.includes('*') || !/^[a-z0-9.-]+$/.test(host)) continue;
+    const d = getDomain(host);
+    if (d) out.add(d);
+  }
+  return [...out].sort();
 }

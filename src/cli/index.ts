@@ -18,12 +18,13 @@ import { importCommand } from './commands/import.js';
 import { appsCommand } from './commands/apps.js';
 import { workerCommand } from './commands/worker.js';
 import { jobsCommand } from './commands/jobs.js';
+import { refreshCommand } from './commands/refresh.js';
 import { auditCommand, eraseCommand, exportSubjectCommand, pruneCommand } from './commands/privacy.js';
 import { recordCliAction } from '../privacy/audit-cli.js';
 import { operatorsCommand } from './commands/operators.js';
 
 export const COMMANDS: CliCommand[] = [
-  serveCommand, workerCommand, jobsCommand, migrateCommand, accountsCommand, keysCommand, creditsCommand, modelsCommand, policiesCommand, listsCommand, reportCommand, importCommand, appsCommand,
+  serveCommand, workerCommand, jobsCommand, migrateCommand, accountsCommand, keysCommand, creditsCommand, modelsCommand, policiesCommand, listsCommand, reportCommand, importCommand, refreshCommand, appsCommand,
   eraseCommand, exportSubjectCommand, pruneCommand, auditCommand, operatorsCommand,
 ];
 

@@ -3,6 +3,7 @@
  * Every bad key is reported together (ConfigError.problems); nothing else reads process.env.
  */
 import ipaddr from 'ipaddr.js';
+import { parseUpstreams } from '../reference/email/refresh.js';
 
 export type DatabaseConfig =
   | { readonly kind: 'sqlite'; readonly url: string; readonly file: string }
@@ -44,6 +45,15 @@ export interface Config {
   readonly defaultRateLimit: number;
   /** Days stored resolutions and identity-graph links are kept (docs/privacy.md); 0 keeps them forever. */
   readonly retentionDays: number;
+  /** Refreshed disposable lists (src/reference/email/refresh.ts, docs/email.md). */
+  readonly emailLists: {
+    /** IDRISK_EMAIL_LISTS_URLS: upstream lists, `name=url` each. */
+    readonly upstreams: readonly { readonly name: string; readonly url: string }[];
+    /** IDRISK_EMAIL_LISTS_REFRESH: the daily `email.lists-refresh` job fetches them (off by default). */
+    readonly refresh: boolean;
+    /** IDRISK_EMAIL_LISTS_MAX_DROP: share of a list's stored domains one refresh may drop; more is refused. */
+    readonly maxDrop: number;
+  };
   /** Faults and overload (docs/operations.md, failure modes). */
   readonly resilience: {
     /** IDRISK_MAX_INFLIGHT: API calls in progress at once; beyond it a call gets 503 at once (0 = no limit). */
@@ -276,6 +286,8 @@ export function loadConfig(env: Env = process.env): Config {
   for (const p of rdpPorts) {
     if (!Number.isInteger(p) || p < 1 || p > 65535) r.problems.push('IDRISK_IP_RDP_PORTS: expected ports 1..65535, comma-separated');
   }
+  const emailUpstreams = parseUpstreams(r.list('IDRISK_EMAIL_LISTS_URLS'));
+  r.problems.push(...emailUpstreams.problems);
   const logLevel = r.str('LOG_LEVEL', 'info');
   if (!['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(logLevel)) {
     r.problems.push(`LOG_LEVEL: expected one of fatal,error,warn,info,debug,trace,silent, got "${logLevel}"`);
@@ -306,6 +318,11 @@ export function loadConfig(env: Env = process.env): Config {
     storeResponses: r.onOff('IDRISK_STORE_RESPONSES', false),
     defaultRateLimit: r.int('IDRISK_DEFAULT_RATE_LIMIT', 50, 1, 1_000_000),
     retentionDays: r.int('IDRISK_RETENTION_DAYS', 365, 0, 36_500),
+    emailLists: {
+      upstreams: emailUpstreams.lists,
+      refresh: r.onOff('IDRISK_EMAIL_LISTS_REFRESH', false),
+      maxDrop: r.num('IDRISK_EMAIL_LISTS_MAX_DROP', 0.2, 0, 1),
+    },
     resilience: {
       maxInflight: r.int('IDRISK_MAX_INFLIGHT', 256, 0, 1_000_000),
       retryAfterSeconds: r.int('IDRISK_RETRY_AFTER_SECONDS', 2, 1, 3600),

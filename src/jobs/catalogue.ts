@@ -7,11 +7,13 @@ import { domainIntelligenceJob } from './domain-intelligence.js';
 import { webhookDeliveryJob } from './webhook-delivery.js';
 import { pruneJob } from './prune.js';
 import { retentionJob } from './retention.js';
+import { emailListsJob } from './email-lists.js';
 
 export const JOBS = {
   [domainIntelligenceJob.name]: domainIntelligenceJob,
   [webhookDeliveryJob.name]: webhookDeliveryJob,
   [pruneJob.name]: pruneJob,
   [retentionJob.name]: retentionJob,
+  [emailListsJob.name]: emailListsJob,
 } as const;
 

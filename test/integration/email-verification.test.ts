@@ -17,7 +17,7 @@ import { IdentityGraph } from '../../src/identity/graph.js';
 import { createEmailEngine } from '../../src/products/email/engine.js';
 import { gravatarHash } from '../../src/products/email/gravatar.js';
 import { classifyLists } from '../../src/products/email/lists.js';
-import { loadEmailReference } from '../../src/reference/email/index.js';
+import { loadEmailReference, mxNetworksOf } from '../../src/reference/email/index.js';
 import type { EngineContext, ProductEngine } from '../../src/products/types.js';
 import { EmailPayload } from '../../src/contract/payloads/email.js';
 import { breachesDataset } from '../../src/reference/datasets/breaches.js';
@@ -103,10 +103,31 @@ before(async () => {
     'uses-zoho.com': { MX: [{ exchange: 'mx.zoho.com', priority: 10 }] },
     'mx.zoho.com': { A: ['127.0.0.9'] },
     'mx.private.com': { A: ['127.0.0.9'] },
+    // Issue 32: a fresh domain of a rotating service whose MX is a temp-mail service's host (mx-fingerprints.json;
+    // tempmail.run is on no bundled list); a new domain that receives mail but has no website; one that has a website.
+    'fresh-rotating.com': { MX: [{ exchange: 'mx1.tempmail.run', priority: 10 }] },
+    'mx1.tempmail.run': { A: ['127.0.0.9'] },
+    'newmailonly.com': { MX: [{ exchange: 'mx.newmailonly.com', priority: 10 }] },
+    'mx.newmailonly.com': { A: ['127.0.0.9'] },
+    'newshop.com': { MX: [{ exchange: 'mx.newshop.com', priority: 10 }] },
+    'mx.newshop.com': { A: ['127.0.0.9'] },
+    'www.newshop.com': { A: ['127.0.0.9'] },
+    // MX network fingerprints: a host of no known name on a temp-mail service's network; a Google host on it too.
+    'netfp-fresh.com': { MX: [{ exchange: 'mx.netfp-fresh.com', priority: 10 }] },
+    'mx.netfp-fresh.com': { A: ['127.0.0.77'] },
+    'netfp-google.com': { MX: [{ exchange: 'aspmx.l.google.com', priority: 10 }] },
+    'aspmx.l.google.com': { A: ['127.0.0.77'] },
+    // An allow-listed provider that RDAP (here) calls new and that has no website: never RE019.
+    'fastmail.com': { MX: [{ exchange: 'in1-smtp.messagingengine.com', priority: 10 }] },
+    'in1-smtp.messagingengine.com': { A: ['127.0.0.9'] },
   });
   http = await startHttpServer({
     '/domain/normal.com': rdapDomain('2001-03-04T00:00:00Z', 'Example Registrar, Inc.', 'Normal Corp'),
     '/domain/catchall.com': rdapDomain('2026-11-13T00:00:00Z', 'Cheap Names Ltd', 'REDACTED FOR PRIVACY'),
+    '/domain/newmailonly.com': rdapDomain('2026-11-20T00:00:00Z', 'Cheap Names Ltd'),
+    '/domain/newshop.com': rdapDomain('2026-11-20T00:00:00Z', 'Cheap Names Ltd'),
+    '/domain/fresh-rotating.com': rdapDomain('2026-11-21T00:00:00Z', 'Cheap Names Ltd'),
+    '/domain/fastmail.com': rdapDomain('2026-11-20T00:00:00Z', 'Cheap Names Ltd'),
     [`/${gravatarHash('alice@normal.com')}.json`]: {
       body: { entry: [{ preferredUsername: 'alice', thumbnailUrl: 'https://gravatar.example/alice.png', name: { givenName: 'Alice', familyName: 'Martin' }, currentLocation: 'Lyon, France' }] },
     },
@@ -196,7 +217,7 @@ describe('email verification against local servers', () => {
     assert.equal(out.payload.sub_status, 'valid_accept_all');
     assert.equal(out.payload.domain_age, 10);
     assert.equal(out.payload.domain_registered_to, null, 'a redacted registrant is null');
-    assert.ok(out.payload.reason_codes?.includes('RE008'), 'a 10-day-old domain is very young');
+    assert.ok(out.payload.reason_codes?.includes('RE019'), 'a 10-day-old domain with MX and no website: new and mail-only (RE019, in place of RE008)');
     const before = smtp.rcpts.length;
     const again = await engine.analyze({ email: 'another@catchall.com' }, ctx());
     assert.equal(again.payload.status, 'accept_all');
@@ -279,6 +300,79 @@ describe('email verification against local servers', () => {
     const z = await engine.analyze({ email: 'x@uses-zoho.com' }, ctx());
     assert.equal(z.payload.is_disposable, false);
     assert.notEqual(z.payload.status, 'disposable');
+  });
+
+  test('a fresh domain whose MX is a temp-mail service host (fingerprint table) is disposable with RE018, not RE002', async () => {
+    assert.equal(classifyLists(await loadEmailReference(), 'fresh-rotating.com', 'x').disposable, false);
+    const d = await engine.analyze({ email: 'x@fresh-rotating.com' }, ctx());
+    const codes = (d.payload.reason_codes ?? '').split(',');
+    assert.equal(d.payload.status, 'disposable');
+    assert.equal(d.payload.is_disposable, true);
+    assert.equal(d.payload.disposable_provider_name, 'tempmail.run');
+    assert.ok(codes.includes('RE018') && !codes.includes('RE002'), d.payload.reason_codes ?? '');
+    // The host of a disposable-listed domain is MX evidence too: RE018.
+    const m = await engine.analyze({ email: 'x@fresh-throwaway.com' }, ctx());
+    assert.ok((m.payload.reason_codes ?? '').split(',').includes('RE018'), m.payload.reason_codes ?? '');
+  });
+
+  test('MX network fingerprints: an MX host on a temp-mail network makes a domain disposable (RE018); a real provider host does not', async () => {
+    const bundled = await loadEmailReference();
+    assert.deepEqual(bundled.mxNetworks, [], 'the bundled snapshot has no networks (built offline)');
+    const reference = { ...bundled, mxNetworks: mxNetworksOf({ addresses: [], networks: [{ network: '127.0.0.64/26', provider: 'temp-mail network' }] }) };
+    const config = loadConfig(baseEnv);
+    const netEngine = await createEmailEngine(
+      { config, db: store.db, graph: new IdentityGraph(store.db, 'email-test-secret-0123456789'), cache: new MemoryCache(), logger: silentLog }, { reference });
+    const d = await netEngine.analyze({ email: 'x@netfp-fresh.com' }, ctx());
+    assert.equal(d.payload.is_disposable, true);
+    assert.equal(d.payload.disposable_provider_name, 'temp-mail network');
+    assert.ok((d.payload.reason_codes ?? '').split(',').includes('RE018'), d.payload.reason_codes ?? '');
+    const g = await netEngine.analyze({ email: 'x@netfp-google.com' }, ctx());
+    assert.equal(g.payload.is_disposable, false, 'a Google MX host is never a fingerprint, whatever its address');
+    assert.ok(d.providers.some((p) => p.provider === 'email.dns_mx_addresses' && p.ok));
+    // The default engine (no networks in its table) makes no such lookup.
+    const plain = await engine.analyze({ email: 'y@netfp-fresh.com' }, ctx());
+    assert.equal(plain.payload.is_disposable, false);
+    assert.ok(!plain.providers.some((p) => p.provider === 'email.dns_mx_addresses'));
+  });
+
+  test('a new domain (RDAP) with MX and no website gets RE019 instead of RE008; one with a website keeps RE008', async () => {
+    const n = await engine.analyze({ email: 'x@newmailonly.com' }, ctx());
+    const codes = (n.payload.reason_codes ?? '').split(',');
+    assert.equal(n.payload.domain_age, 3);
+    assert.ok(codes.includes('RE019') && !codes.includes('RE008'), n.payload.reason_codes ?? '');
+    const w = await engine.analyze({ email: 'x@newshop.com' }, ctx());
+    const wc = (w.payload.reason_codes ?? '').split(',');
+    assert.ok(wc.includes('RE008') && !wc.includes('RE019'), w.payload.reason_codes ?? '');
+    assert.ok(dns.queries.some((q) => q.name === 'www.newshop.com'), 'the website was looked up');
+    // An established domain costs no website lookup.
+    await engine.analyze({ email: 'alice@normal.com' }, ctx());
+    assert.ok(!dns.queries.some((q) => q.name === 'www.normal.com'), 'no website lookup for an established domain');
+    assert.ok((n.payload.score ?? 0) < (w.payload.score ?? 0), `${n.payload.score} < ${w.payload.score}`);
+    // The allow-list keeps big providers out, whatever RDAP says.
+    const f = await engine.analyze({ email: 'x@fastmail.com' }, ctx());
+    assert.ok(!(f.payload.reason_codes ?? '').split(',').includes('RE019'), f.payload.reason_codes ?? '');
+    assert.equal(f.payload.domain_age, 3);
+  });
+
+  test('forwarding (alias) services get RE017 and are neither disposable nor free', async () => {
+    for (const email of ['x@simplelogin.com', 'x@33mail.com', 'x@duck.com']) {
+      const a = await engine.analyze({ email }, ctx());
+      const codes = (a.payload.reason_codes ?? '').split(',');
+      assert.equal(a.payload.is_disposable, false, email);
+      assert.equal(a.payload.is_free, false, email);
+      assert.ok(codes.includes('RE017') && !codes.includes('RE002') && !codes.includes('RE015'), `${email}: ${a.payload.reason_codes}`);
+    }
+  });
+
+  test('real organisations a bundled list names are not disposable (issue 32)', async () => {
+    for (const email of ['jane@asics.com', 'jane@dallas.gov', 'jane@seomoz.org', 'jane@nus.edu.sg', 'jane@facebook.com']) {
+      const o = await engine.analyze({ email }, ctx());
+      const codes = (o.payload.reason_codes ?? '').split(',');
+      assert.equal(o.payload.is_disposable, false, email);
+      assert.equal(o.payload.is_free, false, email);
+      assert.ok(!codes.includes('RE002') && !codes.includes('RE015'), `${email}: ${o.payload.reason_codes}`);
+      assert.notEqual(o.payload.status, 'disposable', email);
+    }
   });
 
   test('a syntax error is decided locally and scored low', async () => {

@@ -6,7 +6,8 @@
 import type { EmailPayload } from '../../contract/payloads/email.js';
 import type { Outcome, ProviderRecord } from '../../enrich/outcome.js';
 import type { IdentityProfile } from '../../identity/graph.js';
-import { loadEmailReference } from '../../reference/email/index.js';
+import { loadEmailReference, type EmailReference } from '../../reference/email/index.js';
+import { storedListsOverlay } from '../../reference/email/overlay.js';
 import { loadNameData } from '../../reference/names/index.js';
 import { profanityMatcher } from '../name/profanity.js';
 import type { CoreDeps } from '../types.js';
@@ -15,7 +16,7 @@ import type { EngineContext, ProductEngine, ProductOutcome } from '../types.js';
 import { accountStats, accountTokens, containsName, hasStopWords, looksRandom, parseAccountName, ratio } from './account.js';
 import { createImportedReader, type ImportedFacts } from './imported.js';
 import { getDomain } from 'tldts';
-import { classifyLists, disposableByMx } from './lists.js';
+import { classifyLists, disposableByMx, mxNetworkFingerprint } from './lists.js';
 import { mxProvider } from './mx-provider.js';
 import { createEmailNetwork, liveEmailClients, type EmailClients, type NetworkFacts } from './network.js';
 import { applyBreaches, applyPartials, applyPresence, applySite, applyUsernames, emptyEmailPayload, presenceName, type EmailPayloadDraft } from './payload.js';
@@ -61,17 +62,21 @@ export interface EmailEngineOptions {
    * guard when the clients are the live ones; none when `clients` are given without it.
    */
   readonly sites?: SiteProfiles;
+  /** The bundled lists; default: src/reference/email (tests give a table with MX networks, which the snapshot lacks). */
+  readonly reference?: EmailReference;
 }
 
 export async function createEmailEngine(deps: CoreDeps, options: EmailEngineOptions = {}): Promise<ProductEngine<'email', EmailPayload>> {
-  const ref = await loadEmailReference();
+  const bundled = options.reference ?? await loadEmailReference();
+  // The bundled lists plus those `idrisk refresh email-lists` stored in the data folder (re-read when they change).
+  const currentRef = storedListsOverlay(bundled, deps.config.dataDir, (err) => deps.logger.warn({ err }, 'email lists: the refreshed lists could not be read; the last good ones stay'));
   // The name product's data and profanity matcher (process-wide singletons, shared with the name engine), ready
   // before the first request rather than during it.
   const nameData = loadNameData();
   profanityMatcher();
-  const typos = createTypoChecker(ref.popular, ref.free);
+  const typos = createTypoChecker(bundled.popular, bundled.free);
   const network = deps.config.network.enabled
-    ? createEmailNetwork(deps.config, deps.cache, options.clients ?? liveEmailClients(deps.config, deps.cache, ref))
+    ? createEmailNetwork(deps.config, deps.cache, options.clients ?? liveEmailClients(deps.config, deps.cache, bundled))
     : null;
   const imported = deps.sources?.emailDatasets ?? createImportedReader(deps.db);
   const sites = network === null ? null : options.sites ?? (options.clients ? null : liveSiteProfiles(deps.config, deps.cache));
@@ -95,6 +100,7 @@ export async function createEmailEngine(deps: CoreDeps, options: EmailEngineOpti
     // Local steps (no waiting on the network).
     const stats = accountStats(email.local);
     const tokens = accountTokens(email.local);
+    const ref = currentRef();
     const lists = classifyLists(ref, email.domain, email.local);
     const suggestion = typos.suggest(email.domain);
     const randomLocal = looksRandom(email.local, stats);
@@ -106,7 +112,8 @@ export async function createEmailEngine(deps: CoreDeps, options: EmailEngineOpti
     // Network and stored data, in parallel.
     const [facts, data, profile, site] = await Promise.all([
       network
-        ? network.run({ address, domain: email.domain, registrable: email.registrable, smtp: !lists.disposable && suggestion === null }, ctx.deadline)
+        ? network.run({ address, domain: email.domain, registrable: email.registrable, smtp: !lists.disposable && suggestion === null, now: ctx.now,
+          mxAddresses: ref.mxNetworks.length > 0 && !lists.disposable && lists.alias === null && lists.organisation === null }, ctx.deadline)
         : Promise.resolve(null),
       imported.read(address),
       deps.graph.profile(touch, graphScopeOf(ctx), ctx.now) as Promise<IdentityProfile>,
@@ -115,13 +122,25 @@ export async function createEmailEngine(deps: CoreDeps, options: EmailEngineOpti
     const providers = [...(facts?.providers ?? []), ...(site ? [site.record] : [])];
     const data_: ImportedFacts = data;
 
-    // MX hosts shared with a known disposable service make the domain disposable too (lists.ts).
+    // MX hosts of a temp-mail service (its fingerprint, or a host under a listed disposable domain) make the domain
+    // disposable too (lists.ts), unless the domain is an alias service's or a real organisation's.
     const mxFacts = value(facts?.mx);
-    const mxMatch = !lists.disposable && mxFacts && !mxFacts.implicit ? disposableByMx(ref, mxFacts.hosts, (h) => getDomain(h)) : null;
+    const mxChecked = !lists.disposable && lists.alias === null && lists.organisation === null && mxFacts !== null && !mxFacts.implicit;
+    const byHost = mxChecked ? disposableByMx(ref, mxFacts.hosts, (h) => getDomain(h), email.registrable) : null;
+    // Then the addresses of its first MX hosts against the services' networks, unless a host is a real provider's.
+    const addresses = value(facts?.mxAddresses);
+    const realHost = mxFacts !== null && mxFacts.hosts.some((h) => { const r = getDomain(h); return r !== null && (ref.commonFree.has(r) || ref.allowlist.has(r) || ref.organisations.all.has(r)); });
+    const byAddress = mxChecked && byHost === null && addresses && !realHost ? addresses.map((ip) => mxNetworkFingerprint(ref, ip)).find((p) => p !== null) ?? null : null;
+    const mxMatch = byHost ?? byAddress;
     const disposable = lists.disposable || mxMatch !== null;
     const disposableMatch = lists.disposable ? lists.disposableMatch : mxMatch;
     const disposableList = lists.disposable ? lists.disposableList : mxMatch !== null ? 'mx' : null;
     const isFree = lists.free && !disposable;
+    // Young-domain evidence (RE019): new by RDAP, receives mail, no website; never for a listed provider or organisation.
+    const websiteFacts = facts?.website;
+    const mailOnly = websiteFacts?.ok === true && websiteFacts.value === false && mxFacts !== null && mxFacts.hosts.length > 0 && !mxFacts.implicit
+      && !isFree && lists.alias === null && lists.organisation === null && !lists.allowlisted
+      && !ref.commonFree.has(email.registrable ?? email.domain) && !ref.allowlist.has(email.registrable ?? email.domain);
 
     const presenceFound = data_.presence ? Object.values(data_.presence).some((o) => o?.present) : false;
     const gravatar = value(facts?.gravatar);
@@ -210,7 +229,8 @@ export async function createEmailEngine(deps: CoreDeps, options: EmailEngineOpti
     const auth = value(facts?.auth);
     const first = data_.breaches?.first_breach;
     const scored = scoreEmail({
-      decision, role: lists.role, disposable, free: isFree, randomLocal, stopWords,
+      decision, role: lists.role, disposable, disposableByMx: !lists.disposable && mxMatch !== null, alias: lists.alias !== null, newMailOnly: mailOnly,
+      free: isFree, randomLocal, stopWords,
       parsedNameInvalid: parsedName.valid === false, domainAgeDays,
       breaches: data_.breaches ? data_.breaches.count : null,
       firstBreachDaysAgo: first ? Math.floor((ctx.now.getTime() - Date.parse(first)) / DAY_MS) : null,

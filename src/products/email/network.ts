@@ -19,6 +19,16 @@ export const DNS_TTL_SECONDS = 600;
 export const RDAP_TTL_SECONDS = 24 * 3600;
 export const GRAVATAR_TTL_SECONDS = 24 * 3600;
 export const DEFAULT_GRAVATAR_URL = 'https://gravatar.com';
+/** A domain registered fewer days ago than this is new (RE008, RE019). */
+export const NEW_DOMAIN_DAYS = 30;
+
+async function hasWebsite(dns: DnsClient, domain: string, signal: AbortSignal): Promise<boolean> {
+  for (const name of [domain, `www.${domain}`]) {
+    const [a, aaaa] = await Promise.all([dns.a(name, signal).catch(() => []), dns.aaaa(name, signal).catch(() => [])]);
+    if (a.length > 0 || aaaa.length > 0) return true;
+  }
+  return false;
+}
 
 export interface NetworkPlan {
   readonly address: string;
@@ -27,6 +37,22 @@ export interface NetworkPlan {
   readonly registrable: string | null;
   /** False for disposable and typo domains: their servers are not worth a session. */
   readonly smtp: boolean;
+  /** The time of the request, to tell a new domain (RDAP) and look up its website; without it no website lookup. */
+  readonly now?: Date;
+  /** Resolve the addresses of the first MX hosts (MX_ADDRESS_HOSTS), for the MX network fingerprints. */
+  readonly mxAddresses?: boolean;
+}
+
+/** How many of the preferred MX hosts have their addresses looked up for the network fingerprints. */
+export const MX_ADDRESS_HOSTS = 2;
+
+async function hostAddresses(dns: DnsClient, hosts: readonly string[], signal: AbortSignal): Promise<string[]> {
+  const out = new Set<string>();
+  await Promise.all(hosts.slice(0, MX_ADDRESS_HOSTS).flatMap((h) => [
+    dns.a(h, signal).then((a) => a.forEach((x) => out.add(x)), () => {}),
+    dns.aaaa(h, signal).then((a) => a.forEach((x) => out.add(x)), () => {}),
+  ]));
+  return [...out].sort();
 }
 
 export interface NetworkFacts {
@@ -37,6 +63,13 @@ export interface NetworkFacts {
   readonly smtpDisabled: boolean;
   readonly rdap: Outcome<RdapDomain | null> | null;
   readonly gravatar: Outcome<GravatarProfile>;
+  /**
+   * Whether the domain has a website (an A or AAAA record for the domain or its www host), looked up only for a domain
+   * that RDAP says was registered less than NEW_DOMAIN_DAYS ago; null otherwise.
+   */
+  readonly website: Outcome<boolean> | null;
+  /** Addresses of the first MX hosts, when the plan asked for them and there were MX hosts; null otherwise. */
+  readonly mxAddresses: Outcome<string[]> | null;
   readonly providers: readonly ProviderRecord[];
 }
 
@@ -124,12 +157,25 @@ export function createEmailNetwork(config: Config, cache: Cache, clients: EmailC
         : Promise.resolve(null);
       const gravatarP = provide(deadline, net.httpTimeoutMs, cache, `email:gravatar:${plan.address.toLowerCase()}`, GRAVATAR_TTL_SECONDS,
         (s) => gravatars.profile(plan.address, s));
-      const [mx, smtpO, auth, rdapO, gravatar] = await Promise.all([mxP, smtpP, authP, rdapP, gravatarP]);
+      // The website lookup only for a new domain (RDAP): established domains cost no extra query.
+      const websiteP = rdapP.then((r) => {
+        const registered = r?.ok ? r.value?.registered : null;
+        if (!registered || !plan.now || plan.now.getTime() - Date.parse(registered) >= NEW_DOMAIN_DAYS * 86_400_000) return null;
+        return provide(deadline, dnsTimeout, cache, `email:web:${plan.domain}`, DNS_TTL_SECONDS, (s) => hasWebsite(dns, plan.domain, s));
+      });
+      const mxAddressesP = mxP.then((mx) => {
+        if (!plan.mxAddresses || !mx.ok || mx.value.implicit || mx.value.hosts.length === 0) return null;
+        const hosts = mx.value.hosts;
+        return provide(deadline, dnsTimeout, cache, `email:mxaddr:${hosts.slice(0, MX_ADDRESS_HOSTS).join(',')}`, DNS_TTL_SECONDS, (s) => hostAddresses(dns, hosts, s));
+      });
+      const [mx, smtpO, auth, rdapO, gravatar, website, mxAddresses] = await Promise.all([mxP, smtpP, authP, rdapP, gravatarP, websiteP, mxAddressesP]);
       const providers: ProviderRecord[] = [record('email.dns', mx), record('email.dns_auth', auth), record('email.gravatar', gravatar)];
       if (smtpO) providers.push(record('email.smtp', smtpO));
       else if (!net.smtp.enabled) providers.push({ provider: 'email.smtp', ok: false, reason: 'disabled', ms: 0 });
       if (rdapO) providers.push(record('email.rdap', rdapO));
-      return { mx, auth, smtp: smtpO, smtpDisabled: !net.smtp.enabled, rdap: rdapO, gravatar, providers };
+      if (website) providers.push(record('email.dns_web', website));
+      if (mxAddresses) providers.push(record('email.dns_mx_addresses', mxAddresses));
+      return { mx, auth, smtp: smtpO, smtpDisabled: !net.smtp.enabled, rdap: rdapO, gravatar, website, mxAddresses, providers };
     },
   };
 }

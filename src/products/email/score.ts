@@ -9,6 +9,12 @@ export interface ScoreFacts {
   readonly decision: StatusDecision;
   readonly role: boolean;
   readonly disposable: boolean;
+  /** Disposable by its MX hosts only (RE018 instead of RE002). */
+  readonly disposableByMx?: boolean;
+  /** A forwarding (alias) service's domain (RE017). */
+  readonly alias?: boolean;
+  /** New by RDAP, MX but no website (RE019 instead of RE008). */
+  readonly newMailOnly?: boolean;
   readonly free: boolean;
   readonly randomLocal: boolean;
   readonly stopWords: boolean;
@@ -29,8 +35,8 @@ export function emailCodes(f: ScoreFacts): string[] {
   const sub = f.decision.sub_status;
   switch (f.decision.status) {
     case 'syntax_error': codes.push(EMAIL.email_invalid_syntax); break;
-    case 'disposable': codes.push(EMAIL.email_disposable); break;
-    case 'typo': codes.push(EMAIL.email_possible_typo); if (f.disposable) codes.push(EMAIL.email_disposable); break;
+    case 'disposable': codes.push(f.disposableByMx ? EMAIL.email_disposable_mx : EMAIL.email_disposable); break;
+    case 'typo': codes.push(EMAIL.email_possible_typo); if (f.disposable) codes.push(f.disposableByMx ? EMAIL.email_disposable_mx : EMAIL.email_disposable); break;
     case 'accept_all': codes.push(EMAIL.email_accept_all); break;
     case 'unknown': codes.push(EMAIL.email_unverified); break;
     case 'deliverable': if (sub !== 'deliverable_inferred') codes.push(EMAIL.email_deliverable); break;
@@ -45,11 +51,12 @@ export function emailCodes(f: ScoreFacts): string[] {
   if (f.decision.status === 'syntax_error') return codes;
   if (f.role) codes.push(EMAIL.email_role_account);
   if (f.free) codes.push(EMAIL.email_free_provider);
+  if (f.alias) codes.push(EMAIL.email_forwarding_alias);
   if (f.randomLocal) codes.push(EMAIL.email_random_local_part);
   if (f.stopWords) codes.push(EMAIL.email_stop_words);
   if (f.parsedNameInvalid) codes.push(EMAIL.email_parsed_name_invalid);
   if (f.domainAgeDays !== null) {
-    if (f.domainAgeDays < 30) codes.push(EMAIL.email_domain_very_young);
+    if (f.domainAgeDays < 30) codes.push(f.newMailOnly ? EMAIL.email_domain_new_mail_only : EMAIL.email_domain_very_young);
     else if (f.domainAgeDays < 365) codes.push(EMAIL.email_domain_young);
     else if (f.domainAgeDays > 5 * 365) codes.push(EMAIL.email_domain_established);
   }

@@ -246,3 +246,29 @@ test('issue 15, third pass: people of the Debian calendar files and fortune cook
   assert.equal(checkName('Dave', 'Barry').is_valid, true);
   assert.ok(!d.famous.has('dave\tbarry'));
 });
+
+test('issue 32: a name of ordinary dictionary words that are no name is FICTIONAL with RN014; names that are also words stay valid', () => {
+  for (const [f, l] of [['Black', 'Cat'], ['Sugar', 'Man'], ['Tomorrow', 'Man'], ['Wild', 'Child'], ['Cobalt', 'Man']]) {
+    const r = checkName(f!, l!);
+    assert.deepEqual([r.is_valid, r.risk_type, r.reasons[0]], [false, 'FICTIONAL', 'RN014'], `${f} ${l}`);
+  }
+  // A common given name first, or a surname last, keeps a name of words valid.
+  for (const [f, l] of [['Rose', 'Hunter'], ['Mason', 'Young'], ['Hunter', 'Brown'], ['Young', 'Baker'], ['Brown', 'Baker'], ['Stephen', 'King'],
+    ['Amazing', 'Grace'], ['Storm', 'Reid'], ['Dick', 'Van Dyke'], ['Fanny', 'Ardant'], ['Gay', 'Talese'], ['John', 'Kuntz'], ['John', 'Hoare']]) {
+    assert.equal(checkName(f!, l!).is_valid, true, `${f} ${l}`);
+  }
+  // A listed character keeps its own code (RN007), not RN014.
+  assert.ok(!checkName('Darth', 'Vader').reasons.includes('RN014'));
+});
+
+test('issue 32: Latin spellings of the Cyrillic vulgar words are vulgar too; real names with such letters stay valid', async () => {
+  const { latinSpellings } = await import('./translit.js');
+  assert.deepEqual(latinSpellings('хуйня').sort(), ['hujnja', 'huynya', 'khuynya']);
+  assert.deepEqual(latinSpellings('мудак'), ['mudak']);
+  assert.deepEqual(latinSpellings('abc'), []);
+  assert.deepEqual(latinSpellings('бөх'), [], 'a letter no scheme maps');
+  for (const [f, l] of [['Mudak', 'Petrov'], ['Govno', 'Ivanova'], ['Pizdets', 'Ivanov']]) assert.equal(checkName(f!, l!).risk_type, 'VULGAR', `${f} ${l}`);
+  for (const [f, l] of [['Huy', 'Nguyen'], ['Dick', 'Van Dyke'], ['Fanny', 'Ardant'], ['Gay', 'Talese'], ['John', 'Kuntz'], ['John', 'Hoare'], ['Olga', 'Sukhova']]) {
+    assert.equal(checkName(f!, l!).is_valid, true, `${f} ${l}`);
+  }
+});

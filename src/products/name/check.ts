@@ -5,7 +5,7 @@
  * Checks run in this order and the first that fires gives `risk_type` (see docs/name.md for each rule):
  * INVALID_CHARACTERS, PLACEHOLDER, PLACEHOLDER_TITLE (not for an epithet shape), STRING_SIMILARITY, VULGAR (listed
  * words, stems, inflections), FICTIONAL or FAMOUS (epithet shapes), RANDOM_TYPING, VULGAR (profanity matcher),
- * FICTIONAL, FAMOUS, HUMOROUS, INVALID, OTHER. A part that is exactly a placeholder token with symbols (`n/a`, `-`, `?`) is PLACEHOLDER,
+ * FICTIONAL, FAMOUS, HUMOROUS, INVALID, OTHER, FICTIONAL (names of ordinary words, RN014). A part that is exactly a placeholder token with symbols (`n/a`, `-`, `?`) is PLACEHOLDER,
  * not INVALID_CHARACTERS.
  */
 import type { NameRiskType } from '../../contract/payloads/name.js';
@@ -210,6 +210,24 @@ function epithetOf(f: Part, l: Part, d: NameData): 'FICTIONAL' | 'FAMOUS' | null
 /** Surname particles: a last name with one (Al-Farsi, de Vries) is a family name whose last word may be a place or people. */
 const PARTICLES: ReadonlySet<string> = new Set(['al', 'el', 'ul', 'bin', 'ibn', 'ben', 'abu', 'de', 'del', 'della', 'dela', 'da', 'di', 'do', 'dos', 'das', 'du', 'la', 'le', 'lo', 'van', 'von', 'der', 'den', 'ter', 'ten', 'mac', 'mc', 'y', 'e', 'st', 'saint', 'san', 'santa']);
 
+/** Last words that make an epithet of an ordinary first word (`Sugar Man`, `Wild Child`, `Shadow King`). */
+const EPITHET_NOUNS: ReadonlySet<string> = new Set(['man', 'woman', 'girl', 'boy', 'kid', 'lady', 'king', 'queen', 'lord', 'master', 'child', 'knight', 'prince', 'princess']);
+
+/**
+ * A name made of ordinary words (RN014): every word of the first part is a word of the general dictionaries and no
+ * common given name, and every word of the last part is a dictionary word and no surname (`Battering Ram`), or the
+ * last part is an epithet noun (`Tomorrow Man`). Rose Hunter, Mason Young, Brown Baker stay valid: each has a common
+ * given name first or a surname last. The bundled surname table holds most English nouns (someone somewhere bears
+ * them: Black, Shield, Ram), so this catches only names whose words no name table holds.
+ */
+function ordinaryWords(f: Part, l: Part, d: NameData): boolean {
+  if (f.words.length === 0 || l.words.length === 0) return false;
+  const firstOk = f.words.every((w) => d.ordinaryWords.has(w) && !d.commonGivenWords.has(w) && !d.ngramExceptions.has(w));
+  if (!firstOk) return false;
+  if (l.words.length === 1 && EPITHET_NOUNS.has(l.words[0]!)) return true;
+  return l.words.every((w) => d.ordinaryWords.has(w) && !d.surnames.has(w) && !d.ngramExceptions.has(w));
+}
+
 /** FICTIONAL or FAMOUS from the listed full names and mononyms, then from the words no real name holds. */
 function characterOf(f: Part, l: Part, parts: readonly Part[], words: readonly string[], d: NameData): 'FICTIONAL' | 'FAMOUS' | null {
   const pair = `${f.key}\t${l.key}`;
@@ -224,7 +242,10 @@ function characterOf(f: Part, l: Part, parts: readonly Part[], words: readonly s
   return null;
 }
 
-function riskOf(f: Part, l: Part, d: NameData): NameRiskType | null {
+/** Internal: FICTIONAL for a name of ordinary words, with its own reason code (RN014). */
+type Risk = NameRiskType | 'ORDINARY_WORDS';
+
+function riskOf(f: Part, l: Part, d: NameData): Risk | null {
   const parts = [f, l].filter((p) => p.raw !== '');
   // PLACEHOLDER before INVALID_CHARACTERS for exact placeholder tokens made of symbols (n/a, -, ?).
   if (parts.some((p) => NON_LETTER.test(p.folded) && d.placeholders.has(p.folded))) return 'PLACEHOLDER';
@@ -251,6 +272,8 @@ function riskOf(f: Part, l: Part, d: NameData): NameRiskType | null {
   if (parts.some((p) => p.raw.length > MAX_PART_LENGTH || p.words.length > MAX_PART_WORDS || p.words.length === 0)) return 'INVALID';
   if (parts.every(isInitial)) return 'INVALID';
   if (parts.some((p) => d.organisation.has(p.key) || p.words.some((w) => d.organisation.has(w)))) return 'OTHER';
+  // Last: an organisation (Customer Support) or a pun name is made of ordinary words too, and keeps its own type.
+  if (ordinaryWords(f, l, d)) return 'ORDINARY_WORDS';
   return null;
 }
 
@@ -264,9 +287,10 @@ export function checkName(first: string, last: string, data: NameData = loadName
   const f = part(first);
   const l = part(last);
   if (f.raw === '' && l.raw === '') return { is_valid: null, risk_type: null, gender: null, reasons: [] };
-  const risk = riskOf(f, l, data);
+  const found = riskOf(f, l, data);
+  const risk: NameRiskType | null = found === 'ORDINARY_WORDS' ? 'FICTIONAL' : found;
   const reasons: string[] = [];
-  if (risk) reasons.push(RISK_CODES[risk]);
+  if (found) reasons.push(found === 'ORDINARY_WORDS' ? NAME.name_ordinary_words : RISK_CODES[found]);
   if (f.raw === '' || l.raw === '') reasons.push(NAME.name_part_missing);
   else if (!risk && (isInitial(f) || isInitial(l))) reasons.push(NAME.name_initial_only);
   if (!risk) {

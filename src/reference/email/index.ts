@@ -2,6 +2,9 @@
  * Bundled email reference lists (JSON beside this file, each with its source, licence and refresh date).
  * Loaded once, when the email engine is created; lookups are Set/Map reads.
  */
+import type ipaddr from 'ipaddr.js';
+import { parseCidr } from '../../enrich/guard.js';
+
 export interface ListMeta {
   readonly source: string;
   readonly license: string;
@@ -31,10 +34,43 @@ export interface EmailReference {
   /** Common free providers (common-free.json, real-providers.json, freemail-spamassassin.json): never disposable, whatever a list says. */
   readonly commonFree: ReadonlySet<string>;
   readonly roles: ReadonlySet<string>;
+  /**
+   * Real organisations: never disposable (organisations.json, curated, and organisations-spamassassin.json, SpamAssassin's
+   * welcomelist) and, for the curated ones only, never free (`curated`).
+   */
+  readonly organisations: { readonly all: ReadonlySet<string>; readonly curated: ReadonlySet<string> };
+  /** MX host suffixes of temp-mail services -> the service (mx-fingerprints.json). */
+  readonly mxFingerprints: ReadonlyMap<string, string>;
+  /** Addresses (as /32, /128) and networks of temp-mail services' MX hosts (mx-fingerprints.json; empty when built offline). */
+  readonly mxNetworks: readonly MxNetwork[];
+  /** Forwarding (alias) services by domain, with the service's name (aliases.json). */
+  readonly aliases: ReadonlyMap<string, string>;
   /** Popular consumer domains, most used first (typo targets). */
   readonly popular: readonly string[];
   readonly rdapBootstrap: RdapBootstrapFile;
   readonly meta: Readonly<Record<string, ListMeta>>;
+}
+
+export interface MxNetwork {
+  readonly net: [ipaddr.IPv4 | ipaddr.IPv6, number];
+  readonly provider: string;
+}
+
+interface MxFingerprintFile {
+  readonly hosts: readonly { readonly suffix: string; readonly provider: string }[];
+  readonly addresses: readonly { readonly address: string; readonly provider: string }[];
+  readonly networks: readonly { readonly network: string; readonly provider: string }[];
+}
+
+/** The address and network entries of an MX fingerprint table; an entry that does not parse is an error of the file. */
+export function mxNetworksOf(f: Pick<MxFingerprintFile, 'addresses' | 'networks'>): MxNetwork[] {
+  const out: MxNetwork[] = [];
+  for (const [text, provider] of [...f.addresses.map((a) => [a.address, a.provider] as const), ...f.networks.map((n) => [n.network, n.provider] as const)]) {
+    const net = parseCidr(text);
+    if (!net) throw new Error(`mx-fingerprints.json: "${text}" is not an address or a CIDR`);
+    out.push({ net, provider });
+  }
+  return out;
 }
 
 export interface RdapBootstrapFile {
@@ -53,7 +89,7 @@ export function loadEmailReference(): Promise<EmailReference> {
 }
 
 async function load(): Promise<EmailReference> {
-  const [ivolo, cc0, mailchecker, burner, tompec, commonFree, allow, free, roles, popular, rdap, realProviders, freemail] = await Promise.all([
+  const [ivolo, cc0, mailchecker, burner, tompec, commonFree, allow, free, roles, popular, rdap, realProviders, freemail, orgs, orgsSa, aliases, mxfp] = await Promise.all([
     import('./disposable-ivolo.json', { with: { type: 'json' } }).then((m) => m.default as DisposableFile),
     import('./disposable-cc0.json', { with: { type: 'json' } }).then((m) => m.default as DisposableFile),
     import('./disposable-mailchecker.json', { with: { type: 'json' } }).then((m) => m.default as DisposableFile),
@@ -68,6 +104,10 @@ async function load(): Promise<EmailReference> {
     import('./rdap-bootstrap.json', { with: { type: 'json' } }).then((m) => m.default as unknown as RdapBootstrapFile),
     import('./real-providers.json', { with: { type: 'json' } }).then((m) => m.default as ListFile<string[]>),
     import('./freemail-spamassassin.json', { with: { type: 'json' } }).then((m) => m.default as ListFile<string[]>),
+    import('./organisations.json', { with: { type: 'json' } }).then((m) => m.default as ListFile<string[]>),
+    import('./organisations-spamassassin.json', { with: { type: 'json' } }).then((m) => m.default as ListFile<string[]>),
+    import('./aliases.json', { with: { type: 'json' } }).then((m) => m.default as ListFile<Record<string, string>>),
+    import('./mx-fingerprints.json', { with: { type: 'json' } }).then((m) => m.default as unknown as ListFile<MxFingerprintFile>),
   ]);
   const list = (name: string, f: DisposableFile): DisposableList => ({
     name,
@@ -89,6 +129,10 @@ async function load(): Promise<EmailReference> {
     // domains that fewer than two disposable lists name (freemail-spamassassin.json): never disposable.
     commonFree: new Set([...commonFree.data, ...realProviders.data, ...freemail.data]),
     roles: new Set(roles.data),
+    organisations: { all: new Set([...orgs.data, ...orgsSa.data]), curated: new Set(orgs.data) },
+    aliases: new Map(Object.entries(aliases.data)),
+    mxFingerprints: new Map(mxfp.data.hosts.map((h) => [h.suffix, h.provider])),
+    mxNetworks: mxNetworksOf(mxfp.data),
     popular: popular.data,
     rdapBootstrap: rdap,
     meta: {
@@ -101,6 +145,10 @@ async function load(): Promise<EmailReference> {
       'real-providers': metaOf(realProviders),
       'freemail-spamassassin': metaOf(freemail),
       allowlist: metaOf(allow),
+      organisations: metaOf(orgs),
+      'organisations-spamassassin': metaOf(orgsSa),
+      aliases: metaOf(aliases),
+      'mx-fingerprints': metaOf(mxfp),
       free: metaOf(free),
       roles: metaOf(roles),
       popular: metaOf(popular),

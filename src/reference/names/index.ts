@@ -6,6 +6,8 @@ import firstNamesJson from './first-names.json' with { type: 'json' };
 import listsJson from './lists.json' with { type: 'json' };
 import ngramJson from './ngram.json' with { type: 'json' };
 import surnamesJson from './surnames.json' with { type: 'json' };
+import ordinaryJson from './ordinary-words.json' with { type: 'json' };
+import { latinSpellings } from '../../products/name/translit.js';
 import { ScriptModel, type NgramModelData } from '../../products/name/ngram.js';
 
 export type FirstNameGender = 'F' | 'M' | 'U';
@@ -61,9 +63,18 @@ export interface NameData {
   readonly profanityDeny: ReadonlySet<string>;
   /** Real name words the n-gram model scores as improbable; never RANDOM_TYPING. */
   readonly ngramExceptions: ReadonlySet<string>;
+  /** Words of the general English dictionaries (Debian wamerican, wbritish; ordinary-words.json). */
+  readonly ordinaryWords: ReadonlySet<string>;
+  /** Those of them that are common given names (Rose, Hunter, Mason): never ordinary as a first name. */
+  readonly commonGivenWords: ReadonlySet<string>;
 }
 
 let loaded: NameData | undefined;
+
+/** Shortest Latin spelling of a Cyrillic vulgar word kept (`suka`, 4, is a listed word already). */
+const VULGAR_LATIN_MIN = 4;
+/** Shortest Latin spelling of a Cyrillic stem kept: the checker's Latin stem minimum (5). */
+const VULGAR_LATIN_STEM_MIN = 5;
 
 export function loadNameData(): NameData {
   if (loaded) return loaded;
@@ -72,6 +83,9 @@ export function loadNameData(): NameData {
   const models = new Map<string, ScriptModel>();
   for (const [script, data] of Object.entries((ngramJson as NgramModelData).scripts)) models.set(script, new ScriptModel(data));
   const l = listsJson;
+  // Latin spellings of the Cyrillic vulgar words and stems (issue 32: `blyad`, `mudak`), added to the lists; real name
+  // words stay exempt in the checker as for every listed word. Stems need VULGAR_LATIN_STEM_MIN letters in Latin.
+  const latin = (words: readonly string[], min: number) => words.filter((w) => !w.includes(' ')).flatMap(latinSpellings).filter((w) => w.length >= min);
   loaded = {
     firstNames,
     surnames: new Set(surnamesJson.words.split('|')),
@@ -87,12 +101,12 @@ export function loadNameData(): NameData {
     fictionWords: new Set(l.fiction_words),
     famousWords: new Set(l.famous_words),
     properWords: new Set(l.proper_words),
-    vulgar: new Set(l.vulgar),
+    vulgar: new Set([...l.vulgar, ...latin(l.vulgar, VULGAR_LATIN_MIN)]),
     vulgarExact: new Set(l.vulgar_exact),
     vulgarUnlessName: new Set(l.vulgar_unless_name),
     vulgarInflectionStems: new Set(l.vulgar_inflection_stems),
-    vulgarPrefixes: new Set(l.vulgar_prefixes),
-    vulgarInfixes: new Set(l.vulgar_infixes),
+    vulgarPrefixes: new Set([...l.vulgar_prefixes, ...latin(l.vulgar_prefixes, VULGAR_LATIN_STEM_MIN)]),
+    vulgarInfixes: new Set([...l.vulgar_infixes, ...latin(l.vulgar_infixes, VULGAR_LATIN_STEM_MIN)]),
     vulgarHeadDeny: new Set(l.vulgar_head_deny),
     vulgarTailDeny: new Set(l.vulgar_tail_deny),
     vulgarCompoundHeads: new Set(l.vulgar_compound_heads),
@@ -101,6 +115,8 @@ export function loadNameData(): NameData {
     profanityAllowlist: new Set(l.profanity_allowlist),
     profanityDeny: new Set(l.profanity_deny),
     ngramExceptions: new Set(l.ngram_exceptions),
+    ordinaryWords: new Set(ordinaryJson.words.split('|')),
+    commonGivenWords: new Set(ordinaryJson.common_given.split('|')),
   };
   return loaded;
 }

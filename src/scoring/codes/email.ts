@@ -3,7 +3,7 @@ import { codeConstants, type ReasonCodeDef } from '../types.js';
 /** Email codes (area E). Weights are points of the standard `email_score` scorecard (base 60). */
 export const EMAIL_CODES = [
   { code: 'RE001', kind: 'RISK', area: 'email', name: 'email_invalid_syntax', description: 'The address is not a valid RFC 5322 addr-spec with a routable domain (status syntax_error).', weight: -400 },
-  { code: 'RE002', kind: 'RISK', area: 'email', name: 'email_disposable', description: 'The domain is on a bundled disposable-email list (and not on the allowlist of real providers).', weight: -300 },
+  { code: 'RE002', kind: 'RISK', area: 'email', name: 'email_disposable', description: 'The domain is on a bundled disposable-email list or one refreshed by idrisk refresh email-lists (and is no allow-listed provider, organisation or forwarding service).', weight: -300 },
   { code: 'RE003', kind: 'RISK', area: 'email', name: 'email_mailbox_not_found', description: 'The mail server rejected the mailbox (SMTP 550/551/553) during verification.', weight: -300 },
   { code: 'RE004', kind: 'RISK', area: 'email', name: 'email_no_mx', description: 'The domain has no MX and no A record, or a null MX (RFC 7505): it cannot receive mail.', weight: -300 },
   { code: 'RE005', kind: 'RISK', area: 'email', name: 'email_possible_typo', description: 'The domain is one or two edits away from a popular mail domain (did_you_mean is set).', weight: -150 },
@@ -18,6 +18,9 @@ export const EMAIL_CODES = [
   { code: 'RE014', kind: 'RISK', area: 'email', name: 'email_unroutable_mx', description: 'Every MX host of the domain resolves to a private, loopback or reserved address.', weight: -200 },
   { code: 'RE015', kind: 'RISK', area: 'email', name: 'email_free_provider', description: 'The domain is a free mail provider (anyone can open an address in seconds).', weight: -10 },
   { code: 'RE016', kind: 'RISK', area: 'email', name: 'email_parsed_name_invalid', description: 'The account name carries a first and last name that fails the name rules (placeholder, random typing, ...).', weight: -40 },
+  { code: 'RE017', kind: 'RISK', area: 'email', name: 'email_forwarding_alias', description: 'The domain belongs to a forwarding (alias) service (SimpleLogin, addy.io, Firefox Relay, DuckDuckGo, 33Mail ...): mail reaches a real inbox, but its owner can make unlimited addresses and hide the real one. Not disposable, not free.', weight: -80 },
+  { code: 'RE018', kind: 'RISK', area: 'email', name: 'email_disposable_mx', description: 'The domain is on no list, but its MX hosts are those of a temp-mail service (the bundled MX fingerprint table, or a host under a listed disposable domain): a fresh domain of a rotating throwaway service.', weight: -300 },
+  { code: 'RE019', kind: 'RISK', area: 'email', name: 'email_domain_new_mail_only', description: 'The domain was registered less than 30 days ago (RDAP), receives mail (MX) but has no website (no address record for the domain or its www host): the shape of a domain set up for throwaway mail. Fired instead of RE008; never for allow-listed providers and organisations.', weight: -250 },
   { code: 'TE001', kind: 'TRUST', area: 'email', name: 'email_deliverable', description: 'The mail server accepted the mailbox and rejected a random address of the same domain.', weight: 100 },
   { code: 'TE002', kind: 'TRUST', area: 'email', name: 'email_in_breaches', description: 'The address appears in imported data breaches: it has existed and been used for some time.', weight: 60 },
   { code: 'TE003', kind: 'TRUST', area: 'email', name: 'email_long_history', description: 'The address has a long history: its first breach is over 2 years old or it was first seen here over a year ago.', weight: 80 },

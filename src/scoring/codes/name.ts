@@ -15,6 +15,7 @@ export const NAME_CODES = [
   { code: 'RN011', kind: 'RISK', area: 'name', name: 'name_organisation', description: 'The name is an organisation or a role account (Ltd, GmbH, Customer Service, noreply). risk_type OTHER.', weight: -200 },
   { code: 'RN012', kind: 'RISK', area: 'name', name: 'name_part_missing', description: 'Only one of first and last name was given; the other part was empty.', weight: -80 },
   { code: 'RN013', kind: 'RISK', area: 'name', name: 'name_initial_only', description: 'One name part is only an initial (such as "J." ).', weight: -60 },
+  { code: 'RN014', kind: 'RISK', area: 'name', name: 'name_ordinary_words', description: 'The name is made of ordinary dictionary words that are no person\'s name: every first-name word is a dictionary word and no common given name, and every last-name word a dictionary word and no surname, or the last name is an epithet noun (Battering Ram, Tomorrow Man). risk_type FICTIONAL.', weight: -300 },
   { code: 'TN001', kind: 'TRUST', area: 'name', name: 'name_first_known', description: 'The first name is in the bundled first-name table (US SSA names with at least 40 births, US Census, per-language lists of about 60 locales).', weight: 100 },
   { code: 'TN002', kind: 'TRUST', area: 'name', name: 'name_last_known', description: 'The last name is in the bundled surname list (frequent US Census surnames and the surnames of about 60 locales).', weight: 80 },
 ] as const satisfies readonly ReasonCodeDef[];
