@@ -1940,7 +1940,7 @@ export interface components {
             title: string;
             status: number;
             /** @enum {string} */
-            code: "INVALID_PAYLOAD" | "INVALID_CLAIMS" | "MALFORMED_JSON" | "DUPLICATED_CUSTOMER_ID" | "DUPLICATED_TRANSACTION_ID" | "UNKNOWN_MODEL" | "USERNAME_MISMATCH" | "SESSION_ALREADY_ENROLLED" | "INVALID_APP_KEY" | "INVALID_API_KEY" | "ACCOUNT_DISABLED" | "UNAUTHENTICATED" | "SIGN_IN_FAILED" | "TOTP_REQUIRED" | "INSUFFICIENT_CREDITS" | "MISSING_API_KEY" | "PRODUCT_NOT_ENABLED" | "MISSING_APP_KEY" | "ORIGIN_NOT_ALLOWED" | "FORBIDDEN" | "CSRF_TOKEN_INVALID" | "SESSION_NOT_FOUND" | "NOT_FOUND" | "UNSUPPORTED_VERSION" | "METHOD_NOT_ALLOWED" | "CONFLICT" | "NOT_ACCEPTABLE" | "VERSION_MISMATCH" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "SIGN_IN_LOCKED" | "PRECONDITION_REQUIRED" | "SIGN_IN_THROTTLED" | "RATE_LIMITED" | "INTERNAL_ERROR" | "PRODUCT_NOT_AVAILABLE" | "SERVICE_UNAVAILABLE" | "GATEWAY_TIMEOUT";
+            code: "INVALID_PAYLOAD" | "INVALID_CLAIMS" | "MALFORMED_JSON" | "DUPLICATED_CUSTOMER_ID" | "DUPLICATED_TRANSACTION_ID" | "UNKNOWN_MODEL" | "USERNAME_MISMATCH" | "SESSION_ALREADY_COLLECTED" | "SESSION_ALREADY_ENROLLED" | "INVALID_APP_KEY" | "INVALID_API_KEY" | "ACCOUNT_DISABLED" | "UNAUTHENTICATED" | "SIGN_IN_FAILED" | "TOTP_REQUIRED" | "INSUFFICIENT_CREDITS" | "MISSING_API_KEY" | "PRODUCT_NOT_ENABLED" | "MISSING_APP_KEY" | "ORIGIN_NOT_ALLOWED" | "FORBIDDEN" | "CSRF_TOKEN_INVALID" | "SESSION_NOT_FOUND" | "NOT_FOUND" | "UNSUPPORTED_VERSION" | "METHOD_NOT_ALLOWED" | "CONFLICT" | "NOT_ACCEPTABLE" | "VERSION_MISMATCH" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "SIGN_IN_LOCKED" | "PRECONDITION_REQUIRED" | "SIGN_IN_THROTTLED" | "RATE_LIMITED" | "INTERNAL_ERROR" | "PRODUCT_NOT_AVAILABLE" | "SERVICE_UNAVAILABLE" | "GATEWAY_TIMEOUT";
             detail: string;
             errors: {
                 field: string;
@@ -2298,7 +2298,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description INVALID_PAYLOAD, MALFORMED_JSON, SESSION_ALREADY_ENROLLED */
+            /** @description INVALID_PAYLOAD, MALFORMED_JSON, SESSION_ALREADY_COLLECTED, SESSION_ALREADY_ENROLLED */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -17109,14 +17109,15 @@ export interface operations {
                 /**
                  * @example {
                  *       "kind": "phone",
-                 *       "value": "example"
+                 *       "value": "example",
+                 *       "account_id": "acct_example"
                  *     }
                  */
                 "application/json": {
                     kind: "phone" | "email" | "ip" | "name";
                     value: string;
-                    /** @description acct_… */
-                    account_id?: string;
+                    /** @description acct_… (the identity graph is kept per account) */
+                    account_id: string;
                 };
             };
         };
