@@ -40,7 +40,7 @@ for (const kind of DB_KINDS) {
     test("an account's live calls are invisible to another account (the review's reproduction)", async () => {
       const a = await t.account({ credits: 10_000 });
       const b = await t.account({ credits: 10_000 });
-      const phone = '+447700900611';
+      const phone = '+447911123611';
       const email = 'kim.park@example.com';
       await hub(a.live, phone, email);
 
@@ -61,7 +61,7 @@ for (const kind of DB_KINDS) {
       const c = await t.account({ credits: 10_000, graphSharing: true });
       const d = await t.account({ credits: 10_000, graphSharing: true });
       const solo = await t.account({ credits: 10_000 });
-      const phone = '+447700900622';
+      const phone = '+447911123622';
       await hub(c.live, phone, 'lee.ming@example.com');
       await hub(solo.live, phone, 'solo.user@example.com');
       const seenByD = await phoneCall(d.live, phone);
@@ -77,7 +77,7 @@ for (const kind of DB_KINDS) {
     test("an operator's export and erasure cover the subject in every scope", async () => {
       const a = await t.account({ credits: 10_000 });
       const b = await t.account({ credits: 10_000, graphSharing: true });
-      const phone = '+447700900633';
+      const phone = '+447911123633';
       await hub(a.live, phone, 'ana.one@example.com');
       await hub(b.live, phone, 'ana.two@example.com');
       const env = { DATABASE_URL: t.config.database.url, IDRISK_DATA_DIR: t.dir, IDRISK_SECRET: SECRET, IDRISK_NETWORK: 'off', LOG_LEVEL: 'silent' };
