@@ -52,7 +52,8 @@ export class ActiveModelsRepository {
  * the TTL. A miss (no active model) is cached too, so a call of an account without one costs no query.
  */
 export class ActiveModels {
-  private readonly cache = new Map<string, { id: string | null; at: number }>();
+  /** Per account and product: the read in flight or done, so concurrent first calls share one query. */
+  private readonly cache = new Map<string, { id: Promise<string | null>; at: number }>();
   constructor(
     private readonly repo: ActiveModelsRepository,
     private readonly models: ModelResolver,
@@ -65,9 +66,13 @@ export class ActiveModels {
     const now = Date.now();
     const hit = this.cache.get(key);
     if (hit && now - hit.at < this.ttlMs) return hit.id;
-    const id = await this.repo.get(accountId, product);
+    const id = this.repo.get(accountId, product);
     if (this.cache.size > 10_000) this.cache.clear();
     this.cache.set(key, { id, at: now });
+    // A failed read is not kept: the next call asks again.
+    id.catch(() => {
+      if (this.cache.get(key)?.id === id) this.cache.delete(key);
+    });
     return id;
   }
 

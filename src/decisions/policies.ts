@@ -118,7 +118,8 @@ const toVersion = (operation: string, r: VersionRow): PolicyVersion => ({
 });
 
 export class Policies {
-  private readonly cache = new Map<string, { policy: ActivePolicy | null; at: number }>();
+  /** Per account and operation: the read in flight or done, so concurrent first calls share one query. */
+  private readonly cache = new Map<string, { policy: Promise<ActivePolicy | null>; at: number }>();
   constructor(
     readonly repo: PoliciesRepository,
     /** How long a process keeps the published version of an account's policy (another process's publish shows within it). */
@@ -236,9 +237,13 @@ export class Policies {
     const t = Date.now();
     const hit = this.cache.get(key);
     if (hit && t - hit.at < this.ttlMs) return hit.policy;
-    const policy = await this.repo.active(accountId, operation);
+    const policy = this.repo.active(accountId, operation);
     if (this.cache.size > 10_000) this.cache.clear();
     this.cache.set(key, { policy, at: t });
+    // A failed read is not kept: the next call asks again.
+    policy.catch(() => {
+      if (this.cache.get(key)?.policy === policy) this.cache.delete(key);
+    });
     return policy;
   }
 

@@ -6,6 +6,7 @@
  * "world" of a key (its person, country, operator) is drawn once from a PRNG seeded by a hash of the key, and its
  * risk level from the same hash, so keys spread over trusted and risky worlds. Only reserved or fictional values.
  */
+import { isValidPhoneNumber } from 'libphonenumber-js/max';
 import type { IdentityProfile, Touchpoint } from '../identity/graph.js';
 import type { IdentityProfiles } from '../products/types.js';
 import type { DatasetName, DatasetValue, PhoneDatasetSource } from '../products/phone/sources.js';
@@ -43,6 +44,9 @@ export function world(seed: string, given: { geoDigits?: string; geo?: Geo; pers
 /** The identity graph of the sandbox: link counts and a first-seen day per touch point, as if earlier calls had linked it. */
 export const syntheticGraph: IdentityProfiles = {
   async profile(tp: Touchpoint, _scope: string, now: Date = new Date(REFERENCE_DAY_MS)): Promise<IdentityProfile> {
+    // A number no numbering plan has was never used by the synthetic world's earlier calls (docs/sandbox.md: an
+    // invalid input's other fields are null): no links, no first-seen day, so no trust code from them.
+    if (tp.kind === 'phone' && !isValidPhoneNumber(tp.value)) return { counts: { phone: 0, email: 0, ip: 0, name: 0, device: 0, domain: 0 }, first_seen: null, first_seen_days: null };
     const c = world(`graph\u0000${tp.kind}\u0000${tp.value}`);
     const n = (trusted: number, risky: number) => c.rng.int(0, c.risky ? risky : trusted);
     const counts = { phone: n(2, 4), email: n(2, 6), ip: n(6, 25), name: n(1, 4), device: n(3, 5), domain: n(1, 2) };

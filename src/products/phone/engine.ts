@@ -42,9 +42,7 @@ export async function createPhoneEngine(deps: CoreDeps): Promise<ProductEngine<'
     const general = new Set<string>();
     const facts: DatasetFacts = {};
     let profile: IdentityProfile | null = null;
-    // An invalid number enters no graph: its answer keeps every field but the format verdict null (docs/sandbox.md,
-    // docs/phone.md), and a trust code from links of an unusable number would reward garbage.
-    const touchpoints: Touchpoint[] = parsed.valid && parsed.e164 ? [{ kind: 'phone', value: parsed.e164 }] : [];
+    const touchpoints: Touchpoint[] = parsed.e164 ? [{ kind: 'phone', value: parsed.e164 }] : [];
     const failed = (o: Outcome<unknown>) => {
       if (!o.ok) general.add(o.reason === 'timeout' ? GENERAL.enrichment_timeout : GENERAL.enrichment_unavailable);
     };
