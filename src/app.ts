@@ -1,7 +1,7 @@
 /**
  * buildApp(services): the Fastify instance with every plugin and route; no listen (tests use inject()).
  */
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerFactory } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Services } from './composition.js';
 import { ProblemSchema } from './contract/errors.js';
@@ -25,12 +25,15 @@ function trustHops(n: number) {
 export interface BuildOptions {
   /** A pino logger for requests; none (silent) when absent. */
   readonly logger?: FastifyBaseLogger;
+  /** A server already listening to serve on (a start in standby, src/server.ts); Fastify creates its own otherwise. */
+  readonly serverFactory?: FastifyServerFactory;
 }
 
 export async function buildApp(services: Services, options: BuildOptions = {}): Promise<App> {
   const { config } = services;
   const app = Fastify({
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
+    ...(options.serverFactory ? { serverFactory: options.serverFactory } : {}),
     bodyLimit: config.bodyLimit,
     // A hop count N trusts the N nearest proxies (proxy-addr's index of the hop, 0 = the socket peer).
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,

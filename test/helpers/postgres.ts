@@ -14,8 +14,14 @@ export interface PgServer {
   readonly adminUrl: string;
   readonly port: number;
   stop(): Promise<void>;
-  /** Stop the server but keep its data (an outage); `start()` brings it back on the same port. */
-  halt(): Promise<void>;
+  /**
+   * Stop the server but keep its data (an outage); `start()` brings it back on the same port. The signal is
+   * PostgreSQL's shutdown mode: SIGINT fast (pg_ctl stop -m fast, the default), SIGQUIT immediate (-m immediate),
+   * SIGKILL a kill -9 of the postmaster (its backends notice and exit by themselves).
+   */
+  halt(signal?: 'SIGINT' | 'SIGQUIT' | 'SIGKILL'): Promise<void>;
+  /** The postmaster's pid (null while halted). */
+  pid(): number | null;
   start(): Promise<void>;
 }
 
@@ -67,10 +73,10 @@ export async function startPostgres(options: { detached?: boolean } = {}): Promi
     port = p;
     return launch();
   });
-  const halt = async () => {
+  const halt = async (signal: 'SIGINT' | 'SIGQUIT' | 'SIGKILL' = 'SIGINT') => {
     if (child.exitCode === null && child.signalCode === null) {
       const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGINT');
+      child.kill(signal);
       await exited;
     }
   };
@@ -92,6 +98,7 @@ export async function startPostgres(options: { detached?: boolean } = {}): Promi
       rmSync(dir, { recursive: true, force: true });
     },
     halt,
+    pid: () => (child.exitCode === null && child.signalCode === null ? (child.pid ?? null) : null),
     async start() {
       if (child.exitCode === null && child.signalCode === null) return;
       // Back on the same port (the clients have its URL). While the server was down, another process may have taken
@@ -102,7 +109,8 @@ export async function startPostgres(options: { detached?: boolean } = {}): Promi
           child = await launch();
           return;
         } catch (err) {
-          if (Date.now() > until || !ADDRESS_IN_USE.test((err as Error).message)) throw err;
+          // After a kill -9 of the postmaster its backends hold the shared memory until they notice and exit.
+          if (Date.now() > until || !(ADDRESS_IN_USE.test((err as Error).message) || /shared memory block is still in use|lock file .* already exists/.test((err as Error).message))) throw err;
           await new Promise((resolve) => setTimeout(resolve, 100));
         }
       }

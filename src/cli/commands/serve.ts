@@ -1,4 +1,5 @@
-import { ensureDemoAccount, startServer } from '../../server.js';
+import { ensureDemoAccount, startServer, type Running } from '../../server.js';
+import { dbUnavailable } from '../../store/unavailable.js';
 import { compose } from '../../composition.js';
 import { isClusterWorker, leaveCluster, reportListening, startPrimary, workerCount } from '../../cluster.js';
 import { intArg, parse } from '../args.js';
@@ -31,33 +32,65 @@ export const serveCommand: CliCommand = {
         if (isClusterWorker()) process.on('disconnect', onSignal);
       });
 
+    /**
+     * A start in standby (the database was unavailable, src/standby.ts) that then fails for another reason once the
+     * database answers (a failed migration, say): the process stops with an error, as a failed start would.
+     */
+    const failedLater = (running: Running) =>
+      running.ready.then(
+        () => new Promise<never>(() => undefined),
+        async (err: unknown) => {
+          ctx.io.err(`idrisk: the start failed once the database answered: ${(err as Error).message}`);
+          await running.close().catch(() => undefined);
+          return 1;
+        },
+      );
+
     if (isClusterWorker()) {
       // One of N processes (src/cluster.ts): the primary migrated and made the demo account; report, then serve.
-      const running = await startServer(config, { demo: false, migrate: false });
+      // When the database was unavailable at the primary's start, the workers migrate once it answers (the
+      // migrations take a lock of their own on PostgreSQL; SQLite serialises its writers).
+      const running = await startServer(config, { demo: false, migrate: process.env.IDRISK_WORKER_MIGRATE === '1' });
       // The handlers first: a signal that follows the report at once must find them.
       const signalled = untilSignal(() => running.close());
       reportListening(running.url);
-      await signalled;
+      const code = await Promise.race([signalled.then(() => 0), failedLater(running)]);
       leaveCluster();
-      return 0;
+      return code;
     }
 
     let url: string;
     let demo: Awaited<ReturnType<typeof ensureDemoAccount>>;
     let stop: () => Promise<unknown>;
+    let single: Running | null = null;
     if (workers === 1) {
-      const running = await startServer(config);
-      ({ url, demo } = running);
+      single = await startServer(config);
+      ({ url, demo } = single);
+      const running = single;
       stop = () => running.close();
+      // Started in standby: the demo account (first start on an empty database) is made once the database answers.
+      void running.ready.then((late) => {
+        if (late && !demo) ctx.io.err(demoLines(url, late).join('\n'));
+      }, () => undefined);
     } else {
-      // The primary prepares the database once (migrations, demo account), then forks the API processes.
-      const services = await compose(config, { products: false });
+      // The primary prepares the database once (migrations, demo account), then forks the API processes. A database
+      // that cannot serve does not stop the start: the workers start in standby and migrate once it answers.
+      let workerEnv: Record<string, string> = {};
       try {
-        demo = await ensureDemoAccount(services);
-      } finally {
-        await services.close();
+        const services = await compose(config, { products: false });
+        try {
+          demo = await ensureDemoAccount(services);
+        } finally {
+          await services.close();
+        }
+      } catch (err) {
+        const kind = dbUnavailable(err);
+        if (!kind) throw err;
+        ctx.io.err(`idrisk: the database is unavailable at start (${kind}): the workers start in standby (503 with Retry-After) and migrate once it answers`);
+        demo = null;
+        workerEnv = { IDRISK_WORKER_MIGRATE: '1' };
       }
-      const primary = await startPrimary({ workers, log: (line) => ctx.io.err(line) });
+      const primary = await startPrimary({ workers, env: workerEnv, log: (line) => ctx.io.err(line) });
       url = primary.url;
       stop = () => {
         primary.stop();
@@ -76,21 +109,25 @@ export const serveCommand: CliCommand = {
     if (values.json) ctx.io.err(JSON.stringify(info));
     else {
       const lines = [`idrisk listening on ${info.url} (database ${info.database}, ${workers} process${workers === 1 ? '' : 'es'})`, `API reference: ${info.docs}`];
-      if (info.demo) {
-        lines.push(
-          '',
-          `Created demo account ${info.demo.account_id} with 10000 credits. Keys (shown once, store them now):`,
-          `  live:    ${info.demo.live_key}`,
-          `  sandbox: ${info.demo.sandbox_key}`,
-          '',
-          'Try:',
-          `  curl -s ${info.url}/1.0/phone -H 'content-type: application/json' -H 'x-api-key: ${info.demo.sandbox_key}' \\`,
-          `    -d '{"customer_id":"demo-1","claims":["phone"],"phone_number":"+447700900123"}'`,
-        );
-      }
+      if (demo) lines.push(...demoLines(info.url, demo));
       ctx.io.err(lines.join('\n'));
     }
+    if (single) return Promise.race([signalled.then(() => 0), failedLater(single)]);
     await signalled;
     return 0;
   },
 };
+
+/** The lines that show a new demo account's keys (once). */
+function demoLines(url: string, demo: NonNullable<Running['demo']>): string[] {
+  return [
+    '',
+    `Created demo account ${demo.accountId} with 10000 credits. Keys (shown once, store them now):`,
+    `  live:    ${demo.live.secret}`,
+    `  sandbox: ${demo.sandbox.secret}`,
+    '',
+    'Try:',
+    `  curl -s ${url}/1.0/phone -H 'content-type: application/json' -H 'x-api-key: ${demo.sandbox.secret}' \\`,
+    `    -d '{"customer_id":"demo-1","claims":["phone"],"phone_number":"+447700900123"}'`,
+  ];
+}
