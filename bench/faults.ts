@@ -1,59 +1,73 @@
 /**
  * The fault bench: the rounds of test/helpers/fault-rounds.ts (the compiled `idrisk serve` under load, a dependency
- * taken away at random moments and given back) with many rounds per scenario, on the default worker count and on
- * --workers 1. The suite (test/faults/rounds.test.ts) runs the same rounds, fewer of them; this records 20+ per
- * scenario in bench/RESULTS.md (figures printed as a Markdown table).
+ * taken away at seeded random moments and given back, round after round on the same running service) with many
+ * rounds per mode, on the default worker count and on --workers 1. The suite (test/faults/rounds.test.ts) runs the
+ * same rounds, a few of them; this records 20+ per mode in bench/RESULTS.md (a Markdown table on stdout).
  *
- *   node --import tsx bench/faults.ts [--rounds 20] [--scenarios pg-fast,pg-immediate,...] [--workers default,1]
- *        [--connections 20] [--seed 24]
+ *   node --import tsx bench/faults.ts [--rounds 20 (per mode)] [--scenarios postgres,redis,...] [--modes pg-fast,...]
+ *        [--workers default,1] [--connections 20] [--seed 24]
  */
 import { parseArgs } from 'node:util';
-import { runScenario, SCENARIOS, type RoundFigures, type Scenario } from '../test/helpers/fault-rounds.js';
+import { runScenario, SCENARIOS, type Mode, type RoundFigures, type Scenario } from '../test/helpers/fault-rounds.js';
 
 const { values } = parseArgs({
   options: {
     rounds: { type: 'string', default: '20' },
     scenarios: { type: 'string', default: SCENARIOS.join(',') },
+    modes: { type: 'string' },
     workers: { type: 'string', default: 'default,1' },
     connections: { type: 'string', default: '20' },
     seed: { type: 'string', default: '24' },
   },
 });
 
+const MODES_OF: Record<Scenario, number> = { postgres: 4, redis: 2, sqlite: 2, 'postgres-at-start': 3, 'sqlite-readonly-at-start': 1 };
 const scenarios = values.scenarios.split(',') as Scenario[];
+const only = values.modes ? (values.modes.split(',') as Mode[]) : undefined;
 const workerSets = values.workers.split(',').map((w) => (w === 'default' ? null : Number(w)));
 const rows: string[] = [];
 let failed = 0;
 for (const scenario of scenarios) {
   for (const workers of workerSets) {
-    // A kill -9 of the only process is the crash test's subject (test/faults/crash.test.ts): it ends the service.
-    if (scenario === 'worker-kill9' && workers === 1) continue;
     const t0 = Date.now();
-    let figures: RoundFigures[] = [];
+    const figures: RoundFigures[] = [];
     let error: string | null = null;
+    const modes = only ? only.length : MODES_OF[scenario] - (scenario === 'sqlite' && workers === 1 ? 1 : 0);
     try {
-      figures = await runScenario({ scenario, rounds: Number(values.rounds), workers, connections: Number(values.connections), seed: Number(values.seed), log: (l) => process.stderr.write(`${l}\n`) });
+      figures.push(
+        ...(await runScenario({
+          scenario,
+          modes: only,
+          rounds: Number(values.rounds) * modes,
+          workers,
+          connections: Number(values.connections),
+          seed: Number(values.seed),
+          log: (l) => process.stderr.write(`${l}\n`),
+        })),
+      );
     } catch (err) {
       error = (err as Error).message.split('\n')[0];
       failed++;
       process.stderr.write(`FAILED ${scenario} workers ${workers ?? 'default'}: ${(err as Error).message}\n`);
     }
-    const calls = figures.reduce((s, f) => s + f.calls, 0);
-    const ok = figures.reduce((s, f) => s + f.ok, 0);
-    const unavailable = figures.reduce((s, f) => s + f.unavailable, 0);
-    const dropped = figures.reduce((s, f) => s + f.dropped, 0);
-    const recovery = figures.map((f) => f.recoveryMs).sort((a, b) => a - b);
-    const slow503 = Math.max(0, ...figures.map((f) => f.slowest503Ms));
-    const median = recovery.length ? recovery[Math.floor(recovery.length / 2)] : NaN;
-    const row = `| ${scenario} | ${workers ?? 'default (2)'} | ${figures.length}${error ? ` (failed: ${error})` : ''} | ${calls} | ${ok} | ${unavailable} | ${dropped} | ${median} / ${recovery[recovery.length - 1] ?? NaN} | ${slow503} | ${figures.every((f) => f.balance === f.expected) ? 'exact' : 'WRONG'} | ${Math.round((Date.now() - t0) / 1000)} |`;
-    rows.push(row);
-    process.stderr.write(`${row}\n`);
+    const wall = Math.round((Date.now() - t0) / 1000);
+    const byMode = new Map<Mode, RoundFigures[]>();
+    for (const f of figures) byMode.set(f.mode, [...(byMode.get(f.mode) ?? []), f]);
+    if (error) rows.push(`| ${scenario} | | ${workers ?? 'default (2)'} | FAILED after ${figures.length} rounds: ${error.replace(/\|/g, '/')} | | | | | | | | ${wall} |`);
+    for (const [mode, fs] of byMode) {
+      const sum = (k: 'calls' | 'ok' | 'unavailable' | 'dropped') => fs.reduce((s, f) => s + f[k], 0);
+      const recovery = fs.map((f) => f.recoveryMs).sort((a, b) => a - b);
+      const slow503 = Math.max(0, ...fs.map((f) => f.slowest503Ms));
+      const row = `| ${scenario} | ${mode} | ${workers ?? 'default (2)'} | ${fs.length} | ${sum('calls')} | ${sum('ok')} | ${sum('unavailable')} | ${sum('dropped')} | ${recovery[Math.floor(recovery.length / 2)]} / ${recovery[recovery.length - 1]} | ${slow503} | ${fs.every((f) => f.balance === f.expected) ? 'exact' : 'WRONG'} | ${wall} |`;
+      rows.push(row);
+      process.stderr.write(`${row}\n`);
+    }
   }
 }
 process.stdout.write(
   [
-    '| scenario | workers | rounds passed | calls | 200 | 503 | dropped (killed process) | 200 again after return, median / max ms | slowest 503 ms | ledger | wall s |',
-    '|---|---|---|---|---|---|---|---|---|---|---|',
+    '| scenario | mode | workers | rounds passed | calls | 200 | 503 | dropped (killed process) | 200 again after return, median / max ms | slowest 503 ms | ledger | wall s |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|',
     ...rows,
   ].join('\n') + '\n',
 );

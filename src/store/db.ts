@@ -99,7 +99,17 @@ export async function openStore(config: DatabaseConfig, options: StoreOptions = 
     const query = client.query.bind(client) as (...args: unknown[]) => unknown;
     (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
       roundTrips++;
-      return query(...args);
+      const result = query(...args);
+      // A statement past the client's query_timeout leaves its connection waiting for an answer that may never come
+      // (a black-holed network: nothing fails, nothing arrives), and every later statement on it would wait behind
+      // it for its own timeout. End that connection: its queued statements fail at once, and the pool drops it on
+      // release and opens a fresh one (which fails fast, within the connect timeout, while the network is gone).
+      if (result && typeof (result as Promise<unknown>).then === 'function') {
+        (result as Promise<unknown>).then(undefined, (err: unknown) => {
+          if ((err as Error)?.message === 'Query read timeout') client.connection?.stream?.destroy();
+        });
+      }
+      return result;
     };
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });

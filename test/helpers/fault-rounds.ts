@@ -24,7 +24,7 @@ import { startPostgres, type PgServer } from './postgres.js';
 import { startRedis, type RedisServer } from './redis.js';
 import { startTcpProxy, type TcpProxy } from './tcp-proxy.js';
 
-export const SCENARIOS = ['pg-fast', 'pg-immediate', 'pg-kill9', 'pg-blackhole', 'redis-stop', 'redis-kill', 'sqlite-full', 'worker-kill9', 'pg-down-at-start', 'sqlite-readonly-at-start'] as const;
+export const SCENARIOS = ['postgres', 'redis', 'sqlite', 'postgres-at-start', 'sqlite-readonly-at-start'] as const;
 export type Scenario = (typeof SCENARIOS)[number];
 
 export interface ScenarioOptions {
@@ -33,6 +33,8 @@ export interface ScenarioOptions {
   /** API processes: null for the default (one per core, no --workers flag). */
   readonly workers: number | null;
   readonly seed?: number;
+  /** Only these modes of the scenario (all by default); the rounds take them in turn. */
+  readonly modes?: readonly Mode[];
   readonly connections?: number;
   /** How long the dependency stays away in each round (ms). */
   readonly awayMs?: number;
@@ -41,6 +43,7 @@ export interface ScenarioOptions {
 
 export interface RoundFigures {
   readonly scenario: Scenario;
+  readonly mode: Mode;
   readonly workers: string;
   readonly round: number;
   /** When the fault was made, ms into the round's load. */
@@ -60,6 +63,7 @@ export interface RoundFigures {
 
 const START_CREDITS = 100_000_000;
 const RECOVERY_LIMIT_MS = 5000;
+const START_LIMIT_MS = 90_000;
 const SECRET = 'fault-rounds-secret-0123456789abcdef';
 
 interface Outcome {
@@ -225,6 +229,14 @@ class Load {
   }
 }
 
+function readFileSafe(file: string): string {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return '';
+  }
+}
+
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function untilTrue(check: () => boolean | Promise<boolean>, limitMs: number): Promise<boolean> {
@@ -236,19 +248,38 @@ async function untilTrue(check: () => boolean | Promise<boolean>, limitMs: numbe
   return check();
 }
 
-/** What a scenario does: its environment for the service, the fault and its repair, and what it tears down. */
+/**
+ * A scenario: one dependency and the ways it goes away (its modes), taken in turn round after round on the same
+ * running service. Its environment for the service, the fault and its repair, and what it tears down.
+ */
 interface Fault {
   readonly env: Record<string, string>;
   /** The database the ledger is read from (directly, never through the fault). */
   readonly ledgerUrl: string;
-  /** Database scenarios answer 503 while away; Redis fails open (200). */
-  readonly expectWhileAway: '503' | '200' | 'none';
-  away(serve: Serve): Promise<{ killed?: number }>;
-  back(serve: Serve): Promise<void>;
-  /** A fault that holds until a 503 shows (a full disk: the WAL may take a few more pages first). */
-  readonly awayUntil503?: boolean;
+  readonly modes: readonly Mode[];
+  away(serve: Serve | null, mode: Mode): Promise<{ killed?: number }>;
+  back(serve: Serve | null, mode: Mode): Promise<void>;
   teardown(): Promise<void>;
 }
+
+export const MODES = {
+  /** PostgreSQL stopped: pg_ctl stop -m fast (SIGINT), -m immediate (SIGQUIT), kill -9 of the postmaster. */
+  'pg-fast': { expect: '503' },
+  'pg-immediate': { expect: '503' },
+  'pg-kill9': { expect: '503' },
+  /** A TCP proxy between the service and PostgreSQL stops forwarding: connections hang instead of failing. */
+  'pg-blackhole': { expect: '503', awayMs: 4000 },
+  /** Redis stopped (SIGTERM) or killed (SIGKILL): the limiter fails open, the cache misses; calls go on (200). */
+  'redis-stop': { expect: '200' },
+  'redis-kill': { expect: '200' },
+  /** The SQLite file system full (held until the first 503: the WAL may take a few more pages first). */
+  'sqlite-full': { expect: '503', until503: true },
+  /** One API process killed with -9 (the primary restarts it; the others answer meanwhile). */
+  'worker-kill9': { expect: 'none' },
+  /** The SQLite file system read-only (made so while the service is stopped: see sqlite-readonly-at-start). */
+  'sqlite-readonly': { expect: '503' },
+} as const satisfies Record<string, { expect: '503' | '200' | 'none'; awayMs?: number; until503?: boolean }>;
+export type Mode = keyof typeof MODES;
 
 function fillDisk(dir: string): string {
   const filler = join(dir, 'filler');
@@ -279,123 +310,92 @@ function mountTmpfs(size: string): string {
   return mnt;
 }
 
-async function makeFault(scenario: Scenario, dir: string, random: () => number): Promise<Fault> {
+const PG_SIGNAL = { 'pg-fast': 'SIGINT', 'pg-immediate': 'SIGQUIT', 'pg-kill9': 'SIGKILL' } as const;
+
+async function makeFault(scenario: Scenario, dir: string, workers: number | null, random: () => number, only?: readonly Mode[]): Promise<Fault> {
   const base = { IDRISK_DATA_DIR: dir, IDRISK_SECRET: SECRET, IDRISK_NETWORK: 'off', LOG_LEVEL: 'warn', IDRISK_DB_CONNECT_TIMEOUT_MS: '1000', IDRISK_DB_STATEMENT_TIMEOUT_MS: '2000' };
-  if (scenario.startsWith('pg-')) {
-    const pg: PgServer = await startPostgres({ detached: true });
-    let proxy: TcpProxy | null = null;
-    let port = pg.port;
-    if (scenario === 'pg-blackhole') {
-      proxy = await startTcpProxy(pg.port);
-      port = proxy.port;
-    }
+  const pick = (modes: readonly Mode[]) => (only ? modes.filter((m) => only.includes(m)) : modes);
+  if (scenario === 'postgres' || scenario === 'postgres-at-start') {
+    // Durable commits: a stop -m immediate or a kill -9 must not lose what the service answered 200 for.
+    const pg: PgServer = await startPostgres({ detached: true, durable: true });
+    // The service reaches PostgreSQL through the proxy (which forwards until a black-hole round).
+    const proxy: TcpProxy = await startTcpProxy(pg.port);
     const { default: pgLib } = await import('pg');
     const admin = new pgLib.Client({ connectionString: pg.adminUrl });
     await admin.connect();
     await admin.query('create database faults');
     await admin.end();
-    const ledgerUrl = pg.adminUrl.replace(/\/postgres$/, '/faults');
-    const signal = scenario === 'pg-immediate' ? 'SIGQUIT' : scenario === 'pg-kill9' ? 'SIGKILL' : 'SIGINT';
-    // pg-down-at-start: each round alternates the shutdown modes (fast, immediate, kill -9).
-    const modes = ['SIGINT', 'SIGQUIT', 'SIGKILL'] as const;
-    let round = 0;
     return {
-      env: { ...base, DATABASE_URL: `postgres://postgres@127.0.0.1:${port}/faults` },
-      ledgerUrl,
-      expectWhileAway: '503',
-      async away() {
-        if (proxy) proxy.blackhole();
-        else await pg.halt(scenario === 'pg-down-at-start' ? modes[round++ % 3] : signal);
+      env: { ...base, DATABASE_URL: `postgres://postgres@127.0.0.1:${proxy.port}/faults` },
+      ledgerUrl: pg.adminUrl.replace(/\/postgres$/, '/faults'),
+      modes: pick(scenario === 'postgres' ? ['pg-fast', 'pg-immediate', 'pg-kill9', 'pg-blackhole'] : ['pg-fast', 'pg-immediate', 'pg-kill9']),
+      async away(_serve, mode) {
+        if (mode === 'pg-blackhole') proxy.blackhole();
+        else await pg.halt(PG_SIGNAL[mode as keyof typeof PG_SIGNAL]);
         return {};
       },
-      async back() {
-        if (proxy) proxy.restore();
+      async back(_serve, mode) {
+        if (mode === 'pg-blackhole') proxy.restore();
         else await pg.start();
       },
       async teardown() {
-        await proxy?.close();
+        await proxy.close();
         await pg.stop();
       },
     };
   }
-  if (scenario.startsWith('redis-')) {
+  if (scenario === 'redis') {
     const redis: RedisServer = await startRedis();
     return {
       env: { ...base, DATABASE_URL: `sqlite:${join(dir, 'idrisk.db')}`, REDIS_URL: redis.url },
       ledgerUrl: `sqlite:${join(dir, 'idrisk.db')}`,
-      expectWhileAway: '200',
-      async away() {
-        await redis.halt(scenario === 'redis-kill' ? 'SIGKILL' : 'SIGTERM');
+      modes: pick(['redis-stop', 'redis-kill']),
+      async away(_serve, mode) {
+        await redis.halt(mode === 'redis-kill' ? 'SIGKILL' : 'SIGTERM');
         return {};
       },
       back: () => redis.start(),
       teardown: () => redis.stop(),
     };
   }
-  if (scenario === 'sqlite-full') {
-    const mnt = mountTmpfs('24m');
-    const dataDir = join(mnt, 'data');
-    mkdirSync(dataDir);
-    let filler: string | null = null;
-    return {
-      env: { ...base, DATABASE_URL: `sqlite:${join(dataDir, 'idrisk.db')}` },
-      ledgerUrl: `sqlite:${join(dataDir, 'idrisk.db')}`,
-      expectWhileAway: '503',
-      awayUntil503: true,
-      async away() {
-        filler = fillDisk(mnt);
-        return {};
-      },
-      async back() {
+  // SQLite on a small file system made for the test (a tmpfs): full, or read-only (at start), and a worker killed.
+  const mnt = mountTmpfs('32m');
+  const dataDir = join(mnt, 'data');
+  mkdirSync(dataDir);
+  let filler: string | null = null;
+  const file = join(dataDir, 'idrisk.db');
+  return {
+    env: { ...base, DATABASE_URL: `sqlite:${file}` },
+    ledgerUrl: `sqlite:${file}`,
+    // A kill -9 of the only process is the crash test's subject (test/faults/crash.test.ts): it ends the service.
+    modes: pick(scenario === 'sqlite' ? (workers === 1 ? ['sqlite-full'] : ['sqlite-full', 'worker-kill9']) : ['sqlite-readonly']),
+    async away(serve, mode) {
+      if (mode === 'sqlite-full') filler = fillDisk(mnt);
+      // Read-only while the service is stopped: the kernel refuses (EBUSY) to make a file system read-only under a
+      // process holding files open for writing, so this mode is a start on a read-only file system.
+      else if (mode === 'sqlite-readonly') execFileSync('mount', ['-o', 'remount,ro', mnt], { stdio: 'pipe' });
+      else {
+        const pids = serve!.processes();
+        const victim = pids[Math.floor(random() * pids.length)];
+        process.kill(victim, 'SIGKILL');
+        return { killed: victim };
+      }
+      return {};
+    },
+    async back(serve, mode) {
+      if (mode === 'sqlite-full') {
         if (filler) rmSync(filler, { force: true });
         filler = null;
-      },
-      async teardown() {
-        execFileSync('umount', ['-l', mnt]);
-        rmSync(mnt, { recursive: true, force: true });
-      },
-    };
-  }
-  if (scenario === 'sqlite-readonly-at-start') {
-    // The database lives on a tmpfs remounted read-only while the service is stopped (a file system cannot be made
-    // read-only under a process that holds files open for writing: the kernel refuses with EBUSY).
-    const mnt = mountTmpfs('24m');
-    const dataDir = join(mnt, 'data');
-    mkdirSync(dataDir);
-    return {
-      env: { ...base, DATABASE_URL: `sqlite:${join(dataDir, 'idrisk.db')}` },
-      ledgerUrl: `sqlite:${join(dataDir, 'idrisk.db')}`,
-      expectWhileAway: '503',
-      async away() {
-        execFileSync('mount', ['-o', 'remount,ro', mnt], { stdio: 'pipe' });
-        return {};
-      },
-      async back() {
-        execFileSync('mount', ['-o', 'remount,rw', mnt], { stdio: 'pipe' });
-      },
-      async teardown() {
-        execFileSync('umount', ['-l', mnt]);
-        rmSync(mnt, { recursive: true, force: true });
-      },
-    };
-  }
-  // worker-kill9: one API process killed with -9; the primary restarts it while the others answer.
-  return {
-    env: { ...base, DATABASE_URL: `sqlite:${join(dir, 'idrisk.db')}` },
-    ledgerUrl: `sqlite:${join(dir, 'idrisk.db')}`,
-    expectWhileAway: 'none',
-    async away(serve) {
-      const pids = serve.processes();
-      const victim = pids[Math.floor(random() * pids.length)];
-      process.kill(victim, 'SIGKILL');
-      return { killed: victim };
+      } else if (mode === 'sqlite-readonly') execFileSync('mount', ['-o', 'remount,rw', mnt], { stdio: 'pipe' });
+      else {
+        // Back once the primary has replaced the killed worker (as many processes as before).
+        await untilTrue(() => serve!.processes().length >= 2, 60_000);
+      }
     },
-    async back(serve) {
-      // Back once the primary has replaced the killed worker (as many processes as before).
-      const before = serve.processes().length;
-      await untilTrue(() => serve.processes().length >= Math.max(before, 2), 60_000);
+    async teardown() {
+      execFileSync('umount', ['-l', mnt]);
+      rmSync(mnt, { recursive: true, force: true });
     },
-    teardown: async () => undefined,
   };
 }
 
@@ -440,7 +440,7 @@ function checkAnswers(label: string, outcomes: readonly Outcome[], killed: { at:
     if (o.status === null) {
       // A reset or refusal: only a call in flight on the killed process (started before the kill, failed just after).
       const excused = killed !== null && o.start <= killed.at && o.end <= killed.at + 5000;
-      assert.ok(excused, `${label}: no connection reset or refusal but for a killed process's calls: ${o.customerId} ${o.error} at ${o.end}`);
+      assert.ok(excused, `${label}: no connection reset or refusal but for a killed process's calls: ${o.customerId} ${o.error}, sent ${o.start - (killed?.at ?? o.start)} ms after the kill, failed ${o.end - o.start} ms later`);
       dropped++;
       continue;
     }
@@ -461,7 +461,8 @@ export async function runScenario(options: ScenarioOptions): Promise<RoundFigure
   const connections = options.connections ?? 20;
   const random = mulberry32((options.seed ?? 24) + SCENARIOS.indexOf(scenario) * 1000 + (workers ?? 0));
   const dir = mkdtempSync(join(tmpdir(), 'idrisk-fault-rounds-'));
-  const fault = await makeFault(scenario, dir, random);
+  const fault = await makeFault(scenario, dir, workers, random, options.modes);
+  assert.ok(fault.modes.length > 0, `${scenario}: no mode to run`);
   const workersLabel = workers === null ? 'default' : String(workers);
   const figures: RoundFigures[] = [];
   try {
@@ -476,7 +477,9 @@ export async function runScenario(options: ScenarioOptions): Promise<RoundFigure
     let serve: Serve | null = null;
     try {
       for (let round = 1; round <= rounds; round++) {
-        const label = `${scenario} (workers ${workersLabel}) round ${round}`;
+        const mode = fault.modes[(round - 1) % fault.modes.length];
+        const spec: { expect: '503' | '200' | 'none'; awayMs?: number; until503?: boolean } = MODES[mode];
+        const label = `${scenario}/${mode} (workers ${workersLabel}) round ${round}`;
         let load: Load;
         let atMs: number;
         let tAway: number;
@@ -484,7 +487,7 @@ export async function runScenario(options: ScenarioOptions): Promise<RoundFigure
         let processesBefore: number[] = [];
         if (atStart) {
           // The dependency is away before the service starts; the service must start anyway and serve once it returns.
-          await fault.away(serve as unknown as Serve);
+          await fault.away(null, mode);
           tAway = Date.now();
           serve = await startServe(fault.env, workers);
           const health = await fetch(`${serve.url}/healthz`);
@@ -503,19 +506,27 @@ export async function runScenario(options: ScenarioOptions): Promise<RoundFigure
           atMs = 200 + Math.floor(random() * 1300);
           await sleep(atMs);
           tAway = Date.now();
-          const made = await fault.away(serve);
-          if (made.killed) killed = { at: Date.now() };
+          const made = await fault.away(serve, mode);
+          if (made.killed) {
+            // The killed process's calls: those sent before it was gone, and the close of its connections seen by
+            // the client (a call sent on a kept-alive connection of the dead process in that moment is reset too).
+            await untilTrue(() => !existsSync(`/proc/${made.killed}`) || /^State:\s+Z/m.test(readFileSafe(`/proc/${made.killed}/status`)), 10_000);
+            killed = { at: Date.now() + 100 };
+          }
         }
         // Away for a while (a full disk: until the first 503, then a while).
-        if (fault.awayUntil503) await untilTrue(() => load.outcomes.some((o) => o.status === 503 && o.end >= tAway), 30_000);
-        await sleep(options.awayMs ?? (scenario === 'pg-blackhole' ? 4000 : 2000));
+        if (spec.until503) await untilTrue(() => load.outcomes.some((o) => o.status === 503 && o.end >= tAway), 30_000);
+        await sleep(options.awayMs ?? spec.awayMs ?? 2000);
         const awayOutcomes = load.outcomes.filter((o) => o.start >= tAway);
-        if (fault.expectWhileAway === '503') assert.ok(awayOutcomes.some((o) => o.status === 503), `${label}: calls answer 503 while the dependency is away (${awayOutcomes.length} calls, statuses ${[...new Set(awayOutcomes.map((o) => o.status ?? o.error))].join(',')})`);
-        if (fault.expectWhileAway === '200') assert.ok(awayOutcomes.some((o) => o.status === 200), `${label}: calls go on (200) while Redis is away`);
+        if (spec.expect === '503') assert.ok(awayOutcomes.some((o) => o.status === 503), `${label}: calls answer 503 while the dependency is away (${awayOutcomes.length} calls, statuses ${[...new Set(awayOutcomes.map((o) => o.status ?? o.error))].join(',')})`);
+        if (spec.expect === '200') assert.ok(awayOutcomes.some((o) => o.status === 200), `${label}: calls go on (200) while Redis is away`);
         const slowest503Ms = Math.max(0, ...awayOutcomes.filter((o) => o.status === 503).map((o) => o.end - o.start));
-        await fault.back(serve);
+        await fault.back(serve, mode);
         const tBack = Date.now();
-        const recovered = await untilTrue(() => load.outcomes.some((o) => o.status === 200 && o.start >= tBack), RECOVERY_LIMIT_MS + 2000);
+        // A start in standby serves once its start completes, which takes as long as any start (migrations, reference
+        // data: seconds, more on a loaded machine): its bound is START_LIMIT_MS, and the time is reported.
+        const limit = atStart ? START_LIMIT_MS : RECOVERY_LIMIT_MS;
+        const recovered = await untilTrue(() => load.outcomes.some((o) => o.status === 200 && o.start >= tBack), limit + 2000);
         const first200 = load.outcomes.filter((o) => o.status === 200 && o.start >= tBack).reduce((m, o) => Math.min(m, o.end), Infinity);
         const recoveryMs = recovered ? first200 - tBack : Infinity;
         // The load goes on a moment after the recovery, then pauses for the ledger check.
@@ -524,7 +535,7 @@ export async function runScenario(options: ScenarioOptions): Promise<RoundFigure
         await load.stop();
         all.push(...load.outcomes);
         const dropped = checkAnswers(label, load.outcomes, killed);
-        assert.ok(recoveryMs <= RECOVERY_LIMIT_MS, `${label}: a 200 again within ${RECOVERY_LIMIT_MS} ms of the return (${recoveryMs} ms)\n${serve.log().slice(-3000)}`);
+        assert.ok(recoveryMs <= limit, `${label}: a 200 again within ${limit} ms of the return (${recoveryMs} ms)\n${serve.log().slice(-3000)}`);
         if (!killed) {
           assert.deepEqual(serve.processes(), processesBefore, `${label}: the same processes serve (no restart)`);
           assert.equal(serve.child.exitCode, null, `${label}: the service is still running`);
@@ -532,6 +543,7 @@ export async function runScenario(options: ScenarioOptions): Promise<RoundFigure
         const ledger = checkLedger(label, await readLedger(fault.ledgerUrl, account.id), all);
         const f: RoundFigures = {
           scenario,
+          mode,
           workers: workersLabel,
           round,
           atMs,

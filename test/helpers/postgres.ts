@@ -32,7 +32,7 @@ export function findPgBin(): string | null {
   return versions.length ? join(base, versions[0], 'bin') : null;
 }
 
-export async function startPostgres(options: { detached?: boolean } = {}): Promise<PgServer> {
+export async function startPostgres(options: { detached?: boolean; durable?: boolean } = {}): Promise<PgServer> {
   const bin = findPgBin();
   if (!bin) throw new Error('PostgreSQL server binaries not found under /usr/lib/postgresql; run scripts/test (it installs them)');
   const root = process.getuid?.() === 0;
@@ -51,7 +51,11 @@ export async function startPostgres(options: { detached?: boolean } = {}): Promi
   const launch = async (): Promise<ChildProcess> => {
     const proc: ChildProcess = spawn(join(bin, 'postgres'), [
       '-D', data, '-p', String(port), '-k', dir, '-c', 'listen_addresses=127.0.0.1',
-      '-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off', '-c', 'max_connections=300',
+      '-c', 'fsync=off', '-c', 'full_page_writes=off', '-c', 'max_connections=300',
+      // Durable: a COMMIT is answered once its WAL is written (to the OS), so it survives the server's crash or
+      // immediate stop (fsync stays off: the machine itself does not crash in a test). Otherwise commits are
+      // acknowledged before they are written, faster, and the last ones are lost by a crash.
+      ...(options.durable ? [] : ['-c', 'synchronous_commit=off']),
     ], { stdio: ['ignore', 'ignore', 'pipe'], cwd: dir, ...ids });
     await new Promise<void>((resolve, reject) => {
       let log = '';
