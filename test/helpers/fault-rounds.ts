@@ -88,6 +88,8 @@ function withoutTestContext(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
 export interface Serve {
   readonly child: ChildProcess;
   readonly url: string;
+  /** From the spawn to the ready line, ms. */
+  readonly startMs: number;
   /** The API processes: the worker pids under a primary, or the one process. */
   processes(): number[];
   log(): string;
@@ -96,12 +98,16 @@ export interface Serve {
 
 export async function startServe(env: Record<string, string>, workers: number | null): Promise<Serve> {
   assert.ok(existsSync('dist/cli/main.js'), 'dist/ is built (npm run build)');
+  const t0 = Date.now();
   const args = ['bin/idrisk', 'serve', '--host', '127.0.0.1', '--port', '0', '--json', ...(workers === null ? [] : ['--workers', String(workers)])];
-  const child = spawn(process.execPath, args, { env: { ...withoutTestContext(process.env), ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(process.execPath, args, { env: { ...withoutTestContext(process.env), ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let log = '';
-  child.stderr!.on('data', (c: Buffer) => {
+  // The ready line (stderr) and the processes' log lines (pino, stdout) in one buffer, for a failed round's message.
+  const keep = (c: Buffer) => {
     log = (log + c.toString()).slice(-200_000);
-  });
+  };
+  child.stderr!.on('data', keep);
+  child.stdout!.on('data', keep);
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`serve did not report its URL within 120 s:\n${log}`)), 120_000);
     const onData = () => {
@@ -130,9 +136,11 @@ export async function startServe(env: Record<string, string>, workers: number | 
     }
     return workers === 1 ? [pid] : kids;
   };
+  const startMs = Date.now() - t0;
   return {
     child,
     url,
+    startMs,
     processes,
     log: () => log,
     async stop() {
@@ -490,6 +498,7 @@ export async function runScenario(options: ScenarioOptions): Promise<RoundFigure
           await fault.away(null, mode);
           tAway = Date.now();
           serve = await startServe(fault.env, workers);
+          log(`${label}: the start in standby took ${serve.startMs} ms to its ready line`);
           const health = await fetch(`${serve.url}/healthz`);
           assert.equal(health.status, 200, `${label}: /healthz answers 200 while the database is away`);
           const ready = await fetch(`${serve.url}/readyz`);
@@ -498,7 +507,10 @@ export async function runScenario(options: ScenarioOptions): Promise<RoundFigure
           atMs = 0;
           processesBefore = serve.processes();
         } else {
-          serve ??= await startServe(fault.env, workers);
+          if (!serve) {
+            serve = await startServe(fault.env, workers);
+            log(`${label}: a normal start took ${serve.startMs} ms to its ready line`);
+          }
           processesBefore = serve.processes();
           load = new Load(serve.url, key, `${scenario}-${workersLabel}-r${round}`, connections);
           // The load runs a moment first; the fault comes at a random moment of it.

@@ -83,6 +83,8 @@ export const accountsCommand: CliCommand = {
           const created = await s.accounts.create(input);
           return [created, created.webhookUrl ? await s.webhooks.newSecret(created.id) : null] as const;
         });
+        // The trail tells one creation from another by the new account's id (its name stays redacted in args).
+        ctx.auditDetail?.({ account_id: a.id });
         print({ ...accountJson(a), ...(secret ? { webhook_secret: secret } : {}) }, `created account\n${accountText(a)}${secretText(secret)}`, values.json);
         return 0;
       }
