@@ -133,3 +133,26 @@ test('Redis: the server killed while the limiter and the cache use their client:
     await redis.stop();
   }
 });
+
+test('Redis down at start: the service starts, the limiter fails open, and Redis is used once it answers', async () => {
+  const redis = await startRedis();
+  await redis.halt('SIGTERM');
+  const t = await testApp('sqlite', { REDIS_URL: redis.url }, { engines: echoEngines() });
+  try {
+    const acct = await t.account({ credits: 1_000_000, rateLimit: 100_000 });
+    const call = () => t.app.inject({ method: 'POST', url: '/1.0/phone', headers: { 'x-api-key': acct.live }, payload: { customer_id: uniqueId(), claims: ['phone'], phone_number: '+447700900123' } });
+    assert.equal((await call()).statusCode, 200, 'served without Redis');
+    await redis.start();
+    const deadline = Date.now() + 10_000;
+    for (;;) {
+      await t.services.cache.set('k', { v: 1 }, 60);
+      if ((await t.services.cache.get('k')) !== undefined) break;
+      assert.ok(Date.now() < deadline, 'the Redis client connected within 10 s of Redis starting');
+      await sleep(100);
+    }
+    assert.equal((await call()).statusCode, 200);
+  } finally {
+    await t.close();
+    await redis.stop();
+  }
+});
