@@ -1,7 +1,7 @@
 /**
  * The fault bench: the rounds of test/helpers/fault-rounds.ts (the compiled `idrisk serve` under load, a dependency
  * taken away at seeded random moments and given back, round after round on the same running service) with many
- * rounds per mode, on the default worker count and on --workers 1. The suite (test/faults/rounds.test.ts) runs the
+ * rounds per mode, on the default worker count and on --workers 1. The suite (test/faults/rounds-*.test.ts) runs the
  * same rounds, a few of them; this records 20+ per mode in bench/RESULTS.md (a Markdown table on stdout).
  *
  *   node --import tsx bench/faults.ts [--rounds 20 (per mode)] [--scenarios postgres,redis,...] [--modes pg-fast,...]

@@ -2,7 +2,7 @@
  * Fault rounds against the service as operators run it: the compiled `bin/idrisk serve` (its default worker count,
  * one per core, or --workers N) under a steady load of live phone calls, with a dependency taken away at a seeded
  * random moment and given back, round after round, on the same running service. Shared by the fault suite
- * (test/faults/rounds.test.ts, a few rounds) and the fault bench (bench/faults.ts, 20+ rounds per scenario, figures
+ * (test/faults/rounds-*.test.ts, a few rounds) and the fault bench (bench/faults.ts, 20+ rounds per scenario, figures
  * in bench/RESULTS.md).
  *
  * Each round asserts: no 5xx but 503; every 503 is SERVICE_UNAVAILABLE with Retry-After; no connection reset or
@@ -57,6 +57,8 @@ export interface RoundFigures {
   readonly recoveryMs: number;
   /** The longest 503 answer while away, ms (a black hole shows the statement timeout here). */
   readonly slowest503Ms: number;
+  /** How long the dependency was away, ms. */
+  readonly awayForMs: number;
   readonly balance: number;
   readonly expected: number;
 }
@@ -109,7 +111,7 @@ export async function startServe(env: Record<string, string>, workers: number | 
   child.stderr!.on('data', keep);
   child.stdout!.on('data', keep);
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`serve did not report its URL within 120 s:\n${log}`)), 120_000);
+    const timer = setTimeout(() => reject(new Error(`serve did not report its URL within 300 s:\n${log}`)), 300_000);
     const onData = () => {
       const line = log.split('\n').find((l) => l.startsWith('{') && l.includes('"url"'));
       if (line) {
@@ -522,17 +524,24 @@ export async function runScenario(options: ScenarioOptions): Promise<RoundFigure
           if (made.killed) {
             // The killed process's calls: those sent before it was gone, and the close of its connections seen by
             // the client (a call sent on a kept-alive connection of the dead process in that moment is reset too).
+            // With --workers N the primary hands new connections to its workers in turn: until it has seen the death
+            // (its log line), connections handed to the dead worker are reset too.
             await untilTrue(() => !existsSync(`/proc/${made.killed}`) || /^State:\s+Z/m.test(readFileSafe(`/proc/${made.killed}/status`)), 10_000);
+            await untilTrue(() => serve!.log().includes(`worker ${made.killed} exited`), 10_000);
             killed = { at: Date.now() + 100 };
           }
         }
-        // Away for a while (a full disk: until the first 503, then a while).
-        if (spec.until503) await untilTrue(() => load.outcomes.some((o) => o.status === 503 && o.end >= tAway), 30_000);
+        // Away until the first answer that shows it (a 503; for Redis a 200 sent after the loss), at most 30 s: a call
+        // in flight waits for its statement's timeout (a black hole), a full disk may take a few more pages first,
+        // and a loaded machine answers slowly. Then away a while longer.
+        const shows = (o: Outcome) => (spec.expect === '503' ? o.status === 503 && o.end >= tAway : spec.expect === '200' ? o.status === 200 && o.start >= tAway : true);
+        if (spec.expect !== 'none') await untilTrue(() => load.outcomes.some(shows), 30_000);
         await sleep(options.awayMs ?? spec.awayMs ?? 2000);
-        const awayOutcomes = load.outcomes.filter((o) => o.start >= tAway);
-        if (spec.expect === '503') assert.ok(awayOutcomes.some((o) => o.status === 503), `${label}: calls answer 503 while the dependency is away (${awayOutcomes.length} calls, statuses ${[...new Set(awayOutcomes.map((o) => o.status ?? o.error))].join(',')})`);
-        if (spec.expect === '200') assert.ok(awayOutcomes.some((o) => o.status === 200), `${label}: calls go on (200) while Redis is away`);
+        const awayOutcomes = load.outcomes.filter((o) => o.end >= tAway);
+        if (spec.expect === '503') assert.ok(awayOutcomes.some(shows), `${label}: calls answer 503 while the dependency is away (${awayOutcomes.length} answers, statuses ${[...new Set(awayOutcomes.map((o) => o.status ?? o.error))].join(',')})`);
+        if (spec.expect === '200') assert.ok(awayOutcomes.some(shows), `${label}: calls go on (200) while Redis is away`);
         const slowest503Ms = Math.max(0, ...awayOutcomes.filter((o) => o.status === 503).map((o) => o.end - o.start));
+        const awayForMs = Date.now() - tAway;
         await fault.back(serve, mode);
         const tBack = Date.now();
         // A start in standby serves once its start completes, which takes as long as any start (migrations, reference
@@ -565,10 +574,11 @@ export async function runScenario(options: ScenarioOptions): Promise<RoundFigure
           dropped,
           recoveryMs,
           slowest503Ms,
+          awayForMs,
           ...ledger,
         };
         figures.push(f);
-        log(`${label}: fault at ${atMs} ms; calls ${f.calls}: 200 ${f.ok}, 503 ${f.unavailable}, dropped ${f.dropped}; slowest 503 ${slowest503Ms} ms; 200 again ${recoveryMs} ms after the return; balance ${f.balance} = ${f.expected}`);
+        log(`${label}: fault at ${atMs} ms, away ${awayForMs} ms; calls ${f.calls}: 200 ${f.ok}, 503 ${f.unavailable}, dropped ${f.dropped}; slowest 503 ${slowest503Ms} ms; 200 again ${recoveryMs} ms after the return; balance ${f.balance} = ${f.expected}`);
         if (atStart) {
           await serve.stop();
           serve = null;

@@ -80,6 +80,8 @@ export async function startPostgres(options: { detached?: boolean; durable?: boo
   const halt = async (signal: 'SIGINT' | 'SIGQUIT' | 'SIGKILL' = 'SIGINT') => {
     if (child.exitCode === null && child.signalCode === null) {
       const exited = new Promise((r) => child.once('exit', r));
+      // A detached server is unreferenced: referenced again while awaited, or an idle test would end meanwhile.
+      child.ref();
       child.kill(signal);
       await exited;
     }
