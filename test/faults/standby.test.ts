@@ -77,10 +77,12 @@ test('the primary never gives up on a worker that keeps dying: restarts with a b
   const dir = mkdtempSync(join(tmpdir(), 'idrisk-primary-backoff-'));
   const serve = await startServe({ DATABASE_URL: `sqlite:${join(dir, 'idrisk.db')}`, IDRISK_DATA_DIR: dir, IDRISK_SECRET: 'test-secret-0123456789abcdef', IDRISK_NETWORK: 'off', LOG_LEVEL: 'warn' }, 2);
   try {
-    // Kill the newest worker as soon as it is there, four times: each dies within the 10 s crash window.
+    // Kill one worker, then its replacement as soon as it is there, three times: each replacement dies within the
+    // 10 s crash window (the other original worker is left alone: a long-lived worker's death resets the back-off).
+    const original = serve.processes();
     const killed: number[] = [];
     for (let i = 0; i < 4; i++) {
-      const victim = await until(async () => serve.processes().find((p) => !killed.includes(p)) ?? null, 60_000, 'a worker to kill');
+      const victim = i === 0 ? original[0] : await until(async () => serve.processes().find((p) => !original.includes(p) && !killed.includes(p)) ?? null, 60_000, 'the replacement worker');
       process.kill(victim, 'SIGKILL');
       killed.push(victim);
       await until(async () => (!existsSync(`/proc/${victim}`) || /^State:\s+Z/m.test(readFileSync(`/proc/${victim}/status`, 'utf8')) ? true : null), 10_000, 'the worker gone');
@@ -89,7 +91,8 @@ test('the primary never gives up on a worker that keeps dying: restarts with a b
     // Each restart is logged with its reason; the quick ones with a growing back-off.
     await until(async () => ((serve.log().match(/restart \d+/g) ?? []).length >= 4 ? true : null), 60_000, `four restarts logged\n${serve.log()}`);
     assert.match(serve.log(), /worker \d+ exited \(signal SIGKILL\) after \d+ ms; restart 1/);
-    assert.match(serve.log(), /restart \d+, in 2000 ms \(2 quick exits in a row\)/, 'the back-off doubles');
+    assert.match(serve.log(), /restart 3, in 2000 ms \(2 quick exits in a row\)/, 'the back-off doubles');
+    assert.match(serve.log(), /restart 4, in 4000 ms \(3 quick exits in a row\)/, 'and doubles again');
     // Back to two workers, serving, and the restarts counted on /metrics.
     await until(async () => (serve.processes().length === 2 ? true : null), 120_000, 'two workers again');
     const metrics = await until(async () => {
