@@ -7,7 +7,7 @@
  * killed; SQLite on a full file system and an API worker killed with -9; a start while PostgreSQL is down (each
  * shutdown mode) or the SQLite file system is read-only.
  *
- * This file: starts while the database is down or read-only (the files test/faults/rounds-*.test.ts split the
+ * This file: starts while PostgreSQL is down (stopped -m fast, killed -9; bench/faults.ts takes every mode) (the files test/faults/rounds-*.test.ts split the
  * scenarios so that each stays within the runner's per-file timeout).
  *
  * The suite runs one round per mode (IDRISK_FAULT_ROUNDS per mode to run more); bench/faults.ts runs 20+ per mode
@@ -19,10 +19,8 @@ import { runScenario, type Mode, type Scenario } from '../helpers/fault-rounds.j
 const PER_MODE = Number(process.env.IDRISK_FAULT_ROUNDS ?? 1);
 
 const CASES: { scenario: Scenario; workers: number | null; modes: number; only?: Mode[] }[] = [
-  { scenario: 'postgres-at-start', workers: null, modes: 3 },
+  { scenario: 'postgres-at-start', workers: null, modes: 1, only: ['pg-fast'] },
   { scenario: 'postgres-at-start', workers: 1, modes: 1, only: ['pg-kill9'] },
-  { scenario: 'sqlite-readonly-at-start', workers: null, modes: 1 },
-  { scenario: 'sqlite-readonly-at-start', workers: 1, modes: 1 },
 ];
 
 for (const c of CASES) {
