@@ -66,6 +66,7 @@ export async function startPrimary(options: PrimaryOptions): Promise<Primary> {
   let quickCrashes = 0;
   let restarts = 0;
   const pending = new Set<NodeJS.Timeout>();
+  const replacements = new Set<number>();
   let url: string | null = null;
   let resolveDone!: (code: number) => void;
   const done = new Promise<number>((r) => (resolveDone = r));
@@ -88,6 +89,8 @@ export async function startPrimary(options: PrimaryOptions): Promise<Primary> {
       if (msg?.idrisk !== 'listening') return;
       url ??= msg.url;
       tellRestarts(w);
+      // A replacement serves again: the end of the gap its predecessor's death left.
+      if (replacements.delete(w.id)) log(`worker ${w.process.pid} listening (restart ${restarts})`);
       if (++listening === options.workers) resolve(msg.url);
     });
     cluster.on('exit', (w, code, signal) => {
@@ -111,7 +114,7 @@ export async function startPrimary(options: PrimaryOptions): Promise<Primary> {
           if (alive().length === 0 && pending.size === 0) resolveDone(0);
           return;
         }
-        fork();
+        replacements.add(fork().id);
         for (const other of alive()) tellRestarts(other);
       }, delay);
       pending.add(timer);

@@ -373,6 +373,7 @@ async function makeFault(scenario: Scenario, dir: string, workers: number | null
   const dataDir = join(mnt, 'data');
   mkdirSync(dataDir);
   let filler: string | null = null;
+  let replacedLogAt = 0;
   const file = join(dataDir, 'idrisk.db');
   return {
     env: { ...base, DATABASE_URL: `sqlite:${file}` },
@@ -385,6 +386,7 @@ async function makeFault(scenario: Scenario, dir: string, workers: number | null
       // process holding files open for writing, so this mode is a start on a read-only file system.
       else if (mode === 'sqlite-readonly') execFileSync('mount', ['-o', 'remount,ro', mnt], { stdio: 'pipe' });
       else {
+        replacedLogAt = serve!.log().length;
         const pids = serve!.processes();
         const victim = pids[Math.floor(random() * pids.length)];
         process.kill(victim, 'SIGKILL');
@@ -398,8 +400,9 @@ async function makeFault(scenario: Scenario, dir: string, workers: number | null
         filler = null;
       } else if (mode === 'sqlite-readonly') execFileSync('mount', ['-o', 'remount,rw', mnt], { stdio: 'pipe' });
       else {
-        // Back once the primary has replaced the killed worker (as many processes as before).
-        await untilTrue(() => serve!.processes().length >= 2, 60_000);
+        // Back once the primary's replacement of the killed worker listens (its log line): until then the other
+        // workers serve alone, and a round that killed the last one listening would find nobody to answer.
+        await untilTrue(() => /worker \d+ listening \(restart/.test(serve!.log().slice(replacedLogAt)), 180_000);
       }
     },
     async teardown() {
