@@ -369,7 +369,9 @@ async function makeFault(scenario: Scenario, dir: string, workers: number | null
     };
   }
   // SQLite on a small file system made for the test (a tmpfs): full, or read-only (at start), and a worker killed.
-  const mnt = mountTmpfs('32m');
+  // Larger than the database plus its WAL at its checkpoint size (~40 MB, src/store/db.ts): once the filler goes,
+  // a smaller file system fills up again by itself under load.
+  const mnt = mountTmpfs('160m');
   const dataDir = join(mnt, 'data');
   mkdirSync(dataDir);
   let filler: string | null = null;
