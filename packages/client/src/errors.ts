@@ -24,6 +24,7 @@ export const ERROR_FAMILIES: { readonly [C in ErrorCode]: ErrorFamily } = {
   UNKNOWN_MODEL: 'invalid_request',
   USERNAME_MISMATCH: 'invalid_request',
   SESSION_ALREADY_ENROLLED: 'invalid_request',
+  SESSION_ALREADY_COLLECTED: 'invalid_request',
   METHOD_NOT_ALLOWED: 'invalid_request',
   NOT_ACCEPTABLE: 'invalid_request',
   PAYLOAD_TOO_LARGE: 'invalid_request',
