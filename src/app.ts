@@ -1,7 +1,7 @@
 /**
  * buildApp(services): the Fastify instance with every plugin and route; no listen (tests use inject()).
  */
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyServerFactory } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Services } from './composition.js';
 import { ProblemSchema } from './contract/errors.js';
@@ -26,6 +26,8 @@ function trustHops(n: number) {
 export interface BuildOptions {
   /** A pino logger for requests; none (silent) when absent. */
   readonly logger?: FastifyBaseLogger;
+  /** A server already listening to serve on (a start in standby, src/server.ts); Fastify creates its own otherwise. */
+  readonly serverFactory?: FastifyServerFactory;
 }
 
 /** The interactive API reference (swagger-ui): its own scripts and styles only, never framed by another site. */
@@ -58,6 +60,7 @@ export async function buildApp(services: Services, options: BuildOptions = {}): 
   const { config } = services;
   const app = Fastify({
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
+    ...(options.serverFactory ? { serverFactory: options.serverFactory } : {}),
     bodyLimit: config.bodyLimit,
     // A hop count N trusts the N nearest proxies (proxy-addr's index of the hop, 0 = the socket peer).
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,

@@ -114,12 +114,15 @@ export async function compose(config: Config, options: ComposeOptions = {}): Pro
     let cache: Cache;
     let rateLimiter: RateLimiter;
     if (config.redisUrl) {
-      const redis = await RedisRateLimiter.connect(config.redisUrl);
+      // Redis down at start does not stop the start: the limiter fails open to per-process buckets and the cache
+      // misses until ioredis connects (it keeps trying by itself).
+      const redis = RedisRateLimiter.client(config.redisUrl);
+      // ioredis reconnects by itself; its connection errors are reported by the failover limiter, once per outage.
+      redis.on('error', () => undefined);
       closers.push(async () => {
         await redis.quit().catch(() => redis.disconnect());
       });
-      // ioredis reconnects by itself; its connection errors are reported by the failover limiter, once per outage.
-      redis.on('error', () => undefined);
+      await redis.connect().catch(() => undefined);
       rateLimiter = new FailoverRateLimiter(new RedisRateLimiter(redis), new MemoryRateLimiter(), logger, metrics.faults);
       cache = new RedisCache(redis, undefined, report);
     } else {

@@ -28,9 +28,14 @@ export class RedisRateLimiter implements RateLimiter {
 
   /** A connected client for the limiter and the cache (the composition root owns and closes it). */
   static async connect(url: string): Promise<Redis> {
-    const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2, enableOfflineQueue: false });
+    const redis = RedisRateLimiter.client(url);
     await redis.connect();
     return redis;
+  }
+
+  /** A client not yet connected (call connect(); ioredis reconnects by itself after a failed first attempt). */
+  static client(url: string): Redis {
+    return new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2, enableOfflineQueue: false });
   }
 
   async consume(key: string, ratePerSecond: number): Promise<RateDecision> {

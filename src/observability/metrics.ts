@@ -2,7 +2,8 @@
  * The process's metrics registry and the fault counters an operator's dashboard watches (shed calls, dependency
  * errors by kind, retries). Created once in the composition root; /metrics (http/plugins/metrics.ts) serves it.
  */
-import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { clusterRestarts } from '../cluster.js';
 
 /** Counters of the failure modes of docs/operations.md. */
 export interface FaultMetrics {
@@ -91,6 +92,14 @@ export function createMetrics(): Metrics {
     help: 'Rules of decision policies skipped because they failed at run time (reason code RG004), by operation',
     labelNames: ['operation'] as const,
     registers: [registry],
+  });
+  new Gauge({
+    name: 'idrisk_cluster_worker_restarts_total',
+    help: 'API worker processes the primary of `idrisk serve --workers N` restarted after an unexpected exit (0 in a single process)',
+    registers: [registry],
+    collect() {
+      this.set(clusterRestarts());
+    },
   });
   for (const reason of ['overload', 'draining', 'key_concurrency']) shed.inc({ reason }, 0);
   const retry = (kind: string) => retries.inc({ kind });

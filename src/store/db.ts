@@ -95,10 +95,26 @@ export async function openStore(config: DatabaseConfig, options: StoreOptions = 
   // Every query of a pooled client is one round trip (node-postgres sends one statement and waits for its answer).
   let roundTrips = 0;
   pool.on('connect', (client) => {
+    // pg-pool listens for a client's 'error' only while the client is idle in the pool. A checked-out client (a
+    // transaction between statements, a statement in flight, a group commit) whose server goes away (57P01 on
+    // shutdown, a reset, a killed backend) emits 'error' with no listener, and node:events turns that into an
+    // uncaught exception that ends the process. The statement in flight fails on its own (a 503 for its caller) and
+    // Kysely releases the client, which the pool then drops as no longer queryable: nothing is left to do here.
+    client.on('error', () => undefined);
     const query = client.query.bind(client) as (...args: unknown[]) => unknown;
     (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
       roundTrips++;
-      return query(...args);
+      const result = query(...args);
+      // A statement past the client's query_timeout leaves its connection waiting for an answer that may never come
+      // (a black-holed network: nothing fails, nothing arrives), and every later statement on it would wait behind
+      // it for its own timeout. End that connection: its queued statements fail at once, and the pool drops it on
+      // release and opens a fresh one (which fails fast, within the connect timeout, while the network is gone).
+      if (result && typeof (result as Promise<unknown>).then === 'function') {
+        (result as Promise<unknown>).then(undefined, (err: unknown) => {
+          if ((err as Error)?.message === 'Query read timeout') client.connection?.stream?.destroy();
+        });
+      }
+      return result;
     };
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });

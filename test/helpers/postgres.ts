@@ -14,8 +14,14 @@ export interface PgServer {
   readonly adminUrl: string;
   readonly port: number;
   stop(): Promise<void>;
-  /** Stop the server but keep its data (an outage); `start()` brings it back on the same port. */
-  halt(): Promise<void>;
+  /**
+   * Stop the server but keep its data (an outage); `start()` brings it back on the same port. The signal is
+   * PostgreSQL's shutdown mode: SIGINT fast (pg_ctl stop -m fast, the default), SIGQUIT immediate (-m immediate),
+   * SIGKILL a kill -9 of the postmaster (its backends notice and exit by themselves).
+   */
+  halt(signal?: 'SIGINT' | 'SIGQUIT' | 'SIGKILL'): Promise<void>;
+  /** The postmaster's pid (null while halted). */
+  pid(): number | null;
   start(): Promise<void>;
 }
 
@@ -26,7 +32,7 @@ export function findPgBin(): string | null {
   return versions.length ? join(base, versions[0], 'bin') : null;
 }
 
-export async function startPostgres(options: { detached?: boolean } = {}): Promise<PgServer> {
+export async function startPostgres(options: { detached?: boolean; durable?: boolean } = {}): Promise<PgServer> {
   const bin = findPgBin();
   if (!bin) throw new Error('PostgreSQL server binaries not found under /usr/lib/postgresql; run scripts/test (it installs them)');
   const root = process.getuid?.() === 0;
@@ -45,7 +51,11 @@ export async function startPostgres(options: { detached?: boolean } = {}): Promi
   const launch = async (): Promise<ChildProcess> => {
     const proc: ChildProcess = spawn(join(bin, 'postgres'), [
       '-D', data, '-p', String(port), '-k', dir, '-c', 'listen_addresses=127.0.0.1',
-      '-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off', '-c', 'max_connections=300',
+      '-c', 'fsync=off', '-c', 'full_page_writes=off', '-c', 'max_connections=300',
+      // Durable: a COMMIT is answered once its WAL is written (to the OS), so it survives the server's crash or
+      // immediate stop (fsync stays off: the machine itself does not crash in a test). Otherwise commits are
+      // acknowledged before they are written, faster, and the last ones are lost by a crash.
+      ...(options.durable ? [] : ['-c', 'synchronous_commit=off']),
     ], { stdio: ['ignore', 'ignore', 'pipe'], cwd: dir, ...ids });
     await new Promise<void>((resolve, reject) => {
       let log = '';
@@ -67,10 +77,12 @@ export async function startPostgres(options: { detached?: boolean } = {}): Promi
     port = p;
     return launch();
   });
-  const halt = async () => {
+  const halt = async (signal: 'SIGINT' | 'SIGQUIT' | 'SIGKILL' = 'SIGINT') => {
     if (child.exitCode === null && child.signalCode === null) {
       const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGINT');
+      // A detached server is unreferenced: referenced again while awaited, or an idle test would end meanwhile.
+      child.ref();
+      child.kill(signal);
       await exited;
     }
   };
@@ -92,6 +104,7 @@ export async function startPostgres(options: { detached?: boolean } = {}): Promi
       rmSync(dir, { recursive: true, force: true });
     },
     halt,
+    pid: () => (child.exitCode === null && child.signalCode === null ? (child.pid ?? null) : null),
     async start() {
       if (child.exitCode === null && child.signalCode === null) return;
       // Back on the same port (the clients have its URL). While the server was down, another process may have taken
@@ -102,7 +115,8 @@ export async function startPostgres(options: { detached?: boolean } = {}): Promi
           child = await launch();
           return;
         } catch (err) {
-          if (Date.now() > until || !ADDRESS_IN_USE.test((err as Error).message)) throw err;
+          // After a kill -9 of the postmaster its backends hold the shared memory until they notice and exit.
+          if (Date.now() > until || !(ADDRESS_IN_USE.test((err as Error).message) || /shared memory block is still in use|lock file .* already exists/.test((err as Error).message))) throw err;
           await new Promise((resolve) => setTimeout(resolve, 100));
         }
       }

@@ -10,13 +10,16 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { onFreePort } from './ports.js';
+import { ADDRESS_IN_USE, onFreePort } from './ports.js';
 
 export interface RedisServer {
   /** `redis://127.0.0.1:<port>` */
   readonly url: string;
   readonly port: number;
   stop(): Promise<void>;
+  /** Stop the server (SIGTERM) or kill it (SIGKILL), keeping its port; `start()` brings it back on the same port. */
+  halt(signal?: 'SIGTERM' | 'SIGKILL'): Promise<void>;
+  start(): Promise<void>;
 }
 
 export async function startRedis(): Promise<RedisServer> {
@@ -30,16 +33,34 @@ export async function startRedis(): Promise<RedisServer> {
     rmSync(dir, { recursive: true, force: true });
     throw err;
   }
+  const halt = async (signal: 'SIGTERM' | 'SIGKILL' = 'SIGTERM') => {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill(signal);
+      await exited;
+    }
+  };
   return {
     url: `redis://127.0.0.1:${port}`,
     port,
     async stop() {
-      if (child.exitCode === null && child.signalCode === null) {
-        const exited = new Promise((r) => child.once('exit', r));
-        child.kill('SIGTERM');
-        await exited;
-      }
+      await halt();
       rmSync(dir, { recursive: true, force: true });
+    },
+    halt,
+    async start() {
+      if (child.exitCode === null && child.signalCode === null) return;
+      // The port may be held for a moment by the local end of a client's reconnect attempt: retry for up to 10 s.
+      const until = Date.now() + 10_000;
+      for (;;) {
+        try {
+          child = await launch(port, dir);
+          return;
+        } catch (err) {
+          if (Date.now() > until || !ADDRESS_IN_USE.test((err as Error).message)) throw err;
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+      }
     },
   };
 }

@@ -192,6 +192,7 @@ for (const kind of DB_KINDS) {
         assert.ok(e.at >= started);
         assert.equal(e.outcome, 'ok');
       }
+      assert.equal(entries[0].detail?.account_id, account.id, 'the creation records the new account id');
       assert.deepEqual(entries[2].args, { account: account.id, _: ['25'] });
       assert.deepEqual(entries[3].args, { grace: '24h', _: [key.id] });
       assert.equal(entries[3].detail?.new_key_id, graced.new.id);

@@ -80,6 +80,8 @@ export const accountsCommand: CliCommand = {
         };
         // A webhook URL gets a signing secret, shown this once (docs/webhooks.md).
         const { account: a, webhookSecret: secret } = await withAdmin(ctx, (s, actor) => s.admin.accounts.createAccount(actor, input));
+        // The trail tells one creation from another by the new account's id (its name stays redacted in args).
+        ctx.auditDetail?.({ account_id: a.id });
         print({ ...accountJson(a), ...(secret ? { webhook_secret: secret } : {}) }, `created account\n${accountText(a)}${secretText(secret)}`, values.json);
         return 0;
       }

@@ -1,4 +1,5 @@
-import { ensureDemoAccount, startServer, wantsDemo } from '../../server.js';
+import { ensureDemoAccount, startServer, wantsDemo, type Running } from '../../server.js';
+import { dbUnavailable } from '../../store/unavailable.js';
 import { compose } from '../../composition.js';
 import { isClusterWorker, leaveCluster, reportListening, startPrimary, workerCount } from '../../cluster.js';
 import { intArg, parse } from '../args.js';
@@ -43,15 +44,31 @@ export const serveCommand: CliCommand = {
         if (isClusterWorker()) process.on('disconnect', onSignal);
       });
 
+    /**
+     * A start in standby (the database was unavailable, src/standby.ts) that then fails for another reason once the
+     * database answers (a failed migration, say): the process stops with an error, as a failed start would.
+     */
+    const failedLater = (running: Running) =>
+      running.ready.then(
+        () => new Promise<never>(() => undefined),
+        async (err: unknown) => {
+          ctx.io.err(`idrisk: the start failed once the database answered: ${(err as Error).message}`);
+          await running.close().catch(() => undefined);
+          return 1;
+        },
+      );
+
     if (isClusterWorker()) {
       // One of N processes (src/cluster.ts): the primary migrated and made the demo account; report, then serve.
-      const running = await startServer(config, { demo: false, migrate: false });
+      // When the database was unavailable at the primary's start, the workers migrate once it answers (the
+      // migrations take a lock of their own on PostgreSQL; SQLite serialises its writers).
+      const running = await startServer(config, { demo: false, migrate: process.env.IDRISK_WORKER_MIGRATE === '1' });
       // The handlers first: a signal that follows the report at once must find them.
       const signalled = untilSignal(() => running.close());
       reportListening(running.url);
-      await signalled;
+      const code = await Promise.race([signalled.then(() => 0), failedLater(running)]);
       leaveCluster();
-      return 0;
+      return code;
     }
 
     let url: string;
@@ -63,21 +80,44 @@ export const serveCommand: CliCommand = {
       if (r) owner = { email: r.operator.email, password: r.password };
     };
     let stop: () => Promise<unknown>;
+    let single: Running | null = null;
     if (workers === 1) {
-      const running = await startServer(config, { demo: demoWanted });
-      ({ url, demo } = running);
-      await firstOwner(running.services);
+      single = await startServer(config, { demo: demoWanted === true });
+      ({ url, demo } = single);
+      const running = single;
+      const now = running.current();
+      if (now) await firstOwner(now.services);
       stop = () => running.close();
+      // Started in standby: the demo account (first start on an empty database) is made once the database answers.
+      void running.ready.then(async (late) => {
+        if (late && !demo) ctx.io.err(demoLines(url, late).join('\n'));
+        // The first owner too, once the database answers.
+        const ready = running.current();
+        if (!owner && ready) {
+          await firstOwner(ready.services);
+          if (owner) ctx.io.err(ownerLines(url, owner).join('\n'));
+        }
+      }, () => undefined);
     } else {
-      // The primary prepares the database once (migrations, demo account), then forks the API processes.
-      const services = await compose(config, { products: false });
+      // The primary prepares the database once (migrations, demo account), then forks the API processes. A database
+      // that cannot serve does not stop the start: the workers start in standby and migrate once it answers.
+      let workerEnv: Record<string, string> = {};
       try {
-        demo = demoWanted ? await ensureDemoAccount(services) : null;
-        await firstOwner(services);
-      } finally {
-        await services.close();
+        const services = await compose(config, { products: false });
+        try {
+          demo = demoWanted ? await ensureDemoAccount(services) : null;
+          await firstOwner(services);
+        } finally {
+          await services.close();
+        }
+      } catch (err) {
+        const kind = dbUnavailable(err);
+        if (!kind) throw err;
+        ctx.io.err(`idrisk: the database is unavailable at start (${kind}): the workers start in standby (503 with Retry-After) and migrate once it answers`);
+        demo = null;
+        workerEnv = { IDRISK_WORKER_MIGRATE: '1' };
       }
-      const primary = await startPrimary({ workers, log: (line) => ctx.io.err(line) });
+      const primary = await startPrimary({ workers, env: workerEnv, log: (line) => ctx.io.err(line) });
       url = primary.url;
       stop = () => {
         primary.stop();
@@ -97,31 +137,38 @@ export const serveCommand: CliCommand = {
     if (values.json) ctx.io.err(JSON.stringify(info));
     else {
       const lines = [`idrisk listening on ${info.url} (database ${info.database}, ${workers} process${workers === 1 ? '' : 'es'})`, `API reference: ${info.docs}`];
-      if (info.demo) {
-        lines.push(
-          '',
-          `Created demo account ${info.demo.account_id} with 10000 credits. Keys (shown once, store them now):`,
-          `  live:    ${info.demo.live_key}`,
-          `  sandbox: ${info.demo.sandbox_key}`,
-          '',
-          'Try:',
-          `  curl -s ${info.url}/1.0/phone -H 'content-type: application/json' -H 'x-api-key: ${info.demo.sandbox_key}' \\`,
-          `    -d '${JSON.stringify(FIRST_CALL_EXAMPLE)}'`,
-        );
-      }
-      if (info.first_owner) {
-        lines.push(
-          '',
-          `Created the first owner of the admin API, ${info.first_owner.email}. Password (shown once, store it now): ${info.first_owner.password}`,
-          'Sign in:',
-          `  curl -s -c cookies.txt ${info.url}/admin/1.0/sessions -H 'content-type: application/json' \\`,
-          `    -d '{"email":"${info.first_owner.email}","password":"${info.first_owner.password}"}'`,
-          'More operators: idrisk operators create --email E --role admin (docs/admin.md).',
-        );
-      }
+      if (demo) lines.push(...demoLines(info.url, demo));
+      if (info.first_owner) lines.push(...ownerLines(info.url, info.first_owner));
       ctx.io.err(lines.join('\n'));
     }
+    if (single) return Promise.race([signalled.then(() => 0), failedLater(single)]);
     await signalled;
     return 0;
   },
 };
+
+/** The lines that show a new demo account's keys (once). */
+function demoLines(url: string, demo: NonNullable<Running['demo']>): string[] {
+  return [
+    '',
+    `Created demo account ${demo.accountId} with 10000 credits. Keys (shown once, store them now):`,
+    `  live:    ${demo.live.secret}`,
+    `  sandbox: ${demo.sandbox.secret}`,
+    '',
+    'Try:',
+    `  curl -s ${url}/1.0/phone -H 'content-type: application/json' -H 'x-api-key: ${demo.sandbox.secret}' \\`,
+    `    -d '${JSON.stringify(FIRST_CALL_EXAMPLE)}'`,
+  ];
+}
+
+/** The lines that show the first owner of the admin API and its password (once). */
+function ownerLines(url: string, owner: { email: string; password: string }): string[] {
+  return [
+    '',
+    `Created the first owner of the admin API, ${owner.email}. Password (shown once, store it now): ${owner.password}`,
+    'Sign in:',
+    `  curl -s -c cookies.txt ${url}/admin/1.0/sessions -H 'content-type: application/json' \\`,
+    `    -d '{"email":"${owner.email}","password":"${owner.password}"}'`,
+    'More operators: idrisk operators create --email E --role admin (docs/admin.md).',
+  ];
+}
