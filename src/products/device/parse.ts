@@ -3,8 +3,37 @@
  * pattern list. One parser per engine, created once; the detector loads its regex collections on first use, so
  * `warmUp` parses a few representative strings at engine creation instead of on the first request.
  */
+import { createRequire } from 'node:module';
 import DetectorModule from 'node-device-detector';
 import { isbotMatch } from 'isbot';
+
+/**
+ * node-device-detector compiles `new RegExp(pattern, 'i')` for every pattern it tries on every call (its
+ * ParserAbstract.getBaseRegExp): a --cpu-prof of the device engine put 60% of its CPU there (docs/decisions.md,
+ * "Device parsing: the detector's patterns compiled once"). The patterns come from the package's own collections (a
+ * fixed set of a few thousand), and a RegExp without the g or y flag keeps no state between exec/test calls, so one
+ * compiled RegExp per pattern is shared. Bounded anyway: past REGEX_MEMO_MAX patterns, new ones compile per call.
+ */
+const REGEX_MEMO_MAX = 20_000;
+function memoizeDetectorPatterns(): void {
+  const require = createRequire(import.meta.url);
+  const abstract = require('node-device-detector/parser/abstract-parser.js') as { prototype?: { getBaseRegExp?: (s: string) => RegExp } } | undefined;
+  const proto = abstract?.prototype;
+  const original = proto?.getBaseRegExp;
+  if (!proto || typeof original !== 'function' || (original as { memoized?: boolean }).memoized) return;
+  const memo = new Map<string, RegExp>();
+  const memoized = function (this: unknown, pattern: string): RegExp {
+    let re = memo.get(pattern);
+    if (re === undefined) {
+      re = original.call(this, pattern);
+      if (memo.size < REGEX_MEMO_MAX) memo.set(pattern, re);
+    }
+    return re;
+  };
+  (memoized as { memoized?: boolean }).memoized = true;
+  proto.getBaseRegExp = memoized;
+}
+memoizeDetectorPatterns();
 
 export interface ParsedOs {
   readonly name: string;
