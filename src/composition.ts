@@ -10,6 +10,7 @@ import type { Config } from './config/index.js';
 import { MemoryCache, type Cache } from './enrich/cache.js';
 import { IdentityGraph } from './identity/graph.js';
 import { createEngines } from './products/registry.js';
+import { ImageAnalyser } from './images/analyser.js';
 import type { EngineDeps, EngineRegistry, Logger } from './products/types.js';
 import { loadIpReference } from './products/ip/reference.js';
 import { openStore, type Store } from './store/db.js';
@@ -134,7 +135,14 @@ export async function compose(config: Config, options: ComposeOptions = {}): Pro
     // Shared reference data, loaded once here and handed to the engines and the lookups that read it.
     const ipReference = withProducts ? await loadIpReference({ config, db: store.db, logger }) : null;
     if (ipReference) closers.push(async () => ipReference.close());
-    const deps: EngineDeps | null = ipReference ? { config, db: store.db, graph, cache, logger, models, reference: { ip: ipReference } } : null;
+    // One image analyser (a worker thread with the models) per process, started now so the models load before the
+    // first call (docs/images.md).
+    const images = withProducts && config.images.enabled ? new ImageAnalyser(config.images) : null;
+    if (images) {
+      images.start().catch((err: unknown) => logger.error({ err }, 'images: the analyser did not start; image fields stay null'));
+      closers.push(() => images.close());
+    }
+    const deps: EngineDeps | null = ipReference ? { config, db: store.db, graph, cache, logger, models, reference: { ip: ipReference }, images } : null;
     const engines = options.engines ?? (deps ? await createEngines(deps) : {});
     const authCache = new AuthCache(store.db, config.keyCacheSeconds, config.cachePollMs);
     await authCache.start();

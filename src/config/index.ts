@@ -101,6 +101,17 @@ export interface Config {
     readonly dnsTimeoutMs: number;
     readonly httpTimeoutMs: number;
   };
+  /** Image and face analysis of the pictures a call reaches (docs/images.md). */
+  readonly images: {
+    /** IDRISK_IMAGES=on: analyse them (off by default: the models cost memory and CPU). */
+    readonly enabled: boolean;
+    /** Largest image fetched, in bytes (IDRISK_IMAGES_MAX_BYTES, default 5 MiB). */
+    readonly maxBytes: number;
+    /** Largest image decoded, in pixels, read from its header first (IDRISK_IMAGES_MAX_PIXELS). */
+    readonly maxPixels: number;
+    /** Calls whose images wait or are analysed at once per process; the next gets null image fields (IDRISK_IMAGES_QUEUE). */
+    readonly queue: number;
+  };
   /** Background jobs (docs/jobs.md). */
   readonly jobs: {
     /** Run the job runner inside `idrisk serve` (IDRISK_JOBS_IN_SERVE); off when separate `idrisk worker` processes run them. */
@@ -347,6 +358,12 @@ export function loadConfig(env: Env = process.env): Config {
       dnsblZones: r.list('IDRISK_DNSBL_ZONES'),
       dnsTimeoutMs: r.int('IDRISK_DNS_TIMEOUT_MS', 1500, 50, 30000),
       httpTimeoutMs: r.int('IDRISK_HTTP_TIMEOUT_MS', 3000, 50, 60000),
+    },
+    images: {
+      enabled: r.onOff('IDRISK_IMAGES', false),
+      maxBytes: r.int('IDRISK_IMAGES_MAX_BYTES', 5 * 1024 * 1024, 1024, 50 * 1024 * 1024),
+      maxPixels: r.int('IDRISK_IMAGES_MAX_PIXELS', 16_000_000, 10_000, 100_000_000),
+      queue: r.int('IDRISK_IMAGES_QUEUE', 4, 1, 1024),
     },
     jobs: {
       inServe: r.onOff('IDRISK_JOBS_IN_SERVE', true),

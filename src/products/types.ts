@@ -2,6 +2,7 @@
  * The product engine contract. A product never imports Fastify and never writes SQL of the platform: it gets its
  * input, a context with the request deadline, and returns its payload with its score and the touch points to link.
  */
+import type { ImageAnalyser } from '../images/analyser.js';
 import type { Config } from '../config/index.js';
 import type { Product } from '../contract/common.js';
 import type { Cache } from '../enrich/cache.js';
@@ -57,6 +58,8 @@ export interface EngineDeps {
   /** The scorecards a call's `model_id` may name (standard and the account's custom ones). */
   readonly models: ModelResolver;
   readonly reference: SharedReference;
+  /** The process's image analyser (IDRISK_IMAGES=on), else absent: image and face fields stay null. */
+  readonly images?: ImageAnalyser | null;
 }
 
 /** What an engine that reads neither scoring models nor shared reference data needs (tests build just this). */

@@ -26,6 +26,7 @@ import { decideStatus, type DnsState, type SmtpState } from './status.js';
 import { parseEmail } from './syntax.js';
 import { createTypoChecker } from './typo.js';
 import { GENERAL } from '../../scoring/codes/general.js';
+import { imagePayloadFields, isFlatImage } from '../../images/fields.js';
 
 const DAY_MS = 86_400_000;
 
@@ -76,7 +77,7 @@ export async function createEmailEngine(deps: CoreDeps, options: EmailEngineOpti
   profanityMatcher();
   const typos = createTypoChecker(bundled.popular, bundled.free);
   const network = deps.config.network.enabled
-    ? createEmailNetwork(deps.config, deps.cache, options.clients ?? liveEmailClients(deps.config, deps.cache, bundled))
+    ? createEmailNetwork(deps.config, deps.cache, options.clients ?? liveEmailClients(deps.config, deps.cache, bundled, deps.images ?? null))
     : null;
   const imported = deps.sources?.emailDatasets ?? createImportedReader(deps.db);
   const sites = network === null ? null : options.sites ?? (options.clients ? null : liveSiteProfiles(deps.config, deps.cache));
@@ -203,6 +204,8 @@ export async function createEmailEngine(deps: CoreDeps, options: EmailEngineOpti
       p.avatar = gravatar.picture;
       if (gravatar.picture) p.image_source = 'gravatar';
     }
+    const images = value(facts?.images);
+    if (images && gravatar?.picture) Object.assign(p, imagePayloadFields([gravatar.picture], images));
     if (site?.profile) applySite(p, site.profile, !isFree && !disposable);
     if (data_.breaches) {
       applyBreaches(p, data_.breaches);
@@ -237,6 +240,7 @@ export async function createEmailEngine(deps: CoreDeps, options: EmailEngineOpti
       firstSeenDays: profile.first_seen_days,
       presence: presenceFound || gravatar?.exists === true,
       nameMatch: containsFirst === true || containsLast === true,
+      avatarNotPhoto: images !== null && isFlatImage(images),
       authenticated: auth !== null && auth.spf !== null && auth.dmarc !== null,
       general: generalCodes(providers, network === null),
     });

@@ -14,6 +14,8 @@ import type { EmailReference } from '../../reference/email/index.js';
 import { lookupAuth, lookupMx, type AuthRecords, type MxResult } from './domain-dns.js';
 import { fetchGravatar, type GravatarProfile } from './gravatar.js';
 import { createSmtpVerifier, type SmtpVerdict, type SmtpVerifier } from './smtp-verify.js';
+import type { ImageAnalyser, ImageAnalysis } from '../../images/analyser.js';
+import { liveImageSource, type ImageSource } from '../../images/source.js';
 
 export const DNS_TTL_SECONDS = 600;
 export const RDAP_TTL_SECONDS = 24 * 3600;
@@ -63,6 +65,8 @@ export interface NetworkFacts {
   readonly smtpDisabled: boolean;
   readonly rdap: Outcome<RdapDomain | null> | null;
   readonly gravatar: Outcome<GravatarProfile>;
+  /** The analysis of the Gravatar picture (docs/images.md), null when there is none or no image analyser. */
+  readonly images: Outcome<ImageAnalysis> | null;
   /**
    * Whether the domain has a website (an A or AAAA record for the domain or its www host), looked up only for a domain
    * that RDAP says was registered less than NEW_DOMAIN_DAYS ago; null otherwise.
@@ -91,10 +95,12 @@ export interface EmailClients {
   readonly rdap: RdapClient;
   readonly smtp: SmtpVerifier;
   readonly gravatar: GravatarSource;
+  /** Image and face analysis of the Gravatar picture; absent: image fields stay null. */
+  readonly images?: ImageSource | null;
 }
 
 /** The live clients: DNS through the configured resolver, RDAP, SMTP and Gravatar through the outbound guard. */
-export function liveEmailClients(config: Config, cache: Cache, ref: EmailReference): EmailClients {
+export function liveEmailClients(config: Config, cache: Cache, ref: EmailReference, images: ImageAnalyser | null = null): EmailClients {
   const net = config.network;
   const dns: DnsClient = createResolver(config);
   const guard = createFetchGuard(fetchGuardOptions(config, { dns }));
@@ -104,6 +110,7 @@ export function liveEmailClients(config: Config, cache: Cache, ref: EmailReferen
     rdap: createRdapClient(ref.rdapBootstrap, net.rdapUrl, guard),
     smtp: createSmtpVerifier(guard, cache, { port: net.smtp.port, helo: net.smtp.helo, from: net.smtp.from, replyTimeoutMs: net.smtp.timeoutMs }),
     gravatar: { profile: (address, signal) => fetchGravatar(guard, gravatarBase, address, signal) },
+    images: images ? liveImageSource(guard, images, config.images.maxBytes) : null,
   };
 }
 
@@ -139,6 +146,7 @@ async function provide<T>(
 export function createEmailNetwork(config: Config, cache: Cache, clients: EmailClients): EmailNetwork {
   const net = config.network;
   const { dns, rdap, smtp, gravatar: gravatars } = clients;
+  const images = clients.images ?? null;
   // MX then A/AAAA fallback, and TXT + _dmarc TXT: two round trips at most.
   const dnsTimeout = net.dnsTimeoutMs * 2;
 
@@ -157,6 +165,13 @@ export function createEmailNetwork(config: Config, cache: Cache, clients: EmailC
         : Promise.resolve(null);
       const gravatarP = provide(deadline, net.httpTimeoutMs, cache, `email:gravatar:${plan.address.toLowerCase()}`, GRAVATAR_TTL_SECONDS,
         (s) => gravatars.profile(plan.address, s));
+      // The Gravatar picture's analysis, bounded by the deadline alone (inference takes longer than a lookup), cached
+      // by its URL like the profile.
+      const imagesP = gravatarP.then((g) => {
+        const picture = g.ok ? g.value.picture : null;
+        if (images === null || picture === null) return null;
+        return provide(deadline, Number.POSITIVE_INFINITY, cache, `email:image:${picture}`, GRAVATAR_TTL_SECONDS, (s) => images.analyse([picture], s));
+      });
       // The website lookup only for a new domain (RDAP): established domains cost no extra query.
       const websiteP = rdapP.then((r) => {
         const registered = r?.ok ? r.value?.registered : null;
@@ -168,14 +183,15 @@ export function createEmailNetwork(config: Config, cache: Cache, clients: EmailC
         const hosts = mx.value.hosts;
         return provide(deadline, dnsTimeout, cache, `email:mxaddr:${hosts.slice(0, MX_ADDRESS_HOSTS).join(',')}`, DNS_TTL_SECONDS, (s) => hostAddresses(dns, hosts, s));
       });
-      const [mx, smtpO, auth, rdapO, gravatar, website, mxAddresses] = await Promise.all([mxP, smtpP, authP, rdapP, gravatarP, websiteP, mxAddressesP]);
+      const [mx, smtpO, auth, rdapO, gravatar, website, mxAddresses, imagesO] = await Promise.all([mxP, smtpP, authP, rdapP, gravatarP, websiteP, mxAddressesP, imagesP]);
       const providers: ProviderRecord[] = [record('email.dns', mx), record('email.dns_auth', auth), record('email.gravatar', gravatar)];
       if (smtpO) providers.push(record('email.smtp', smtpO));
       else if (!net.smtp.enabled) providers.push({ provider: 'email.smtp', ok: false, reason: 'disabled', ms: 0 });
       if (rdapO) providers.push(record('email.rdap', rdapO));
       if (website) providers.push(record('email.dns_web', website));
       if (mxAddresses) providers.push(record('email.dns_mx_addresses', mxAddresses));
-      return { mx, auth, smtp: smtpO, smtpDisabled: !net.smtp.enabled, rdap: rdapO, gravatar, website, mxAddresses, providers };
+      if (imagesO) providers.push(record('email.images', imagesO));
+      return { mx, auth, smtp: smtpO, smtpDisabled: !net.smtp.enabled, rdap: rdapO, gravatar, images: imagesO, website, mxAddresses, providers };
     },
   };
 }

@@ -26,6 +26,8 @@ export interface ScoreFacts {
   readonly presence: boolean;
   readonly nameMatch: boolean;
   readonly authenticated: boolean;
+  /** The Gravatar picture is flat colour: a default avatar, logo or drawing (RE020; docs/images.md). */
+  readonly avatarNotPhoto?: boolean;
   /** General codes (RG001/RG002/RG003) from the providers. */
   readonly general: readonly string[];
 }
@@ -65,6 +67,7 @@ export function emailCodes(f: ScoreFacts): string[] {
   if (f.presence) codes.push(EMAIL.email_online_presence);
   if (f.nameMatch) codes.push(EMAIL.email_name_match);
   if (f.authenticated) codes.push(EMAIL.email_domain_authenticated);
+  if (f.avatarNotPhoto) codes.push(EMAIL.email_avatar_not_photo);
   return codes;
 }
 
