@@ -4,6 +4,7 @@
  */
 import ipaddr from 'ipaddr.js';
 import { parseUpstreams } from '../reference/email/refresh.js';
+import { normalizeSuffixes } from '../enrich/internal-names.js';
 
 export type DatabaseConfig =
   | { readonly kind: 'sqlite'; readonly url: string; readonly file: string }
@@ -83,6 +84,12 @@ export interface Config {
     readonly enabled: boolean;
     /** host:port pairs used for every DNS query of the service; empty = the system resolver. */
     readonly dnsServers: readonly string[];
+    /**
+     * IDRISK_DNS_ALLOW_SUFFIXES: suffixes outside the public (ICANN) ones whose names may still be looked up (e.g.
+     * `corp`, `test`); empty by default, so internal names (.internal, .local, .corp, single labels...) are never
+     * resolved for a caller (src/enrich/internal-names.ts). Lower case, without dots at either end.
+     */
+    readonly dnsAllowSuffixes: readonly string[];
     /**
      * CIDRs exempted from the outbound guard (IDRISK_FETCH_ALLOW; src/enrich/guard.ts): connections to private,
      * loopback and other special-purpose addresses are refused unless the address is inside one of these.
@@ -227,6 +234,7 @@ function isValidCidr(c: string): boolean {
   }
 }
 
+const DNS_SUFFIX = /^(?!-)[a-z0-9_-]{1,63}(?<!-)(\.(?!-)[a-z0-9_-]{1,63}(?<!-))*$/;
 const HOST_PORT = /^(\[[0-9a-fA-F:.]+\]|[A-Za-z0-9.-]+)(:\d{1,5})?$/;
 
 /** The embedded database of a default start (DATABASE_URL unset): the one a first `idrisk serve` makes a demo account in. */
@@ -265,6 +273,10 @@ export function loadConfig(env: Env = process.env): Config {
   const dnsServers = r.list('IDRISK_DNS_SERVERS');
   for (const s of dnsServers) {
     if (!HOST_PORT.test(s)) r.problems.push(`IDRISK_DNS_SERVERS: "${s}" is not host or host:port`);
+  }
+  const dnsAllowSuffixes = normalizeSuffixes(r.list('IDRISK_DNS_ALLOW_SUFFIXES'));
+  for (const s of dnsAllowSuffixes) {
+    if (!DNS_SUFFIX.test(s)) r.problems.push(`IDRISK_DNS_ALLOW_SUFFIXES: "${s}" is not a DNS suffix (e.g. corp, test, lab.example)`);
   }
   const fetchAllow = r.list('IDRISK_FETCH_ALLOW');
   for (const c of fetchAllow) {
@@ -334,6 +346,7 @@ export function loadConfig(env: Env = process.env): Config {
     network: {
       enabled: r.onOff('IDRISK_NETWORK', true),
       dnsServers,
+      dnsAllowSuffixes,
       fetchAllow,
       smtp: {
         enabled: r.onOff('IDRISK_SMTP', true),

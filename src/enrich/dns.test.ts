@@ -49,3 +49,17 @@ test('a server that never answers is a timeout; an abort cancels the query', asy
   assert.ok(performance.now() - started < 2500);
   await assert.rejects(c.reverse('not-an-ip'), (e: unknown) => e instanceof ProviderFailure && e.reason === 'bad_input');
 });
+
+test('internal names are refused without a query (bad_input, not an empty answer); exempted suffixes are asked', async () => {
+  const c = client();
+  const before = server.queries.length;
+  for (const name of ['db.internal', 'mail.corp.internal', 'printer.local', 'wiki.corp', 'nas.lan', 'x.test', 'host', 'router.home.arpa']) {
+    for (const lookup of [c.mx, c.txt, c.a, c.aaaa, c.ns]) {
+      await assert.rejects(lookup(name), (e: unknown) => e instanceof ProviderFailure && e.reason === 'bad_input' && /internal name/.test(e.message), name);
+    }
+  }
+  assert.equal(server.queries.length, before, 'no query reached the server');
+  const exempt = createDnsClient({ servers: [`127.0.0.1:${server.port}`], timeoutMs: 5000, allowSuffixes: ['internal'] });
+  assert.deepEqual(await exempt.mx('db.internal'), []);
+  assert.ok(server.queries.some((q) => q.name === 'db.internal' && q.type === 'MX'));
+});
