@@ -5,6 +5,7 @@
 import ipaddr from 'ipaddr.js';
 import { parseUpstreams } from '../reference/email/refresh.js';
 import { normalizeSuffixes } from '../enrich/internal-names.js';
+import { IP_LIST_SOURCE_NAMES } from '../reference/ip/list-sources.js';
 
 export type DatabaseConfig =
   | { readonly kind: 'sqlite'; readonly url: string; readonly file: string }
@@ -155,6 +156,16 @@ export interface Config {
     readonly rdpTimeoutMs: number;
     /** Seconds between checks for a new ip-lists import (0: load once at start). */
     readonly listRefreshSeconds: number;
+    /** IDRISK_IP_LISTS_REFRESH: the daily `ip.lists-refresh` job fetches the public IP lists (off by default). */
+    readonly listsRefresh: boolean;
+    /** IDRISK_IP_LISTS_SOURCES: the sources `idrisk refresh ip-lists` and the job fetch (names of src/reference/ip/list-sources.ts); empty = all. */
+    readonly listsSources: readonly string[];
+    /** IDRISK_IP_LISTS_BASE: scheme://host of a mirror that serves every source under its own path; null = the publishers. */
+    readonly listsBase: string | null;
+    /** IDRISK_IP_LISTS_AZURE_URL: this week's Azure Service Tags file (Azure publishes a dated name); null = not fetched. */
+    readonly listsAzureUrl: string | null;
+    /** IDRISK_IP_LISTS_MAX_DROP: share of a source's stored ranges one refresh may delete; more is refused. */
+    readonly listsMaxDrop: number;
     /** The compact ASN index file; null = node_modules/.cache/idrisk/asn-<version>.bin. */
     readonly asnIndexFile: string | null;
   };
@@ -298,6 +309,15 @@ export function loadConfig(env: Env = process.env): Config {
   for (const p of rdpPorts) {
     if (!Number.isInteger(p) || p < 1 || p > 65535) r.problems.push('IDRISK_IP_RDP_PORTS: expected ports 1..65535, comma-separated');
   }
+  const ipListSources = r.list('IDRISK_IP_LISTS_SOURCES');
+  const knownSources = IP_LIST_SOURCE_NAMES;
+  for (const n of ipListSources) {
+    if (!knownSources.includes(n)) r.problems.push(`IDRISK_IP_LISTS_SOURCES: unknown source "${n}" (one of ${knownSources.join(', ')})`);
+  }
+  const ipListsBase = r.optStr('IDRISK_IP_LISTS_BASE');
+  if (ipListsBase !== null && !/^https?:\/\/[^\s/?#]+\/?$/.test(ipListsBase)) r.problems.push(`IDRISK_IP_LISTS_BASE: expected scheme://host[:port] of a mirror, got "${ipListsBase}"`);
+  const ipListsAzure = r.optStr('IDRISK_IP_LISTS_AZURE_URL');
+  if (ipListsAzure !== null && !/^https?:\/\/[^\s]+$/.test(ipListsAzure)) r.problems.push(`IDRISK_IP_LISTS_AZURE_URL: expected an http(s) URL, got "${ipListsAzure}"`);
   const emailUpstreams = parseUpstreams(r.list('IDRISK_EMAIL_LISTS_URLS'));
   r.problems.push(...emailUpstreams.problems);
   const logLevel = r.str('LOG_LEVEL', 'info');
@@ -380,6 +400,11 @@ export function loadConfig(env: Env = process.env): Config {
       rdpPorts: rdpPorts.length > 0 ? rdpPorts : [3389, 5900],
       rdpTimeoutMs: r.int('IDRISK_IP_RDP_TIMEOUT_MS', 800, 50, 10000),
       listRefreshSeconds: r.int('IDRISK_IP_LIST_REFRESH_SECONDS', 60, 0, 86400),
+      listsRefresh: r.onOff('IDRISK_IP_LISTS_REFRESH', false),
+      listsSources: ipListSources,
+      listsBase: ipListsBase,
+      listsAzureUrl: ipListsAzure,
+      listsMaxDrop: r.num('IDRISK_IP_LISTS_MAX_DROP', 0.3, 0, 1),
       asnIndexFile: r.optStr('IDRISK_ASN_INDEX'),
     },
     hardening: {
