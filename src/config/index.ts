@@ -4,7 +4,8 @@
  */
 import ipaddr from 'ipaddr.js';
 import { parseUpstreams } from '../reference/email/refresh.js';
-import { normalizeSuffixes } from '../enrich/internal-names.js';
+import { isIP } from 'node:net';
+import { internalNameReason, normalizeSuffixes } from '../enrich/internal-names.js';
 import { IP_LIST_SOURCE_NAMES } from '../reference/ip/list-sources.js';
 
 export type DatabaseConfig =
@@ -269,6 +270,34 @@ export function parseDatabaseUrl(url: string, problems: string[]): DatabaseConfi
   return { kind: 'sqlite', url: 'sqlite:./data/idrisk.db', file: './data/idrisk.db' };
 }
 
+function hostOf(url: string): string | null {
+  try {
+    return new URL(url).hostname.replace(/^\[|\]$/g, '');
+  } catch {
+    return null;
+  }
+}
+
+/** Operator-configured hosts and zones that are internal names not exempted by IDRISK_DNS_ALLOW_SUFFIXES. */
+function internalOperatorHosts(config: Config): string[] {
+  const allow = config.network.dnsAllowSuffixes;
+  const named: [string, string | null][] = [
+    ['IDRISK_RDAP_URL', config.network.rdapUrl === null ? null : hostOf(config.network.rdapUrl)],
+    ['IDRISK_GRAVATAR_URL', config.network.gravatarUrl === null ? null : hostOf(config.network.gravatarUrl)],
+    ['IDRISK_IP_LISTS_BASE', config.ip.listsBase === null ? null : hostOf(config.ip.listsBase)],
+    ['IDRISK_IP_LISTS_AZURE_URL', config.ip.listsAzureUrl === null ? null : hostOf(config.ip.listsAzureUrl)],
+    ...config.emailLists.upstreams.map((u): [string, string | null] => ['IDRISK_EMAIL_LISTS_URLS', hostOf(u.url)]),
+    ...config.network.dnsblZones.map((z): [string, string | null] => ['IDRISK_DNSBL_ZONES', z]),
+  ];
+  const problems: string[] = [];
+  for (const [key, host] of named) {
+    if (host === null || isIP(host) !== 0) continue;
+    const why = internalNameReason(host, allow);
+    if (why !== null) problems.push(`${key}: "${host}" is an internal name (${why}), which the service does not look up; add its suffix to IDRISK_DNS_ALLOW_SUFFIXES`);
+  }
+  return problems;
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const r = new Reader(env);
   const parsedDatabase = parseDatabaseUrl(r.str('DATABASE_URL', DEFAULT_DATABASE_URL), r.problems);
@@ -413,6 +442,9 @@ export function loadConfig(env: Env = process.env): Config {
       metricsToken: r.optStr('IDRISK_METRICS_TOKEN'),
     },
   };
+  // Hosts the operator names are looked up like a caller's: an internal name needs its suffix in
+  // IDRISK_DNS_ALLOW_SUFFIXES, or every lookup of it would be refused at run time (src/enrich/internal-names.ts).
+  if (config.network.enabled) r.problems.push(...internalOperatorHosts(config));
   if (r.problems.length > 0) throw new ConfigError(r.problems);
   return deepFreeze(config);
 }

@@ -63,3 +63,12 @@ test('internal names are refused without a query (bad_input, not an empty answer
   assert.deepEqual(await exempt.mx('db.internal'), []);
   assert.ok(server.queries.some((q) => q.name === 'db.internal' && q.type === 'MX'));
 });
+
+test('operator-configured hosts under an internal name are a configuration error unless exempted', async () => {
+  const { loadConfig } = await import('../config/index.js');
+  assert.throws(() => loadConfig({ IDRISK_RDAP_URL: 'https://rdap.mirror.internal/', IDRISK_DNSBL_ZONES: 'bl.corp' }), (e: Error) =>
+    /IDRISK_RDAP_URL: "rdap\.mirror\.internal" is an internal name/.test(e.message) && /IDRISK_DNSBL_ZONES: "bl\.corp"/.test(e.message));
+  assert.doesNotThrow(() => loadConfig({ IDRISK_RDAP_URL: 'https://rdap.mirror.internal/', IDRISK_DNSBL_ZONES: 'bl.corp', IDRISK_DNS_ALLOW_SUFFIXES: 'internal,corp' }));
+  assert.doesNotThrow(() => loadConfig({ IDRISK_RDAP_URL: 'http://127.0.0.1:9000/', IDRISK_DNSBL_ZONES: 'zen.spamhaus.org' }));
+  assert.doesNotThrow(() => loadConfig({ IDRISK_NETWORK: 'off', IDRISK_DNSBL_ZONES: 'zen.test' }), 'nothing is looked up with the network off');
+});
