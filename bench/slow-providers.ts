@@ -54,7 +54,7 @@ const { child, ready } = await startBenchChild<{ port: number; key: string }>(
   'bench/domain-server.ts',
   {
       ...process.env,
-      IDRISK_DNS_SERVERS: dns.address,
+      ...dns.env,
       IDRISK_FETCH_ALLOW: '127.0.0.0/8',
       IDRISK_SMTP_PORT: String(smtp.port),
       IDRISK_RDAP_URL: `http://127.0.0.1:${rdap.port}/`,

@@ -132,7 +132,17 @@ async function evalNames(): Promise<Record<string, Counts>> {
   say();
   say(`VULGAR misses (sample): ${sample(missV)}`);
   say();
-  return { 'names FICTIONAL or FAMOUS': ff, 'names VULGAR': vulgar };
+  // Leetspeak (issue 32): the held-out vulgar entries and real names written with one digit or symbol for a letter
+  // inside a word (fuck -> f*ck style, deterministically: the first inner a/e/i/o/s of the given name -> 4/3/1/0/5).
+  // Such a name is invalid in any case (INVALID_CHARACTERS); the row measures whether it is called VULGAR.
+  const leet = (w: string) => w.replace(/^(.)(.*?)([aeios])/i, (_m, a: string, b: string, c: string) => `${a}${b}${({ a: '4', e: '3', i: '1', o: '0', s: '5' } as Record<string, string>)[c.toLowerCase()]}`);
+  const leetItems = results.filter((x) => x.it.actual === 'VULGAR' || x.it.actual === null).map((x) => ({ ...x.it, first: leet(x.it.first) })).filter((it) => /\d/.test(it.first.slice(0, -1)));
+  const leetPairs = leetItems.map((it) => ({ actual: it.actual === 'VULGAR' ? 'VULGAR' : null, predicted: checkName(it.first, it.last).risk_type === 'VULGAR' ? 'VULGAR' : null }));
+  const leetVulgar = { ...precisionRecall(leetPairs, 'VULGAR'), label: 'names VULGAR, leetspeak' };
+  const leetRealFlagged = leetItems.filter((it, i) => it.actual === null && leetPairs[i]!.predicted === 'VULGAR').map((it) => `${it.first} ${it.last}`);
+  say(`Leetspeak (issue 32): held-out VULGAR entries and real names with one inner letter of the given name written as a digit (a e i o s -> 4 3 1 0 5): ${leetItems.filter((x) => x.actual === 'VULGAR').length} vulgar, ${leetItems.filter((x) => x.actual === null).length} real; all are INVALID_CHARACTERS without leetspeak folding. Called VULGAR: ${leetVulgar.tp} vulgar (recall ${pct(leetVulgar.recall)}), ${leetRealFlagged.length} real (${sample(leetRealFlagged)}).`);
+  say();
+  return { 'names FICTIONAL or FAMOUS': ff, 'names VULGAR': vulgar, 'names VULGAR, leetspeak (held-out, digits inserted)': leetVulgar };
 }
 
 // ---------------------------------------------------------------- disposable domains

@@ -4,6 +4,9 @@
  */
 import ipaddr from 'ipaddr.js';
 import { parseUpstreams } from '../reference/email/refresh.js';
+import { isIP } from 'node:net';
+import { internalNameReason, normalizeSuffixes } from '../enrich/internal-names.js';
+import { IP_LIST_SOURCE_NAMES } from '../reference/ip/list-sources.js';
 
 export type DatabaseConfig =
   | { readonly kind: 'sqlite'; readonly url: string; readonly file: string }
@@ -84,6 +87,12 @@ export interface Config {
     /** host:port pairs used for every DNS query of the service; empty = the system resolver. */
     readonly dnsServers: readonly string[];
     /**
+     * IDRISK_DNS_ALLOW_SUFFIXES: suffixes outside the public (ICANN) ones whose names may still be looked up (e.g.
+     * `corp`, `test`); empty by default, so internal names (.internal, .local, .corp, single labels...) are never
+     * resolved for a caller (src/enrich/internal-names.ts). Lower case, without dots at either end.
+     */
+    readonly dnsAllowSuffixes: readonly string[];
+    /**
      * CIDRs exempted from the outbound guard (IDRISK_FETCH_ALLOW; src/enrich/guard.ts): connections to private,
      * loopback and other special-purpose addresses are refused unless the address is inside one of these.
      */
@@ -159,6 +168,16 @@ export interface Config {
     readonly rdpTimeoutMs: number;
     /** Seconds between checks for a new ip-lists import (0: load once at start). */
     readonly listRefreshSeconds: number;
+    /** IDRISK_IP_LISTS_REFRESH: the daily `ip.lists-refresh` job fetches the public IP lists (off by default). */
+    readonly listsRefresh: boolean;
+    /** IDRISK_IP_LISTS_SOURCES: the sources `idrisk refresh ip-lists` and the job fetch (names of src/reference/ip/list-sources.ts); empty = all. */
+    readonly listsSources: readonly string[];
+    /** IDRISK_IP_LISTS_BASE: scheme://host of a mirror that serves every source under its own path; null = the publishers. */
+    readonly listsBase: string | null;
+    /** IDRISK_IP_LISTS_AZURE_URL: this week's Azure Service Tags file (Azure publishes a dated name); null = not fetched. */
+    readonly listsAzureUrl: string | null;
+    /** IDRISK_IP_LISTS_MAX_DROP: share of a source's stored ranges one refresh may delete; more is refused. */
+    readonly listsMaxDrop: number;
     /** The compact ASN index file; null = node_modules/.cache/idrisk/asn-<version>.bin. */
     readonly asnIndexFile: string | null;
   };
@@ -238,6 +257,7 @@ function isValidCidr(c: string): boolean {
   }
 }
 
+const DNS_SUFFIX = /^(?!-)[a-z0-9_-]{1,63}(?<!-)(\.(?!-)[a-z0-9_-]{1,63}(?<!-))*$/;
 const HOST_PORT = /^(\[[0-9a-fA-F:.]+\]|[A-Za-z0-9.-]+)(:\d{1,5})?$/;
 
 /** The embedded database of a default start (DATABASE_URL unset): the one a first `idrisk serve` makes a demo account in. */
@@ -261,6 +281,34 @@ export function parseDatabaseUrl(url: string, problems: string[]): DatabaseConfi
   return { kind: 'sqlite', url: 'sqlite:./data/idrisk.db', file: './data/idrisk.db' };
 }
 
+function hostOf(url: string): string | null {
+  try {
+    return new URL(url).hostname.replace(/^\[|\]$/g, '');
+  } catch {
+    return null;
+  }
+}
+
+/** Operator-configured hosts and zones that are internal names not exempted by IDRISK_DNS_ALLOW_SUFFIXES. */
+function internalOperatorHosts(config: Config): string[] {
+  const allow = config.network.dnsAllowSuffixes;
+  const named: [string, string | null][] = [
+    ['IDRISK_RDAP_URL', config.network.rdapUrl === null ? null : hostOf(config.network.rdapUrl)],
+    ['IDRISK_GRAVATAR_URL', config.network.gravatarUrl === null ? null : hostOf(config.network.gravatarUrl)],
+    ['IDRISK_IP_LISTS_BASE', config.ip.listsBase === null ? null : hostOf(config.ip.listsBase)],
+    ['IDRISK_IP_LISTS_AZURE_URL', config.ip.listsAzureUrl === null ? null : hostOf(config.ip.listsAzureUrl)],
+    ...config.emailLists.upstreams.map((u): [string, string | null] => ['IDRISK_EMAIL_LISTS_URLS', hostOf(u.url)]),
+    ...config.network.dnsblZones.map((z): [string, string | null] => ['IDRISK_DNSBL_ZONES', z]),
+  ];
+  const problems: string[] = [];
+  for (const [key, host] of named) {
+    if (host === null || isIP(host) !== 0) continue;
+    const why = internalNameReason(host, allow);
+    if (why !== null) problems.push(`${key}: "${host}" is an internal name (${why}), which the service does not look up; add its suffix to IDRISK_DNS_ALLOW_SUFFIXES`);
+  }
+  return problems;
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const r = new Reader(env);
   const parsedDatabase = parseDatabaseUrl(r.str('DATABASE_URL', DEFAULT_DATABASE_URL), r.problems);
@@ -276,6 +324,10 @@ export function loadConfig(env: Env = process.env): Config {
   const dnsServers = r.list('IDRISK_DNS_SERVERS');
   for (const s of dnsServers) {
     if (!HOST_PORT.test(s)) r.problems.push(`IDRISK_DNS_SERVERS: "${s}" is not host or host:port`);
+  }
+  const dnsAllowSuffixes = normalizeSuffixes(r.list('IDRISK_DNS_ALLOW_SUFFIXES'));
+  for (const s of dnsAllowSuffixes) {
+    if (!DNS_SUFFIX.test(s)) r.problems.push(`IDRISK_DNS_ALLOW_SUFFIXES: "${s}" is not a DNS suffix (e.g. corp, test, lab.example)`);
   }
   const fetchAllow = r.list('IDRISK_FETCH_ALLOW');
   for (const c of fetchAllow) {
@@ -297,6 +349,15 @@ export function loadConfig(env: Env = process.env): Config {
   for (const p of rdpPorts) {
     if (!Number.isInteger(p) || p < 1 || p > 65535) r.problems.push('IDRISK_IP_RDP_PORTS: expected ports 1..65535, comma-separated');
   }
+  const ipListSources = r.list('IDRISK_IP_LISTS_SOURCES');
+  const knownSources = IP_LIST_SOURCE_NAMES;
+  for (const n of ipListSources) {
+    if (!knownSources.includes(n)) r.problems.push(`IDRISK_IP_LISTS_SOURCES: unknown source "${n}" (one of ${knownSources.join(', ')})`);
+  }
+  const ipListsBase = r.optStr('IDRISK_IP_LISTS_BASE');
+  if (ipListsBase !== null && !/^https?:\/\/[^\s/?#]+\/?$/.test(ipListsBase)) r.problems.push(`IDRISK_IP_LISTS_BASE: expected scheme://host[:port] of a mirror, got "${ipListsBase}"`);
+  const ipListsAzure = r.optStr('IDRISK_IP_LISTS_AZURE_URL');
+  if (ipListsAzure !== null && !/^https?:\/\/[^\s]+$/.test(ipListsAzure)) r.problems.push(`IDRISK_IP_LISTS_AZURE_URL: expected an http(s) URL, got "${ipListsAzure}"`);
   const emailUpstreams = parseUpstreams(r.list('IDRISK_EMAIL_LISTS_URLS'));
   r.problems.push(...emailUpstreams.problems);
   const logLevel = r.str('LOG_LEVEL', 'info');
@@ -345,6 +406,7 @@ export function loadConfig(env: Env = process.env): Config {
     network: {
       enabled: r.onOff('IDRISK_NETWORK', true),
       dnsServers,
+      dnsAllowSuffixes,
       fetchAllow,
       smtp: {
         enabled: r.onOff('IDRISK_SMTP', true),
@@ -384,6 +446,11 @@ export function loadConfig(env: Env = process.env): Config {
       rdpPorts: rdpPorts.length > 0 ? rdpPorts : [3389, 5900],
       rdpTimeoutMs: r.int('IDRISK_IP_RDP_TIMEOUT_MS', 800, 50, 10000),
       listRefreshSeconds: r.int('IDRISK_IP_LIST_REFRESH_SECONDS', 60, 0, 86400),
+      listsRefresh: r.onOff('IDRISK_IP_LISTS_REFRESH', false),
+      listsSources: ipListSources,
+      listsBase: ipListsBase,
+      listsAzureUrl: ipListsAzure,
+      listsMaxDrop: r.num('IDRISK_IP_LISTS_MAX_DROP', 0.3, 0, 1),
       asnIndexFile: r.optStr('IDRISK_ASN_INDEX'),
     },
     hardening: {
@@ -392,6 +459,9 @@ export function loadConfig(env: Env = process.env): Config {
       metricsToken: r.optStr('IDRISK_METRICS_TOKEN'),
     },
   };
+  // Hosts the operator names are looked up like a caller's: an internal name needs its suffix in
+  // IDRISK_DNS_ALLOW_SUFFIXES, or every lookup of it would be refused at run time (src/enrich/internal-names.ts).
+  if (config.network.enabled) r.problems.push(...internalOperatorHosts(config));
   if (r.problems.length > 0) throw new ConfigError(r.problems);
   return deepFreeze(config);
 }

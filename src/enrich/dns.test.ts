@@ -49,3 +49,26 @@ test('a server that never answers is a timeout; an abort cancels the query', asy
   assert.ok(performance.now() - started < 2500);
   await assert.rejects(c.reverse('not-an-ip'), (e: unknown) => e instanceof ProviderFailure && e.reason === 'bad_input');
 });
+
+test('internal names are refused without a query (bad_input, not an empty answer); exempted suffixes are asked', async () => {
+  const c = client();
+  const before = server.queries.length;
+  for (const name of ['db.internal', 'mail.corp.internal', 'printer.local', 'wiki.corp', 'nas.lan', 'x.test', 'host', 'router.home.arpa']) {
+    for (const lookup of [c.mx, c.txt, c.a, c.aaaa, c.ns]) {
+      await assert.rejects(lookup(name), (e: unknown) => e instanceof ProviderFailure && e.reason === 'bad_input' && /internal name/.test(e.message), name);
+    }
+  }
+  assert.equal(server.queries.length, before, 'no query reached the server');
+  const exempt = createDnsClient({ servers: [`127.0.0.1:${server.port}`], timeoutMs: 5000, allowSuffixes: ['internal'] });
+  assert.deepEqual(await exempt.mx('db.internal'), []);
+  assert.ok(server.queries.some((q) => q.name === 'db.internal' && q.type === 'MX'));
+});
+
+test('operator-configured hosts under an internal name are a configuration error unless exempted', async () => {
+  const { loadConfig } = await import('../config/index.js');
+  assert.throws(() => loadConfig({ IDRISK_RDAP_URL: 'https://rdap.mirror.internal/', IDRISK_DNSBL_ZONES: 'bl.corp' }), (e: Error) =>
+    /IDRISK_RDAP_URL: "rdap\.mirror\.internal" is an internal name/.test(e.message) && /IDRISK_DNSBL_ZONES: "bl\.corp"/.test(e.message));
+  assert.doesNotThrow(() => loadConfig({ IDRISK_RDAP_URL: 'https://rdap.mirror.internal/', IDRISK_DNSBL_ZONES: 'bl.corp', IDRISK_DNS_ALLOW_SUFFIXES: 'internal,corp' }));
+  assert.doesNotThrow(() => loadConfig({ IDRISK_RDAP_URL: 'http://127.0.0.1:9000/', IDRISK_DNSBL_ZONES: 'zen.spamhaus.org' }));
+  assert.doesNotThrow(() => loadConfig({ IDRISK_NETWORK: 'off', IDRISK_DNSBL_ZONES: 'zen.test' }), 'nothing is looked up with the network off');
+});

@@ -9,10 +9,15 @@
  *     ProviderFailure('bad_input') for a name DNS cannot carry, ProviderFailure('unavailable') otherwise.
  *
  * Each call gets its own Resolver so that aborting one lookup cancels only that lookup.
+ *
+ * Internal names (not under a public ICANN suffix: .internal, .local, .corp, single labels, ...; see
+ * internal-names.ts) are never sent to a server: the lookup fails with ProviderFailure('bad_input') at once, so the
+ * fact is null rather than "no record". IDRISK_DNS_ALLOW_SUFFIXES exempts suffixes.
  */
 import { promises as dnsp } from 'node:dns';
 import { isIP } from 'node:net';
 import type { Config } from '../config/index.js';
+import { internalNameReason, normalizeSuffixes } from './internal-names.js';
 import { ProviderFailure } from './outcome.js';
 
 export interface MxRecord {
@@ -36,6 +41,8 @@ export interface DnsClient {
 export interface DnsOptions {
   readonly servers: readonly string[];
   readonly timeoutMs: number;
+  /** Suffixes exempted from the internal-name refusal (IDRISK_DNS_ALLOW_SUFFIXES); default none. */
+  readonly allowSuffixes?: readonly string[];
 }
 
 const EMPTY_CODES = new Set(['ENOTFOUND', 'ENODATA', 'NOTFOUND', 'NODATA']);
@@ -43,15 +50,20 @@ const TIMEOUT_CODES = new Set(['ETIMEOUT', 'ECANCELLED', 'TIMEOUT', 'CANCELLED']
 const BAD_INPUT_CODES = new Set(['EBADNAME', 'EBADQUERY', 'EBADFAMILY', 'BADNAME', 'BADQUERY', 'BADFAMILY']);
 
 export function createResolver(config: Pick<Config, 'network'>): DnsClient {
-  return createDnsClient({ servers: config.network.dnsServers, timeoutMs: config.network.dnsTimeoutMs });
+  return createDnsClient({ servers: config.network.dnsServers, timeoutMs: config.network.dnsTimeoutMs, allowSuffixes: config.network.dnsAllowSuffixes });
 }
 
 export function createDnsClient(options: DnsOptions): DnsClient {
   const servers = [...options.servers];
+  const allowSuffixes = normalizeSuffixes(options.allowSuffixes ?? []);
   // Fail at start, not per request, when a server is not an IP address (c-ares does not resolve server names).
   if (servers.length > 0) new dnsp.Resolver().setServers(servers);
 
-  async function query<T>(signal: AbortSignal | undefined, run: (r: dnsp.Resolver) => Promise<T>, empty: T): Promise<T> {
+  async function query<T>(signal: AbortSignal | undefined, run: (r: dnsp.Resolver) => Promise<T>, empty: T, name?: string): Promise<T> {
+    if (name !== undefined) {
+      const internal = internalNameReason(name, allowSuffixes);
+      if (internal !== null) throw new ProviderFailure('bad_input', `internal name not looked up: ${internal}`);
+    }
     if (signal?.aborted) throw new ProviderFailure('timeout', 'aborted before the query');
     const resolver = new dnsp.Resolver({ timeout: options.timeoutMs, tries: 1 });
     if (servers.length > 0) resolver.setServers(servers);
@@ -72,11 +84,11 @@ export function createDnsClient(options: DnsOptions): DnsClient {
 
   return {
     mx: (name, signal) =>
-      query(signal, async (r) => (await r.resolveMx(name)).sort((x, y) => x.priority - y.priority), [] as MxRecord[]),
-    txt: (name, signal) => query(signal, async (r) => (await r.resolveTxt(name)).map((parts) => parts.join('')), [] as string[]),
-    a: (name, signal) => query(signal, (r) => r.resolve4(name), [] as string[]),
-    aaaa: (name, signal) => query(signal, (r) => r.resolve6(name), [] as string[]),
-    ns: (name, signal) => query(signal, (r) => r.resolveNs(name), [] as string[]),
+      query(signal, async (r) => (await r.resolveMx(name)).sort((x, y) => x.priority - y.priority), [] as MxRecord[], name),
+    txt: (name, signal) => query(signal, async (r) => (await r.resolveTxt(name)).map((parts) => parts.join('')), [] as string[], name),
+    a: (name, signal) => query(signal, (r) => r.resolve4(name), [] as string[], name),
+    aaaa: (name, signal) => query(signal, (r) => r.resolve6(name), [] as string[], name),
+    ns: (name, signal) => query(signal, (r) => r.resolveNs(name), [] as string[], name),
     reverse: (ip, signal) => {
       if (isIP(ip) === 0) return Promise.reject(new ProviderFailure('bad_input', 'not an IP address'));
       return query(signal, (r) => r.reverse(ip), [] as string[]);

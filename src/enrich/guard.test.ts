@@ -6,7 +6,7 @@ import type { DnsClient } from './dns.js';
 const noDns: DnsClient = {
   mx: async () => [], txt: async () => [], a: async () => [], aaaa: async () => [], ns: async () => [], reverse: async () => [],
 };
-const guard = (allow: string[] = []): FetchGuard => createFetchGuard({ dns: noDns, allow });
+const guard = (allow: string[] = [], dnsAllowSuffixes: string[] = []): FetchGuard => createFetchGuard({ dns: noDns, allow, dnsAllowSuffixes });
 
 test('public addresses pass; every special-purpose range is refused', () => {
   for (const ip of ['8.8.8.8', '1.1.1.1', '93.184.216.34', '2a00:1450:4007:80e::200e', '2606:4700::1111']) {
@@ -62,7 +62,7 @@ test('IDRISK_FETCH_ALLOW exempts only the CIDRs it names', () => {
 });
 
 test('resolve: literals are checked, refused literals fail before any lookup', async () => {
-  const g = guard(['127.0.0.1/32']);
+  const g = guard(['127.0.0.1/32'], ['test']);
   assert.deepEqual(await g.resolve('127.0.0.1'), ['127.0.0.1']);
   assert.deepEqual(await g.resolve('[::ffff:127.0.0.1]'), ['127.0.0.1']);
   await assert.rejects(g.resolve('169.254.169.254'), { code: 'refused_address', reason: 'bad_input' });
@@ -92,4 +92,24 @@ test('config: IDRISK_FETCH_ALLOW takes CIDRs; the old IDRISK_ALLOW_PRIVATE_HOSTS
     return true;
   });
   assert.throws(() => loadConfig({ IDRISK_ALLOW_PRIVATE_HOSTS: 'mx.test' }), /replaced by IDRISK_FETCH_ALLOW/);
+});
+
+test('internal names (no public ICANN suffix) are refused before any DNS query, unless their suffix is exempted', async () => {
+  const asked: string[] = [];
+  const counting: DnsClient = { ...noDns, a: async (n) => (asked.push(n), ['93.184.216.34']), aaaa: async (n) => (asked.push(n), []) };
+  const g = createFetchGuard({ dns: counting, allow: [] });
+  for (const host of ['db.internal', 'printer.local', 'wiki.corp', 'nas.lan', 'router.home.arpa', 'x.onion', 'intranet', 'hooks.test', 'a.b.example']) {
+    await assert.rejects(g.resolve(host), { code: 'refused_address', reason: 'bad_input' }, host);
+    await assert.rejects(g.fetch(`https://${host}/hook`), { code: 'refused_address' }, host);
+  }
+  assert.deepEqual(asked, [], 'no internal name reached the resolver');
+  // Public names, private-section suffixes (github.io) included, are looked up.
+  assert.deepEqual(await g.resolve('example.com'), ['93.184.216.34']);
+  assert.deepEqual(await g.resolve('someone.github.io'), ['93.184.216.34']);
+  // An exempted suffix is looked up like a public one.
+  const exempt = createFetchGuard({ dns: counting, allow: [], dnsAllowSuffixes: ['corp', '.Lab.Test.'] });
+  assert.deepEqual(await exempt.resolve('wiki.corp'), ['93.184.216.34']);
+  assert.deepEqual(await exempt.resolve('x.lab.test'), ['93.184.216.34']);
+  await assert.rejects(exempt.resolve('x.other.test'), { code: 'refused_address' });
+  await assert.rejects(exempt.resolve('db.internal'), { code: 'refused_address' });
 });

@@ -8,6 +8,9 @@
  *   guard.isAllowed('10.0.0.1');                                    // false
  *
  * What it guarantees, for every hop of every fetch:
+ * - A host name that is internal (not under a public ICANN suffix: .internal, .local, .corp, single labels...;
+ *   src/enrich/internal-names.ts) is refused with `refused_address` before any DNS query, unless its suffix is in
+ *   IDRISK_DNS_ALLOW_SUFFIXES.
  * - The host is resolved once, through the configured DNS servers (IDRISK_DNS_SERVERS, as src/enrich/dns.ts), or
  *   taken as is when the URL holds an IP literal. Every address is checked; refused addresses are dropped, and a host
  *   left with none fails with `refused_address` before any connection is attempted.
@@ -38,6 +41,7 @@ import type { Config } from '../config/index.js';
 import { parseIp } from '../reference/ip/address.js';
 import { specialRange } from '../reference/ip/special-ranges.js';
 import { createResolver, type DnsClient } from './dns.js';
+import { internalNameReason, normalizeSuffixes } from './internal-names.js';
 import { ProviderFailure, type FailureReason } from './outcome.js';
 
 export type GuardErrorCode =
@@ -149,6 +153,11 @@ export interface FetchGuardOptions {
   readonly userAgent?: string;
   /** Default whole-fetch time cap. */
   readonly timeoutMs?: number;
+  /**
+   * Suffixes exempted from the internal-name refusal (IDRISK_DNS_ALLOW_SUFFIXES); default none: a host name not under
+   * a public ICANN suffix (src/enrich/internal-names.ts) fails with `refused_address` before any DNS query.
+   */
+  readonly dnsAllowSuffixes?: readonly string[];
 }
 
 export const DEFAULT_MAX_REDIRECTS = 5;
@@ -157,7 +166,10 @@ export const DEFAULT_USER_AGENT = 'idrisk (+https://github.com/idrisk)';
 
 /** The guard's options from config: the service's resolver, IDRISK_FETCH_ALLOW, IDRISK_HTTP_TIMEOUT_MS. */
 export function fetchGuardOptions(config: Pick<Config, 'network'>, extra: Partial<FetchGuardOptions> = {}): FetchGuardOptions {
-  return { dns: createResolver(config), allow: config.network.fetchAllow, timeoutMs: config.network.httpTimeoutMs, ...extra };
+  return {
+    dns: createResolver(config), allow: config.network.fetchAllow, timeoutMs: config.network.httpTimeoutMs,
+    dnsAllowSuffixes: config.network.dnsAllowSuffixes, ...extra,
+  };
 }
 
 /** Parse one CIDR (or a bare address, taken as /32 or /128); null when invalid. Used by config validation too. */
@@ -213,6 +225,7 @@ export function createFetchGuard(options: FetchGuardOptions): FetchGuard {
   const ca = options.ca === undefined ? undefined : Array.isArray(options.ca) ? [...options.ca] : (options.ca as string | Buffer);
   const userAgent = options.userAgent ?? DEFAULT_USER_AGENT;
   const defaultTimeout = options.timeoutMs ?? 10_000;
+  const dnsAllowSuffixes = normalizeSuffixes(options.dnsAllowSuffixes ?? []);
 
   function isAllowed(ip: string): boolean {
     const parsed = parseIp(ip);
@@ -229,6 +242,8 @@ export function createFetchGuard(options: FetchGuardOptions): FetchGuard {
     } else {
       const name = bare.toLowerCase().replace(/\.$/, '');
       if (name === '' || name.length > 253 || !/^[a-z0-9_.-]+$/.test(name)) throw new GuardError('bad_url', `not a host name: ${host.slice(0, 80)}`);
+      const internal = internalNameReason(name, dnsAllowSuffixes);
+      if (internal !== null) throw new GuardError('refused_address', `${name} is an internal name (${internal}); not looked up`);
       try {
         const [a, aaaa] = await Promise.all([options.dns.a(name, signal), options.dns.aaaa(name, signal)]);
         all = [...a, ...aaaa];

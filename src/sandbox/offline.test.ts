@@ -49,6 +49,8 @@ before(async () => {
   config = loadConfig({
     IDRISK_NETWORK: 'on',
     IDRISK_DNS_SERVERS: `127.0.0.1:${udp.address().port}`,
+    // The positive control's names are under .example (internal names are otherwise never looked up).
+    IDRISK_DNS_ALLOW_SUFFIXES: 'example',
     IDRISK_DNS_TIMEOUT_MS: '100',
     IDRISK_HTTP_TIMEOUT_MS: '500',
     IDRISK_RDAP_URL: local,

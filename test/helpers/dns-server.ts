@@ -11,6 +11,14 @@
 import { createSocket } from 'node:dgram';
 import dnsPacket from 'dns-packet';
 
+/**
+ * The lab's zones are under `.test` (RFC 6761), a suffix the service refuses to look up for callers (internal names,
+ * src/enrich/internal-names.ts): every test that points the service at this server exempts it with
+ * IDRISK_DNS_ALLOW_SUFFIXES (or `allowSuffixes` of createDnsClient / `dnsAllowSuffixes` of the outbound guard).
+ */
+export const TEST_DNS_SUFFIXES = ['test'] as const;
+export const TEST_DNS_ALLOW_SUFFIXES = TEST_DNS_SUFFIXES.join(',');
+
 export interface ZoneRecords {
   readonly A?: readonly string[];
   readonly AAAA?: readonly string[];
@@ -34,6 +42,8 @@ export interface DnsTestServer {
   readonly port: number;
   /** `127.0.0.1:<port>`, the form IDRISK_DNS_SERVERS takes. */
   readonly address: string;
+  /** IDRISK_DNS_SERVERS and IDRISK_DNS_ALLOW_SUFFIXES for a service that uses this server. */
+  readonly env: { readonly IDRISK_DNS_SERVERS: string; readonly IDRISK_DNS_ALLOW_SUFFIXES: string };
   readonly queries: { name: string; type: string }[];
   close(): Promise<void>;
 }
@@ -86,6 +96,7 @@ export async function startDnsServer(zones: Readonly<Record<string, ZoneRecords>
   return {
     port,
     address: `127.0.0.1:${port}`,
+    env: { IDRISK_DNS_SERVERS: `127.0.0.1:${port}`, IDRISK_DNS_ALLOW_SUFFIXES: TEST_DNS_ALLOW_SUFFIXES },
     queries,
     close: () => new Promise<void>((resolve) => socket.close(() => resolve())),
   };

@@ -253,7 +253,7 @@ export async function startDomainSites(now = new Date(), extra: ExtraSites = {})
   return {
     dns, rdap, ca, evil80, evil443, requests,
     env: {
-      IDRISK_DNS_SERVERS: dns.address,
+      ...dns.env,
       // Every name is answered (unknown ones NXDOMAIN): a timeout a loaded machine cannot reach, as the DNS server
       // runs in the test process and a stalled event loop delays its answers too.
       IDRISK_DNS_TIMEOUT_MS: '2500',

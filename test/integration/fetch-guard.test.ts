@@ -16,7 +16,7 @@ import { createFetchGuard, GuardError, type FetchGuard, type FetchGuardOptions }
 import { createRdapClient } from '../../src/enrich/rdap.js';
 import { createSmtpVerifier } from '../../src/products/email/smtp-verify.js';
 import { startCountingListener, type CountingListener } from '../helpers/counting-listener.js';
-import { startDnsServer, type DnsTestServer } from '../helpers/dns-server.js';
+import { startDnsServer, TEST_DNS_SUFFIXES, type DnsTestServer } from '../helpers/dns-server.js';
 import { serveHttp, type HttpTestServer } from '../helpers/http-server.js';
 import { listenOnLoopback } from '../helpers/ports.js';
 import { createTestCa, type TestCa } from '../helpers/tls.js';
@@ -38,7 +38,8 @@ const refused = (code: string) => (e: unknown) => e instanceof GuardError && e.c
 function guardWith(extra: Partial<FetchGuardOptions> = {}): FetchGuard {
   return createFetchGuard({
     // Every name is answered: a DNS timeout a loaded machine cannot reach (the server runs in this process).
-    dns: createDnsClient({ servers: [dns.address], timeoutMs: 2500 }),
+    dns: createDnsClient({ servers: [dns.address], timeoutMs: 2500, allowSuffixes: TEST_DNS_SUFFIXES }),
+    dnsAllowSuffixes: TEST_DNS_SUFFIXES,
     allow: ['127.0.0.1/32'],
     ca: ca.ca,
     timeoutMs: 3000,
@@ -231,7 +232,7 @@ describe('outbound guard: no connection to a refused address, through every path
 describe('outbound guard: webhook deliveries', () => {
   /** An app whose webhook deliveries go through the guard built from its configuration, and a runner. */
   async function hooksApp(allow: string) {
-    const t = await testApp('sqlite', { IDRISK_NETWORK: 'on', IDRISK_DNS_SERVERS: dns.address, IDRISK_FETCH_ALLOW: allow }, { engines: {} });
+    const t = await testApp('sqlite', { IDRISK_NETWORK: 'on', ...dns.env, IDRISK_FETCH_ALLOW: allow }, { engines: {} });
     const runner = createRunner(t.services, { pollMs: 20 });
     runner.start();
     /** Record an event for an account whose webhook URL is `url`, run its delivery job once, return the attempt. */

@@ -89,7 +89,7 @@ for (const kind of DB_KINDS) {
       before(async () => {
         // Answered lookups get a DNS timeout a loaded machine cannot reach (the DNS server runs in this process: a
         // stalled event loop delays its answer too); only the test of a zone that never answers has a short one.
-        engine = await createIpEngine(deps({ IDRISK_DNS_SERVERS: dns.address, IDRISK_DNSBL_ZONES: 'zen.test,css.test', IDRISK_DNS_TIMEOUT_MS: '2500' }));
+        engine = await createIpEngine(deps({ ...dns.env, IDRISK_DNSBL_ZONES: 'zen.test,css.test', IDRISK_DNS_TIMEOUT_MS: '2500' }));
       });
 
       test('a residential address: geo, time zone, ASN, classification, PTR, DNSBL and imported lists', async () => {
@@ -165,7 +165,7 @@ for (const kind of DB_KINDS) {
       });
 
       if (kind === DB_KINDS[0]) test('a DNSBL zone that does not answer in time: fields null and RG001', async () => {
-        const quick = await createIpEngine(deps({ IDRISK_DNS_SERVERS: dns.address, IDRISK_DNSBL_ZONES: 'zen.test,css.test', IDRISK_DNS_TIMEOUT_MS: '300' }));
+        const quick = await createIpEngine(deps({ ...dns.env, IDRISK_DNSBL_ZONES: 'zen.test,css.test', IDRISK_DNS_TIMEOUT_MS: '300' }));
         const o = await quick.analyze({ ip: '8.8.4.4' }, ctx());
         assert.equal(o.payload.black_list_count, null);
         assert.ok(o.payload.reason_codes?.split(',').includes('RG001'), o.payload.reason_codes ?? '');

@@ -11,6 +11,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { DOCS_THEME_CSS, DOCS_THEME_JS } from './docs-theme.js';
 import { ERROR_CATALOGUE } from '../../contract/errors.js';
 import { OPERATIONS, OPERATION_TAGS, type OperationDef } from '../../contract/operations.js';
 import { ADMIN_OPERATIONS, ADMIN_TAG, SESSION_COOKIE, type AdminOperationDef } from '../../contract/admin.js';
@@ -168,7 +169,13 @@ export async function registerOpenApi(app: FastifyInstance, options: OpenApiOpti
   });
   await app.register(swaggerUi, {
     routePrefix: '/docs',
-    uiConfig: { docExpansion: 'list', deepLinking: true },
+    // BaseLayout (no top bar) and no deep links: accessibility, see docs-theme.ts.
+    uiConfig: { docExpansion: 'list', deepLinking: false, layout: 'BaseLayout' },
+    theme: {
+      title: 'idrisk API',
+      css: [{ filename: 'a11y.css', content: DOCS_THEME_CSS }],
+      js: [{ filename: 'a11y.js', content: DOCS_THEME_JS }],
+    },
     transformSpecification: (doc, request) => withServers(doc as Record<string, unknown>, request, options.publicUrl),
   });
   app.get('/openapi.json', { schema: { hide: true } }, async (request) => withServers(app.swagger() as unknown as Record<string, unknown>, request, options.publicUrl));

@@ -272,3 +272,18 @@ test('issue 32: Latin spellings of the Cyrillic vulgar words are vulgar too; rea
     assert.equal(checkName(f!, l!).is_valid, true, `${f} ${l}`);
   }
 });
+
+test('issue 32: leetspeak reads digits and symbols as letters for the vulgar check; real names and other digits stay INVALID_CHARACTERS', () => {
+  for (const [first, last] of [['F4ck', 'Smith'], ['Sh1t', 'Jones'], ['$hit', 'Brown'], ['Anna', 'B!tch'], ['Mother', 'Fuck3r'], ['Fvck1ng', 'Idiot'], ['C0ck', 'Sucker'], ['pu$$y', 'Jones'], ['@sshole', 'Miller']]) {
+    assert.equal(checkName(first!, last!).risk_type, 'VULGAR', `${first} ${last}`);
+  }
+  // Leet forms of real name words are not vulgar (the allowlist applies as to letters); digits of a real name stay
+  // invalid characters; so do digits that read as no word.
+  for (const [first, last] of [['D1ck', 'Van Dyke'], ['F4nny', 'Ardant'], ['J0hn', 'Smith'], ['Anna', 'Smith2'], ['R2D2', 'Droid'], ['Mary', 'H0are'], ['G4y', 'Talese'], ['K1m', 'Kuntz']]) {
+    assert.equal(checkName(first!, last!).risk_type, 'INVALID_CHARACTERS', `${first} ${last}`);
+  }
+  // Letters only: unchanged (Dick, Fanny, Gay, Kuntz, Hoare are valid names).
+  for (const [first, last] of [['Dick', 'Van Dyke'], ['Fanny', 'Ardant'], ['Gay', 'Talese'], ['Kim', 'Kuntz'], ['Mary', 'Hoare']]) {
+    assert.equal(checkName(first!, last!).is_valid, true, `${first} ${last}`);
+  }
+});

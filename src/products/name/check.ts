@@ -242,6 +242,49 @@ function characterOf(f: Part, l: Part, parts: readonly Part[], words: readonly s
   return null;
 }
 
+/**
+ * Leetspeak: digits and symbols that stand for letters (f4ck, sh1t, @ss, $hit, b!tch). A name holding them is
+ * INVALID_CHARACTERS in any case; when a part read with these letters is a vulgar word by the same tests as a name of
+ * letters (listed words, inflections, compounds, the profanity matcher, with the real-name allowlist: D1ck stays
+ * INVALID_CHARACTERS, never VULGAR), the name is VULGAR instead, the more precise type. `1` and `|` are read as i
+ * and as l; at most LEET_VARIANTS readings of a part are tried.
+ */
+const LEET: Readonly<Record<string, readonly string[]>> = {
+  '0': ['o'], '1': ['i', 'l'], '3': ['e'], '4': ['a'], '5': ['s'], '7': ['t'], '8': ['b'], '9': ['g'], '6': ['g'],
+  '@': ['a'], '$': ['s'], '!': ['i'], '|': ['l', 'i'], '+': ['t'], '€': ['e'], '(': ['c'], '¢': ['c'], '£': ['l'],
+};
+const LEET_VARIANTS = 8;
+/** Parts longer than this are not read as leetspeak (the variants multiply; real words are short). */
+const LEET_MAX_PART = 40;
+
+function leetReadings(raw: string): string[] {
+  let out = [''];
+  const chars = [...raw];
+  for (const [i, ch] of chars.entries()) {
+    // A trailing digit or symbol is a suffix (anna1, smith2), not a letter in disguise.
+    const alts = i === chars.length - 1 ? undefined : LEET[ch];
+    if (!alts) {
+      out = out.map((x) => x + ch);
+      continue;
+    }
+    out = out.flatMap((x) => alts.map((a) => x + a)).slice(0, LEET_VARIANTS);
+  }
+  return out;
+}
+
+function leetVulgar(parts: readonly Part[], first: Part, d: NameData): boolean {
+  return parts.some((p) => {
+    if (p.raw.length > LEET_MAX_PART || ![...p.raw].some((ch) => LEET[ch] !== undefined)) return false;
+    const readings = leetReadings(p.raw).filter((r) => { const c = inspectChars(r); return c.digits === 0 && c.symbols === 0; }).map(part).filter((q) => q.words.length > 0);
+    // A reading that is a real name (D1ck: Dick) keeps the part out, whatever another reading (dlck) looks like.
+    if (readings.some((q) => q.words.every((w) => d.firstNames.has(w) || d.surnames.has(w)))) return false;
+    return readings.some((q) => {
+      if (d.vulgar.has(q.key) || q.words.some((w) => listedVulgar(w, d) || profane(w, d))) return true;
+      return p === first && q.words.some((w) => inflectedVulgar(w, d) || vulgarCompound(w, d));
+    });
+  });
+}
+
 /** Internal: FICTIONAL for a name of ordinary words, with its own reason code (RN014). */
 type Risk = NameRiskType | 'ORDINARY_WORDS';
 
@@ -250,7 +293,9 @@ function riskOf(f: Part, l: Part, d: NameData): Risk | null {
   // PLACEHOLDER before INVALID_CHARACTERS for exact placeholder tokens made of symbols (n/a, -, ?).
   if (parts.some((p) => NON_LETTER.test(p.folded) && d.placeholders.has(p.folded))) return 'PLACEHOLDER';
   const chars = inspectChars(`${f.raw} ${l.raw}`);
-  if (chars.digits > 0 || chars.symbols > 0 || chars.unknownScript > 0 || !oneWritingSystem(chars.scripts)) return 'INVALID_CHARACTERS';
+  if (chars.digits > 0 || chars.symbols > 0 || chars.unknownScript > 0 || !oneWritingSystem(chars.scripts)) {
+    return chars.unknownScript === 0 && (chars.digits > 0 || chars.symbols > 0) && leetVulgar(parts, f, d) ? 'VULGAR' : 'INVALID_CHARACTERS';
+  }
   if (parts.some((p) => p.words.length > 0 && (d.placeholders.has(p.key) || p.words.every((w) => d.placeholders.has(w))))) return 'PLACEHOLDER';
   if (d.placeholderPairs.has(`${f.key}\t${l.key}`)) return 'PLACEHOLDER';
   const allTitles = (p: Part) => p.words.length > 0 && p.words.every((w) => d.titles.has(w));
