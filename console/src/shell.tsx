@@ -49,7 +49,7 @@ export function Shell({ me, children }: { me: Me; children: ReactNode }) {
           </ul>
         </nav>
         <div className="who">
-          <NavLink to="/me" aria-label={`Signed in as ${me.email ?? me.id}, role ${me.role}`}>
+          <NavLink to="/me" title="Your account: sessions and second factor">
             {me.email ?? me.id} <span className="badge">{me.role}</span>
           </NavLink>
           <button type="button" onClick={() => signOut.mutate()} disabled={signOut.isPending}>

@@ -11,6 +11,21 @@ type Identity = Answer<'lookupIdentity'>;
 
 const COLORS: Record<string, string> = { phone: '#2563eb', email: '#16a34a', ip: '#d97706', name: '#9333ea', more: '#6b7280' };
 
+/**
+ * Cytoscape prepends an inline <style> (`position: relative` for its container) unless an element with this id
+ * exists. The console's CSP forbids inline styles, and styles.css carries that rule, so a placeholder with the id
+ * stops the injection.
+ */
+const CYTOSCAPE_STYLE_ID = '__________cytoscape_stylesheet';
+function preventInlineStyle(): void {
+  if (document.getElementById(CYTOSCAPE_STYLE_ID)) return;
+  const placeholder = document.createElement('meta');
+  placeholder.id = CYTOSCAPE_STYLE_ID;
+  placeholder.name = 'cytoscape-container-style';
+  placeholder.content = 'in the console stylesheet';
+  document.head.appendChild(placeholder);
+}
+
 export function elementsOf(identity: Identity): cytoscape.ElementDefinition[] {
   const els: cytoscape.ElementDefinition[] = [];
   const nodes = new Set<string>();
@@ -45,6 +60,7 @@ export default function IdentityGraph({ identity }: { identity: Identity }) {
   useEffect(() => {
     if (!ref.current) return;
     const dark = matchMedia('(prefers-color-scheme: dark)').matches;
+    preventInlineStyle();
     const cy = cytoscape({
       container: ref.current,
       elements: elementsOf(identity),

@@ -32,12 +32,12 @@ export default function Delivery() {
               <dt>Created</dt><dd><Time value={d.delivery.created_at} /></dd>
               <dt>Delivered</dt><dd><Time value={d.delivery.delivered_at} /></dd>
             </dl>
-            {canWrite && (
+            {canWrite && d.delivery.status !== 'pending' && (
               <p>
                 <button type="button" className="primary" onClick={() => redeliver.mutate()} disabled={redeliver.isPending}>Redeliver</button>
-                {redeliver.data && <span role="status"> Queued again as job <Link to={`/jobs/${encodeURIComponent(redeliver.data.job_id)}`}>{redeliver.data.job_id}</Link>.</span>}
               </p>
             )}
+            {redeliver.data && <p role="status">Queued again as job <Link to={`/jobs/${encodeURIComponent(redeliver.data.job_id)}`}>{redeliver.data.job_id}</Link>.</p>}
             {redeliver.error && <ErrorBox error={redeliver.error} />}
             <h2>Request body sent</h2>
             <pre className="json" tabIndex={0} aria-label="Request body sent">{d.request_body}</pre>

@@ -67,7 +67,7 @@ export default function Operators() {
                         <td className="row-actions">
                           <button type="button" onClick={() => toggle.mutate(o)} aria-label={`${o.disabled ? 'Enable' : 'Disable'} ${o.email}`}>{o.disabled ? 'Enable' : 'Disable'}</button>
                           {o.locked && <button type="button" onClick={() => unlock.mutate(o)} aria-label={`Unlock ${o.email}`}>Unlock</button>}
-                          <button type="button" onClick={() => confirm(`Reset the password of ${o.email}? Every session of it ends.`) && reset.mutate(o)} aria-label={`Reset the password of ${o.email}`}>Reset password</button>
+                          <button type="button" onClick={() => confirm(`Reset the password of ${o.email}? Every session of it ends.`) && reset.mutate(o)} aria-label={`Reset password of ${o.email}`}>Reset password</button>
                         </td>
                       )}
                     </tr>

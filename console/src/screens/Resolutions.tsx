@@ -113,7 +113,7 @@ export default function Resolutions() {
             <Empty>No resolution matches.</Empty>
           ) : (
             <>
-              <div className="table-wrap" tabIndex={0} role="region" aria-label="Resolutions found">
+              <div className="table-wrap" tabIndex={0} role="region" aria-label="Resolutions found" aria-busy={query.isFetching}>
                 <table>
                   <thead>
                     <tr>
