@@ -90,7 +90,7 @@ try {
   await page.goto('/console/playground');
   await page.getByLabel('Sandbox key (idr_test_…)').fill(sandbox);
   await page.getByRole('button', { name: 'Send with the sandbox key' }).click();
-  await page.getByLabel('The answer').waitFor();
+  await page.getByLabel('The answer', { exact: true }).waitFor();
   await shot('playground');
   for (const [path, name] of [['/console/accounts', 'accounts'], ['/console/webhooks', 'webhooks'], ['/console/jobs', 'jobs'], ['/console/audit', 'audit'], ['/console/operators', 'operators'], ['/console/me', 'me']] as const) {
     await page.goto(path);

@@ -329,6 +329,26 @@ describe('the operator console in headless Chromium', { skip: !chromiumAvailable
     await axe(owner, 'webhook event');
   });
 
+  test('the playground: a form generated from the request schema, sent with a sandbox key', async () => {
+    await owner.goto('/console/playground');
+    await heading(owner, 'Playground');
+    // The phone form has the fields of POST /1.0/phone's schema, prefilled from its example.
+    assert.equal(await owner.getByLabel('phone_number (required)').inputValue(), '+14155552671');
+    await owner.getByLabel('Product').selectOption('scoreName');
+    await owner.getByLabel('first_name (required)').waitFor();
+    await owner.getByLabel('Sandbox key (idr_test_…)').fill(live);
+    assert.ok(await owner.getByRole('button', { name: 'Send with the sandbox key' }).isDisabled(), 'a live key is not sent');
+    await owner.getByLabel('Sandbox key (idr_test_…)').fill(sandbox);
+    await owner.getByRole('button', { name: 'Send with the sandbox key' }).click();
+    const answer = owner.getByLabel('The answer', { exact: true });
+    await answer.waitFor({ timeout: 15_000 });
+    const json = JSON.parse(await answer.innerText()) as { resolution_id?: string; customer_id?: string };
+    assert.match(String(json.resolution_id), /^res_/);
+    assert.match(String(json.customer_id), /^playground-/);
+    assert.equal(await owner.getByRole('alert').count(), 0);
+    await axe(owner, 'playground');
+  });
+
   test('the hostile resolution runs nothing: every string is text', async () => {
     await owner.goto('/console/resolutions');
     await owner.getByLabel('customer_id').fill(HOSTILE);

@@ -7,9 +7,9 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { call, type OperationId } from '../lib/api';
+import { call, isApiError, type OperationId } from '../lib/api';
 import { requestSchema, type JsonSchema } from '../lib/openapi';
-import { waterfall, type Explanation, type ScoreBlock } from '../lib/explanation';
+import { describeCode, waterfall, type Explanation, type ScoreBlock } from '../lib/explanation';
 import { useCan } from '../lib/session';
 import { Async, ErrorBox, Field, JsonView, PageTitle, SecretOnce } from '../lib/ui';
 
@@ -103,6 +103,21 @@ function initial(example: unknown): Values {
   return out;
 }
 
+/** Every reason code an answer names (its `reason_codes` fields, comma-separated text or lists). */
+function reasonCodes(answer: unknown): string[] {
+  const found = new Set<string>();
+  const visit = (v: unknown, depth: number) => {
+    if (!v || typeof v !== 'object' || depth > 4) return;
+    for (const [k, x] of Object.entries(v as Record<string, unknown>)) {
+      if (k === 'reason_codes' && typeof x === 'string') x.split(',').filter(Boolean).forEach((c) => found.add(c.trim()));
+      else if (k === 'reason_codes' && Array.isArray(x)) x.forEach((c) => typeof c === 'string' && found.add(c));
+      else visit(x, depth + 1);
+    }
+  };
+  visit(answer, 0);
+  return [...found].sort();
+}
+
 function SandboxKey({ apiKey, setKey }: { apiKey: string; setKey: (k: string) => void }) {
   const canCreate = useCan('keys.write');
   const accounts = useQuery({ queryKey: ['listAccounts', 'picker'], queryFn: ({ signal }) => call('listAccounts', { query: { limit: '200' }, signal }), enabled: canCreate });
@@ -145,7 +160,8 @@ export default function Playground() {
     mutationFn: async () => {
       const body = toBody(schema.data!.schema, form);
       const answer = (await call(product, { body: body as never, apiKey })) as { resolution_id?: string };
-      const explained = answer.resolution_id ? await call('explainResolution', { path: { resolution_id: answer.resolution_id } }) : null;
+      // A sandbox call stores no resolution (docs/sandbox.md): its explanation is there only for a stored one.
+      const explained = answer.resolution_id ? await call('explainResolution', { path: { resolution_id: answer.resolution_id } }).catch((err: unknown) => (isApiError(err, 'NOT_FOUND') ? null : Promise.reject(err))) : null;
       return { answer, explained };
     },
     onSuccess: () => setValues({ ...values, [product]: { ...form, customer_id: `playground-${Date.now().toString(36)}` } }),
@@ -190,6 +206,18 @@ export default function Playground() {
                   </table>
                 );
               })}
+              {!send.data.explained && (
+                <>
+                  <p className="muted">A sandbox call stores no resolution, so its points per reason code are not kept; the answer's reason codes:</p>
+                  <ul aria-label="Reason codes of the answer">
+                    {reasonCodes(send.data.answer).map((c) => (
+                      <li key={c}>
+                        <code>{c}</code> {describeCode(c) ?? ''}
+                      </li>
+                    ))}
+                  </ul>
+                </>
+              )}
               <JsonView value={send.data.answer} label="The answer" />
             </>
           )}

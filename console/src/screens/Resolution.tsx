@@ -72,7 +72,7 @@ function ScoreWaterfall({ name, block }: { name: string; block: ScoreBlock }) {
         <tfoot>
           <tr>
             <th scope="row">score</th>
-            <td>round(1000 / (1 + 2^(−{w.total} / 100)))</td>
+            <td>round(1000 / (1 + 2^(−points / 100))), points = {w.total}</td>
             <td className="num">{w.sumOfPoints}</td>
             <td className="num">{adds}</td>
             <td className="num">{block.score}</td>
