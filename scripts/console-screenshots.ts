@@ -47,6 +47,8 @@ try {
   for (const [i, [first, last]] of names.entries()) {
     await fetch(`${url}/1.0/name`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-api-key': live }, body: JSON.stringify({ customer_id: `order-${1000 + i}`, claims: ['name'], first_name: first, last_name: last }) });
   }
+  await fetch(`${url}/1.0/hub`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-api-key': live }, body: JSON.stringify({ customer_id: 'order-2000', claims: ['phone', 'email', 'name'], phone_number: '+447700900123', email: 'jane.doe@example.com', first_name: 'Jane', last_name: 'Doe' }) });
+  await fetch(`${url}/1.0/hub`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-api-key': live }, body: JSON.stringify({ customer_id: 'order-2001', claims: ['phone', 'email', 'name'], phone_number: '+447700900124', email: 'jane.doe@example.com', first_name: 'Jane', last_name: 'Doe' }) });
   await fetch(`${url}/1.0/phone`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-api-key': sandbox }, body: JSON.stringify({ customer_id: 'sandbox-1', claims: ['phone'], phone_number: '+14155552671' }) });
 
   const browser = await chromium.launch({ executablePath: process.env.IDRISK_TEST_CHROMIUM ?? '/usr/bin/chromium', headless: true, args: ['--headless', '--no-sandbox', '--disable-gpu'] });
@@ -77,11 +79,12 @@ try {
   await page.locator('table.waterfall').first().waitFor();
   await shot('resolution');
   await page.goto('/console/identities');
-  await page.getByLabel('Kind').selectOption('name');
-  await page.getByLabel('Value').fill('Jane Doe');
+  await page.getByLabel('Kind').selectOption('email');
+  await page.getByLabel('Value').fill('jane.doe@example.com');
   await page.getByLabel('Account').selectOption(account.id);
   await page.getByRole('button', { name: 'Look up' }).click();
   await page.getByRole('heading', { name: 'Timeline' }).waitFor();
+  await page.getByTestId('identity-graph').locator('canvas').first().waitFor();
   await shot('identities');
   await page.goto(`/console/accounts/${account.id}`);
   await page.getByRole('button', { name: 'Create key' }).click();

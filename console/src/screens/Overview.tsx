@@ -21,8 +21,19 @@ const RANGES = [
 
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 
+/** Every UTC day of the range the API answered (from included, to excluded), so that days without calls show as 0. */
+function daysOf(from: string, to: string, seen: readonly string[]): string[] {
+  const days: string[] = [];
+  const start = Date.parse(`${from.slice(0, 10)}T00:00:00Z`);
+  const end = Date.parse(`${to.slice(0, 10)}T00:00:00Z`);
+  if (Number.isFinite(start) && Number.isFinite(end) && end > start && end - start <= 400 * 86_400_000) {
+    for (let t = start; t < end; t += 86_400_000) days.push(new Date(t).toISOString().slice(0, 10));
+  }
+  return [...new Set([...days, ...seen])].sort();
+}
+
 function pivot(u: Answer<'getUsage'>) {
-  const days = [...new Set(u.days.map((d) => d.day))].sort();
+  const days = daysOf(u.from, u.to, u.days.map((d) => d.day));
   const ops = [...new Set(u.days.map((d) => d.operation))].sort();
   const at = new Map(u.days.map((d) => [`${d.day}|${d.operation}`, d]));
   return {
@@ -92,7 +103,7 @@ export default function Overview() {
               </form>
               <Async query={{ ...usage, isPending: usage.isPending && chosen !== '' }} what="usage">
                 {() =>
-                  !data || data.days.length === 0 ? (
+                  !data || data.totals.length === 0 ? (
                     <Empty>No call in this range.</Empty>
                   ) : (
                     <>

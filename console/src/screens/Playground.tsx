@@ -196,7 +196,12 @@ export default function Playground() {
           {send.error && <ErrorBox error={send.error} />}
           {send.data && (
             <>
-              {send.data.answer.resolution_id && <p>Resolution <Link to={`/resolutions/${encodeURIComponent(send.data.answer.resolution_id)}`}>{send.data.answer.resolution_id}</Link></p>}
+              {send.data.answer.resolution_id && (
+                <p>
+                  Resolution{' '}
+                  {send.data.explained ? <Link to={`/resolutions/${encodeURIComponent(send.data.answer.resolution_id)}`}>{send.data.answer.resolution_id}</Link> : <code>{send.data.answer.resolution_id}</code>}
+                </p>
+              )}
               {Object.entries(explanation?.scores ?? {}).filter((e): e is [string, ScoreBlock] => e[1] !== null).map(([name, block]) => {
                 const w = waterfall(block);
                 return (
