@@ -3,8 +3,11 @@
  * compiled tree at its default worker count, on a SQLite database seeded through the service layer: sign-in,
  * session expiry and the way back, every screen (with axe-core: no serious or critical violation), creating a key
  * and calling the API with it, a resolution found by customer_id whose waterfall adds up to its score, the identity
- * explorer, what a viewer is not offered, a resolution whose every caller string is an HTML payload (a dialog
- * listener that must stay silent), and no Content-Security-Policy violation anywhere.
+ * explorer's graph and timeline, redelivering a webhook event to a local receiver, the playground with a sandbox key,
+ * the account tabs from the keyboard, what a viewer is not offered, a resolution whose every caller string is an HTML
+ * payload (a dialog listener that must stay silent), and no Content-Security-Policy violation anywhere. Outbound
+ * network is on (webhooks need it) but held to loopback: a local DNS server that knows no name, SMTP off, RDAP at a
+ * closed local port.
  */
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -258,6 +261,12 @@ describe('the operator console in headless Chromium', { skip: !chromiumAvailable
     await heading(owner, 'Account Console shop');
     await owner.getByRole('tabpanel').locator('tbody tr').first().waitFor();
     assert.ok(!(await owner.content()).includes(secret), 'the secret is not shown again');
+    // From the keyboard: the arrow keys move between the account's tabs.
+    await owner.getByRole('tab', { name: 'Keys' }).focus();
+    await owner.keyboard.press('ArrowRight');
+    await owner.getByRole('tab', { name: 'Credits', selected: true }).waitFor();
+    assert.equal(await owner.evaluate('document.activeElement && document.activeElement.id'), 'tab-credits');
+    await owner.getByRole('tabpanel').getByRole('button', { name: 'Add credits' }).waitFor();
   });
 
   test('a resolution found by customer_id: its waterfall adds up to the score shown', async () => {
@@ -395,8 +404,14 @@ describe('the operator console in headless Chromium', { skip: !chromiumAvailable
   test('an ended session returns to sign-in, then to the page; sign-out ends it', async () => {
     await owner.goto('/console/jobs');
     await heading(owner, 'Jobs');
-    // The session ends on the server (as an idle timeout or a revocation would): the cookie is no longer valid.
-    await owner.context().clearCookies();
+    // The session ends on the server: the owner signs out everywhere from another client (curl-like), which ends
+    // the browser's session too, as an idle timeout or a revocation would.
+    const signIn2 = await fetch(`${base}/admin/1.0/sessions`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: OWNER, password: PASSWORD }) });
+    assert.equal(signIn2.status, 201);
+    const { csrf_token } = (await signIn2.json()) as { csrf_token: string };
+    const cookie = String(signIn2.headers.get('set-cookie')).split(';')[0];
+    const revoked = await fetch(`${base}/admin/1.0/sessions/revoke-all`, { method: 'POST', headers: { cookie, 'x-csrf-token': csrf_token, 'content-type': 'application/json' }, body: '{}' });
+    assert.equal(revoked.status, 200, await revoked.text());
     await owner.getByRole('navigation', { name: 'Screens' }).getByRole('link', { name: 'Audit' }).click();
     await heading(owner, 'Sign in');
     assert.match(await owner.getByRole('status').first().innerText(), /session ended/);

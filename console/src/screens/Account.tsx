@@ -193,7 +193,25 @@ export default function Account() {
       <Async query={account} what="the account">{(a) => <Facts a={a} />}</Async>
       <div role="tablist" aria-label="Account sections" className="tabs">
         {allowed.map((t) => (
-          <button key={t.id} type="button" role="tab" id={`tab-${t.id}`} aria-selected={t.id === tab?.id} aria-controls="tabpanel" onClick={() => setParams({ tab: t.id }, { replace: true })}>
+          <button
+            key={t.id}
+            type="button"
+            role="tab"
+            id={`tab-${t.id}`}
+            aria-selected={t.id === tab?.id}
+            aria-controls="tabpanel"
+            tabIndex={t.id === tab?.id ? 0 : -1}
+            onClick={() => setParams({ tab: t.id }, { replace: true })}
+            onKeyDown={(e) => {
+              // The tabs pattern: arrow keys move between tabs, Tab goes on to the panel.
+              const step = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
+              if (!step) return;
+              e.preventDefault();
+              const next = allowed[(allowed.indexOf(t) + step + allowed.length) % allowed.length];
+              setParams({ tab: next.id }, { replace: true });
+              document.getElementById(`tab-${next.id}`)?.focus();
+            }}
+          >
             {t.label}
           </button>
         ))}
