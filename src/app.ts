@@ -16,6 +16,7 @@ import { ROUTES } from './http/routes/index.js';
 import { registerRoutes } from './http/routes/shared.js';
 import { registerPrivacyMetrics } from './privacy/metrics.js';
 import { registerAdmin } from './http/admin/plugin.js';
+import { loadConsoleAssets, registerConsole } from './http/console.js';
 
 export type App = FastifyInstance;
 
@@ -117,5 +118,7 @@ export async function buildApp(services: Services, options: BuildOptions = {}): 
   });
   // /admin/1.0: operators' sessions and admin tokens (src/http/admin/plugin.ts).
   await registerAdmin(app, services);
+  // /console: the operator console's static assets (docs/console.md), unless IDRISK_CONSOLE=off.
+  if (config.admin.console) registerConsole(app, loadConsoleAssets());
   return app;
 }

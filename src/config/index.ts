@@ -159,6 +159,8 @@ export interface Config {
     readonly sessionMaxHours: number;
     /** The email of the owner the first start creates (IDRISK_ADMIN_EMAIL). */
     readonly firstOwnerEmail: string;
+    /** IDRISK_CONSOLE=off: the operator console is not served at /console (docs/console.md). On by default. */
+    readonly console: boolean;
   };
   /** The ip product (docs/ip.md). */
   readonly ip: {
@@ -371,6 +373,7 @@ export function loadConfig(env: Env = process.env): Config {
       sessionIdleMinutes: r.int('IDRISK_ADMIN_SESSION_IDLE_MINUTES', 30, 1, 7 * 24 * 60),
       sessionMaxHours: r.int('IDRISK_ADMIN_SESSION_MAX_HOURS', 12, 1, 24 * 30),
       firstOwnerEmail: r.str('IDRISK_ADMIN_EMAIL', 'owner@localhost'),
+      console: r.onOff('IDRISK_CONSOLE', true),
     },
     database,
     host: r.str('HOST', '127.0.0.1'),

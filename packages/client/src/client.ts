@@ -12,11 +12,13 @@ export type OperationId = keyof operations;
 type Op<K extends OperationId> = operations[K];
 /** The JSON body of an operation. */
 export type RequestBody<K extends OperationId> = Op<K> extends { requestBody?: { content: { 'application/json': infer B } } } ? B : never;
-/** The successful answer of an operation (void for 204). */
+/** The successful answer of an operation (200, 201 or 202; void for 204). */
 export type Answer<K extends OperationId> = Op<K>['responses'] extends { 200: { content: { 'application/json': infer R } } }
   ? R
   : Op<K>['responses'] extends { 201: { content: { 'application/json': infer C } } }
     ? C
+  : Op<K>['responses'] extends { 202: { content: { 'application/json': infer A } } }
+    ? A
   : Op<K>['responses'] extends { 200: { content: Record<string, string> } }
     ? string
     : void;

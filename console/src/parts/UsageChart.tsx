@@ -1,0 +1,38 @@
+/**
+ * Calls per product per UTC day as lines, drawn by uPlot (loaded with the overview only). Series labels are product
+ * names from the API, set as text by uPlot's legend.
+ */
+import { useEffect, useRef } from 'react';
+import uPlot from 'uplot';
+import 'uplot/dist/uPlot.min.css';
+
+const PALETTE = ['#2563eb', '#16a34a', '#d97706', '#9333ea', '#dc2626', '#0891b2', '#4d7c0f', '#be185d', '#6b7280'];
+
+export interface Series {
+  readonly label: string;
+  readonly values: readonly number[];
+}
+
+export default function UsageChart({ days, series, title }: { days: readonly string[]; series: readonly Series[]; title: string }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const dark = matchMedia('(prefers-color-scheme: dark)').matches;
+    const axis = { stroke: dark ? '#d1d5db' : '#374151', grid: { stroke: dark ? '#374151' : '#e5e7eb' } };
+    const xs = days.map((d) => Date.parse(`${d}T00:00:00Z`) / 1000);
+    const plot = new uPlot(
+      {
+        width: Math.max(320, el.clientWidth || 640),
+        height: 260,
+        title,
+        axes: [axis, axis],
+        series: [{}, ...series.map((s, i) => ({ label: s.label, stroke: PALETTE[i % PALETTE.length], width: 2 }))],
+      },
+      [xs, ...series.map((s) => [...s.values])],
+      el,
+    );
+    return () => plot.destroy();
+  }, [days, series, title]);
+  return <div ref={ref} className="chart" role="img" aria-label={title} data-testid="usage-chart" />;
+}

@@ -1,0 +1,108 @@
+/**
+ * Screenshots of every console screen for docs/console.md, from a seeded database: a fresh SQLite file seeded through
+ * the service layer (an owner, an account, keys) and real calls (name and sandbox calls), `idrisk serve` from the
+ * compiled tree (run `npm run build` first), Debian's Chromium driven by playwright-core.
+ *
+ *   node --import tsx scripts/console-screenshots.ts [--out docs/console]
+ */
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { chromium } from 'playwright-core';
+import { loadConfig } from '../src/config/index.js';
+import { compose } from '../src/composition.js';
+import { cliActorOf } from '../src/admin/actor.js';
+
+const { values } = parseArgs({ options: { out: { type: 'string', default: 'docs/console' } } });
+const OUT = values.out!;
+const PASSWORD = 'Console-Screens-Password-42';
+const EMAIL = 'owner@console.example';
+
+const dir = mkdtempSync(join(tmpdir(), 'idrisk-screens-'));
+const env = { DATABASE_URL: `sqlite:${join(dir, 'idrisk.db')}`, IDRISK_DATA_DIR: dir, IDRISK_SECRET: 'screens-secret-0123456789abcdef', IDRISK_NETWORK: 'off', IDRISK_STORE_RESPONSES: 'on', LOG_LEVEL: 'silent' };
+const services = await compose(loadConfig(env), { products: false });
+const cli = cliActorOf('cli:screens');
+await services.admin.operators.create(cli, { email: EMAIL, role: 'owner', accounts: null, password: PASSWORD });
+const account = await services.accounts.create({ name: 'Example shop', credits: 50_000 });
+await services.accounts.create({ name: 'Second shop', credits: 1_200 });
+const live = (await services.keys.create(account.id, 'live')).secret;
+const sandbox = (await services.keys.create(account.id, 'sandbox')).secret;
+await services.close();
+
+const child = spawn(process.execPath, ['bin/idrisk', 'serve', '--host', '127.0.0.1', '--port', '0', '--json'], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
+const url = await new Promise<string>((resolve, reject) => {
+  let buf = '';
+  child.stderr!.on('data', (c: Buffer) => {
+    buf += c.toString();
+    const line = buf.split('\n').find((l) => l.startsWith('{') && l.includes('"url"'));
+    if (line) resolve((JSON.parse(line) as { url: string }).url);
+  });
+  child.once('exit', (code) => reject(new Error(`serve exited ${code}: ${buf}`)));
+});
+
+try {
+  const names = [['Jane', 'Doe'], ['John', 'Smith'], ['Asdf', 'Qwerty'], ['Maria', 'Garcia'], ['Test', 'Test'], ['Li', 'Wei']];
+  for (const [i, [first, last]] of names.entries()) {
+    await fetch(`${url}/1.0/name`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-api-key': live }, body: JSON.stringify({ customer_id: `order-${1000 + i}`, claims: ['name'], first_name: first, last_name: last }) });
+  }
+  await fetch(`${url}/1.0/hub`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-api-key': live }, body: JSON.stringify({ customer_id: 'order-2000', claims: ['phone', 'email', 'name'], phone_number: '+447700900123', email: 'jane.doe@example.com', first_name: 'Jane', last_name: 'Doe' }) });
+  await fetch(`${url}/1.0/hub`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-api-key': live }, body: JSON.stringify({ customer_id: 'order-2001', claims: ['phone', 'email', 'name'], phone_number: '+447700900124', email: 'jane.doe@example.com', first_name: 'Jane', last_name: 'Doe' }) });
+  await fetch(`${url}/1.0/phone`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-api-key': sandbox }, body: JSON.stringify({ customer_id: 'sandbox-1', claims: ['phone'], phone_number: '+14155552671' }) });
+
+  const browser = await chromium.launch({ executablePath: process.env.IDRISK_TEST_CHROMIUM ?? '/usr/bin/chromium', headless: true, args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+  const page = await browser.newPage({ baseURL: url, viewport: { width: 1280, height: 860 }, colorScheme: 'light' });
+  mkdirSync(OUT, { recursive: true });
+  const shot = async (name: string) => {
+    // Locator waits only: the page's CSP forbids the eval a string predicate would need.
+    await page.locator('[role="status"][aria-live]').first().waitFor({ state: 'detached', timeout: 20_000 });
+    await page.screenshot({ path: join(OUT, `${name}.png`), fullPage: false });
+    process.stdout.write(`${join(OUT, `${name}.png`)}\n`);
+  };
+  await page.goto('/console/sign-in');
+  await shot('sign-in');
+  await page.getByLabel('Email').fill(EMAIL);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Overview' }).waitFor();
+  await page.getByTestId('usage-chart').waitFor();
+  await shot('overview');
+  await page.goto('/console/resolutions');
+  await page.getByRole('heading', { level: 1, name: 'Resolutions' }).waitFor();
+  await page.locator('tbody tr').first().waitFor();
+  await shot('resolutions');
+  await page.getByLabel('customer_id').fill('order-1002');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('cell', { name: 'order-1002', exact: true }).waitFor();
+  await page.locator('tbody a').first().click();
+  await page.locator('table.waterfall').first().waitFor();
+  await shot('resolution');
+  await page.goto('/console/identities');
+  await page.getByLabel('Kind').selectOption('email');
+  await page.getByLabel('Value').fill('jane.doe@example.com');
+  await page.getByLabel('Account').selectOption(account.id);
+  await page.getByRole('button', { name: 'Look up' }).click();
+  await page.getByRole('heading', { name: 'Timeline' }).waitFor();
+  await page.getByTestId('identity-graph').locator('canvas').first().waitFor();
+  await shot('identities');
+  await page.goto(`/console/accounts/${account.id}`);
+  await page.getByRole('button', { name: 'Create key' }).click();
+  await page.getByTestId('secret').waitFor();
+  await shot('account-keys');
+  await page.goto('/console/playground');
+  await page.getByLabel('Sandbox key (idr_test_…)').fill(sandbox);
+  await page.getByRole('button', { name: 'Send with the sandbox key' }).click();
+  await page.getByLabel('The answer', { exact: true }).waitFor();
+  await shot('playground');
+  for (const [path, name] of [['/console/accounts', 'accounts'], ['/console/webhooks', 'webhooks'], ['/console/jobs', 'jobs'], ['/console/audit', 'audit'], ['/console/operators', 'operators'], ['/console/me', 'me']] as const) {
+    await page.goto(path);
+    await page.locator('h1').waitFor();
+    await shot(name);
+  }
+  await browser.close();
+} finally {
+  child.kill('SIGTERM');
+  await new Promise((r) => child.once('exit', r));
+  rmSync(dir, { recursive: true, force: true });
+}

@@ -1,0 +1,432 @@
+/**
+ * The operator console end to end in Debian's headless Chromium (playwright-core), against `idrisk serve` from the
+ * compiled tree at its default worker count, on a SQLite database seeded through the service layer: sign-in,
+ * session expiry and the way back, every screen (with axe-core: no serious or critical violation), creating a key
+ * and calling the API with it, a resolution found by customer_id whose waterfall adds up to its score, the identity
+ * explorer's graph and timeline, redelivering a webhook event to a local receiver, the playground with a sandbox key,
+ * the account tabs from the keyboard, what a viewer is not offered, a resolution whose every caller string is an HTML
+ * payload (a dialog listener that must stay silent), and no Content-Security-Policy violation anywhere. Outbound
+ * network is on (webhooks need it) but held to loopback: a local DNS server that knows no name, SMTP off, RDAP at a
+ * closed local port.
+ */
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { loadConfig } from '../../src/config/index.js';
+import { compose } from '../../src/composition.js';
+import { cliActorOf } from '../../src/admin/actor.js';
+import { pointsToScore } from '../../src/scoring/scorecard.js';
+import { chromiumAvailable, launchChromium } from '../helpers/chromium.js';
+import { startDnsServer, type DnsTestServer } from '../helpers/dns-server.js';
+
+const HOSTILE = '<img src=x onerror=alert(1)>';
+const PASSWORD = 'Console-Test-Password-42';
+const OWNER = 'owner@console.test';
+const VIEWER = 'viewer@console.test';
+const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+async function startServe(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; url: string }> {
+  // As operators start it: the compiled tree, default worker count.
+  const child = spawn(process.execPath, ['bin/idrisk', 'serve', '--host', '127.0.0.1', '--port', '0', '--json'], { env, stdio: ['ignore', 'ignore', 'pipe'] });
+  const url = await new Promise<string>((resolve, reject) => {
+    let buf = '';
+    const onData = (c: Buffer) => {
+      buf += c.toString();
+      const line = buf.split('\n').find((l) => l.startsWith('{') && l.includes('"url"'));
+      if (line) {
+        child.stderr?.off('data', onData);
+        child.stderr?.resume();
+        child.off('exit', onExit);
+        resolve((JSON.parse(line) as { url: string }).url);
+      }
+    };
+    const onExit = (code: number | null) => reject(new Error(`serve exited ${code}: ${buf}`));
+    child.stderr?.on('data', onData);
+    child.once('exit', onExit);
+  });
+  return { child, url };
+}
+
+describe('the operator console in headless Chromium', { skip: !chromiumAvailable() && 'no /usr/bin/chromium' }, () => {
+  let dir = '';
+  let serve: ChildProcess | null = null;
+  let base = '';
+  let browser: Browser;
+  let accountId = '';
+  let live = '';
+  let sandbox = '';
+  let eventId = '';
+  let receiver: Server | null = null;
+  let dns: DnsTestServer | null = null;
+  const received: { body: string; signature: string | undefined }[] = [];
+  let onReceived: (() => void) | null = null;
+  const dialogs: string[] = [];
+  const cspViolations: string[] = [];
+  const pageErrors: string[] = [];
+
+  before(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'idrisk-console-e2e-'));
+    // A webhook receiver on loopback (allowed to the service by IDRISK_FETCH_ALLOW).
+    receiver = createServer((req, res) => {
+      let body = '';
+      req.on('data', (c: Buffer) => (body += c.toString()));
+      req.on('end', () => {
+        received.push({ body, signature: req.headers['webhook-signature'] as string | undefined });
+        res.writeHead(204).end();
+        onReceived?.();
+      });
+    });
+    await new Promise<void>((r) => receiver!.listen(0, '127.0.0.1', r));
+    const hookUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`;
+    // Outbound network on (webhooks are delivered only then), every lookup held to loopback: a DNS server that knows
+    // no name, no SMTP, RDAP at a closed port; the receiver's address exempted from the outbound guard.
+    dns = await startDnsServer({});
+    const envVars = {
+      IDRISK_NETWORK: 'on',
+      IDRISK_DNS_SERVERS: dns.address,
+      IDRISK_SMTP: 'off',
+      IDRISK_RDAP_URL: 'http://127.0.0.1:9/',
+      IDRISK_FETCH_ALLOW: '127.0.0.1/32',
+      DATABASE_URL: `sqlite:${join(dir, 'idrisk.db')}`,
+      IDRISK_DATA_DIR: dir,
+      IDRISK_SECRET: 'test-secret-0123456789abcdef',
+      IDRISK_STORE_RESPONSES: 'on',
+      LOG_LEVEL: 'silent',
+    };
+    // Seed through the service layer, then close: the served process is the only one on the database after.
+    const services = await compose(loadConfig(envVars), { products: false });
+    try {
+      const cli = cliActorOf('cli:test');
+      await services.admin.operators.create(cli, { email: OWNER, role: 'owner', accounts: null, password: PASSWORD });
+      await services.admin.operators.create(cli, { email: VIEWER, role: 'viewer', accounts: null, password: PASSWORD });
+      const account = await services.accounts.create({ name: 'Console shop', credits: 100_000, webhookUrl: hookUrl });
+      accountId = account.id;
+      // A webhook event recorded as the service records one (its delivery job is what the console's redeliver makes).
+      await services.webhooks.newSecret(account.id);
+      eventId = (await services.webhooks.record(services.store.db, account.id, 'resolution.review', { resolution_id: 'res_example', customer_id: HOSTILE }))!;
+      assert.ok(eventId);
+      // ... given up after its retries (what redeliver is for; a pending event is still being delivered: 409).
+      await services.webhooks.giveUp(services.store.db, eventId);
+      live = (await services.keys.create(account.id, 'live')).secret;
+      sandbox = (await services.keys.create(account.id, 'sandbox')).secret;
+    } finally {
+      await services.close();
+    }
+    const started = await startServe({ ...process.env, ...envVars });
+    serve = started.child;
+    base = started.url;
+    // Resolutions made as callers make them: an ordinary name call and one whose every string is an HTML payload.
+    for (const body of [
+      { customer_id: 'console-cust-1', claims: ['name'], first_name: 'Jane', last_name: 'Doe' },
+      { customer_id: HOSTILE, claims: ['name'], first_name: HOSTILE, last_name: HOSTILE },
+    ]) {
+      const res = await fetch(`${base}/1.0/name`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-api-key': live }, body: JSON.stringify(body) });
+      assert.equal(res.status, 200, await res.text());
+    }
+    // A call that links touch points in the identity graph: a phone, an email and a name together.
+    const hub = await fetch(`${base}/1.0/hub`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-api-key': live },
+      body: JSON.stringify({ customer_id: 'console-hub-1', claims: ['phone', 'email', 'name'], phone_number: '+447700900123', email: 'jane.doe@example.com', first_name: 'Jane', last_name: 'Doe' }),
+    });
+    assert.equal(hub.status, 200, await hub.text());
+    browser = await launchChromium({ exposed: true });
+  });
+
+  after(async () => {
+    await browser?.close();
+    if (serve && serve.exitCode === null) {
+      const exited = new Promise((r) => serve!.once('exit', r));
+      serve.kill('SIGTERM');
+      await exited;
+    }
+    receiver?.close();
+    await dns?.close();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  async function newContext(): Promise<BrowserContext> {
+    const ctx = await browser.newContext({ baseURL: base, colorScheme: 'light' });
+    ctx.on('page', (p) => watch(p));
+    return ctx;
+  }
+
+  function watch(page: Page): void {
+    page.on('dialog', (d) => {
+      dialogs.push(`${d.type()}: ${d.message()}`);
+      void d.dismiss();
+    });
+    page.on('console', (m) => {
+      if (/Content Security Policy|Refused to/i.test(m.text())) cspViolations.push(m.text());
+    });
+    page.on('pageerror', (e) => pageErrors.push(e.message));
+  }
+
+  async function signIn(page: Page, email: string): Promise<void> {
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+  }
+
+  async function heading(page: Page, name: string | RegExp): Promise<void> {
+    await page.getByRole('heading', { level: 1, name }).waitFor({ timeout: 15_000 });
+  }
+
+  /** axe-core in the page (evaluated through the DevTools protocol: the page's CSP stays in force for its own scripts). */
+  async function axe(page: Page, screen: string): Promise<void> {
+    await page.evaluate(AXE);
+    const result = (await page.evaluate(`axe.run(document, { resultTypes: ['violations'] }).then((r) => r.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 3) })))`)) as { id: string; impact: string; nodes: string[] }[];
+    const bad = result.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    assert.deepEqual(bad, [], `${screen}: ${JSON.stringify(bad)}`);
+  }
+
+  /** No screen or part of one is still loading (locator waits: no string is evaluated in the page, whose CSP forbids eval). */
+  async function settled(page: Page): Promise<void> {
+    await page.locator('[role="status"][aria-live]').first().waitFor({ state: 'detached', timeout: 15_000 });
+  }
+
+  /** Waits for a condition the page reaches (a search answered), checking every 100 ms, for 15 s at most. */
+  async function until(check: () => Promise<boolean>, what: string): Promise<void> {
+    for (let i = 0; i < 150; i++) {
+      if (await check()) return;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    assert.fail(`not reached: ${what}`);
+  }
+
+  let owner: Page;
+
+  test('sign-in lands on the overview; a screen asked for before sign-in is where it returns', async () => {
+    const ctx = await newContext();
+    owner = await ctx.newPage();
+    await owner.goto('/console/resolutions');
+    await heading(owner, 'Sign in');
+    await axe(owner, 'sign-in');
+    // A wrong password: the error's title and its request_id.
+    await owner.getByLabel('Email').fill(OWNER);
+    await owner.getByLabel('Password').fill('not the password at all');
+    await owner.getByRole('button', { name: 'Sign in' }).click();
+    const alert = owner.getByRole('alert');
+    await alert.waitFor();
+    assert.match(await alert.innerText(), /request_id req_|request_id [A-Za-z0-9]/);
+    assert.notEqual(await owner.getByTestId('request-id').innerText(), 'none');
+    await signIn(owner, OWNER);
+    await heading(owner, 'Resolutions');
+    assert.equal(new URL(owner.url()).pathname, '/console/resolutions');
+  });
+
+  test('every screen loads, with no serious or critical axe violation', async () => {
+    const screens: [string, string | RegExp][] = [
+      ['Overview', 'Overview'],
+      ['Resolutions', 'Resolutions'],
+      ['Identities', 'Identity explorer'],
+      ['Accounts', 'Accounts'],
+      ['Playground', 'Playground'],
+      ['Webhooks', 'Webhook deliveries'],
+      ['Jobs', 'Jobs'],
+      ['Audit', 'Audit trail'],
+      ['Operators', 'Operators'],
+    ];
+    const nav = owner.getByRole('navigation', { name: 'Screens' });
+    for (const [link, title] of screens) {
+      await nav.getByRole('link', { name: link, exact: true }).click();
+      await heading(owner, title);
+      await settled(owner);
+      assert.equal(await owner.getByRole('alert').count(), 0, `${link}: ${await owner.getByRole('alert').allInnerTexts()}`);
+      await axe(owner, link);
+    }
+    // Overview draws the usage chart (uPlot, its own chunk) once the account has calls.
+    await nav.getByRole('link', { name: 'Overview', exact: true }).click();
+    await owner.getByTestId('usage-chart').waitFor({ timeout: 15_000 });
+  });
+
+  test('create a key: its secret is shown once, and the API answers it', async () => {
+    await owner.goto(`/console/accounts/${accountId}`);
+    await heading(owner, 'Account Console shop');
+    await owner.getByLabel('Environment').selectOption('live');
+    await owner.getByRole('button', { name: 'Create key' }).click();
+    const secret = (await owner.getByTestId('secret').innerText()).trim();
+    assert.match(secret, /^idr_live_/);
+    const res = await fetch(`${base}/1.0/name`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-api-key': secret }, body: JSON.stringify({ customer_id: 'console-key-call', claims: ['name'], first_name: 'Ann', last_name: 'Lee' }) });
+    assert.equal(res.status, 200, await res.text());
+    // Reloaded, the page lists the key by its prefix only: the secret is nowhere.
+    await owner.reload();
+    await heading(owner, 'Account Console shop');
+    await owner.getByRole('tabpanel').locator('tbody tr').first().waitFor();
+    assert.ok(!(await owner.content()).includes(secret), 'the secret is not shown again');
+    // From the keyboard: the arrow keys move between the account's tabs.
+    await owner.getByRole('tab', { name: 'Keys' }).focus();
+    await owner.keyboard.press('ArrowRight');
+    await owner.getByRole('tab', { name: 'Credits', selected: true }).waitFor();
+    assert.equal(await owner.evaluate('document.activeElement && document.activeElement.id'), 'tab-credits');
+    await owner.getByRole('tabpanel').getByRole('button', { name: 'Add credits' }).waitFor();
+  });
+
+  test('a resolution found by customer_id: its waterfall adds up to the score shown', async () => {
+    await owner.goto('/console/resolutions');
+    await heading(owner, 'Resolutions');
+    await owner.getByLabel('customer_id').fill('console-cust-1');
+    await owner.getByRole('button', { name: 'Search' }).click();
+    const rows = owner.getByRole('region', { name: 'Resolutions found' }).getByRole('row');
+    await until(async () => (await rows.count()) === 2, 'the header and one resolution');
+    await rows.nth(1).getByRole('link').click();
+    await heading(owner, /^Resolution res_/);
+    assert.equal(await owner.getByTestId('customer-id').innerText(), 'console-cust-1');
+    const tables = owner.locator('table.waterfall');
+    assert.ok((await tables.count()) >= 1, 'a waterfall per score');
+    for (let i = 0; i < (await tables.count()); i++) {
+      const table = tables.nth(i);
+      const name = (await table.getAttribute('data-testid'))!.replace('waterfall-', '');
+      const score = Number(await owner.getByTestId(`score-${name}`).innerText());
+      const cells = table.locator('tbody td[data-effect]');
+      const effects: number[] = [];
+      for (let j = 0; j < (await cells.count()); j++) effects.push(Number(await cells.nth(j).getAttribute('data-effect')));
+      assert.ok(effects.length >= 1);
+      const points = (await table.locator('tbody tr td:nth-child(3)').allInnerTexts()).map(Number);
+      assert.equal(effects.reduce((s, x) => s + x, 0), score, `${name}: the score changes add up to the score`);
+      assert.equal(pointsToScore(points.reduce((s, x) => s + x, 0)), score, `${name}: the points map to the score`);
+      // Each reason code row carries its description from the catalogue.
+      const descriptions = await table.locator('tbody tr td:nth-child(2)').allInnerTexts();
+      assert.ok(descriptions.every((d) => d.trim().length > 0 && !d.includes('no description')), descriptions.join(' | '));
+    }
+    await axe(owner, 'resolution detail');
+  });
+
+  test('the identity explorer draws the graph of an email and its timeline', async () => {
+    await owner.goto('/console/identities');
+    await heading(owner, 'Identity explorer');
+    await owner.getByLabel('Kind').selectOption('email');
+    await owner.getByLabel('Value').fill('Jane.Doe@example.com');
+    await owner.getByLabel('Account').selectOption(accountId);
+    await owner.getByRole('button', { name: 'Look up' }).click();
+    await owner.getByRole('heading', { name: 'Timeline' }).waitFor({ timeout: 15_000 });
+    assert.equal(await owner.getByRole('alert').count(), 0, await owner.getByRole('alert').allInnerTexts().then((x) => x.join()));
+    // The phone and the name of the same call are linked; Cytoscape (its own chunk) draws them on a canvas.
+    const links = owner.getByRole('table', { name: 'Linked touch points' }).locator('tbody tr');
+    await links.first().waitFor();
+    const kinds = await links.locator('td:first-child').allInnerTexts();
+    assert.ok(kinds.includes('phone') && kinds.includes('name'), kinds.join());
+    await owner.getByTestId('identity-graph').locator('canvas').first().waitFor({ timeout: 15_000 });
+    const timeline = await owner.getByRole('list', { name: /Resolutions of this touch point/ }).locator('li').allInnerTexts();
+    assert.ok(timeline.some((t) => t.includes('console-hub-1')), timeline.join(' | '));
+    await axe(owner, 'identity explorer');
+  });
+
+  test('redeliver a webhook event: the local receiver gets it, signed', async () => {
+    await owner.goto(`/console/webhooks?account=${accountId}`);
+    await heading(owner, 'Webhook deliveries');
+    await owner.getByRole('link', { name: eventId }).click();
+    await heading(owner, `Webhook event ${eventId}`);
+    // The body sent holds a caller's string: shown as text.
+    assert.ok((await owner.getByLabel('Request body sent').innerText()).includes(HOSTILE));
+    const got = new Promise<void>((r) => (onReceived = r));
+    await owner.getByRole('button', { name: 'Redeliver' }).click();
+    await owner.getByText(/Queued again as job/).waitFor();
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([got, new Promise((_, reject) => (timer = setTimeout(() => reject(new Error('the receiver got nothing within 60 s')), 60_000)))]);
+    clearTimeout(timer);
+    assert.equal(received.length, 1);
+    assert.equal((JSON.parse(received[0].body) as { type: string }).type, 'resolution.review');
+    assert.match(String(received[0].signature), /^v1,/);
+    await axe(owner, 'webhook event');
+  });
+
+  test('the playground: a form generated from the request schema, sent with a sandbox key', async () => {
+    await owner.goto('/console/playground');
+    await heading(owner, 'Playground');
+    // The phone form has the fields of POST /1.0/phone's schema, prefilled from its example.
+    assert.equal(await owner.getByLabel('phone_number (required)').inputValue(), '+14155552671');
+    await owner.getByLabel('Product').selectOption('scoreName');
+    await owner.getByLabel('first_name (required)').waitFor();
+    await owner.getByLabel('Sandbox key (idr_test_…)').fill(live);
+    assert.ok(await owner.getByRole('button', { name: 'Send with the sandbox key' }).isDisabled(), 'a live key is not sent');
+    await owner.getByLabel('Sandbox key (idr_test_…)').fill(sandbox);
+    await owner.getByRole('button', { name: 'Send with the sandbox key' }).click();
+    const answer = owner.getByLabel('The answer', { exact: true });
+    await answer.waitFor({ timeout: 15_000 });
+    const json = JSON.parse(await answer.innerText()) as { resolution_id?: string; customer_id?: string };
+    assert.match(String(json.resolution_id), /^res_/);
+    assert.match(String(json.customer_id), /^playground-/);
+    assert.equal(await owner.getByRole('alert').count(), 0);
+    await axe(owner, 'playground');
+  });
+
+  test('the hostile resolution runs nothing: every string is text', async () => {
+    await owner.goto('/console/resolutions');
+    await owner.getByLabel('customer_id').fill(HOSTILE);
+    await owner.getByRole('button', { name: 'Search' }).click();
+    await until(async () => (await owner.getByRole('region', { name: 'Resolutions found' }).locator('tbody tr').count()) === 1, 'one resolution found');
+    await owner.getByRole('cell', { name: HOSTILE, exact: true }).waitFor();
+    await owner.getByRole('region', { name: 'Resolutions found' }).getByRole('link').first().click();
+    await heading(owner, /^Resolution res_/);
+    assert.equal(await owner.getByTestId('customer-id').innerText(), HOSTILE);
+    // The stored answer (raw JSON) holds the payload in the names too, as text.
+    assert.ok((await owner.getByLabel('The resolution as the admin API answered it').innerText()).includes(HOSTILE));
+    assert.equal(await owner.locator('img').count(), 0, 'no element made from a caller string');
+    // The explorer with the payload as a name.
+    await owner.goto('/console/identities');
+    await owner.getByLabel('Kind').selectOption('name');
+    await owner.getByLabel('Value').fill(HOSTILE);
+    await owner.getByLabel('Account').selectOption(accountId);
+    await owner.getByRole('button', { name: 'Look up' }).click();
+    await owner.getByRole('heading', { name: 'Timeline' }).waitFor({ timeout: 15_000 });
+    assert.equal(await owner.locator('img').count(), 0);
+    assert.deepEqual(dialogs, [], 'no dialog opened');
+  });
+
+  test('a viewer sees no secret and no create button', async () => {
+    const ctx = await newContext();
+    const page = await ctx.newPage();
+    await page.goto(`/console/accounts/${accountId}`);
+    await heading(page, 'Sign in');
+    await signIn(page, VIEWER);
+    await heading(page, 'Account Console shop');
+    await page.getByRole('tab', { name: 'Keys' }).waitFor();
+    await page.locator('table').nth(0).waitFor();
+    assert.equal(await page.getByRole('button', { name: 'Create key' }).count(), 0);
+    assert.equal(await page.getByRole('button', { name: /Revoke|Rotate/ }).count(), 0);
+    assert.equal(await page.getByTestId('secret').count(), 0);
+    const html = await page.content();
+    for (const s of [live, sandbox]) assert.ok(!html.includes(s));
+    const nav = page.getByRole('navigation', { name: 'Screens' });
+    assert.equal(await nav.getByRole('link', { name: 'Operators' }).count(), 0);
+    assert.equal(await nav.getByRole('link', { name: 'Audit' }).count(), 0);
+    await ctx.close();
+  });
+
+  test('an ended session returns to sign-in, then to the page; sign-out ends it', async () => {
+    await owner.goto('/console/jobs');
+    await heading(owner, 'Jobs');
+    // The session ends on the server: the owner signs out everywhere from another client (curl-like), which ends
+    // the browser's session too, as an idle timeout or a revocation would.
+    const signIn2 = await fetch(`${base}/admin/1.0/sessions`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: OWNER, password: PASSWORD }) });
+    assert.equal(signIn2.status, 201);
+    const { csrf_token } = (await signIn2.json()) as { csrf_token: string };
+    const cookie = String(signIn2.headers.get('set-cookie')).split(';')[0];
+    const revoked = await fetch(`${base}/admin/1.0/sessions/revoke-all`, { method: 'POST', headers: { cookie, 'x-csrf-token': csrf_token, 'content-type': 'application/json' }, body: '{}' });
+    assert.equal(revoked.status, 200, await revoked.text());
+    await owner.getByRole('navigation', { name: 'Screens' }).getByRole('link', { name: 'Audit' }).click();
+    await heading(owner, 'Sign in');
+    assert.match(await owner.getByRole('status').first().innerText(), /session ended/);
+    assert.equal(new URL(owner.url()).searchParams.get('next'), '/audit');
+    await signIn(owner, OWNER);
+    await heading(owner, 'Audit trail');
+    await owner.getByRole('button', { name: 'Sign out' }).click();
+    await heading(owner, 'Sign in');
+    await owner.goto('/console/');
+    await heading(owner, 'Sign in');
+  });
+
+  test('no Content-Security-Policy violation and no page error on any screen', () => {
+    assert.deepEqual(cspViolations, []);
+    assert.deepEqual(pageErrors, []);
+    assert.deepEqual(dialogs, []);
+  });
+});
