@@ -150,6 +150,8 @@ export interface Config {
     readonly listRefreshSeconds: number;
     /** The compact ASN index file; null = node_modules/.cache/idrisk/asn-<version>.bin. */
     readonly asnIndexFile: string | null;
+    /** The compact geolocation index file; null = node_modules/.cache/idrisk/geo-<version>.bin. */
+    readonly geoIndexFile: string | null;
   };
 }
 
@@ -368,6 +370,7 @@ export function loadConfig(env: Env = process.env): Config {
       rdpTimeoutMs: r.int('IDRISK_IP_RDP_TIMEOUT_MS', 800, 50, 10000),
       listRefreshSeconds: r.int('IDRISK_IP_LIST_REFRESH_SECONDS', 60, 0, 86400),
       asnIndexFile: r.optStr('IDRISK_ASN_INDEX'),
+      geoIndexFile: r.optStr('IDRISK_GEO_INDEX'),
     },
     hardening: {
       maxInflightPerKey: r.int('IDRISK_MAX_INFLIGHT_PER_KEY', 64, 0, 1_000_000),

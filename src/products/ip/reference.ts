@@ -1,6 +1,7 @@
 /**
- * The ip product's local data, loaded once at engine creation: the DB-IP city databases (MMDB), the compact ASN
- * index (built at install time; built here once, with a warning, only when the install step was skipped) and the
+ * The ip product's local data, loaded once at engine creation: the compact geolocation index of the DB-IP city
+ * databases (read from its file per lookup, not held in memory), the compact ASN index (both built at install time;
+ * built here once, with a warning, only when the install step was skipped) and the
  * imported IP lists' interval index (reloaded in the background after an import).
  */
 import { existsSync } from 'node:fs';
@@ -8,6 +9,7 @@ import { join } from 'node:path';
 import { asnPackage, buildAsnIndex, defaultAsnIndexPath } from '../../reference/ip/asn-build.js';
 import { AsnIndex, type AsnSource } from '../../reference/ip/asn-index.js';
 import { DbipGeo, type GeoSource } from '../../reference/ip/geo.js';
+import { buildGeoIndex, defaultGeoIndexPath, geoPackage } from '../../reference/ip/geo-build.js';
 import { IpListStore, type ListSource } from '../../reference/ip/list-store.js';
 import type { EngineDeps } from '../types.js';
 
@@ -30,9 +32,19 @@ export async function loadAsnIndex(deps: Pick<EngineDeps, 'config' | 'logger'>):
   return AsnIndex.load(file);
 }
 
+export async function loadGeoIndex(deps: Pick<EngineDeps, 'config' | 'logger'>): Promise<DbipGeo> {
+  const file = deps.config.ip.geoIndexFile ?? defaultGeoIndexPath();
+  if (!existsSync(file)) {
+    deps.logger.warn({ file }, 'geolocation index missing (run `npm run build:geo-index` at install); building it now, once');
+    const r = await buildGeoIndex(geoPackage().dir, file);
+    deps.logger.info({ file, ranges: r.v4 + r.v6, seconds: r.seconds }, 'geolocation index built');
+  }
+  return DbipGeo.open(file);
+}
+
 export async function loadIpReference(deps: Pick<EngineDeps, 'config' | 'db' | 'logger'>): Promise<IpReference> {
   const t0 = performance.now();
-  const geoP = DbipGeo.open().then((g) => ({ g, ms: performance.now() - t0 }));
+  const geoP = loadGeoIndex(deps).then((g) => ({ g, ms: performance.now() - t0 }));
   const asnP = loadAsnIndex(deps).then((a) => ({ a, ms: performance.now() - t0 }));
   const listsP = IpListStore.open(
     deps.db,
@@ -46,6 +58,9 @@ export async function loadIpReference(deps: Pick<EngineDeps, 'config' | 'db' | '
     asn: asn.a,
     lists: lists.l,
     loadMs: { geo: Math.round(geo.ms), asn: Math.round(asn.ms), lists: Math.round(lists.ms) },
-    close: () => lists.l.close(),
+    close: () => {
+      lists.l.close();
+      geo.g.close();
+    },
   };
 }
