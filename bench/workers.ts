@@ -25,6 +25,9 @@ export interface WorkerRun {
   readonly cpuUs: number | null;
   /** The longest wait of a first request on the run's fresh connections (the warm-up's start), ms. */
   readonly burstMax: number | null;
+  /** Resident memory of the whole process tree (primary + workers), MB: once listening, and after this scenario. */
+  readonly rssReadyMB: number;
+  readonly rssAfterMB: number;
 }
 
 const TICK_US = 1_000_000 / 100; // USER_HZ is 100 on Linux
@@ -45,6 +48,23 @@ function treeCpuUs(pid: number): number {
   };
   visit(pid);
   return total;
+}
+
+/** Resident memory (MB) of a process and its children, from /proc (VmRSS). */
+export function treeRssMB(pid: number): number {
+  let kb = 0;
+  const visit = (p: number) => {
+    try {
+      const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${p}/status`, 'utf8'));
+      if (m) kb += Number(m[1]);
+      const children = readFileSync(`/proc/${p}/task/${p}/children`, 'utf8').trim();
+      for (const c of children ? children.split(' ') : []) visit(Number(c));
+    } catch {
+      /* the process exited */
+    }
+  };
+  visit(pid);
+  return Math.round(kb / 1024);
 }
 
 export async function compareWorkers(counts: readonly number[], options: { duration?: number; warmup?: number; connections?: number } = {}): Promise<WorkerRun[]> {
@@ -71,10 +91,13 @@ export async function compareWorkers(counts: readonly number[], options: { durat
         child.once('exit', (code) => reject(new Error(`serve exited ${code}: ${buf}`)));
       });
       cli(['accounts', 'update', info.demo.account_id, '--unlimited']);
+      const rssReadyMB = treeRssMB(child.pid!);
+      process.stdout.write(`${n} worker(s): listening, process tree rss ${rssReadyMB} MB\n`);
       let seq = 0;
       const scenarios = [
         { name: 'sandbox POST /1.0/phone', method: 'POST' as const, path: '/1.0/phone', key: info.demo.sandbox_key, body: () => JSON.stringify({ customer_id: `w${n}-${++seq}`, claims: ['phone'], phone_number: `+4477009001${String(seq % 100).padStart(2, '0')}` }) },
         { name: 'live POST /1.0/name', method: 'POST' as const, path: '/1.0/name', key: info.demo.live_key, body: () => JSON.stringify({ customer_id: `w${n}-${++seq}`, claims: ['name'], first_name: 'Jane', last_name: `Doe${seq % 500}` }) },
+        { name: 'live POST /1.0/ip (varied addresses)', method: 'POST' as const, path: '/1.0/ip', key: info.demo.live_key, body: () => { const i = ++seq; return JSON.stringify({ customer_id: `w${n}-${i}`, claims: ['ip'], ip: `${1 + (i % 222)}.${(i * 7) & 255}.${(i * 13) & 255}.${i & 255}` }); } },
         { name: 'GET /1.0/credits', method: 'GET' as const, path: '/1.0/credits', key: info.demo.live_key, body: undefined },
       ];
       for (const s of scenarios) {
@@ -89,9 +112,9 @@ export async function compareWorkers(counts: readonly number[], options: { durat
           open: async () => treeCpuUs(child.pid!),
           close: async () => treeCpuUs(child.pid!),
         });
-        const row: WorkerRun = { workers: n, scenario: s.name, rps: m.rps, p99: m.p99, non2xx: m.non2xx + m.errors, cpuUs: m.total > 0 ? (m.after - m.before) / m.total : null, burstMax: m.burstMax };
+        const row: WorkerRun = { workers: n, scenario: s.name, rps: m.rps, p99: m.p99, non2xx: m.non2xx + m.errors, cpuUs: m.total > 0 ? (m.after - m.before) / m.total : null, burstMax: m.burstMax, rssReadyMB, rssAfterMB: treeRssMB(child.pid!) };
         out.push(row);
-        process.stdout.write(`${n} worker(s) ${s.name}: ${Math.round(row.rps)} req/s p99 ${row.p99} ms cpu ${row.cpuUs?.toFixed(0)} µs/req non2xx ${row.non2xx} (fresh connections: first-request wait up to ${row.burstMax} ms)\n`);
+        process.stdout.write(`${n} worker(s) ${s.name}: ${Math.round(row.rps)} req/s p99 ${row.p99} ms cpu ${row.cpuUs?.toFixed(0)} µs/req non2xx ${row.non2xx} rss ${row.rssAfterMB} MB (fresh connections: first-request wait up to ${row.burstMax} ms)\n`);
       }
     } finally {
       const exited = new Promise((r) => child.once('exit', r));

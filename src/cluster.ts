@@ -10,9 +10,19 @@
 import cluster, { type Worker } from 'node:cluster';
 import { availableParallelism } from 'node:os';
 
-/** The number of API processes: the request, else one per core. */
-export function workerCount(requested: number): number {
-  return requested > 0 ? requested : Math.max(1, availableParallelism());
+/**
+ * The most API processes the default starts on the embedded SQLite database. SQLite takes one writer at a time and
+ * every live call writes (its resolution, debit and usage row), while each process holds its own ~270 MB (engines,
+ * reference data): measured in docs/decisions.md (issue 33), a second process adds about 1.4-1.5x throughput on two
+ * cores for about 2.7x the memory, and more processes than that add memory and lock waits, not writes.
+ */
+export const SQLITE_DEFAULT_WORKERS = 2;
+
+/** The number of API processes: the request, else one per core (on SQLite, at most SQLITE_DEFAULT_WORKERS). */
+export function workerCount(requested: number, database: 'sqlite' | 'postgres' = 'postgres', cores = availableParallelism()): number {
+  if (requested > 0) return requested;
+  const perCore = Math.max(1, cores);
+  return database === 'sqlite' ? Math.min(SQLITE_DEFAULT_WORKERS, perCore) : perCore;
 }
 
 export const isClusterWorker = (): boolean => cluster.isWorker;

@@ -182,6 +182,8 @@ export interface Config {
     readonly listsMaxDrop: number;
     /** The compact ASN index file; null = node_modules/.cache/idrisk/asn-<version>.bin. */
     readonly asnIndexFile: string | null;
+    /** The compact geolocation index file; null = node_modules/.cache/idrisk/geo-<version>.bin. */
+    readonly geoIndexFile: string | null;
   };
 }
 
@@ -455,6 +457,7 @@ export function loadConfig(env: Env = process.env): Config {
       listsAzureUrl: ipListsAzure,
       listsMaxDrop: r.num('IDRISK_IP_LISTS_MAX_DROP', 0.3, 0, 1),
       asnIndexFile: r.optStr('IDRISK_ASN_INDEX'),
+      geoIndexFile: r.optStr('IDRISK_GEO_INDEX'),
     },
     hardening: {
       maxInflightPerKey: r.int('IDRISK_MAX_INFLIGHT_PER_KEY', 64, 0, 1_000_000),

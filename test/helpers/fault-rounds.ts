@@ -30,7 +30,7 @@ export type Scenario = (typeof SCENARIOS)[number];
 export interface ScenarioOptions {
   readonly scenario: Scenario;
   readonly rounds: number;
-  /** API processes: null for the default (one per core, no --workers flag). */
+  /** API processes: null for the default (one per core, on SQLite up to 2; no --workers flag). */
   readonly workers: number | null;
   readonly seed?: number;
   /** Only these modes of the scenario (all by default); the rounds take them in turn. */

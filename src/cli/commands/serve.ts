@@ -29,7 +29,7 @@ export const serveCommand: CliCommand = {
     // The demo account (10000 credits, a live key printed once): only on a first start of the embedded database.
     const demoWanted = wantsDemo(config, values.demo === true);
     if (demoWanted === 'refused') throw new UsageError('--demo makes a demo account on the embedded SQLite database only, never on PostgreSQL');
-    const workers = workerCount(values.workers !== undefined ? intArg(values.workers, '--workers', 0, 256) : config.workers);
+    const workers = workerCount(values.workers !== undefined ? intArg(values.workers, '--workers', 0, 256) : config.workers, config.database.kind);
     const untilSignal = (stop: () => Promise<unknown> | void) =>
       new Promise<void>((resolve) => {
         const onSignal = () => {

@@ -9,13 +9,13 @@
  * first pass validates the whole file and nothing is written when any row is bad.
  */
 import { createReadStream, statSync } from 'node:fs';
-import { createHash } from 'node:crypto';
+import { createHash, hash } from 'node:crypto';
 import { createInterface } from 'node:readline';
 import { extname } from 'node:path';
 import { parse as parseCsv } from 'csv-parse';
 import { Ajv, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
-import { sql } from 'kysely';
+import { CompiledQuery, sql } from 'kysely';
 import type { Db, Tx } from '../../store/db.js';
 import type { DatasetDef, ImportSummary } from './types.js';
 
@@ -297,13 +297,22 @@ export async function importDataset(def: DatasetDef, file: string, db: Db, opts:
   let valid = 0;
   let changed = 0;
   let batch: unknown[] = [];
+  // One batch is written while the next is read and validated (on PostgreSQL the server works while this process
+  // parses); batches still commit one after another, in file order. A failed write stops the import at the next
+  // batch boundary with its error (the batches before it stay committed, as before).
+  let writing: Promise<void> = Promise.resolve();
   const flush = async () => {
     if (batch.length === 0) return;
     const rowsToWrite = batch;
+    const rowsRead = rows;
     batch = [];
-    const r = await db.transaction().execute((tx) => def.write(rowsToWrite as never[], tx));
-    changed += r.changed;
-    opts.onProgress?.({ rows, bytes: counter.bytes, totalBytes });
+    await writing;
+    writing = (async () => {
+      const r = await db.transaction().execute((tx) => def.write(rowsToWrite as never[], tx));
+      changed += r.changed;
+      opts.onProgress?.({ rows: rowsRead, bytes: counter.bytes, totalBytes });
+    })();
+    writing.catch(() => undefined); // awaited at the next flush or at the end
   };
   for await (const row of validRows(def, open(counter), onBad, () => rows++)) {
     valid++;
@@ -311,6 +320,7 @@ export async function importDataset(def: DatasetDef, file: string, db: Db, opts:
     if (batch.length >= batchSize) await flush();
   }
   await flush();
+  await writing;
   // The batches are committed now: what this process remembers of which datasets hold rows is checked again.
   if (changed > 0) importEpoch++;
   opts.onProgress?.({ rows, bytes: totalBytes, totalBytes });
@@ -330,8 +340,12 @@ let importEpoch = 0;
 export const datasetsWritten = (): number => importEpoch;
 
 export function digest(values: readonly unknown[]): string {
-  return createHash('sha1').update(JSON.stringify(values)).digest('base64url').slice(0, 22);
+  return sha1(JSON.stringify(values)).slice(0, 22);
 }
+
+/** SHA-1 in base64url: the one-shot crypto.hash where it exists (Node >= 20.12), else createHash; same digest. */
+const sha1: (text: string) => string =
+  typeof hash === 'function' ? (text) => hash('sha1', text, 'base64url') : (text) => createHash('sha1').update(text).digest('base64url');
 
 /** SQLite allows 32766 bound parameters per statement, PostgreSQL 65535: stay well under both. */
 const MAX_PARAMS = 30_000;
@@ -368,6 +382,29 @@ export async function upsertChanged(
   const update = columns.filter((c) => !keyColumns.includes(c));
   const chunk = Math.max(1, Math.floor(MAX_PARAMS / columns.length));
   let changed = 0;
+  if (unique.every((r) => columns.every((c) => r[c] !== undefined))) {
+    // Every row has every column: the statement is written here once per shape (no query builder per batch).
+    // SQLite: multi-row VALUES whose text depends only on the row count, so SQLite reuses its prepared statement
+    // (src/store/db.ts). PostgreSQL: the whole batch as one JSON parameter turned into rows of the table's own type
+    // by json_populate_recordset (no 26,000 bound parameters to bind and plan).
+    const style = placeholderStyle(tx);
+    const step = style === 'pg' ? unique.length : chunk;
+    for (let i = 0; i < unique.length; i += step) {
+      const part = unique.slice(i, i + step);
+      let params: unknown[];
+      if (style === 'pg') params = [JSON.stringify(part)];
+      else {
+        params = new Array(part.length * columns.length);
+        let k = 0;
+        for (const r of part) for (const c of columns) params[k++] = r[c];
+      }
+      const text = upsertSql(style, table, columns, keyColumns, update, opts.newerColumn, part.length);
+      const result = await tx.executeQuery(CompiledQuery.raw(text, params));
+      changed += Number(result.numAffectedRows ?? 0);
+    }
+    if (changed > 0) importEpoch++;
+    return changed;
+  }
   for (let i = 0; i < unique.length; i += chunk) {
     const part = unique.slice(i, i + chunk);
     /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -389,4 +426,45 @@ export async function upsertChanged(
   }
   if (changed > 0) importEpoch++;
   return changed;
+}
+
+/** `?` (SQLite) or `$n` (PostgreSQL) parameters, as the executor's dialect compiles them. */
+function placeholderStyle(tx: Tx): 'sqlite' | 'pg' {
+  return sql`${0}`.compile(tx).sql === '?' ? 'sqlite' : 'pg';
+}
+
+const upsertTexts = new Map<string, string>();
+
+/**
+ * The statement upsertChanged's query builder writes (insert ... on conflict (key) do update set every other column
+ * where the stored row_hash differs [and the stored newer column is <= the new one]) for `rows` rows (SQLite) or for
+ * one JSON array of rows (PostgreSQL), cached by shape.
+ */
+function upsertSql(
+  style: 'sqlite' | 'pg',
+  table: string,
+  columns: readonly string[],
+  keyColumns: readonly string[],
+  update: readonly string[],
+  newerColumn: string | undefined,
+  rows: number,
+): string {
+  const id = `${style}\u0000${table}\u0000${columns.join(',')}\u0000${keyColumns.join(',')}\u0000${newerColumn ?? ''}\u0000${style === 'pg' ? 0 : rows}`;
+  let text = upsertTexts.get(id);
+  if (text !== undefined) return text;
+  const q = (name: string) => `"${name.replace(/"/g, '""')}"`;
+  let source: string;
+  if (style === 'pg') source = `select ${columns.map(q).join(', ')} from json_populate_recordset(null::${q(table)}, $1::json)`;
+  else {
+    const tuple = `(${columns.map(() => '?').join(', ')})`;
+    source = `values ${Array.from({ length: rows }, () => tuple).join(', ')}`;
+  }
+  text =
+    `insert into ${q(table)} (${columns.map(q).join(', ')}) ${source} ` +
+    `on conflict (${keyColumns.map(q).join(', ')}) do update set ${update.map((c) => `${q(c)} = excluded.${q(c)}`).join(', ')} ` +
+    `where ${q(table)}.${q('row_hash')} <> excluded.${q('row_hash')}` +
+    (newerColumn ? ` and ${q(table)}.${q(newerColumn)} <= excluded.${q(newerColumn)}` : '');
+  if (upsertTexts.size >= 200) upsertTexts.delete(upsertTexts.keys().next().value!);
+  upsertTexts.set(id, text);
+  return text;
 }
