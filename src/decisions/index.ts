@@ -9,7 +9,7 @@ import type { JOBS } from '../jobs/catalogue.js';
 import type { DecisionMetrics } from '../observability/metrics.js';
 import type { Logger } from '../products/types.js';
 import type { ModelResolver } from '../scoring/models/index.js';
-import type { Db } from '../store/db.js';
+import type { Db, SqliteDatabase } from '../store/db.js';
 import type { Webhooks } from '../webhooks/webhooks.js';
 import type { Resolutions } from '../resolve/resolutions.js';
 import { Decisions } from './decide.js';
@@ -31,6 +31,8 @@ export interface DecisionLayer {
 
 export interface DecisionLayerDeps {
   readonly db: Db;
+  /** SQLite: the connection; list membership and velocity are then read at once, without a promise per lookup. */
+  readonly sqlite?: SqliteDatabase;
   readonly graph: IdentityGraph;
   readonly models: ModelResolver;
   readonly webhooks: Webhooks;
@@ -42,13 +44,16 @@ export interface DecisionLayerDeps {
 
 export function createDecisionLayer(deps: DecisionLayerDeps): DecisionLayer {
   const activeModels = new ActiveModels(new ActiveModelsRepository(deps.db), deps.models);
-  const lists = new Lists(new ListsRepository(deps.db));
+  const lists = new Lists(new ListsRepository(deps.db, deps.sqlite));
+  const sqlite = deps.sqlite;
   const policies = new Policies(new PoliciesRepository(deps.db));
   const labels = new Labels(new LabelsRepository(deps.db));
   const engine = new Decisions({
     policies,
     lists,
-    velocity: (accountId, scope, tp, count, since) => deps.graph.velocity(accountId, scope, tp, count, since),
+    velocity: sqlite
+      ? (accountId, scope, tp, count, since) => deps.graph.velocitySync(sqlite, accountId, scope, tp, count, since)
+      : (accountId, scope, tp, count, since) => deps.graph.velocity(accountId, scope, tp, count, since),
     review: async (tx, accountId, data) => {
       const eventId = await deps.webhooks.record(tx, accountId, 'resolution.review', data);
       if (eventId) await deps.jobs.enqueue('webhook.deliver', { event_id: eventId }, { exec: tx, dedupeKey: `webhook:${eventId}` });

@@ -2419,11 +2419,27 @@ export interface operations {
                                 id: string;
                                 name: string;
                                 /** @description The actions the rule took (points, decision, add_to_list, tag) */
-                                actions: ({
-                                    type: string;
-                                } & {
-                                    [key: string]: unknown;
-                                })[];
+                                actions: {
+                                    /** @enum {string} */
+                                    type: "points" | "decision" | "add_to_list" | "tag";
+                                    /** @description points: the account's own reason code (RX…, TX…) */
+                                    code?: string;
+                                    /** @description points: added to the score's total */
+                                    points?: number;
+                                    /**
+                                     * @description decision
+                                     * @enum {string}
+                                     */
+                                    outcome?: "approve" | "review" | "decline";
+                                    /** @description add_to_list: the list */
+                                    list?: string;
+                                    /** @description add_to_list: which touch point of the call */
+                                    touchpoint?: string;
+                                    /** @description add_to_list: the item's expiry */
+                                    expires_in_days?: number;
+                                    /** @description tag */
+                                    tag?: string;
+                                }[];
                             }[];
                         };
                         /** @description The scoring model used when it is not the product's standard one (model_id or the account's active model) */
@@ -3002,11 +3018,27 @@ export interface operations {
                                 id: string;
                                 name: string;
                                 /** @description The actions the rule took (points, decision, add_to_list, tag) */
-                                actions: ({
-                                    type: string;
-                                } & {
-                                    [key: string]: unknown;
-                                })[];
+                                actions: {
+                                    /** @enum {string} */
+                                    type: "points" | "decision" | "add_to_list" | "tag";
+                                    /** @description points: the account's own reason code (RX…, TX…) */
+                                    code?: string;
+                                    /** @description points: added to the score's total */
+                                    points?: number;
+                                    /**
+                                     * @description decision
+                                     * @enum {string}
+                                     */
+                                    outcome?: "approve" | "review" | "decline";
+                                    /** @description add_to_list: the list */
+                                    list?: string;
+                                    /** @description add_to_list: which touch point of the call */
+                                    touchpoint?: string;
+                                    /** @description add_to_list: the item's expiry */
+                                    expires_in_days?: number;
+                                    /** @description tag */
+                                    tag?: string;
+                                }[];
                             }[];
                         };
                         /** @description The scoring model used when it is not the product's standard one (model_id or the account's active model) */
@@ -3645,11 +3677,27 @@ export interface operations {
                                 id: string;
                                 name: string;
                                 /** @description The actions the rule took (points, decision, add_to_list, tag) */
-                                actions: ({
-                                    type: string;
-                                } & {
-                                    [key: string]: unknown;
-                                })[];
+                                actions: {
+                                    /** @enum {string} */
+                                    type: "points" | "decision" | "add_to_list" | "tag";
+                                    /** @description points: the account's own reason code (RX…, TX…) */
+                                    code?: string;
+                                    /** @description points: added to the score's total */
+                                    points?: number;
+                                    /**
+                                     * @description decision
+                                     * @enum {string}
+                                     */
+                                    outcome?: "approve" | "review" | "decline";
+                                    /** @description add_to_list: the list */
+                                    list?: string;
+                                    /** @description add_to_list: which touch point of the call */
+                                    touchpoint?: string;
+                                    /** @description add_to_list: the item's expiry */
+                                    expires_in_days?: number;
+                                    /** @description tag */
+                                    tag?: string;
+                                }[];
                             }[];
                         };
                         /** @description The scoring model used */
@@ -3944,11 +3992,27 @@ export interface operations {
                                 id: string;
                                 name: string;
                                 /** @description The actions the rule took (points, decision, add_to_list, tag) */
-                                actions: ({
-                                    type: string;
-                                } & {
-                                    [key: string]: unknown;
-                                })[];
+                                actions: {
+                                    /** @enum {string} */
+                                    type: "points" | "decision" | "add_to_list" | "tag";
+                                    /** @description points: the account's own reason code (RX…, TX…) */
+                                    code?: string;
+                                    /** @description points: added to the score's total */
+                                    points?: number;
+                                    /**
+                                     * @description decision
+                                     * @enum {string}
+                                     */
+                                    outcome?: "approve" | "review" | "decline";
+                                    /** @description add_to_list: the list */
+                                    list?: string;
+                                    /** @description add_to_list: which touch point of the call */
+                                    touchpoint?: string;
+                                    /** @description add_to_list: the item's expiry */
+                                    expires_in_days?: number;
+                                    /** @description tag */
+                                    tag?: string;
+                                }[];
                             }[];
                         };
                         /** @description The scoring model used when it is not the product's standard one (model_id or the account's active model) */
@@ -4797,11 +4861,27 @@ export interface operations {
                                 id: string;
                                 name: string;
                                 /** @description The actions the rule took (points, decision, add_to_list, tag) */
-                                actions: ({
-                                    type: string;
-                                } & {
-                                    [key: string]: unknown;
-                                })[];
+                                actions: {
+                                    /** @enum {string} */
+                                    type: "points" | "decision" | "add_to_list" | "tag";
+                                    /** @description points: the account's own reason code (RX…, TX…) */
+                                    code?: string;
+                                    /** @description points: added to the score's total */
+                                    points?: number;
+                                    /**
+                                     * @description decision
+                                     * @enum {string}
+                                     */
+                                    outcome?: "approve" | "review" | "decline";
+                                    /** @description add_to_list: the list */
+                                    list?: string;
+                                    /** @description add_to_list: which touch point of the call */
+                                    touchpoint?: string;
+                                    /** @description add_to_list: the item's expiry */
+                                    expires_in_days?: number;
+                                    /** @description tag */
+                                    tag?: string;
+                                }[];
                             }[];
                         };
                         /** @description The scoring model used when it is not the product's standard one (model_id or the account's active model) */
@@ -5070,11 +5150,27 @@ export interface operations {
                                 id: string;
                                 name: string;
                                 /** @description The actions the rule took (points, decision, add_to_list, tag) */
-                                actions: ({
-                                    type: string;
-                                } & {
-                                    [key: string]: unknown;
-                                })[];
+                                actions: {
+                                    /** @enum {string} */
+                                    type: "points" | "decision" | "add_to_list" | "tag";
+                                    /** @description points: the account's own reason code (RX…, TX…) */
+                                    code?: string;
+                                    /** @description points: added to the score's total */
+                                    points?: number;
+                                    /**
+                                     * @description decision
+                                     * @enum {string}
+                                     */
+                                    outcome?: "approve" | "review" | "decline";
+                                    /** @description add_to_list: the list */
+                                    list?: string;
+                                    /** @description add_to_list: which touch point of the call */
+                                    touchpoint?: string;
+                                    /** @description add_to_list: the item's expiry */
+                                    expires_in_days?: number;
+                                    /** @description tag */
+                                    tag?: string;
+                                }[];
                             }[];
                         };
                         /** @description The scoring model used when it is not the product's standard one (model_id or the account's active model) */
@@ -5332,11 +5428,27 @@ export interface operations {
                                 id: string;
                                 name: string;
                                 /** @description The actions the rule took (points, decision, add_to_list, tag) */
-                                actions: ({
-                                    type: string;
-                                } & {
-                                    [key: string]: unknown;
-                                })[];
+                                actions: {
+                                    /** @enum {string} */
+                                    type: "points" | "decision" | "add_to_list" | "tag";
+                                    /** @description points: the account's own reason code (RX…, TX…) */
+                                    code?: string;
+                                    /** @description points: added to the score's total */
+                                    points?: number;
+                                    /**
+                                     * @description decision
+                                     * @enum {string}
+                                     */
+                                    outcome?: "approve" | "review" | "decline";
+                                    /** @description add_to_list: the list */
+                                    list?: string;
+                                    /** @description add_to_list: which touch point of the call */
+                                    touchpoint?: string;
+                                    /** @description add_to_list: the item's expiry */
+                                    expires_in_days?: number;
+                                    /** @description tag */
+                                    tag?: string;
+                                }[];
                             }[];
                         };
                         /** @description The model of the score block; present when claim `score` (or model_id) was sent */
@@ -6961,11 +7073,27 @@ export interface operations {
                                 id: string;
                                 name: string;
                                 /** @description The actions the rule took (points, decision, add_to_list, tag) */
-                                actions: ({
-                                    type: string;
-                                } & {
-                                    [key: string]: unknown;
-                                })[];
+                                actions: {
+                                    /** @enum {string} */
+                                    type: "points" | "decision" | "add_to_list" | "tag";
+                                    /** @description points: the account's own reason code (RX…, TX…) */
+                                    code?: string;
+                                    /** @description points: added to the score's total */
+                                    points?: number;
+                                    /**
+                                     * @description decision
+                                     * @enum {string}
+                                     */
+                                    outcome?: "approve" | "review" | "decline";
+                                    /** @description add_to_list: the list */
+                                    list?: string;
+                                    /** @description add_to_list: which touch point of the call */
+                                    touchpoint?: string;
+                                    /** @description add_to_list: the item's expiry */
+                                    expires_in_days?: number;
+                                    /** @description tag */
+                                    tag?: string;
+                                }[];
                             }[];
                         };
                         /** @description The scoring model used when it is not the product's standard one (model_id or the account's active model) */
@@ -8908,7 +9036,7 @@ export interface operations {
                                     points: number;
                                     rule: string;
                                 }[];
-                                /** @description Every rule of the policy in order: matched or not, and the values it read */
+                                /** @description Every rule of the policy in order, matched or not; `reads` holds the values read by the rules that matched or failed (empty for the others) */
                                 rules: {
                                     id: string;
                                     name: string;
@@ -8918,11 +9046,27 @@ export interface operations {
                                         expr: string;
                                         value: unknown;
                                     }[];
-                                    actions: ({
-                                        type: string;
-                                    } & {
-                                        [key: string]: unknown;
-                                    })[];
+                                    actions: {
+                                        /** @enum {string} */
+                                        type: "points" | "decision" | "add_to_list" | "tag";
+                                        /** @description points: the account's own reason code (RX…, TX…) */
+                                        code?: string;
+                                        /** @description points: added to the score's total */
+                                        points?: number;
+                                        /**
+                                         * @description decision
+                                         * @enum {string}
+                                         */
+                                        outcome?: "approve" | "review" | "decline";
+                                        /** @description add_to_list: the list */
+                                        list?: string;
+                                        /** @description add_to_list: which touch point of the call */
+                                        touchpoint?: string;
+                                        /** @description add_to_list: the item's expiry */
+                                        expires_in_days?: number;
+                                        /** @description tag */
+                                        tag?: string;
+                                    }[];
                                     /** @description Why the rule was skipped (it failed at run time; reason code RG004) */
                                     error?: string;
                                 }[];
@@ -10026,6 +10170,43 @@ export interface operations {
                         claims: string[];
                         /** Format: date-time */
                         device_request_time: string;
+                        /** @description idrisk extension: the decision of the account's published policy for this operation (docs/rules.md); absent without one */
+                        decision?: {
+                            /**
+                             * @description The most severe outcome of the matched rules; approve when none set one
+                             * @enum {string}
+                             */
+                            outcome: "approve" | "review" | "decline";
+                            /** @description The policy version that decided: pol_…@N */
+                            policy_version: string;
+                            /** @description The rules that matched, in policy order */
+                            rules: {
+                                id: string;
+                                name: string;
+                                /** @description The actions the rule took (points, decision, add_to_list, tag) */
+                                actions: {
+                                    /** @enum {string} */
+                                    type: "points" | "decision" | "add_to_list" | "tag";
+                                    /** @description points: the account's own reason code (RX…, TX…) */
+                                    code?: string;
+                                    /** @description points: added to the score's total */
+                                    points?: number;
+                                    /**
+                                     * @description decision
+                                     * @enum {string}
+                                     */
+                                    outcome?: "approve" | "review" | "decline";
+                                    /** @description add_to_list: the list */
+                                    list?: string;
+                                    /** @description add_to_list: which touch point of the call */
+                                    touchpoint?: string;
+                                    /** @description add_to_list: the item's expiry */
+                                    expires_in_days?: number;
+                                    /** @description tag */
+                                    tag?: string;
+                                }[];
+                            }[];
+                        };
                         /** @description Phone number echoed */
                         phone_value: string | null;
                         /**
@@ -10574,6 +10755,43 @@ export interface operations {
                         claims: string[];
                         /** Format: date-time */
                         device_request_time: string;
+                        /** @description idrisk extension: the decision of the account's published policy for this operation (docs/rules.md); absent without one */
+                        decision?: {
+                            /**
+                             * @description The most severe outcome of the matched rules; approve when none set one
+                             * @enum {string}
+                             */
+                            outcome: "approve" | "review" | "decline";
+                            /** @description The policy version that decided: pol_…@N */
+                            policy_version: string;
+                            /** @description The rules that matched, in policy order */
+                            rules: {
+                                id: string;
+                                name: string;
+                                /** @description The actions the rule took (points, decision, add_to_list, tag) */
+                                actions: {
+                                    /** @enum {string} */
+                                    type: "points" | "decision" | "add_to_list" | "tag";
+                                    /** @description points: the account's own reason code (RX…, TX…) */
+                                    code?: string;
+                                    /** @description points: added to the score's total */
+                                    points?: number;
+                                    /**
+                                     * @description decision
+                                     * @enum {string}
+                                     */
+                                    outcome?: "approve" | "review" | "decline";
+                                    /** @description add_to_list: the list */
+                                    list?: string;
+                                    /** @description add_to_list: which touch point of the call */
+                                    touchpoint?: string;
+                                    /** @description add_to_list: the item's expiry */
+                                    expires_in_days?: number;
+                                    /** @description tag */
+                                    tag?: string;
+                                }[];
+                            }[];
+                        };
                         /** @description Email echoed */
                         email_value: string | null;
                         /**
@@ -11186,6 +11404,43 @@ export interface operations {
                         device_request_time: string;
                         /** @description The scoring model used */
                         model_id: string;
+                        /** @description idrisk extension: the decision of the account's published policy for this operation (docs/rules.md); absent without one */
+                        decision?: {
+                            /**
+                             * @description The most severe outcome of the matched rules; approve when none set one
+                             * @enum {string}
+                             */
+                            outcome: "approve" | "review" | "decline";
+                            /** @description The policy version that decided: pol_…@N */
+                            policy_version: string;
+                            /** @description The rules that matched, in policy order */
+                            rules: {
+                                id: string;
+                                name: string;
+                                /** @description The actions the rule took (points, decision, add_to_list, tag) */
+                                actions: {
+                                    /** @enum {string} */
+                                    type: "points" | "decision" | "add_to_list" | "tag";
+                                    /** @description points: the account's own reason code (RX…, TX…) */
+                                    code?: string;
+                                    /** @description points: added to the score's total */
+                                    points?: number;
+                                    /**
+                                     * @description decision
+                                     * @enum {string}
+                                     */
+                                    outcome?: "approve" | "review" | "decline";
+                                    /** @description add_to_list: the list */
+                                    list?: string;
+                                    /** @description add_to_list: which touch point of the call */
+                                    touchpoint?: string;
+                                    /** @description add_to_list: the item's expiry */
+                                    expires_in_days?: number;
+                                    /** @description tag */
+                                    tag?: string;
+                                }[];
+                            }[];
+                        };
                         /** @description IP echoed; IPv4 or IPv6 */
                         ip_value: string | null;
                         /** @description City */
@@ -11446,6 +11701,43 @@ export interface operations {
                         claims: string[];
                         /** Format: date-time */
                         device_request_time: string;
+                        /** @description idrisk extension: the decision of the account's published policy for this operation (docs/rules.md); absent without one */
+                        decision?: {
+                            /**
+                             * @description The most severe outcome of the matched rules; approve when none set one
+                             * @enum {string}
+                             */
+                            outcome: "approve" | "review" | "decline";
+                            /** @description The policy version that decided: pol_…@N */
+                            policy_version: string;
+                            /** @description The rules that matched, in policy order */
+                            rules: {
+                                id: string;
+                                name: string;
+                                /** @description The actions the rule took (points, decision, add_to_list, tag) */
+                                actions: {
+                                    /** @enum {string} */
+                                    type: "points" | "decision" | "add_to_list" | "tag";
+                                    /** @description points: the account's own reason code (RX…, TX…) */
+                                    code?: string;
+                                    /** @description points: added to the score's total */
+                                    points?: number;
+                                    /**
+                                     * @description decision
+                                     * @enum {string}
+                                     */
+                                    outcome?: "approve" | "review" | "decline";
+                                    /** @description add_to_list: the list */
+                                    list?: string;
+                                    /** @description add_to_list: which touch point of the call */
+                                    touchpoint?: string;
+                                    /** @description add_to_list: the item's expiry */
+                                    expires_in_days?: number;
+                                    /** @description tag */
+                                    tag?: string;
+                                }[];
+                            }[];
+                        };
                         /** @description Domain echoed */
                         domain_value: string | null;
                         /** @description Country code of the domain */
@@ -11934,6 +12226,43 @@ export interface operations {
                         device_request_time: string;
                         /** @description The scoring model used */
                         model_id?: string;
+                        /** @description idrisk extension: the decision of the account's published policy for this operation (docs/rules.md); absent without one */
+                        decision?: {
+                            /**
+                             * @description The most severe outcome of the matched rules; approve when none set one
+                             * @enum {string}
+                             */
+                            outcome: "approve" | "review" | "decline";
+                            /** @description The policy version that decided: pol_…@N */
+                            policy_version: string;
+                            /** @description The rules that matched, in policy order */
+                            rules: {
+                                id: string;
+                                name: string;
+                                /** @description The actions the rule took (points, decision, add_to_list, tag) */
+                                actions: {
+                                    /** @enum {string} */
+                                    type: "points" | "decision" | "add_to_list" | "tag";
+                                    /** @description points: the account's own reason code (RX…, TX…) */
+                                    code?: string;
+                                    /** @description points: added to the score's total */
+                                    points?: number;
+                                    /**
+                                     * @description decision
+                                     * @enum {string}
+                                     */
+                                    outcome?: "approve" | "review" | "decline";
+                                    /** @description add_to_list: the list */
+                                    list?: string;
+                                    /** @description add_to_list: which touch point of the call */
+                                    touchpoint?: string;
+                                    /** @description add_to_list: the item's expiry */
+                                    expires_in_days?: number;
+                                    /** @description tag */
+                                    tag?: string;
+                                }[];
+                            }[];
+                        };
                         /** @description Phone number echoed */
                         phone_value?: string | null;
                         /**
