@@ -22,6 +22,14 @@ export interface DecisionBlock {
   rules: { id: string; name: string; actions: Action[] }[];
 }
 
+/** The `data` of the `resolution.review` webhook. */
+export interface ReviewEvent {
+  readonly resolution_id: string;
+  readonly customer_id: string;
+  readonly operation: string;
+  readonly decision: DecisionBlock;
+}
+
 /** What a resolution stores of its decision: enough to explain it after the fact. */
 export interface DecisionRecord {
   readonly policy_version: string;
@@ -66,8 +74,8 @@ export interface DecisionDeps {
   readonly lists: Lists;
   /** Velocity from the identity graph (IdentityGraph.velocity; synchronous on SQLite). */
   velocity(accountId: string, scope: string, tp: Touchpoint, count: IdentifierKind | 'resolution', since: Date): number | Promise<number>;
-  /** Record the `resolution.review` webhook and enqueue its delivery in the commit's transaction. */
-  review?(tx: Tx, accountId: string, data: unknown): Promise<void>;
+  /** In the commit's transaction: the call's review-queue entry, the `resolution.review` webhook and its delivery. */
+  review?(tx: Tx, accountId: string, data: ReviewEvent, at: Date): Promise<void>;
   /** A rule skipped at run time (idrisk_rule_failures_total). */
   ruleFailed?(operation: string): void;
   readonly logger?: { warn(obj: object, msg: string): void };
@@ -154,7 +162,7 @@ export class Decisions {
       call.live && (adds.length > 0 || review)
         ? async (tx: Tx) => {
             for (const a of adds) await this.deps.lists.repo.upsertItems(a.listId, [a.row], tx);
-            if (review) await review(tx, call.accountId, { resolution_id: call.resolutionId, customer_id: call.customerId, operation: call.operation, decision: block });
+            if (review) await review(tx, call.accountId, { resolution_id: call.resolutionId, customer_id: call.customerId, operation: call.operation, decision: block }, call.now);
           }
         : undefined;
     return { block, record, scored, write };

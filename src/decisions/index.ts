@@ -18,6 +18,7 @@ import { Lists, ListsRepository } from './lists/lists.js';
 import { ActiveModels, ActiveModelsRepository } from './models.js';
 import { Policies, PoliciesRepository } from './policies.js';
 import { Reports } from './reports.js';
+import { enqueueReview, ReviewQueue } from './reviews.js';
 
 export interface DecisionLayer {
   readonly activeModels: ActiveModels;
@@ -25,6 +26,8 @@ export interface DecisionLayer {
   readonly policies: Policies;
   readonly labels: Labels;
   readonly reports: Reports;
+  /** Calls decided `review`, waiting for an analyst (the admin API's review routes). */
+  readonly reviews: ReviewQueue;
   /** Runs the published policy of a call (the resolve service). */
   readonly engine: Decisions;
 }
@@ -54,7 +57,11 @@ export function createDecisionLayer(deps: DecisionLayerDeps): DecisionLayer {
     velocity: sqlite
       ? (accountId, scope, tp, count, since) => deps.graph.velocitySync(sqlite, accountId, scope, tp, count, since)
       : (accountId, scope, tp, count, since) => deps.graph.velocity(accountId, scope, tp, count, since),
-    review: async (tx, accountId, data) => {
+    review: async (tx, accountId, data, at) => {
+      await enqueueReview(tx, {
+        resolutionId: data.resolution_id, accountId, operation: data.operation, customerId: data.customer_id, policyVersion: data.decision.policy_version,
+        rules: data.decision.rules, createdAt: at,
+      });
       const eventId = await deps.webhooks.record(tx, accountId, 'resolution.review', data);
       if (eventId) await deps.jobs.enqueue('webhook.deliver', { event_id: eventId }, { exec: tx, dedupeKey: `webhook:${eventId}` });
     },
@@ -62,7 +69,16 @@ export function createDecisionLayer(deps: DecisionLayerDeps): DecisionLayer {
     logger: deps.logger,
   });
   const reports = new Reports(deps.db, engine);
-  return { activeModels, lists, policies, labels, reports, engine };
+  const reviews = new ReviewQueue({
+    db: deps.db,
+    labels: labels.repo,
+    reviewed: async (tx, accountId, data) => {
+      const eventId = await deps.webhooks.record(tx, accountId, 'resolution.reviewed', data);
+      if (eventId) await deps.jobs.enqueue('webhook.deliver', { event_id: eventId }, { exec: tx, dedupeKey: `webhook:${eventId}` });
+      return eventId;
+    },
+  });
+  return { activeModels, lists, policies, labels, reports, reviews, engine };
 }
 
 export { DecisionError, InvalidInput, NotFound } from './errors.js';

@@ -6,6 +6,7 @@
  * of a username equal to that email or number.
  */
 import { deleteLabels } from '../decisions/labels.js';
+import { deleteReviews } from '../decisions/reviews.js';
 import { sql } from 'kysely';
 import type { Executor, Tx } from '../store/db.js';
 import type { Cache } from '../enrich/cache.js';
@@ -440,6 +441,8 @@ export async function eraseResolutions(tx: Tx, ids: readonly string[], now: Date
   const links = await unlinkResolutions(tx, ids);
   // Labels (and their history) are personal data of the resolution they label (docs/labels.md).
   await deleteLabels(tx, ids);
+  // Their review-queue entries (customer_id, an analyst's note) go too (docs/rules.md#review-queue).
+  await deleteReviews(tx, ids);
   const r = await tx
     .updateTable('resolutions')
     .set({ response: null, explanation: null, score: null, score_cluster: null, reason_codes: null, erased_at: now.toISOString() })
@@ -480,6 +483,7 @@ export async function deleteExpired(tx: Tx, cutoff: string): Promise<{ resolutio
   // The labels of the resolutions retention deletes go with them (docs/labels.md).
   await tx.deleteFrom('label_events').where('resolution_id', 'in', tx.selectFrom('resolutions').select('id').where('created_at', '<', cutoff)).execute();
   await tx.deleteFrom('labels').where('resolution_id', 'in', tx.selectFrom('resolutions').select('id').where('created_at', '<', cutoff)).execute();
+  await tx.deleteFrom('review_queue').where('resolution_id', 'in', tx.selectFrom('resolutions').select('id').where('created_at', '<', cutoff)).execute();
   const resolutions = Number((await tx.deleteFrom('resolutions').where('created_at', '<', cutoff).executeTakeFirst()).numDeletedRows);
   const identityEdges = Number((await tx.deleteFrom('identity_edges').where('last_seen', '<', cutoff).executeTakeFirst()).numDeletedRows);
   const old = tx.selectFrom('identity_nodes').select('id').where('last_seen', '<', cutoff);

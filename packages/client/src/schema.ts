@@ -1929,6 +1929,126 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/1.0/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The review queue: calls a policy decided `review`, oldest first (open by default)
+         * @description The review queue: calls a policy decided `review`, oldest first (open by default).
+         *
+         *     Needs the permission `resolutions.read` (docs/admin.md, roles). Authenticated with an operator session cookie (state-changing calls also send `x-csrf-token`) or an admin token (`Authorization: Bearer idr_admin_…`).
+         *
+         *     See docs/admin.md.
+         */
+        get: operations["listReviews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/1.0/reviews/{resolution_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One entry of the review queue
+         * @description One entry of the review queue.
+         *
+         *     Needs the permission `resolutions.read` (docs/admin.md, roles). Authenticated with an operator session cookie (state-changing calls also send `x-csrf-token`) or an admin token (`Authorization: Bearer idr_admin_…`).
+         *
+         *     See docs/admin.md.
+         */
+        get: operations["getReview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/1.0/reviews/{resolution_id}/claim": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Claim an open entry for 30 minutes (renews one's own claim; 409 when another holds it)
+         * @description Claim an open entry for 30 minutes (renews one's own claim; 409 when another holds it).
+         *
+         *     Needs the permission `reviews.write` (docs/admin.md, roles). Authenticated with an operator session cookie (state-changing calls also send `x-csrf-token`) or an admin token (`Authorization: Bearer idr_admin_…`).
+         *
+         *     See docs/admin.md.
+         */
+        post: operations["claimReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/1.0/reviews/{resolution_id}/release": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Give one's claim back to the queue
+         * @description Give one's claim back to the queue.
+         *
+         *     Needs the permission `reviews.write` (docs/admin.md, roles). Authenticated with an operator session cookie (state-changing calls also send `x-csrf-token`) or an admin token (`Authorization: Bearer idr_admin_…`).
+         *
+         *     See docs/admin.md.
+         */
+        post: operations["releaseReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/1.0/reviews/{resolution_id}/decide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve or decline with a note: writes the label (approve: not_fraud; decline: fraud or the tag given), sends the signed resolution.reviewed webhook and closes the entry
+         * @description Approve or decline with a note: writes the label (approve: not_fraud; decline: fraud or the tag given), sends the signed resolution.reviewed webhook and closes the entry.
+         *
+         *     Needs the permission `reviews.write` (docs/admin.md, roles). Authenticated with an operator session cookie (state-changing calls also send `x-csrf-token`) or an admin token (`Authorization: Bearer idr_admin_…`).
+         *
+         *     See docs/admin.md.
+         */
+        post: operations["decideReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -17800,6 +17920,508 @@ export interface operations {
             };
             /** @description NOT_FOUND */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listReviews: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Items per page, 1..200 (default 50)
+                 * @example 50
+                 */
+                limit?: string;
+                /**
+                 * @description next_cursor of the previous page
+                 * @example example
+                 */
+                cursor?: string;
+                /**
+                 * @description acct_…
+                 * @example acct_example
+                 */
+                account_id?: string;
+                /** @example open */
+                status?: "open" | "decided";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            resolution_id: string;
+                            account_id: string;
+                            operation: string;
+                            customer_id: string | null;
+                            /** @description pol_…@N that sent the call to review */
+                            policy_version: string;
+                            /** @description The rules that matched (what sent it to review) */
+                            rules: {
+                                id: string;
+                                name: string;
+                            }[];
+                            /** @description The call's time (the queue's order) */
+                            created_at: string;
+                            status: "open" | "decided";
+                            claimed_by: string | null;
+                            claimed_at: string | null;
+                            claim_expires_at: string | null;
+                            outcome: ("approve" | "decline") | null;
+                            note: string | null;
+                            decided_by: string | null;
+                            decided_at: string | null;
+                            score: number | null;
+                            score_cluster: string | null;
+                        }[];
+                        next_cursor: string | null;
+                    };
+                };
+            };
+            /** @description INVALID_PAYLOAD, MALFORMED_JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description FORBIDDEN, CSRF_TOKEN_INVALID */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description res_…
+                 * @example res_example
+                 */
+                resolution_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        resolution_id: string;
+                        account_id: string;
+                        operation: string;
+                        customer_id: string | null;
+                        /** @description pol_…@N that sent the call to review */
+                        policy_version: string;
+                        /** @description The rules that matched (what sent it to review) */
+                        rules: {
+                            id: string;
+                            name: string;
+                        }[];
+                        /** @description The call's time (the queue's order) */
+                        created_at: string;
+                        status: "open" | "decided";
+                        claimed_by: string | null;
+                        claimed_at: string | null;
+                        claim_expires_at: string | null;
+                        outcome: ("approve" | "decline") | null;
+                        note: string | null;
+                        decided_by: string | null;
+                        decided_at: string | null;
+                        score: number | null;
+                        score_cluster: string | null;
+                    };
+                };
+            };
+            /** @description INVALID_PAYLOAD, MALFORMED_JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description FORBIDDEN, CSRF_TOKEN_INVALID */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    claimReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description res_…
+                 * @example res_example
+                 */
+                resolution_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        resolution_id: string;
+                        account_id: string;
+                        operation: string;
+                        customer_id: string | null;
+                        /** @description pol_…@N that sent the call to review */
+                        policy_version: string;
+                        /** @description The rules that matched (what sent it to review) */
+                        rules: {
+                            id: string;
+                            name: string;
+                        }[];
+                        /** @description The call's time (the queue's order) */
+                        created_at: string;
+                        status: "open" | "decided";
+                        claimed_by: string | null;
+                        claimed_at: string | null;
+                        claim_expires_at: string | null;
+                        outcome: ("approve" | "decline") | null;
+                        note: string | null;
+                        decided_by: string | null;
+                        decided_at: string | null;
+                        score: number | null;
+                        score_cluster: string | null;
+                    };
+                };
+            };
+            /** @description INVALID_PAYLOAD, MALFORMED_JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description FORBIDDEN, CSRF_TOKEN_INVALID */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description CONFLICT */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    releaseReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description res_…
+                 * @example res_example
+                 */
+                resolution_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        resolution_id: string;
+                        account_id: string;
+                        operation: string;
+                        customer_id: string | null;
+                        /** @description pol_…@N that sent the call to review */
+                        policy_version: string;
+                        /** @description The rules that matched (what sent it to review) */
+                        rules: {
+                            id: string;
+                            name: string;
+                        }[];
+                        /** @description The call's time (the queue's order) */
+                        created_at: string;
+                        status: "open" | "decided";
+                        claimed_by: string | null;
+                        claimed_at: string | null;
+                        claim_expires_at: string | null;
+                        outcome: ("approve" | "decline") | null;
+                        note: string | null;
+                        decided_by: string | null;
+                        decided_at: string | null;
+                        score: number | null;
+                        score_cluster: string | null;
+                    };
+                };
+            };
+            /** @description INVALID_PAYLOAD, MALFORMED_JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description FORBIDDEN, CSRF_TOKEN_INVALID */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description CONFLICT */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    decideReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description res_…
+                 * @example res_example
+                 */
+                resolution_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "outcome": "approve",
+                 *       "note": "example"
+                 *     }
+                 */
+                "application/json": {
+                    outcome: "approve" | "decline";
+                    note: string;
+                    /** @description decline only: the fraud tag of the label (default fraud) */
+                    tag?: "fraud" | "chargeback" | "suspected_fraud" | "spam_or_abuse";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        review: {
+                            resolution_id: string;
+                            account_id: string;
+                            operation: string;
+                            customer_id: string | null;
+                            /** @description pol_…@N that sent the call to review */
+                            policy_version: string;
+                            /** @description The rules that matched (what sent it to review) */
+                            rules: {
+                                id: string;
+                                name: string;
+                            }[];
+                            /** @description The call's time (the queue's order) */
+                            created_at: string;
+                            status: "open" | "decided";
+                            claimed_by: string | null;
+                            claimed_at: string | null;
+                            claim_expires_at: string | null;
+                            outcome: ("approve" | "decline") | null;
+                            note: string | null;
+                            decided_by: string | null;
+                            decided_at: string | null;
+                            score: number | null;
+                            score_cluster: string | null;
+                        };
+                        /** @description lbl_… of the label written */
+                        label_id: string;
+                        webhook_event_id: string | null;
+                    };
+                };
+            };
+            /** @description INVALID_PAYLOAD, MALFORMED_JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description FORBIDDEN, CSRF_TOKEN_INVALID */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description CONFLICT */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
