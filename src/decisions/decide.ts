@@ -175,15 +175,27 @@ export class Decisions {
  */
 export function withRulePoints(scored: Scored, points: readonly { code: string; points: number }[], failed: boolean): Scored {
   if (points.length === 0 && !failed) return scored;
-  const contributions = [...scored.explanation.contributions];
+  // The rules' points summed per code first (a policy's rules often share a code), then merged with the scorecard's.
+  const byCode = new Map<string, number>();
+  let added = 0;
   for (const p of points) {
-    const at = contributions.findIndex((c) => c.code === p.code);
-    if (at >= 0) contributions[at] = { code: p.code, points: contributions[at]!.points + p.points };
-    else contributions.push({ code: p.code, points: p.points });
+    byCode.set(p.code, (byCode.get(p.code) ?? 0) + p.points);
+    added += p.points;
   }
+  const contributions: { code: string; points: number }[] = [];
+  for (const c of scored.explanation.contributions) {
+    const more = byCode.get(c.code);
+    if (more === undefined) contributions.push(c);
+    else {
+      contributions.push({ code: c.code, points: c.points + more });
+      byCode.delete(c.code);
+    }
+  }
+  for (const [code, p] of byCode) contributions.push({ code, points: p });
   if (failed && !contributions.some((c) => c.code === GENERAL.rule_failed)) contributions.push({ code: GENERAL.rule_failed, points: 0 });
-  contributions.sort((a, b) => Math.abs(b.points) - Math.abs(a.points) || a.code.localeCompare(b.code));
-  const total = scored.explanation.total + points.reduce((s, p) => s + p.points, 0);
+  // Codes are [A-Z]{2}[0-9]{3}: a plain comparison orders them as the scorecard's localeCompare does, without ICU.
+  contributions.sort((a, b) => Math.abs(b.points) - Math.abs(a.points) || (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
+  const total = scored.explanation.total + added;
   const score = pointsToScore(total);
   const score_cluster = clusterOf(score);
   return {
