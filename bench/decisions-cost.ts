@@ -9,9 +9,11 @@
  * 2. A backtest of that policy over N stored resolutions (default 50,000): resolutions per second of process CPU.
  *
  * Prints one JSON line per figure. Both figures are CPU of this one process (user + system), so other work on the
- * machine slows the wall clock, not the ratio much.
+ * machine slows the wall clock, not the ratio much. With PROFILE_DIR set, a CPU profile of each measured phase (the
+ * calls with the policy, the backtest) is written there (`<phase>.cpuprofile`, for Chrome's DevTools).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify from 'fastify';
@@ -23,6 +25,22 @@ import { clusterOf } from '../src/scoring/scorecard.js';
 
 const CALLS = Number(process.argv[2] ?? 2000);
 const BACKTEST = Number(process.env.BACKTEST_ROWS ?? 50_000);
+const PROFILE_DIR = process.env.PROFILE_DIR;
+/** Run `fn` under the V8 profiler when PROFILE_DIR is set (the phase's profile only, not the seeding). */
+async function profiled<T>(phase: string, fn: () => Promise<T>): Promise<T> {
+  if (!PROFILE_DIR) return fn();
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  try {
+    return await fn();
+  } finally {
+    const { profile } = await session.post('Profiler.stop');
+    writeFileSync(join(PROFILE_DIR, `${phase}.cpuprofile`), JSON.stringify(profile));
+    session.disconnect();
+  }
+}
 const cpuUs = () => {
   const u = process.cpuUsage();
   return u.user + u.system;
@@ -111,7 +129,7 @@ try {
   await d.policies.publish(account.id, 'name');
   const probe = (await call()).json();
   if (!probe.decision) throw new Error('the policy did not run');
-  const with1 = await perCall(CALLS);
+  const with1 = await profiled('with-policy', () => perCall(CALLS));
   await d.policies.unpublish(account.id, 'name');
   const without2 = await perCall(CALLS);
   await d.policies.publish(account.id, 'name', 1);
@@ -145,9 +163,11 @@ try {
   const start = cpuUs();
   const wall = performance.now();
   let peak = rss0;
-  const out = await d.reports.backtest({ accountId: account.id, operation: 'backtest', policy: doc }, () => {
-    peak = Math.max(peak, process.memoryUsage().rss);
-  });
+  const out = await profiled('backtest', () =>
+    d.reports.backtest({ accountId: account.id, operation: 'backtest', policy: doc }, () => {
+      peak = Math.max(peak, process.memoryUsage().rss);
+    }),
+  );
   const cpu = (cpuUs() - start) / 1e6;
   const seconds = (performance.now() - wall) / 1000;
   if (out.resolutions !== BACKTEST) throw new Error(`backtest saw ${out.resolutions}`);

@@ -157,7 +157,7 @@ export async function compose(config: Config, options: ComposeOptions = {}): Pro
     const jobs = new JobQueue(store.db, store.kind, JOBS);
     // Deliveries go through the one outbound guard (src/enrich/guard.ts); none when outbound network is off.
     const webhooks = new Webhooks(store.db, secret, config.network.enabled ? createFetchGuard(fetchGuardOptions(config)) : null);
-    const decisions = createDecisionLayer({ db: store.db, graph, models, webhooks, jobs, metrics: metrics.decisions, logger, resolutions });
+    const decisions = createDecisionLayer({ db: store.db, sqlite: store.sqlite, graph, models, webhooks, jobs, metrics: metrics.decisions, logger, resolutions });
     const resolve = new ResolveService({ config, engines, resolutions, graph, models, logger, sandbox, activeModels: decisions.activeModels, decisions: decisions.engine });
     const audit = new AuditLog(store.db);
     const privacy = new Privacy({ store, graph, cache, audit, retentionDays: config.retentionDays, report });

@@ -29,6 +29,8 @@ export const PERMISSIONS = {
   'usage.read': ['owner', 'admin', 'analyst', 'viewer'],
   'resolutions.read': ['owner', 'admin', 'analyst', 'viewer'],
   'identities.read': ['owner', 'admin', 'analyst', 'viewer'],
+  /** Claim, release and decide entries of the review queue (each decision writes a label and sends a webhook). */
+  'reviews.write': ['owner', 'admin', 'analyst'],
   'privacy.export': ['owner', 'admin'],
   'privacy.erase': ['owner', 'admin'],
   'audit.read': ['owner', 'admin'],

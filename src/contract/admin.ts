@@ -7,6 +7,7 @@
 import { Type, type TSchema } from '@sinclair/typebox';
 import type { Permission } from '../admin/roles.js';
 import { ENTITLEMENTS } from '../accounts/entitlements.js';
+import { REVIEW_OPERATIONS } from './admin-reviews.js';
 
 export const ADMIN_PREFIX = '/admin/1.0';
 export const ADMIN_TAG = 'admin';
@@ -270,6 +271,8 @@ export const ADMIN_OPERATIONS = def({
     querystring: Type.Object({ ...PageQuery, actor: Type.Optional(Type.String({ maxLength: 200 })), action: Type.Optional(Type.String({ maxLength: 100 })), from: Type.Optional(Type.String({ format: 'date-time' })), to: Type.Optional(Type.String({ format: 'date-time' })) }, strict),
     response: page(AuditOut),
   },
+  // ---- the review queue (src/contract/admin-reviews.ts) ----
+  ...REVIEW_OPERATIONS,
 });
 
 export type AdminOperations = typeof ADMIN_OPERATIONS;

@@ -8,6 +8,7 @@
 import { Type, type TObject, type TProperties, type TSchema } from '@sinclair/typebox';
 import type { Product } from './common.js';
 import { DomainPayload, EmailPayload, IpPayload, NamePayload, OnboardingScore, PhonePayload } from './payloads/index.js';
+import { DecisionBlock } from './responses.js';
 import { CustomerId, DomainObject, EmailRequest, HubRequest, IpRequest, NameRequest, PhoneRequest, Timeout } from './requests.js';
 
 const props = (s: TSchema): TProperties => (s as unknown as TObject).properties;
@@ -66,6 +67,12 @@ const envelope: TProperties = {
   device_request_time: Type.String({ format: 'date-time' }),
 };
 const modelId = Type.String({ description: 'The scoring model used' });
+/**
+ * The decision of the account's published policy, as the versioned answer carries it (one block, not prefixed: it
+ * decides the call, not one product); absent without a policy. Its rule codes are already in the prefixed
+ * `<product>_reason_codes` (or the combined `reason_codes` of /onboarding), as in the versioned answer.
+ */
+const decision = { decision: Type.Optional(DecisionBlock) };
 
 const scoreProps = (): TProperties => {
   const out: TProperties = {};
@@ -74,14 +81,15 @@ const scoreProps = (): TProperties => {
 };
 
 export const LEGACY_RESPONSES = {
-  phone: Type.Object({ ...envelope, ...prefixedProperties('phone') }, { ...strict, description: 'Flat phone answer' }),
-  email: Type.Object({ ...envelope, ...prefixedProperties('email') }, { ...strict, description: 'Flat email answer' }),
-  ip: Type.Object({ ...envelope, model_id: modelId, ...prefixedProperties('ip') }, { ...strict, description: 'Flat ip answer' }),
-  domain: Type.Object({ ...envelope, ...prefixedProperties('domain') }, { ...strict, description: 'Flat domain answer' }),
+  phone: Type.Object({ ...envelope, ...decision, ...prefixedProperties('phone') }, { ...strict, description: 'Flat phone answer' }),
+  email: Type.Object({ ...envelope, ...decision, ...prefixedProperties('email') }, { ...strict, description: 'Flat email answer' }),
+  ip: Type.Object({ ...envelope, model_id: modelId, ...decision, ...prefixedProperties('ip') }, { ...strict, description: 'Flat ip answer' }),
+  domain: Type.Object({ ...envelope, ...decision, ...prefixedProperties('domain') }, { ...strict, description: 'Flat domain answer' }),
   onboarding: Type.Object(
     {
       ...envelope,
       model_id: Type.Optional(modelId),
+      ...decision,
       ...prefixedProperties('phone', true),
       ...prefixedProperties('email', true),
       ...prefixedProperties('ip', true),
@@ -92,11 +100,15 @@ export const LEGACY_RESPONSES = {
   ),
 } as const;
 
-/** The versioned answer -> the flat one: envelope fields as they are, each product object spread with its prefix. */
+/**
+ * The versioned answer -> the flat one: envelope fields as they are (with the `decision` block when a policy decided),
+ * each product object spread with its prefix.
+ */
 export function flattenAnswer(answer: Record<string, unknown>, products: readonly (LegacyProduct | 'name')[]): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const k of Object.keys(envelope)) out[k] = answer[k];
   if (answer.model_id !== undefined) out.model_id = answer.model_id;
+  if (answer.decision !== undefined) out.decision = answer.decision;
   for (const p of products) {
     const payload = answer[p] as Record<string, unknown> | undefined;
     if (!payload) continue;

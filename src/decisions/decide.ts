@@ -12,7 +12,7 @@ import { clusterOf, pointsToScore, type Scored } from '../scoring/scorecard.js';
 import { itemRow, type Lists, type ListItem } from './lists/lists.js';
 import type { Policies, ActivePolicy } from './policies.js';
 import { policyVersionId } from './policies.js';
-import { evaluatePolicy, type PolicyResult } from './rules/evaluate.js';
+import { compilePolicy, type Facts, type PolicyResult, type ReadsMode, type RuleResult } from './rules/evaluate.js';
 import type { Action, Outcome, PolicyDocument } from './rules/ast.js';
 
 /** The `decision` block of an answer (an idrisk extension; docs/rules.md#the-answer). */
@@ -22,6 +22,14 @@ export interface DecisionBlock {
   rules: { id: string; name: string; actions: Action[] }[];
 }
 
+/** The `data` of the `resolution.review` webhook. */
+export interface ReviewEvent {
+  readonly resolution_id: string;
+  readonly customer_id: string;
+  readonly operation: string;
+  readonly decision: DecisionBlock;
+}
+
 /** What a resolution stores of its decision: enough to explain it after the fact. */
 export interface DecisionRecord {
   readonly policy_version: string;
@@ -29,7 +37,7 @@ export interface DecisionRecord {
   readonly outcome: Outcome;
   readonly tags: readonly string[];
   readonly points: readonly { code: string; points: number; rule: string }[];
-  readonly rules: PolicyResult['rules'];
+  readonly rules: readonly RecordedRule[];
 }
 
 export interface DecisionOutcome {
@@ -64,16 +72,29 @@ export interface DecisionInput {
 export interface DecisionDeps {
   readonly policies: Policies;
   readonly lists: Lists;
-  /** Velocity from the identity graph (IdentityGraph.velocity). */
-  velocity(accountId: string, scope: string, tp: Touchpoint, count: IdentifierKind | 'resolution', since: Date): Promise<number>;
-  /** Record the `resolution.review` webhook and enqueue its delivery in the commit's transaction. */
-  review?(tx: Tx, accountId: string, data: unknown): Promise<void>;
+  /** Velocity from the identity graph (IdentityGraph.velocity; synchronous on SQLite). */
+  velocity(accountId: string, scope: string, tp: Touchpoint, count: IdentifierKind | 'resolution', since: Date): number | Promise<number>;
+  /** In the commit's transaction: the call's review-queue entry, the `resolution.review` webhook and its delivery. */
+  review?(tx: Tx, accountId: string, data: ReviewEvent, at: Date): Promise<void>;
   /** A rule skipped at run time (idrisk_rule_failures_total). */
   ruleFailed?(operation: string): void;
   readonly logger?: { warn(obj: object, msg: string): void };
 }
 
 const PRODUCT_KEYS = ['phone', 'email', 'ip', 'domain', 'device', 'name'] as const;
+
+const isResult = (r: PolicyResult | Promise<PolicyResult>): r is PolicyResult => !(r instanceof Promise);
+
+/**
+ * A rule as the resolution stores it: the rules that matched or failed with every value they read; a rule that did
+ * not match is listed with `matched: false` and no reads (docs/rules.md#explaining-a-decision).
+ */
+function recorded(r: RuleResult): RecordedRule {
+  return r.matched || r.error !== undefined || r.reads.length > 0 ? r : { id: r.id, name: r.name, matched: false, reads: [], actions: [] };
+}
+
+/** A rule of a stored decision: with its reads when it matched or failed (or every rule's reads were kept). */
+export type RecordedRule = RuleResult;
 
 export class Decisions {
   constructor(private readonly deps: DecisionDeps) {}
@@ -86,26 +107,45 @@ export class Decisions {
   }
 
   /** Run a given policy version (live calls run the published one; backtests a draft). */
-  async run(policy: ActivePolicy | { policyId: string; version: number; hash: string; document: PolicyDocument }, call: DecisionInput): Promise<DecisionOutcome> {
-    const tps = new Map(call.touchpoints.map((tp) => [tp.kind as string, tp]));
-    const result = await evaluatePolicy(policy.document, {
+  async run(policy: ActivePolicy | { policyId: string; version: number; hash: string; document: PolicyDocument }, call: DecisionInput, reads: ReadsMode = 'decisive'): Promise<DecisionOutcome> {
+    const compiled = compilePolicy(policy.document);
+    const pending = compiled.run(this.facts(call), reads);
+    const result = isResult(pending) ? pending : await pending;
+    return this.outcome(policy, call, result);
+  }
+
+  /**
+   * What a rule reads of one call: its fields (resolved on demand), list membership and velocity — synchronous on
+   * SQLite when the list's id is cached (no promise, no executor per lookup), otherwise through the store.
+   */
+  facts(call: DecisionInput): Facts {
+    const lists = this.deps.lists;
+    const velocity = this.deps.velocity;
+    return {
       field: fieldReader(call),
-      inList: (list, value) => this.deps.lists.contains(call.accountId, list, value, call.now),
-      velocity: async (count, of, windowSeconds) => {
-        const tp = tps.get(of);
-        if (!tp || !call.live) return null;
-        return this.deps.velocity(call.accountId, call.graphScope ?? call.accountId, tp, count as IdentifierKind | 'resolution', new Date(call.now.getTime() - windowSeconds * 1000));
+      inList: (list, value) => lists.containsNow(call.accountId, list, value, call.now),
+      velocity: (count, of, windowSeconds) => {
+        if (!call.live) return null;
+        const tp = call.touchpoints.find((t) => t.kind === of);
+        if (!tp) return null;
+        return velocity(call.accountId, call.graphScope ?? call.accountId, tp, count as IdentifierKind | 'resolution', new Date(call.now.getTime() - windowSeconds * 1000));
       },
-    });
+    };
+  }
+
+  private async outcome(policy: ActivePolicy | { policyId: string; version: number; hash: string }, call: DecisionInput, result: PolicyResult): Promise<DecisionOutcome> {
     for (const f of result.failed) {
       this.deps.ruleFailed?.(call.operation);
       this.deps.logger?.warn({ rule: f.rule, error: f.error, operation: call.operation, account: call.accountId }, 'rule skipped: failed at run time');
     }
     const version = policyVersionId(policy);
-    const matched = result.rules.filter((r) => r.matched);
-    const block: DecisionBlock = { outcome: result.outcome, policy_version: version, rules: matched.map((r) => ({ id: r.id, name: r.name, actions: [...r.actions] })) };
-    const record: DecisionRecord = { policy_version: version, policy_hash: policy.hash, outcome: result.outcome, tags: result.tags, points: result.points, rules: result.rules };
+    const matched: DecisionBlock['rules'] = [];
+    for (const r of result.rules) if (r.matched) matched.push({ id: r.id, name: r.name, actions: [...r.actions] });
+    const block: DecisionBlock = { outcome: result.outcome, policy_version: version, rules: matched };
+    const record: DecisionRecord = { policy_version: version, policy_hash: policy.hash, outcome: result.outcome, tags: result.tags, points: result.points, rules: result.rules.map(recorded) };
     const scored = call.scored ? withRulePoints(call.scored, result.points, result.failed.length > 0) : null;
+    if (result.listAdds.length === 0 && !(result.outcome === 'review' && this.deps.review)) return { block, record, scored };
+    const tps = new Map(call.touchpoints.map((tp) => [tp.kind as string, tp]));
     // List rows are made here, before the commit: inside it only the transaction may be used (the SQLite group commit
     // holds the one connection).
     const adds: { listId: string; row: ListItem }[] = [];
@@ -122,7 +162,7 @@ export class Decisions {
       call.live && (adds.length > 0 || review)
         ? async (tx: Tx) => {
             for (const a of adds) await this.deps.lists.repo.upsertItems(a.listId, [a.row], tx);
-            if (review) await review(tx, call.accountId, { resolution_id: call.resolutionId, customer_id: call.customerId, operation: call.operation, decision: block });
+            if (review) await review(tx, call.accountId, { resolution_id: call.resolutionId, customer_id: call.customerId, operation: call.operation, decision: block }, call.now);
           }
         : undefined;
     return { block, record, scored, write };
@@ -135,15 +175,27 @@ export class Decisions {
  */
 export function withRulePoints(scored: Scored, points: readonly { code: string; points: number }[], failed: boolean): Scored {
   if (points.length === 0 && !failed) return scored;
-  const contributions = [...scored.explanation.contributions];
+  // The rules' points summed per code first (a policy's rules often share a code), then merged with the scorecard's.
+  const byCode = new Map<string, number>();
+  let added = 0;
   for (const p of points) {
-    const at = contributions.findIndex((c) => c.code === p.code);
-    if (at >= 0) contributions[at] = { code: p.code, points: contributions[at]!.points + p.points };
-    else contributions.push({ code: p.code, points: p.points });
+    byCode.set(p.code, (byCode.get(p.code) ?? 0) + p.points);
+    added += p.points;
   }
+  const contributions: { code: string; points: number }[] = [];
+  for (const c of scored.explanation.contributions) {
+    const more = byCode.get(c.code);
+    if (more === undefined) contributions.push(c);
+    else {
+      contributions.push({ code: c.code, points: c.points + more });
+      byCode.delete(c.code);
+    }
+  }
+  for (const [code, p] of byCode) contributions.push({ code, points: p });
   if (failed && !contributions.some((c) => c.code === GENERAL.rule_failed)) contributions.push({ code: GENERAL.rule_failed, points: 0 });
-  contributions.sort((a, b) => Math.abs(b.points) - Math.abs(a.points) || a.code.localeCompare(b.code));
-  const total = scored.explanation.total + points.reduce((s, p) => s + p.points, 0);
+  // Codes are [A-Z]{2}[0-9]{3}: a plain comparison orders them as the scorecard's localeCompare does, without ICU.
+  contributions.sort((a, b) => Math.abs(b.points) - Math.abs(a.points) || (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
+  const total = scored.explanation.total + added;
   const score = pointsToScore(total);
   const score_cluster = clusterOf(score);
   return {

@@ -9,7 +9,7 @@ import type { JOBS } from '../jobs/catalogue.js';
 import type { DecisionMetrics } from '../observability/metrics.js';
 import type { Logger } from '../products/types.js';
 import type { ModelResolver } from '../scoring/models/index.js';
-import type { Db } from '../store/db.js';
+import type { Db, SqliteDatabase } from '../store/db.js';
 import type { Webhooks } from '../webhooks/webhooks.js';
 import type { Resolutions } from '../resolve/resolutions.js';
 import { Decisions } from './decide.js';
@@ -18,6 +18,7 @@ import { Lists, ListsRepository } from './lists/lists.js';
 import { ActiveModels, ActiveModelsRepository } from './models.js';
 import { Policies, PoliciesRepository } from './policies.js';
 import { Reports } from './reports.js';
+import { enqueueReview, ReviewQueue } from './reviews.js';
 
 export interface DecisionLayer {
   readonly activeModels: ActiveModels;
@@ -25,12 +26,16 @@ export interface DecisionLayer {
   readonly policies: Policies;
   readonly labels: Labels;
   readonly reports: Reports;
+  /** Calls decided `review`, waiting for an analyst (the admin API's review routes). */
+  readonly reviews: ReviewQueue;
   /** Runs the published policy of a call (the resolve service). */
   readonly engine: Decisions;
 }
 
 export interface DecisionLayerDeps {
   readonly db: Db;
+  /** SQLite: the connection; list membership and velocity are then read at once, without a promise per lookup. */
+  readonly sqlite?: SqliteDatabase;
   readonly graph: IdentityGraph;
   readonly models: ModelResolver;
   readonly webhooks: Webhooks;
@@ -42,14 +47,21 @@ export interface DecisionLayerDeps {
 
 export function createDecisionLayer(deps: DecisionLayerDeps): DecisionLayer {
   const activeModels = new ActiveModels(new ActiveModelsRepository(deps.db), deps.models);
-  const lists = new Lists(new ListsRepository(deps.db));
+  const lists = new Lists(new ListsRepository(deps.db, deps.sqlite));
+  const sqlite = deps.sqlite;
   const policies = new Policies(new PoliciesRepository(deps.db));
   const labels = new Labels(new LabelsRepository(deps.db));
   const engine = new Decisions({
     policies,
     lists,
-    velocity: (accountId, scope, tp, count, since) => deps.graph.velocity(accountId, scope, tp, count, since),
-    review: async (tx, accountId, data) => {
+    velocity: sqlite
+      ? (accountId, scope, tp, count, since) => deps.graph.velocitySync(sqlite, accountId, scope, tp, count, since)
+      : (accountId, scope, tp, count, since) => deps.graph.velocity(accountId, scope, tp, count, since),
+    review: async (tx, accountId, data, at) => {
+      await enqueueReview(tx, {
+        resolutionId: data.resolution_id, accountId, operation: data.operation, customerId: data.customer_id, policyVersion: data.decision.policy_version,
+        rules: data.decision.rules, createdAt: at,
+      });
       const eventId = await deps.webhooks.record(tx, accountId, 'resolution.review', data);
       if (eventId) await deps.jobs.enqueue('webhook.deliver', { event_id: eventId }, { exec: tx, dedupeKey: `webhook:${eventId}` });
     },
@@ -57,7 +69,16 @@ export function createDecisionLayer(deps: DecisionLayerDeps): DecisionLayer {
     logger: deps.logger,
   });
   const reports = new Reports(deps.db, engine);
-  return { activeModels, lists, policies, labels, reports, engine };
+  const reviews = new ReviewQueue({
+    db: deps.db,
+    labels: labels.repo,
+    reviewed: async (tx, accountId, data) => {
+      const eventId = await deps.webhooks.record(tx, accountId, 'resolution.reviewed', data);
+      if (eventId) await deps.jobs.enqueue('webhook.deliver', { event_id: eventId }, { exec: tx, dedupeKey: `webhook:${eventId}` });
+      return eventId;
+    },
+  });
+  return { activeModels, lists, policies, labels, reports, reviews, engine };
 }
 
 export { DecisionError, InvalidInput, NotFound } from './errors.js';

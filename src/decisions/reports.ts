@@ -8,7 +8,8 @@ import type { Db } from '../store/db.js';
 import { SCORE_CLUSTERS } from '../contract/common.js';
 import { applyScorecard, clusterOf, type Explanation, type Scored, type Scorecard } from '../scoring/scorecard.js';
 import { FRAUD_TAGS } from './labels.js';
-import type { Decisions } from './decide.js';
+import { withRulePoints, type Decisions } from './decide.js';
+import { compilePolicy } from './rules/evaluate.js';
 import type { PolicyDocument } from './rules/ast.js';
 
 export interface ReportQuery {
@@ -89,6 +90,8 @@ interface StoredExplanation {
 }
 
 const PAGE = 1000;
+/** The field heads that read a stored answer's payload (docs/rules.md#fields). */
+const PAYLOAD_HEADS = ['phone', 'email', 'ip', 'domain', 'device', 'name'] as const;
 export const SCORE_CUTS = [100, 200, 300, 400, 500, 600, 700, 800, 900] as const;
 
 /** Fraud / non-fraud score histograms: exact AUC in O(1001) whatever the number of resolutions. */
@@ -126,8 +129,13 @@ export class Reports {
     private readonly decisions: Decisions,
   ) {}
 
-  /** The stored live resolutions of the query with their current label, oldest first, a page at a time. */
-  async *calls(q: ReportQuery): AsyncGenerator<StoredCall> {
+  /**
+   * The stored live resolutions of the query with their current label, oldest first, a page at a time (keyset on
+   * (created_at, id) along the index resolutions_account_created_idx). `responses: false` leaves `response` null
+   * (a backtest whose rules read no payload field does not parse it).
+   */
+  async *calls(q: ReportQuery, options: { responses?: boolean } = {}): AsyncGenerator<StoredCall> {
+    const responses = options.responses !== false;
     let after: { at: string; id: string } | null = null;
     for (;;) {
       let sel = this.db
@@ -143,7 +151,9 @@ export class Reports {
       if (q.until) sel = sel.where('r.created_at', '<', q.until);
       if (after) {
         const a: { at: string; id: string } = after;
-        sel = sel.where((eb) => eb.or([eb('r.created_at', '>', a.at), eb.and([eb('r.created_at', '=', a.at), eb('r.id', '>', a.id)])]));
+        // A row-value comparison: both engines start the index range at the cursor (an OR of the two cases made
+        // SQLite sort every row of the account again for each page).
+        sel = sel.where((eb) => eb(eb.refTuple('r.created_at', 'r.id'), '>', eb.tuple(a.at, a.id)));
       }
       const rows = await sel.orderBy('r.created_at').orderBy('r.id').limit(PAGE).execute();
       for (const r of rows) {
@@ -156,7 +166,7 @@ export class Reports {
           score_cluster: r.score_cluster,
           reason_codes: r.reason_codes,
           explanation: r.explanation ? (JSON.parse(r.explanation) as StoredExplanation) : null,
-          response: r.response ? (JSON.parse(r.response) as Record<string, unknown>) : null,
+          response: responses && r.response ? (JSON.parse(r.response) as Record<string, unknown>) : null,
           tag: r.tag ?? null,
         };
       }
@@ -197,7 +207,10 @@ export class Reports {
     let seen = 0;
     let changes = 0;
     const examples: { resolution_id: string; live: string | null; backtest: string }[] = [];
-    for await (const c of this.calls(q)) {
+    // The draft is compiled once; the stored answers are parsed only when a rule reads a payload field.
+    const compiled = q.policy ? compilePolicy(q.policy) : null;
+    const responses = compiled ? PAYLOAD_HEADS.some((h) => compiled.heads.has(h)) : false;
+    for await (const c of this.calls(q, { responses })) {
       seen += 1;
       if (onProgress && seen % 10_000 === 0) onProgress(seen);
       const stored = storedScored(c);
@@ -205,25 +218,24 @@ export class Reports {
       if (q.model && stored) scored = applyScorecard(stored.explanation.contributions.map((x) => x.code).filter((code) => /^[RT][A-Z]\d{3}$/.test(code) && !/^[RT]X/.test(code)), q.model);
       let outcome: string | null = c.explanation?.decision?.outcome ?? null;
       let matchedRules: readonly { id: string; matched: boolean }[] = [];
-      if (q.policy) {
-        const out = await this.decisions.run(
-          { policyId: 'backtest', version: 0, hash: '', document: q.policy },
-          {
-            accountId: q.accountId,
-            operation: c.operation,
-            resolutionId: c.id,
-            customerId: c.customer_id ?? '',
-            live: false,
-            now: new Date(c.created_at),
-            body: c.response ?? {},
-            scored,
-            input: {},
-            touchpoints: [],
-          },
-        );
-        scored = out.scored;
-        outcome = out.block.outcome;
-        matchedRules = out.record.rules;
+      if (compiled) {
+        const facts = this.decisions.facts({
+          accountId: q.accountId,
+          operation: c.operation,
+          resolutionId: c.id,
+          customerId: c.customer_id ?? '',
+          live: false,
+          now: new Date(c.created_at),
+          body: c.response ?? {},
+          scored,
+          input: {},
+          touchpoints: [],
+        });
+        const pending = compiled.run(facts, 'none');
+        const result = pending instanceof Promise ? await pending : pending;
+        if (scored) scored = withRulePoints(scored, result.points, result.failed.length > 0);
+        outcome = result.outcome;
+        matchedRules = result.rules;
       }
       const live = c.explanation?.decision?.outcome ?? null;
       const now = outcome ?? 'approve';

@@ -266,6 +266,17 @@ export class IdentityGraph {
   }
 
   /**
+   * velocity at once on the SQLite connection (better-sqlite3 is synchronous): no promise and no executor per count,
+   * for the rules' lookups (src/decisions). Same statements as velocity.
+   */
+  velocitySync(sqlite: SqliteDatabase, accountId: string, scope: string, tp: Touchpoint, count: IdentifierKind | 'resolution', since: Date): number {
+    const id = this.key(tp, scope);
+    const after = since.toISOString();
+    const rows = count === 'resolution' ? this.velocityResolutions.sync(sqlite, id, accountId, after) : this.velocityLinks.sync(sqlite, id, count, after);
+    return Number(rows[0]?.n ?? 0);
+  }
+
+  /**
    * The rows that link the touch points of one call: the nodes and every ordered pair, in key order whatever the order
    * of the touch points, so concurrent calls sharing identifiers lock the same rows in the same order (PostgreSQL would
    * otherwise abort one of two crossing transactions with a deadlock). Hashing happens here, before the commit.

@@ -6,6 +6,7 @@
  * of a username equal to that email or number.
  */
 import { deleteLabels } from '../decisions/labels.js';
+import { deleteReviews } from '../decisions/reviews.js';
 import { sql } from 'kysely';
 import type { Executor, Tx } from '../store/db.js';
 import type { Cache } from '../enrich/cache.js';
@@ -13,7 +14,7 @@ import { CONSORTIUM_SCOPE, unlinkResolutions, type IdentityGraph } from '../iden
 import { parseRange } from '../reference/ip/address.js';
 import { bumpGeneration } from '../reference/datasets/ip-lists.js';
 import { normalizeUsername } from '../login/service.js';
-import { jsonMentions, likeNeedle, nameMatches, subjectTouchpoint, type Subject, type SubjectKind } from './subject.js';
+import { jsonMentions, likeNeedle, nameMatches, subjectTouchpoint, textMatches, type Subject, type SubjectKind } from './subject.js';
 
 export interface StoreContext {
   readonly graph: IdentityGraph;
@@ -343,8 +344,79 @@ const loginEnrollments: SubjectStore = {
   erase: (_s, found, tx) => deleteByKey(tx, 'login_enrollments', ['id'], found),
 };
 
-/** In erasure order: resolutions before the graph (their attribution rows find them). */
+/** Whether a free text (a label's notes) names the subject: one of its words is the subject's email, number or IP, or the name. */
+export function notesMention(s: Subject, notes: string): boolean {
+  if (s.kind === 'name') return textMatches(s, notes);
+  if (s.kind === 'phone' && notes.replace(/[\s().\-/]/g, '').includes(s.digits)) return true;
+  return notes.split(/[\s,;()<>"'[\]]+/).some((w) => w !== '' && (textMatches(s, w) || textMatches(s, w.replace(/[.:!?]+$/, ''))));
+}
+
+type LabelRow = { resolution_id: string; account_id: string; customer_id: string | null; tag: string; occurred_at: string | null; notes: string | null; author: string; created_at: string };
+
+/**
+ * Labels (docs/labels.md) are personal data of the resolution they label: the current label and every label given
+ * before, of each of the subject's resolutions (as the `resolutions` store finds them), one record per labelled
+ * resolution; and labels of other resolutions whose notes name the subject, whose notes are cleared on erasure (the
+ * label itself is the other resolution's). Erased before `resolutions`, so the report counts them here.
+ */
+const labels: SubjectStore = {
+  name: 'labels',
+  kinds: ['phone', 'email', 'ip', 'name'],
+  async find(s, exec, ctx) {
+    const own = new Set((await resolutions.find(s, exec, ctx)).map((r) => String(r.id)));
+    const needle = `%${likeNeedle(s).toLowerCase()}%`;
+    const byNotes = await exec.selectFrom('label_events').select('resolution_id').distinct().where(sql<string>`lower(notes)`, 'like', needle).execute();
+    const mentioned = new Set<string>();
+    if (byNotes.length > 0) {
+      const events = await exec.selectFrom('label_events').select(['resolution_id', 'notes']).where('resolution_id', 'in', byNotes.map((r) => r.resolution_id)).where('notes', 'is not', null).execute();
+      for (const e of events) if (!own.has(e.resolution_id) && notesMention(s, e.notes!)) mentioned.add(e.resolution_id);
+    }
+    const ids = [...own, ...mentioned];
+    const out: Row[] = [];
+    for (let i = 0; i < ids.length; i += 500) {
+      const chunk = ids.slice(i, i + 500);
+      const current = await exec.selectFrom('labels').selectAll().where('resolution_id', 'in', chunk).execute();
+      const history = await exec.selectFrom('label_events').selectAll().where('resolution_id', 'in', chunk).orderBy('created_at').orderBy('id').execute();
+      const events = new Map<string, Row[]>();
+      for (const h of history) {
+        const list = events.get(h.resolution_id) ?? [];
+        list.push({ label_id: h.id, tag: h.tag, occurred_at: h.occurred_at, notes: h.notes, author: h.author, created_at: h.created_at });
+        events.set(h.resolution_id, list);
+      }
+      const byId = new Map(current.map((c) => [c.resolution_id, c as LabelRow]));
+      for (const id of chunk) {
+        const c = byId.get(id);
+        const h = events.get(id) ?? [];
+        if (!c && h.length === 0) continue;
+        out.push({
+          resolution_id: id,
+          account_id: c?.account_id ?? null,
+          customer_id: c?.customer_id ?? null,
+          subject_resolution: own.has(id),
+          current: c ? { tag: c.tag, occurred_at: c.occurred_at, notes: c.notes, author: c.author, created_at: c.created_at } : null,
+          history: h,
+        });
+      }
+    }
+    return out;
+  },
+  async erase(_s, found, txOrNull) {
+    const tx = inTx(txOrNull);
+    const own = found.filter((r) => r.subject_resolution === true).map((r) => String(r.resolution_id));
+    const others = found.filter((r) => r.subject_resolution !== true).map((r) => String(r.resolution_id));
+    let n = await deleteLabels(tx, own);
+    for (let i = 0; i < others.length; i += 500) {
+      const chunk = others.slice(i, i + 500);
+      await tx.updateTable('label_events').set({ notes: null }).where('resolution_id', 'in', chunk).where('notes', 'is not', null).execute();
+      n += Number((await tx.updateTable('labels').set({ notes: null }).where('resolution_id', 'in', chunk).executeTakeFirst()).numUpdatedRows);
+    }
+    return n;
+  },
+};
+
+/** In erasure order: labels before their resolutions (whose erasure drops them too), resolutions before the graph (their attribution rows find them). */
 export const SUBJECT_STORES: readonly SubjectStore[] = [
+  labels,
   resolutions,
   identityGraph,
   breachRecords,
@@ -369,6 +441,8 @@ export async function eraseResolutions(tx: Tx, ids: readonly string[], now: Date
   const links = await unlinkResolutions(tx, ids);
   // Labels (and their history) are personal data of the resolution they label (docs/labels.md).
   await deleteLabels(tx, ids);
+  // Their review-queue entries (customer_id, an analyst's note) go too (docs/rules.md#review-queue).
+  await deleteReviews(tx, ids);
   const r = await tx
     .updateTable('resolutions')
     .set({ response: null, explanation: null, score: null, score_cluster: null, reason_codes: null, erased_at: now.toISOString() })
@@ -409,6 +483,7 @@ export async function deleteExpired(tx: Tx, cutoff: string): Promise<{ resolutio
   // The labels of the resolutions retention deletes go with them (docs/labels.md).
   await tx.deleteFrom('label_events').where('resolution_id', 'in', tx.selectFrom('resolutions').select('id').where('created_at', '<', cutoff)).execute();
   await tx.deleteFrom('labels').where('resolution_id', 'in', tx.selectFrom('resolutions').select('id').where('created_at', '<', cutoff)).execute();
+  await tx.deleteFrom('review_queue').where('resolution_id', 'in', tx.selectFrom('resolutions').select('id').where('created_at', '<', cutoff)).execute();
   const resolutions = Number((await tx.deleteFrom('resolutions').where('created_at', '<', cutoff).executeTakeFirst()).numDeletedRows);
   const identityEdges = Number((await tx.deleteFrom('identity_edges').where('last_seen', '<', cutoff).executeTakeFirst()).numDeletedRows);
   const old = tx.selectFrom('identity_nodes').select('id').where('last_seen', '<', cutoff);

@@ -5,6 +5,7 @@
 export const WEBHOOK_EVENTS = {
   'domain_intelligence.completed': 'A domain-intelligence submission finished; `data` is the Get Domain answer (envelope + domain payload).',
   'resolution.review': "A call was decided `review` by the account's published policy (docs/rules.md); `data` holds resolution_id, customer_id, operation and the decision block.",
+  'resolution.reviewed': 'An analyst approved or declined a call of the review queue (docs/rules.md#review-queue); `data` holds resolution_id, customer_id, operation, policy_version, outcome, label, note, reviewed_by and reviewed_at.',
   'domain_intelligence.failed': 'A domain-intelligence submission could not be completed after its retries; `data` holds its ids and the credits refunded.',
 } as const;
 

@@ -26,6 +26,7 @@ const MATRIX: Partial<Record<AdminOperationId, string>> = {
   listJobs: 'oav', getJob: 'oav', cancelJob: 'oa', retryJob: 'oa',
   searchResolutions: 'oanv', explainResolution: 'oanv', lookupIdentity: 'oanv',
   exportSubject: 'oa', eraseSubject: 'oa', listAuditEntries: 'oa',
+  listReviews: 'oanv', getReview: 'oanv', claimReview: 'oan', releaseReview: 'oan', decideReview: 'oan',
 };
 const LETTER: Record<Role, string> = { owner: 'o', admin: 'a', analyst: 'n', viewer: 'v' };
 const SELF_OPS: AdminOperationId[] = ['signIn', 'listMySessions', 'signOut', 'revokeSession', 'signOutEverywhere', 'getMe', 'changeMyPassword', 'startTotp', 'confirmTotp', 'disableMyTotp'];
@@ -45,6 +46,7 @@ function sampleBody(id: AdminOperationId): unknown {
     lookupIdentity: { kind: 'email', value: 'nobody@example.com' },
     exportSubject: { kind: 'email', value: 'nobody@example.com' },
     eraseSubject: { kind: 'email', value: 'nobody@example.com', dry_run: true },
+    decideReview: { outcome: 'approve', note: 'matrix' },
   };
   if (id in bodies) return bodies[id];
   return ADMIN_OPERATIONS[id].method === 'GET' || ADMIN_OPERATIONS[id].method === 'DELETE' ? undefined : {};

@@ -248,5 +248,46 @@ for (const kind of DB_KINDS) {
       assert.deepEqual(left, [calls[1].resolution_id]);
       assertProblem(await req('POST', '/1.0/labels', { labels: [{ resolution_id: calls[0].resolution_id, tag: 'fraud' }] }), 404, 'NOT_FOUND');
     });
+
+    test('flat answers (rule 14) carry the decision block and the rule codes, as the versioned answers do', async () => {
+      const a = await t.account({ credits: 100_000 });
+      const call = (url: string, body: Record<string, unknown>) =>
+        t.app.inject({ method: 'POST', url, headers: { 'x-api-key': a.live, 'content-type': 'application/json' }, payload: JSON.stringify({ customer_id: uniqueId('flat'), ...body }) });
+      // Without a policy: no decision block in either shape.
+      const none = await call('/phone', { phone: '447700900123' });
+      assert.equal(none.statusCode, 200, none.body);
+      assert.equal('decision' in none.json(), false);
+      const review = { rules: [{ id: 'band', name: 'Review band', when: 'score < 1001', actions: [{ type: 'decision', outcome: 'review' }, { type: 'points', code: 'RX007', points: -5 }] }] };
+      const policies = t.services.decisions.policies;
+      for (const op of ['phone', 'email', 'ip', 'hub']) {
+        await policies.saveDraft(a.account.id, op, review, 'test');
+        await policies.publish(a.account.id, op);
+      }
+      const versioned = (await call('/1.0/phone', { claims: ['phone'], phone_number: '+447700900123' })).json();
+      const flatPhone = await call('/phone', { phone: '447700900123' });
+      assert.equal(flatPhone.statusCode, 200, flatPhone.body);
+      const fp = flatPhone.json();
+      assert.deepEqual(fp.decision, versioned.decision);
+      assert.equal(fp.decision.outcome, 'review');
+      assert.deepEqual(fp.decision.rules.map((r: { id: string }) => r.id), ['band']);
+      assert.ok(fp.phone_reason_codes.split(',').includes('RX007'), fp.phone_reason_codes);
+      assert.equal(fp.phone_score, versioned.phone.score);
+      for (const [url, body, prefix] of [['/email', { email: 'flat@example.com' }, 'email'], ['/ip', { ip: '203.0.113.9' }, 'ip']] as const) {
+        const r = await call(url, body);
+        assert.equal(r.statusCode, 200, r.body);
+        assert.equal(r.json().decision.outcome, 'review', url);
+        assert.ok(String(r.json()[`${prefix}_reason_codes`]).split(',').includes('RX007'), r.body);
+      }
+      // /onboarding: the hub's policy decides; its code joins the combined reason_codes.
+      const onboarding = await call('/onboarding', { email: 'flat2@example.com', ip: '203.0.113.10' });
+      assert.equal(onboarding.statusCode, 200, onboarding.body);
+      const ob = onboarding.json();
+      assert.equal(ob.decision.outcome, 'review');
+      assert.match(ob.decision.policy_version, /^pol_.+@1$/);
+      assert.ok(ob.reason_codes.split(',').includes('RX007'), ob.reason_codes);
+      // The stored resolution explains it as for a versioned call.
+      const got = (await t.app.inject({ method: 'GET', url: `/1.0/resolutions/${ob.resolution_id}`, headers: { 'x-api-key': a.live } })).json();
+      assert.equal(got.explanation.decision.outcome, 'review');
+    });
   });
 }

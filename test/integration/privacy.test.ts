@@ -151,6 +151,11 @@ for (const kind of DB_KINDS) {
       assert.equal(control.statusCode, 200, control.body);
 
       const db = t.services.store.db;
+      // Labels (docs/labels.md): the hub call's (twice: a history), and one of the control call whose notes name the
+      // subject's email.
+      await t.services.decisions.labels.add(acct.account.id, [{ resolution_id: hub.json().resolution_id, tag: 'suspected_fraud', notes: 'first look' }], 'test');
+      await t.services.decisions.labels.add(acct.account.id, [{ resolution_id: hub.json().resolution_id, tag: 'fraud', notes: 'chargeback 991' }], 'test');
+      await t.services.decisions.labels.add(acct.account.id, [{ resolution_id: control.json().resolution_id, tag: 'not_fraud', notes: 'not the same person as Zelda.Quixotic@bücher.example.' }], 'test');
       // Login tracking of the same person: the username is their email (stored as a keyed hash), from their IP.
       const username = t.services.graph.keyedHash('username', 'zelda.quixotic@bücher.example');
       const at = new Date().toISOString();
@@ -170,7 +175,7 @@ for (const kind of DB_KINDS) {
       assert.equal(planned.dry_run, true);
       assert.deepEqual(planned.stores, {
         resolutions: 1, identity_graph: 1, breach_records: 1, 'breach_records.exposed': 1, phone_names: 1, phone_mnp: 1, disposable_phones: 1, presence: 1,
-        login_records: 0, login_enrollments: 0, list_items: 1,
+        login_records: 0, login_enrollments: 0, list_items: 1, labels: 1,
       });
       assert.equal(Number((await db.selectFrom('phone_names').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n), 1, 'a dry run erases nothing');
 
@@ -185,6 +190,15 @@ for (const kind of DB_KINDS) {
       assert.equal(ex.stores.resolutions[0].response.email.value, 'Zelda.Quixotic@bücher.example');
       assert.equal(ex.stores.identity_graph[0].linked.phone.count, 1);
       assert.deepEqual([ex.stores.login_records[0].id, ex.stores.login_enrollments[0].id], ['lrec_z', 'enr_z']);
+      // The subject's labels with their history, and the other call's label whose notes name the subject.
+      const exLabels = ex.stores.labels as { resolution_id: string; subject_resolution: boolean; current: { tag: string }; history: { tag: string; notes: string }[] }[];
+      const ownLabel = exLabels.find((l) => l.resolution_id === hub.json().resolution_id)!;
+      assert.equal(ownLabel.subject_resolution, true);
+      assert.equal(ownLabel.current.tag, 'fraud');
+      assert.deepEqual(ownLabel.history.map((h) => [h.tag, h.notes]), [['suspected_fraud', 'first look'], ['fraud', 'chargeback 991']]);
+      const mention = exLabels.find((l) => l.resolution_id === control.json().resolution_id)!;
+      assert.equal(mention.subject_resolution, false);
+      assert.equal(exLabels.length, 2);
 
       const phoneRun = await cli('erase', '--phone', '+44 (7700) 900-777', '--json');
       assert.equal(phoneRun.code, 0, phoneRun.err);
@@ -204,6 +218,10 @@ for (const kind of DB_KINDS) {
       assert.equal((await db.selectFrom('disposable_phones').select('pattern').execute()).map((r) => r.pattern).join(), '4477009');
       const controlRow = await db.selectFrom('resolutions').select(['response', 'erased_at']).where('id', '=', control.json().resolution_id).executeTakeFirstOrThrow();
       assert.ok(controlRow.response && controlRow.erased_at === null);
+      // The subject's labels are gone with their history; the control call keeps its label, its notes cleared.
+      assert.deepEqual(await t.services.decisions.labels.history(acct.account.id, hub.json().resolution_id), []);
+      const controlLabels = await t.services.decisions.labels.history(acct.account.id, control.json().resolution_id);
+      assert.deepEqual(controlLabels.map((l) => [l.tag, l.notes]), [['not_fraud', null]]);
       assert.equal((await t.services.graph.profile({ kind: 'phone', value: '+447700900999' }, acct.account.id)).counts.email, 1);
       // Billing stays: the erased calls' usage rows.
       assert.equal((await db.selectFrom('usage').select('id').where('resolution_id', '=', hub.json().resolution_id).execute()).length, 1);
@@ -227,7 +245,7 @@ for (const kind of DB_KINDS) {
       const erasures = entries.filter((e) => e.action === 'erase');
       assert.equal(erasures.length, 5);
       assert.deepEqual(erasures[0].args, { phone: '[redacted]', 'dry-run': true });
-      assert.equal(erasures[1].detail?.total, 9); // 8 dataset and resolution records, 1 list item
+      assert.equal(erasures[1].detail?.total, 10); // 8 dataset and resolution records, 1 list item, 1 labelled resolution
       assert.deepEqual(entries.filter((e) => e.action === 'export-subject').map((e) => e.args), [{ email: '[redacted]' }]);
     });
   });

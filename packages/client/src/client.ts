@@ -97,6 +97,11 @@ export const ADMIN_METHODS = {
   exportSubject: ['privacy', 'export'],
   eraseSubject: ['privacy', 'erase'],
   listAuditEntries: ['audit', 'list'],
+  listReviews: ['reviews', 'list'],
+  getReview: ['reviews', 'get'],
+  claimReview: ['reviews', 'claim'],
+  releaseReview: ['reviews', 'release'],
+  decideReview: ['reviews', 'decide'],
 } as const satisfies { readonly [K in AdminOperationId]: readonly [string, string] };
 
 type AdminMap = typeof ADMIN_METHODS;

@@ -17,6 +17,10 @@ export const ROUTES = {
     "method": "POST",
     "path": "/admin/1.0/me/password"
   },
+  "claimReview": {
+    "method": "POST",
+    "path": "/admin/1.0/reviews/{resolution_id}/claim"
+  },
   "collectLogin": {
     "method": "POST",
     "path": "/1.0/track/collect"
@@ -52,6 +56,10 @@ export const ROUTES = {
   "createOperator": {
     "method": "POST",
     "path": "/admin/1.0/operators"
+  },
+  "decideReview": {
+    "method": "POST",
+    "path": "/admin/1.0/reviews/{resolution_id}/decide"
   },
   "deleteCustomer": {
     "method": "DELETE",
@@ -163,6 +171,10 @@ export const ROUTES = {
     "method": "GET",
     "path": "/1.0/resolutions/{resolution_id}"
   },
+  "getReview": {
+    "method": "GET",
+    "path": "/admin/1.0/reviews/{resolution_id}"
+  },
   "getUsage": {
     "method": "GET",
     "path": "/admin/1.0/accounts/{account_id}/usage"
@@ -247,6 +259,10 @@ export const ROUTES = {
     "method": "GET",
     "path": "/1.0/reason-codes"
   },
+  "listReviews": {
+    "method": "GET",
+    "path": "/admin/1.0/reviews"
+  },
   "listWebhookDeliveries": {
     "method": "GET",
     "path": "/admin/1.0/accounts/{account_id}/webhook-deliveries"
@@ -258,6 +274,10 @@ export const ROUTES = {
   "redeliverWebhook": {
     "method": "POST",
     "path": "/admin/1.0/webhook-deliveries/{event_id}/redeliver"
+  },
+  "releaseReview": {
+    "method": "POST",
+    "path": "/admin/1.0/reviews/{resolution_id}/release"
   },
   "removeListItems": {
     "method": "POST",

@@ -1929,6 +1929,126 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/1.0/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The review queue: calls a policy decided `review`, oldest first (open by default)
+         * @description The review queue: calls a policy decided `review`, oldest first (open by default).
+         *
+         *     Needs the permission `resolutions.read` (docs/admin.md, roles). Authenticated with an operator session cookie (state-changing calls also send `x-csrf-token`) or an admin token (`Authorization: Bearer idr_admin_…`).
+         *
+         *     See docs/admin.md.
+         */
+        get: operations["listReviews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/1.0/reviews/{resolution_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One entry of the review queue
+         * @description One entry of the review queue.
+         *
+         *     Needs the permission `resolutions.read` (docs/admin.md, roles). Authenticated with an operator session cookie (state-changing calls also send `x-csrf-token`) or an admin token (`Authorization: Bearer idr_admin_…`).
+         *
+         *     See docs/admin.md.
+         */
+        get: operations["getReview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/1.0/reviews/{resolution_id}/claim": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Claim an open entry for 30 minutes (renews one's own claim; 409 when another holds it)
+         * @description Claim an open entry for 30 minutes (renews one's own claim; 409 when another holds it).
+         *
+         *     Needs the permission `reviews.write` (docs/admin.md, roles). Authenticated with an operator session cookie (state-changing calls also send `x-csrf-token`) or an admin token (`Authorization: Bearer idr_admin_…`).
+         *
+         *     See docs/admin.md.
+         */
+        post: operations["claimReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/1.0/reviews/{resolution_id}/release": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Give one's claim back to the queue
+         * @description Give one's claim back to the queue.
+         *
+         *     Needs the permission `reviews.write` (docs/admin.md, roles). Authenticated with an operator session cookie (state-changing calls also send `x-csrf-token`) or an admin token (`Authorization: Bearer idr_admin_…`).
+         *
+         *     See docs/admin.md.
+         */
+        post: operations["releaseReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/1.0/reviews/{resolution_id}/decide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve or decline with a note: writes the label (approve: not_fraud; decline: fraud or the tag given), sends the signed resolution.reviewed webhook and closes the entry
+         * @description Approve or decline with a note: writes the label (approve: not_fraud; decline: fraud or the tag given), sends the signed resolution.reviewed webhook and closes the entry.
+         *
+         *     Needs the permission `reviews.write` (docs/admin.md, roles). Authenticated with an operator session cookie (state-changing calls also send `x-csrf-token`) or an admin token (`Authorization: Bearer idr_admin_…`).
+         *
+         *     See docs/admin.md.
+         */
+        post: operations["decideReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2419,11 +2539,27 @@ export interface operations {
                                 id: string;
                                 name: string;
                                 /** @description The actions the rule took (points, decision, add_to_list, tag) */
-                                actions: ({
-                                    type: string;
-                                } & {
-                                    [key: string]: unknown;
-                                })[];
+                                actions: {
+                                    /** @enum {string} */
+                                    type: "points" | "decision" | "add_to_list" | "tag";
+                                    /** @description points: the account's own reason code (RX…, TX…) */
+                                    code?: string;
+                                    /** @description points: added to the score's total */
+                                    points?: number;
+                                    /**
+                                     * @description decision
+                                     * @enum {string}
+                                     */
+                                    outcome?: "approve" | "review" | "decline";
+                                    /** @description add_to_list: the list */
+                                    list?: string;
+                                    /** @description add_to_list: which touch point of the call */
+                                    touchpoint?: string;
+                                    /** @description add_to_list: the item's expiry */
+                                    expires_in_days?: number;
+                                    /** @description tag */
+                                    tag?: string;
+                                }[];
                             }[];
                         };
                         /** @description The scoring model used when it is not the product's standard one (model_id or the account's active model) */
@@ -3002,11 +3138,27 @@ export interface operations {
                                 id: string;
                                 name: string;
                                 /** @description The actions the rule took (points, decision, add_to_list, tag) */
-                                actions: ({
-                                    type: string;
-                                } & {
-                                    [key: string]: unknown;
-                                })[];
+                                actions: {
+                                    /** @enum {string} */
+                                    type: "points" | "decision" | "add_to_list" | "tag";
+                                    /** @description points: the account's own reason code (RX…, TX…) */
+                                    code?: string;
+                                    /** @description points: added to the score's total */
+                                    points?: number;
+                                    /**
+                                     * @description decision
+                                     * @enum {string}
+                                     */
+                                    outcome?: "approve" | "review" | "decline";
+                                    /** @description add_to_list: the list */
+                                    list?: string;
+                                    /** @description add_to_list: which touch point of the call */
+                                    touchpoint?: string;
+                                    /** @description add_to_list: the item's expiry */
+                                    expires_in_days?: number;
+                                    /** @description tag */
+                                    tag?: string;
+                                }[];
                             }[];
                         };
                         /** @description The scoring model used when it is not the product's standard one (model_id or the account's active model) */
@@ -3645,11 +3797,27 @@ export interface operations {
                                 id: string;
                                 name: string;
                                 /** @description The actions the rule took (points, decision, add_to_list, tag) */
-                                actions: ({
-                                    type: string;
-                                } & {
-                                    [key: string]: unknown;
-                                })[];
+                                actions: {
+                                    /** @enum {string} */
+                                    type: "points" | "decision" | "add_to_list" | "tag";
+                                    /** @description points: the account's own reason code (RX…, TX…) */
+                                    code?: string;
+                                    /** @description points: added to the score's total */
+                                    points?: number;
+                                    /**
+                                     * @description decision
+                                     * @enum {string}
+                                     */
+                                    outcome?: "approve" | "review" | "decline";
+                                    /** @description add_to_list: the list */
+                                    list?: string;
+                                    /** @description add_to_list: which touch point of the call */
+                                    touchpoint?: string;
+                                    /** @description add_to_list: the item's expiry */
+                                    expires_in_days?: number;
+                                    /** @description tag */
+                                    tag?: string;
+                                }[];
                             }[];
                         };
                         /** @description The scoring model used */
@@ -3944,11 +4112,27 @@ export interface operations {
                                 id: string;
                                 name: string;
                                 /** @description The actions the rule took (points, decision, add_to_list, tag) */
-                                actions: ({
-                                    type: string;
-                                } & {
-                                    [key: string]: unknown;
-                                })[];
+                                actions: {
+                                    /** @enum {string} */
+                                    type: "points" | "decision" | "add_to_list" | "tag";
+                                    /** @description points: the account's own reason code (RX…, TX…) */
+                                    code?: string;
+                                    /** @description points: added to the score's total */
+                                    points?: number;
+                                    /**
+                                     * @description decision
+                                     * @enum {string}
+                                     */
+                                    outcome?: "approve" | "review" | "decline";
+                                    /** @description add_to_list: the list */
+                                    list?: string;
+                                    /** @description add_to_list: which touch point of the call */
+                                    touchpoint?: string;
+                                    /** @description add_to_list: the item's expiry */
+                                    expires_in_days?: number;
+                                    /** @description tag */
+                                    tag?: string;
+                                }[];
                             }[];
                         };
                         /** @description The scoring model used when it is not the product's standard one (model_id or the account's active model) */
@@ -4797,11 +4981,27 @@ export interface operations {
                                 id: string;
                                 name: string;
                                 /** @description The actions the rule took (points, decision, add_to_list, tag) */
-                                actions: ({
-                                    type: string;
-                                } & {
-                                    [key: string]: unknown;
-                                })[];
+                                actions: {
+                                    /** @enum {string} */
+                                    type: "points" | "decision" | "add_to_list" | "tag";
+                                    /** @description points: the account's own reason code (RX…, TX…) */
+                                    code?: string;
+                                    /** @description points: added to the score's total */
+                                    points?: number;
+                                    /**
+                                     * @description decision
+                                     * @enum {string}
+                                     */
+                                    outcome?: "approve" | "review" | "decline";
+                                    /** @description add_to_list: the list */
+                                    list?: string;
+                                    /** @description add_to_list: which touch point of the call */
+                                    touchpoint?: string;
+                                    /** @description add_to_list: the item's expiry */
+                                    expires_in_days?: number;
+                                    /** @description tag */
+                                    tag?: string;
+                                }[];
                             }[];
                         };
                         /** @description The scoring model used when it is not the product's standard one (model_id or the account's active model) */
@@ -5070,11 +5270,27 @@ export interface operations {
                                 id: string;
                                 name: string;
                                 /** @description The actions the rule took (points, decision, add_to_list, tag) */
-                                actions: ({
-                                    type: string;
-                                } & {
-                                    [key: string]: unknown;
-                                })[];
+                                actions: {
+                                    /** @enum {string} */
+                                    type: "points" | "decision" | "add_to_list" | "tag";
+                                    /** @description points: the account's own reason code (RX…, TX…) */
+                                    code?: string;
+                                    /** @description points: added to the score's total */
+                                    points?: number;
+                                    /**
+                                     * @description decision
+                                     * @enum {string}
+                                     */
+                                    outcome?: "approve" | "review" | "decline";
+                                    /** @description add_to_list: the list */
+                                    list?: string;
+                                    /** @description add_to_list: which touch point of the call */
+                                    touchpoint?: string;
+                                    /** @description add_to_list: the item's expiry */
+                                    expires_in_days?: number;
+                                    /** @description tag */
+                                    tag?: string;
+                                }[];
                             }[];
                         };
                         /** @description The scoring model used when it is not the product's standard one (model_id or the account's active model) */
@@ -5332,11 +5548,27 @@ export interface operations {
                                 id: string;
                                 name: string;
                                 /** @description The actions the rule took (points, decision, add_to_list, tag) */
-                                actions: ({
-                                    type: string;
-                                } & {
-                                    [key: string]: unknown;
-                                })[];
+                                actions: {
+                                    /** @enum {string} */
+                                    type: "points" | "decision" | "add_to_list" | "tag";
+                                    /** @description points: the account's own reason code (RX…, TX…) */
+                                    code?: string;
+                                    /** @description points: added to the score's total */
+                                    points?: number;
+                                    /**
+                                     * @description decision
+                                     * @enum {string}
+                                     */
+                                    outcome?: "approve" | "review" | "decline";
+                                    /** @description add_to_list: the list */
+                                    list?: string;
+                                    /** @description add_to_list: which touch point of the call */
+                                    touchpoint?: string;
+                                    /** @description add_to_list: the item's expiry */
+                                    expires_in_days?: number;
+                                    /** @description tag */
+                                    tag?: string;
+                                }[];
                             }[];
                         };
                         /** @description The model of the score block; present when claim `score` (or model_id) was sent */
@@ -6961,11 +7193,27 @@ export interface operations {
                                 id: string;
                                 name: string;
                                 /** @description The actions the rule took (points, decision, add_to_list, tag) */
-                                actions: ({
-                                    type: string;
-                                } & {
-                                    [key: string]: unknown;
-                                })[];
+                                actions: {
+                                    /** @enum {string} */
+                                    type: "points" | "decision" | "add_to_list" | "tag";
+                                    /** @description points: the account's own reason code (RX…, TX…) */
+                                    code?: string;
+                                    /** @description points: added to the score's total */
+                                    points?: number;
+                                    /**
+                                     * @description decision
+                                     * @enum {string}
+                                     */
+                                    outcome?: "approve" | "review" | "decline";
+                                    /** @description add_to_list: the list */
+                                    list?: string;
+                                    /** @description add_to_list: which touch point of the call */
+                                    touchpoint?: string;
+                                    /** @description add_to_list: the item's expiry */
+                                    expires_in_days?: number;
+                                    /** @description tag */
+                                    tag?: string;
+                                }[];
                             }[];
                         };
                         /** @description The scoring model used when it is not the product's standard one (model_id or the account's active model) */
@@ -8908,7 +9156,7 @@ export interface operations {
                                     points: number;
                                     rule: string;
                                 }[];
-                                /** @description Every rule of the policy in order: matched or not, and the values it read */
+                                /** @description Every rule of the policy in order, matched or not; `reads` holds the values read by the rules that matched or failed (empty for the others) */
                                 rules: {
                                     id: string;
                                     name: string;
@@ -8918,11 +9166,27 @@ export interface operations {
                                         expr: string;
                                         value: unknown;
                                     }[];
-                                    actions: ({
-                                        type: string;
-                                    } & {
-                                        [key: string]: unknown;
-                                    })[];
+                                    actions: {
+                                        /** @enum {string} */
+                                        type: "points" | "decision" | "add_to_list" | "tag";
+                                        /** @description points: the account's own reason code (RX…, TX…) */
+                                        code?: string;
+                                        /** @description points: added to the score's total */
+                                        points?: number;
+                                        /**
+                                         * @description decision
+                                         * @enum {string}
+                                         */
+                                        outcome?: "approve" | "review" | "decline";
+                                        /** @description add_to_list: the list */
+                                        list?: string;
+                                        /** @description add_to_list: which touch point of the call */
+                                        touchpoint?: string;
+                                        /** @description add_to_list: the item's expiry */
+                                        expires_in_days?: number;
+                                        /** @description tag */
+                                        tag?: string;
+                                    }[];
                                     /** @description Why the rule was skipped (it failed at run time; reason code RG004) */
                                     error?: string;
                                 }[];
@@ -10026,6 +10290,43 @@ export interface operations {
                         claims: string[];
                         /** Format: date-time */
                         device_request_time: string;
+                        /** @description idrisk extension: the decision of the account's published policy for this operation (docs/rules.md); absent without one */
+                        decision?: {
+                            /**
+                             * @description The most severe outcome of the matched rules; approve when none set one
+                             * @enum {string}
+                             */
+                            outcome: "approve" | "review" | "decline";
+                            /** @description The policy version that decided: pol_…@N */
+                            policy_version: string;
+                            /** @description The rules that matched, in policy order */
+                            rules: {
+                                id: string;
+                                name: string;
+                                /** @description The actions the rule took (points, decision, add_to_list, tag) */
+                                actions: {
+                                    /** @enum {string} */
+                                    type: "points" | "decision" | "add_to_list" | "tag";
+                                    /** @description points: the account's own reason code (RX…, TX…) */
+                                    code?: string;
+                                    /** @description points: added to the score's total */
+                                    points?: number;
+                                    /**
+                                     * @description decision
+                                     * @enum {string}
+                                     */
+                                    outcome?: "approve" | "review" | "decline";
+                                    /** @description add_to_list: the list */
+                                    list?: string;
+                                    /** @description add_to_list: which touch point of the call */
+                                    touchpoint?: string;
+                                    /** @description add_to_list: the item's expiry */
+                                    expires_in_days?: number;
+                                    /** @description tag */
+                                    tag?: string;
+                                }[];
+                            }[];
+                        };
                         /** @description Phone number echoed */
                         phone_value: string | null;
                         /**
@@ -10574,6 +10875,43 @@ export interface operations {
                         claims: string[];
                         /** Format: date-time */
                         device_request_time: string;
+                        /** @description idrisk extension: the decision of the account's published policy for this operation (docs/rules.md); absent without one */
+                        decision?: {
+                            /**
+                             * @description The most severe outcome of the matched rules; approve when none set one
+                             * @enum {string}
+                             */
+                            outcome: "approve" | "review" | "decline";
+                            /** @description The policy version that decided: pol_…@N */
+                            policy_version: string;
+                            /** @description The rules that matched, in policy order */
+                            rules: {
+                                id: string;
+                                name: string;
+                                /** @description The actions the rule took (points, decision, add_to_list, tag) */
+                                actions: {
+                                    /** @enum {string} */
+                                    type: "points" | "decision" | "add_to_list" | "tag";
+                                    /** @description points: the account's own reason code (RX…, TX…) */
+                                    code?: string;
+                                    /** @description points: added to the score's total */
+                                    points?: number;
+                                    /**
+                                     * @description decision
+                                     * @enum {string}
+                                     */
+                                    outcome?: "approve" | "review" | "decline";
+                                    /** @description add_to_list: the list */
+                                    list?: string;
+                                    /** @description add_to_list: which touch point of the call */
+                                    touchpoint?: string;
+                                    /** @description add_to_list: the item's expiry */
+                                    expires_in_days?: number;
+                                    /** @description tag */
+                                    tag?: string;
+                                }[];
+                            }[];
+                        };
                         /** @description Email echoed */
                         email_value: string | null;
                         /**
@@ -11186,6 +11524,43 @@ export interface operations {
                         device_request_time: string;
                         /** @description The scoring model used */
                         model_id: string;
+                        /** @description idrisk extension: the decision of the account's published policy for this operation (docs/rules.md); absent without one */
+                        decision?: {
+                            /**
+                             * @description The most severe outcome of the matched rules; approve when none set one
+                             * @enum {string}
+                             */
+                            outcome: "approve" | "review" | "decline";
+                            /** @description The policy version that decided: pol_…@N */
+                            policy_version: string;
+                            /** @description The rules that matched, in policy order */
+                            rules: {
+                                id: string;
+                                name: string;
+                                /** @description The actions the rule took (points, decision, add_to_list, tag) */
+                                actions: {
+                                    /** @enum {string} */
+                                    type: "points" | "decision" | "add_to_list" | "tag";
+                                    /** @description points: the account's own reason code (RX…, TX…) */
+                                    code?: string;
+                                    /** @description points: added to the score's total */
+                                    points?: number;
+                                    /**
+                                     * @description decision
+                                     * @enum {string}
+                                     */
+                                    outcome?: "approve" | "review" | "decline";
+                                    /** @description add_to_list: the list */
+                                    list?: string;
+                                    /** @description add_to_list: which touch point of the call */
+                                    touchpoint?: string;
+                                    /** @description add_to_list: the item's expiry */
+                                    expires_in_days?: number;
+                                    /** @description tag */
+                                    tag?: string;
+                                }[];
+                            }[];
+                        };
                         /** @description IP echoed; IPv4 or IPv6 */
                         ip_value: string | null;
                         /** @description City */
@@ -11446,6 +11821,43 @@ export interface operations {
                         claims: string[];
                         /** Format: date-time */
                         device_request_time: string;
+                        /** @description idrisk extension: the decision of the account's published policy for this operation (docs/rules.md); absent without one */
+                        decision?: {
+                            /**
+                             * @description The most severe outcome of the matched rules; approve when none set one
+                             * @enum {string}
+                             */
+                            outcome: "approve" | "review" | "decline";
+                            /** @description The policy version that decided: pol_…@N */
+                            policy_version: string;
+                            /** @description The rules that matched, in policy order */
+                            rules: {
+                                id: string;
+                                name: string;
+                                /** @description The actions the rule took (points, decision, add_to_list, tag) */
+                                actions: {
+                                    /** @enum {string} */
+                                    type: "points" | "decision" | "add_to_list" | "tag";
+                                    /** @description points: the account's own reason code (RX…, TX…) */
+                                    code?: string;
+                                    /** @description points: added to the score's total */
+                                    points?: number;
+                                    /**
+                                     * @description decision
+                                     * @enum {string}
+                                     */
+                                    outcome?: "approve" | "review" | "decline";
+                                    /** @description add_to_list: the list */
+                                    list?: string;
+                                    /** @description add_to_list: which touch point of the call */
+                                    touchpoint?: string;
+                                    /** @description add_to_list: the item's expiry */
+                                    expires_in_days?: number;
+                                    /** @description tag */
+                                    tag?: string;
+                                }[];
+                            }[];
+                        };
                         /** @description Domain echoed */
                         domain_value: string | null;
                         /** @description Country code of the domain */
@@ -11934,6 +12346,43 @@ export interface operations {
                         device_request_time: string;
                         /** @description The scoring model used */
                         model_id?: string;
+                        /** @description idrisk extension: the decision of the account's published policy for this operation (docs/rules.md); absent without one */
+                        decision?: {
+                            /**
+                             * @description The most severe outcome of the matched rules; approve when none set one
+                             * @enum {string}
+                             */
+                            outcome: "approve" | "review" | "decline";
+                            /** @description The policy version that decided: pol_…@N */
+                            policy_version: string;
+                            /** @description The rules that matched, in policy order */
+                            rules: {
+                                id: string;
+                                name: string;
+                                /** @description The actions the rule took (points, decision, add_to_list, tag) */
+                                actions: {
+                                    /** @enum {string} */
+                                    type: "points" | "decision" | "add_to_list" | "tag";
+                                    /** @description points: the account's own reason code (RX…, TX…) */
+                                    code?: string;
+                                    /** @description points: added to the score's total */
+                                    points?: number;
+                                    /**
+                                     * @description decision
+                                     * @enum {string}
+                                     */
+                                    outcome?: "approve" | "review" | "decline";
+                                    /** @description add_to_list: the list */
+                                    list?: string;
+                                    /** @description add_to_list: which touch point of the call */
+                                    touchpoint?: string;
+                                    /** @description add_to_list: the item's expiry */
+                                    expires_in_days?: number;
+                                    /** @description tag */
+                                    tag?: string;
+                                }[];
+                            }[];
+                        };
                         /** @description Phone number echoed */
                         phone_value?: string | null;
                         /**
@@ -17471,6 +17920,508 @@ export interface operations {
             };
             /** @description NOT_FOUND */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listReviews: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Items per page, 1..200 (default 50)
+                 * @example 50
+                 */
+                limit?: string;
+                /**
+                 * @description next_cursor of the previous page
+                 * @example example
+                 */
+                cursor?: string;
+                /**
+                 * @description acct_…
+                 * @example acct_example
+                 */
+                account_id?: string;
+                /** @example open */
+                status?: "open" | "decided";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            resolution_id: string;
+                            account_id: string;
+                            operation: string;
+                            customer_id: string | null;
+                            /** @description pol_…@N that sent the call to review */
+                            policy_version: string;
+                            /** @description The rules that matched (what sent it to review) */
+                            rules: {
+                                id: string;
+                                name: string;
+                            }[];
+                            /** @description The call's time (the queue's order) */
+                            created_at: string;
+                            status: "open" | "decided";
+                            claimed_by: string | null;
+                            claimed_at: string | null;
+                            claim_expires_at: string | null;
+                            outcome: ("approve" | "decline") | null;
+                            note: string | null;
+                            decided_by: string | null;
+                            decided_at: string | null;
+                            score: number | null;
+                            score_cluster: string | null;
+                        }[];
+                        next_cursor: string | null;
+                    };
+                };
+            };
+            /** @description INVALID_PAYLOAD, MALFORMED_JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description FORBIDDEN, CSRF_TOKEN_INVALID */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description res_…
+                 * @example res_example
+                 */
+                resolution_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        resolution_id: string;
+                        account_id: string;
+                        operation: string;
+                        customer_id: string | null;
+                        /** @description pol_…@N that sent the call to review */
+                        policy_version: string;
+                        /** @description The rules that matched (what sent it to review) */
+                        rules: {
+                            id: string;
+                            name: string;
+                        }[];
+                        /** @description The call's time (the queue's order) */
+                        created_at: string;
+                        status: "open" | "decided";
+                        claimed_by: string | null;
+                        claimed_at: string | null;
+                        claim_expires_at: string | null;
+                        outcome: ("approve" | "decline") | null;
+                        note: string | null;
+                        decided_by: string | null;
+                        decided_at: string | null;
+                        score: number | null;
+                        score_cluster: string | null;
+                    };
+                };
+            };
+            /** @description INVALID_PAYLOAD, MALFORMED_JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description FORBIDDEN, CSRF_TOKEN_INVALID */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    claimReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description res_…
+                 * @example res_example
+                 */
+                resolution_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        resolution_id: string;
+                        account_id: string;
+                        operation: string;
+                        customer_id: string | null;
+                        /** @description pol_…@N that sent the call to review */
+                        policy_version: string;
+                        /** @description The rules that matched (what sent it to review) */
+                        rules: {
+                            id: string;
+                            name: string;
+                        }[];
+                        /** @description The call's time (the queue's order) */
+                        created_at: string;
+                        status: "open" | "decided";
+                        claimed_by: string | null;
+                        claimed_at: string | null;
+                        claim_expires_at: string | null;
+                        outcome: ("approve" | "decline") | null;
+                        note: string | null;
+                        decided_by: string | null;
+                        decided_at: string | null;
+                        score: number | null;
+                        score_cluster: string | null;
+                    };
+                };
+            };
+            /** @description INVALID_PAYLOAD, MALFORMED_JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description FORBIDDEN, CSRF_TOKEN_INVALID */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description CONFLICT */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    releaseReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description res_…
+                 * @example res_example
+                 */
+                resolution_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        resolution_id: string;
+                        account_id: string;
+                        operation: string;
+                        customer_id: string | null;
+                        /** @description pol_…@N that sent the call to review */
+                        policy_version: string;
+                        /** @description The rules that matched (what sent it to review) */
+                        rules: {
+                            id: string;
+                            name: string;
+                        }[];
+                        /** @description The call's time (the queue's order) */
+                        created_at: string;
+                        status: "open" | "decided";
+                        claimed_by: string | null;
+                        claimed_at: string | null;
+                        claim_expires_at: string | null;
+                        outcome: ("approve" | "decline") | null;
+                        note: string | null;
+                        decided_by: string | null;
+                        decided_at: string | null;
+                        score: number | null;
+                        score_cluster: string | null;
+                    };
+                };
+            };
+            /** @description INVALID_PAYLOAD, MALFORMED_JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description FORBIDDEN, CSRF_TOKEN_INVALID */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description CONFLICT */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    decideReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description res_…
+                 * @example res_example
+                 */
+                resolution_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "outcome": "approve",
+                 *       "note": "example"
+                 *     }
+                 */
+                "application/json": {
+                    outcome: "approve" | "decline";
+                    note: string;
+                    /** @description decline only: the fraud tag of the label (default fraud) */
+                    tag?: "fraud" | "chargeback" | "suspected_fraud" | "spam_or_abuse";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        review: {
+                            resolution_id: string;
+                            account_id: string;
+                            operation: string;
+                            customer_id: string | null;
+                            /** @description pol_…@N that sent the call to review */
+                            policy_version: string;
+                            /** @description The rules that matched (what sent it to review) */
+                            rules: {
+                                id: string;
+                                name: string;
+                            }[];
+                            /** @description The call's time (the queue's order) */
+                            created_at: string;
+                            status: "open" | "decided";
+                            claimed_by: string | null;
+                            claimed_at: string | null;
+                            claim_expires_at: string | null;
+                            outcome: ("approve" | "decline") | null;
+                            note: string | null;
+                            decided_by: string | null;
+                            decided_at: string | null;
+                            score: number | null;
+                            score_cluster: string | null;
+                        };
+                        /** @description lbl_… of the label written */
+                        label_id: string;
+                        webhook_event_id: string | null;
+                    };
+                };
+            };
+            /** @description INVALID_PAYLOAD, MALFORMED_JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description FORBIDDEN, CSRF_TOKEN_INVALID */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description CONFLICT */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -3,7 +3,7 @@
  * `/1.0/lists` routes, the CLI, the rules (membership, add_to_list) and the admin API call. No HTTP here.
  */
 import { newId } from '../../accounts/ids.js';
-import { precompiled, type Db, type Executor, type Precompiled } from '../../store/db.js';
+import { precompiled, type Db, type Executor, type Precompiled, type SqliteDatabase } from '../../store/db.js';
 import { InvalidInput, NotFound, DecisionError } from '../errors.js';
 import { LIST_BATCH } from '../../contract/decisions.js';
 import { LIST_KINDS, lookupKeys, normalizeItem, type ListKind } from './normalize.js';
@@ -69,7 +69,11 @@ const toInfo = (r: { id: string; name: string; kind: string; description: string
 });
 
 export class ListsRepository {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    /** SQLite: the connection, for membership read at once (better-sqlite3 is synchronous); absent on PostgreSQL. */
+    readonly sqlite?: SqliteDatabase,
+  ) {}
 
   async byName(accountId: string, name: string, exec: Executor = this.db): Promise<ListInfo | null> {
     const r = await exec.selectFrom('lists').selectAll().where('account_id', '=', accountId).where('name', '=', name).executeTakeFirst();
@@ -141,9 +145,37 @@ export class ListsRepository {
    */
   async anyLive(listId: string, keys: readonly string[], now: string, exec: Executor = this.db): Promise<boolean> {
     if (keys.length === 0) return false;
-    let q = this.lookups.get(keys.length);
+    return (await this.lookup(keys.length)(exec, listId, now, ...keys)).length > 0;
+  }
+
+  /**
+   * anyLive at once on the SQLite connection: no promise and no executor per lookup. It reads outside the connection
+   * mutex of Kysely's driver, so during the group commit it sees that transaction's rows not yet committed (list
+   * items a rule of a call of the same batch added): docs/decisions.md, issue 28 second pass.
+   */
+  anyLiveSync(listId: string, keys: readonly string[], now: string): boolean {
+    if (keys.length === 0) return false;
+    let stmt = this.syncLookups.get(keys.length);
+    if (!stmt) {
+      // Prepared once per number of keys and held here: through the store's statement cache each lookup paid a
+      // proxy call and a parameter array (about half of the lookup's cost).
+      const text = this.lookupSql(keys.length);
+      stmt = this.sqlite!.prepare(text).pluck();
+      if (this.syncLookups.size < 16) this.syncLookups.set(keys.length, stmt);
+    }
+    return stmt.get(listId, now, ...keys) !== undefined;
+  }
+  private readonly syncLookups = new Map<number, import('better-sqlite3').Statement>();
+
+  /** The SQL of a membership read of n keys (parameters: list id, now, the keys). */
+  private lookupSql(n: number): string {
+    return `select 1 from list_items where list_id = ? and (expires_at is null or expires_at > ?) and value in (${Array.from({ length: n }, () => '?').join(', ')}) limit 1`;
+  }
+
+  private lookup(n: number): Precompiled<unknown[], { value: string }> {
+    let q = this.lookups.get(n);
     if (!q) {
-      q = precompiled(this.db, keys.length + 2, (d, id: unknown, at: unknown, ...values: unknown[]) => {
+      q = precompiled(this.db, n + 2, (d, id: unknown, at: unknown, ...values: unknown[]) => {
         const atText = at as string;
         return d
           .selectFrom('list_items')
@@ -153,9 +185,9 @@ export class ListsRepository {
           .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', atText)]))
           .limit(1);
       });
-      if (this.lookups.size < 16) this.lookups.set(keys.length, q);
+      if (this.lookups.size < 16) this.lookups.set(n, q);
     }
-    return (await q(exec, listId, now, ...keys)).length > 0;
+    return q;
   }
   private readonly lookups = new Map<number, Precompiled<unknown[], { value: string }>>();
 }
@@ -253,6 +285,18 @@ export class Lists {
     const info = await this.cached(accountId, name);
     if (!info) throw new UnknownList(name);
     return this.repo.anyLive(info.id, lookupKeys(info.kind, value), now.toISOString());
+  }
+
+  /**
+   * contains, answered at once when it can be (SQLite, the list's id in the cache): what the rules call per lookup.
+   * Throws UnknownList (at once or in the promise) for a list the account lacks.
+   */
+  containsNow(accountId: string, name: string, value: string, now = new Date()): boolean | Promise<boolean> {
+    if (!this.repo.sqlite) return this.contains(accountId, name, value, now);
+    const hit = this.cache.get(`${accountId}\u0000${name}`);
+    if (!hit || Date.now() - hit.at >= this.ttlMs) return this.contains(accountId, name, value, now);
+    if (!hit.info) throw new UnknownList(name);
+    return this.repo.anyLiveSync(hit.info.id, lookupKeys(hit.info.kind, value), now.toISOString());
   }
 
   /** The list's info from the per-process cache (what contains and add_to_list read). */

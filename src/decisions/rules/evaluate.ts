@@ -1,19 +1,23 @@
 /**
- * The one evaluator of the canonical rule form (ast.ts): live calls and backtests both run it. Every value it reads
- * (a field, a list membership, a velocity count) is recorded with the rule, so each decision can be explained later.
- * A rule whose evaluation fails (a type mismatch, a lookup that throws) is skipped and reported, never thrown.
+ * The one evaluator of the canonical rule form (ast.ts): live calls and backtests both run it. A policy version is
+ * compiled once into closures (compilePolicy, cached per document): the tree is walked at compile time, not per call,
+ * each expression's text for the explanation is made once, each `matches` pattern compiled once, and every distinct
+ * lookup gets a slot. Per call the lookups (list memberships, velocity counts) are fetched first — synchronously when
+ * the store can (SQLite), otherwise all at once — then every condition runs synchronously over the fields and the
+ * fetched lookups. Every value a rule read can be recorded with it, so each decision can be explained later. A rule
+ * whose evaluation fails (a type mismatch, a lookup that throws) is skipped and reported, never thrown.
  */
 import { RE2JS } from 're2js';
 import { MAX_MATCH_INPUT, SEVERITY, show, type Action, type Expr, type Outcome, type PolicyDocument } from './ast.js';
 
-/** What a rule can read of one resolution. */
+/** What a rule can read of one resolution. A lookup answers at once (a synchronous store) or with a promise. */
 export interface Facts {
   /** A field of the resolution by dotted path (docs/rules.md#fields); an absent path reads as null. */
   field(path: string): unknown;
   /** Whether `value` is an unexpired item of the account's list `list`; throws UnknownList for a list it lacks. */
-  inList(list: string, value: string): Promise<boolean>;
+  inList(list: string, value: string): boolean | Promise<boolean>;
   /** Distinct `count` identifiers (or resolutions) linked to the call's `of` touch point in the window; null: the call has none. */
-  velocity(count: string, of: string, windowSeconds: number): Promise<number | null>;
+  velocity(count: string, of: string, windowSeconds: number): number | null | Promise<number | null>;
 }
 
 export interface Read {
@@ -44,6 +48,12 @@ export interface PolicyResult {
   readonly failed: readonly { rule: string; error: string }[];
 }
 
+/**
+ * Which rules keep the values they read: `all` (explanations, tests), `decisive` (the rules that matched or failed:
+ * what a live call stores; the others are listed with `matched: false` and no reads), `none` (backtests).
+ */
+export type ReadsMode = 'all' | 'decisive' | 'none';
+
 /** A value of the wrong type for its operation: the rule is skipped. */
 export class RuleFailure extends Error {
   constructor(message: string) {
@@ -52,190 +62,78 @@ export class RuleFailure extends Error {
   }
 }
 
-const patterns = new Map<string, RE2JS>();
-
-function compiled(pattern: string): RE2JS {
-  let re = patterns.get(pattern);
-  if (!re) {
-    re = RE2JS.compile(pattern);
-    if (patterns.size > 1000) patterns.clear();
-    patterns.set(pattern, re);
-  }
-  return re;
-}
-
-/** A lookup's outcome, fetched before the rules run. */
+/** A lookup's outcome. */
 type Looked = { readonly ok: true; readonly value: unknown } | { readonly ok: false; readonly error: Error };
-type Memo = Map<string, Looked>;
 /** The memo's entry while a lookup is in flight (one object: making an Error per lookup costs a stack trace each). */
 const IN_FLIGHT: Looked = { ok: false, error: new RuleFailure('lookup not finished') };
+const NOT_FETCHED = new RuleFailure('lookup not fetched');
 
-const listKey = (list: string, value: string) => `l\u0000${list}\u0000${value}`;
-const velocityKey = (e: { count: string; of: string; window_seconds: number }) => `v\u0000${e.count}\u0000${e.of}\u0000${e.window_seconds}`;
-
-/**
- * Run every rule of the policy, in order, over the facts of one resolution. The lookups the rules can make (list
- * memberships, velocity counts) are started first, all at once and each distinct one once; then every condition is
- * evaluated synchronously, reading fields and the fetched lookups (and recording what it read, short-circuit included).
- */
-export async function evaluatePolicy(doc: PolicyDocument, facts: Facts): Promise<PolicyResult> {
-  const memo: Memo = new Map();
-  const pending: Promise<void>[] = [];
-  const fetch = (key: string, run: () => Promise<unknown>) => {
-    if (memo.has(key)) return;
-    memo.set(key, IN_FLIGHT);
-    pending.push(
-      run().then(
-        (value) => void memo.set(key, { ok: true, value }),
-        (error: unknown) => void memo.set(key, { ok: false, error: error instanceof Error ? error : new Error(String(error)) }),
-      ),
-    );
-  };
-  const prefetch = (e: Expr): void => {
-    if (!('op' in e)) return;
-    if (e.op === 'velocity') return fetch(velocityKey(e), () => facts.velocity(e.count, e.of, e.window_seconds));
-    if (e.op === 'in_list') {
-      let v: unknown;
-      try {
-        v = evaluate(e.args[0]!, facts, [], memo);
-      } catch {
-        return; // the rule fails when it is evaluated
-      }
-      if (typeof v === 'string') fetch(listKey(e.list, v), () => facts.inList(e.list, v));
-      return;
-    }
-    for (const a of e.args) prefetch(a);
-  };
-  for (const rule of doc.rules) prefetch(rule.when);
-  await Promise.all(pending);
-
-  const results: RuleResult[] = [];
-  const points: { code: string; points: number; rule: string }[] = [];
-  const tags: string[] = [];
-  const listAdds: { list: string; touchpoint: string; expiresInDays?: number; rule: string }[] = [];
-  const failed: { rule: string; error: string }[] = [];
-  let outcome: Outcome = 'approve';
-  for (const rule of doc.rules) {
-    const reads: Read[] = [];
-    try {
-      const v = evaluate(rule.when, facts, reads, memo);
-      if (v !== true && v !== false && v !== null) throw new RuleFailure(`the condition gave ${typeOf(v)}, not a boolean`);
-      const matched = v === true;
-      results.push({ id: rule.id, name: rule.name, matched, reads, actions: matched ? rule.actions : [] });
-      if (!matched) continue;
-      for (const a of rule.actions) {
-        if (a.type === 'points') points.push({ code: a.code, points: a.points, rule: rule.id });
-        else if (a.type === 'decision') {
-          if (SEVERITY[a.outcome] > SEVERITY[outcome]) outcome = a.outcome;
-        } else if (a.type === 'tag') {
-          if (!tags.includes(a.tag)) tags.push(a.tag);
-        } else listAdds.push({ list: a.list, touchpoint: a.touchpoint, ...(a.expires_in_days ? { expiresInDays: a.expires_in_days } : {}), rule: rule.id });
-      }
-    } catch (err) {
-      const error = err instanceof RuleFailure || (err as { name?: string }).name === 'UnknownList' ? (err as Error).message : `lookup failed: ${(err as Error).message}`;
-      results.push({ id: rule.id, name: rule.name, matched: false, reads, actions: [], error });
-      failed.push({ rule: rule.id, error });
-    }
-  }
-  return { outcome, rules: results, points, tags, listAdds, failed };
+/** What one call's conditions run over. */
+interface Env {
+  readonly facts: Facts;
+  /** The values read, when they are recorded; null otherwise. */
+  reads: Read[] | null;
+  /** List memberships by `list\0value`. */
+  readonly lists: Map<string, Looked>;
+  /** Velocity counts by slot. */
+  readonly velocities: (Looked | undefined)[];
 }
+
+type Fn = (env: Env) => unknown;
+
+interface CompiledRule {
+  readonly id: string;
+  readonly name: string;
+  readonly actions: readonly Action[];
+  readonly when: Fn;
+}
+
+interface ListLookup {
+  readonly list: string;
+  /** The looked-up value's expression (evaluated once more, unrecorded, to fetch before the rules run). */
+  readonly arg: Fn;
+}
+
+interface VelocityLookup {
+  readonly count: string;
+  readonly of: string;
+  readonly windowSeconds: number;
+}
+
+export interface CompiledPolicy {
+  readonly rules: readonly CompiledRule[];
+  readonly lists: readonly ListLookup[];
+  readonly velocities: readonly VelocityLookup[];
+  /** The heads of the fields the rules read (`email`, `input`, `score`...): a caller may skip what no rule reads. */
+  readonly heads: ReadonlySet<string>;
+  run(facts: Facts, reads?: ReadsMode): PolicyResult | Promise<PolicyResult>;
+}
+
+const compiledDocs = new WeakMap<PolicyDocument, CompiledPolicy>();
+
+/** The compiled form of a document (made once per document object). */
+export function compilePolicy(doc: PolicyDocument): CompiledPolicy {
+  let c = compiledDocs.get(doc);
+  if (!c) {
+    c = new PolicyCompiler().compile(doc);
+    compiledDocs.set(doc, c);
+  }
+  return c;
+}
+
+/** Run every rule of the policy, in order, over the facts of one resolution (every rule's reads recorded). */
+export async function evaluatePolicy(doc: PolicyDocument, facts: Facts, reads: ReadsMode = 'all'): Promise<PolicyResult> {
+  return compilePolicy(doc).run(facts, reads);
+}
+
+const listKey = (list: string, value: string) => `${list}\u0000${value}`;
 
 function typeOf(v: unknown): string {
   return v === null ? 'null' : Array.isArray(v) ? 'a list' : typeof v;
 }
 
-function looked(memo: Memo, key: string): unknown {
-  const r = memo.get(key);
-  if (!r) throw new RuleFailure('lookup not fetched');
-  if (!r.ok) throw r.error;
-  return r.value;
-}
-
-/** One expression's value. null is "absent" (a source that gave nothing): comparisons with it are false. */
-export function evaluate(e: Expr, facts: Facts, reads: Read[], memo: Memo): unknown {
-  if ('lit' in e) return e.lit;
-  if ('ref' in e) {
-    const v = facts.field(e.ref) ?? null;
-    reads.push({ expr: e.ref, value: v });
-    return v;
-  }
-  switch (e.op) {
-    case 'and': {
-      for (const a of e.args) {
-        const v = evaluate(a, facts, reads, memo);
-        if (v !== true) return v === false || v === null ? false : fail('and', v);
-      }
-      return true;
-    }
-    case 'or': {
-      for (const a of e.args) {
-        const v = evaluate(a, facts, reads, memo);
-        if (v === true) return true;
-        if (v !== false && v !== null) return fail('or', v);
-      }
-      return false;
-    }
-    case 'not': {
-      const v = evaluate(e.args[0]!, facts, reads, memo);
-      if (v === null) return false;
-      if (typeof v !== 'boolean') return fail('not', v);
-      return !v;
-    }
-    case 'has': {
-      const v = evaluate(e.args[0]!, facts, reads, memo);
-      return v !== null && v !== undefined;
-    }
-    case 'in_list': {
-      const v = evaluate(e.args[0]!, facts, reads, memo);
-      if (v === null) return false;
-      if (typeof v !== 'string') return fail('in_list', v);
-      const found = looked(memo, listKey(e.list, v)) as boolean;
-      reads.push({ expr: show(e), value: found });
-      return found;
-    }
-    case 'velocity': {
-      const n = looked(memo, velocityKey(e)) as number | null;
-      reads.push({ expr: show(e), value: n });
-      return n;
-    }
-    default: {
-      const a = evaluate(e.args[0]!, facts, reads, memo);
-      const b = evaluate(e.args[1]!, facts, reads, memo);
-      return binary(e.op, a, b);
-    }
-  }
-}
-
 function fail(op: string, v: unknown): never {
   throw new RuleFailure(`${op} needs booleans, got ${typeOf(v)}`);
-}
-
-function binary(op: string, a: unknown, b: unknown): boolean {
-  if (op === '==') return equal(a, b);
-  if (op === '!=') return !equal(a, b);
-  if (a === null || b === null) return false;
-  switch (op) {
-    case 'in':
-      if (!Array.isArray(b)) throw new RuleFailure(`in needs a list on its right, got ${typeOf(b)}`);
-      return b.some((x) => equal(a, x));
-    case 'matches':
-    case 'starts_with':
-    case 'ends_with':
-    case 'contains': {
-      if (typeof a !== 'string' || typeof b !== 'string') throw new RuleFailure(`${op} needs strings, got ${typeOf(a)} and ${typeOf(b)}`);
-      if (op === 'starts_with') return a.startsWith(b);
-      if (op === 'ends_with') return a.endsWith(b);
-      if (op === 'contains') return a.includes(b);
-      // RE2 semantics (linear in the text) on a bounded text: a pattern cannot run away.
-      if (a.length > MAX_MATCH_INPUT) throw new RuleFailure(`matches: text longer than ${MAX_MATCH_INPUT} characters`);
-      return compiled(b).test(a);
-    }
-    default: {
-      if (typeof a === 'number' && typeof b === 'number') return compare(op, a, b);
-      if (typeof a === 'string' && typeof b === 'string') return compare(op, a, b);
-      throw new RuleFailure(`${op} compares numbers or strings, got ${typeOf(a)} and ${typeOf(b)}`);
-    }
-  }
 }
 
 function equal(a: unknown, b: unknown): boolean {
@@ -243,15 +141,279 @@ function equal(a: unknown, b: unknown): boolean {
   return a === b;
 }
 
-function compare<T extends number | string>(op: string, a: T, b: T): boolean {
-  switch (op) {
-    case '<':
-      return a < b;
-    case '<=':
-      return a <= b;
-    case '>':
-      return a > b;
-    default:
-      return a >= b;
+function unwrap(r: Looked | undefined): unknown {
+  if (!r) throw NOT_FETCHED;
+  if (!r.ok) throw r.error;
+  return r.value;
+}
+
+const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
+const isPromise = (v: unknown): v is Promise<unknown> => typeof (v as { then?: unknown } | null)?.then === 'function';
+
+class PolicyCompiler {
+  private readonly lists: ListLookup[] = [];
+  private readonly velocities: VelocityLookup[] = [];
+  private readonly velocitySlots = new Map<string, number>();
+  private readonly heads = new Set<string>();
+
+  compile(doc: PolicyDocument): CompiledPolicy {
+    const rules = doc.rules.map((r) => ({ id: r.id, name: r.name, actions: r.actions, when: this.expr(r.when) }));
+    const p = { rules, lists: this.lists, velocities: this.velocities };
+    return { ...p, heads: this.heads, run: (facts, reads = 'all') => runPolicy(p, facts, reads) };
   }
+
+  private expr(e: Expr): Fn {
+    if ('lit' in e) {
+      const v = e.lit;
+      return () => v;
+    }
+    if ('ref' in e) {
+      const path = e.ref;
+      const dot = path.indexOf('.');
+      this.heads.add(dot < 0 ? path : path.slice(0, dot));
+      return (env) => {
+        const v = env.facts.field(path) ?? null;
+        if (env.reads) env.reads.push({ expr: path, value: v });
+        return v;
+      };
+    }
+    switch (e.op) {
+      case 'and': {
+        const args = e.args.map((a) => this.expr(a));
+        return (env) => {
+          for (const a of args) {
+            const v = a(env);
+            if (v !== true) return v === false || v === null ? false : fail('and', v);
+          }
+          return true;
+        };
+      }
+      case 'or': {
+        const args = e.args.map((a) => this.expr(a));
+        return (env) => {
+          for (const a of args) {
+            const v = a(env);
+            if (v === true) return true;
+            if (v !== false && v !== null) return fail('or', v);
+          }
+          return false;
+        };
+      }
+      case 'not': {
+        const a = this.expr(e.args[0]!);
+        return (env) => {
+          const v = a(env);
+          if (v === null) return false;
+          if (typeof v !== 'boolean') return fail('not', v);
+          return !v;
+        };
+      }
+      case 'has': {
+        const a = this.expr(e.args[0]!);
+        return (env) => {
+          const v = a(env);
+          return v !== null && v !== undefined;
+        };
+      }
+      case 'in_list': {
+        const arg = this.expr(e.args[0]!);
+        const list = e.list;
+        const text = show(e);
+        this.lists.push({ list, arg });
+        return (env) => {
+          const v = arg(env);
+          if (v === null) return false;
+          if (typeof v !== 'string') return fail('in_list', v);
+          const found = unwrap(env.lists.get(listKey(list, v))) as boolean;
+          if (env.reads) env.reads.push({ expr: text, value: found });
+          return found;
+        };
+      }
+      case 'velocity': {
+        const key = `${e.count}\u0000${e.of}\u0000${e.window_seconds}`;
+        let slot = this.velocitySlots.get(key);
+        if (slot === undefined) {
+          slot = this.velocities.length;
+          this.velocitySlots.set(key, slot);
+          this.velocities.push({ count: e.count, of: e.of, windowSeconds: e.window_seconds });
+        }
+        const at = slot;
+        const text = show(e);
+        return (env) => {
+          const n = unwrap(env.velocities[at]) as number | null;
+          if (env.reads) env.reads.push({ expr: text, value: n });
+          return n;
+        };
+      }
+      default:
+        return this.binary(e.op, this.expr(e.args[0]!), e.args[1]!);
+    }
+  }
+
+  private binary(op: string, left: Fn, rightExpr: Expr): Fn {
+    const right = this.expr(rightExpr);
+    switch (op) {
+      case '==':
+        return (env) => equal(left(env), right(env));
+      case '!=':
+        return (env) => !equal(left(env), right(env));
+      case 'in':
+        return (env) => {
+          const a = left(env);
+          const b = right(env);
+          if (a === null || b === null) return false;
+          if (!Array.isArray(b)) throw new RuleFailure(`in needs a list on its right, got ${typeOf(b)}`);
+          return b.some((x) => equal(a, x));
+        };
+      case 'matches': {
+        // The pattern is a literal (validated at upload): compiled here, once per policy version.
+        const pattern = 'lit' in rightExpr && typeof rightExpr.lit === 'string' ? RE2JS.compile(rightExpr.lit) : null;
+        return (env) => {
+          const a = left(env);
+          const b = right(env);
+          if (a === null || b === null) return false;
+          if (typeof a !== 'string' || typeof b !== 'string') throw new RuleFailure(`matches needs strings, got ${typeOf(a)} and ${typeOf(b)}`);
+          // RE2 semantics (linear in the text) on a bounded text: a pattern cannot run away.
+          if (a.length > MAX_MATCH_INPUT) throw new RuleFailure(`matches: text longer than ${MAX_MATCH_INPUT} characters`);
+          return (pattern ?? RE2JS.compile(b)).test(a);
+        };
+      }
+      case 'starts_with':
+      case 'ends_with':
+      case 'contains': {
+        const test = op === 'starts_with' ? (a: string, b: string) => a.startsWith(b) : op === 'ends_with' ? (a: string, b: string) => a.endsWith(b) : (a: string, b: string) => a.includes(b);
+        return (env) => {
+          const a = left(env);
+          const b = right(env);
+          if (a === null || b === null) return false;
+          if (typeof a !== 'string' || typeof b !== 'string') throw new RuleFailure(`${op} needs strings, got ${typeOf(a)} and ${typeOf(b)}`);
+          return test(a, b);
+        };
+      }
+      default: {
+        const cmp =
+          op === '<' ? (a: number | string, b: number | string) => a < b : op === '<=' ? (a: number | string, b: number | string) => a <= b : op === '>' ? (a: number | string, b: number | string) => a > b : (a: number | string, b: number | string) => a >= b;
+        return (env) => {
+          const a = left(env);
+          const b = right(env);
+          if (a === null || b === null) return false;
+          if ((typeof a === 'number' && typeof b === 'number') || (typeof a === 'string' && typeof b === 'string')) return cmp(a, b);
+          throw new RuleFailure(`${op} compares numbers or strings, got ${typeOf(a)} and ${typeOf(b)}`);
+        };
+      }
+    }
+  }
+}
+
+/** Fetch the lookups of the policy for one call: each distinct one once; synchronous answers are taken at once. */
+function fetchLookups(p: { lists: readonly ListLookup[]; velocities: readonly VelocityLookup[] }, env: Env): Promise<unknown> | null {
+  let pending: Promise<unknown>[] | null = null;
+  for (let i = 0; i < p.velocities.length; i++) {
+    const v = p.velocities[i]!;
+    try {
+      const r = env.facts.velocity(v.count, v.of, v.windowSeconds);
+      if (isPromise(r)) {
+        env.velocities[i] = IN_FLIGHT;
+        (pending ??= []).push(
+          r.then(
+            (value) => void (env.velocities[i] = { ok: true, value }),
+            (error: unknown) => void (env.velocities[i] = { ok: false, error: asError(error) }),
+          ),
+        );
+      } else env.velocities[i] = { ok: true, value: r };
+    } catch (error) {
+      env.velocities[i] = { ok: false, error: asError(error) };
+    }
+  }
+  for (const l of p.lists) {
+    let v: unknown;
+    try {
+      v = l.arg(env);
+    } catch {
+      continue; // the rule fails when it is evaluated
+    }
+    if (typeof v !== 'string') continue;
+    const key = listKey(l.list, v);
+    if (env.lists.has(key)) continue;
+    try {
+      const r = env.facts.inList(l.list, v);
+      if (isPromise(r)) {
+        env.lists.set(key, IN_FLIGHT);
+        (pending ??= []).push(
+          r.then(
+            (value) => void env.lists.set(key, { ok: true, value }),
+            (error: unknown) => void env.lists.set(key, { ok: false, error: asError(error) }),
+          ),
+        );
+      } else env.lists.set(key, { ok: true, value: r });
+    } catch (error) {
+      env.lists.set(key, { ok: false, error: asError(error) });
+    }
+  }
+  return pending ? Promise.all(pending) : null;
+}
+
+function runPolicy(p: { rules: readonly CompiledRule[]; lists: readonly ListLookup[]; velocities: readonly VelocityLookup[] }, facts: Facts, mode: ReadsMode): PolicyResult | Promise<PolicyResult> {
+  const env: Env = { facts, reads: null, lists: new Map(), velocities: [] };
+  const pending = fetchLookups(p, env);
+  return pending ? pending.then(() => decide(p.rules, env, mode)) : decide(p.rules, env, mode);
+}
+
+const NO_READS: readonly Read[] = [];
+const NO_ACTIONS: readonly Action[] = [];
+
+function errorText(err: unknown): string {
+  return err instanceof RuleFailure || (err as { name?: string }).name === 'UnknownList' ? (err as Error).message : `lookup failed: ${(err as Error).message}`;
+}
+
+/** Every condition, in order, over the fetched lookups (synchronous). */
+function decide(rules: readonly CompiledRule[], env: Env, mode: ReadsMode): PolicyResult {
+  const results: RuleResult[] = [];
+  const points: { code: string; points: number; rule: string }[] = [];
+  const tags: string[] = [];
+  const listAdds: { list: string; touchpoint: string; expiresInDays?: number; rule: string }[] = [];
+  const failed: { rule: string; error: string }[] = [];
+  let outcome: Outcome = 'approve';
+  for (const rule of rules) {
+    // Reads are recorded while the condition runs (all), or by running it once more when it matched or failed
+    // (decisive): conditions are pure over the call's fields and fetched lookups, so the second run reads the same.
+    env.reads = mode === 'all' ? [] : null;
+    let error: string | undefined;
+    let matched = false;
+    try {
+      const v = rule.when(env);
+      if (v !== true && v !== false && v !== null) throw new RuleFailure(`the condition gave ${typeOf(v)}, not a boolean`);
+      matched = v === true;
+    } catch (err) {
+      error = errorText(err);
+    }
+    let reads: readonly Read[] = env.reads ?? NO_READS;
+    if (mode === 'decisive' && (matched || error !== undefined)) {
+      const again: Read[] = [];
+      env.reads = again;
+      try {
+        rule.when(env);
+      } catch {
+        // the same failure as above
+      }
+      reads = again;
+    }
+    if (error !== undefined) {
+      results.push({ id: rule.id, name: rule.name, matched: false, reads, actions: NO_ACTIONS, error });
+      failed.push({ rule: rule.id, error });
+      continue;
+    }
+    results.push({ id: rule.id, name: rule.name, matched, reads, actions: matched ? rule.actions : NO_ACTIONS });
+    if (!matched) continue;
+    for (const a of rule.actions) {
+      if (a.type === 'points') points.push({ code: a.code, points: a.points, rule: rule.id });
+      else if (a.type === 'decision') {
+        if (SEVERITY[a.outcome] > SEVERITY[outcome]) outcome = a.outcome;
+      } else if (a.type === 'tag') {
+        if (!tags.includes(a.tag)) tags.push(a.tag);
+      } else listAdds.push({ list: a.list, touchpoint: a.touchpoint, ...(a.expires_in_days ? { expiresInDays: a.expires_in_days } : {}), rule: rule.id });
+    }
+  }
+  env.reads = null;
+  return { outcome, rules: results, points, tags, listAdds, failed };
 }

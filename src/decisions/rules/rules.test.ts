@@ -3,7 +3,7 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { compileCel, compilePolicySource, CelCompileError, windowSeconds } from './cel.js';
 import { policyHash, validatePolicy, show, canonicalJson, type PolicyDocument } from './ast.js';
-import { evaluatePolicy, type Facts } from './evaluate.js';
+import { compilePolicy, evaluatePolicy, type Facts, type PolicyResult } from './evaluate.js';
 
 const facts = (fields: Record<string, unknown>, lists: Record<string, string[]> = {}, velocity: Record<string, number | null> = {}): Facts & { calls: string[] } => {
   const calls: string[] = [];
@@ -215,5 +215,38 @@ describe('the evaluator', () => {
       assert.equal(r.rules[0]!.matched, want, text);
       assert.deepEqual(r.failed, [], text);
     }
+  });
+
+  test('compiled once per document; synchronous facts give the same result without a promise; decisive and none keep fewer reads', async () => {
+    const p = doc([
+      { id: 'low', name: 'Low', when: when('score < 400 && in_list("blocked", input.email)'), actions: [{ type: 'decision', outcome: 'review' }] },
+      { id: 'high', name: 'High', when: when('score > 900 || velocity("email", "ip", "1h") > 3'), actions: [{ type: 'tag', tag: 'h' }] },
+      { id: 'bad', name: 'Bad', when: when('score < "x"'), actions: [{ type: 'tag', tag: 'b' }] },
+      { id: 're', name: 'Re', when: when('input.email.matches("^a@")'), actions: [{ type: 'tag', tag: 'r' }] },
+    ]);
+    assert.equal(compilePolicy(p), compilePolicy(p), 'one compiled form per document');
+    const asyncFacts = facts({ score: 350, 'input.email': 'a@b.c' }, { blocked: ['a@b.c'] }, { 'email/ip/3600': 1 });
+    const all = await evaluatePolicy(p, asyncFacts);
+    const syncFacts: Facts = {
+      field: (path) => ({ score: 350, 'input.email': 'a@b.c' } as Record<string, unknown>)[path] ?? null,
+      inList: (list, value) => list === 'blocked' && value === 'a@b.c',
+      velocity: () => 1,
+    };
+    const sync = compilePolicy(p).run(syncFacts, 'all');
+    assert.equal(sync instanceof Promise, false, 'no lookup answered with a promise: no promise at all');
+    assert.deepEqual(sync, all);
+    const decisive = compilePolicy(p).run(syncFacts, 'decisive') as PolicyResult;
+    assert.deepEqual(decisive.rules.map((r) => [r.id, r.matched, r.reads.length > 0]), [['low', true, true], ['high', false, false], ['bad', false, true], ['re', true, true]]);
+    // The reads kept are those the full run recorded, for the rules that matched or failed.
+    for (const i of [0, 2, 3]) assert.deepEqual(decisive.rules[i]!.reads, all.rules[i]!.reads);
+    assert.equal(decisive.outcome, all.outcome);
+    assert.deepEqual(decisive.failed, all.failed);
+    const none = compilePolicy(p).run(syncFacts, 'none') as PolicyResult;
+    assert.ok(none.rules.every((r) => r.reads.length === 0));
+    assert.deepEqual(none.tags, all.tags);
+    // A synchronous lookup that throws fails its rule only.
+    const throwing: Facts = { ...syncFacts, inList: () => { throw new Error('disk I/O error'); } };
+    const r = compilePolicy(p).run(throwing, 'all') as PolicyResult;
+    assert.deepEqual(r.failed.map((f) => [f.rule, f.error]), [['low', 'lookup failed: disk I/O error'], ['bad', 'compares numbers or strings, got number and string'.replace(/^/, '< ')]]);
   });
 });

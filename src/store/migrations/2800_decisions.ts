@@ -8,6 +8,7 @@
  * Times are ISO-8601 UTC text and booleans 0/1 in both engines, as everywhere (store/schema.ts).
  */
 import type { Kysely } from 'kysely';
+import type { ReviewTables } from './2850_review_queue.js';
 
 export interface ActiveModelsTable {
   account_id: string;
@@ -99,7 +100,8 @@ export interface LabelEventsTable {
   created_at: string;
 }
 
-export interface DecisionTables {
+/** The decision layer's tables, with those of its later migrations (2850: the review queue). */
+export interface DecisionTables extends ReviewTables {
   active_models: ActiveModelsTable;
   lists: ListsTable;
   list_items: ListItemsTable;

@@ -18,6 +18,7 @@ import * as m0900 from './0900_onboarding.js';
 import * as m0901 from './0901_graph_index.js';
 import * as m2600 from './2600_app_origins.js';
 import * as m2800 from './2800_decisions.js';
+import * as m2850 from './2850_review_queue.js';
 import * as m2700 from './2700_admin.js';
 import * as m2500 from './2500_graph_per_account.js';
 
@@ -36,6 +37,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0901_graph_index': m0901,
   '2600_app_origins': m2600,
   '2800_decisions': m2800,
+  '2850_review_queue': m2850,
   '2700_admin': m2700,
   '2500_graph_per_account': m2500,
 };

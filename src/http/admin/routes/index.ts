@@ -51,6 +51,11 @@ import { lookupIdentity } from './lookupIdentity.js';
 import { exportSubject } from './exportSubject.js';
 import { eraseSubject } from './eraseSubject.js';
 import { listAuditEntries } from './listAuditEntries.js';
+import { listReviews } from './listReviews.js';
+import { getReview } from './getReview.js';
+import { claimReview } from './claimReview.js';
+import { releaseReview } from './releaseReview.js';
+import { decideReview } from './decideReview.js';
 
 export const ADMIN_ROUTES: { readonly [K in AdminOperationId]: AdminRoute<K> } = {
   disableOperatorTotp,
@@ -103,4 +108,9 @@ export const ADMIN_ROUTES: { readonly [K in AdminOperationId]: AdminRoute<K> } =
   exportSubject,
   eraseSubject,
   listAuditEntries,
+  listReviews,
+  getReview,
+  claimReview,
+  releaseReview,
+  decideReview,
 };
