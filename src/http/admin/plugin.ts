@@ -8,6 +8,7 @@
  *   (another account's objects answer 404).
  */
 import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Services } from '../../composition.js';
 import { ADMIN_OPERATIONS, ADMIN_PREFIX, ADMIN_TAG, SESSION_COOKIE, type AdminOperationDef, type AdminOperationId } from '../../contract/admin.js';
@@ -40,6 +41,9 @@ export async function registerAdmin(app: FastifyInstance, services: Services): P
   await app.register(
     async (scope) => {
       await scope.register(cookie);
+      // multipart/form-data for the dataset upload only (importDataset): the file is read as a stream by its handler,
+      // after authentication; no part is ever buffered whole or written to disk by the plugin.
+      await scope.register(multipart, { limits: { files: 1, fields: 0, parts: 1, headerPairs: 100 } });
       scope.decorateRequest('actor', null as unknown as Actor);
       const { operators } = services.admin;
       scope.addHook('onRequest', async (request: FastifyRequest) => {
@@ -78,6 +82,7 @@ export async function registerAdmin(app: FastifyInstance, services: Services): P
           404: problem('NOT_FOUND'),
           ...(op.method === 'PATCH' ? { 412: problem('VERSION_MISMATCH'), 428: problem('PRECONDITION_REQUIRED') } : {}),
           ...(op.method !== 'GET' ? { 409: problem('CONFLICT') } : {}),
+          ...(op.upload ? { 413: problem('PAYLOAD_TOO_LARGE'), 415: problem('UNSUPPORTED_MEDIA_TYPE') } : {}),
         };
         scope.route({
           method: op.method,
@@ -91,6 +96,7 @@ export async function registerAdmin(app: FastifyInstance, services: Services): P
             ...(op.params ? { params: op.params } : {}),
             ...(op.querystring ? { querystring: op.querystring } : {}),
             ...(op.body ? { body: op.body } : {}),
+            ...(op.upload ? { consumes: ['multipart/form-data'] } : {}),
             response: { [op.status ?? 200]: op.response, ...errors },
           },
           handler: route.handler(services) as never,
