@@ -175,14 +175,15 @@ export class DatasetAdmin {
       await this.discard(id, err instanceof AdminError ? err.message : 'the upload was interrupted');
       throw err;
     }
-    const jobId = await db.transaction().execute(async (tx) => {
+    // The import as queued (answered so, even when a runner claims the job before the answer is written).
+    const row = await db.transaction().execute(async (tx) => {
       const job = (await this.deps.queue.enqueue('dataset.import', { import_id: id } as never, { exec: tx, dedupeKey: `dataset.import:${id}` })) as string;
       await tx.updateTable('dataset_imports').set({ status: 'queued', job_id: job, total_bytes: total, updated_at: new Date().toISOString() }).where('id', '=', id).execute();
-      return job;
+      return tx.selectFrom('dataset_imports').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     });
+    const jobId = row.job_id!;
     this.deps.queue.wake();
     await this.record(actor, 'datasets import', { dataset: def.name, file: fileName, strict: input.strict }, { import_id: id, job_id: jobId, bytes: total });
-    const row = await db.selectFrom('dataset_imports').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     return { import: row, jobId };
   }
 

@@ -7,7 +7,8 @@
  * - `webhook_attempts.response_body`: the receiver's answer, the first 4 kB as text (`response_truncated` when more
  *   came);
  * - the overview's indexes: resolutions by time with what the overview groups by (an index-only scan on both
- *   engines), usage by time (credits spent per account), failed attempts and jobs by time;
+ *   engines), usage by time (credits spent per account), an account's delivery attempts by time (failed jobs and
+ *   attempts by time have theirs since migration 1051);
  * - login records by (account, username hash): the admin touch-point search by username.
  */
 import type { Kysely } from 'kysely';
@@ -89,13 +90,11 @@ export async function up(db: Kysely<any>): Promise<void> {
   // index-only scan (no table row is visited) on SQLite and, once vacuumed, on PostgreSQL.
   await db.schema.createIndex('resolutions_overview_idx').on('resolutions').columns(['created_at', 'account_id', 'operation', 'score_cluster', 'reason_codes']).execute();
   await db.schema.createIndex('usage_time_idx').on('usage').columns(['created_at', 'account_id', 'credits']).execute();
-  await db.schema.createIndex('jobs_finished_idx').on('jobs').columns(['status', 'finished_at']).execute();
   await db.schema.createIndex('login_records_username_idx').on('login_records').columns(['account_id', 'username_hash']).execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropIndex('login_records_username_idx').execute();
-  await db.schema.dropIndex('jobs_finished_idx').execute();
   await db.schema.dropIndex('usage_time_idx').execute();
   await db.schema.dropIndex('resolutions_overview_idx').execute();
   await db.schema.dropIndex('webhook_attempts_account_idx').execute();
