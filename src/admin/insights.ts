@@ -306,6 +306,17 @@ const BUCKET: Record<Bucket, { chars: number; suffix: string; ms: number }> = {
 export const MAX_OVERVIEW_DAYS = 400;
 const TOP = 10;
 
+/** A range cut into consecutive slices of at most a day (ISO times), read one at a time. */
+export function slices(from: string, to: string, ms = 86_400_000): [string, string][] {
+  const out: [string, string][] = [];
+  const end = Date.parse(to);
+  for (let t = Date.parse(from); t < end; t += ms) out.push([new Date(t).toISOString(), new Date(Math.min(end, t + ms)).toISOString()]);
+  return out;
+}
+
+/** Lets the calls waiting on the event loop run (between two slices of an overview). */
+const yieldTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /** The bucket of a range: about 24 to 400 points per chart. */
 export function bucketOf(ms: number): Bucket {
   if (ms <= 6 * 3_600_000) return 'minute';
@@ -366,46 +377,49 @@ export async function overview(db: Db, actor: Actor, r: { from: string; to: stri
   const scope = r.accountId !== undefined ? [r.accountId] : actor.accounts;
   const b = BUCKET[r.bucket];
   const t = sql<string>`substr(created_at, 1, ${sql.lit(b.chars)})`;
-  const base = () => {
-    let q = db.selectFrom('resolutions').where('created_at', '>=', r.from).where('created_at', '<', r.to);
+  // One scan of the range (an index-only scan of resolutions_overview_idx): calls per bucket, product, cluster and
+  // reason-code list, folded below into the series, the clusters and the codes (a few thousand groups at most). The
+  // range is read a day at a time with a turn of the event loop between: SQLite runs a query synchronously, and a
+  // month of a busy service must not hold every other call of the process for the whole scan.
+  const groups: { t: string; operation: string; score_cluster: string | null; reason_codes: string | null; n: number | string }[] = [];
+  for (const [from, to] of slices(r.from, r.to)) {
+    let q = db.selectFrom('resolutions').where('created_at', '>=', from).where('created_at', '<', to);
     if (scope !== null) q = scope.length ? q.where('account_id', 'in', scope) : q.where('account_id', '=', '');
-    return q;
-  };
-  const series = await base()
-    .select((eb) => [t.as('t'), 'operation', eb.fn.countAll<number>().as('n')])
-    .groupBy([t, 'operation'])
-    .orderBy(t)
-    .orderBy('operation')
-    .execute();
-  const clusterRows = await base()
-    .select((eb) => ['score_cluster', eb.fn.countAll<number>().as('n')])
-    .groupBy('score_cluster')
-    .execute();
-  const codeRows = await base()
-    .select((eb) => ['reason_codes', eb.fn.countAll<number>().as('n')])
-    .where('reason_codes', 'is not', null)
-    .groupBy('reason_codes')
-    .execute();
+    groups.push(...(await q.select((eb) => [t.as('t'), 'operation', 'score_cluster', 'reason_codes', eb.fn.countAll<number>().as('n')]).groupBy([t, 'operation', 'score_cluster', 'reason_codes']).execute()));
+    await yieldTurn();
+  }
+  const series = new Map<string, { t: string; operation: string; calls: number }>();
+  const byCluster = new Map<string | null, number>();
   const codes = new Map<string, number>();
-  for (const row of codeRows) for (const c of split(row.reason_codes)) codes.set(c, (codes.get(c) ?? 0) + Number(row.n));
-  const clusters = clusterRows.map((c) => ({ cluster: c.score_cluster, calls: Number(c.n) })).sort((x, y) => y.calls - x.calls || String(x.cluster).localeCompare(String(y.cluster)));
-  const calls = series.map((s) => ({ t: `${s.t}${b.suffix}`, operation: s.operation, calls: Number(s.n) }));
+  for (const g of groups) {
+    const n = Number(g.n);
+    const key = `${g.t}\u0000${g.operation}`;
+    const point = series.get(key);
+    if (point) point.calls += n;
+    else series.set(key, { t: `${g.t}${b.suffix}`, operation: g.operation, calls: n });
+    byCluster.set(g.score_cluster, (byCluster.get(g.score_cluster) ?? 0) + n);
+    for (const c of split(g.reason_codes)) codes.set(c, (codes.get(c) ?? 0) + n);
+  }
+  const clusters = [...byCluster].map(([cluster, calls]) => ({ cluster, calls })).sort((x, y) => y.calls - x.calls || String(x.cluster).localeCompare(String(y.cluster)));
+  const calls = [...series.values()].sort((x, y) => (x.t < y.t ? -1 : x.t > y.t ? 1 : x.operation.localeCompare(y.operation)));
   const total = calls.reduce((n, c) => n + c.calls, 0);
 
   let credits: Overview['credits'] = null;
   if (may(actor, 'credits.read')) {
-    let spentQ = db
-      .selectFrom('usage')
-      .select((eb) => ['account_id', eb.fn.sum<number>('credits').as('spent')])
-      .where('created_at', '>=', r.from)
-      .where('created_at', '<', r.to)
-      .groupBy('account_id');
-    let accQ = db.selectFrom('accounts').select(['id', 'name', 'credits', 'unlimited']).orderBy('id');
-    if (scope !== null) {
-      spentQ = scope.length ? spentQ.where('account_id', 'in', scope) : spentQ.where('account_id', '=', '');
-      accQ = scope.length ? accQ.where('id', 'in', scope) : accQ.where('id', '=', '');
+    const spent = new Map<string, number>();
+    for (const [from, to] of slices(r.from, r.to)) {
+      let spentQ = db
+        .selectFrom('usage')
+        .select((eb) => ['account_id', eb.fn.sum<number>('credits').as('spent')])
+        .where('created_at', '>=', from)
+        .where('created_at', '<', to)
+        .groupBy('account_id');
+      if (scope !== null) spentQ = scope.length ? spentQ.where('account_id', 'in', scope) : spentQ.where('account_id', '=', '');
+      for (const row of await spentQ.execute()) spent.set(row.account_id, (spent.get(row.account_id) ?? 0) + Number(row.spent ?? 0));
+      await yieldTurn();
     }
-    const spent = new Map((await spentQ.execute()).map((s) => [s.account_id, Number(s.spent ?? 0)]));
+    let accQ = db.selectFrom('accounts').select(['id', 'name', 'credits', 'unlimited']).orderBy('id');
+    if (scope !== null) accQ = scope.length ? accQ.where('id', 'in', scope) : accQ.where('id', '=', '');
     credits = (await accQ.execute())
       .map((a) => ({ accountId: a.id, name: a.name, spent: spent.get(a.id) ?? 0, balance: Number(a.unlimited) === 1 ? null : Number(a.credits), unlimited: Number(a.unlimited) === 1 }))
       .sort((x, y) => y.spent - x.spent || x.accountId.localeCompare(y.accountId));
