@@ -17211,6 +17211,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "file": "phone,first_name,last_name\n+447700900123,Jane,Doe\n"
+                 *     }
+                 */
                 "multipart/form-data": {
                     /**
                      * Format: binary

@@ -114,7 +114,12 @@ function decorate(doc: Doc): Doc {
         if (admin.upload) {
           operation.requestBody = {
             required: true,
-            content: { 'multipart/form-data': { schema: { type: 'object', required: [admin.upload.field], properties: { [admin.upload.field]: { type: 'string', format: 'binary', description: admin.upload.description } } } } },
+            content: {
+              'multipart/form-data': {
+                schema: { type: 'object', required: [admin.upload.field], properties: { [admin.upload.field]: { type: 'string', format: 'binary', description: admin.upload.description } } },
+                example: { [admin.upload.field]: 'phone,first_name,last_name\n+447700900123,Jane,Doe\n' },
+              },
+            },
           };
         }
         const body = (operation.requestBody as { content?: Record<string, { example?: unknown; schema?: Record<string, unknown> }> } | undefined)?.content;
