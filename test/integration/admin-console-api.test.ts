@@ -117,6 +117,19 @@ for (const kind of DB_KINDS) {
       assert.equal((await rowsOf('phone-names')).rows, 3);
     });
 
+    test('an upload larger than the JSON body limit and than one stored chunk (1 MiB) is imported whole', async () => {
+      const lines = ['phone,first_name,last_name,city'];
+      for (let i = 0; i < 24_000; i++) lines.push(`+4479${String(i).padStart(8, '0')},Firstname${i},Lastname${i},Some city of row ${i}`);
+      const file = lines.join('\n') + '\n';
+      assert.ok(Buffer.byteLength(file) > 1024 * 1024 + 1000);
+      const before = (await rowsOf('phone-names')).rows;
+      const done = await importAndWait('phone-names', multipart(file, 'big.csv'));
+      assert.equal(done.status, 'succeeded', JSON.stringify(done));
+      assert.equal(done.total_bytes, Buffer.byteLength(file));
+      assert.equal(done.summary?.valid, 24_000);
+      assert.equal((await rowsOf('phone-names')).rows, before + 24_000);
+    });
+
     test('a bad file leaves the dataset as it was: a strict import refuses bad rows, an unknown CSV column fails the import', async () => {
       const start = (await rowsOf('disposable-phones')).rows;
       const bad = ['{"number":"+447700900201","provider":"receive-smss.com"}', '{"number":"not a phone","provider":"x"}', '{"provider":"y","extra":1}'].join('\n');
