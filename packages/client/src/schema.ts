@@ -1809,30 +1809,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/admin/1.0/datasets/{dataset}/imports": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Upload a file (multipart/form-data, field `file`) and import it in the background (a job); read its progress with getDatasetImport
-         * @description Upload a file (multipart/form-data, field `file`) and import it in the background (a job); read its progress with getDatasetImport.
-         *
-         *     Needs the permission `datasets.write` (docs/admin.md, roles). Authenticated with an operator session cookie (state-changing calls also send `x-csrf-token`) or an admin token (`Authorization: Bearer idr_admin_…`).
-         *
-         *     See docs/admin.md.
-         */
-        post: operations["importDataset"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/admin/1.0/dataset-imports": {
         parameters: {
             query?: never;
@@ -2043,6 +2019,30 @@ export interface paths {
         get: operations["listAuditEntries"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/1.0/datasets/{dataset}/imports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a file (multipart/form-data, field `file`) and import it in the background (a job); read its progress with getDatasetImport
+         * @description Upload a file (multipart/form-data, field `file`) and import it in the background (a job); read its progress with getDatasetImport.
+         *
+         *     Needs the permission `datasets.write` (docs/admin.md, roles). Authenticated with an operator session cookie (state-changing calls also send `x-csrf-token`) or an admin token (`Authorization: Bearer idr_admin_…`).
+         *
+         *     See docs/admin.md.
+         */
+        post: operations["importDataset"];
         delete?: never;
         options?: never;
         head?: never;
@@ -17185,162 +17185,6 @@ export interface operations {
             };
         };
     };
-    importDataset: {
-        parameters: {
-            query?: {
-                /**
-                 * @description true (default): validate the whole file first and write nothing if a row is bad
-                 * @example true
-                 */
-                strict?: "true" | "false";
-                /**
-                 * @description Default: from the file name (.jsonl, .ndjson, .csv)
-                 * @example jsonl
-                 */
-                format?: "jsonl" | "csv";
-            };
-            header?: never;
-            path: {
-                /**
-                 * @description breaches, phone-names, mnp, disposable-phones, presence, devices, ip-lists
-                 * @example example
-                 */
-                dataset: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "file": "phone,first_name,last_name\n+447700900123,Jane,Doe\n"
-                 *     }
-                 */
-                "multipart/form-data": {
-                    /**
-                     * Format: binary
-                     * @description The dataset file (JSONL or CSV, docs/datasets.md), at most 512 MiB
-                     */
-                    file: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            202: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        import: {
-                            id: string;
-                            dataset: string;
-                            file_name: string;
-                            format: string;
-                            strict: boolean;
-                            /** @description refused: a strict import found bad rows and wrote nothing */
-                            status: "uploading" | "queued" | "running" | "succeeded" | "refused" | "failed";
-                            /** @description Who imported: operator:opr_…, token:adt_…, cli:<user> */
-                            actor: string;
-                            job_id: string | null;
-                            /** @description Rows read so far (while running) or in all */
-                            rows: number;
-                            /** @description Bytes read so far */
-                            bytes: number;
-                            total_bytes: number;
-                            summary: {
-                                rows: number;
-                                valid: number;
-                                changed: number;
-                                unchanged: number;
-                                bad: number;
-                                /** @description The first 100 bad rows */
-                                bad_rows: {
-                                    line: number;
-                                    error: string;
-                                }[];
-                                seconds: number;
-                                rows_per_second: number;
-                                refused: boolean;
-                            } | null;
-                            error: string | null;
-                            /** @description ISO-8601 UTC */
-                            created_at: string;
-                            started_at: string | null;
-                            finished_at: string | null;
-                            /** @description ISO-8601 UTC */
-                            updated_at: string;
-                        };
-                        job_id: string;
-                    };
-                };
-            };
-            /** @description INVALID_PAYLOAD, MALFORMED_JSON */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description UNAUTHENTICATED */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description FORBIDDEN, CSRF_TOKEN_INVALID */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description NOT_FOUND */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description CONFLICT */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description PAYLOAD_TOO_LARGE */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description UNSUPPORTED_MEDIA_TYPE */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Problem"];
-                };
-            };
-        };
-    };
     listDatasetImports: {
         parameters: {
             query?: {
@@ -18246,6 +18090,162 @@ export interface operations {
             };
             /** @description NOT_FOUND */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    importDataset: {
+        parameters: {
+            query?: {
+                /**
+                 * @description true (default): validate the whole file first and write nothing if a row is bad
+                 * @example true
+                 */
+                strict?: "true" | "false";
+                /**
+                 * @description Default: from the file name (.jsonl, .ndjson, .csv)
+                 * @example jsonl
+                 */
+                format?: "jsonl" | "csv";
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description breaches, phone-names, mnp, disposable-phones, presence, devices, ip-lists
+                 * @example example
+                 */
+                dataset: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "file": "phone,first_name,last_name\n+447700900123,Jane,Doe\n"
+                 *     }
+                 */
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description The dataset file (JSONL or CSV, docs/datasets.md), at most 512 MiB
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        import: {
+                            id: string;
+                            dataset: string;
+                            file_name: string;
+                            format: string;
+                            strict: boolean;
+                            /** @description refused: a strict import found bad rows and wrote nothing */
+                            status: "uploading" | "queued" | "running" | "succeeded" | "refused" | "failed";
+                            /** @description Who imported: operator:opr_…, token:adt_…, cli:<user> */
+                            actor: string;
+                            job_id: string | null;
+                            /** @description Rows read so far (while running) or in all */
+                            rows: number;
+                            /** @description Bytes read so far */
+                            bytes: number;
+                            total_bytes: number;
+                            summary: {
+                                rows: number;
+                                valid: number;
+                                changed: number;
+                                unchanged: number;
+                                bad: number;
+                                /** @description The first 100 bad rows */
+                                bad_rows: {
+                                    line: number;
+                                    error: string;
+                                }[];
+                                seconds: number;
+                                rows_per_second: number;
+                                refused: boolean;
+                            } | null;
+                            error: string | null;
+                            /** @description ISO-8601 UTC */
+                            created_at: string;
+                            started_at: string | null;
+                            finished_at: string | null;
+                            /** @description ISO-8601 UTC */
+                            updated_at: string;
+                        };
+                        job_id: string;
+                    };
+                };
+            };
+            /** @description INVALID_PAYLOAD, MALFORMED_JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description FORBIDDEN, CSRF_TOKEN_INVALID */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description CONFLICT */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -41,9 +41,6 @@ export async function registerAdmin(app: FastifyInstance, services: Services): P
   await app.register(
     async (scope) => {
       await scope.register(cookie);
-      // multipart/form-data for the dataset upload only (importDataset): the file is read as a stream by its handler,
-      // after authentication; no part is ever buffered whole or written to disk by the plugin.
-      await scope.register(multipart, { limits: { files: 1, fields: 0, parts: 1, headerPairs: 100 } });
       scope.decorateRequest('actor', null as unknown as Actor);
       const { operators } = services.admin;
       scope.addHook('onRequest', async (request: FastifyRequest) => {
@@ -73,7 +70,7 @@ export async function registerAdmin(app: FastifyInstance, services: Services): P
         if (op.permission !== 'self') authorize(actor, op.permission);
       });
 
-      for (const route of Object.values(ADMIN_ROUTES)) {
+      const add = (target: FastifyInstance, route: (typeof ADMIN_ROUTES)[AdminOperationId]) => {
         const op: AdminOperationDef = ADMIN_OPERATIONS[route.id];
         const secured = op.permission !== 'none';
         const errors: Record<number, unknown> = {
@@ -84,7 +81,7 @@ export async function registerAdmin(app: FastifyInstance, services: Services): P
           ...(op.method !== 'GET' ? { 409: problem('CONFLICT') } : {}),
           ...(op.upload ? { 413: problem('PAYLOAD_TOO_LARGE'), 415: problem('UNSUPPORTED_MEDIA_TYPE') } : {}),
         };
-        scope.route({
+        target.route({
           method: op.method,
           url: op.path,
           config: { adminOperation: route.id },
@@ -101,7 +98,17 @@ export async function registerAdmin(app: FastifyInstance, services: Services): P
           },
           handler: route.handler(services) as never,
         });
-      }
+      };
+      const routes = Object.values(ADMIN_ROUTES);
+      const isUpload = (route: (typeof routes)[number]) => (ADMIN_OPERATIONS[route.id] as AdminOperationDef).upload !== undefined;
+      for (const route of routes) if (!isUpload(route)) add(scope, route);
+      // multipart/form-data for the uploads only (importDataset), in a scope of their own: the plugin's hooks (on
+      // every request of its scope) stay off the other admin calls. The file is read as a stream by its handler,
+      // after authentication; no part is buffered whole or written to disk by the plugin.
+      await scope.register(async (uploads) => {
+        await uploads.register(multipart, { limits: { files: 1, fields: 0, parts: 1, headerPairs: 100 } });
+        for (const route of routes) if (isUpload(route)) add(uploads, route);
+      });
     },
     { prefix: ADMIN_PREFIX },
   );
