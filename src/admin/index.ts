@@ -17,6 +17,7 @@ import { OperatorService, type AdminAuthOptions } from './operators.js';
 import { AccountAdmin } from './accounts.js';
 import { Insights } from './insights.js';
 import { Ops } from './ops.js';
+import { DatasetAdmin } from './datasets.js';
 
 export interface AdminDeps {
   readonly db: Db;
@@ -38,6 +39,7 @@ export interface Admin {
   readonly accounts: AccountAdmin;
   readonly insights: Insights;
   readonly ops: Ops;
+  readonly datasets: DatasetAdmin;
 }
 
 export function createAdmin(d: AdminDeps): Admin {
@@ -46,5 +48,6 @@ export function createAdmin(d: AdminDeps): Admin {
     accounts: new AccountAdmin(d),
     insights: new Insights(d.db, d.graph),
     ops: new Ops({ db: d.db, audit: d.audit, privacy: d.privacy, jobs: d.jobs, queue: d.queue }),
+    datasets: new DatasetAdmin({ db: d.db, audit: d.audit, queue: d.queue }),
   };
 }

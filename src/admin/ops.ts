@@ -79,13 +79,27 @@ export class Ops {
 
   // ---- webhook deliveries ----
 
-  async deliveries(actor: Actor, accountId: string, filter: { status?: string }, limit: number, cursor?: string): Promise<Page<WebhookEventsTable>> {
+  /** An account's events, newest first, each with its payload and its latest attempt (the receiver's answer). */
+  async deliveries(actor: Actor, accountId: string, filter: { status?: string }, limit: number, cursor?: string): Promise<Page<{ event: WebhookEventsTable; lastAttempt: WebhookAttemptsTable | null }>> {
     authorize(actor, 'webhooks.read');
     requireScope(actor, accountId, 'account', accountId);
     let q = this.deps.db.selectFrom('webhook_events').selectAll().where('account_id', '=', accountId).orderBy('id', 'desc').limit(limit + 1);
     if (cursor) q = q.where('id', '<', decodeCursor(cursor).id);
     if (filter.status) q = q.where('status', '=', filter.status);
-    return pageOf(await q.execute(), limit, (e) => e.id);
+    const page = pageOf(await q.execute(), limit, (e) => e.id);
+    const withAttempts = page.items.filter((e) => Number(e.attempts) > 0);
+    const last = new Map<string, WebhookAttemptsTable>();
+    if (withAttempts.length > 0) {
+      // The latest attempt of each event of the page: one query on (event_id, attempt).
+      const rows = await this.deps.db
+        .selectFrom('webhook_attempts as a')
+        .selectAll('a')
+        .where('a.event_id', 'in', withAttempts.map((e) => e.id))
+        .where((eb) => eb('a.attempt', '=', eb.selectFrom('webhook_attempts as x').select((x) => x.fn.max('x.attempt').as('m')).whereRef('x.event_id', '=', 'a.event_id')))
+        .execute();
+      for (const r of rows) last.set(r.event_id, r);
+    }
+    return { items: page.items.map((event) => ({ event, lastAttempt: last.get(event.id) ?? null })), nextCursor: page.nextCursor };
   }
 
   /** One event: the body sent (the request), and every attempt with its URL, status code, error and duration. */

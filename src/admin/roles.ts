@@ -27,6 +27,8 @@ export const PERMISSIONS = {
   'jobs.read': ['owner', 'admin', 'viewer'],
   'jobs.write': ['owner', 'admin'],
   'usage.read': ['owner', 'admin', 'analyst', 'viewer'],
+  'datasets.read': ['owner', 'admin', 'viewer'],
+  'datasets.write': ['owner', 'admin'],
   'resolutions.read': ['owner', 'admin', 'analyst', 'viewer'],
   'identities.read': ['owner', 'admin', 'analyst', 'viewer'],
   /** Claim, release and decide entries of the review queue (each decision writes a label and sends a webhook). */
@@ -46,9 +48,10 @@ export function allows(role: Role, permission: Permission): boolean {
 
 /**
  * Permissions whose objects are not tied to one account (jobs, the audit trail, a data subject across accounts,
- * operators): an operator limited to some accounts may not use them.
+ * operators, imports into the datasets every account reads): an operator limited to some accounts may not use them.
+ * Reading the datasets (names, row counts, imports) tells nothing of any account, so a limited operator may.
  */
-export const GLOBAL_PERMISSIONS: ReadonlySet<Permission> = new Set(['operators.read', 'operators.write', 'tokens.manage', 'jobs.read', 'jobs.write', 'privacy.export', 'privacy.erase', 'audit.read']);
+export const GLOBAL_PERMISSIONS: ReadonlySet<Permission> = new Set(['operators.read', 'operators.write', 'tokens.manage', 'jobs.read', 'jobs.write', 'privacy.export', 'privacy.erase', 'audit.read', 'datasets.write']);
 
 export function isRole(value: unknown): value is Role {
   return typeof value === 'string' && (ROLES as readonly string[]).includes(value);

@@ -25,6 +25,7 @@ const PageQuery = { limit: Type.Optional(Limit), cursor: Type.Optional(Cursor) }
 const page = <T extends TSchema>(item: T) => Type.Object({ data: Type.Array(item), next_cursor: Nullable(Type.String()) });
 const strict = { additionalProperties: false } as const;
 const TouchKind = Type.Union([Type.Literal('phone'), Type.Literal('email'), Type.Literal('ip'), Type.Literal('name')]);
+const SearchTouchKind = Type.Union([Type.Literal('phone'), Type.Literal('email'), Type.Literal('ip'), Type.Literal('name'), Type.Literal('username')]);
 
 export const AccountOut = Type.Object({
   id: Type.String(), name: Type.String(), credits: Nullable(Type.Number()), unlimited: Type.Boolean(), products: Type.Array(Type.String()),
@@ -53,7 +54,45 @@ export const TokenOut = Type.Object({
 export const LedgerOut = Type.Object({ id: Type.String(), account_id: Type.String(), amount: Type.Number(), balance: Type.Number(), actor: Type.String(), note: Nullable(Type.String()), created_at: Time });
 export const AppOut = Type.Object({ id: Type.String(), account_id: Type.String(), app_key: Type.String({ description: 'Publishable (sent by browsers)' }), origins: Type.Array(Type.String()), created_at: Time, revoked_at: Nullable(Time) });
 export const DeliveryOut = Type.Object({ id: Type.String(), account_id: Type.String(), type: Type.String(), status: Type.String(), attempts: Type.Integer(), created_at: Time, delivered_at: Nullable(Time) });
-export const AttemptOut = Type.Object({ attempt: Type.Integer(), url: Type.String(), status_code: Nullable(Type.Integer()), error: Nullable(Type.String()), duration_ms: Type.Integer(), created_at: Time });
+export const AttemptOut = Type.Object({
+  attempt: Type.Integer(), url: Type.String(), status_code: Nullable(Type.Integer()), error: Nullable(Type.String()), duration_ms: Type.Integer(), created_at: Time,
+  response_body: Nullable(Type.String({ description: 'The receiver\'s answer, its first 4 kB as text; null when none came (or the attempt is older than this field)' })),
+  response_truncated: Nullable(Type.Boolean({ description: 'The answer was longer than response_body keeps' })),
+  next_attempt_at: Nullable(Time),
+});
+export const DeliveryListOut = Type.Object({
+  id: Type.String(), account_id: Type.String(), type: Type.String(), status: Type.String(), attempts: Type.Integer(), created_at: Time, delivered_at: Nullable(Time),
+  request_body: Type.String({ description: 'The payload sent (exactly the signed body)' }),
+  last_attempt: Nullable(AttemptOut),
+});
+export const DatasetImportOut = Type.Object({
+  id: Type.String(), dataset: Type.String(), file_name: Type.String(), format: Type.String(), strict: Type.Boolean(),
+  status: Type.Union(['uploading', 'queued', 'running', 'succeeded', 'refused', 'failed'].map((x) => Type.Literal(x)), { description: 'refused: a strict import found bad rows and wrote nothing' }),
+  actor: Type.String({ description: 'Who imported: operator:opr_…, token:adt_…, cli:<user>' }), job_id: Nullable(Type.String()),
+  rows: Type.Integer({ description: 'Rows read so far (while running) or in all' }), bytes: Type.Integer({ description: 'Bytes read so far' }), total_bytes: Type.Integer(),
+  summary: Nullable(Type.Object({
+    rows: Type.Integer(), valid: Type.Integer(), changed: Type.Integer(), unchanged: Type.Integer(), bad: Type.Integer(),
+    bad_rows: Type.Array(Type.Object({ line: Type.Integer(), error: Type.String() }), { description: 'The first 100 bad rows' }), seconds: Type.Number(), rows_per_second: Type.Number(), refused: Type.Boolean(),
+  })),
+  error: Nullable(Type.String()), created_at: Time, started_at: Nullable(Time), finished_at: Nullable(Time), updated_at: Time,
+});
+export const DatasetOut = Type.Object({
+  name: Type.String(), description: Type.String(), rows: Type.Integer({ description: 'Rows stored now' }),
+  last_import: Nullable(DatasetImportOut), running: Nullable(DatasetImportOut),
+});
+const Point = Type.Object({ t: Time, operation: Type.String(), calls: Type.Integer() });
+export const OverviewOut = Type.Object({
+  from: Time, to: Time, bucket: Type.Union([Type.Literal('minute'), Type.Literal('hour'), Type.Literal('day')]), account_id: Nullable(Type.String()),
+  calls: Type.Array(Point, { description: 'Calls per bucket (its start) and product, both environments, from the stored resolutions' }),
+  totals: Type.Object({ calls: Type.Integer(), scored: Type.Integer() }),
+  errors: Type.Null({ description: 'Not stored: failed calls leave no resolution (the Prometheus metrics at /metrics count them per worker)' }),
+  latency: Type.Null({ description: 'Not stored: a call\'s duration is not kept with its resolution (idrisk_http_request_duration_seconds at /metrics)' }),
+  clusters: Type.Array(Type.Object({ cluster: Nullable(Type.String()), calls: Type.Integer() })),
+  reason_codes: Type.Array(Type.Object({ code: Type.String(), calls: Type.Integer() }), { description: 'The 10 most frequent' }),
+  credits: Nullable(Type.Array(Type.Object({ account_id: Type.String(), name: Type.String(), spent: Type.Number(), balance: Nullable(Type.Number()), unlimited: Type.Boolean() }), { description: 'null when the role may not read credits' })),
+  webhook_failures: Nullable(Type.Array(Type.Object({ event_id: Type.String(), account_id: Type.String(), attempt: Type.Integer(), url: Type.String(), status_code: Nullable(Type.Integer()), error: Nullable(Type.String()), created_at: Time }), { description: 'The 10 latest failed attempts; null when the role may not read webhooks' })),
+  failed_jobs: Nullable(Type.Array(Type.Object({ id: Type.String(), name: Type.String(), attempts: Type.Integer(), last_error: Nullable(Type.String()), finished_at: Nullable(Time) }), { description: 'The 10 latest; null when the role or account scope may not read jobs' })),
+});
 export const JobOut = Type.Object({
   id: Type.String(), name: Type.String(), status: Type.String(), attempts: Type.Integer(), run_at: Time, last_error: Nullable(Type.String()),
   created_at: Time, updated_at: Time, finished_at: Nullable(Time), payload: Type.Unknown(),
@@ -90,6 +129,8 @@ export interface AdminOperationDef {
   readonly response: TSchema;
   /** The success status (200 unless said). */
   readonly status?: number;
+  /** The body is a multipart/form-data upload of one file in this field (streamed; no JSON body schema). */
+  readonly upload?: { readonly field: string; readonly description: string };
 }
 
 const def = <T extends Record<string, AdminOperationDef>>(t: T) => t;
@@ -214,7 +255,7 @@ export const ADMIN_OPERATIONS = def({
   listWebhookDeliveries: {
     method: 'GET', path: '/accounts/:account_id/webhook-deliveries', summary: 'Webhook events of an account and their delivery status', permission: 'webhooks.read', params: AccountParams,
     querystring: Type.Object({ ...PageQuery, status: Type.Optional(Type.Union([Type.Literal('pending'), Type.Literal('delivered'), Type.Literal('failed')])) }, strict),
-    response: page(DeliveryOut),
+    response: page(DeliveryListOut),
   },
   getWebhookDelivery: {
     method: 'GET', path: '/webhook-deliveries/:event_id', summary: 'One webhook event: the request body sent and every attempt', permission: 'webhooks.read', params: Type.Object({ event_id: Id('msg_…') }),
@@ -233,6 +274,34 @@ export const ADMIN_OPERATIONS = def({
   },
   cancelJob: { method: 'POST', path: '/jobs/:job_id/cancel', summary: 'Cancel a queued or running job', permission: 'jobs.write', params: Type.Object({ job_id: Id('job_…') }), body: Type.Optional(Type.Object({}, strict)), response: JobOut },
   retryJob: { method: 'POST', path: '/jobs/:job_id/retry', summary: 'Queue a failed or cancelled job again', permission: 'jobs.write', params: Type.Object({ job_id: Id('job_…') }), body: Type.Optional(Type.Object({}, strict)), response: JobOut },
+  // ---- datasets ----
+  listDatasets: { method: 'GET', path: '/datasets', summary: 'The importable datasets: rows stored, the last import (when, file, who) and the one running', permission: 'datasets.read', response: Type.Object({ data: Type.Array(DatasetOut) }) },
+  importDataset: {
+    method: 'POST', path: '/datasets/:dataset/imports', summary: 'Upload a file (multipart/form-data, field `file`) and import it in the background (a job); read its progress with getDatasetImport', permission: 'datasets.write', status: 202,
+    params: Type.Object({ dataset: Type.String({ minLength: 1, maxLength: 50, description: 'breaches, phone-names, mnp, disposable-phones, presence, devices, ip-lists' }) }),
+    querystring: Type.Object({
+      strict: Type.Optional(Type.Union([Type.Literal('true'), Type.Literal('false')], { description: 'true (default): validate the whole file first and write nothing if a row is bad' })),
+      format: Type.Optional(Type.Union([Type.Literal('jsonl'), Type.Literal('csv')], { description: 'Default: from the file name (.jsonl, .ndjson, .csv)' })),
+    }, strict),
+    upload: { field: 'file', description: 'The dataset file (JSONL or CSV, docs/datasets.md), at most 512 MiB' },
+    response: Type.Object({ import: DatasetImportOut, job_id: Type.String() }),
+  },
+  listDatasetImports: {
+    method: 'GET', path: '/dataset-imports', summary: 'Dataset imports, newest first', permission: 'datasets.read',
+    querystring: Type.Object({ ...PageQuery, dataset: Type.Optional(Type.String({ minLength: 1, maxLength: 50 })), status: Type.Optional(Type.Union(['uploading', 'queued', 'running', 'succeeded', 'refused', 'failed'].map((x) => Type.Literal(x)))) }, strict),
+    response: page(DatasetImportOut),
+  },
+  getDatasetImport: { method: 'GET', path: '/dataset-imports/:import_id', summary: 'One dataset import: its progress while it runs, its summary once it ended', permission: 'datasets.read', params: Type.Object({ import_id: Id('dsi_…') }), response: DatasetImportOut },
+  // ---- the overview ----
+  getOverview: {
+    method: 'GET', path: '/overview', summary: 'The console overview in one call: calls per product over time, score clusters, top reason codes, credits, recent webhook failures and failed jobs', permission: 'usage.read',
+    querystring: Type.Object({
+      range: Type.Optional(Type.Union(['1h', '24h', '7d', '30d', 'custom'].map((x) => Type.Literal(x)), { description: 'Default 24h; custom needs from and to (at most 400 days)' })),
+      from: Type.Optional(Type.String({ format: 'date-time' })), to: Type.Optional(Type.String({ format: 'date-time' })),
+      account_id: Type.Optional(Id('acct_… (one account only)')),
+    }, strict),
+    response: OverviewOut,
+  },
   // ---- resolutions and identities ----
   searchResolutions: {
     method: 'POST', path: '/resolutions/search', summary: 'Search stored resolutions (a POST: a touch point never goes into a URL or an access log)', permission: 'resolutions.read',
@@ -243,7 +312,7 @@ export const ADMIN_OPERATIONS = def({
       model: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })), score_min: Type.Optional(Type.Number({ minimum: 0, maximum: 1000 })), score_max: Type.Optional(Type.Number({ minimum: 0, maximum: 1000 })),
       cluster: Type.Optional(Type.String({ maxLength: 50 })), reason_code: Type.Optional(Type.String({ pattern: '^[A-Z0-9]{1,20}$' })),
       from: Type.Optional(Type.String({ format: 'date-time' })), to: Type.Optional(Type.String({ format: 'date-time' })),
-      touchpoint: Type.Optional(Type.Object({ kind: TouchKind, value: Type.String({ minLength: 1, maxLength: 300 }) }, strict)),
+      touchpoint: Type.Optional(Type.Object({ kind: SearchTouchKind, value: Type.String({ minLength: 1, maxLength: 300 }) }, strict)),
     }, strict),
     response: page(ResolutionSummaryOut),
   },

@@ -9,6 +9,7 @@ import { pruneJob } from './prune.js';
 import { retentionJob } from './retention.js';
 import { emailListsJob } from './email-lists.js';
 import { ipListsJob } from './ip-lists.js';
+import { datasetImportJob } from './dataset-import.js';
 
 export const JOBS = {
   [domainIntelligenceJob.name]: domainIntelligenceJob,
@@ -17,5 +18,6 @@ export const JOBS = {
   [retentionJob.name]: retentionJob,
   [emailListsJob.name]: emailListsJob,
   [ipListsJob.name]: ipListsJob,
+  [datasetImportJob.name]: datasetImportJob,
 } as const;
 

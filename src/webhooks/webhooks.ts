@@ -25,7 +25,7 @@ export interface WebhookTransport {
       timeoutMs: number;
       signal?: AbortSignal;
     },
-  ): Promise<{ status: number }>;
+  ): Promise<{ status: number; body?: Buffer; truncated?: boolean }>;
   /** The guard's address check of a host (FetchGuard.resolve): the allowed addresses, or a GuardError. */
   resolve?(host: string): Promise<string[]>;
   /** Whether an address is a public one or inside IDRISK_FETCH_ALLOW (FetchGuard.isAllowed). */
@@ -52,6 +52,26 @@ export class Undeliverable extends Error {
 }
 
 export const WEBHOOK_TIMEOUT_MS = 10_000;
+
+/** How much of a receiver's answer an attempt keeps (as text, for the delivery log of the admin API). */
+export const RESPONSE_BODY_BYTES = 4096;
+
+/**
+ * The first RESPONSE_BODY_BYTES of an answer as text: UTF-8 with a cut character dropped and invalid bytes as U+FFFD,
+ * NUL characters dropped (PostgreSQL text refuses them). `truncated` when the answer was longer.
+ */
+export function responseText(body: Buffer | undefined, truncated = false): { text: string | null; truncated: boolean } {
+  if (!body) return { text: null, truncated: false };
+  const cut = body.length > RESPONSE_BODY_BYTES;
+  let end = Math.min(body.length, RESPONSE_BODY_BYTES);
+  // Do not split a UTF-8 sequence: step back over continuation bytes to the start of the cut character.
+  if (cut) {
+    let i = end;
+    while (i > end - 4 && i > 0 && (body[i] & 0xc0) === 0x80) i--;
+    end = i;
+  }
+  return { text: body.subarray(0, end).toString('utf8').replace(/\u0000/g, ''), truncated: cut || truncated };
+}
 
 export interface DeliveryResult {
   readonly attempt: number;
@@ -173,10 +193,12 @@ export class Webhooks {
     let statusCode: number | null = null;
     let error: string | null = null;
     let permanent = false;
+    let answer: { text: string | null; truncated: boolean } = { text: null, truncated: false };
     try {
       // No redirects: a webhook endpoint answers itself (a 3xx is a failed attempt, as in Standard Webhooks).
       const res = await this.transport.fetch(url, { method: 'POST', headers, body: event.body, maxRedirects: 0, maxBytes: 64 * 1024, truncate: true, timeoutMs: WEBHOOK_TIMEOUT_MS, signal });
       statusCode = res.status;
+      answer = responseText(res.body, res.truncated);
       if (res.status < 200 || res.status > 299) error = `answered ${res.status}`;
     } catch (err) {
       const e = err as { code?: string; message?: string };
@@ -188,7 +210,7 @@ export class Webhooks {
     await this.db.transaction().execute(async (tx) => {
       await tx
         .insertInto('webhook_attempts')
-        .values({ id: newId('wha'), event_id: event.id, account_id: event.account_id, attempt, url, status_code: statusCode, error, duration_ms: Math.round(performance.now() - started), created_at: now })
+        .values({ id: newId('wha'), event_id: event.id, account_id: event.account_id, attempt, url, status_code: statusCode, error, duration_ms: Math.round(performance.now() - started), created_at: now, response_body: answer.text, response_truncated: answer.text === null ? null : answer.truncated ? 1 : 0 })
         .execute();
       if (error === null) await tx.updateTable('webhook_events').set({ status: 'delivered', delivered_at: now }).where('id', '=', event.id).execute();
     });

@@ -91,6 +91,12 @@ export const ADMIN_METHODS = {
   getJob: ['jobs', 'get'],
   cancelJob: ['jobs', 'cancel'],
   retryJob: ['jobs', 'retry'],
+  listDatasets: ['datasets', 'list'],
+  // A multipart upload: this client sends JSON bodies only, so it answers 415 here (upload with fetch and FormData).
+  importDataset: ['datasets', 'import'],
+  listDatasetImports: ['datasets', 'imports'],
+  getDatasetImport: ['datasets', 'getImport'],
+  getOverview: ['overview', 'get'],
   searchResolutions: ['resolutions', 'search'],
   explainResolution: ['resolutions', 'explain'],
   lookupIdentity: ['identities', 'lookup'],

@@ -119,6 +119,10 @@ export const ROUTES = {
     "method": "GET",
     "path": "/1.0/customers/{customer_id}"
   },
+  "getDatasetImport": {
+    "method": "GET",
+    "path": "/admin/1.0/dataset-imports/{import_id}"
+  },
   "getDomainIntelligence": {
     "method": "GET",
     "path": "/1.0/domain-intelligence/"
@@ -151,6 +155,10 @@ export const ROUTES = {
     "method": "GET",
     "path": "/admin/1.0/operators/{operator_id}"
   },
+  "getOverview": {
+    "method": "GET",
+    "path": "/admin/1.0/overview"
+  },
   "getPhoneDataBreaches": {
     "method": "POST",
     "path": "/data/1.0/phone-data-breaches"
@@ -182,6 +190,10 @@ export const ROUTES = {
   "getWebhookDelivery": {
     "method": "GET",
     "path": "/admin/1.0/webhook-deliveries/{event_id}"
+  },
+  "importDataset": {
+    "method": "POST",
+    "path": "/admin/1.0/datasets/{dataset}/imports"
   },
   "legacyScoreDomain": {
     "method": "POST",
@@ -222,6 +234,14 @@ export const ROUTES = {
   "listCreditLedger": {
     "method": "GET",
     "path": "/admin/1.0/accounts/{account_id}/credits"
+  },
+  "listDatasetImports": {
+    "method": "GET",
+    "path": "/admin/1.0/dataset-imports"
+  },
+  "listDatasets": {
+    "method": "GET",
+    "path": "/admin/1.0/datasets"
   },
   "listJobs": {
     "method": "GET",

@@ -4,7 +4,8 @@
  */
 import { existsSync, statSync } from 'node:fs';
 import { DATASETS, datasetByName } from '../../reference/datasets/registry.js';
-import { ImportError, importDataset, type ImportProgress } from '../../reference/datasets/import.js';
+import { ImportError, type ImportProgress } from '../../reference/datasets/import.js';
+import { withAdmin } from '../admin.js';
 import type { ImportSummary } from '../../reference/datasets/types.js';
 import { UsageError, type CliCommand, type CliIO } from '../types.js';
 
@@ -100,19 +101,16 @@ export const importCommand: CliCommand = {
     if (!existsSync(file) || !statSync(file).isFile()) throw new UsageError(`no such file: ${file}`);
     const json = flags.has('--json');
     const bar = ctx.io.stderrIsTTY && !json ? progressBar(ctx.io) : null;
-    const services = await ctx.services();
     let summary: ImportSummary;
     try {
-      summary = await importDataset(def, file, services.store.db, {
-        strict: flags.has('--strict'),
-        onProgress: bar ? (p) => bar.update(p) : undefined,
-      });
+      // The management layer's import (src/admin/datasets.ts): the same code and record as an upload through
+      // /admin/1.0 (the import is listed with its file name, who ran it and its summary).
+      summary = await withAdmin(ctx, (s, actor) => s.admin.datasets.importFile(actor, def.name, file, { strict: flags.has('--strict'), onProgress: bar ? (p) => bar.update(p) : undefined }));
     } catch (err) {
       if (err instanceof ImportError) throw new UsageError(err.message);
       throw err;
     } finally {
       bar?.done();
-      await services.close();
     }
     ctx.io.out(json ? JSON.stringify(summary, null, 2) : formatSummary(summary));
     return summary.refused ? 1 : 0;

@@ -8,6 +8,7 @@
  *   (another account's objects answer 404).
  */
 import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Services } from '../../composition.js';
 import { ADMIN_OPERATIONS, ADMIN_PREFIX, ADMIN_TAG, SESSION_COOKIE, type AdminOperationDef, type AdminOperationId } from '../../contract/admin.js';
@@ -69,7 +70,7 @@ export async function registerAdmin(app: FastifyInstance, services: Services): P
         if (op.permission !== 'self') authorize(actor, op.permission);
       });
 
-      for (const route of Object.values(ADMIN_ROUTES)) {
+      const add = (target: FastifyInstance, route: (typeof ADMIN_ROUTES)[AdminOperationId]) => {
         const op: AdminOperationDef = ADMIN_OPERATIONS[route.id];
         const secured = op.permission !== 'none';
         const errors: Record<number, unknown> = {
@@ -78,8 +79,9 @@ export async function registerAdmin(app: FastifyInstance, services: Services): P
           404: problem('NOT_FOUND'),
           ...(op.method === 'PATCH' ? { 412: problem('VERSION_MISMATCH'), 428: problem('PRECONDITION_REQUIRED') } : {}),
           ...(op.method !== 'GET' ? { 409: problem('CONFLICT') } : {}),
+          ...(op.upload ? { 413: problem('PAYLOAD_TOO_LARGE'), 415: problem('UNSUPPORTED_MEDIA_TYPE') } : {}),
         };
-        scope.route({
+        target.route({
           method: op.method,
           url: op.path,
           config: { adminOperation: route.id },
@@ -91,11 +93,22 @@ export async function registerAdmin(app: FastifyInstance, services: Services): P
             ...(op.params ? { params: op.params } : {}),
             ...(op.querystring ? { querystring: op.querystring } : {}),
             ...(op.body ? { body: op.body } : {}),
+            ...(op.upload ? { consumes: ['multipart/form-data'] } : {}),
             response: { [op.status ?? 200]: op.response, ...errors },
           },
           handler: route.handler(services) as never,
         });
-      }
+      };
+      const routes = Object.values(ADMIN_ROUTES);
+      const isUpload = (route: (typeof routes)[number]) => (ADMIN_OPERATIONS[route.id] as AdminOperationDef).upload !== undefined;
+      for (const route of routes) if (!isUpload(route)) add(scope, route);
+      // multipart/form-data for the uploads only (importDataset), in a scope of their own: the plugin's hooks (on
+      // every request of its scope) stay off the other admin calls. The file is read as a stream by its handler,
+      // after authentication; no part is buffered whole or written to disk by the plugin.
+      await scope.register(async (uploads) => {
+        await uploads.register(multipart, { limits: { files: 1, fields: 0, parts: 1, headerPairs: 100 } });
+        for (const route of routes) if (isUpload(route)) add(uploads, route);
+      });
     },
     { prefix: ADMIN_PREFIX },
   );

@@ -15,6 +15,9 @@ import type { ResolutionSummary } from '../../admin/insights.js';
 import type { JobsTable, WebhookAttemptsTable, WebhookEventsTable } from '../../store/migrations/1050_jobs.js';
 import type { CreditLedgerTable } from '../../store/admin/tables.js';
 import type { Page } from '../../admin/pagination.js';
+import type { DatasetInfo } from '../../admin/datasets.js';
+import type { DatasetImportsTable } from '../../store/migrations/2750_admin_console.js';
+import type { ImportSummary } from '../../reference/datasets/types.js';
 import { DEFAULT_LIMIT, MAX_LIMIT } from '../../admin/pagination.js';
 import { AdminError } from '../../admin/errors.js';
 
@@ -83,7 +86,29 @@ export const appJson = (a: App) => ({ id: a.id, account_id: a.accountId, app_key
 
 export const deliveryJson = (e: WebhookEventsTable) => ({ id: e.id, account_id: e.account_id, type: e.type, status: e.status, attempts: Number(e.attempts), created_at: e.created_at, delivered_at: e.delivered_at });
 
-export const attemptJson = (a: WebhookAttemptsTable) => ({ attempt: Number(a.attempt), url: a.url, status_code: a.status_code, error: a.error, duration_ms: Number(a.duration_ms), created_at: a.created_at });
+export const attemptJson = (a: WebhookAttemptsTable) => ({
+  attempt: Number(a.attempt), url: a.url, status_code: a.status_code === null ? null : Number(a.status_code), error: a.error, duration_ms: Number(a.duration_ms), created_at: a.created_at,
+  response_body: a.response_body ?? null, response_truncated: a.response_truncated === null || a.response_truncated === undefined ? null : Number(a.response_truncated) === 1,
+  next_attempt_at: a.next_attempt_at ?? null,
+});
+
+export const deliveryListJson = (d: { event: WebhookEventsTable; lastAttempt: WebhookAttemptsTable | null }) => ({
+  ...deliveryJson(d.event), request_body: d.event.body, last_attempt: d.lastAttempt ? attemptJson(d.lastAttempt) : null,
+});
+
+export const datasetImportJson = (r: DatasetImportsTable) => {
+  const s = r.summary ? (JSON.parse(r.summary) as ImportSummary) : null;
+  return {
+    id: r.id, dataset: r.dataset, file_name: r.file_name, format: r.format, strict: Number(r.strict) === 1, status: r.status, actor: r.actor, job_id: r.job_id,
+    rows: Number(r.rows), bytes: Number(r.bytes), total_bytes: Number(r.total_bytes),
+    summary: s ? { rows: s.rows, valid: s.valid, changed: s.changed, unchanged: s.unchanged, bad: s.bad, bad_rows: [...s.badRows], seconds: s.seconds, rows_per_second: s.rowsPerSecond, refused: s.refused } : null,
+    error: r.error, created_at: r.created_at, started_at: r.started_at, finished_at: r.finished_at, updated_at: r.updated_at,
+  };
+};
+
+export const datasetJson = (d: DatasetInfo) => ({
+  name: d.name, description: d.description, rows: d.rows, last_import: d.lastImport ? datasetImportJson(d.lastImport) : null, running: d.running ? datasetImportJson(d.running) : null,
+});
 
 export const jobJson = (j: JobsTable) => ({
   id: j.id, name: j.name, status: j.status, attempts: Number(j.attempts), run_at: j.run_at, last_error: j.last_error, created_at: j.created_at, updated_at: j.updated_at,

@@ -111,8 +111,20 @@ function decorate(doc: Doc): Doc {
       const admin = (ADMIN_OPERATIONS as Record<string, AdminOperationDef>)[String(operation.operationId)];
       if (admin) {
         operation.description = adminDescription(admin);
+        // An upload has no JSON body schema (its handler streams the file): its multipart body is described here.
+        if (admin.upload) {
+          operation.requestBody = {
+            required: true,
+            content: {
+              'multipart/form-data': {
+                schema: { type: 'object', required: [admin.upload.field], properties: { [admin.upload.field]: { type: 'string', format: 'binary', description: admin.upload.description } } },
+                example: { [admin.upload.field]: 'phone,first_name,last_name\n+447700900123,Jane,Doe\n' },
+              },
+            },
+          };
+        }
         const body = (operation.requestBody as { content?: Record<string, { example?: unknown; schema?: Record<string, unknown> }> } | undefined)?.content;
-        for (const media of Object.values(body ?? {})) media.example = sampleOf(media.schema);
+        if (!admin.upload) for (const media of Object.values(body ?? {})) media.example = sampleOf(media.schema);
         for (const p of (operation.parameters as (Parameter & { schema?: Record<string, unknown> })[] | undefined) ?? []) p.example = sampleOf(p.schema, p.name);
         continue;
       }

@@ -65,6 +65,10 @@ export interface WebhookAttemptsTable {
   created_at: string;
   /** When a failed attempt will be retried (migration 1051); null once delivered or given up. */
   next_attempt_at: string | null;
+  /** The receiver's answer, the first 4 kB as text (migration 2750); null when none came or before 2750. */
+  response_body?: string | null;
+  /** 1 when the answer was longer than what response_body keeps (migration 2750). */
+  response_truncated?: number | null;
 }
 
 export interface JobTables {

@@ -21,6 +21,7 @@ import * as m2800 from './2800_decisions.js';
 import * as m2850 from './2850_review_queue.js';
 import * as m2700 from './2700_admin.js';
 import * as m2500 from './2500_graph_per_account.js';
+import * as m2750 from './2750_admin_console.js';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_platform': m0001,
@@ -40,6 +41,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2850_review_queue': m2850,
   '2700_admin': m2700,
   '2500_graph_per_account': m2500,
+  '2750_admin_console': m2750,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -1,6 +1,11 @@
 /** Every admin route, keyed by operationId: the compiler checks that each catalogue entry has exactly its handler. */
 import type { AdminOperationId } from '../../../contract/admin.js';
 import type { AdminRoute } from '../shared.js';
+import { listDatasets } from './listDatasets.js';
+import { importDataset } from './importDataset.js';
+import { listDatasetImports } from './listDatasetImports.js';
+import { getDatasetImport } from './getDatasetImport.js';
+import { getOverview } from './getOverview.js';
 import { disableOperatorTotp } from './disableOperatorTotp.js';
 import { disableMyTotp } from './disableMyTotp.js';
 import { confirmTotp } from './confirmTotp.js';
@@ -102,6 +107,11 @@ export const ADMIN_ROUTES: { readonly [K in AdminOperationId]: AdminRoute<K> } =
   getJob,
   cancelJob,
   retryJob,
+  listDatasets,
+  importDataset,
+  listDatasetImports,
+  getDatasetImport,
+  getOverview,
   searchResolutions,
   explainResolution,
   lookupIdentity,

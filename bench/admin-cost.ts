@@ -1,0 +1,156 @@
+/**
+ * The management API's bench target (issue 27): the first page of the admin resolution listing with 10^6 resolutions
+ * stored costs at most 3x the bare route's server CPU in the same run. A child process serves the composed app (SQLite
+ * file, the rows written straight into it as bench/admin-search.ts does) with a bare Fastify route beside it; the
+ * parent loads each endpoint with autocannon (bench/measure.ts) and divides the child's CPU time over the measured
+ * window by the answers in it. Also the overview (admin insights `overview`, 1 h to 30 d), one call each in the server
+ * process: its CPU time and the longest the event loop was held meanwhile.
+ *
+ *   node --import tsx bench/admin-cost.ts [--rows 1000000] [--duration 8] [--warmup 2] [--connections 10]
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { fileURLToPath } from 'node:url';
+import { measure } from './measure.js';
+
+interface Cpu {
+  user: number;
+  system: number;
+}
+
+async function child(): Promise<void> {
+  const { loadConfig } = await import('../src/config/index.js');
+  const { compose } = await import('../src/composition.js');
+  const { buildApp } = await import('../src/app.js');
+  const { cliActorOf } = await import('../src/admin/actor.js');
+  const { idTime, pooledBase62 } = await import('../src/accounts/ids.js');
+  const rows = Number(process.env.BENCH_ROWS);
+  const dir = process.env.BENCH_DIR!;
+  const config = loadConfig({ DATABASE_URL: `sqlite:${join(dir, 'idrisk.db')}`, IDRISK_DATA_DIR: dir, IDRISK_SECRET: 'bench-secret-0123456789abcdef', IDRISK_NETWORK: 'off', LOG_LEVEL: 'silent' });
+  const services = await compose(config);
+  const sqlite = services.store.sqlite!;
+  const now = new Date().toISOString();
+  for (const a of ['acct_a', 'acct_b', 'acct_c', 'acct_d']) {
+    sqlite.prepare('insert into accounts (id, name, credits, unlimited, products, rate_limit, webhook_url, disabled, created_at, updated_at) values (?, ?, 1000, 0, ?, 10, null, 0, ?, ?)').run(a, a, 'phone', now, now);
+  }
+  const insert = sqlite.prepare(
+    `insert into resolutions (id, account_id, environment, key_id, operation, customer_id, transaction_id, status, price, score, score_cluster, reason_codes, explanation, response, created_at)
+     values (?, ?, 'live', 'key_x', ?, ?, null, 'done', 1, ?, ?, ?, ?, null, ?)`,
+  );
+  const usage = sqlite.prepare(`insert into usage (id, account_id, key_id, operation, resolution_id, credits, created_at) values (?, ?, 'key_x', ?, ?, 1, ?)`);
+  const t0 = performance.now();
+  // One resolution every 2.6 s: 10^6 span the last 30 days.
+  const step = Math.floor((30 * 86_400_000) / rows);
+  const start = Date.now() - rows * step;
+  const ops = ['phone', 'email', 'ip', 'hub'];
+  const clusters = ['very_low', 'low', 'medium', 'high', 'very_high'];
+  sqlite.exec('BEGIN');
+  for (let i = 0; i < rows; i++) {
+    const at = start + i * step;
+    const score = (i * 7919) % 1001;
+    const id = `res_${idTime(at)}${pooledBase62(13)}`;
+    const account = `acct_${'abcd'[i % 4]}`;
+    const iso = new Date(at).toISOString();
+    insert.run(id, account, ops[i % 4], `cust-${i}`, score, clusters[Math.min(4, Math.floor(score / 200))], i % 97 === 0 ? 'R101,T202' : i % 3 === 0 ? 'R101,P110' : 'R101', `{"scores":{"${ops[i % 4]}":{"model_id":"${ops[i % 4]}_score"}}}`, iso);
+    usage.run(`use_${idTime(at)}${pooledBase62(13)}`, account, ops[i % 4], id, iso);
+  }
+  sqlite.exec('COMMIT');
+  sqlite.exec('ANALYZE');
+  const seeded = (performance.now() - t0) / 1000;
+  const { secret } = await services.admin.operators.createToken(cliActorOf('cli:bench'), { name: 'bench', role: 'owner', accounts: null });
+  const app = await buildApp(services);
+  app.post('/bare', async () => ({ ok: true }));
+  await app.ready();
+  const url = await app.listen({ host: '127.0.0.1', port: 0 });
+  process.on('message', (msg: { cmd: string }) => {
+    if (msg.cmd === 'cpu') process.send!({ cpu: process.cpuUsage() });
+    if (msg.cmd === 'overview') void overviewTimes().then((o) => process.send!({ overview: o }));
+    if (msg.cmd === 'stop') void app.close().then(() => services.close()).then(() => process.exit(0));
+  });
+  /** One overview call per range, in the process: its CPU time and the longest the event loop waited meanwhile. */
+  const overviewTimes = async () => {
+    const { overviewRange } = await import('../src/admin/insights.js');
+    const actor = cliActorOf('cli:bench');
+    const out: Record<string, { cpuMs: number; wallMs: number; maxBlockMs: number; calls: number }> = {};
+    for (const range of ['1h', '24h', '7d', '30d'] as const) {
+      let last = performance.now();
+      let maxBlock = 0;
+      const tick = setInterval(() => {
+        const now = performance.now();
+        maxBlock = Math.max(maxBlock, now - last);
+        last = now;
+      }, 1);
+      const c0 = process.cpuUsage();
+      const w0 = performance.now();
+      const o = await services.admin.insights.overview(actor, overviewRange(range, undefined, undefined));
+      const c = process.cpuUsage(c0);
+      const wallMs = performance.now() - w0;
+      clearInterval(tick);
+      maxBlock = Math.max(maxBlock, performance.now() - last);
+      out[range] = { cpuMs: (c.user + c.system) / 1000, wallMs, maxBlockMs: maxBlock, calls: o.totals.calls };
+    }
+    return out;
+  };
+  process.send!({ ready: { url, token: secret, seeded } });
+}
+
+async function parent(): Promise<void> {
+  const { values } = parseArgs({ options: { rows: { type: 'string' }, duration: { type: 'string' }, warmup: { type: 'string' }, connections: { type: 'string' } } });
+  const rows = Number(values.rows ?? 1_000_000);
+  const duration = Number(values.duration ?? 8);
+  const warmup = Number(values.warmup ?? 2);
+  const connections = Number(values.connections ?? 10);
+  const dir = mkdtempSync(join(tmpdir(), 'idrisk-admin-cost-'));
+  const proc: ChildProcess = fork(fileURLToPath(import.meta.url), ['--child'], { env: { ...process.env, BENCH_ROWS: String(rows), BENCH_DIR: dir }, execArgv: ['--import', 'tsx'] });
+  const waitFor = <T>(key: string) => new Promise<T>((resolve) => {
+    const on = (m: Record<string, unknown>) => {
+      if (key in m) {
+        proc.off('message', on);
+        resolve(m[key] as T);
+      }
+    };
+    proc.on('message', on);
+  });
+  try {
+    const ready = await waitFor<{ url: string; token: string; seeded: number }>('ready');
+    process.stdout.write(`seeded ${rows.toLocaleString('en')} resolutions (and usage rows) in ${ready.seeded.toFixed(1)} s; ${connections} connections, ${warmup} s warm-up + ${duration} s\n`);
+    const cpu = async () => {
+      proc.send({ cmd: 'cpu' });
+      return waitFor<Cpu>('cpu');
+    };
+    const run = async (name: string, method: 'GET' | 'POST', path: string, body?: string) => {
+      const headers: Record<string, string> = { authorization: `Bearer ${ready.token}` };
+      if (body !== undefined) headers['content-type'] = 'application/json';
+      const m = await measure({ url: `${ready.url}${path}`, method, headers, body: body === undefined ? undefined : () => body, connections, warmup, duration, open: cpu, close: cpu });
+      if (m.total === 0) throw new Error(`${name}: no answer in the measured window`);
+      const us = (m.after.user + m.after.system - m.before.user - m.before.system) / m.total;
+      process.stdout.write(`${name.padEnd(58)} ${Math.round(m.rps).toString().padStart(6)} req/s  p99 ${String(m.p99).padStart(4)} ms  cpu ${us.toFixed(0).padStart(6)} µs/req  non2xx ${m.non2xx}\n`);
+      return us;
+    };
+    const bare = await run('bare Fastify route (POST /bare)', 'POST', '/bare', '{"a":1}');
+    const results: [string, number][] = [];
+    results.push(['admin search, first page of 50, no filter', await run('POST /admin/1.0/resolutions/search {}', 'POST', '/admin/1.0/resolutions/search', '{}')]);
+    results.push(['admin search, first page of 50, one account', await run('POST /admin/1.0/resolutions/search {account_id}', 'POST', '/admin/1.0/resolutions/search', '{"account_id":"acct_b"}')]);
+    results.push(['admin search, first page of 20', await run('POST /admin/1.0/resolutions/search {limit:20}', 'POST', '/admin/1.0/resolutions/search', '{"limit":20}')]);
+    results.push(['admin search, first page of 10', await run('POST /admin/1.0/resolutions/search {limit:10}', 'POST', '/admin/1.0/resolutions/search', '{"limit":10}')]);
+    results.push(['admin search, first page of 1', await run('POST /admin/1.0/resolutions/search {limit:1}', 'POST', '/admin/1.0/resolutions/search', '{"limit":1}')]);
+    const bareEnd = await run('bare Fastify route (POST /bare), end of run', 'POST', '/bare', '{"a":1}');
+    const base = (bare + bareEnd) / 2;
+    process.stdout.write(`\nserver CPU per request / bare route's (mean of start and end: ${base.toFixed(0)} µs):\n`);
+    for (const [name, us] of results) process.stdout.write(`  ${name.padEnd(44)} ${(us / base).toFixed(2)}x  (target <= 3x: ${us / base <= 3 ? 'met' : 'NOT met'})\n`);
+    proc.send({ cmd: 'overview' });
+    const o = await waitFor<Record<string, { cpuMs: number; wallMs: number; maxBlockMs: number; calls: number }>>('overview');
+    process.stdout.write(`\noverview (one call in the server process, every account, ${rows.toLocaleString('en')} resolutions over 30 days):\n`);
+    for (const [range, v] of Object.entries(o)) process.stdout.write(`  ${range.padEnd(4)} ${v.calls.toLocaleString('en').padStart(9)} calls  cpu ${v.cpuMs.toFixed(0).padStart(6)} ms  wall ${v.wallMs.toFixed(0).padStart(6)} ms  longest event-loop block ${v.maxBlockMs.toFixed(0)} ms\n`);
+  } finally {
+    proc.send({ cmd: 'stop' });
+    await new Promise((r) => proc.once('exit', r));
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+if (process.argv.includes('--child')) await child();
+else await parent();

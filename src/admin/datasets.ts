@@ -1,0 +1,296 @@
+/**
+ * Datasets of the management layer (docs/admin.md, docs/datasets.md): which importable datasets hold rows, their last
+ * import (when, file name, who, its summary), and imports themselves. One import code for every caller: the streaming
+ * import of `idrisk import` (src/reference/datasets/import.ts) runs here for the CLI (`importFile`, in the process) and
+ * for an upload through /admin/1.0 (`upload`, then the `dataset.import` job on any runner sharing the database). Every
+ * import is a row of `dataset_imports` whose progress (rows and bytes read) is written while it runs.
+ *
+ * An upload is imported strictly unless the caller asks otherwise: the whole file is validated first and nothing is
+ * written when a row is bad, so a bad file leaves the dataset as it was. The uploaded bytes wait in
+ * `dataset_upload_chunks` (so whichever runner claims the job can read them) and are deleted once the import ended.
+ */
+import { mkdtemp, open, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'kysely';
+import type { Db, Executor } from '../store/db.js';
+import type { AuditLog } from '../privacy/audit.js';
+import type { JobQueue } from '../jobs/queue.js';
+import type { DatasetImportsTable } from '../store/migrations/2750_admin_console.js';
+import { DATASETS, datasetByName } from '../reference/datasets/registry.js';
+import { ImportError, formatOf, importDataset, type ImportFormat, type ImportProgress } from '../reference/datasets/import.js';
+import type { DatasetDef, ImportSummary } from '../reference/datasets/types.js';
+import { newId } from '../accounts/ids.js';
+import { AdminError, invalid, notFound } from './errors.js';
+import { authorize, type Actor } from './actor.js';
+import { decodeCursor, pageOf, type Page } from './pagination.js';
+
+/** The table each importable dataset writes (its rows are counted there). */
+export const DATASET_TABLES: Readonly<Record<string, string>> = {
+  breaches: 'breach_records',
+  'phone-names': 'phone_names',
+  mnp: 'phone_mnp',
+  'disposable-phones': 'disposable_phones',
+  presence: 'presence',
+  devices: 'device_catalogue',
+  'ip-lists': 'ip_list_entries',
+};
+
+/** The largest upload (bytes): larger files are imported on the host with `idrisk import`. */
+export const MAX_UPLOAD_BYTES = 512 * 1024 * 1024;
+/** Bytes per stored chunk of an upload. */
+const CHUNK_BYTES = 1024 * 1024;
+/** How often a running import writes its progress. */
+const PROGRESS_EVERY_MS = 500;
+
+export type ImportStatus = 'uploading' | 'queued' | 'running' | 'succeeded' | 'refused' | 'failed';
+
+export interface DatasetInfo {
+  readonly name: string;
+  readonly description: string;
+  /** Rows stored now. */
+  readonly rows: number;
+  /** The last import that ended with rows written or unchanged (succeeded); null when none was recorded. */
+  readonly lastImport: DatasetImportsTable | null;
+  /** An import queued or running now, if any. */
+  readonly running: DatasetImportsTable | null;
+}
+
+export interface DatasetAdminDeps {
+  readonly db: Db;
+  readonly audit: AuditLog;
+  readonly queue: JobQueue;
+}
+
+export class DatasetAdmin {
+  constructor(private readonly deps: DatasetAdminDeps) {}
+
+  private async record(actor: Actor, action: string, args: Record<string, unknown>, detail: Record<string, unknown> | null = null): Promise<void> {
+    // The CLI writes one entry per command itself (src/cli/index.ts).
+    if (actor.kind === 'cli') return;
+    await this.deps.audit.record({ actor: actor.label, action, args, detail });
+  }
+
+  def(name: string): DatasetDef {
+    const def = datasetByName(name);
+    if (!def) throw notFound('dataset', name);
+    return def;
+  }
+
+  /** Every importable dataset: rows stored, the last import, the one running. */
+  async list(actor: Actor): Promise<DatasetInfo[]> {
+    authorize(actor, 'datasets.read');
+    const out: DatasetInfo[] = [];
+    for (const def of DATASETS) out.push(await this.info(def));
+    return out;
+  }
+
+  async get(actor: Actor, name: string): Promise<DatasetInfo> {
+    authorize(actor, 'datasets.read');
+    return this.info(this.def(name));
+  }
+
+  private async info(def: DatasetDef): Promise<DatasetInfo> {
+    const table = DATASET_TABLES[def.name];
+    const { db } = this.deps;
+    const count = await db
+      .selectFrom(table as 'presence')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    const lastImport = await db.selectFrom('dataset_imports').selectAll().where('dataset', '=', def.name).where('status', '=', 'succeeded').orderBy('id', 'desc').limit(1).executeTakeFirst();
+    const running = await db.selectFrom('dataset_imports').selectAll().where('dataset', '=', def.name).where('status', 'in', ['queued', 'running']).orderBy('id', 'desc').limit(1).executeTakeFirst();
+    return { name: def.name, description: def.description, rows: Number(count.n), lastImport: lastImport ?? null, running: running ?? null };
+  }
+
+  /** Imports, newest first (of one dataset, or all). */
+  async imports(actor: Actor, filter: { dataset?: string; status?: string }, limit: number, cursor?: string): Promise<Page<DatasetImportsTable>> {
+    authorize(actor, 'datasets.read');
+    if (filter.dataset !== undefined) this.def(filter.dataset);
+    let q = this.deps.db.selectFrom('dataset_imports').selectAll().orderBy('id', 'desc').limit(limit + 1);
+    if (cursor) q = q.where('id', '<', decodeCursor(cursor).id);
+    if (filter.dataset !== undefined) q = q.where('dataset', '=', filter.dataset);
+    if (filter.status !== undefined) q = q.where('status', '=', filter.status);
+    return pageOf(await q.execute(), limit, (r) => r.id);
+  }
+
+  /** One import: its progress while it runs, its summary once it ended. */
+  async importOf(actor: Actor, id: string): Promise<DatasetImportsTable> {
+    authorize(actor, 'datasets.read');
+    const row = await this.deps.db.selectFrom('dataset_imports').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!row) throw notFound('dataset import', id);
+    return row;
+  }
+
+  /**
+   * An upload (the file's bytes as a stream): stored, then imported by the `dataset.import` job. Answers the import
+   * (queued) at once; its progress is read with importOf. `tooLarge()` tells whether the stream was cut at the limit.
+   */
+  async upload(
+    actor: Actor,
+    input: { dataset: string; fileName: string; format?: ImportFormat; strict: boolean },
+    file: AsyncIterable<Buffer>,
+    tooLarge: () => boolean,
+  ): Promise<{ import: DatasetImportsTable; jobId: string }> {
+    authorize(actor, 'datasets.write');
+    const def = this.def(input.dataset);
+    const fileName = input.fileName.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 255) || 'upload';
+    let format: ImportFormat;
+    try {
+      format = formatOf(fileName, input.format);
+    } catch (err) {
+      if (err instanceof ImportError) throw invalid('format', 'is needed: name the file .jsonl, .ndjson or .csv, or send format=jsonl|csv');
+      throw err;
+    }
+    const { db } = this.deps;
+    const id = newId('dsi');
+    const now = new Date().toISOString();
+    await db
+      .insertInto('dataset_imports')
+      .values({ id, dataset: def.name, file_name: fileName, format, strict: input.strict ? 1 : 0, status: 'uploading', actor: actor.label, job_id: null, rows: 0, bytes: 0, total_bytes: 0, summary: null, error: null, created_at: now, started_at: null, finished_at: null, updated_at: now })
+      .execute();
+    let total = 0;
+    let seq = 0;
+    try {
+      let pending: Buffer[] = [];
+      let pendingBytes = 0;
+      const put = async (buf: Buffer) => {
+        await db.insertInto('dataset_upload_chunks').values({ import_id: id, seq: seq++, data: buf.toString('base64') }).execute();
+      };
+      for await (const chunk of file) {
+        total += chunk.length;
+        pending.push(chunk);
+        pendingBytes += chunk.length;
+        while (pendingBytes >= CHUNK_BYTES) {
+          const all = Buffer.concat(pending);
+          await put(all.subarray(0, CHUNK_BYTES));
+          const rest = all.subarray(CHUNK_BYTES);
+          pending = rest.length ? [rest] : [];
+          pendingBytes = rest.length;
+        }
+      }
+      if (tooLarge()) throw new AdminError('PAYLOAD_TOO_LARGE', `The file is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MiB: import it on the host with idrisk import`);
+      if (total === 0) throw invalid('file', 'is empty');
+      if (pendingBytes > 0) await put(Buffer.concat(pending));
+    } catch (err) {
+      await this.discard(id, err instanceof AdminError ? err.message : 'the upload was interrupted');
+      throw err;
+    }
+    // The import as queued (answered so, even when a runner claims the job before the answer is written).
+    const row = await db.transaction().execute(async (tx) => {
+      const job = (await this.deps.queue.enqueue('dataset.import', { import_id: id } as never, { exec: tx, dedupeKey: `dataset.import:${id}` })) as string;
+      await tx.updateTable('dataset_imports').set({ status: 'queued', job_id: job, total_bytes: total, updated_at: new Date().toISOString() }).where('id', '=', id).execute();
+      return tx.selectFrom('dataset_imports').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    });
+    const jobId = row.job_id!;
+    this.deps.queue.wake();
+    await this.record(actor, 'datasets import', { dataset: def.name, file: fileName, strict: input.strict }, { import_id: id, job_id: jobId, bytes: total });
+    return { import: row, jobId };
+  }
+
+  /** An upload that did not complete: its bytes go, the import is marked failed with why. */
+  private async discard(id: string, error: string): Promise<void> {
+    await this.deps.db.deleteFrom('dataset_upload_chunks').where('import_id', '=', id).execute();
+    const now = new Date().toISOString();
+    await this.deps.db.updateTable('dataset_imports').set({ status: 'failed', error, finished_at: now, updated_at: now }).where('id', '=', id).execute();
+  }
+
+  /**
+   * `idrisk import` (the CLI, in its own process): the same import, recorded as a dataset import with its progress.
+   * ImportError (the file cannot be imported at all) is passed on after the import is marked failed.
+   */
+  async importFile(actor: Actor, name: string, file: string, opts: { strict?: boolean; onProgress?: (p: ImportProgress) => void } = {}): Promise<ImportSummary> {
+    authorize(actor, 'datasets.write');
+    const def = this.def(name);
+    const now = new Date().toISOString();
+    const id = newId('dsi');
+    let format: ImportFormat;
+    try {
+      format = formatOf(file);
+    } catch (err) {
+      if (err instanceof ImportError) throw invalid('file', err.message, err.message);
+      throw err;
+    }
+    await this.deps.db
+      .insertInto('dataset_imports')
+      .values({ id, dataset: def.name, file_name: file.slice(-255), format, strict: opts.strict ? 1 : 0, status: 'running', actor: actor.label, job_id: null, rows: 0, bytes: 0, total_bytes: 0, summary: null, error: null, created_at: now, started_at: now, finished_at: null, updated_at: now })
+      .execute();
+    return runImport(this.deps.db, id, def, file, { strict: opts.strict ?? false, format, onProgress: opts.onProgress, failOnInternal: true });
+  }
+}
+
+/** Runs one import of a file and keeps its row up to date (progress, then the summary or the error). */
+async function runImport(db: Db, id: string, def: DatasetDef, file: string, o: { strict: boolean; format: ImportFormat; onProgress?: (p: ImportProgress) => void; failOnInternal: boolean }): Promise<ImportSummary> {
+  let last = 0;
+  let writing: Promise<unknown> = Promise.resolve();
+  const progress = (p: ImportProgress) => {
+    o.onProgress?.(p);
+    const t = Date.now();
+    if (t - last < PROGRESS_EVERY_MS) return;
+    last = t;
+    writing = writing.then(() => db.updateTable('dataset_imports').set({ rows: p.rows, bytes: p.bytes, total_bytes: p.totalBytes, updated_at: new Date().toISOString() }).where('id', '=', id).execute()).catch(() => undefined);
+  };
+  try {
+    const summary = await importDataset(def, file, db, { strict: o.strict, format: o.format, onProgress: progress });
+    await writing;
+    const now = new Date().toISOString();
+    await db
+      .updateTable('dataset_imports')
+      .set({ status: summary.refused ? 'refused' : 'succeeded', rows: summary.rows, bytes: sql<number>`total_bytes`, summary: JSON.stringify({ ...summary, file: undefined }), finished_at: now, updated_at: now })
+      .where('id', '=', id)
+      .execute();
+    return summary;
+  } catch (err) {
+    await writing;
+    // An internal fault of a job's import is retried by the runner (the import is idempotent); the job's onFailure
+    // marks it failed once it gives up.
+    if (!(err instanceof ImportError) && !o.failOnInternal) throw err;
+    const now = new Date().toISOString();
+    const message = err instanceof ImportError ? err.message.replaceAll(file, 'the file') : 'the import stopped with an internal error (see the log)';
+    await db.updateTable('dataset_imports').set({ status: 'failed', error: message.slice(0, 1000), finished_at: now, updated_at: now }).where('id', '=', id).execute();
+    throw err;
+  }
+}
+
+/**
+ * The `dataset.import` job: the stored upload written to a temporary file and imported from there (the one import
+ * code), then its chunks deleted. An import already ended (a retried job) does nothing. ImportError (the file
+ * cannot be imported at all) is passed on after the import is marked failed: the job turns it into a permanent
+ * failure. The import itself does not stop at the job's abort signal (importDataset takes none): the job's timeout
+ * is long (src/jobs/dataset-import.ts).
+ */
+export async function runUploadedImport(db: Db, id: string, signal?: AbortSignal): Promise<ImportSummary | null> {
+  const row = await db.selectFrom('dataset_imports').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row || (row.status !== 'queued' && row.status !== 'running')) return null;
+  const def = datasetByName(row.dataset);
+  if (!def) throw new Error(`dataset import ${id}: no dataset ${row.dataset}`);
+  const now = new Date().toISOString();
+  await db.updateTable('dataset_imports').set({ status: 'running', started_at: now, updated_at: now, rows: 0, bytes: 0 }).where('id', '=', id).execute();
+  const dir = await mkdtemp(join(tmpdir(), 'idrisk-import-'));
+  const ext = row.format === 'csv' ? '.csv' : '.jsonl';
+  const file = join(dir, `upload${ext}`);
+  try {
+    const fh = await open(file, 'w', 0o600);
+    try {
+      for (let seq = 0; ; seq += 16) {
+        const rows = await db.selectFrom('dataset_upload_chunks').select(['seq', 'data']).where('import_id', '=', id).where('seq', '>=', seq).where('seq', '<', seq + 16).orderBy('seq').execute();
+        for (const c of rows) await fh.write(Buffer.from(c.data, 'base64'));
+        if (rows.length < 16) break;
+        signal?.throwIfAborted();
+      }
+    } finally {
+      await fh.close();
+    }
+    const summary = await runImport(db, id, def, file, { strict: row.strict === 1, format: row.format, failOnInternal: false });
+    await db.deleteFrom('dataset_upload_chunks').where('import_id', '=', id).execute();
+    return summary;
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** The job gave up (or an operator cancelled it): the import is failed and its bytes deleted. */
+export async function uploadFailed(exec: Executor, id: string, error: string): Promise<void> {
+  const now = new Date().toISOString();
+  await exec.deleteFrom('dataset_upload_chunks').where('import_id', '=', id).execute();
+  await exec.updateTable('dataset_imports').set({ status: 'failed', error: error.slice(0, 1000), finished_at: now, updated_at: now }).where('id', '=', id).where('status', 'in', ['queued', 'running']).execute();
+}
