@@ -1785,6 +1785,102 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/1.0/datasets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The importable datasets: rows stored, the last import (when, file, who) and the one running
+         * @description The importable datasets: rows stored, the last import (when, file, who) and the one running.
+         *
+         *     Needs the permission `datasets.read` (docs/admin.md, roles). Authenticated with an operator session cookie (state-changing calls also send `x-csrf-token`) or an admin token (`Authorization: Bearer idr_admin_…`).
+         *
+         *     See docs/admin.md.
+         */
+        get: operations["listDatasets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/1.0/dataset-imports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Dataset imports, newest first
+         * @description Dataset imports, newest first.
+         *
+         *     Needs the permission `datasets.read` (docs/admin.md, roles). Authenticated with an operator session cookie (state-changing calls also send `x-csrf-token`) or an admin token (`Authorization: Bearer idr_admin_…`).
+         *
+         *     See docs/admin.md.
+         */
+        get: operations["listDatasetImports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/1.0/dataset-imports/{import_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One dataset import: its progress while it runs, its summary once it ended
+         * @description One dataset import: its progress while it runs, its summary once it ended.
+         *
+         *     Needs the permission `datasets.read` (docs/admin.md, roles). Authenticated with an operator session cookie (state-changing calls also send `x-csrf-token`) or an admin token (`Authorization: Bearer idr_admin_…`).
+         *
+         *     See docs/admin.md.
+         */
+        get: operations["getDatasetImport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/1.0/overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The console overview in one call: calls per product over time, score clusters, top reason codes, credits, recent webhook failures and failed jobs
+         * @description The console overview in one call: calls per product over time, score clusters, top reason codes, credits, recent webhook failures and failed jobs.
+         *
+         *     Needs the permission `usage.read` (docs/admin.md, roles). Authenticated with an operator session cookie (state-changing calls also send `x-csrf-token`) or an admin token (`Authorization: Bearer idr_admin_…`).
+         *
+         *     See docs/admin.md.
+         */
+        get: operations["getOverview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/1.0/resolutions/search": {
         parameters: {
             query?: never;
@@ -2043,6 +2139,30 @@ export interface paths {
          *     See docs/admin.md.
          */
         post: operations["decideReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/1.0/datasets/{dataset}/imports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a file (multipart/form-data, field `file`) and import it in the background (a job); read its progress with getDatasetImport
+         * @description Upload a file (multipart/form-data, field `file`) and import it in the background (a job); read its progress with getDatasetImport.
+         *
+         *     Needs the permission `datasets.write` (docs/admin.md, roles). Authenticated with an operator session cookie (state-changing calls also send `x-csrf-token`) or an admin token (`Authorization: Bearer idr_admin_…`).
+         *
+         *     See docs/admin.md.
+         */
+        post: operations["importDataset"];
         delete?: never;
         options?: never;
         head?: never;
@@ -16775,6 +16895,20 @@ export interface operations {
                             /** @description ISO-8601 UTC */
                             created_at: string;
                             delivered_at: string | null;
+                            /** @description The payload sent (exactly the signed body) */
+                            request_body: string;
+                            last_attempt: {
+                                attempt: number;
+                                url: string;
+                                status_code: number | null;
+                                error: string | null;
+                                duration_ms: number;
+                                /** @description ISO-8601 UTC */
+                                created_at: string;
+                                response_body: string | null;
+                                response_truncated: boolean | null;
+                                next_attempt_at: string | null;
+                            } | null;
                         }[];
                         next_cursor: string | null;
                     };
@@ -16859,6 +16993,9 @@ export interface operations {
                             duration_ms: number;
                             /** @description ISO-8601 UTC */
                             created_at: string;
+                            response_body: string | null;
+                            response_truncated: boolean | null;
+                            next_attempt_at: string | null;
                         }[];
                     };
                 };
@@ -17131,6 +17268,9 @@ export interface operations {
                             duration_ms: number;
                             /** @description ISO-8601 UTC */
                             created_at: string;
+                            response_body: string | null;
+                            response_truncated: boolean | null;
+                            next_attempt_at: string | null;
                         }[] | null;
                     };
                 };
@@ -17353,6 +17493,485 @@ export interface operations {
             };
         };
     };
+    listDatasets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            name: string;
+                            description: string;
+                            /** @description Rows stored now */
+                            rows: number;
+                            last_import: {
+                                id: string;
+                                dataset: string;
+                                file_name: string;
+                                format: string;
+                                strict: boolean;
+                                /** @description refused: a strict import found bad rows and wrote nothing */
+                                status: "uploading" | "queued" | "running" | "succeeded" | "refused" | "failed";
+                                /** @description Who imported: operator:opr_…, token:adt_…, cli:<user> */
+                                actor: string;
+                                job_id: string | null;
+                                /** @description Rows read so far (while running) or in all */
+                                rows: number;
+                                /** @description Bytes read so far */
+                                bytes: number;
+                                total_bytes: number;
+                                summary: {
+                                    rows: number;
+                                    valid: number;
+                                    changed: number;
+                                    unchanged: number;
+                                    bad: number;
+                                    /** @description The first 100 bad rows */
+                                    bad_rows: {
+                                        line: number;
+                                        error: string;
+                                    }[];
+                                    seconds: number;
+                                    rows_per_second: number;
+                                    refused: boolean;
+                                } | null;
+                                error: string | null;
+                                /** @description ISO-8601 UTC */
+                                created_at: string;
+                                started_at: string | null;
+                                finished_at: string | null;
+                                /** @description ISO-8601 UTC */
+                                updated_at: string;
+                            } | null;
+                            running: {
+                                id: string;
+                                dataset: string;
+                                file_name: string;
+                                format: string;
+                                strict: boolean;
+                                /** @description refused: a strict import found bad rows and wrote nothing */
+                                status: "uploading" | "queued" | "running" | "succeeded" | "refused" | "failed";
+                                /** @description Who imported: operator:opr_…, token:adt_…, cli:<user> */
+                                actor: string;
+                                job_id: string | null;
+                                /** @description Rows read so far (while running) or in all */
+                                rows: number;
+                                /** @description Bytes read so far */
+                                bytes: number;
+                                total_bytes: number;
+                                summary: {
+                                    rows: number;
+                                    valid: number;
+                                    changed: number;
+                                    unchanged: number;
+                                    bad: number;
+                                    /** @description The first 100 bad rows */
+                                    bad_rows: {
+                                        line: number;
+                                        error: string;
+                                    }[];
+                                    seconds: number;
+                                    rows_per_second: number;
+                                    refused: boolean;
+                                } | null;
+                                error: string | null;
+                                /** @description ISO-8601 UTC */
+                                created_at: string;
+                                started_at: string | null;
+                                finished_at: string | null;
+                                /** @description ISO-8601 UTC */
+                                updated_at: string;
+                            } | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description INVALID_PAYLOAD, MALFORMED_JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description FORBIDDEN, CSRF_TOKEN_INVALID */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listDatasetImports: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Items per page, 1..200 (default 50)
+                 * @example 50
+                 */
+                limit?: string;
+                /**
+                 * @description next_cursor of the previous page
+                 * @example example
+                 */
+                cursor?: string;
+                /** @example example */
+                dataset?: string;
+                /** @example uploading */
+                status?: "uploading" | "queued" | "running" | "succeeded" | "refused" | "failed";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            dataset: string;
+                            file_name: string;
+                            format: string;
+                            strict: boolean;
+                            /** @description refused: a strict import found bad rows and wrote nothing */
+                            status: "uploading" | "queued" | "running" | "succeeded" | "refused" | "failed";
+                            /** @description Who imported: operator:opr_…, token:adt_…, cli:<user> */
+                            actor: string;
+                            job_id: string | null;
+                            /** @description Rows read so far (while running) or in all */
+                            rows: number;
+                            /** @description Bytes read so far */
+                            bytes: number;
+                            total_bytes: number;
+                            summary: {
+                                rows: number;
+                                valid: number;
+                                changed: number;
+                                unchanged: number;
+                                bad: number;
+                                /** @description The first 100 bad rows */
+                                bad_rows: {
+                                    line: number;
+                                    error: string;
+                                }[];
+                                seconds: number;
+                                rows_per_second: number;
+                                refused: boolean;
+                            } | null;
+                            error: string | null;
+                            /** @description ISO-8601 UTC */
+                            created_at: string;
+                            started_at: string | null;
+                            finished_at: string | null;
+                            /** @description ISO-8601 UTC */
+                            updated_at: string;
+                        }[];
+                        next_cursor: string | null;
+                    };
+                };
+            };
+            /** @description INVALID_PAYLOAD, MALFORMED_JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description FORBIDDEN, CSRF_TOKEN_INVALID */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getDatasetImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description dsi_…
+                 * @example example
+                 */
+                import_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        dataset: string;
+                        file_name: string;
+                        format: string;
+                        strict: boolean;
+                        /** @description refused: a strict import found bad rows and wrote nothing */
+                        status: "uploading" | "queued" | "running" | "succeeded" | "refused" | "failed";
+                        /** @description Who imported: operator:opr_…, token:adt_…, cli:<user> */
+                        actor: string;
+                        job_id: string | null;
+                        /** @description Rows read so far (while running) or in all */
+                        rows: number;
+                        /** @description Bytes read so far */
+                        bytes: number;
+                        total_bytes: number;
+                        summary: {
+                            rows: number;
+                            valid: number;
+                            changed: number;
+                            unchanged: number;
+                            bad: number;
+                            /** @description The first 100 bad rows */
+                            bad_rows: {
+                                line: number;
+                                error: string;
+                            }[];
+                            seconds: number;
+                            rows_per_second: number;
+                            refused: boolean;
+                        } | null;
+                        error: string | null;
+                        /** @description ISO-8601 UTC */
+                        created_at: string;
+                        started_at: string | null;
+                        finished_at: string | null;
+                        /** @description ISO-8601 UTC */
+                        updated_at: string;
+                    };
+                };
+            };
+            /** @description INVALID_PAYLOAD, MALFORMED_JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description FORBIDDEN, CSRF_TOKEN_INVALID */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getOverview: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Default 24h; custom needs from and to (at most 400 days)
+                 * @example 1h
+                 */
+                range?: "1h" | "24h" | "7d" | "30d" | "custom";
+                /** @example 2026-01-01T00:00:00Z */
+                from?: string;
+                /** @example 2026-01-01T00:00:00Z */
+                to?: string;
+                /**
+                 * @description acct_… (one account only)
+                 * @example acct_example
+                 */
+                account_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description ISO-8601 UTC */
+                        from: string;
+                        /** @description ISO-8601 UTC */
+                        to: string;
+                        bucket: "minute" | "hour" | "day";
+                        account_id: string | null;
+                        /** @description Calls per bucket (its start) and product, both environments, from the stored resolutions */
+                        calls: {
+                            /** @description ISO-8601 UTC */
+                            t: string;
+                            operation: string;
+                            calls: number;
+                        }[];
+                        totals: {
+                            calls: number;
+                            scored: number;
+                        };
+                        /** @description Not stored: failed calls leave no resolution (the Prometheus metrics at /metrics count them per worker) */
+                        errors: null;
+                        /** @description Not stored: a call's duration is not kept with its resolution (idrisk_http_request_duration_seconds at /metrics) */
+                        latency: null;
+                        clusters: {
+                            cluster: string | null;
+                            calls: number;
+                        }[];
+                        /** @description The 10 most frequent */
+                        reason_codes: {
+                            code: string;
+                            calls: number;
+                        }[];
+                        credits: {
+                            account_id: string;
+                            name: string;
+                            spent: number;
+                            balance: number | null;
+                            unlimited: boolean;
+                        }[] | null;
+                        webhook_failures: {
+                            event_id: string;
+                            account_id: string;
+                            attempt: number;
+                            url: string;
+                            status_code: number | null;
+                            error: string | null;
+                            /** @description ISO-8601 UTC */
+                            created_at: string;
+                        }[] | null;
+                        failed_jobs: {
+                            id: string;
+                            name: string;
+                            attempts: number;
+                            last_error: string | null;
+                            finished_at: string | null;
+                        }[] | null;
+                    };
+                };
+            };
+            /** @description INVALID_PAYLOAD, MALFORMED_JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description FORBIDDEN, CSRF_TOKEN_INVALID */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     searchResolutions: {
         parameters: {
             query?: never;
@@ -17384,7 +18003,7 @@ export interface operations {
                     /** Format: date-time */
                     to?: string;
                     touchpoint?: {
-                        kind: "phone" | "email" | "ip" | "name";
+                        kind: "phone" | "email" | "ip" | "name" | "username";
                         value: string;
                     };
                 };
@@ -18422,6 +19041,162 @@ export interface operations {
             };
             /** @description CONFLICT */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    importDataset: {
+        parameters: {
+            query?: {
+                /**
+                 * @description true (default): validate the whole file first and write nothing if a row is bad
+                 * @example true
+                 */
+                strict?: "true" | "false";
+                /**
+                 * @description Default: from the file name (.jsonl, .ndjson, .csv)
+                 * @example jsonl
+                 */
+                format?: "jsonl" | "csv";
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description breaches, phone-names, mnp, disposable-phones, presence, devices, ip-lists
+                 * @example example
+                 */
+                dataset: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "file": "phone,first_name,last_name\n+447700900123,Jane,Doe\n"
+                 *     }
+                 */
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description The dataset file (JSONL or CSV, docs/datasets.md), at most 512 MiB
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        import: {
+                            id: string;
+                            dataset: string;
+                            file_name: string;
+                            format: string;
+                            strict: boolean;
+                            /** @description refused: a strict import found bad rows and wrote nothing */
+                            status: "uploading" | "queued" | "running" | "succeeded" | "refused" | "failed";
+                            /** @description Who imported: operator:opr_…, token:adt_…, cli:<user> */
+                            actor: string;
+                            job_id: string | null;
+                            /** @description Rows read so far (while running) or in all */
+                            rows: number;
+                            /** @description Bytes read so far */
+                            bytes: number;
+                            total_bytes: number;
+                            summary: {
+                                rows: number;
+                                valid: number;
+                                changed: number;
+                                unchanged: number;
+                                bad: number;
+                                /** @description The first 100 bad rows */
+                                bad_rows: {
+                                    line: number;
+                                    error: string;
+                                }[];
+                                seconds: number;
+                                rows_per_second: number;
+                                refused: boolean;
+                            } | null;
+                            error: string | null;
+                            /** @description ISO-8601 UTC */
+                            created_at: string;
+                            started_at: string | null;
+                            finished_at: string | null;
+                            /** @description ISO-8601 UTC */
+                            updated_at: string;
+                        };
+                        job_id: string;
+                    };
+                };
+            };
+            /** @description INVALID_PAYLOAD, MALFORMED_JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description FORBIDDEN, CSRF_TOKEN_INVALID */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description CONFLICT */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
