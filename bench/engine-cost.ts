@@ -66,6 +66,7 @@ try {
     if (profiler) {
       profiler.connect();
       await profiler.post('Profiler.enable');
+      await profiler.post('Profiler.setSamplingInterval', { interval: 100 });
       await profiler.post('Profiler.start');
     }
     const t = cpuUs();
