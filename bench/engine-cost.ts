@@ -1,12 +1,15 @@
 /**
- * CPU per call of each product engine alone, in process (SQLite, network lookups off, no datasets imported, an empty
- * identity graph): `node --import tsx bench/engine-cost.ts [calls=4000] [products=phone,email,ip,name,device]`.
+ * CPU per call of each product engine alone, in process (SQLite, network lookups off):
+ * `node --import tsx bench/engine-cost.ts [calls=4000] [products=phone,email,ip,name,device]`.
+ * On a fresh database (no datasets, an empty graph), or with ENGINE_COST_DB=FILE on a copy of a database seeded by
+ * `bench/seed.ts datasets` (quick sizes; its IDRISK_SECRET must be this script's), where the phone numbers are those
+ * of the datasets and the graph.
  * The inputs are the bench's request mixes (bench/scenarios.ts), taken in series after a warm-up of the same size on
  * other inputs of the stream, so caches are as warm as under load. ENGINE_COST_PROFILE=DIR writes a V8 CPU profile
  * of each product's measured calls into DIR. A diagnostic for A/B work on the engines (issue 33); the recorded
  * figures, as ratios to the bare route, are bench/run.ts's.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -42,6 +45,8 @@ const inputOf: Record<string, (s: number) => Record<string, string>> = {
 };
 
 const dir = mkdtempSync(join(tmpdir(), 'idrisk-engine-cost-'));
+const seeded = process.env.ENGINE_COST_DB;
+if (seeded) copyFileSync(seeded, join(dir, 'idrisk.db'));
 const services = await compose(
   loadConfig({ DATABASE_URL: `sqlite:${join(dir, 'idrisk.db')}`, IDRISK_DATA_DIR: dir, IDRISK_NETWORK: 'off', IDRISK_SECRET: 'bench-secret-0123456789abcdef', LOG_LEVEL: 'silent' }),
 );
