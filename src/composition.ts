@@ -134,7 +134,7 @@ export async function compose(config: Config, options: ComposeOptions = {}): Pro
     // Shared reference data, loaded once here and handed to the engines and the lookups that read it.
     const ipReference = withProducts ? await loadIpReference({ config, db: store.db, logger }) : null;
     if (ipReference) closers.push(async () => ipReference.close());
-    const deps: EngineDeps | null = ipReference ? { config, db: store.db, graph, cache, logger, models, reference: { ip: ipReference } } : null;
+    const deps: EngineDeps | null = ipReference ? { config, db: store.db, sqlite: store.sqlite, graph, cache, logger, models, reference: { ip: ipReference } } : null;
     const engines = options.engines ?? (deps ? await createEngines(deps) : {});
     const authCache = new AuthCache(store.db, config.keyCacheSeconds, config.cachePollMs);
     await authCache.start();

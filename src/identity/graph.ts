@@ -47,6 +47,16 @@ const profileQuery = (db: Db) =>
         links_device as device, links_domain as domain from identity_nodes where id = ${node}`.compile(d),
   }));
 
+/** A profile from its node's row (none: never seen). */
+function profileOf(row: ProfileRow | undefined, now: Date): IdentityProfile {
+  const counts = { ...ZERO_COUNTS };
+  const seen = row ? row.first_seen : null;
+  if (row) for (const k of IDENTIFIER_KINDS) counts[k] = Number(row[k]);
+  const first_seen = seen ? seen.slice(0, 10) : null;
+  const first_seen_days = seen ? Math.max(0, Math.floor((now.getTime() - Date.parse(seen)) / 86_400_000)) : null;
+  return { counts, first_seen, first_seen_days };
+}
+
 /** Touch points a call can carry at most in the cross-product queries (phone, email, ip, name). */
 export const CROSS_SLOTS = 4;
 /** A slot value no key can equal (keys are 43-character base64url HMACs). */
@@ -239,17 +249,16 @@ export class IdentityGraph {
   /** What the graph knows of one identifier before the current call is linked. */
   async profile(tp: Touchpoint, scope: string, now: Date = new Date(), exec: Executor = this.db): Promise<IdentityProfile> {
     const id = this.key(tp, scope);
-    const counts = { ...ZERO_COUNTS };
-    let seen: string | null = null;
     const rows = this.profileShared && exec === this.db ? ((await this.profileShared.get(id)) ?? []) : await this.profileRows(exec, id);
-    const row = rows[0];
-    if (row) {
-      seen = row.first_seen;
-      for (const k of IDENTIFIER_KINDS) counts[k] = Number(row[k]);
-    }
-    const first_seen = seen ? seen.slice(0, 10) : null;
-    const first_seen_days = seen ? Math.max(0, Math.floor((now.getTime() - Date.parse(seen)) / 86_400_000)) : null;
-    return { counts, first_seen, first_seen_days };
+    return profileOf(rows[0], now);
+  }
+
+  /**
+   * SQLite: `profile` read at once on the connection (better-sqlite3 is synchronous), so a product can take it in the
+   * same read transaction as its other reads (products/phone/engine.ts).
+   */
+  profileSync(tp: Touchpoint, scope: string, now: Date, sqlite: SqliteDatabase): IdentityProfile {
+    return profileOf(this.profileRows.sync(sqlite, this.key(tp, scope))[0], now);
   }
 
   /**
