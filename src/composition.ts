@@ -142,7 +142,7 @@ export async function compose(config: Config, options: ComposeOptions = {}): Pro
       images.start().catch((err: unknown) => logger.error({ err }, 'images: the analyser did not start; image fields stay null'));
       closers.push(() => images.close());
     }
-    const deps: EngineDeps | null = ipReference ? { config, db: store.db, graph, cache, logger, models, reference: { ip: ipReference }, images } : null;
+    const deps: EngineDeps | null = ipReference ? { config, db: store.db, sqlite: store.sqlite, graph, cache, logger, models, reference: { ip: ipReference }, images } : null;
     const engines = options.engines ?? (deps ? await createEngines(deps) : {});
     const authCache = new AuthCache(store.db, config.keyCacheSeconds, config.cachePollMs);
     await authCache.start();

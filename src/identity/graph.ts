@@ -36,16 +36,26 @@ export interface IdentityProfile {
 const ZERO_COUNTS: Record<IdentifierKind, number> = { phone: 0, email: 0, ip: 0, name: 0, device: 0, domain: 0 };
 
 /**
- * One statement for a profile: the node's first_seen (the row with k = '') and its edge counts by kind, compiled
- * once. Two Kysely queries per product call cost about twice as much as the lookups themselves.
+ * One statement for a profile: the node's first_seen and its links' counts by kind, one primary-key read of the node
+ * (migration 3300: the counts are kept on the node by the commit's triggers, so the read does not grow with the node's
+ * degree), compiled once.
  */
 const profileQuery = (db: Db) =>
-  precompiled(db, 2, (d, node: string, a: string) => ({
+  precompiled(db, 1, (d, node: string) => ({
     compile: () =>
-      sql<{ k: string; first_seen: string | null; n: number | string }>`select '' as k, first_seen, 0 as n from identity_nodes where id = ${node}
-        union all
-        select b_kind as k, null as first_seen, count(*) as n from identity_edges where a = ${a} group by b_kind`.compile(d),
+      sql<ProfileRow>`select first_seen, links_phone as phone, links_email as email, links_ip as ip, links_name as name,
+        links_device as device, links_domain as domain from identity_nodes where id = ${node}`.compile(d),
   }));
+
+/** A profile from its node's row (none: never seen). */
+function profileOf(row: ProfileRow | undefined, now: Date): IdentityProfile {
+  const counts = { ...ZERO_COUNTS };
+  const seen = row ? row.first_seen : null;
+  if (row) for (const k of IDENTIFIER_KINDS) counts[k] = Number(row[k]);
+  const first_seen = seen ? seen.slice(0, 10) : null;
+  const first_seen_days = seen ? Math.max(0, Math.floor((now.getTime() - Date.parse(seen)) / 86_400_000)) : null;
+  return { counts, first_seen, first_seen_days };
+}
 
 /** Touch points a call can carry at most in the cross-product queries (phone, email, ip, name). */
 export const CROSS_SLOTS = 4;
@@ -97,7 +107,7 @@ const velocityResolutionsQuery = (db: Db) =>
         where r.id = n.resolution_id and n.node_id = ${node} and r.account_id = ${account} and r.created_at >= ${since} limit ${sql.lit(RECENT_CAP)}) x`.compile(d),
   }));
 
-type ProfileRow = { k: string; first_seen: string | null; n: number | string };
+type ProfileRow = { first_seen: string | null } & Record<IdentifierKind, number | string>;
 type CrossRow = { k: string; v: string | null; n: number | string };
 /** The arguments of one cross query: the four key slots, the phone, email and ip keys, and the ISO date since. */
 type CrossKey = [string, string, string, string, string, string, string, string];
@@ -105,11 +115,9 @@ type CrossKey = [string, string, string, string, string, string, string, string]
 /** PostgreSQL: the profile of many nodes in one fragment of a shared read (store/batch.ts). */
 const profileRead = new SharedRead<string, ProfileRow[]>({
   id: (node) => node,
-  fragment: (ids) => sql<SharedRow>`select id as k, jsonb_build_object('k', '', 'first_seen', first_seen, 'n', 0) as v
-      from identity_nodes where id = any(${[...ids]}::text[])
-    union all
-    select a as k, jsonb_build_object('k', b_kind, 'first_seen', null, 'n', count(*)) as v
-      from identity_edges where a = any(${[...ids]}::text[]) group by a, b_kind`,
+  fragment: (ids) => sql<SharedRow>`select id as k, jsonb_build_object('first_seen', first_seen, 'phone', links_phone, 'email', links_email,
+        'ip', links_ip, 'name', links_name, 'device', links_device, 'domain', links_domain) as v
+      from identity_nodes where id = any(${[...ids]}::text[])`,
   collect: (rows) => rowsByKey<ProfileRow>(rows),
 });
 
@@ -241,16 +249,16 @@ export class IdentityGraph {
   /** What the graph knows of one identifier before the current call is linked. */
   async profile(tp: Touchpoint, scope: string, now: Date = new Date(), exec: Executor = this.db): Promise<IdentityProfile> {
     const id = this.key(tp, scope);
-    const counts = { ...ZERO_COUNTS };
-    let seen: string | null = null;
-    const rows = this.profileShared && exec === this.db ? ((await this.profileShared.get(id)) ?? []) : await this.profileRows(exec, id, id);
-    for (const r of rows) {
-      if (r.k === '') seen = r.first_seen;
-      else if (r.k in counts) counts[r.k as IdentifierKind] = Number(r.n);
-    }
-    const first_seen = seen ? seen.slice(0, 10) : null;
-    const first_seen_days = seen ? Math.max(0, Math.floor((now.getTime() - Date.parse(seen)) / 86_400_000)) : null;
-    return { counts, first_seen, first_seen_days };
+    const rows = this.profileShared && exec === this.db ? ((await this.profileShared.get(id)) ?? []) : await this.profileRows(exec, id);
+    return profileOf(rows[0], now);
+  }
+
+  /**
+   * SQLite: `profile` read at once on the connection (better-sqlite3 is synchronous), so a product can take it in the
+   * same read transaction as its other reads (products/phone/engine.ts).
+   */
+  profileSync(tp: Touchpoint, scope: string, now: Date, sqlite: SqliteDatabase): IdentityProfile {
+    return profileOf(this.profileRows.sync(sqlite, this.key(tp, scope))[0], now);
   }
 
   /**

@@ -12,7 +12,7 @@ import type { IdentityGraph, Touchpoint } from '../identity/graph.js';
 import type { ModelResolver } from '../scoring/models/index.js';
 import type { PersonName } from './name/match.js';
 import type { Scored } from '../scoring/scorecard.js';
-import type { Db } from '../store/db.js';
+import type { Db, SqliteDatabase } from '../store/db.js';
 import type { IpReference } from './ip/reference.js';
 import type { PhoneDatasetSource } from './phone/sources.js';
 import type { CatalogueRows } from '../reference/device/catalogue.js';
@@ -34,7 +34,7 @@ export interface SharedReference {
 }
 
 /** The identity graph as the engines read it: the profile of one touch point (live: the database; sandbox: synthetic). */
-export type IdentityProfiles = Pick<IdentityGraph, 'profile'>;
+export type IdentityProfiles = Pick<IdentityGraph, 'profile'> & Partial<Pick<IdentityGraph, 'profileSync'>>;
 
 /**
  * Enrichment an engine would otherwise read from the database. Live leaves these out (each engine reads `db`); the
@@ -51,6 +51,8 @@ export interface EnrichmentSources {
 export interface EngineDeps {
   readonly config: Config;
   readonly db: Db;
+  /** SQLite: the connection under `db`, for reads a call takes synchronously in one read transaction (phone). */
+  readonly sqlite?: SqliteDatabase;
   readonly graph: IdentityProfiles;
   readonly sources?: EnrichmentSources;
   readonly cache: Cache;

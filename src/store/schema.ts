@@ -2,6 +2,7 @@
  * Table types of the one database (SQLite or PostgreSQL). Booleans are stored as integers 0/1 and times as
  * ISO-8601 UTC text in both engines, so one query code serves both (docs/decisions.md).
  */
+import type { Generated } from 'kysely';
 import type { IpTables } from './migrations/0400_ip.js';
 import type { DeviceTables } from '../reference/device/tables.js';
 import type { PhoneDatasetTables } from './migrations/0200_phone_datasets.js';
@@ -102,6 +103,13 @@ export interface IdentityNodesTable {
   kind: string;
   first_seen: string;
   last_seen: string;
+  /** The node's edges by `b_kind` (migration 3300: kept by triggers in the transaction that writes the edges). */
+  links_phone: Generated<number>;
+  links_email: Generated<number>;
+  links_ip: Generated<number>;
+  links_name: Generated<number>;
+  links_device: Generated<number>;
+  links_domain: Generated<number>;
 }
 
 export interface IdentityEdgesTable {

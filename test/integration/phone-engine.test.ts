@@ -40,6 +40,9 @@ for (const kind of DB_KINDS) {
     let t: TestStore;
     let graph: IdentityGraph;
     let engine: ProductEngine<'phone', PhonePayload>;
+    /** SQLite: the engine's one-transaction reads taken (the connection's transaction functions called). */
+    let oneTransactionReads = 0;
+    let asyncEngine: ProductEngine<'phone', PhonePayload>;
 
     async function load(name: string, rows: unknown[]): Promise<void> {
       const def = datasetByName(name);
@@ -72,7 +75,27 @@ for (const kind of DB_KINDS) {
         ...['amazon', 'google', 'apple'].map((platform) => ({ phone: ABSENT, platform, present: false, observed: '2025-01-01' })),
       ]);
       const config = loadConfig({ DATABASE_URL: t.url });
-      engine = await createPhoneEngine({ config, db: store.db, graph, cache: new MemoryCache(), logger });
+      // As composed: on SQLite the engine gets the connection and reads a valid number's datasets and profile in one
+      // read transaction; counted through a wrapper of the connection's transaction().
+      const sqlite = store.sqlite
+        ? new Proxy(store.sqlite, {
+            get(target, prop) {
+              if (prop === 'transaction') {
+                return (fn: (...a: never[]) => unknown) => {
+                  const tx = target.transaction(fn);
+                  return (...a: never[]) => {
+                    oneTransactionReads++;
+                    return tx(...a);
+                  };
+                };
+              }
+              const v = Reflect.get(target, prop) as unknown;
+              return typeof v === 'function' ? (v as (...a: unknown[]) => unknown).bind(target) : v;
+            },
+          })
+        : undefined;
+      engine = await createPhoneEngine({ config, db: store.db, sqlite, graph, cache: new MemoryCache(), logger });
+      asyncEngine = await createPhoneEngine({ config, db: store.db, graph, cache: new MemoryCache(), logger });
     });
     after(() => t.close());
 
@@ -89,6 +112,36 @@ for (const kind of DB_KINDS) {
         deadline.dispose();
       }
     }
+
+    test('SQLite: the one-transaction reads answer as the asynchronous reads do, for every kind of number', async () => {
+      // Whether each dataset is loaded is checked by a query the first time (then known): the first call reads the
+      // asynchronous way, the others in one transaction.
+      await analyze(`+${RICH}`);
+      const before = oneTransactionReads;
+      let valid = 0;
+      const numbers = [RICH, PORTED, DISPOSABLE, LINKED, ABSENT, VOIP, TOLLFREE, '447700900123', '12', '999123'];
+      const given = { first_name: 'Anna', last_name: 'Rossi', email: 'anna.rossi@example.com' };
+      for (const n of numbers) {
+        const ctx = (deadline: Deadline): EngineContext => ({ deadline, now: NOW, accountId: 'acct_test', given });
+        const d1 = new Deadline(2000);
+        const d2 = new Deadline(2000);
+        try {
+          const a = await engine.analyze({ phone_number: `+${n}` }, ctx(d1));
+          const b = await asyncEngine.analyze({ phone_number: `+${n}` }, ctx(d2));
+          assert.deepEqual(a.payload, b.payload, n);
+          assert.deepEqual([a.scored, a.touchpoints, a.signals], [b.scored, b.touchpoints, b.signals], n);
+          const names = (o: typeof a) => o.providers.map((p) => `${p.provider} ${p.ok}`).sort();
+          assert.deepEqual(names(a), names(b), n);
+          if (b.payload.is_valid_format) valid++;
+        } finally {
+          d1.dispose();
+          d2.dispose();
+        }
+      }
+      // A valid number's reads take one transaction on SQLite; an invalid one reads no dataset.
+      assert.ok(valid >= 7, `${valid} valid numbers`);
+      assert.equal(oneTransactionReads - before, kind === 'sqlite' ? valid : 0);
+    });
 
     test('a number with every dataset fed: payload, consistency, trust codes', async () => {
       const { payload: p, scored, touchpoints, providers } = await analyze(`+44 7983 614752`, { first_name: 'Anna', last_name: 'Rossi', email: 'Anna.Rossi@example.com' });

@@ -1,6 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { parseEmail } from './syntax.js';
+import { addrSpec, parseEmail, rfc5322AddrSpec } from './syntax.js';
+import { mulberry32 } from '../../../test/helpers/prng.js';
 
 const ok = (input: string) => {
   const r = parseEmail(input);
@@ -43,4 +44,23 @@ test('malformed addresses are refused', () => {
     'john@exa_mple.com', 'john@localhost', 'john@[192.0.2.1]', 'john@192.0.2.1', 'john(comment)@example.com',
     `${'a'.repeat(65)}@example.com`, `a@${'b'.repeat(64)}.com`, 'john@example.com,jane@example.com', 'Name <john@example.com>',
   ]) bad(s);
+});
+
+test('the plain-form shortcut reads every address as the RFC 5322 parser does, and leaves the others to it', () => {
+  const r = mulberry32(33);
+  const ATEXT = "abcXYZ019!#$%&'*+/=?^_`{|}~-";
+  const pick = (alphabet: string, min: number, max: number) =>
+    Array.from({ length: min + Math.floor(r() * (max - min + 1)) }, () => alphabet[Math.floor(r() * alphabet.length)]).join('');
+  let plain = 0;
+  for (let i = 0; i < 20_000; i++) {
+    // Dot-atoms with atext, hyphens and dots anywhere (leading, trailing, doubled), sometimes a character outside.
+    const local = Array.from({ length: 1 + Math.floor(r() * 3) }, () => pick(ATEXT, 0, 6)).join('.') + (i % 17 === 0 ? pick(' "()@\\,é', 1, 1) : '');
+    const domain = Array.from({ length: 1 + Math.floor(r() * 3) }, () => pick('ab-9Z', 0, 5)).join('.') + (i % 13 === 0 ? pick('_[]é ', 1, 1) : '');
+    const input = `${local}@${domain}`;
+    const fast = addrSpec(input);
+    assert.deepEqual(fast, rfc5322AddrSpec(input), input);
+    if (fast) plain++;
+  }
+  assert.ok(plain > 2000, `${plain} addresses parsed`);
+  assert.deepEqual(addrSpec('"a b"@example.com'), { local: 'a b', domain: 'example.com' });
 });

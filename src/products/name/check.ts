@@ -59,10 +59,39 @@ interface Part {
   readonly key: string;
 }
 
+/**
+ * Memo bound of the per-string caches below (parts, word predicates): names repeat (a population's given names and
+ * surnames follow Zipf's law), and each answer is a pure function of the string and the bundled data, loaded once per
+ * process. A full cache is emptied and refilled: the common words come back at once.
+ */
+export const NAME_MEMO_MAX = 20_000;
+
+function memoSet<V>(memo: Map<string, V>, key: string, value: V): V {
+  if (memo.size >= NAME_MEMO_MAX) memo.clear();
+  memo.set(key, value);
+  return value;
+}
+
+const partMemo = new Map<string, Part>();
+/** A first or last name as given, folded and split into words (a Part is never changed once made). */
 function part(raw: string): Part {
+  const known = partMemo.get(raw);
+  if (known !== undefined) return known;
   const trimmed = raw.trim();
   const words = nameTokens(trimmed);
-  return { raw: trimmed, folded: foldName(trimmed), words, key: words.join(' ') };
+  return memoSet(partMemo, raw, { raw: trimmed, folded: foldName(trimmed), words, key: words.join(' ') });
+}
+
+type WordTest = (w: string, d: NameData) => boolean;
+/** One word predicate memoized per word and per data object (the bundled data in production, its own in tests). */
+function memoWord(test: WordTest): WordTest {
+  const byData = new WeakMap<NameData, Map<string, boolean>>();
+  return (w, d) => {
+    let memo = byData.get(d);
+    if (memo === undefined) byData.set(d, (memo = new Map()));
+    const known = memo.get(w);
+    return known !== undefined ? known : memoSet(memo, w, test(w, d));
+  };
 }
 
 /** Scripts whose one-character words are whole names (Chinese, Japanese, Korean), never initials. */
@@ -288,6 +317,12 @@ function leetVulgar(parts: readonly Part[], first: Part, d: NameData): boolean {
 /** Internal: FICTIONAL for a name of ordinary words, with its own reason code (RN014). */
 type Risk = NameRiskType | 'ORDINARY_WORDS';
 
+const isListedVulgar = memoWord(listedVulgar);
+const isInflectedVulgar = memoWord(inflectedVulgar);
+const isVulgarCompound = memoWord(vulgarCompound);
+const isRandomWord = memoWord(randomWord);
+const isProfane = memoWord(profane);
+
 function riskOf(f: Part, l: Part, d: NameData): Risk | null {
   const parts = [f, l].filter((p) => p.raw !== '');
   // PLACEHOLDER before INVALID_CHARACTERS for exact placeholder tokens made of symbols (n/a, -, ?).
@@ -304,13 +339,13 @@ function riskOf(f: Part, l: Part, d: NameData): Risk | null {
   // Bounded by MAX_PART_LENGTH: the similarity measures are quadratic, and longer parts are INVALID anyway.
   if (f.words.length > 0 && l.words.length > 0 && f.raw.length <= MAX_PART_LENGTH && l.raw.length <= MAX_PART_LENGTH && nearlyEqual(f.words.join(''), l.words.join(''))) return 'STRING_SIMILARITY';
   const words = [...f.words, ...l.words];
-  if (parts.some((p) => d.vulgar.has(p.key)) || words.some((w) => listedVulgar(w, d)) || f.words.some((w) => inflectedVulgar(w, d) || vulgarCompound(w, d))) return 'VULGAR';
+  if (parts.some((p) => d.vulgar.has(p.key)) || words.some((w) => isListedVulgar(w, d)) || f.words.some((w) => isInflectedVulgar(w, d) || isVulgarCompound(w, d))) return 'VULGAR';
   // A vulgar word that is also a surname (cocks, hooker) is vulgar as a given name, never as a surname.
   if (f.words.some((w) => d.vulgarUnlessName.has(w) && !d.firstNames.has(w))) return 'VULGAR';
   // An epithet shape is a name of a character or a famous person even when a word of it looks like random typing.
   if (epithet) return epithet;
-  if (words.some((w) => randomWord(w, d))) return 'RANDOM_TYPING';
-  if (words.some((w) => profane(w, d))) return 'VULGAR';
+  if (words.some((w) => isRandomWord(w, d))) return 'RANDOM_TYPING';
+  if (words.some((w) => isProfane(w, d))) return 'VULGAR';
   const character = characterOf(f, l, parts, words, d);
   if (character) return character;
   if (d.humorous.has(`${f.key}\t${l.key}`)) return 'HUMOROUS';

@@ -35,6 +35,47 @@ export async function createPhoneEngine(deps: CoreDeps): Promise<ProductEngine<'
   const datasets = deps.sources?.phoneDatasets ?? new DbPhoneDatasets(deps.db);
   deps.logger.debug({ carrierPrefixes: carriers.prefixes }, 'phone engine ready');
 
+  /**
+   * SQLite: the five dataset reads and the identity profile of a valid number in one read transaction, run at once on
+   * the connection (better-sqlite3 is synchronous): one snapshot and one lock of the database instead of six, and none
+   * of Kysely's per-statement path (docs/decisions.md, "Issue 33: engines"). Null, and the reads go the asynchronous
+   * way, when this cannot be done as it should: PostgreSQL or seeded sources, the connection inside a transaction
+   * (the group commit holds one across its awaits: a read there would see other calls' uncommitted rows), whether a
+   * dataset is loaded not known yet without a query, the deadline already passed, or a read failing (the
+   * asynchronous reads then report each failure as before).
+   */
+  const sqlite = deps.sqlite;
+  const oneTransaction =
+    sqlite && datasets instanceof DbPhoneDatasets && deps.graph.profileSync
+      ? sqlite.transaction((digits: string, touch: Touchpoint, ctx: EngineContext) => {
+          const providers: ProviderRecord[] = [];
+          const facts: DatasetFacts = {};
+          let start = performance.now();
+          const took = () => {
+            const now = performance.now();
+            const ms = Math.round((now - start) * 10) / 10;
+            start = now;
+            return ms;
+          };
+          for (const name of DATASETS) {
+            if (datasets.loadedNow(name)) (facts as Record<string, unknown>)[FACT_KEY[name]] = datasets.readSync(name, digits, sqlite);
+            providers.push({ provider: `dataset:${name}`, ok: true, ms: took() });
+          }
+          const profile = deps.graph.profileSync!(touch, graphScopeOf(ctx), ctx.now, sqlite);
+          providers.push({ provider: 'identity_graph', ok: true, ms: took() });
+          return { providers, facts, profile };
+        })
+      : null;
+  function readInOneTransaction(digits: string, touch: Touchpoint, ctx: EngineContext): { providers: ProviderRecord[]; facts: DatasetFacts; profile: IdentityProfile } | null {
+    if (!oneTransaction || !(datasets instanceof DbPhoneDatasets) || sqlite!.inTransaction || ctx.deadline.remainingMs() <= 0) return null;
+    if (DATASETS.some((name) => datasets.loadedNow(name) === null)) return null;
+    try {
+      return oneTransaction(digits, touch, ctx);
+    } catch {
+      return null;
+    }
+  }
+
   async function analyze(input: { phone_number: string }, ctx: EngineContext): Promise<ProductOutcome<PhonePayload>> {
     const parsed = analyzeNumber(input.phone_number, normalizeProductInput(input.phone_number));
     const payload = nullPayload();
@@ -48,21 +89,28 @@ export async function createPhoneEngine(deps: CoreDeps): Promise<ProductEngine<'
     };
 
     let carrier: string | null = null;
+    const touch = touchpoints[0];
     if (parsed.valid && parsed.e164 && parsed.callingCode && parsed.nationalNumber) {
       carrier = carriers.lookup(parsed.callingCode, parsed.nationalNumber);
       const digits = parsed.e164.slice(1);
-      await Promise.all(
-        DATASETS.map(async (name) => {
-          const o = await runProvider(() => datasets.read(name, digits), ctx.deadline);
-          providers.push(record(`dataset:${name}`, o));
-          failed(o);
-          if (o.ok && o.value !== undefined) (facts as Record<string, unknown>)[FACT_KEY[name]] = o.value;
-        }),
-      );
+      const read = touch ? readInOneTransaction(digits, touch, ctx) : null;
+      if (read) {
+        providers.push(...read.providers);
+        Object.assign(facts, read.facts);
+        profile = read.profile;
+      } else {
+        await Promise.all(
+          DATASETS.map(async (name) => {
+            const o = await runProvider(() => datasets.read(name, digits), ctx.deadline);
+            providers.push(record(`dataset:${name}`, o));
+            failed(o);
+            if (o.ok && o.value !== undefined) (facts as Record<string, unknown>)[FACT_KEY[name]] = o.value;
+          }),
+        );
+      }
     }
-    if (touchpoints[0]) {
+    if (touch && !providers.some((p) => p.provider === 'identity_graph')) {
       // The call's own touch point object: the graph keys it once for the profile, the cross facts and the commit.
-      const touch = touchpoints[0];
       const o = await runProvider(() => deps.graph.profile(touch, graphScopeOf(ctx), ctx.now), ctx.deadline);
       providers.push(record('identity_graph', o));
       failed(o);

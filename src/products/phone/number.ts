@@ -2,7 +2,7 @@
  * Signals from the number itself (offline): parsing with libphonenumber-js and its FULL metadata (number types
  * need it), the line type mapped onto the spec's enum, and the documented suspicious-format rules (docs/phone.md).
  */
-import { parsePhoneNumberFromString, validatePhoneNumberLength, getExampleNumber, getCountries, type PhoneNumber } from 'libphonenumber-js/max';
+import { parsePhoneNumberFromString, validatePhoneNumberLength, getExampleNumber, getCountries, type PhoneNumber } from './libphonenumber.js';
 import examples from 'libphonenumber-js/mobile/examples';
 import type { PhoneNumberType } from '../../contract/payloads/phone.js';
 

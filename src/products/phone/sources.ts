@@ -3,13 +3,13 @@
  * whether a table holds any row is cached: once true for good, while false re-checked every few seconds so an
  * import made while the server runs is picked up without a restart.
  */
-import type { Db } from '../../store/db.js';
+import type { Db, SqliteDatabase } from '../../store/db.js';
 import { datasetFlags, type DatasetFlags, type DatasetName } from '../../reference/datasets/loaded.js';
-import { breachesFor, type BreachAggregate } from '../../reference/datasets/breaches.js';
-import { disposableFor, type DisposableMatch } from '../../reference/datasets/disposable-phones.js';
-import { mnpFor, type MnpRecord } from '../../reference/datasets/mnp.js';
-import { phoneNamesFor, type PhoneNames } from '../../reference/datasets/phone-names.js';
-import { presenceFor, type PresenceObservation, type PresencePlatform } from '../../reference/datasets/presence.js';
+import { breachesFor, breachesForPhoneSync, type BreachAggregate } from '../../reference/datasets/breaches.js';
+import { disposableFor, disposableForSync, type DisposableMatch } from '../../reference/datasets/disposable-phones.js';
+import { mnpFor, mnpForSync, type MnpRecord } from '../../reference/datasets/mnp.js';
+import { phoneNamesFor, phoneNamesForSync, type PhoneNames } from '../../reference/datasets/phone-names.js';
+import { presenceFor, presenceForPhoneSync, type PresenceObservation, type PresencePlatform } from '../../reference/datasets/presence.js';
 
 export type { DatasetName } from '../../reference/datasets/loaded.js';
 
@@ -30,6 +30,15 @@ export const datasetReaders = {
   'disposable-phones': (digits: string, db: Db) => disposableFor(digits, db),
   presence: (digits: string, db: Db) => presenceFor({ phone: digits }, db),
 } as const;
+
+/** SQLite: the same readers run at once on the connection of `db`. */
+export const datasetReadersSync = {
+  breaches: (digits: string, db: Db, sqlite: SqliteDatabase) => breachesForPhoneSync(digits, db, sqlite),
+  'phone-names': (digits: string, db: Db, sqlite: SqliteDatabase) => phoneNamesForSync(digits, db, sqlite),
+  mnp: (digits: string, db: Db, sqlite: SqliteDatabase) => mnpForSync(digits, db, sqlite),
+  'disposable-phones': (digits: string, db: Db, sqlite: SqliteDatabase) => disposableForSync(digits, db, sqlite),
+  presence: (digits: string, db: Db, sqlite: SqliteDatabase) => presenceForPhoneSync(digits, db, sqlite),
+} as const satisfies { [N in DatasetName]: (digits: string, db: Db, sqlite: SqliteDatabase) => Awaited<ReturnType<(typeof datasetReaders)[N]>> };
 
 /** What dataset N gives for one number. */
 export type DatasetValue<N extends DatasetName> = Awaited<ReturnType<(typeof datasetReaders)[N]>>;
@@ -53,5 +62,19 @@ export class DbPhoneDatasets implements PhoneDatasetSource {
   async read<N extends DatasetName>(name: N, digits: string): Promise<DatasetValue<N> | undefined> {
     if (!(await this.flags.loaded(name))) return undefined;
     return (await datasetReaders[name](digits, this.db)) as DatasetValue<N>;
+  }
+
+  /**
+   * Whether dataset `name` is loaded, when that is known without a query (DatasetFlags answers from memory once it
+   * checked), else null.
+   */
+  loadedNow(name: DatasetName): boolean | null {
+    const known = this.flags.loaded(name);
+    return typeof known === 'boolean' ? known : null;
+  }
+
+  /** SQLite: what dataset `name` knows of the number, read at once on the connection (the caller checked loadedNow). */
+  readSync<N extends DatasetName>(name: N, digits: string, sqlite: SqliteDatabase): DatasetValue<N> {
+    return datasetReadersSync[name](digits, this.db, sqlite) as DatasetValue<N>;
   }
 }

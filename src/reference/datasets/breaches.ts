@@ -4,7 +4,7 @@
  * into one entry and aggregates the exposed names, emails, phones, cities, dates of birth and addresses with counts.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import type { Executor, Tx } from '../../store/db.js';
+import type { Db, Executor, SqliteDatabase, Tx } from '../../store/db.js';
 import { digest, upsertChanged } from './import.js';
 import { DayField, EmailField, PhoneField, emailKey, orNull, phoneKey } from './phone-fields.js';
 import { keyedRows } from './queries.js';
@@ -144,6 +144,15 @@ export async function breachesFor(subject: { phone?: string; email?: string }, d
             .selectAll()
             .where((eb) => eb.or([eb('phone', '=', phone), eb('email', '=', email)]))
             .execute();
+  return aggregateBreaches(rows);
+}
+
+/** SQLite: `breachesFor({ phone })` run at once on the connection of `db` (the phone engine's one read transaction). */
+export function breachesForPhoneSync(phone: string, db: Db, sqlite: SqliteDatabase): BreachAggregate {
+  return aggregateBreaches(breachRowsByPhone.sync(db, sqlite, phoneKey(phone)));
+}
+
+function aggregateBreaches(rows: BreachRecordsTable[]): BreachAggregate {
   // Oldest first, ties by id in code-unit order: sorted here, not by ORDER BY, whose text order follows the
   // database collation (PostgreSQL's en_US and SQLite's BINARY order "canva-2019" and "canva2019" differently).
   rows.sort((a, b) => cmp(a.breach_date, b.breach_date) || cmp(a.breach_id, b.breach_id) || cmp(a.phone, b.phone) || cmp(a.email, b.email));

@@ -3,12 +3,12 @@
  * services, with the provider name. Read by `disposableFor` with one indexed query over the number's prefixes.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import type { Executor, Tx } from '../../store/db.js';
+import type { Db, Executor, SqliteDatabase, Tx } from '../../store/db.js';
 import { digest, upsertChanged } from './import.js';
 import { PhoneField, phoneKey } from './phone-fields.js';
 import { sql } from 'kysely';
 import { SharedRead, type SharedRow } from '../../store/batch.js';
-import { compiledQuery } from './queries.js';
+import { compiledQuery, type CompiledRead } from './queries.js';
 import type { DatasetDef } from './types.js';
 
 export const DisposablePhoneRow = Type.Object(
@@ -52,7 +52,7 @@ export async function disposableLoaded(db: Executor): Promise<boolean> {
 }
 
 /** The lookup of a number with `n` range prefixes (one compiled query per prefix count: numbers have few lengths). */
-const disposableQueries = new Map<number, (exec: Executor, digits: string, ...prefixes: string[]) => Promise<{ pattern: string; is_range: number; provider: string }[]>>();
+const disposableQueries = new Map<number, CompiledRead<[string, ...string[]], { pattern: string; is_range: number; provider: string }>>();
 function disposableRows(n: number) {
   let q = disposableQueries.get(n);
   if (!q) {
@@ -104,7 +104,18 @@ export async function disposableFor(phone: string, db: Executor): Promise<Dispos
   const prefixes: string[] = [];
   for (let i = 3; i < digits.length; i++) prefixes.push(digits.slice(0, i));
   const part = shared.of(db);
-  const rows = part ? ((await part.get(digits)) ?? []) : await disposableRows(prefixes.length)(db, digits, ...prefixes);
+  return bestMatch(digits, part ? ((await part.get(digits)) ?? []) : await disposableRows(prefixes.length)(db, digits, ...prefixes));
+}
+
+/** SQLite: `disposableFor` run at once on the connection of `db`. */
+export function disposableForSync(phone: string, db: Db, sqlite: SqliteDatabase): DisposableMatch | null {
+  const digits = phoneKey(phone);
+  const prefixes: string[] = [];
+  for (let i = 3; i < digits.length; i++) prefixes.push(digits.slice(0, i));
+  return bestMatch(digits, disposableRows(prefixes.length).sync(db, sqlite, digits, ...prefixes));
+}
+
+function bestMatch(digits: string, rows: DisposableRow[]): DisposableMatch | null {
   if (rows.length === 0) return null;
   const exact = rows.find((r) => r.pattern === digits);
   const best = exact ?? rows.sort((a, b) => b.pattern.length - a.pattern.length)[0];

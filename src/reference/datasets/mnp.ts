@@ -3,7 +3,7 @@
  * and its porting history. Read by `mnpFor`.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import type { Executor, Tx } from '../../store/db.js';
+import type { Db, Executor, SqliteDatabase, Tx } from '../../store/db.js';
 import { upsertChanged, digest } from './import.js';
 import { DayField, PhoneField, orNull, phoneKey } from './phone-fields.js';
 import { keyedRows } from './queries.js';
@@ -74,7 +74,15 @@ export async function mnpLoaded(db: Executor): Promise<boolean> {
 const mnpRows = keyedRows<PhoneMnpTable>('phone_mnp', 'phone');
 
 export async function mnpFor(phone: string, db: Executor): Promise<MnpRecord | null> {
-  const [row] = await mnpRows(db, phoneKey(phone));
+  return mnpRecord((await mnpRows(db, phoneKey(phone)))[0]);
+}
+
+/** SQLite: `mnpFor` run at once on the connection of `db`. */
+export function mnpForSync(phone: string, db: Db, sqlite: SqliteDatabase): MnpRecord | null {
+  return mnpRecord(mnpRows.sync(db, sqlite, phoneKey(phone))[0]);
+}
+
+function mnpRecord(row: PhoneMnpTable | undefined): MnpRecord | null {
   if (!row) return null;
   const { phone: _p, row_hash: _h, ...rec } = row;
   return rec;

@@ -4,7 +4,7 @@
  * into the lists of the phone-to-name lookup (aggregated and attributed, each sorted by count).
  */
 import { Type, type Static } from '@sinclair/typebox';
-import type { Executor, Tx } from '../../store/db.js';
+import type { Db, Executor, SqliteDatabase, Tx } from '../../store/db.js';
 import { digest, upsertChanged } from './import.js';
 import { DayField, PhoneField, orNull, phoneKey } from './phone-fields.js';
 import { keyedRows } from './queries.js';
@@ -85,7 +85,15 @@ const byCount = <T extends { count: number }>(key: (x: T) => string) => (a: T, b
 const nameRows = keyedRows<PhoneNamesTable>('phone_names', 'phone');
 
 export async function phoneNamesFor(phone: string, db: Executor): Promise<PhoneNames | null> {
-  const rows = await nameRows(db, phoneKey(phone));
+  return aggregateNames(await nameRows(db, phoneKey(phone)));
+}
+
+/** SQLite: `phoneNamesFor` run at once on the connection of `db`. */
+export function phoneNamesForSync(phone: string, db: Db, sqlite: SqliteDatabase): PhoneNames | null {
+  return aggregateNames(nameRows.sync(db, sqlite, phoneKey(phone)));
+}
+
+function aggregateNames(rows: PhoneNamesTable[]): PhoneNames | null {
   if (rows.length === 0) return null;
   const names = new Map<string, number>();
   const namesCities = new Map<string, number>();

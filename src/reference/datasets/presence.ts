@@ -4,7 +4,7 @@
  * result (its flag stays null). A newer observation replaces an older one; an older one never replaces a newer.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import type { Executor, Tx } from '../../store/db.js';
+import type { Db, Executor, SqliteDatabase, Tx } from '../../store/db.js';
 import { digest, upsertChanged } from './import.js';
 import { DayField, EmailField, PhoneField, emailKey, orNull, phoneKey } from './phone-fields.js';
 import { keyedRows } from './queries.js';
@@ -99,7 +99,15 @@ export async function presenceFor(
   db: Executor,
 ): Promise<Partial<Record<PresencePlatform, PresenceObservation>>> {
   const [kind, value] = 'phone' in subject ? (['phone', phoneKey(subject.phone)] as const) : (['email', emailKey(subject.email)] as const);
-  const rows = await presenceRows(db, kind, value);
+  return latestByPlatform(await presenceRows(db, kind, value));
+}
+
+/** SQLite: `presenceFor({ phone })` run at once on the connection of `db`. */
+export function presenceForPhoneSync(phone: string, db: Db, sqlite: SqliteDatabase): Partial<Record<PresencePlatform, PresenceObservation>> {
+  return latestByPlatform(presenceBy.phone.sync(db, sqlite, phoneKey(phone)));
+}
+
+function latestByPlatform(rows: PresenceTable[]): Partial<Record<PresencePlatform, PresenceObservation>> {
   const out: Partial<Record<PresencePlatform, PresenceObservation>> = {};
   for (const r of rows) {
     out[r.platform as PresencePlatform] = {

@@ -4,22 +4,30 @@
  */
 import { sql } from 'kysely';
 import { rowsByKey, SharedRead, type SharedRow } from '../../store/batch.js';
-import { precompiled, type Db, type Executor } from '../../store/db.js';
+import { precompiled, type Db, type Executor, type Precompiled, type SqliteDatabase } from '../../store/db.js';
+
+/** A compiled read: run through Kysely on any executor, or (SQLite) at once on the connection of the database `db`. */
+export type CompiledRead<A extends readonly unknown[], R> = ((exec: Executor, ...args: A) => Promise<R[]>) & {
+  sync(db: Db, sqlite: SqliteDatabase, ...args: A): R[];
+};
 
 export function compiledQuery<A extends readonly unknown[], R>(
   arity: A['length'],
   build: (db: Db, ...args: A) => { compile(): import('kysely').CompiledQuery<R> },
-): (exec: Executor, ...args: A) => Promise<R[]> {
-  const byDb = new WeakMap<Executor, (exec: Executor, ...args: A) => Promise<R[]>>();
-  return (exec, ...args) => {
+): CompiledRead<A, R> {
+  const byDb = new WeakMap<Executor, Precompiled<A, R>>();
+  const of = (exec: Executor) => {
     let run = byDb.get(exec);
     if (!run) {
       // A transaction is a Kysely instance of the same dialect: it compiles the same SQL.
       run = precompiled<A, R>(exec as Db, arity, build);
       byDb.set(exec, run);
     }
-    return run(exec, ...args);
+    return run;
   };
+  return Object.assign((exec: Executor, ...args: A) => of(exec)(exec, ...args), {
+    sync: (db: Db, sqlite: SqliteDatabase, ...args: A) => of(db).sync(sqlite, ...args),
+  });
 }
 
 /**
@@ -32,7 +40,7 @@ export function keyedRows<R extends object>(
   table: string,
   column: string,
   where: Readonly<Record<string, string>> = {},
-): (exec: Executor, key: string) => Promise<R[]> {
+): CompiledRead<[string], R> {
   const fixed = Object.entries(where);
   const single = compiledQuery(1, (db, key: string) => {
     let q = db.selectFrom(table as never).selectAll().where(column as never, '=', key as never);
@@ -46,9 +54,12 @@ export function keyedRows<R extends object>(
         where t.${sql.ref(column)} = any(${[...keys]}::text[])${sql.join(fixed.map(([c, v]) => sql` and t.${sql.ref(c)} = ${v}`), sql``)}`,
     collect: (rows) => rowsByKey<R>(rows),
   });
-  return (exec, key) => {
-    const part = shared.of(exec);
-    if (!part) return single(exec, key) as Promise<R[]>;
-    return part.get(key).then((rows) => rows ?? []);
-  };
+  return Object.assign(
+    (exec: Executor, key: string) => {
+      const part = shared.of(exec);
+      if (!part) return single(exec, key) as Promise<R[]>;
+      return part.get(key).then((rows) => rows ?? []);
+    },
+    { sync: (db: Db, sqlite: SqliteDatabase, key: string) => single.sync(db, sqlite, key) as R[] },
+  );
 }

@@ -72,10 +72,30 @@ export function isMobileCarrierOrg(org: string): boolean {
   return CARRIER.test(normalOrg(org));
 }
 
-function orgRule(org: string): { category: NetworkCategory; rule: string } | null {
-  for (const r of ORG_RULES) if (r.pattern.test(org)) return { category: r.category, rule: 'org' };
-  if (isMobileCarrierOrg(org)) return { category: 'mobile', rule: 'org:carrier' };
-  return null;
+type OrgRule = { readonly category: NetworkCategory; readonly rule: string } | null;
+
+/**
+ * The organisation rule of an AS name, memoized per name: every rule is a pure function of the name, and a call
+ * otherwise tries every ORG_RULES pattern and the carrier alternation (a fifth of the ip engine's CPU in a profile,
+ * docs/decisions.md "Issue 33: engines"). AS names repeat (a few large networks carry most traffic); bounded, emptied
+ * when full.
+ */
+export const ORG_MEMO_MAX = 20_000;
+const orgMemo = new Map<string, OrgRule>();
+function orgRule(org: string): OrgRule {
+  const known = orgMemo.get(org);
+  if (known !== undefined) return known;
+  let found: OrgRule = null;
+  for (const r of ORG_RULES) {
+    if (r.pattern.test(org)) {
+      found = { category: r.category, rule: 'org' };
+      break;
+    }
+  }
+  if (found === null && isMobileCarrierOrg(org)) found = { category: 'mobile', rule: 'org:carrier' };
+  if (orgMemo.size >= ORG_MEMO_MAX) orgMemo.clear();
+  orgMemo.set(org, found);
+  return found;
 }
 
 function shaped(category: NetworkCategory, rule: string): Classification {

@@ -22,6 +22,7 @@ import * as m2850 from './2850_review_queue.js';
 import * as m2700 from './2700_admin.js';
 import * as m2500 from './2500_graph_per_account.js';
 import * as m2750 from './2750_admin_console.js';
+import * as m3300 from './3300_identity_link_counts.js';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_platform': m0001,
@@ -42,6 +43,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2700_admin': m2700,
   '2500_graph_per_account': m2500,
   '2750_admin_console': m2750,
+  '3300_identity_link_counts': m3300,
 };
 
 class StaticProvider implements MigrationProvider {
