@@ -52,6 +52,8 @@ export interface Services extends LoginParts {
   readonly keys: ApiKeys;
   readonly resolutions: Resolutions;
   readonly lookups: Lookups;
+  /** The sandbox's products and login results (sandbox keys), on the live engines with synthetic sources. */
+  readonly sandbox: SandboxProducts;
   readonly models: ModelResolver;
   readonly resolve: ResolveService;
   readonly audit: AuditLog;
@@ -167,6 +169,7 @@ export async function compose(config: Config, options: ComposeOptions = {}): Pro
       keys,
       resolutions,
       lookups,
+      sandbox,
       models,
       resolve,
       audit,

@@ -36,7 +36,9 @@ import { SANDBOX_DNSBL_ZONE, syntheticDeviceRows, syntheticDns, syntheticEmailDa
 
 export type { SandboxScenario } from './scenario.js';
 export { pickScenario } from './scenario.js';
-export { sandboxLoginEnrollment, sandboxLoginResults } from './login.js';
+export { sandboxLoginEnrollment, syntheticLogin, type SandboxLoginBody } from './login.js';
+import { sandboxLoginResults, type SandboxLoginBody } from './login.js';
+import type { LoginResultsResponse } from '../contract/payloads/login.js';
 
 /** The sandbox reads no database: an engine that tried would fail loudly here instead of reading live data. */
 const NO_DATABASE = new Proxy({} as Db, {
@@ -161,6 +163,21 @@ export class SandboxProducts {
     if (this.hubMemo.size >= SandboxProducts.MEMO_MAX) this.hubMemo.delete(this.hubMemo.keys().next().value as string);
     this.hubMemo.set(key, made);
     return made;
+  }
+
+  /**
+   * Login results of a sandbox session: the live login steps (src/login/service.ts) on the session's synthetic
+   * collector record and its username's synthetic references, analysed by this sandbox's ip and device engines
+   * (./login.ts). A scenario keyword steers the score as for products.
+   */
+  loginResults(sessionId: string, body: SandboxLoginBody, transactionId: string, scenario: SandboxScenario | null): Promise<{ body: LoginResultsResponse; scored: Scored }> {
+    return sandboxLoginResults(
+      { ip: (ip) => this.product('ip', { ip }, null), device: (userAgent) => this.product('device', { user_agent: userAgent }, null) },
+      sessionId,
+      body,
+      transactionId,
+      scenario,
+    );
   }
 
   /**
