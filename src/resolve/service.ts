@@ -20,11 +20,12 @@ import { priceOf } from '../accounts/prices.js';
 import type { EngineContext, EngineRegistry, GivenTouchpoints, Logger, ProductInputs, ProductOutcome } from '../products/types.js';
 import { GENERAL } from '../scoring/codes/general.js';
 import type { Explanation, Scored } from '../scoring/scorecard.js';
-import { pickScenario, type SandboxProducts, type SandboxScenario } from '../sandbox/index.js';
+import { LIVE_SCORE_RULE, pickScenario, type SandboxProducts, type SandboxScenario } from '../sandbox/index.js';
 import type { Resolutions } from './resolutions.js';
 import { DuplicateIdentifier, EngineTimeout, InsufficientCredits, ProductNotAvailable, UnknownModel } from './errors.js';
 import type { ModelResolver } from './models.js';
 import { SandboxIds } from './sandbox-ids.js';
+import { SandboxResolutions, type SandboxResolution } from './sandbox-resolutions.js';
 import type { Tx } from '../store/db.js';
 import { hubModel, liveHubScore } from '../onboarding/hub.js';
 import type { HubOutcomes } from '../onboarding/consistency.js';
@@ -152,6 +153,8 @@ interface Transaction<T> {
 
 export class ResolveService {
   private readonly sandboxIds = new SandboxIds();
+  /** Recent sandbox calls, explained by GET /1.0/resolutions (sandbox keys). */
+  private readonly sandboxResolutions = new SandboxResolutions();
   private readonly logger: Logger;
 
   constructor(private readonly deps: ResolveDeps) {
@@ -353,6 +356,11 @@ export class ResolveService {
     }
   }
 
+  /** A recent sandbox call of the account, by its resolution or transaction id, kept by this process; else null. */
+  sandboxResolution(accountId: string, id: string): SandboxResolution | null {
+    return this.sandboxResolutions.get(accountId, id);
+  }
+
   deadline(timeout?: number): Deadline {
     return lookupDeadline(timeout ?? this.deps.config.defaultTimeout, this.deps.config.answerReserveMs);
   }
@@ -482,7 +490,19 @@ export class ResolveService {
       // Sandbox ids are claimed in memory; only an answer that is read back later (Get Domain) is stored.
       const [field, value] = c.customerId !== undefined ? (['customer_id', c.customerId] as const) : (['transaction_id', c.transactionId] as const);
       if (value !== undefined && !this.sandboxIds.claim(caller.account.id, field, value)) throw new DuplicateIdentifier(field);
-      if (c.status === undefined) return;
+      if (c.status === undefined) {
+        // An answer without an explanation (a data lookup) is not explained, as in live.
+        if (c.explanation !== null && c.explanation !== undefined) this.sandboxResolutions.put({
+          id: c.id,
+          accountId: caller.account.id,
+          operation: c.operation,
+          customerId: c.customerId ?? null,
+          transactionId: c.transactionId ?? null,
+          createdAt: c.createdAt.toISOString(),
+          explanation: withSandboxRules(c.explanation),
+        });
+        return;
+      }
     }
     await this.deps.resolutions.commit(
       {
@@ -548,4 +568,12 @@ function hubInput<K extends HubProduct>(product: K, given: GivenTouchpoints): Pr
 
 function explain(scores: Record<string, Explanation | null>, providers: readonly ProviderRecord[]): unknown {
   return { scores, providers };
+}
+
+/** A sandbox explanation whose every score names its sandbox rule: one without a keyword's is the live scorecard's. */
+function withSandboxRules(explanation: unknown): unknown {
+  const scores = (explanation as { scores?: Record<string, Explanation | null> } | null)?.scores;
+  if (!scores) return explanation;
+  const ruled = Object.fromEntries(Object.entries(scores).map(([k, e]) => [k, e && !e.sandbox ? { ...e, sandbox: LIVE_SCORE_RULE(e.base) } : e]));
+  return { ...(explanation as object), scores: ruled };
 }

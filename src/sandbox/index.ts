@@ -35,7 +35,7 @@ import { steerScored, type SandboxScenario } from './scenario.js';
 import { SANDBOX_DNSBL_ZONE, syntheticDeviceRows, syntheticDns, syntheticEmailDatasets, syntheticGraph, syntheticIpReference, syntheticPhoneDatasets } from './sources.js';
 
 export type { SandboxScenario } from './scenario.js';
-export { pickScenario } from './scenario.js';
+export { LIVE_SCORE_RULE, pickScenario } from './scenario.js';
 export { sandboxLoginEnrollment, syntheticLogin, type SandboxLoginBody } from './login.js';
 import { sandboxLoginResults, type SandboxLoginBody } from './login.js';
 import type { LoginResultsResponse } from '../contract/payloads/login.js';

@@ -5,7 +5,7 @@
  */
 import { SCORE_CLUSTERS, type ScoreCluster } from '../contract/common.js';
 import { CATALOGUE } from '../scoring/catalogue.js';
-import { applyScorecard, CLUSTER_BANDS, pointsFor, pointsToScore, type Scorecard, type Scored } from '../scoring/scorecard.js';
+import { applyScorecard, CLUSTER_BANDS, pointsFor, pointsToScore, type SandboxRule, type Scorecard, type Scored } from '../scoring/scorecard.js';
 import type { Area, ReasonCodeDef } from '../scoring/types.js';
 import { hash32, type Rng } from './random.js';
 
@@ -101,9 +101,14 @@ export function steerScored(live: Scored, card: Scorecard, areas: readonly Area[
   const totals = TOTALS[cluster];
   const lo = totals[0]!;
   const hi = totals[totals.length - 1]!;
+  const liveCount = live.explanation.contributions.length;
   const codes = live.explanation.contributions.map((c) => c.code);
   let total = live.explanation.total;
-  if (total >= lo && total <= hi) return live;
+  const ruled = (s: Scored, rule: SandboxRule['rule']): Scored => ({
+    ...s,
+    explanation: { ...s.explanation, sandbox: { rule, keyword_cluster: cluster, codes_added: codes.slice(liveCount), scorecard_base: card.base } },
+  });
+  if (total >= lo && total <= hi) return ruled(live, 'keyword_in_band');
   const down = total > hi;
   const have = new Set(codes);
   for (const pool of [poolOf(areas, down ? 'risk' : 'trust'), poolOf(['general'], down ? 'risk' : 'trust')]) {
@@ -117,8 +122,11 @@ export function steerScored(live: Scored, card: Scorecard, areas: readonly Area[
       have.add(c.code);
       total = next;
     }
-    if (total >= lo && total <= hi) return applyScorecard(codes, card);
+    if (total >= lo && total <= hi) return ruled(applyScorecard(codes, card), 'keyword_steered');
   }
   const target = drawTotal(cluster, rng);
-  return applyScorecard(codes, { ...card, base: card.base + (target - total) });
+  return ruled(applyScorecard(codes, { ...card, base: card.base + (target - total) }), 'keyword_base_moved');
 }
+
+/** The rule of a sandbox score without a keyword (the live scorecard's own), as a resolution explains it. */
+export const LIVE_SCORE_RULE = (base: number): SandboxRule => ({ rule: 'live_score', keyword_cluster: null, codes_added: [], scorecard_base: base });
