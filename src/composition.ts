@@ -10,7 +10,10 @@ import type { Config } from './config/index.js';
 import { MemoryCache, type Cache } from './enrich/cache.js';
 import { IdentityGraph } from './identity/graph.js';
 import { createEngines } from './products/registry.js';
-import type { EngineDeps, EngineRegistry, Logger } from './products/types.js';
+import type { EngineDeps, EngineRegistry, EnrichmentSources, Logger } from './products/types.js';
+import { DatasetFlags } from './reference/datasets/loaded.js';
+import { DbPhoneDatasets } from './products/phone/sources.js';
+import { createImportedReader } from './products/email/imported.js';
 import { loadIpReference } from './products/ip/reference.js';
 import { openStore, type Store } from './store/db.js';
 import { migrateToLatest } from './store/migrations/index.js';
@@ -136,7 +139,10 @@ export async function compose(config: Config, options: ComposeOptions = {}): Pro
     // Shared reference data, loaded once here and handed to the engines and the lookups that read it.
     const ipReference = withProducts ? await loadIpReference({ config, db: store.db, logger }) : null;
     if (ipReference) closers.push(async () => ipReference.close());
-    const deps: EngineDeps | null = ipReference ? { config, db: store.db, graph, cache, logger, models, reference: { ip: ipReference } } : null;
+    // Which imported datasets hold rows: one memory per process, for the phone and email engines and the lookups.
+    const datasets = new DatasetFlags(store.db);
+    const sources: EnrichmentSources = { phoneDatasets: new DbPhoneDatasets(store.db, datasets), emailDatasets: createImportedReader(store.db, datasets) };
+    const deps: EngineDeps | null = ipReference ? { config, db: store.db, graph, cache, logger, models, reference: { ip: ipReference }, sources } : null;
     const engines = options.engines ?? (deps ? await createEngines(deps) : {});
     const authCache = new AuthCache(store.db, config.keyCacheSeconds, config.cachePollMs);
     await authCache.start();

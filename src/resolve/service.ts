@@ -18,6 +18,7 @@ import type { ApiKey } from '../accounts/keys.js';
 import { newId } from '../accounts/ids.js';
 import { priceOf } from '../accounts/prices.js';
 import type { EngineContext, EngineRegistry, GivenTouchpoints, Logger, ProductInputs, ProductOutcome } from '../products/types.js';
+import { hubInput, PRODUCT_CATALOGUE } from '../products/catalogue.js';
 import { GENERAL } from '../scoring/codes/general.js';
 import type { Explanation, Scored } from '../scoring/scorecard.js';
 import { LIVE_SCORE_RULE, pickScenario, type SandboxProducts, type SandboxScenario } from '../sandbox/index.js';
@@ -81,9 +82,6 @@ export interface Envelope {
   [k: string]: unknown;
 }
 
-const FLAT_PRODUCTS: readonly Product[] = ['device', 'name', 'domain'];
-/** Products whose engines never make a network lookup (lists, parsers, the graph): their work is local whatever the config. */
-const LOCAL_PRODUCTS: ReadonlySet<string> = new Set<Product>(['device', 'name']);
 /** How long past its deadline an engine may take before it counts as failed (504 alone, a null product in the hub). */
 const ENGINE_GRACE_MS = 2000;
 
@@ -213,7 +211,7 @@ export class ResolveService {
           if (scored) response[req.product] = withScore(out.payload, scored);
           response.decision = decided.block;
         }
-        if (FLAT_PRODUCTS.includes(req.product)) Object.assign(response, response[req.product] as object);
+        if (PRODUCT_CATALOGUE[req.product].flat) Object.assign(response, response[req.product] as object);
         const explanation = explain({ [req.product]: scored?.explanation ?? null }, out.providers);
         return {
           body: response,
@@ -448,8 +446,8 @@ export class ResolveService {
   }
 
   /** The products' work is local: each product is local by nature, or outbound lookups are off. */
-  private isLocal(products: readonly string[]): boolean {
-    return !this.deps.config.network.enabled || products.every((p) => LOCAL_PRODUCTS.has(p));
+  private isLocal(products: readonly Product[]): boolean {
+    return !this.deps.config.network.enabled || products.every((p) => PRODUCT_CATALOGUE[p].local);
   }
 
   private async precheck(caller: Caller, price: number, local: boolean, field?: 'customer_id' | 'transaction_id', value?: string): Promise<void> {
@@ -551,19 +549,6 @@ function unavailableOutcome(product: HubProduct, reason: 'timeout' | 'unavailabl
   const payload: Record<string, unknown> = Object.fromEntries(Object.keys(PRODUCT_PAYLOADS[product].properties).map((k) => [k, null]));
   if ('reason_codes' in payload) payload.reason_codes = code;
   return { payload, scored: null, touchpoints: [], providers: [{ provider: `engine.${product}`, ok: false, reason, ms }] };
-}
-
-function hubInput<K extends HubProduct>(product: K, given: GivenTouchpoints): ProductInputs[K] {
-  switch (product) {
-    case 'phone':
-      return { phone_number: given.phone_number ?? '' } as ProductInputs[K];
-    case 'email':
-      return { email: given.email ?? '' } as ProductInputs[K];
-    case 'ip':
-      return { ip: given.ip ?? '' } as ProductInputs[K];
-    default:
-      return { first_name: given.first_name ?? '', last_name: given.last_name ?? '' } as ProductInputs[K];
-  }
 }
 
 function explain(scores: Record<string, Explanation | null>, providers: readonly ProviderRecord[]): unknown {
