@@ -21,7 +21,7 @@ import type { EngineContext, EngineRegistry, GivenTouchpoints, Logger, ProductIn
 import { hubInput, PRODUCT_CATALOGUE } from '../products/catalogue.js';
 import { GENERAL } from '../scoring/codes/general.js';
 import type { Explanation, Scored } from '../scoring/scorecard.js';
-import { LIVE_SCORE_RULE, pickScenario, type SandboxProducts, type SandboxScenario } from '../sandbox/index.js';
+import { pickScenario, unsteeredRule, type SandboxProducts, type SandboxScenario } from '../sandbox/index.js';
 import type { Resolutions } from './resolutions.js';
 import { DuplicateIdentifier, EngineTimeout, InsufficientCredits, ProductNotAvailable, UnknownModel } from './errors.js';
 import type { ModelResolver } from './models.js';
@@ -131,6 +131,8 @@ interface Work<T> {
   readonly touchpoints: readonly Touchpoint[];
   /** Writes of the operation itself, in the commit's transaction. */
   readonly write?: (tx: Tx) => Promise<void>;
+  /** A sandbox call's scenario keyword (null: none), for its explanation (docs/sandbox.md). */
+  readonly scenario?: SandboxScenario | null;
 }
 
 interface Transaction<T> {
@@ -185,6 +187,7 @@ export class ResolveService {
       local: this.isLocal([req.product]),
       work: async (resolutionId) => {
         let out: Pick<ProductOutcome<unknown>, 'payload' | 'scored' | 'touchpoints' | 'providers'>;
+        let scenario: SandboxScenario | null = null;
         if (live) {
           const deadline = this.deadline(req.timeout);
           try {
@@ -193,7 +196,7 @@ export class ResolveService {
             deadline.dispose();
           }
         } else {
-          const scenario = pickScenario([req.customerId, ...Object.values(req.input as object).map(String)]);
+          scenario = pickScenario([req.customerId, ...Object.values(req.input as object).map(String)]);
           const input = req.product === 'ip' && modelId ? { ...req.input, model_id: modelId } : req.input;
           out = { ...(await this.deps.sandbox.product(req.product, input, scenario, { accountId: caller.account.id })), touchpoints: [], providers: [] };
         }
@@ -219,6 +222,7 @@ export class ResolveService {
           explanation: decided ? { ...(explanation as object), decision: decided.record } : explanation,
           touchpoints: out.touchpoints,
           write: decided?.write,
+          scenario,
         };
       },
     });
@@ -266,6 +270,7 @@ export class ResolveService {
           explanations[p] = out.scored?.explanation ?? null;
         };
         let hub: HubScore | null = null;
+        let scenario: SandboxScenario | null = null;
         if (live) {
           const deadline = this.deadline(req.timeout);
           try {
@@ -281,7 +286,7 @@ export class ResolveService {
           }
         } else {
           // The live engines on synthetic sources, then the live score step without graph facts (docs/sandbox.md).
-          const scenario = pickScenario([req.customerId, ...Object.values(req.given).map(String)]);
+          scenario = pickScenario([req.customerId, ...Object.values(req.given).map(String)]);
           // Each product settles on its own, as in live: a sandbox engine fault leaves that product null with its code.
           const outs = await Promise.all(products.map((p) => this.settleSandbox(p, hubInput(p, req.given), scenario, caller, req.given)));
           outs.forEach((out, i) => answer(products[i], out));
@@ -299,7 +304,7 @@ export class ResolveService {
         }
         const base = hub ? { ...(explain(explanations, providers) as object), consistency: hub.facts } : (explain(explanations, providers) as object);
         const explanation = decided ? { ...base, decision: decided.record } : base;
-        return { body: response, scored, explanation, touchpoints, write: decided?.write };
+        return { body: response, scored, explanation, touchpoints, write: decided?.write, scenario };
       },
     });
     return body;
@@ -321,9 +326,10 @@ export class ResolveService {
       status: call.status,
       work: async () => {
         const extras: CommitExtras = {};
-        const body = live && caller.key.environment === 'live' ? await live(extras) : await call.sandbox(pickScenario(call.scenarioTexts ?? []), extras);
+        const scenario = caller.key.environment === 'sandbox' ? pickScenario(call.scenarioTexts ?? []) : null;
+        const body = live && caller.key.environment === 'live' ? await live(extras) : await call.sandbox(scenario, extras);
         const scored = extras.scored ?? null;
-        return { body, scored, explanation: scored ? { scores: { [call.operation]: scored.explanation }, providers: [] } : null, touchpoints: [], write: extras.write };
+        return { body, scored, explanation: scored ? { scores: { [call.operation]: scored.explanation }, providers: [] } : null, touchpoints: [], write: extras.write, scenario };
       },
     });
   }
@@ -389,6 +395,7 @@ export class ResolveService {
       createdAt: t.requestTime,
       status: t.status,
       write: w.write,
+      scenario: w.scenario ?? null,
     });
     return { resolutionId, body: w.body };
   }
@@ -481,6 +488,7 @@ export class ResolveService {
       createdAt: Date;
       status?: string;
       write?: (tx: Tx) => Promise<void>;
+      scenario: SandboxScenario | null;
     },
   ): Promise<void> {
     const live = caller.key.environment === 'live';
@@ -497,7 +505,7 @@ export class ResolveService {
           customerId: c.customerId ?? null,
           transactionId: c.transactionId ?? null,
           createdAt: c.createdAt.toISOString(),
-          explanation: withSandboxRules(c.explanation),
+          explanation: withSandboxRules(c.explanation, c.scenario),
         });
         return;
       }
@@ -555,10 +563,13 @@ function explain(scores: Record<string, Explanation | null>, providers: readonly
   return { scores, providers };
 }
 
-/** A sandbox explanation whose every score names its sandbox rule: one without a keyword's is the live scorecard's. */
-function withSandboxRules(explanation: unknown): unknown {
+/**
+ * A sandbox explanation whose every score names its sandbox rule: a score the keyword moved carries it already
+ * (steerScored); any other is the live scorecard's, with or without a keyword.
+ */
+function withSandboxRules(explanation: unknown, scenario: SandboxScenario | null): unknown {
   const scores = (explanation as { scores?: Record<string, Explanation | null> } | null)?.scores;
   if (!scores) return explanation;
-  const ruled = Object.fromEntries(Object.entries(scores).map(([k, e]) => [k, e && !e.sandbox ? { ...e, sandbox: LIVE_SCORE_RULE(e.base) } : e]));
+  const ruled = Object.fromEntries(Object.entries(scores).map(([k, e]) => [k, e && !e.sandbox ? { ...e, sandbox: unsteeredRule(e.base, scenario) } : e]));
   return { ...(explanation as object), scores: ruled };
 }

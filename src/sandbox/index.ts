@@ -28,13 +28,13 @@ import { createSyntheticInternet, type SyntheticInternet } from './internet.js';
 import { REFERENCE_DAY_MS } from './plan.js';
 import { Rng, stableText } from './random.js';
 import { steerScored, type SandboxScenario } from './scenario.js';
+import { sandboxLoginResults, type SandboxLoginBody } from './login.js';
+import type { LoginResultsResponse } from '../contract/payloads/login.js';
 import { SANDBOX_DNSBL_ZONE, syntheticDeviceRows, syntheticDns, syntheticEmailDatasets, syntheticGraph, syntheticIpReference, syntheticPhoneDatasets } from './sources.js';
 
 export type { SandboxScenario } from './scenario.js';
-export { LIVE_SCORE_RULE, pickScenario } from './scenario.js';
+export { unsteeredRule, pickScenario } from './scenario.js';
 export { sandboxLoginEnrollment, syntheticLogin, type SandboxLoginBody } from './login.js';
-import { sandboxLoginResults, type SandboxLoginBody } from './login.js';
-import type { LoginResultsResponse } from '../contract/payloads/login.js';
 
 /** The sandbox reads no database: an engine that tried would fail loudly here instead of reading live data. */
 const NO_DATABASE = new Proxy({} as Db, {

@@ -108,7 +108,8 @@ export function steerScored(live: Scored, card: Scorecard, areas: readonly Area[
     ...s,
     explanation: { ...s.explanation, sandbox: { rule, keyword_cluster: cluster, codes_added: codes.slice(liveCount), scorecard_base: card.base } },
   });
-  if (total >= lo && total <= hi) return ruled(live, 'keyword_in_band');
+  // Already in the band: the live score as it is (a resolution explains it as `keyword_in_band`).
+  if (total >= lo && total <= hi) return live;
   const down = total > hi;
   const have = new Set(codes);
   for (const pool of [poolOf(areas, down ? 'risk' : 'trust'), poolOf(['general'], down ? 'risk' : 'trust')]) {
@@ -128,5 +129,13 @@ export function steerScored(live: Scored, card: Scorecard, areas: readonly Area[
   return ruled(applyScorecard(codes, { ...card, base: card.base + (target - total) }), 'keyword_base_moved');
 }
 
-/** The rule of a sandbox score without a keyword (the live scorecard's own), as a resolution explains it. */
-export const LIVE_SCORE_RULE = (base: number): SandboxRule => ({ rule: 'live_score', keyword_cluster: null, codes_added: [], scorecard_base: base });
+/**
+ * The rule of a sandbox score the keyword did not move: the live scorecard's own, with no keyword (`live_score`) or
+ * with a keyword whose band held it already (`keyword_in_band`), as a resolution explains it.
+ */
+export const unsteeredRule = (base: number, cluster: ScoreCluster | null): SandboxRule => ({
+  rule: cluster === null ? 'live_score' : 'keyword_in_band',
+  keyword_cluster: cluster,
+  codes_added: [],
+  scorecard_base: base,
+});
