@@ -11,7 +11,10 @@ import { MemoryCache, type Cache } from './enrich/cache.js';
 import { IdentityGraph } from './identity/graph.js';
 import { createEngines } from './products/registry.js';
 import { ImageAnalyser } from './images/analyser.js';
-import type { EngineDeps, EngineRegistry, Logger } from './products/types.js';
+import type { EngineDeps, EngineRegistry, EnrichmentSources, Logger } from './products/types.js';
+import { DatasetFlags } from './reference/datasets/loaded.js';
+import { DbPhoneDatasets } from './products/phone/sources.js';
+import { createImportedReader } from './products/email/imported.js';
 import { loadIpReference } from './products/ip/reference.js';
 import { openStore, type Store } from './store/db.js';
 import { migrateToLatest } from './store/migrations/index.js';
@@ -53,6 +56,8 @@ export interface Services extends LoginParts {
   readonly keys: ApiKeys;
   readonly resolutions: Resolutions;
   readonly lookups: Lookups;
+  /** The sandbox's products and login results (sandbox keys), on the live engines with synthetic sources. */
+  readonly sandbox: SandboxProducts;
   readonly models: ModelResolver;
   readonly resolve: ResolveService;
   readonly audit: AuditLog;
@@ -142,7 +147,10 @@ export async function compose(config: Config, options: ComposeOptions = {}): Pro
       images.start().catch((err: unknown) => logger.error({ err }, 'images: the analyser did not start; image fields stay null'));
       closers.push(() => images.close());
     }
-    const deps: EngineDeps | null = ipReference ? { config, db: store.db, sqlite: store.sqlite, graph, cache, logger, models, reference: { ip: ipReference }, images } : null;
+    // Which imported datasets hold rows: one memory per process, for the phone and email engines and the lookups.
+    const datasets = new DatasetFlags(store.db);
+    const sources: EnrichmentSources = { phoneDatasets: new DbPhoneDatasets(store.db, datasets), emailDatasets: createImportedReader(store.db, datasets) };
+    const deps: EngineDeps | null = ipReference ? { config, db: store.db, sqlite: store.sqlite, graph, cache, logger, models, reference: { ip: ipReference }, images, sources } : null;
     const engines = options.engines ?? (deps ? await createEngines(deps) : {});
     const authCache = new AuthCache(store.db, config.keyCacheSeconds, config.cachePollMs);
     await authCache.start();
@@ -175,6 +183,7 @@ export async function compose(config: Config, options: ComposeOptions = {}): Pro
       keys,
       resolutions,
       lookups,
+      sandbox,
       models,
       resolve,
       audit,

@@ -1,18 +1,17 @@
 /**
- * Errors of the management layer. Each carries its code of the one error catalogue (src/contract/errors.ts), so the
- * HTTP error plugin renders it without knowing the class, and the CLI prints its message.
+ * Errors of the management layer: a DomainError (src/contract/errors.ts) with the code of the one error catalogue, so
+ * the HTTP error plugin renders it as any other domain error, and the CLI prints its message.
  */
-import type { ErrorCode, FieldError } from '../contract/errors.js';
+import { DomainError, type ErrorCode, type FieldError } from '../contract/errors.js';
 
-export class AdminError extends Error {
-  constructor(
-    readonly errorCode: ErrorCode,
-    message: string,
-    readonly errors: FieldError[] = [],
-    readonly headers: Record<string, string> = {},
-  ) {
-    super(message);
-    this.name = 'AdminError';
+export class AdminError extends DomainError {
+  constructor(code: ErrorCode, message: string, errors: FieldError[] = [], headers: Record<string, string> = {}) {
+    super(code, message, errors, message, headers);
+  }
+
+  /** The error's code (`code`), by the name the management layer first gave it. */
+  get errorCode(): ErrorCode {
+    return this.code;
   }
 }
 

@@ -13,6 +13,7 @@ import { normalizeUsername } from '../login/service.js';
 import { invalid, notFound } from './errors.js';
 import { authorize, inScope, requireScope, type Actor } from './actor.js';
 import { decodeCursor, pageOf, type Page } from './pagination.js';
+import type { StoredResolution } from '../resolve/resolutions.js';
 
 export interface ResolutionFilter {
   readonly accountId?: string;
@@ -34,19 +35,10 @@ export interface ResolutionFilter {
   readonly touchpoint?: { readonly kind: SubjectKind | 'username'; readonly value: string };
 }
 
-export interface ResolutionSummary {
-  readonly id: string;
-  readonly accountId: string;
+/** A resolution as a search lists it: the stored row's columns (without its explanation and response). */
+export interface ResolutionSummary extends Omit<StoredResolution, 'environment' | 'reasonCodes' | 'explanation' | 'response'> {
   readonly environment: string;
-  readonly operation: string;
-  readonly customerId: string | null;
-  readonly transactionId: string | null;
-  readonly status: string;
-  readonly price: number;
-  readonly score: number | null;
-  readonly scoreCluster: string | null;
   readonly reasonCodes: string[];
-  readonly createdAt: string;
   readonly erased: boolean;
 }
 

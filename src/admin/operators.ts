@@ -206,7 +206,7 @@ export class OperatorService {
       const r = await this.create(actor, { email, role: 'owner' });
       return { operator: r.operator, password: r.password as string };
     } catch (err) {
-      if (err instanceof AdminError && err.errorCode === 'CONFLICT') return null;
+      if (err instanceof AdminError && err.code === 'CONFLICT') return null;
       throw err;
     }
   }

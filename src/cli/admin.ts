@@ -15,7 +15,7 @@ export async function withAdmin<T>(ctx: CliContext, fn: (s: Services, actor: Act
   try {
     return await fn(s, cliActorOf(cliActor(ctx.env)));
   } catch (err) {
-    if (err instanceof AdminError && err.errorCode !== 'INTERNAL_ERROR') {
+    if (err instanceof AdminError && err.code !== 'INTERNAL_ERROR') {
       const field = err.errors[0];
       throw new UsageError(field && !err.message.includes(field.field) ? `${field.field} ${field.message}` : err.message);
     }

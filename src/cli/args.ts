@@ -1,4 +1,5 @@
 /** Argument parsing for the CLI on node's util.parseArgs, with errors turned into UsageError. */
+import { readFile } from 'node:fs/promises';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { UsageError } from './types.js';
 
@@ -39,4 +40,19 @@ export function urlArg(value: unknown, name: string): string {
 export function requireString(value: unknown, name: string): string {
   if (typeof value !== 'string' || value.trim() === '') throw new UsageError(`${name} is required`);
   return value;
+}
+
+/** A JSON file named by an option (a policy, a model), or a UsageError naming what is wrong. */
+export async function readJsonFile(file: string): Promise<unknown> {
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (err) {
+    throw new UsageError(`cannot read ${file}: ${(err as Error).message}`);
+  }
+  try {
+    return JSON.parse(text) as unknown;
+  } catch (err) {
+    throw new UsageError(`${file} is not JSON: ${(err as Error).message}`);
+  }
 }

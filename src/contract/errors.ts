@@ -71,8 +71,10 @@ export class ApiError extends Error {
 
 /**
  * A domain outcome that the HTTP edge answers as an error of the catalogue (a duplicate customer_id, a balance too
- * low, an unknown session...). It carries its own code, detail and field errors, so the one error handler renders
- * any of them without knowing its class; domain code throws these, never an HTTP error.
+ * low, an unknown session, an admin object not found, an invalid rule...). It carries its own code, detail, field
+ * errors and response headers (a Retry-After), so the one error handler renders any of them without knowing its
+ * class; domain code throws these, never an HTTP error. The resolve, login, admin and decision layers' errors all
+ * extend it: it is the one mechanism by which a domain error names its answer.
  */
 export class DomainError extends Error {
   constructor(
@@ -80,6 +82,7 @@ export class DomainError extends Error {
     readonly detail: string,
     readonly errors: FieldError[] = [],
     message: string = detail,
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
     this.name = new.target.name;

@@ -173,6 +173,17 @@ const Explanation = Type.Object({
   total: Type.Number(),
   score: Type.Integer(),
   score_cluster: Type.String(),
+  sandbox: Type.Optional(
+    Type.Object(
+      {
+        rule: StringEnum(['live_score', 'keyword_in_band', 'keyword_steered', 'keyword_base_moved'] as const),
+        keyword_cluster: Nullable(Type.String()),
+        codes_added: Type.Array(Type.String()),
+        scorecard_base: Type.Number(),
+      },
+      { description: 'Sandbox keys only: the documented sandbox rule that gave this score (docs/sandbox.md, "Choosing the score: keywords")' },
+    ),
+  ),
 });
 
 /** GET /1.0/resolutions/{resolution_id}: a past call and why its scores are what they are. */

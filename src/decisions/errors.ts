@@ -1,17 +1,13 @@
 /**
- * Domain errors of the decision layer. Each carries the error code of the catalogue (src/contract/errors.ts) the HTTP
- * edge answers with, and the field it concerns, so the edge maps them without knowing each class (issue 26 item 5).
+ * Domain errors of the decision layer: DomainErrors (src/contract/errors.ts) carrying the error code of the catalogue
+ * the HTTP edge answers with and the field they concern, so the edge renders them as any other domain error.
  */
-import type { ErrorCode } from '../contract/errors.js';
+import { DomainError, type ErrorCode, type FieldError } from '../contract/errors.js';
 
-export class DecisionError extends Error {
-  constructor(
-    readonly code: ErrorCode,
-    message: string,
-    readonly field?: string,
-  ) {
-    super(message);
-    this.name = 'DecisionError';
+export class DecisionError extends DomainError {
+  /** `errors`: the field errors the answer lists; by default the one field the error concerns, if any. */
+  constructor(code: ErrorCode, message: string, readonly field?: string, errors: readonly FieldError[] = field ? [{ field, message }] : []) {
+    super(code, message, [...errors]);
   }
 }
 
@@ -19,14 +15,12 @@ export class DecisionError extends Error {
 export class NotFound extends DecisionError {
   constructor(what: string, field?: string) {
     super('NOT_FOUND', what, field);
-    this.name = 'NotFound';
   }
 }
 
 /** Input the service refuses (an invalid rule, a value that is not of the list's kind, ...). */
 export class InvalidInput extends DecisionError {
-  constructor(message: string, field?: string, readonly problems: readonly { field: string; message: string }[] = []) {
-    super('INVALID_PAYLOAD', message, field);
-    this.name = 'InvalidInput';
+  constructor(message: string, field?: string, readonly problems: readonly FieldError[] = []) {
+    super('INVALID_PAYLOAD', message, field, problems.length > 0 ? problems : undefined);
   }
 }

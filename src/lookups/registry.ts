@@ -57,8 +57,8 @@ export class Lookups {
   ) {}
 
   /** The lookups of the live sources (null: none) and of the sandbox's synthetic ones. */
-  static create(deps: Pick<EngineDeps, 'db' | 'reference'> | null): Lookups {
-    const live = deps ? lookupsOn({ phone: new DbPhoneDatasets(deps.db), ipLists: deps.reference.ip.lists }) : null;
+  static create(deps: Pick<EngineDeps, 'db' | 'reference' | 'sources'> | null): Lookups {
+    const live = deps ? lookupsOn({ phone: deps.sources?.phoneDatasets ?? new DbPhoneDatasets(deps.db), ipLists: deps.reference.ip.lists }) : null;
     return new Lookups(live, lookupsOn({ phone: syntheticPhoneDatasets, ipLists: syntheticIpReference().lists }));
   }
 

@@ -13,21 +13,7 @@ import type { Environment } from '../accounts/keys.js';
 import type { AuditLog } from './audit.js';
 import { SUBJECT_STORES, countExpired, deleteExpired, eraseResolutions, resolutionOfCustomer, type StoreContext } from './stores.js';
 import { subjectLabel, type Subject } from './subject.js';
-
-export interface CustomerRecord {
-  readonly resolutionId: string;
-  readonly operation: string;
-  readonly customerId: string;
-  readonly transactionId: string | null;
-  readonly status: string;
-  readonly price: number;
-  readonly score: number | null;
-  readonly scoreCluster: string | null;
-  readonly reasonCodes: string | null;
-  readonly explanation: unknown;
-  readonly response: unknown;
-  readonly createdAt: string;
-}
+import { toStored, type StoredResolution } from '../resolve/resolutions.js';
 
 export interface StoreReport {
   readonly store: string;
@@ -98,24 +84,9 @@ export class Privacy {
   }
 
   /** The stored resolution of a customer_id for one account and environment; null when unknown or erased. */
-  async customer(accountId: string, environment: Environment, customerId: string): Promise<CustomerRecord | null> {
+  async customer(accountId: string, environment: Environment, customerId: string): Promise<StoredResolution | null> {
     const found = await resolutionOfCustomer(this.deps.store.db, accountId, environment, customerId);
-    const r = found && found.erased_at === null ? found : null;
-    if (!r) return null;
-    return {
-      resolutionId: r.id,
-      operation: r.operation,
-      customerId,
-      transactionId: r.transaction_id,
-      status: r.status,
-      price: r.price,
-      score: r.score,
-      scoreCluster: r.score_cluster,
-      reasonCodes: r.reason_codes,
-      explanation: r.explanation ? (JSON.parse(r.explanation) as unknown) : null,
-      response: r.response ? (JSON.parse(r.response) as unknown) : null,
-      createdAt: r.created_at,
-    };
+    return found && found.erased_at === null ? toStored(found) : null;
   }
 
   /**

@@ -57,7 +57,8 @@ export interface UsageSummary {
   readonly byOperation: { operation: string; calls: number; credits: number }[];
 }
 
-function toStored(r: ResolutionsTable): StoredResolution {
+/** A stored row as the service reads it (explanation and response parsed). */
+export function toStored(r: ResolutionsTable): StoredResolution {
   return {
     id: r.id,
     accountId: r.account_id,

@@ -18,13 +18,15 @@ import type { ApiKey } from '../accounts/keys.js';
 import { newId } from '../accounts/ids.js';
 import { priceOf } from '../accounts/prices.js';
 import type { EngineContext, EngineRegistry, GivenTouchpoints, Logger, ProductInputs, ProductOutcome } from '../products/types.js';
+import { hubInput, PRODUCT_CATALOGUE } from '../products/catalogue.js';
 import { GENERAL } from '../scoring/codes/general.js';
 import type { Explanation, Scored } from '../scoring/scorecard.js';
-import { pickScenario, type SandboxProducts, type SandboxScenario } from '../sandbox/index.js';
+import { pickScenario, unsteeredRule, type SandboxProducts, type SandboxScenario } from '../sandbox/index.js';
 import type { Resolutions } from './resolutions.js';
 import { DuplicateIdentifier, EngineTimeout, InsufficientCredits, ProductNotAvailable, UnknownModel } from './errors.js';
 import type { ModelResolver } from './models.js';
 import { SandboxIds } from './sandbox-ids.js';
+import { SandboxResolutions, type SandboxResolution } from './sandbox-resolutions.js';
 import type { Tx } from '../store/db.js';
 import { hubModel, liveHubScore } from '../onboarding/hub.js';
 import type { HubOutcomes } from '../onboarding/consistency.js';
@@ -80,9 +82,6 @@ export interface Envelope {
   [k: string]: unknown;
 }
 
-const FLAT_PRODUCTS: readonly Product[] = ['device', 'name', 'domain'];
-/** Products whose engines never make a network lookup (lists, parsers, the graph): their work is local whatever the config. */
-const LOCAL_PRODUCTS: ReadonlySet<string> = new Set<Product>(['device', 'name']);
 /** How long past its deadline an engine may take before it counts as failed (504 alone, a null product in the hub). */
 const ENGINE_GRACE_MS = 2000;
 
@@ -132,6 +131,8 @@ interface Work<T> {
   readonly touchpoints: readonly Touchpoint[];
   /** Writes of the operation itself, in the commit's transaction. */
   readonly write?: (tx: Tx) => Promise<void>;
+  /** A sandbox call's scenario keyword (null: none), for its explanation (docs/sandbox.md). */
+  readonly scenario?: SandboxScenario | null;
 }
 
 interface Transaction<T> {
@@ -152,6 +153,8 @@ interface Transaction<T> {
 
 export class ResolveService {
   private readonly sandboxIds = new SandboxIds();
+  /** Recent sandbox calls, explained by GET /1.0/resolutions (sandbox keys). */
+  private readonly sandboxResolutions = new SandboxResolutions();
   private readonly logger: Logger;
 
   constructor(private readonly deps: ResolveDeps) {
@@ -184,6 +187,7 @@ export class ResolveService {
       local: this.isLocal([req.product]),
       work: async (resolutionId) => {
         let out: Pick<ProductOutcome<unknown>, 'payload' | 'scored' | 'touchpoints' | 'providers'>;
+        let scenario: SandboxScenario | null = null;
         if (live) {
           const deadline = this.deadline(req.timeout);
           try {
@@ -192,7 +196,7 @@ export class ResolveService {
             deadline.dispose();
           }
         } else {
-          const scenario = pickScenario([req.customerId, ...Object.values(req.input as object).map(String)]);
+          scenario = pickScenario([req.customerId, ...Object.values(req.input as object).map(String)]);
           const input = req.product === 'ip' && modelId ? { ...req.input, model_id: modelId } : req.input;
           out = { ...(await this.deps.sandbox.product(req.product, input, scenario, { accountId: caller.account.id })), touchpoints: [], providers: [] };
         }
@@ -210,7 +214,7 @@ export class ResolveService {
           if (scored) response[req.product] = withScore(out.payload, scored);
           response.decision = decided.block;
         }
-        if (FLAT_PRODUCTS.includes(req.product)) Object.assign(response, response[req.product] as object);
+        if (PRODUCT_CATALOGUE[req.product].flat) Object.assign(response, response[req.product] as object);
         const explanation = explain({ [req.product]: scored?.explanation ?? null }, out.providers);
         return {
           body: response,
@@ -218,6 +222,7 @@ export class ResolveService {
           explanation: decided ? { ...(explanation as object), decision: decided.record } : explanation,
           touchpoints: out.touchpoints,
           write: decided?.write,
+          scenario,
         };
       },
     });
@@ -265,6 +270,7 @@ export class ResolveService {
           explanations[p] = out.scored?.explanation ?? null;
         };
         let hub: HubScore | null = null;
+        let scenario: SandboxScenario | null = null;
         if (live) {
           const deadline = this.deadline(req.timeout);
           try {
@@ -280,7 +286,7 @@ export class ResolveService {
           }
         } else {
           // The live engines on synthetic sources, then the live score step without graph facts (docs/sandbox.md).
-          const scenario = pickScenario([req.customerId, ...Object.values(req.given).map(String)]);
+          scenario = pickScenario([req.customerId, ...Object.values(req.given).map(String)]);
           // Each product settles on its own, as in live: a sandbox engine fault leaves that product null with its code.
           const outs = await Promise.all(products.map((p) => this.settleSandbox(p, hubInput(p, req.given), scenario, caller, req.given)));
           outs.forEach((out, i) => answer(products[i], out));
@@ -298,7 +304,7 @@ export class ResolveService {
         }
         const base = hub ? { ...(explain(explanations, providers) as object), consistency: hub.facts } : (explain(explanations, providers) as object);
         const explanation = decided ? { ...base, decision: decided.record } : base;
-        return { body: response, scored, explanation, touchpoints, write: decided?.write };
+        return { body: response, scored, explanation, touchpoints, write: decided?.write, scenario };
       },
     });
     return body;
@@ -320,9 +326,10 @@ export class ResolveService {
       status: call.status,
       work: async () => {
         const extras: CommitExtras = {};
-        const body = live && caller.key.environment === 'live' ? await live(extras) : await call.sandbox(pickScenario(call.scenarioTexts ?? []), extras);
+        const scenario = caller.key.environment === 'sandbox' ? pickScenario(call.scenarioTexts ?? []) : null;
+        const body = live && caller.key.environment === 'live' ? await live(extras) : await call.sandbox(scenario, extras);
         const scored = extras.scored ?? null;
-        return { body, scored, explanation: scored ? { scores: { [call.operation]: scored.explanation }, providers: [] } : null, touchpoints: [], write: extras.write };
+        return { body, scored, explanation: scored ? { scores: { [call.operation]: scored.explanation }, providers: [] } : null, touchpoints: [], write: extras.write, scenario };
       },
     });
   }
@@ -351,6 +358,11 @@ export class ResolveService {
       this.logger.error({ err, operation }, 'decision policy could not run; the call is answered undecided');
       return null;
     }
+  }
+
+  /** A recent sandbox call of the account, by its resolution or transaction id, kept by this process; else null. */
+  sandboxResolution(accountId: string, id: string): SandboxResolution | null {
+    return this.sandboxResolutions.get(accountId, id);
   }
 
   deadline(timeout?: number): Deadline {
@@ -383,6 +395,7 @@ export class ResolveService {
       createdAt: t.requestTime,
       status: t.status,
       write: w.write,
+      scenario: w.scenario ?? null,
     });
     return { resolutionId, body: w.body };
   }
@@ -440,8 +453,8 @@ export class ResolveService {
   }
 
   /** The products' work is local: each product is local by nature, or outbound lookups are off. */
-  private isLocal(products: readonly string[]): boolean {
-    return !this.deps.config.network.enabled || products.every((p) => LOCAL_PRODUCTS.has(p));
+  private isLocal(products: readonly Product[]): boolean {
+    return !this.deps.config.network.enabled || products.every((p) => PRODUCT_CATALOGUE[p].local);
   }
 
   private async precheck(caller: Caller, price: number, local: boolean, field?: 'customer_id' | 'transaction_id', value?: string): Promise<void> {
@@ -475,6 +488,7 @@ export class ResolveService {
       createdAt: Date;
       status?: string;
       write?: (tx: Tx) => Promise<void>;
+      scenario: SandboxScenario | null;
     },
   ): Promise<void> {
     const live = caller.key.environment === 'live';
@@ -482,7 +496,19 @@ export class ResolveService {
       // Sandbox ids are claimed in memory; only an answer that is read back later (Get Domain) is stored.
       const [field, value] = c.customerId !== undefined ? (['customer_id', c.customerId] as const) : (['transaction_id', c.transactionId] as const);
       if (value !== undefined && !this.sandboxIds.claim(caller.account.id, field, value)) throw new DuplicateIdentifier(field);
-      if (c.status === undefined) return;
+      if (c.status === undefined) {
+        // An answer without an explanation (a data lookup) is not explained, as in live.
+        if (c.explanation !== null && c.explanation !== undefined) this.sandboxResolutions.put({
+          id: c.id,
+          accountId: caller.account.id,
+          operation: c.operation,
+          customerId: c.customerId ?? null,
+          transactionId: c.transactionId ?? null,
+          createdAt: c.createdAt.toISOString(),
+          explanation: withSandboxRules(c.explanation, c.scenario),
+        });
+        return;
+      }
     }
     await this.deps.resolutions.commit(
       {
@@ -533,19 +559,17 @@ function unavailableOutcome(product: HubProduct, reason: 'timeout' | 'unavailabl
   return { payload, scored: null, touchpoints: [], providers: [{ provider: `engine.${product}`, ok: false, reason, ms }] };
 }
 
-function hubInput<K extends HubProduct>(product: K, given: GivenTouchpoints): ProductInputs[K] {
-  switch (product) {
-    case 'phone':
-      return { phone_number: given.phone_number ?? '' } as ProductInputs[K];
-    case 'email':
-      return { email: given.email ?? '' } as ProductInputs[K];
-    case 'ip':
-      return { ip: given.ip ?? '' } as ProductInputs[K];
-    default:
-      return { first_name: given.first_name ?? '', last_name: given.last_name ?? '' } as ProductInputs[K];
-  }
-}
-
 function explain(scores: Record<string, Explanation | null>, providers: readonly ProviderRecord[]): unknown {
   return { scores, providers };
+}
+
+/**
+ * A sandbox explanation whose every score names its sandbox rule: a score the keyword moved carries it already
+ * (steerScored); any other is the live scorecard's, with or without a keyword.
+ */
+function withSandboxRules(explanation: unknown, scenario: SandboxScenario | null): unknown {
+  const scores = (explanation as { scores?: Record<string, Explanation | null> } | null)?.scores;
+  if (!scores) return explanation;
+  const ruled = Object.fromEntries(Object.entries(scores).map(([k, e]) => [k, e && !e.sandbox ? { ...e, sandbox: unsteeredRule(e.base, scenario) } : e]));
+  return { ...(explanation as object), scores: ruled };
 }

@@ -8,18 +8,14 @@
  * imported datasets, the IP reference data (./sources.ts) and the outside world: DNS, SMTP, RDAP, websites and
  * Gravatar (./internet.ts). The engines get no database and open no socket.
  */
-import type { Product } from '../contract/common.js';
+import { PRODUCTS, type Product } from '../contract/common.js';
 import type { ProductPayloads } from '../contract/payloads/index.js';
 import type { Config } from '../config/index.js';
 import { MemoryCache } from '../enrich/cache.js';
 import { Deadline } from '../enrich/deadline.js';
-import { createDeviceEngine } from '../products/device/engine.js';
 import { createSiteProfiles, type SiteProfiles } from '../products/domain/site-profile.js';
-import { createDomainEngine } from '../products/domain/engine.js';
-import { createEmailEngine } from '../products/email/engine.js';
-import { createNameEngine } from '../products/name/engine.js';
-import { createPhoneEngine } from '../products/phone/engine.js';
-import { createIpEngine } from '../products/ip/engine.js';
+import { PRODUCT_CATALOGUE, type EngineWorld, type ProductEntry } from '../products/catalogue.js';
+import type { IpReference } from '../products/ip/reference.js';
 import type { HubOutcomes } from '../onboarding/consistency.js';
 import { scoreHub, type HubScore } from '../onboarding/score.js';
 import type { CoreDeps, EngineDeps, GivenTouchpoints, Logger, ProductEngine, ProductInputs, ProductOutcome } from '../products/types.js';
@@ -32,11 +28,13 @@ import { createSyntheticInternet, type SyntheticInternet } from './internet.js';
 import { REFERENCE_DAY_MS } from './plan.js';
 import { Rng, stableText } from './random.js';
 import { steerScored, type SandboxScenario } from './scenario.js';
+import { sandboxLoginResults, type SandboxLoginBody } from './login.js';
+import type { LoginResultsResponse } from '../contract/payloads/login.js';
 import { SANDBOX_DNSBL_ZONE, syntheticDeviceRows, syntheticDns, syntheticEmailDatasets, syntheticGraph, syntheticIpReference, syntheticPhoneDatasets } from './sources.js';
 
 export type { SandboxScenario } from './scenario.js';
-export { pickScenario } from './scenario.js';
-export { sandboxLoginEnrollment, sandboxLoginResults } from './login.js';
+export { unsteeredRule, pickScenario } from './scenario.js';
+export { sandboxLoginEnrollment, syntheticLogin, type SandboxLoginBody } from './login.js';
 
 /** The sandbox reads no database: an engine that tried would fail loudly here instead of reading live data. */
 const NO_DATABASE = new Proxy({} as Db, {
@@ -57,19 +55,14 @@ const SANDBOX_DEADLINE_MS = 5000;
 export type SandboxAnswer<K extends Product> = ProductOutcome<ProductPayloads[K]>;
 
 /**
- * The touch points of the same hub call that a product's engine reads, as in live: the phone compares its breach
- * names and emails with the given name and email (`data_breaches_*_consistency`), the email its account name with
- * the given name (`contains_first_name`, `contains_last_name`). Only these enter the engine and the memo key, so a
- * product call (nothing given) and a repeated hub call still hit the memo.
+ * The touch points of the same hub call that a product's engine reads, as in live (the catalogue's `readsGiven`: the
+ * phone compares its breach names and emails with the given name and email, the email its account name with the given
+ * name). Only these enter the engine and the memo key, so a product call (nothing given) and a repeated hub call
+ * still hit the memo.
  */
-const READS_GIVEN: { readonly [K in Product]?: readonly (keyof GivenTouchpoints)[] } = {
-  phone: ['first_name', 'last_name', 'email'],
-  email: ['first_name', 'last_name'],
-};
-
 function givenFor(product: Product, given: GivenTouchpoints | undefined): GivenTouchpoints {
   const out: Record<string, string> = {};
-  for (const field of READS_GIVEN[product] ?? []) {
+  for (const field of PRODUCT_CATALOGUE[product].readsGiven) {
     const value = given?.[field];
     if (value !== undefined) out[field] = value;
   }
@@ -164,6 +157,21 @@ export class SandboxProducts {
   }
 
   /**
+   * Login results of a sandbox session: the live login steps (src/login/service.ts) on the session's synthetic
+   * collector record and its username's synthetic references, analysed by this sandbox's ip and device engines
+   * (./login.ts). A scenario keyword steers the score as for products.
+   */
+  loginResults(sessionId: string, body: SandboxLoginBody, transactionId: string, scenario: SandboxScenario | null): Promise<{ body: LoginResultsResponse; scored: Scored }> {
+    return sandboxLoginResults(
+      { ip: (ip) => this.product('ip', { ip }, null), device: (userAgent) => this.product('device', { user_agent: userAgent }, null) },
+      sessionId,
+      body,
+      transactionId,
+      scenario,
+    );
+  }
+
+  /**
    * The scorecard the engine scored with: a standard or custom model by its id; a product's own scorecard (base and
    * catalogue weights) from the explanation's base.
    */
@@ -199,9 +207,10 @@ export class SandboxProducts {
 }
 
 /**
- * How the sandbox builds each live engine: no database (a proxy that throws), the synthetic graph and datasets, and
- * for the products that ask the outside world (ip, email, domain) network lookups switched on but answered by the
- * synthetic DNS and internet, so nothing connects anywhere (no RDP probe, no SMTP session, no fetch).
+ * How the sandbox builds each live engine (the product catalogue's factory, as live): no database (a proxy that
+ * throws), the synthetic graph, datasets and IP reference data, and network lookups switched on but answered by the
+ * synthetic DNS and internet for the products that ask the outside world (ip, email, domain), so nothing connects
+ * anywhere (no RDP probe, no SMTP session, no fetch).
  */
 function sandboxEngineBuilders(config: Config, logger: Logger, models: ModelResolver | undefined): Builders {
   const deps: CoreDeps = {
@@ -226,19 +235,28 @@ function sandboxEngineBuilders(config: Config, logger: Logger, models: ModelReso
   // The synthetic sites, crawled by the live crawler and shared by email, ip and domain as live.
   let siteStore: SiteProfiles | null = null;
   const sites = async () => (siteStore ??= createSiteProfiles(networked.cache, (await web()).domain.web));
-  return {
-    phone: () => createPhoneEngine(deps),
-    name: () => createNameEngine(deps),
-    device: () => createDeviceEngine(deps),
-    // The ip engine's network lookups ask the synthetic DNS (PTR names, the sandbox DNSBL zone).
-    ip: async () => createIpEngine({
-      ...networked,
-      models: models ?? { resolve: async (_account, modelId) => standardModel(modelId) ?? null },
-      reference: { ip: syntheticIpReference() },
-    } satisfies EngineDeps, { dns: syntheticDns, sites: await sites() }),
-    email: async () => createEmailEngine(networked, { clients: (await web()).email, sites: await sites() }),
-    domain: async () => createDomainEngine(networked, { clients: (await web()).domain, sites: await sites() }),
+  // The ip engine's network lookups ask the synthetic DNS (PTR names, the sandbox DNSBL zone); the email and domain
+  // engines ask the synthetic internet. The engines of the other products ignore the network settings.
+  let ipReference: IpReference | null = null;
+  const engineDeps: EngineDeps = {
+    ...networked,
+    models: models ?? { resolve: async (_account, modelId) => standardModel(modelId) ?? null },
+    reference: {
+      get ip() {
+        return (ipReference ??= syntheticIpReference());
+      },
+    },
   };
+  const world = async (): Promise<EngineWorld> => {
+    const w = await web();
+    return { sites: await sites(), dns: syntheticDns, emailClients: w.email, domainClients: w.domain };
+  };
+  const builders: Record<string, () => Promise<ProductEngine<Product>>> = {};
+  for (const product of PRODUCTS) {
+    const entry = PRODUCT_CATALOGUE[product] as ProductEntry<Product>;
+    builders[product] = () => entry.create(engineDeps, world);
+  }
+  return builders as Builders;
 }
 
 /**

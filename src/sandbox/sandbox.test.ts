@@ -9,7 +9,7 @@ import type { ProductInputs } from '../products/types.js';
 import { CATALOGUE } from '../scoring/catalogue.js';
 import { CLUSTER_BANDS, pointsToScore, type Scored } from '../scoring/scorecard.js';
 import {
-  pickScenario, sandboxLoginEnrollment, sandboxLoginResults, sandboxHubScore, SandboxProducts, SANDBOX_NOW, type SandboxScenario,
+  pickScenario, sandboxLoginEnrollment, sandboxHubScore, syntheticLogin, SandboxProducts, SANDBOX_NOW, type SandboxScenario,
 } from './index.js';
 import type { HubOutcomes } from '../onboarding/consistency.js';
 import { hubStandardModel } from '../onboarding/models.js';
@@ -143,7 +143,7 @@ test('payloads are deterministic and depend on input and scenario', async () => 
     assert.equal(JSON.stringify(await sandbox.product(product, a as never, 'low')), JSON.stringify(await sandbox.product(product, a as never, 'low')));
   }
   assert.equal(JSON.stringify(await lookup('phone-to-name', '34600123456')), JSON.stringify(await lookup('phone-to-name', '34600123456')));
-  assert.equal(JSON.stringify(sandboxLoginResults('s1', { ip: '192.0.2.9' }, null)), JSON.stringify(sandboxLoginResults('s1', { ip: '192.0.2.9' }, null)));
+  assert.equal(JSON.stringify(await sandbox.loginResults('s1', { username: 'jane' }, 't', null)), JSON.stringify(await sandbox.loginResults('s1', { username: 'jane' }, 't', null)));
 });
 
 test('payloads echo their input and stay consistent', async () => {
@@ -413,7 +413,7 @@ test('lookups: the live code on synthetic sources; valid answers validate, rule 
   for (const ip of ['256.1.1.1', '1.2.3', 'localhost', '']) assert.deepEqual(await lookup('ip-proxy', ip), { is_valid_format: false });
 });
 
-test('login enrollment and results validate', () => {
+test('login enrollment and results validate', async () => {
   const enrol = ajv.compile(P.LoginEnrollmentResponse);
   const results = ajv.compile(P.LoginResultsResponse);
   const e = sandboxLoginEnrollment('sess-1', { username: 'jane' });
@@ -421,19 +421,49 @@ test('login enrollment and results validate', () => {
   assert.equal(e.session_id, 'sess-1');
   assert.match(e.transaction_id, /^txn_[0-9a-f]{24}$/);
   assert.deepEqual(sandboxLoginEnrollment('sess-1', { username: 'jane' }), e);
+  assert.equal(sandboxLoginEnrollment('sess-1', { transaction_id: 't-9' }).transaction_id, 't-9', 'the caller\'s id is echoed, as live');
+  // The request body has no ip (LoginBody): the session and username decide the synthetic record.
   for (const scenario of SCENARIOS) {
-    for (const body of [{}, { ip: '192.0.2.44', username: 'jane', transaction_id: 't-1' }, { ip: 'bogus' }, { ip: '10.0.0.1' }]) {
-      const r = sandboxLoginResults('sess-2', body, scenario);
+    for (const [session, body] of [['sess-2', {}], ['sess-2', { username: 'jane', transaction_id: 't-1' }], ['sess-4', { username: 'jo' }], ['sess-5', { app_key: 'app_x' }]] as const) {
+      const r = (await sandbox.loginResults(session, body, 't-1', scenario)).body;
       assert.ok(results(r), JSON.stringify(results.errors));
       if (scenario) assert.equal(r.score_cluster, scenario);
       assert.ok(inBand(r.score!, r.score_cluster!));
       assertReservedHosts('login', r);
     }
   }
-  const r = sandboxLoginResults('sess-3', { ip: '192.0.2.44', username: 'jane', transaction_id: 't-1' }, 'high');
-  assert.equal(r.ip, '192.0.2.44');
+  const r = (await sandbox.loginResults('sess-3', { username: 'jane', transaction_id: 't-1' }, 't-1', 'high')).body;
   assert.equal(r.username, 'jane');
   assert.equal(r.transaction_id, 't-1');
-  assert.equal(r.device_request_time, null);
-  assert.equal(sandboxLoginResults('s', { ip: 'bogus' }, null).ip_is_valid_format, false);
+  // The synthetic record is collected at the sandbox's reference instant (it never reads the clock).
+  assert.equal(r.device_request_time, SANDBOX_NOW.toISOString());
+});
+
+test('sandbox login results are the live login steps on a synthetic record', async () => {
+  const results = ajv.compile(P.LoginResultsResponse);
+  const worlds = new Set<string>();
+  const codes = new Set<string>();
+  for (let i = 0; i < 40; i++) {
+    const session = `sess-${i}`;
+    const made = syntheticLogin(session, { username: `user${i % 7}` });
+    worlds.add(made.world);
+    const { body: r, scored } = await sandbox.loginResults(session, { username: `user${i % 7}` }, 't', null);
+    assert.ok(results(r), JSON.stringify(results.errors));
+    // The answer is the live scorecard over the live login rules: base 0 plus the points of the codes fired.
+    assert.equal(scored.explanation.model_id, 'login_score');
+    assert.equal(scored.explanation.base, 0);
+    assert.equal(r.reason_codes, scored.reason_codes);
+    assert.equal(r.score, scored.score);
+    // The address is of a documentation range: the live ip engine answers it as reserved, without a location.
+    assert.match(r.ip!, /^(192\.0\.2|198\.51\.100|203\.0\.113)\.\d+$|^2001:db8::/);
+    assert.equal(r.ip_connection_type, 'Reserved');
+    assert.equal(r.ip_country_code, null);
+    // The device engine parsed the record's user agent.
+    assert.ok(r.browser_name, 'browser_name from the device engine');
+    for (const c of (r.reason_codes ?? '').split(',').filter(Boolean)) codes.add(c);
+    if (made.enrolled.length === 0) assert.match(r.reason_codes!, /RL001/, 'no reference: not enrolled');
+  }
+  assert.deepEqual([...worlds].sort(), ['risky', 'trusted']);
+  // Both trusted (same or similar device, human behaviour) and risky codes (new device, automation) appear.
+  for (const c of ['RL001', 'RL002', 'TL001', 'TL004']) assert.ok(codes.has(c), `code ${c} among ${[...codes].join(',')}`);
 });

@@ -5,7 +5,7 @@
  */
 import { SCORE_CLUSTERS, type ScoreCluster } from '../contract/common.js';
 import { CATALOGUE } from '../scoring/catalogue.js';
-import { applyScorecard, CLUSTER_BANDS, pointsFor, pointsToScore, type Scorecard, type Scored } from '../scoring/scorecard.js';
+import { applyScorecard, CLUSTER_BANDS, pointsFor, pointsToScore, type SandboxRule, type Scorecard, type Scored } from '../scoring/scorecard.js';
 import type { Area, ReasonCodeDef } from '../scoring/types.js';
 import { hash32, type Rng } from './random.js';
 
@@ -101,8 +101,14 @@ export function steerScored(live: Scored, card: Scorecard, areas: readonly Area[
   const totals = TOTALS[cluster];
   const lo = totals[0]!;
   const hi = totals[totals.length - 1]!;
+  const liveCount = live.explanation.contributions.length;
   const codes = live.explanation.contributions.map((c) => c.code);
   let total = live.explanation.total;
+  const ruled = (s: Scored, rule: SandboxRule['rule']): Scored => ({
+    ...s,
+    explanation: { ...s.explanation, sandbox: { rule, keyword_cluster: cluster, codes_added: codes.slice(liveCount), scorecard_base: card.base } },
+  });
+  // Already in the band: the live score as it is (a resolution explains it as `keyword_in_band`).
   if (total >= lo && total <= hi) return live;
   const down = total > hi;
   const have = new Set(codes);
@@ -117,8 +123,19 @@ export function steerScored(live: Scored, card: Scorecard, areas: readonly Area[
       have.add(c.code);
       total = next;
     }
-    if (total >= lo && total <= hi) return applyScorecard(codes, card);
+    if (total >= lo && total <= hi) return ruled(applyScorecard(codes, card), 'keyword_steered');
   }
   const target = drawTotal(cluster, rng);
-  return applyScorecard(codes, { ...card, base: card.base + (target - total) });
+  return ruled(applyScorecard(codes, { ...card, base: card.base + (target - total) }), 'keyword_base_moved');
 }
+
+/**
+ * The rule of a sandbox score the keyword did not move: the live scorecard's own, with no keyword (`live_score`) or
+ * with a keyword whose band held it already (`keyword_in_band`), as a resolution explains it.
+ */
+export const unsteeredRule = (base: number, cluster: ScoreCluster | null): SandboxRule => ({
+  rule: cluster === null ? 'live_score' : 'keyword_in_band',
+  keyword_cluster: cluster,
+  codes_added: [],
+  scorecard_base: base,
+});

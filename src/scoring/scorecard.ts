@@ -24,6 +24,22 @@ export interface Contribution {
   readonly points: number;
 }
 
+/**
+ * Which documented rule of the sandbox (docs/sandbox.md, "Choosing the score: keywords") gave a sandbox score:
+ * `live_score` (no keyword: the live scorecard on the synthetic sources), `keyword_in_band` (the live score already lay
+ * in the keyword's band), `keyword_steered` (codes of the area added at their points until the total landed in the
+ * band), `keyword_base_moved` (no set of codes could reach the band: the base moved). Sandbox answers only.
+ */
+export interface SandboxRule {
+  readonly rule: 'live_score' | 'keyword_in_band' | 'keyword_steered' | 'keyword_base_moved';
+  /** The cluster the keyword asked for; null without a keyword. */
+  readonly keyword_cluster: ScoreCluster | null;
+  /** The codes the keyword added to the live ones (in the order added). */
+  readonly codes_added: readonly string[];
+  /** The scorecard's own base (the explanation's `base` differs from it only for `keyword_base_moved`). */
+  readonly scorecard_base: number;
+}
+
 /** What a stored resolution keeps so that any score can be explained after the fact. */
 export interface Explanation {
   readonly model_id: string;
@@ -32,6 +48,8 @@ export interface Explanation {
   readonly total: number;
   readonly score: number;
   readonly score_cluster: ScoreCluster;
+  /** Sandbox scores: the documented rule that produced it. */
+  readonly sandbox?: SandboxRule;
 }
 
 export interface Scored {

@@ -6,41 +6,15 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn, execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, openSync, rmSync, writeSync, closeSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PhonePayload } from '../../src/contract/payloads/index.js';
-import type { EngineRegistry, ProductEngine } from '../../src/products/types.js';
-import { applyScorecard } from '../../src/scoring/scorecard.js';
 import { drainAndClose } from '../../src/server.js';
-import { nullPayload } from '../helpers/echo-engine.js';
+import { gatedEngines } from '../helpers/echo-engine.js';
+import { fillDisk } from '../helpers/fault-rounds.js';
 import { testApp, uniqueId, type TestApp } from '../helpers/app.js';
 import { startPostgres, type PgServer } from '../helpers/postgres.js';
 import { startRedis } from '../helpers/redis.js';
-
-/** A phone engine that holds every call until the test opens the gate: calls in flight without sleeping. */
-function gatedEngines(): { engines: EngineRegistry; open(): void; arrived(n: number): Promise<void> } {
-  let release!: () => void;
-  const gate = new Promise<void>((r) => (release = r));
-  let count = 0;
-  const waiters: { n: number; resolve: () => void }[] = [];
-  const phone: ProductEngine<'phone'> = {
-    product: 'phone',
-    async analyze(input) {
-      count += 1;
-      for (const w of waiters.filter((x) => x.n <= count)) w.resolve();
-      await gate;
-      const scored = applyScorecard([], { id: 'echo', base: 100 });
-      const payload = { ...nullPayload(PhonePayload as unknown as { properties: Record<string, unknown> }), value: input.phone_number, score: scored.score, score_cluster: scored.score_cluster, reason_codes: scored.reason_codes };
-      return { payload, scored, touchpoints: [], providers: [], signals: {} };
-    },
-  };
-  return {
-    engines: { phone },
-    open: release,
-    arrived: (n) => (count >= n ? Promise.resolve() : new Promise<void>((resolve) => waiters.push({ n, resolve }))),
-  };
-}
 
 function withoutTestContext(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   const { NODE_TEST_CONTEXT: _ignored, ...rest } = env;
@@ -259,20 +233,7 @@ describe('SQLite cannot serve', () => {
       const url = await listen(t);
       assert.equal((await phoneCall(url, acct.live)).status, 200);
       // Fill the file system to the last byte.
-      const filler = join(mnt, 'filler');
-      const fd = openSync(filler, 'w');
-      const chunk = Buffer.alloc(64 * 1024, 1);
-      try {
-        for (;;) writeSync(fd, chunk);
-      } catch {
-        try {
-          for (;;) writeSync(fd, chunk.subarray(0, 512));
-        } catch {
-          /* full */
-        }
-      } finally {
-        closeSync(fd);
-      }
+      const filler = fillDisk(mnt);
       const before = await credits(t, acct.account.id);
       let refused = 0;
       // The WAL may still have room for a few pages: write until the disk refuses.

@@ -291,7 +291,8 @@ export const MODES = {
 } as const satisfies Record<string, { expect: '503' | '200' | 'none'; awayMs?: number; until503?: boolean }>;
 export type Mode = keyof typeof MODES;
 
-function fillDisk(dir: string): string {
+/** Fills the file system of `dir` to the last byte with one file, whose path it answers (remove it to free the space). */
+export function fillDisk(dir: string): string {
   const filler = join(dir, 'filler');
   const fd = openSync(filler, 'w');
   const chunk = Buffer.alloc(64 * 1024, 1);

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { errorsMarkdown, reasonCodesMarkdown } from '../../src/docs/generate.js';
 import { ERROR_CODES } from '../../src/contract/errors.js';
-import { EXAMPLE_PAGES, productExampleBlocks, withExampleBlock } from '../../src/docs/examples.js';
+import { EXAMPLE_PAGES, SANDBOX_PAGE, productExampleBlocks, sandboxExamplesBlock, withExampleBlock, withSandboxExamples } from '../../src/docs/examples.js';
 import { FIRST_CALL_EXAMPLE } from '../../src/cli/commands/serve.js';
 
 test('docs/errors.md is generated from the error catalogue and up to date', () => {
@@ -29,6 +29,16 @@ test('each docs/<product>.md opens with a sandbox request and its answer, up to 
   const phone = blocks['docs/phone.md']!;
   assert.match(phone, /"is_valid_format": true/);
   assert.match(phone, /"is_suspicious_format": false/);
+});
+
+test('docs/sandbox.md shows the answers the sandbox gives, up to date', async () => {
+  const md = readFileSync(SANDBOX_PAGE, 'utf8');
+  const block = await sandboxExamplesBlock();
+  assert.equal(md, withSandboxExamples(md, block), `${SANDBOX_PAGE}: run npm run docs`);
+  // The keyword examples land in the band the page's keyword table gives.
+  assert.match(block, /"customer_id": "cust-good-1"[\s\S]*?"score_cluster": "high"/);
+  assert.match(block, /"score": \{ "score": \d+, "score_cluster": "low"/);
+  assert.match(block, /"transaction_id": "login-poor-1"[\s\S]*?"score_cluster": "very_low"/);
 });
 
 test('the README shows the example call the first start prints', () => {

@@ -6,34 +6,11 @@
 import { after, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { connect, type Socket } from 'node:net';
-import { PhonePayload } from '../../src/contract/payloads/index.js';
-import type { EngineRegistry, ProductEngine } from '../../src/products/types.js';
-import { applyScorecard } from '../../src/scoring/scorecard.js';
 import { PRICES } from '../../src/accounts/prices.js';
-import { nullPayload } from '../helpers/echo-engine.js';
+import { gatedEngines } from '../helpers/echo-engine.js';
 import { testApp, uniqueId, type TestApp } from '../helpers/app.js';
 import { collectorRecord } from '../helpers/login.js';
 import { compose } from '../../src/composition.js';
-
-/** A phone engine that holds every call until the test opens the gate. */
-function gatedEngines(): { engines: EngineRegistry; open(): void; arrived(n: number): Promise<void> } {
-  let release!: () => void;
-  const gate = new Promise<void>((r) => (release = r));
-  let count = 0;
-  const waiters: { n: number; resolve: () => void }[] = [];
-  const phone: ProductEngine<'phone'> = {
-    product: 'phone',
-    async analyze(input) {
-      count += 1;
-      for (const w of waiters.filter((x) => x.n <= count)) w.resolve();
-      await gate;
-      const scored = applyScorecard([], { id: 'echo', base: 100 });
-      const payload = { ...nullPayload(PhonePayload as unknown as { properties: Record<string, unknown> }), value: input.phone_number, score: scored.score, score_cluster: scored.score_cluster, reason_codes: scored.reason_codes };
-      return { payload, scored, touchpoints: [], providers: [], signals: {} };
-    },
-  };
-  return { engines: { phone }, open: release, arrived: (n) => (count >= n ? Promise.resolve() : new Promise<void>((resolve) => waiters.push({ n, resolve }))) };
-}
 
 const body = (customerId = uniqueId()) => JSON.stringify({ customer_id: customerId, claims: ['phone'], phone_number: '+447700900123' });
 

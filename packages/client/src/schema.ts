@@ -9252,6 +9252,14 @@ export interface operations {
                                     total: number;
                                     score: number;
                                     score_cluster: string;
+                                    /** @description Sandbox keys only: the documented sandbox rule that gave this score (docs/sandbox.md, "Choosing the score: keywords") */
+                                    sandbox?: {
+                                        /** @enum {string} */
+                                        rule: "live_score" | "keyword_in_band" | "keyword_steered" | "keyword_base_moved";
+                                        keyword_cluster: string | null;
+                                        codes_added: string[];
+                                        scorecard_base: number;
+                                    };
                                 } | null;
                             };
                             /** @description Each lookup of the call: whether it answered, why not, and how long it took */

@@ -1,7 +1,6 @@
 /** `idrisk models`: an account's custom scorecards (docs/models.md). */
-import { readFile } from 'node:fs/promises';
 import { ScoringModels, standardModelIds, validateModel, type StoredModel } from '../../scoring/models/index.js';
-import { parse, requireString } from '../args.js';
+import { parse, readJsonFile, requireString } from '../args.js';
 import { UsageError, type CliCommand } from '../types.js';
 
 const describe = (m: StoredModel) =>
@@ -25,7 +24,7 @@ export const modelsCommand: CliCommand = {
     const [sub, ...rest] = argv;
     if (sub === 'validate') {
       const { values } = parse(rest, { file: { type: 'string' } });
-      const problems = validateModel(await readModelFile(requireString(values.file, '--file')));
+      const problems = validateModel(await readJsonFile(requireString(values.file, '--file')));
       if (problems.length > 0) {
         ctx.io.err(`invalid model:\n  ${problems.join('\n  ')}`);
         return 1;
@@ -42,7 +41,7 @@ export const modelsCommand: CliCommand = {
     const accountId = requireString(values.account, '--account');
     let doc: unknown;
     if (sub === 'create') {
-      doc = await readModelFile(requireString(values.file, '--file'));
+      doc = await readJsonFile(requireString(values.file, '--file'));
       const problems = validateModel(doc);
       if (problems.length > 0) {
         ctx.io.err(`invalid model, nothing stored:\n  ${problems.join('\n  ')}`);
@@ -102,16 +101,3 @@ async function activation(sub: 'activate' | 'deactivate' | 'active', rest: strin
   }
 }
 
-async function readModelFile(file: string): Promise<unknown> {
-  let text: string;
-  try {
-    text = await readFile(file, 'utf8');
-  } catch (err) {
-    throw new UsageError(`cannot read ${file}: ${(err as Error).message}`);
-  }
-  try {
-    return JSON.parse(text) as unknown;
-  } catch (err) {
-    throw new UsageError(`${file} is not JSON: ${(err as Error).message}`);
-  }
-}

@@ -1,10 +1,9 @@
 /** `idrisk policies`: an account's decision policies per operation, versioned (docs/rules.md). */
-import { readFile } from 'node:fs/promises';
 import { cliActor } from '../../privacy/audit.js';
 import { InvalidInput } from '../../decisions/errors.js';
 import { Policies } from '../../decisions/policies.js';
 import { show } from '../../decisions/rules/ast.js';
-import { intArg, parse, requireString } from '../args.js';
+import { intArg, parse, readJsonFile, requireString } from '../args.js';
 import { UsageError, type CliCommand, type CliContext } from '../types.js';
 import { validateModel, type ModelDocument } from '../../scoring/models/index.js';
 
@@ -37,7 +36,7 @@ export const policiesCommand: CliCommand = {
     const { values } = parse(rest, options);
     if (sub === 'validate') {
       try {
-        const doc = Policies.check(await readPolicy(requireString(values.file, '--file')));
+        const doc = Policies.check(await readJsonFile(requireString(values.file, '--file')));
         ctx.io.out(`policy is valid: ${doc.rules.length} rule(s)`);
         return 0;
       } catch (err) {
@@ -50,7 +49,7 @@ export const policiesCommand: CliCommand = {
     const accountId = requireString(values.account, '--account');
     const operation = sub === 'list' ? '' : requireString(values.operation, '--operation');
     const version = values.version === undefined ? undefined : intArg(values.version, '--version', 1);
-    const input = sub === 'draft' || (sub === 'backtest' && values.file !== undefined) ? await readPolicy(requireString(values.file, '--file')) : undefined;
+    const input = sub === 'draft' || (sub === 'backtest' && values.file !== undefined) ? await readJsonFile(requireString(values.file, '--file')) : undefined;
     const s = await ctx.services();
     try {
       if (!(await s.accounts.get(accountId))) throw new UsageError(`no account ${accountId}`);
@@ -106,7 +105,7 @@ export const policiesCommand: CliCommand = {
           } else if (version !== undefined) policy = (await policies.show(accountId, operation, version)).document;
           let model: (ModelDocument & { id: string }) | undefined;
           if (values['model-file'] !== undefined) {
-            const doc = await readPolicy(values['model-file'] as string);
+            const doc = await readJsonFile(values['model-file'] as string);
             const problems = validateModel(doc);
             if (problems.length > 0) throw new UsageError(`invalid model: ${problems.join('; ')}`);
             model = { ...(doc as ModelDocument), id: `backtest:${(doc as ModelDocument).name}` };
@@ -134,21 +133,6 @@ function backtestText(b: Awaited<ReturnType<import('../../decisions/reports.js')
     `flagged (review or decline): ${c.flagged_fraud} frauds, ${c.flagged_legit} others; passed: ${c.passed_fraud} frauds, ${c.passed_legit} others`,
     `ROC AUC of the replayed scores: ${b.report.roc_auc === null ? 'n/a (needs frauds and non-frauds)' : b.report.roc_auc.toFixed(4)}`,
   ].join('\n');
-}
-
-/** A JSON file (a policy or a model), or a UsageError naming what is wrong. */
-async function readPolicy(file: string): Promise<unknown> {
-  let text: string;
-  try {
-    text = await readFile(file, 'utf8');
-  } catch (err) {
-    throw new UsageError(`cannot read ${file}: ${(err as Error).message}`);
-  }
-  try {
-    return JSON.parse(text) as unknown;
-  } catch (err) {
-    throw new UsageError(`${file} is not JSON: ${(err as Error).message}`);
-  }
 }
 
 function reportInvalid(err: unknown, ctx: CliContext, title: string): number {

@@ -3,9 +3,9 @@
  * (src/contract/admin.ts), typed from its schemas; it makes one call into the management layer (src/admin) with
  * `request.actor`, and renders the result with the serializers below.
  */
-import type { Static, TSchema } from '@sinclair/typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Services } from '../../composition.js';
+import type { CatalogueRequest } from '../routes/shared.js';
 import type { AdminOperationId, AdminOperations } from '../../contract/admin.js';
 import type { Account } from '../../accounts/accounts.js';
 import type { ApiKey } from '../../accounts/keys.js';
@@ -21,13 +21,7 @@ import type { ImportSummary } from '../../reference/datasets/types.js';
 import { DEFAULT_LIMIT, MAX_LIMIT } from '../../admin/pagination.js';
 import { AdminError } from '../../admin/errors.js';
 
-type Field<O, F extends string> = O extends { readonly [P in F]: infer S extends TSchema } ? Static<S> : unknown;
-
-export type AdminRequest<K extends AdminOperationId> = FastifyRequest<{
-  Body: Field<AdminOperations[K], 'body'>;
-  Querystring: Field<AdminOperations[K], 'querystring'>;
-  Params: Field<AdminOperations[K], 'params'>;
-}>;
+export type AdminRequest<K extends AdminOperationId> = CatalogueRequest<AdminOperations[K]>;
 
 export type AdminHandler<K extends AdminOperationId> = (request: AdminRequest<K>, reply: FastifyReply) => Promise<unknown>;
 

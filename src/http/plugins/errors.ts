@@ -3,9 +3,8 @@
  * schema validation errors, Fastify's own 4xx (body parsing, media type, size) and domain outcomes of resolving.
  * A 5xx is logged with its cause and never leaks a stack trace.
  */
-import { DecisionError, InvalidInput } from '../../decisions/errors.js';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ApiError, DomainError, ERROR_CATALOGUE, toProblem, type ErrorCode, type FieldError } from '../../contract/errors.js';
+import { ApiError, DomainError, toProblem, type FieldError } from '../../contract/errors.js';
 import { OPERATIONS } from '../../contract/operations.js';
 import { dbUnavailable } from '../../store/unavailable.js';
 import type { FaultMetrics } from '../../observability/metrics.js';
@@ -69,17 +68,8 @@ export function validationErrors(errors: readonly AjvError[]): FieldError[] {
 
 export function toApiError(err: unknown): ApiError | null {
   if (err instanceof ApiError) return err;
-  if (err instanceof DomainError) return new ApiError(err.code, err.detail, err.errors);
-  // A domain error that carries its code of the catalogue (src/admin/errors.ts): rendered as it says.
-  const coded = err as { errorCode?: unknown; message?: string; errors?: FieldError[]; headers?: Record<string, string> } | null;
-  if (coded && typeof coded.errorCode === 'string' && Object.hasOwn(ERROR_CATALOGUE, coded.errorCode)) {
-    return new ApiError(coded.errorCode as ErrorCode, coded.message, coded.errors ?? [], coded.headers ?? {});
-  }
-  if (err instanceof DecisionError) {
-    // Domain errors of the decision layer carry their code and field (src/decisions/errors.ts).
-    const problems = err instanceof InvalidInput && err.problems.length > 0 ? [...err.problems] : err.field ? [{ field: err.field, message: err.message }] : [];
-    return new ApiError(err.code, err.message, problems);
-  }
+  // Every domain error (resolve, login, admin, decisions) carries its code, detail, field errors and headers.
+  if (err instanceof DomainError) return new ApiError(err.code, err.detail, err.errors, err.headers);
   const fe = err as FastifyError & { validation?: AjvError[]; validationContext?: string };
   if (fe && Array.isArray(fe.validation)) {
     const errors = validationErrors(fe.validation);

@@ -10,8 +10,8 @@ export const customerGetRoute = defineRoute('customer-get', ({ privacy }) => asy
   const r = await privacy.customer(account.id, key.environment, request.params.customer_id);
   if (!r) throw new ApiError('NOT_FOUND', 'No stored resolution with this customer_id for this account and environment');
   return {
-    resolution_id: r.resolutionId,
-    customer_id: r.customerId,
+    resolution_id: r.id,
+    customer_id: request.params.customer_id,
     operation: r.operation,
     transaction_id: r.transactionId,
     status: r.status,

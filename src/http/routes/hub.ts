@@ -2,15 +2,9 @@ import type { HubClaim } from '../../contract/common.js';
 import { ApiError, type FieldError } from '../../contract/errors.js';
 import type { HubRequest } from '../../contract/requests.js';
 import { requireEntitlement } from '../plugins/auth.js';
+import { PRODUCT_CATALOGUE } from '../../products/catalogue.js';
 import { defineRoute } from './shared.js';
 
-/** Rule 2: each requested product needs its own input field. */
-const REQUIRED_INPUT: Record<Exclude<HubClaim, 'score'>, readonly (keyof HubRequest)[]> = {
-  phone: ['phone_number'],
-  email: ['email'],
-  ip: ['ip'],
-  name: ['first_name', 'last_name'],
-};
 
 /** Hub rules 1-3 of the spec, after schema validation. */
 export function checkHubRules(body: HubRequest): void {
@@ -22,7 +16,8 @@ export function checkHubRules(body: HubRequest): void {
   }
   const missing: FieldError[] = [];
   for (const p of products) {
-    for (const field of REQUIRED_INPUT[p]) {
+    // Rule 2: each requested product needs its own input fields (the product catalogue names them).
+    for (const field of PRODUCT_CATALOGUE[p].hub?.fields ?? []) {
       if (body[field] === undefined) missing.push({ field, message: `is required by the ${p} claim` });
     }
   }

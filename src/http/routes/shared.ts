@@ -12,12 +12,15 @@ import { serializedAnswer } from '../../contract/serialize.js';
 
 type Field<O, F extends string> = O extends { readonly [P in F]: infer S extends TSchema } ? Static<S> : unknown;
 
-/** The request of an operation, typed from its catalogue schemas. */
-export type OperationRequest<K extends OperationName> = FastifyRequest<{
-  Body: Field<Operations[K], 'body'>;
-  Querystring: Field<Operations[K], 'querystring'>;
-  Params: Field<Operations[K], 'params'>;
+/** The request of a catalogue entry (public or admin), typed from its body, querystring and params schemas. */
+export type CatalogueRequest<Op> = FastifyRequest<{
+  Body: Field<Op, 'body'>;
+  Querystring: Field<Op, 'querystring'>;
+  Params: Field<Op, 'params'>;
 }>;
+
+/** The request of an operation, typed from its catalogue schemas. */
+export type OperationRequest<K extends OperationName> = CatalogueRequest<Operations[K]>;
 
 export type OperationHandler<K extends OperationName> = (request: OperationRequest<K>, reply: FastifyReply) => Promise<unknown>;
 

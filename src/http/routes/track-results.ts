@@ -1,9 +1,8 @@
 import { newId } from '../../accounts/ids.js';
-import { sandboxLoginResults } from '../../sandbox/index.js';
 import { defineRoute } from './shared.js';
 
 /** POST /1.0/track/results?session_id= — the risk score of a login against the enrolled references. The body is optional. */
-export const trackResultsRoute = defineRoute('track-results', ({ resolve, login }) => async (request) => {
+export const trackResultsRoute = defineRoute('track-results', ({ resolve, login, sandbox }) => async (request) => {
   const { session_id } = request.query;
   const body = request.body ?? {};
   const transactionId = body.transaction_id ?? newId('txn', 24);
@@ -16,8 +15,13 @@ export const trackResultsRoute = defineRoute('track-results', ({ resolve, login 
       extras.scored = out.scored;
       return out.body;
     },
-    sandbox: (scenario) => sandboxLoginResults(session_id, body, scenario),
-    scenarioTexts: [session_id, body.username],
+    sandbox: async (scenario, extras) => {
+      const out = await sandbox.loginResults(session_id, body, transactionId, scenario);
+      extras.scored = out.scored;
+      return out.body;
+    },
+    // The caller's ids first, then the touch points (docs/sandbox.md, "Choosing the score").
+    scenarioTexts: [body.transaction_id, session_id, body.username],
   });
   return answer;
 });

@@ -6,7 +6,7 @@
 import { breachesFor, type BreachAggregate } from '../../reference/datasets/breaches.js';
 import { presenceFor, type PresenceObservation, type PresencePlatform } from '../../reference/datasets/presence.js';
 import type { Db } from '../../store/db.js';
-import { datasetFlags } from '../../reference/datasets/loaded.js';
+import { DatasetFlags } from '../../reference/datasets/loaded.js';
 
 export interface ImportedFacts {
   /** Undefined: the breaches dataset was never imported. */
@@ -20,8 +20,8 @@ export interface EmailDatasetSource {
   read(email: string): Promise<ImportedFacts>;
 }
 
-export function createImportedReader(db: Db): EmailDatasetSource {
-  const flags = datasetFlags(db);
+/** The imported datasets in the database; `flags`: the process's memory of which datasets hold rows. */
+export function createImportedReader(db: Db, flags: DatasetFlags = new DatasetFlags(db)): EmailDatasetSource {
   return {
     async read(email: string): Promise<ImportedFacts> {
       const [b, p] = await Promise.all([flags.loaded('breaches'), flags.loaded('presence')]);

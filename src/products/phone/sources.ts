@@ -4,7 +4,7 @@
  * import made while the server runs is picked up without a restart.
  */
 import type { Db, SqliteDatabase } from '../../store/db.js';
-import { datasetFlags, type DatasetFlags, type DatasetName } from '../../reference/datasets/loaded.js';
+import { DatasetFlags, type DatasetName } from '../../reference/datasets/loaded.js';
 import { breachesFor, breachesForPhoneSync, type BreachAggregate } from '../../reference/datasets/breaches.js';
 import { disposableFor, disposableForSync, type DisposableMatch } from '../../reference/datasets/disposable-phones.js';
 import { mnpFor, mnpForSync, type MnpRecord } from '../../reference/datasets/mnp.js';
@@ -52,12 +52,12 @@ export interface PhoneDatasetSource {
   read<N extends DatasetName>(name: N, digits: string): Promise<DatasetValue<N> | undefined>;
 }
 
-/** The imported datasets in the database. */
+/** The imported datasets in the database; `flags`: the process's memory of which datasets hold rows. */
 export class DbPhoneDatasets implements PhoneDatasetSource {
-  private readonly flags: DatasetFlags;
-  constructor(private readonly db: Db) {
-    this.flags = datasetFlags(db);
-  }
+  constructor(
+    private readonly db: Db,
+    private readonly flags: DatasetFlags = new DatasetFlags(db),
+  ) {}
 
   async read<N extends DatasetName>(name: N, digits: string): Promise<DatasetValue<N> | undefined> {
     if (!(await this.flags.loaded(name))) return undefined;

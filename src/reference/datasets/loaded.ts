@@ -2,8 +2,9 @@
  * Whether a dataset holds any row: every call that reads a dataset asks first (a dataset never imported leaves its
  * fields null, not false or 0). Answered from memory per database: once true for good; while false re-checked every
  * few seconds so an import made while the server runs is picked up without a restart (at once when this process
- * wrote it). Concurrent calls that find no
- * answer share one check (a cold start or a re-check under load is one query, not one per call).
+ * wrote it). Concurrent calls that find no answer share one check (a cold start or a re-check under load is one
+ * query, not one per call). The composition root makes one per process and hands it to the phone and email dataset
+ * sources and the data lookups (src/composition.ts).
  */
 import type { Executor } from '../../store/db.js';
 import { breachesLoaded } from './breaches.js';
@@ -55,16 +56,4 @@ export class DatasetFlags {
     }
     return check;
   }
-}
-
-const flagsOf = new WeakMap<Executor, DatasetFlags>();
-
-/** The flags of one database handle (shared by the phone and email engines and the data lookups). */
-export function datasetFlags(db: Executor): DatasetFlags {
-  let f = flagsOf.get(db);
-  if (!f) {
-    f = new DatasetFlags(db);
-    flagsOf.set(db, f);
-  }
-  return f;
 }
