@@ -8,6 +8,7 @@ import { webhookDeliveryJob } from './webhook-delivery.js';
 import { pruneJob } from './prune.js';
 import { retentionJob } from './retention.js';
 import { emailListsJob } from './email-lists.js';
+import { bulkRunJob } from './bulk.js';
 
 export const JOBS = {
   [domainIntelligenceJob.name]: domainIntelligenceJob,
@@ -15,5 +16,6 @@ export const JOBS = {
   [pruneJob.name]: pruneJob,
   [retentionJob.name]: retentionJob,
   [emailListsJob.name]: emailListsJob,
+  [bulkRunJob.name]: bulkRunJob,
 } as const;
 

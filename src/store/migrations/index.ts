@@ -20,6 +20,7 @@ import * as m2600 from './2600_app_origins.js';
 import * as m2800 from './2800_decisions.js';
 import * as m2700 from './2700_admin.js';
 import * as m2500 from './2500_graph_per_account.js';
+import * as m3400 from './3400_bulk.js';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_platform': m0001,
@@ -38,6 +39,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2800_decisions': m2800,
   '2700_admin': m2700,
   '2500_graph_per_account': m2500,
+  '3400_bulk': m3400,
 };
 
 class StaticProvider implements MigrationProvider {
