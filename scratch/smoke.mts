@@ -1,0 +1,13 @@
+import { testApp } from '../test/helpers/app.js';
+import { createRunner } from '../src/jobs/index.js';
+const t = await testApp('sqlite', { LOG_LEVEL: 'info' });
+const runner = createRunner(t.services, { pollMs: 50 });
+runner.onAttempt((e) => console.log('attempt', e.job.name, e.outcome, e.error));
+runner.start();
+const a = await t.account({ credits: 100000, rateLimit: 100000 });
+console.log('submitting');
+const res = await t.app.inject({ method: 'POST', url: '/1.0/bulk?claims=email', headers: { 'x-api-key': a.live, 'content-type': 'text/csv' }, payload: 'email\na@example.com\nb@example.com\n' });
+console.log(res.statusCode, res.body);
+await new Promise((r) => setTimeout(r, 3000));
+console.log(JSON.stringify(await t.services.bulk.get(a.account.id, res.json().id)));
+await runner.stop(); await t.close();
