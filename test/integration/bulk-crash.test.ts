@@ -1,5 +1,5 @@
 /**
- * A bulk job survives kill -9 (SQLite and PostgreSQL): `idrisk worker` (the CLI's worker command, a real process)
+ * A bulk job survives kill -9 (SQLite and PostgreSQL): `bin/idrisk worker` (the compiled tree, as operators run it)
  * scores a file and is killed with SIGKILL at a random moment mid-run; a second worker takes the job over once the
  * lease expires and finishes it. Every row is scored exactly once: one resolution, one usage row and one debit per
  * scored row, none pending, none lost.
@@ -7,11 +7,12 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { DB_KINDS, testApp, type TestApp } from '../helpers/app.js';
 import { PRICES } from '../../src/accounts/prices.js';
 import type { BulkJobView } from '../../src/bulk/service.js';
 
-const ROWS = 2000;
+const ROWS = 1500;
 
 interface Child {
   readonly proc: ChildProcess;
@@ -19,7 +20,7 @@ interface Child {
 }
 
 function startWorker(env: Record<string, string>): Child {
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', 'worker'], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const proc = spawn(process.execPath, ['bin/idrisk', 'worker'], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
   const exited = new Promise<void>((resolve) => proc.once('exit', () => resolve()));
   return { proc, exited };
 }
@@ -51,6 +52,7 @@ for (const kind of DB_KINDS) {
     });
 
     before(async () => {
+      assert.ok(existsSync('dist/cli/main.js'), 'dist/ is built (npm run build)');
       t = await testApp(kind);
     });
     after(async () => {
