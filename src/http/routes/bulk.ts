@@ -8,11 +8,10 @@ import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Value } from '@sinclair/typebox/value';
 import { Busboy } from '@fastify/busboy';
-import { stringify } from 'csv-stringify/sync';
 import { ApiError } from '../../contract/errors.js';
 import { BulkSubmitQuery } from '../../contract/bulk.js';
 import type { BulkFormat } from '../../bulk/input.js';
-import type { BulkResultRow } from '../../bulk/service.js';
+import { csvLines, jsonlLines } from '../../bulk/output.js';
 import { defineRoute } from './shared.js';
 
 /** Media types of a raw upload (the format is read from it when it says). */
@@ -157,47 +156,9 @@ export const bulkResultsRoute = defineRoute('bulk-results', ({ bulk }) => async 
   void reply.header('content-disposition', `attachment; filename="${job.id}.${format}"`);
   if (format === 'jsonl') {
     void reply.type('application/x-ndjson; charset=utf-8');
-    return Readable.from(
-      (async function* () {
-        for await (const r of rows) yield `${JSON.stringify(r)}\n`;
-      })(),
-    );
+    return Readable.from(jsonlLines(rows));
   }
   void reply.type('text/csv; charset=utf-8');
   return Readable.from(csvLines(rows, JSON.parse(job.fields) as string[]));
 });
 
-const FIXED = ['line', 'status', 'customer_id', 'resolution_id', 'score', 'score_cluster', 'reason_codes', 'decision', 'credits', 'error_code', 'error_detail'] as const;
-
-/** CSV: the fixed columns, the input columns of the first rows (as in_{column}), then the chosen fields. */
-async function* csvLines(rows: AsyncIterable<BulkResultRow>, fields: readonly string[]): AsyncGenerator<string> {
-  let columns: string[] | null = null;
-  const head: BulkResultRow[] = [];
-  const line = (r: BulkResultRow) =>
-    stringify([[...FIXED.map((c) => cell(r[c])), ...columns!.map((c) => r.input[c] ?? ''), ...fields.map((f) => cell(r.fields[f]))]]);
-  const start = () => {
-    const seen = new Set<string>();
-    for (const r of head) for (const k of Object.keys(r.input)) seen.add(k);
-    columns = [...seen];
-    return stringify([[...FIXED, ...columns.map((c) => `in_${c}`), ...fields]]);
-  };
-  for await (const r of rows) {
-    if (columns === null) {
-      head.push(r);
-      if (head.length < 1000) continue;
-      yield start();
-      for (const h of head) yield line(h);
-      continue;
-    }
-    yield line(r);
-  }
-  if (columns === null) {
-    yield start();
-    for (const h of head) yield line(h);
-  }
-}
-
-function cell(v: unknown): string {
-  if (v === null || v === undefined) return '';
-  return typeof v === 'object' ? JSON.stringify(v) : String(v);
-}

@@ -1,0 +1,13 @@
+import { runCliCaptured } from '../test/helpers/cli.js';
+import { writeFileSync, mkdtempSync } from 'node:fs';
+const dir = mkdtempSync('/tmp/bkcli-');
+const env = { DATABASE_URL: `sqlite:${dir}/db.sqlite`, IDRISK_DATA_DIR: dir, LOG_LEVEL: 'silent', IDRISK_NETWORK: 'off', IDRISK_SECRET: 'test-secret-0123456789abcdef' };
+const run = (...a: string[]) => runCliCaptured(a, env);
+const acct = JSON.parse((await run('accounts', 'create', '--name', 'B', '--credits', '1000', '--rate-limit', '10000', '--json')).out).id;
+await run('keys', 'create', '--account', acct);
+writeFileSync(`${dir}/p.json`, JSON.stringify({ rules: [{ id: 'all', name: 'Review all', when: 'score >= 0', actions: [{ type: 'decision', outcome: 'review' }] }] }));
+console.log(await run('policies', 'draft', '--account', acct, '--operation', 'email', '--file', `${dir}/p.json`));
+await run('policies', 'publish', '--account', acct, '--operation', 'email');
+writeFileSync(`${dir}/l.csv`, 'Mail,Ref\nann@example.com,r1\nbob@example.com,r2\n,r3\nANN@example.com,r4\n');
+const r = await run('bulk', 'submit', `${dir}/l.csv`, '--account', acct, '--claims', 'email', '--map', 'Mail=email', '--wait');
+console.log(r);
