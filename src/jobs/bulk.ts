@@ -19,4 +19,16 @@ export const bulkRunJob = defineJob({
     if (!bulk) throw new Error('bulk scoring is not wired into this process');
     await bulk.run(p.job_id, ctx.signal, (writes) => ctx.finish(writes));
   },
+  // A run that failed for good (its retries spent, or `idrisk jobs cancel`): the bulk job fails with the reason; the
+  // rows scored so far stay scored and billed, the pending ones are not.
+  async onFailure(p, { error }, tx) {
+    const now = new Date().toISOString();
+    await tx
+      .updateTable('bulk_jobs')
+      .set({ status: 'failed', error_code: 'JOB_FAILED', error_detail: error.slice(0, 500), updated_at: now, finished_at: now })
+      .where('id', '=', p.job_id)
+      .where('status', 'not in', ['completed', 'failed', 'cancelled'])
+      .execute();
+  },
+  notRequeueable: 'a bulk job whose run failed for good is submitted again (its scored rows are kept in the failed job)',
 });
