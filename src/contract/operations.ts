@@ -365,7 +365,7 @@ export const OPERATIONS = {
       'cover one row; the job pauses when credits run out during the run. Sandbox keys: synthetic answers, free.',
     querystring: BulkSubmitQuery, response: BulkJob,
     extraResponses: { 400: problem('INVALID_PAYLOAD, INVALID_CLAIMS'), 402: problem('INSUFFICIENT_CREDITS'), 413: problem('PAYLOAD_TOO_LARGE'), 415: problem('UNSUPPORTED_MEDIA_TYPE') },
-    example: { query: { claims: 'email' } },
+    example: { query: { claims: 'email', map: 'Mail=email', fields: 'email.disposable', format: 'csv', model_id: 'email_score', webhook_url: 'https://hooks.example.com/bulk', sample: '10' } },
   },
   'bulk-get': {
     operationId: 'getBulk', method: 'GET', path: '/1.0/bulk/:bulk_id', auth: 'secret-key', entitlement: null, price: 0, tag: 'bulk',
@@ -381,7 +381,7 @@ export const OPERATIONS = {
       '(application/x-ndjson) stream every row: line, status, customer_id, resolution_id, score, score_cluster, reason_codes, decision, credits, ' +
       'error_code, error_detail, the input columns (CSV: as in_{column}) and the chosen fields. Rows still pending are listed as pending.',
     params: BulkParams, querystring: BulkResultsQuery, response: BulkResultsPage,
-    extraResponses: { 400: problem('INVALID_PAYLOAD'), 404: problem('NOT_FOUND') }, example: { params: { bulk_id: 'blk_unknown' }, query: { limit: '100' } },
+    extraResponses: { 400: problem('INVALID_PAYLOAD'), 404: problem('NOT_FOUND') }, example: { params: { bulk_id: 'blk_unknown' }, query: { format: 'json', cursor: '0', limit: '100' } },
   },
   'bulk-cancel': {
     operationId: 'cancelBulk', method: 'DELETE', path: '/1.0/bulk/:bulk_id', auth: 'secret-key', entitlement: null, price: 0, tag: 'bulk',

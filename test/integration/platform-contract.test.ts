@@ -209,7 +209,7 @@ describe('contract', () => {
       const doc = (await t.app.inject({ method: 'GET', url: '/openapi.json' })).json();
       assert.equal(doc.openapi, '3.1.0');
       for (const r of ROUTES) {
-        const path = r.url.split('?')[0].replace(/\/$/, '').replace('/unknown-customer', '/{customer_id}').replace('/res_unknown', '/{resolution_id}').replace('/unknown-list', '/{list}');
+        const path = r.url.split('?')[0].replace(/\/$/, '').replace('/unknown-customer', '/{customer_id}').replace('/res_unknown', '/{resolution_id}').replace('/unknown-list', '/{list}').replace('/blk_unknown', '/{bulk_id}');
         assert.ok(doc.paths[path] || doc.paths[`${path}/`], `documents ${path}`);
       }
       assert.ok(doc.components.schemas.Problem);

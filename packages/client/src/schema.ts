@@ -10064,17 +10064,35 @@ export interface operations {
                  * @example email
                  */
                 claims?: string;
-                /** @description Column mapping, comma-separated column=field pairs (fields: customer_id, phone_number, email, ip, first_name, last_name, domain, user_agent). Columns named as a field are mapped without it */
+                /**
+                 * @description Column mapping, comma-separated column=field pairs (fields: customer_id, phone_number, email, ip, first_name, last_name, domain, user_agent). Columns named as a field are mapped without it
+                 * @example Mail=email
+                 */
                 map?: string;
-                /** @description Answer fields copied into each result row, comma-separated dotted paths (email.disposable, phone.carrier) */
+                /**
+                 * @description Answer fields copied into each result row, comma-separated dotted paths (email.disposable, phone.carrier)
+                 * @example email.disposable
+                 */
                 fields?: string;
-                /** @description File format; default from Content-Type (text/csv, application/x-ndjson) or the file name (.csv, .jsonl, .ndjson, with or without .gz) */
+                /**
+                 * @description File format; default from Content-Type (text/csv, application/x-ndjson) or the file name (.csv, .jsonl, .ndjson, with or without .gz)
+                 * @example csv
+                 */
                 format?: "csv" | "jsonl";
-                /** @description Scoring model of every row, as model_id of the same call */
+                /**
+                 * @description Scoring model of every row, as model_id of the same call
+                 * @example email_score
+                 */
                 model_id?: string;
-                /** @description Where bulk.completed is sent instead of the account's webhook URL (signed with the account's secret) */
+                /**
+                 * @description Where bulk.completed is sent instead of the account's webhook URL (signed with the account's secret)
+                 * @example https://hooks.example.com/bulk
+                 */
                 webhook_url?: string;
-                /** @description Score only the first N rows (1..100), free: a preview */
+                /**
+                 * @description Score only the first N rows (1..100), free: a preview
+                 * @example 10
+                 */
                 sample?: string;
             };
             header?: never;
@@ -10449,9 +10467,15 @@ export interface operations {
     getBulkResults: {
         parameters: {
             query?: {
-                /** @description json (default): a page; csv and jsonl: every row, streamed */
+                /**
+                 * @description json (default): a page; csv and jsonl: every row, streamed
+                 * @example json
+                 */
                 format?: "json" | "csv" | "jsonl";
-                /** @description next_cursor of the previous page */
+                /**
+                 * @description next_cursor of the previous page
+                 * @example 0
+                 */
                 cursor?: string;
                 /**
                  * @description Rows per page, 1..1000 (default 100)
