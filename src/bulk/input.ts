@@ -3,7 +3,7 @@
  * csv-parse (header row first, RFC 4180 quoting), JSONL is one JSON object per line. Each record comes out with its
  * line number, or as an unreadable record with the reason; memory holds one record at a time, whatever the size.
  */
-import { Readable } from 'node:stream';
+import { pipeline, Readable } from 'node:stream';
 import { createGunzip } from 'node:zlib';
 import { createInterface } from 'node:readline';
 import { parse } from 'csv-parse';
@@ -51,8 +51,8 @@ async function* inflated(source: AsyncIterable<Buffer>): AsyncGenerator<Buffer> 
     }
   }
   if (head[0] === 0x1f && head[1] === 0x8b) {
-    const gunzip = createGunzip();
-    const stream = Readable.from(all()).pipe(gunzip);
+    // pipeline (not pipe): a fault of either side reaches the consumer as the stream's error.
+    const stream = pipeline(Readable.from(all()), createGunzip(), () => undefined);
     try {
       for await (const chunk of stream) yield chunk as Buffer;
     } catch (err) {
@@ -70,48 +70,50 @@ export async function* readRecords(source: AsyncIterable<Buffer>, format: BulkFo
 }
 
 async function* csvRecords(bytes: AsyncIterable<Buffer>): AsyncGenerator<FileRecord> {
-  const skipped: FileRecord[] = [];
-  const parser = parse({
-    columns: (header: string[]) => {
-      const names = header.map((h) => h.trim());
-      if (names.length === 0 || names.every((n) => n === '')) throw new InvalidFile('the first line must name the columns');
-      const seen = new Set<string>();
-      for (const n of names) {
-        if (seen.has(n)) throw new InvalidFile(`the column "${n}" is named twice in the header`);
-        seen.add(n);
-      }
-      return names;
-    },
-    bom: true,
-    info: true,
-    skip_empty_lines: true,
-    max_record_size: MAX_RECORD_BYTES,
-    skip_records_with_error: true,
-    on_skip: (err) => {
-      const e = err as (Error & { code?: string; lines?: number }) | undefined;
-      skipped.push({ line: e?.lines ?? 0, values: null, error: { code: 'MALFORMED_ROW', detail: e?.message ?? 'unreadable record' } });
-      return undefined;
-    },
-  });
-  const stream = Readable.from(bytes).pipe(parser);
+  // Records come as arrays (any number of fields), so a record with the wrong number of fields is reported as that
+  // line's own fault, in file order, instead of stopping the file.
+  const parser = parse({ bom: true, info: true, skip_empty_lines: true, relax_column_count: true, max_record_size: MAX_RECORD_BYTES });
+  const stream = pipeline(Readable.from(bytes), parser, () => undefined);
+  let header: string[] | null = null;
   try {
-    for await (const item of stream as AsyncIterable<{ record: Record<string, string>; info: { lines: number } }>) {
-      while (skipped.length > 0) yield skipped.shift()!;
-      yield { line: item.info.lines, values: item.record };
+    for await (const item of stream as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
+      if (header === null) {
+        header = item.record.map((h) => h.trim());
+        if (header.every((n) => n === '')) throw new InvalidFile('the first line must name the columns');
+        const seen = new Set<string>();
+        for (const n of header) {
+          if (seen.has(n)) throw new InvalidFile(`the column "${n}" is named twice in the header`);
+          seen.add(n);
+        }
+        continue;
+      }
+      const line = item.info.lines;
+      if (item.record.length !== header.length) {
+        yield { line, values: null, error: { code: 'MALFORMED_ROW', detail: `${item.record.length} fields where the header names ${header.length}` } };
+        continue;
+      }
+      const values: Record<string, string> = {};
+      header.forEach((h, i) => (values[h] = item.record[i]));
+      yield { line, values };
     }
   } catch (err) {
     if (err instanceof InvalidFile) throw err;
-    const e = err as Error & { code?: string };
-    if (e.code === 'CSV_INVALID_COLUMN_MAPPING' || /header|column/i.test(e.message)) throw new InvalidFile(e.message);
-    throw new InvalidFile(`the CSV could not be read: ${e.message}`);
+    throw new InvalidFile(`the CSV could not be read: ${(err as Error).message}`);
   }
-  while (skipped.length > 0) yield skipped.shift()!;
 }
 
 async function* jsonlRecords(bytes: AsyncIterable<Buffer>): AsyncGenerator<FileRecord> {
-  const lines = createInterface({ input: Readable.from(bytes), crlfDelay: Infinity });
+  const input = Readable.from(bytes);
+  // readline does not pass on its input's errors: keep the first one and end the lines.
+  let failure: unknown = null;
+  const lines = createInterface({ input, crlfDelay: Infinity });
+  input.on('error', (err) => {
+    failure ??= err;
+    lines.close();
+  });
   let line = 0;
   for await (const raw of lines) {
+    if (failure) break;
     line++;
     const text = line === 1 ? raw.replace(/^\uFEFF/, '') : raw;
     if (text.trim() === '') continue;
@@ -141,4 +143,5 @@ async function* jsonlRecords(bytes: AsyncIterable<Buffer>): AsyncGenerator<FileR
     if (bad !== null) yield { line, values: null, error: { code: 'MALFORMED_ROW', detail: `the value of "${bad}" is not text, a number or a boolean` } };
     else yield { line, values };
   }
+  if (failure) throw failure instanceof InvalidFile ? failure : new InvalidFile(`the file could not be read: ${(failure as Error).message}`);
 }

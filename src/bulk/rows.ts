@@ -169,7 +169,10 @@ export function checkCall(op: BulkOperation, body: CallBody): void {
     try {
       checkHubRules(body as unknown as HubRequest);
     } catch (err) {
-      if (err instanceof ApiError) throw new RowRefused(err.code, err.detail ?? err.message, err.errors);
+      if (err instanceof ApiError) {
+        const fields = err.errors.map((e) => `${e.field}: ${e.message}`).join('; ');
+        throw new RowRefused(err.code, fields ? `${err.detail ?? err.message} (${fields})` : (err.detail ?? err.message), err.errors);
+      }
       throw err;
     }
   }
