@@ -17,6 +17,7 @@ import { registerRoutes } from './http/routes/shared.js';
 import { registerPrivacyMetrics } from './privacy/metrics.js';
 import { registerAdmin } from './http/admin/plugin.js';
 import { loadConsoleAssets, registerConsole } from './http/console.js';
+import { registerBulkParsers } from './http/routes/bulk.js';
 
 export type App = FastifyInstance;
 
@@ -114,6 +115,8 @@ export async function buildApp(services: Services, options: BuildOptions = {}): 
   });
   await app.register(async (scope) => {
     registerSecretKeyAuth(scope, services);
+    // Bulk uploads (text/csv, JSONL, gzip, multipart) reach POST /1.0/bulk as a stream; elsewhere they stay 415.
+    registerBulkParsers(scope);
     registerRoutes(scope, services, ROUTES, 'secret-key');
   });
   // /admin/1.0: operators' sessions and admin tokens (src/http/admin/plugin.ts).

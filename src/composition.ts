@@ -44,6 +44,7 @@ import { createDecisionLayer, type DecisionLayer } from './decisions/index.js';
 import { createAdmin, type Admin } from './admin/index.js';
 import { JobAdmin } from './jobs/admin.js';
 import { jobDeps } from './jobs/index.js';
+import { BulkService } from './bulk/service.js';
 
 export interface Services extends LoginParts {
   readonly config: Config;
@@ -65,6 +66,8 @@ export interface Services extends LoginParts {
   readonly jobs: JobQueue<typeof JOBS>;
   readonly webhooks: Webhooks;
   readonly domainIntelligence: DomainIntelligence;
+  /** Bulk scoring of uploaded files (src/bulk). */
+  readonly bulk: BulkService;
   /** Active models, lists, policies, labels and reports (src/decisions). */
   readonly decisions: DecisionLayer;
   /** The management service layer (operators, sessions, tokens, and what the CLI and /admin/1.0 manage). */
@@ -170,6 +173,7 @@ export async function compose(config: Config, options: ComposeOptions = {}): Pro
     const audit = new AuditLog(store.db);
     const privacy = new Privacy({ store, graph, cache, audit, retentionDays: config.retentionDays, report });
     const domainIntelligence = new DomainIntelligence({ resolve, resolutions, engines, queue: jobs, sandbox, webhooks });
+    const bulk = new BulkService({ db: store.db, config, resolve, accounts, keys, rateLimiter, webhooks, queue: jobs, logger });
     const login = createLogin({ config, db: store.db, graph, engines, report, epoch: authCache });
     const services: Omit<Services, 'admin'> & { admin?: Admin } = {
       ...login,
@@ -191,6 +195,7 @@ export async function compose(config: Config, options: ComposeOptions = {}): Pro
       jobs,
       webhooks,
       domainIntelligence,
+      bulk,
       decisions,
       logger,
       metrics,

@@ -56,7 +56,7 @@ export function idTime(ms: number): string {
   return out;
 }
 
-export type IdPrefix = 'acct' | 'key' | 'res' | 'use' | 'txn' | 'job' | 'app' | 'lrec' | 'enr' | 'msg' | 'wha' | 'aud' | 'jat' | 'lst' | 'pol' | 'lbl' | 'opr' | 'ses' | 'adt' | 'crd' | 'dsi';
+export type IdPrefix = 'acct' | 'key' | 'res' | 'use' | 'txn' | 'job' | 'app' | 'lrec' | 'enr' | 'msg' | 'wha' | 'aud' | 'jat' | 'lst' | 'pol' | 'lbl' | 'opr' | 'ses' | 'adt' | 'crd' | 'dsi' | 'blk';
 
 /**
  * `prefix_` + the creation millisecond (7 characters) + random characters (13 of the default 20: 77 bits). Ids made

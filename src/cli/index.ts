@@ -13,6 +13,7 @@ import { creditsCommand } from './commands/credits.js';
 import { modelsCommand } from './commands/models.js';
 import { policiesCommand } from './commands/policies.js';
 import { listsCommand } from './commands/lists.js';
+import { bulkCommand } from './commands/bulk.js';
 import { reportCommand } from './commands/report.js';
 import { importCommand } from './commands/import.js';
 import { appsCommand } from './commands/apps.js';
@@ -24,7 +25,7 @@ import { recordCliAction } from '../privacy/audit-cli.js';
 import { operatorsCommand } from './commands/operators.js';
 
 export const COMMANDS: CliCommand[] = [
-  serveCommand, workerCommand, jobsCommand, migrateCommand, accountsCommand, keysCommand, creditsCommand, modelsCommand, policiesCommand, listsCommand, reportCommand, importCommand, refreshCommand, appsCommand,
+  serveCommand, workerCommand, jobsCommand, migrateCommand, accountsCommand, keysCommand, creditsCommand, modelsCommand, policiesCommand, listsCommand, bulkCommand, reportCommand, importCommand, refreshCommand, appsCommand,
   eraseCommand, exportSubjectCommand, pruneCommand, auditCommand, operatorsCommand,
 ];
 
@@ -54,7 +55,7 @@ export async function runCli(argv: string[], io: CliIO, env: Record<string, stri
     io,
     env,
     config: () => (config ??= loadConfig(env)),
-    services: () => compose(ctx.config(), { products: false }),
+    services: (withEngines?: boolean) => compose(ctx.config(), { products: withEngines === true }),
     auditDetail: (d) => {
       detail = { ...detail, ...d };
     },

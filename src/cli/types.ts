@@ -13,8 +13,11 @@ export interface CliContext {
   readonly env: Record<string, string | undefined>;
   /** Parsed configuration (throws ConfigError with every bad key). */
   config(): Config;
-  /** Open the database (migrations applied) and the rest of the composition; close it when done. */
-  services(): Promise<Services>;
+  /**
+   * Open the database (migrations applied) and the rest of the composition; close it when done. Without engines
+   * unless `withEngines` (a command that scores, as `idrisk bulk --wait` does).
+   */
+  services(withEngines?: boolean): Promise<Services>;
   /** What an administrative command did (ids created, records erased), for its audit-trail entry. */
   auditDetail?(detail: Record<string, unknown>): void;
 }

@@ -136,6 +136,21 @@ export interface Config {
     /** Port of `idrisk worker`'s /metrics and /healthz (on HOST); 0 = not served. */
     readonly workerMetricsPort: number;
   };
+  /** Bulk scoring (docs/bulk.md). */
+  readonly bulk: {
+    /** Rows of one bulk job scored at once by the runner that holds it. */
+    readonly concurrency: number;
+    /** Share (percent) of the account's rate limit a bulk job may take; live calls keep the rest. */
+    readonly ratePercent: number;
+    /** Largest upload in bytes (gzip counted as received). */
+    readonly maxBytes: number;
+    /** Largest number of records of one file. */
+    readonly maxRows: number;
+    /** How often a job paused for credits checks the balance again. */
+    readonly pauseCheckMs: number;
+    /** How long one run of a job scores before it hands over to a fresh job run (other jobs get their turn). */
+    readonly sliceMs: number;
+  };
   /** Login tracking (docs/login.md). */
   readonly login: {
     /** Days a collector record is kept (and can be enrolled or scored). */
@@ -439,6 +454,14 @@ export function loadConfig(env: Env = process.env): Config {
       leaseMs: r.int('IDRISK_JOBS_LEASE_MS', 30_000, 300, 3_600_000),
       keepDays: r.int('IDRISK_JOBS_KEEP_DAYS', 30, 2, 3650),
       workerMetricsPort: r.int('IDRISK_WORKER_METRICS_PORT', 0, 0, 65535),
+    },
+    bulk: {
+      concurrency: r.int('IDRISK_BULK_CONCURRENCY', 32, 1, 512),
+      ratePercent: r.int('IDRISK_BULK_RATE_PERCENT', 50, 1, 100),
+      maxBytes: r.int('IDRISK_BULK_MAX_BYTES', 1024 * 1024 * 1024, 1024, 16 * 1024 * 1024 * 1024),
+      maxRows: r.int('IDRISK_BULK_MAX_ROWS', 10_000_000, 1, 100_000_000),
+      pauseCheckMs: r.int('IDRISK_BULK_PAUSE_CHECK_MS', 30_000, 50, 3_600_000),
+      sliceMs: r.int('IDRISK_BULK_SLICE_MS', 300_000, 100, 3_600_000),
     },
     login: {
       recordDays: r.int('IDRISK_LOGIN_RECORD_DAYS', 30, 1, 3650),

@@ -64,6 +64,7 @@ import {
   ListsResponse,
   PageQuery,
 } from './decisions.js';
+import { BulkJob, BulkParams, BulkResultsPage, BulkResultsQuery, BulkSubmitQuery } from './bulk.js';
 
 /** The groups of the OpenAPI document. */
 export const OPERATION_TAGS = {
@@ -76,6 +77,7 @@ export const OPERATION_TAGS = {
   operations: 'Health and readiness',
   privacy: 'idrisk extension (not in the upstream contract): read and erase the stored data of a customer_id',
   decisions: 'idrisk extension (not in the upstream contract): the account\'s lists for its rules, and labels of what calls turned out to be (docs/rules.md, docs/labels.md)',
+  bulk: 'idrisk extension (not in the upstream contract): score a file of identities, each row as one call (docs/bulk.md)',
   legacy: 'Unversioned flat forms of phone, email, ip, domain and the hub (rule 14): flat fields, product-prefixed answers',
 } as const;
 export type OperationTag = keyof typeof OPERATION_TAGS;
@@ -113,8 +115,8 @@ export interface OperationDef {
   readonly summary: string;
   /** Longer text of the OpenAPI operation. */
   readonly description?: string;
-  /** Status of success when it is not 200 (204: no body). */
-  readonly status?: 204;
+  /** Status of success when it is not 200 (204: no body; 202: accepted, work goes on in the background). */
+  readonly status?: 202 | 204;
   readonly body?: TSchema;
   readonly querystring?: TSchema;
   readonly params?: TSchema;
@@ -350,6 +352,42 @@ export const OPERATIONS = {
     operationId: 'listLabels', method: 'GET', path: '/1.0/labels', auth: 'secret-key', entitlement: null, price: 0, tag: 'decisions',
     summary: 'Current labels of the account, newest first, a page at a time', querystring: PageQuery, response: LabelsPage,
     extraResponses: { 400: problem('INVALID_PAYLOAD') }, example: { query: { limit: '100', cursor: '' } },
+  },
+  'bulk-submit': {
+    operationId: 'submitBulk', method: 'POST', path: '/1.0/bulk', auth: 'secret-key', entitlement: null, price: 0, tag: 'bulk', status: 202,
+    bodyLimit: 1024 * 1024 * 1024,
+    summary: 'Submit a file (CSV or JSONL, gzip accepted) to score every row; answers 202 with the job at once',
+    description:
+      'An idrisk extension (docs/bulk.md). The body is the file: raw (Content-Type text/csv, application/x-ndjson, application/gzip with format=, ' +
+      'or application/octet-stream) or multipart/form-data with one file part (option fields before it). Options in the query: claims (required), ' +
+      'map, fields, format, model_id, webhook_url, sample. Each row is scored as the same API call (its own customer_id, derived as {job id}-{line} ' +
+      'when the file has no customer_id column) and billed at that call\'s price; invalid rows and duplicates are free. 402 when the balance does not ' +
+      'cover one row; the job pauses when credits run out during the run. Sandbox keys: synthetic answers, free.',
+    querystring: BulkSubmitQuery, response: BulkJob,
+    extraResponses: { 400: problem('INVALID_PAYLOAD, INVALID_CLAIMS'), 402: problem('INSUFFICIENT_CREDITS'), 413: problem('PAYLOAD_TOO_LARGE'), 415: problem('UNSUPPORTED_MEDIA_TYPE') },
+    example: { query: { claims: 'email', map: 'Mail=email', fields: 'email.disposable', format: 'csv', model_id: 'email_score', webhook_url: 'https://hooks.example.com/bulk', sample: '10' } },
+  },
+  'bulk-get': {
+    operationId: 'getBulk', method: 'GET', path: '/1.0/bulk/:bulk_id', auth: 'secret-key', entitlement: null, price: 0, tag: 'bulk',
+    summary: 'A bulk job: status, row counts, credits spent, score-cluster and reason-code counts so far',
+    description: 'An idrisk extension (docs/bulk.md). 404 for an unknown id or another account\'s job.',
+    params: BulkParams, response: BulkJob, extraResponses: { 404: problem('NOT_FOUND') }, example: { params: { bulk_id: 'blk_unknown' } },
+  },
+  'bulk-results': {
+    operationId: 'getBulkResults', method: 'GET', path: '/1.0/bulk/:bulk_id/results', auth: 'secret-key', entitlement: null, price: 0, tag: 'bulk',
+    summary: 'Results of a bulk job in line order: a JSON page, or every row as CSV or JSONL',
+    description:
+      'An idrisk extension (docs/bulk.md). format=json (default) answers a page (cursor, limit); format=csv (text/csv) and format=jsonl ' +
+      '(application/x-ndjson) stream every row: line, status, customer_id, resolution_id, score, score_cluster, reason_codes, decision, credits, ' +
+      'error_code, error_detail, the input columns (CSV: as in_{column}) and the chosen fields. Rows still pending are listed as pending.',
+    params: BulkParams, querystring: BulkResultsQuery, response: BulkResultsPage,
+    extraResponses: { 400: problem('INVALID_PAYLOAD'), 404: problem('NOT_FOUND') }, example: { params: { bulk_id: 'blk_unknown' }, query: { format: 'json', cursor: '0', limit: '100' } },
+  },
+  'bulk-cancel': {
+    operationId: 'cancelBulk', method: 'DELETE', path: '/1.0/bulk/:bulk_id', auth: 'secret-key', entitlement: null, price: 0, tag: 'bulk',
+    summary: 'Cancel a bulk job: rows not scored yet are not scored (nor billed); the job as it stands',
+    description: 'An idrisk extension (docs/bulk.md). Cancelling an ended job changes nothing. 404 for an unknown id or another account\'s job.',
+    params: BulkParams, response: BulkJob, extraResponses: { 404: problem('NOT_FOUND') }, example: { params: { bulk_id: 'blk_unknown' } },
   },
   'legacy-phone': {
     operationId: 'legacyScorePhone', method: 'POST', path: '/phone', auth: 'secret-key', entitlement: 'phone', price: 10, tag: 'legacy',

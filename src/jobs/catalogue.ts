@@ -10,6 +10,7 @@ import { retentionJob } from './retention.js';
 import { emailListsJob } from './email-lists.js';
 import { ipListsJob } from './ip-lists.js';
 import { datasetImportJob } from './dataset-import.js';
+import { bulkRunJob } from './bulk.js';
 
 export const JOBS = {
   [domainIntelligenceJob.name]: domainIntelligenceJob,
@@ -19,5 +20,6 @@ export const JOBS = {
   [emailListsJob.name]: emailListsJob,
   [ipListsJob.name]: ipListsJob,
   [datasetImportJob.name]: datasetImportJob,
+  [bulkRunJob.name]: bulkRunJob,
 } as const;
 

@@ -9,6 +9,7 @@ import type { Db } from '../store/db.js';
 import type { Webhooks } from '../webhooks/webhooks.js';
 import type { ReportSuppressed } from '../observability/metrics.js';
 import type { JobQueue } from './queue.js';
+import type { BulkService } from '../bulk/service.js';
 
 export interface JobDeps {
   readonly config: Config;
@@ -22,4 +23,6 @@ export interface JobDeps {
   readonly logger: Logger;
   /** Where a failure that is not passed on is reported (logged and counted). */
   readonly report?: ReportSuppressed;
+  /** Bulk scoring (src/bulk): the `bulk.run` job's work. */
+  readonly bulk?: BulkService;
 }

@@ -15,6 +15,7 @@ export function jobDeps(s: Services): JobDeps {
     privacy: s.privacy,
     logger: s.logger,
     report: s.report,
+    bulk: s.bulk,
   };
 }
 

@@ -63,6 +63,13 @@ export interface ProductRequest<K extends Product = Product> {
   readonly input: ProductInputs[K];
   readonly timeout?: number;
   readonly modelId?: string;
+  /**
+   * Bulk scoring (src/bulk): writes of the caller in the commit's transaction (live keys; sandbox answers are not
+   * committed), given the answer; a throw rolls the whole call back, billing included.
+   */
+  readonly commitWrite?: (tx: Tx, body: Envelope) => Promise<void>;
+  /** A free call of a live key (a bulk preview, `sample`): stored and counted like any other, price 0. */
+  readonly free?: boolean;
 }
 
 export interface HubRequest {
@@ -72,6 +79,13 @@ export interface HubRequest {
   readonly timeout?: number;
   /** Model of the score block (hub standard model or the account's `mdl_…`); default digital_score. */
   readonly modelId?: string;
+  /**
+   * Bulk scoring (src/bulk): writes of the caller in the commit's transaction (live keys; sandbox answers are not
+   * committed), given the answer; a throw rolls the whole call back, billing included.
+   */
+  readonly commitWrite?: (tx: Tx, body: Envelope) => Promise<void>;
+  /** A free call of a live key (a bulk preview, `sample`): stored and counted like any other, price 0. */
+  readonly free?: boolean;
 }
 
 export interface Envelope {
@@ -181,7 +195,7 @@ export class ResolveService {
     if (live && !this.deps.engines[req.product]) throw new ProductNotAvailable(req.product);
     const { body } = await this.transact(caller, {
       operation: req.product,
-      price: this.priceFor(caller, req.product),
+      price: req.free ? 0 : this.priceFor(caller, req.product),
       customerId: req.customerId,
       requestTime,
       local: this.isLocal([req.product]),
@@ -221,7 +235,7 @@ export class ResolveService {
           scored,
           explanation: decided ? { ...(explanation as object), decision: decided.record } : explanation,
           touchpoints: out.touchpoints,
-          write: decided?.write,
+          write: withCommitWrite(decided?.write, req.commitWrite, response),
           scenario,
         };
       },
@@ -253,7 +267,7 @@ export class ResolveService {
     if (card.product && card.product !== 'onboarding') throw new UnknownModel(card.id, card.product);
     const { body } = await this.transact(caller, {
       operation: 'hub',
-      price: this.priceFor(caller, 'hub', req.claims),
+      price: req.free ? 0 : this.priceFor(caller, 'hub', req.claims),
       customerId: req.customerId,
       requestTime,
       local: this.isLocal(products),
@@ -304,7 +318,7 @@ export class ResolveService {
         }
         const base = hub ? { ...(explain(explanations, providers) as object), consistency: hub.facts } : (explain(explanations, providers) as object);
         const explanation = decided ? { ...base, decision: decided.record } : base;
-        return { body: response, scored, explanation, touchpoints, write: decided?.write, scenario };
+        return { body: response, scored, explanation, touchpoints, write: withCommitWrite(decided?.write, req.commitWrite, response), scenario };
       },
     });
     return body;
@@ -540,6 +554,15 @@ export class ResolveService {
       c.write,
     );
   }
+}
+
+/** The writes of a call's commit: its decision's, then the caller's (bulk scoring). */
+function withCommitWrite(own: ((tx: Tx) => Promise<void>) | undefined, caller: ((tx: Tx, body: Envelope) => Promise<void>) | undefined, body: Envelope): ((tx: Tx) => Promise<void>) | undefined {
+  if (!caller) return own;
+  return async (tx) => {
+    if (own) await own(tx);
+    await caller(tx, body);
+  };
 }
 
 /** A product payload with the score fields of `scored`. */

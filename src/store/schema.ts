@@ -11,6 +11,7 @@ import type { JobTables } from './migrations/1050_jobs.js';
 import type { JobHistoryTables } from './migrations/1051_job_history.js';
 import type { LoginTables } from '../login/tables.js';
 import type { DecisionTables } from './migrations/2800_decisions.js';
+import type { BulkTables } from './migrations/3400_bulk.js';
 import type { AdminTables } from './admin/tables.js';
 import type { AdminConsoleTables } from './migrations/2750_admin_console.js';
 
@@ -120,7 +121,7 @@ export interface IdentityEdgesTable {
   last_seen: string;
 }
 
-export interface Database extends PhoneDatasetTables, DeviceTables, IpTables, LoginTables, JobTables, JobHistoryTables, PrivacyTables, DecisionTables, AdminTables, AdminConsoleTables {
+export interface Database extends PhoneDatasetTables, DeviceTables, IpTables, LoginTables, JobTables, JobHistoryTables, PrivacyTables, DecisionTables, AdminTables, AdminConsoleTables, BulkTables {
   accounts: AccountsTable;
   api_keys: ApiKeysTable;
   resolutions: ResolutionsTable;

@@ -157,12 +157,18 @@ export class Webhooks {
    * Record an event for the account when it has a webhook URL (inside the caller's transaction); returns its id
    * (`msg_…`) or null when the account has no webhook. The caller enqueues `webhook.deliver` for it.
    */
-  async record(exec: Executor, accountId: string, type: WebhookEventType, data: unknown, at = new Date()): Promise<string | null> {
-    const account = await exec.selectFrom('accounts').select('webhook_url').where('id', '=', accountId).executeTakeFirst();
-    if (!account?.webhook_url) return null;
+  async record(exec: Executor, accountId: string, type: WebhookEventType, data: unknown, at = new Date(), targetUrl?: string | null): Promise<string | null> {
+    if (!targetUrl) {
+      const account = await exec.selectFrom('accounts').select('webhook_url').where('id', '=', accountId).executeTakeFirst();
+      if (!account?.webhook_url) return null;
+    }
     const id = newId('msg', 24);
     const body = JSON.stringify({ type, timestamp: at.toISOString(), data });
-    await exec.insertInto('webhook_events').values({ id, account_id: accountId, type, body, status: 'pending', attempts: 0, created_at: at.toISOString(), delivered_at: null }).execute();
+    // target_url (a bulk job's own webhook_url) is written only when set: every other event keeps the row it had.
+    await exec
+      .insertInto('webhook_events')
+      .values({ id, account_id: accountId, type, body, status: 'pending', attempts: 0, created_at: at.toISOString(), delivered_at: null, ...(targetUrl ? { target_url: targetUrl } : {}) })
+      .execute();
     return id;
   }
 
@@ -174,7 +180,7 @@ export class Webhooks {
     const event = await this.db.selectFrom('webhook_events').selectAll().where('id', '=', eventId).executeTakeFirst();
     if (!event) throw new Undeliverable(`no webhook event ${eventId}`);
     const account = await this.db.selectFrom('accounts').select('webhook_url').where('id', '=', event.account_id).executeTakeFirst();
-    const url = account?.webhook_url ?? null;
+    const url = event.target_url ?? account?.webhook_url ?? null;
     const secret = await this.secretOf(event.account_id);
     if (!url) throw new Undeliverable('the account has no webhook URL any more');
     if (!secret) throw new Undeliverable('the account has no webhook signing secret (idrisk accounts update ID --rotate-webhook-secret)');

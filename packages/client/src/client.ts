@@ -157,6 +157,10 @@ export const CLIENT_METHODS = {
   removeListItems: ['lists', 'removeItems'],
   createLabels: ['labels', 'create'],
   listLabels: ['labels', 'list'],
+  submitBulk: ['bulk', 'submit'],
+  getBulk: ['bulk', 'get'],
+  getBulkResults: ['bulk', 'results'],
+  cancelBulk: ['bulk', 'cancel'],
   getHealth: ['health', 'live'],
   getReadiness: ['health', 'ready'],
 } as const satisfies { readonly [K in PublicOperationId]: readonly [string, string] };
@@ -188,7 +192,7 @@ export class IdriskClient {
   /** Calls one operation by its operationId (what the grouped methods do). */
   async call<K extends OperationId>(
     id: K,
-    input: { body?: RequestBody<K>; query?: Readonly<Record<string, string | undefined>>; path?: Readonly<Record<string, string>> } = {},
+    input: { body?: RequestBody<K>; query?: Readonly<Record<string, string | undefined>>; path?: Readonly<Record<string, string>>; raw?: { data: string | Uint8Array; contentType: string } } = {},
     options?: CallOptions,
   ): Promise<Answer<K>> {
     const route = ROUTES[id];
@@ -203,6 +207,7 @@ export class IdriskClient {
         path: fillPath(route.path, input.path ?? {}),
         query: input.query,
         body: input.body,
+        raw: input.raw,
         text,
         idempotency: customerId === null ? undefined : { customerId, recover: (signal) => this.storedAnswer(customerId, signal) },
       },
@@ -313,6 +318,27 @@ export class IdriskClient {
     list: (page: { cursor?: string; limit?: number } = {}, options?: CallOptions) => this.call('listLabels', { query: pageQuery(page) }, options),
     /** Every current label, page after page: `for await (const label of client.labels.all())`. */
     all: (page: { limit?: number } = {}, options?: CallOptions) => paginate((cursor) => this.labels.list({ ...page, cursor }, options), (p) => p.labels),
+  };
+
+  /** Bulk scoring (idrisk extension, docs/bulk.md): a file in, every row scored as one call, results out. */
+  readonly bulk = {
+    /** Submit a file (CSV text by default; `contentType` for JSONL or gzip); answers the queued job. */
+    submit: (
+      file: string | Uint8Array,
+      options: { claims: string; map?: string; fields?: string; format?: 'csv' | 'jsonl'; model_id?: string; webhook_url?: string; sample?: string; contentType?: string },
+      callOptions?: CallOptions,
+    ) => {
+      const { contentType, ...query } = options;
+      return this.call('submitBulk', { query, raw: { data: file, contentType: contentType ?? 'text/csv' } }, callOptions);
+    },
+    get: (bulkId: string, options?: CallOptions) => this.call('getBulk', { path: { bulk_id: bulkId } }, options),
+    /** One page of results in line order; `next_cursor` names the next (null after the last). */
+    results: (bulkId: string, page: { cursor?: string; limit?: number } = {}, options?: CallOptions) =>
+      this.call('getBulkResults', { path: { bulk_id: bulkId }, query: pageQuery(page) }, options),
+    /** Every result row, page after page: `for await (const row of client.bulk.allResults(id))`. */
+    allResults: (bulkId: string, page: { limit?: number } = {}, options?: CallOptions) =>
+      paginate((cursor) => this.bulk.results(bulkId, { ...page, cursor }, options), (p) => p.data),
+    cancel: (bulkId: string, options?: CallOptions) => this.call('cancelBulk', { path: { bulk_id: bulkId } }, options),
   };
 
   /** Explain a past call: the points behind every score. */

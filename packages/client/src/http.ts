@@ -49,6 +49,8 @@ export interface Request {
   readonly path: string;
   readonly query?: Readonly<Record<string, string | undefined>>;
   readonly body?: unknown;
+  /** A body sent as it is, with its media type (a bulk file: CSV, JSONL, gzip) instead of JSON. */
+  readonly raw?: { readonly data: string | Uint8Array; readonly contentType: string };
   /** The response is text (the collector script), not JSON. */
   readonly text?: boolean;
   /**
@@ -119,7 +121,8 @@ export class Transport {
       headers['x-api-key'] = this.options.apiKey;
     }
     if (req.body !== undefined) headers['content-type'] = 'application/json';
-    const body = req.body === undefined ? undefined : JSON.stringify(req.body);
+    if (req.raw !== undefined) headers['content-type'] = req.raw.contentType;
+    const body = req.raw !== undefined ? req.raw.data : req.body === undefined ? undefined : JSON.stringify(req.body);
     /** An earlier attempt may have committed: its answer never arrived. */
     let answerLost = false;
     for (let attempt = 0; ; attempt++) {
@@ -131,7 +134,7 @@ export class Transport {
       let failure: IdriskError;
       let retryAfter: number | null = null;
       try {
-        const res = await this.fetchFn(url, { method: req.method, headers, body, signal: controller.signal });
+        const res = await this.fetchFn(url, { method: req.method, headers, body: body as BodyInit | undefined, signal: controller.signal });
         const text = await res.text();
         if (res.ok) {
           if (res.status === 204 || text === '') return undefined as T;

@@ -9,6 +9,10 @@ export const ROUTES = {
     "method": "POST",
     "path": "/1.0/lists/{list}/items"
   },
+  "cancelBulk": {
+    "method": "DELETE",
+    "path": "/1.0/bulk/{bulk_id}"
+  },
   "cancelJob": {
     "method": "POST",
     "path": "/admin/1.0/jobs/{job_id}/cancel"
@@ -100,6 +104,14 @@ export const ROUTES = {
   "getAccount": {
     "method": "GET",
     "path": "/admin/1.0/accounts/{account_id}"
+  },
+  "getBulk": {
+    "method": "GET",
+    "path": "/1.0/bulk/{bulk_id}"
+  },
+  "getBulkResults": {
+    "method": "GET",
+    "path": "/1.0/bulk/{bulk_id}/results"
   },
   "getCollectorScript": {
     "method": "GET",
@@ -382,6 +394,10 @@ export const ROUTES = {
   "startTotp": {
     "method": "POST",
     "path": "/admin/1.0/me/totp"
+  },
+  "submitBulk": {
+    "method": "POST",
+    "path": "/1.0/bulk"
   },
   "submitDomainIntelligence": {
     "method": "POST",

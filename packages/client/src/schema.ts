@@ -745,6 +745,78 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/1.0/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submit a file (CSV or JSONL, gzip accepted) to score every row; answers 202 with the job at once
+         * @description An idrisk extension (docs/bulk.md). The body is the file: raw (Content-Type text/csv, application/x-ndjson, application/gzip with format=, or application/octet-stream) or multipart/form-data with one file part (option fields before it). Options in the query: claims (required), map, fields, format, model_id, webhook_url, sample. Each row is scored as the same API call (its own customer_id, derived as {job id}-{line} when the file has no customer_id column) and billed at that call's price; invalid rows and duplicates are free. 402 when the balance does not cover one row; the job pauses when credits run out during the run. Sandbox keys: synthetic answers, free.
+         *
+         *     Authenticated with a secret API key (`x-api-key`: `idr_live_…` or `idr_test_…` for the sandbox).
+         */
+        post: operations["submitBulk"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/1.0/bulk/{bulk_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A bulk job: status, row counts, credits spent, score-cluster and reason-code counts so far
+         * @description An idrisk extension (docs/bulk.md). 404 for an unknown id or another account's job.
+         *
+         *     Authenticated with a secret API key (`x-api-key`: `idr_live_…` or `idr_test_…` for the sandbox).
+         */
+        get: operations["getBulk"];
+        put?: never;
+        post?: never;
+        /**
+         * Cancel a bulk job: rows not scored yet are not scored (nor billed); the job as it stands
+         * @description An idrisk extension (docs/bulk.md). Cancelling an ended job changes nothing. 404 for an unknown id or another account's job.
+         *
+         *     Authenticated with a secret API key (`x-api-key`: `idr_live_…` or `idr_test_…` for the sandbox).
+         */
+        delete: operations["cancelBulk"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/1.0/bulk/{bulk_id}/results": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Results of a bulk job in line order: a JSON page, or every row as CSV or JSONL
+         * @description An idrisk extension (docs/bulk.md). format=json (default) answers a page (cursor, limit); format=csv (text/csv) and format=jsonl (application/x-ndjson) stream every row: line, status, customer_id, resolution_id, score, score_cluster, reason_codes, decision, credits, error_code, error_detail, the input columns (CSV: as in_{column}) and the chosen fields. Rows still pending are listed as pending.
+         *
+         *     Authenticated with a secret API key (`x-api-key`: `idr_live_…` or `idr_test_…` for the sandbox).
+         */
+        get: operations["getBulkResults"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/phone": {
         parameters: {
             query?: never;
@@ -10348,6 +10420,534 @@ export interface operations {
                 };
             };
             /** @description NOT_FOUND (a resolution_id or customer_id the account has no live resolution for; nothing stored) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    submitBulk: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Claims of every row, comma-separated: one product (phone, email, ip, domain, device, name) or hub claims (phone, email, ip, name, score). Required (here or as a multipart field)
+                 * @example email
+                 */
+                claims?: string;
+                /**
+                 * @description Column mapping, comma-separated column=field pairs (fields: customer_id, phone_number, email, ip, first_name, last_name, domain, user_agent). Columns named as a field are mapped without it
+                 * @example Mail=email
+                 */
+                map?: string;
+                /**
+                 * @description Answer fields copied into each result row, comma-separated dotted paths (email.disposable, phone.carrier)
+                 * @example email.disposable
+                 */
+                fields?: string;
+                /**
+                 * @description File format; default from Content-Type (text/csv, application/x-ndjson) or the file name (.csv, .jsonl, .ndjson, with or without .gz)
+                 * @example csv
+                 */
+                format?: "csv" | "jsonl";
+                /**
+                 * @description Scoring model of every row, as model_id of the same call
+                 * @example email_score
+                 */
+                model_id?: string;
+                /**
+                 * @description Where bulk.completed is sent instead of the account's webhook URL (signed with the account's secret)
+                 * @example https://hooks.example.com/bulk
+                 */
+                webhook_url?: string;
+                /**
+                 * @description Score only the first N rows (1..100), free: a preview
+                 * @example 10
+                 */
+                sample?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description blk_… */
+                        id: string;
+                        /** @description paused: the credits ran out; it goes on by itself once the balance covers a row */
+                        status: "queued" | "parsing" | "running" | "paused" | "completed" | "failed" | "cancelled";
+                        environment: string;
+                        /** @description hub, or the product every row is scored by */
+                        operation: string;
+                        claims: string[];
+                        format: string;
+                        model_id: string | null;
+                        sample: number | null;
+                        /** @description Bytes received (gzip as sent) */
+                        bytes: number;
+                        /** @description Records in the file; null until it is all parsed */
+                        rows_total: number | null;
+                        rows_parsed: number;
+                        /** @description Rows scored */
+                        rows_done: number;
+                        /** @description Rows whose call was refused after validation (a duplicate customer_id, an engine timeout): free */
+                        rows_failed: number;
+                        /** @description Rows refused by validation (unreadable, a field missing or malformed): free */
+                        rows_invalid: number;
+                        /** @description Rows with the touch points of an earlier row: skipped, free */
+                        duplicates_skipped: number;
+                        rows_pending: number;
+                        credits_spent: number;
+                        score_clusters: {
+                            [key: string]: number;
+                        };
+                        reason_codes: {
+                            [key: string]: number;
+                        };
+                        decisions: {
+                            [key: string]: number;
+                        };
+                        /** @description Why the job is paused or failed */
+                        error: {
+                            code: string;
+                            detail: string;
+                        } | null;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: date-time */
+                        updated_at: string;
+                        finished_at: string | null;
+                    };
+                };
+            };
+            /** @description INVALID_PAYLOAD, INVALID_CLAIMS */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description INVALID_API_KEY, ACCOUNT_DISABLED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description INSUFFICIENT_CREDITS */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description MISSING_API_KEY */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getBulk: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The job id (blk_…)
+                 * @example blk_unknown
+                 */
+                bulk_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description blk_… */
+                        id: string;
+                        /** @description paused: the credits ran out; it goes on by itself once the balance covers a row */
+                        status: "queued" | "parsing" | "running" | "paused" | "completed" | "failed" | "cancelled";
+                        environment: string;
+                        /** @description hub, or the product every row is scored by */
+                        operation: string;
+                        claims: string[];
+                        format: string;
+                        model_id: string | null;
+                        sample: number | null;
+                        /** @description Bytes received (gzip as sent) */
+                        bytes: number;
+                        /** @description Records in the file; null until it is all parsed */
+                        rows_total: number | null;
+                        rows_parsed: number;
+                        /** @description Rows scored */
+                        rows_done: number;
+                        /** @description Rows whose call was refused after validation (a duplicate customer_id, an engine timeout): free */
+                        rows_failed: number;
+                        /** @description Rows refused by validation (unreadable, a field missing or malformed): free */
+                        rows_invalid: number;
+                        /** @description Rows with the touch points of an earlier row: skipped, free */
+                        duplicates_skipped: number;
+                        rows_pending: number;
+                        credits_spent: number;
+                        score_clusters: {
+                            [key: string]: number;
+                        };
+                        reason_codes: {
+                            [key: string]: number;
+                        };
+                        decisions: {
+                            [key: string]: number;
+                        };
+                        /** @description Why the job is paused or failed */
+                        error: {
+                            code: string;
+                            detail: string;
+                        } | null;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: date-time */
+                        updated_at: string;
+                        finished_at: string | null;
+                    };
+                };
+            };
+            /** @description INVALID_API_KEY, ACCOUNT_DISABLED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description MISSING_API_KEY */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    cancelBulk: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The job id (blk_…)
+                 * @example blk_unknown
+                 */
+                bulk_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description blk_… */
+                        id: string;
+                        /** @description paused: the credits ran out; it goes on by itself once the balance covers a row */
+                        status: "queued" | "parsing" | "running" | "paused" | "completed" | "failed" | "cancelled";
+                        environment: string;
+                        /** @description hub, or the product every row is scored by */
+                        operation: string;
+                        claims: string[];
+                        format: string;
+                        model_id: string | null;
+                        sample: number | null;
+                        /** @description Bytes received (gzip as sent) */
+                        bytes: number;
+                        /** @description Records in the file; null until it is all parsed */
+                        rows_total: number | null;
+                        rows_parsed: number;
+                        /** @description Rows scored */
+                        rows_done: number;
+                        /** @description Rows whose call was refused after validation (a duplicate customer_id, an engine timeout): free */
+                        rows_failed: number;
+                        /** @description Rows refused by validation (unreadable, a field missing or malformed): free */
+                        rows_invalid: number;
+                        /** @description Rows with the touch points of an earlier row: skipped, free */
+                        duplicates_skipped: number;
+                        rows_pending: number;
+                        credits_spent: number;
+                        score_clusters: {
+                            [key: string]: number;
+                        };
+                        reason_codes: {
+                            [key: string]: number;
+                        };
+                        decisions: {
+                            [key: string]: number;
+                        };
+                        /** @description Why the job is paused or failed */
+                        error: {
+                            code: string;
+                            detail: string;
+                        } | null;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: date-time */
+                        updated_at: string;
+                        finished_at: string | null;
+                    };
+                };
+            };
+            /** @description INVALID_API_KEY, ACCOUNT_DISABLED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description MISSING_API_KEY */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getBulkResults: {
+        parameters: {
+            query?: {
+                /**
+                 * @description json (default): a page; csv and jsonl: every row, streamed
+                 * @example json
+                 */
+                format?: "json" | "csv" | "jsonl";
+                /**
+                 * @description next_cursor of the previous page
+                 * @example 0
+                 */
+                cursor?: string;
+                /**
+                 * @description Rows per page, 1..1000 (default 100)
+                 * @example 100
+                 */
+                limit?: string;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The job id (blk_…)
+                 * @example blk_unknown
+                 */
+                bulk_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            line: number;
+                            status: "pending" | "done" | "invalid" | "failed" | "duplicate";
+                            customer_id: string | null;
+                            resolution_id: string | null;
+                            score: number | null;
+                            score_cluster: string | null;
+                            reason_codes: string | null;
+                            decision: string | null;
+                            credits: number;
+                            error_code: string | null;
+                            error_detail: string | null;
+                            /** @description The record as read from the file */
+                            input: {
+                                [key: string]: string;
+                            };
+                            /** @description The chosen answer fields */
+                            fields: {
+                                [key: string]: unknown;
+                            };
+                        }[];
+                        /** @description Pass as cursor for the next page; null on the last */
+                        next_cursor: string | null;
+                    };
+                };
+            };
+            /** @description INVALID_PAYLOAD */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description INVALID_API_KEY, ACCOUNT_DISABLED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description MISSING_API_KEY */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description NOT_FOUND */
             404: {
                 headers: {
                     [name: string]: unknown;

@@ -37,6 +37,7 @@ import { listItemsAddRoute } from './list-items-add.js';
 import { listItemsRemoveRoute } from './list-items-remove.js';
 import { labelsCreateRoute } from './labels-create.js';
 import { labelsListRoute } from './labels-list.js';
+import { bulkCancelRoute, bulkGetRoute, bulkResultsRoute, bulkSubmitRoute } from './bulk.js';
 import { collectorScriptRoute, collectorScriptVersionedRoute } from './collector-script.js';
 import { legacyDomainRoute, legacyEmailRoute, legacyIpRoute, legacyOnboardingRoute, legacyPhoneRoute } from './legacy.js';
 
@@ -74,6 +75,10 @@ const HANDLERS: { readonly [K in OperationName]: Route<K> } = {
   'list-items-remove': listItemsRemoveRoute,
   'labels-create': labelsCreateRoute,
   'labels-list': labelsListRoute,
+  'bulk-submit': bulkSubmitRoute,
+  'bulk-get': bulkGetRoute,
+  'bulk-results': bulkResultsRoute,
+  'bulk-cancel': bulkCancelRoute,
   'legacy-phone': legacyPhoneRoute,
   'legacy-email': legacyEmailRoute,
   'legacy-ip': legacyIpRoute,

@@ -50,6 +50,8 @@ export interface WebhookEventsTable {
   attempts: number;
   created_at: string;
   delivered_at: string | null;
+  /** An event's own destination (a bulk job's webhook_url, migration 3400); null: the account's webhook URL. */
+  target_url?: string | null;
 }
 
 export interface WebhookAttemptsTable {

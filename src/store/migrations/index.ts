@@ -23,6 +23,7 @@ import * as m2700 from './2700_admin.js';
 import * as m2500 from './2500_graph_per_account.js';
 import * as m2750 from './2750_admin_console.js';
 import * as m3300 from './3300_identity_link_counts.js';
+import * as m3400 from './3400_bulk.js';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_platform': m0001,
@@ -44,6 +45,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2500_graph_per_account': m2500,
   '2750_admin_console': m2750,
   '3300_identity_link_counts': m3300,
+  '3400_bulk': m3400,
 };
 
 class StaticProvider implements MigrationProvider {

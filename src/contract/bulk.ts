@@ -1,0 +1,84 @@
+/** Bulk scoring (docs/bulk.md): the options of a submission, the job, its results. */
+import { Type } from '@sinclair/typebox';
+import { Text } from './requests.js';
+
+const strict = { additionalProperties: false } as const;
+
+export const BULK_STATUSES = ['queued', 'parsing', 'running', 'paused', 'completed', 'failed', 'cancelled'] as const;
+
+/** The options of POST /1.0/bulk, in the query (a multipart upload may send them as fields before the file). */
+export const BulkSubmitQuery = Type.Object(
+  {
+    claims: Type.Optional(Text({ minLength: 1, maxLength: 100, description: 'Claims of every row, comma-separated: one product (phone, email, ip, domain, device, name) or hub claims (phone, email, ip, name, score). Required (here or as a multipart field)' })),
+    map: Type.Optional(Text({ maxLength: 2000, description: 'Column mapping, comma-separated column=field pairs (fields: customer_id, phone_number, email, ip, first_name, last_name, domain, user_agent). Columns named as a field are mapped without it' })),
+    fields: Type.Optional(Text({ maxLength: 2000, description: 'Answer fields copied into each result row, comma-separated dotted paths (email.disposable, phone.carrier)' })),
+    format: Type.Optional(Type.Union([Type.Literal('csv'), Type.Literal('jsonl')], { description: 'File format; default from Content-Type (text/csv, application/x-ndjson) or the file name (.csv, .jsonl, .ndjson, with or without .gz)' })),
+    model_id: Type.Optional(Text({ minLength: 1, maxLength: 128, description: 'Scoring model of every row, as model_id of the same call' })),
+    webhook_url: Type.Optional(Text({ minLength: 1, maxLength: 2048, description: 'Where bulk.completed is sent instead of the account\'s webhook URL (signed with the account\'s secret)' })),
+    sample: Type.Optional(Type.String({ pattern: '^[0-9]{1,3}$', description: 'Score only the first N rows (1..100), free: a preview' })),
+  },
+  strict,
+);
+
+export const BulkParams = Type.Object({ bulk_id: Text({ minLength: 1, maxLength: 64, description: 'The job id (blk_…)' }) }, strict);
+
+const Counts = Type.Record(Type.String(), Type.Integer());
+
+export const BulkJob = Type.Object(
+  {
+    id: Type.String({ description: 'blk_…' }),
+    status: Type.Union(BULK_STATUSES.map((s) => Type.Literal(s)), { description: 'paused: the credits ran out; it goes on by itself once the balance covers a row' }),
+    environment: Type.String(),
+    operation: Type.String({ description: 'hub, or the product every row is scored by' }),
+    claims: Type.Array(Type.String()),
+    format: Type.String(),
+    model_id: Type.Union([Type.String(), Type.Null()]),
+    sample: Type.Union([Type.Integer(), Type.Null()]),
+    bytes: Type.Integer({ description: 'Bytes received (gzip as sent)' }),
+    rows_total: Type.Union([Type.Integer(), Type.Null()], { description: 'Records in the file; null until it is all parsed' }),
+    rows_parsed: Type.Integer(),
+    rows_done: Type.Integer({ description: 'Rows scored' }),
+    rows_failed: Type.Integer({ description: 'Rows whose call was refused after validation (a duplicate customer_id, an engine timeout): free' }),
+    rows_invalid: Type.Integer({ description: 'Rows refused by validation (unreadable, a field missing or malformed): free' }),
+    duplicates_skipped: Type.Integer({ description: 'Rows with the touch points of an earlier row: skipped, free' }),
+    rows_pending: Type.Integer(),
+    credits_spent: Type.Integer(),
+    score_clusters: Counts,
+    reason_codes: Counts,
+    decisions: Counts,
+    error: Type.Union([Type.Object({ code: Type.String(), detail: Type.String() }), Type.Null()], { description: 'Why the job is paused or failed' }),
+    created_at: Type.String({ format: 'date-time' }),
+    updated_at: Type.String({ format: 'date-time' }),
+    finished_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  },
+);
+
+export const BulkResultsQuery = Type.Object(
+  {
+    format: Type.Optional(Type.Union([Type.Literal('json'), Type.Literal('csv'), Type.Literal('jsonl')], { description: 'json (default): a page; csv and jsonl: every row, streamed' })),
+    cursor: Type.Optional(Type.String({ pattern: '^[0-9]{1,10}$', description: 'next_cursor of the previous page' })),
+    limit: Type.Optional(Type.String({ pattern: '^[0-9]{1,4}$', description: 'Rows per page, 1..1000 (default 100)' })),
+  },
+  strict,
+);
+
+export const BulkResultRow = Type.Object({
+  line: Type.Integer(),
+  status: Type.Union(['pending', 'done', 'invalid', 'failed', 'duplicate'].map((s) => Type.Literal(s))),
+  customer_id: Type.Union([Type.String(), Type.Null()]),
+  resolution_id: Type.Union([Type.String(), Type.Null()]),
+  score: Type.Union([Type.Integer(), Type.Null()]),
+  score_cluster: Type.Union([Type.String(), Type.Null()]),
+  reason_codes: Type.Union([Type.String(), Type.Null()]),
+  decision: Type.Union([Type.String(), Type.Null()]),
+  credits: Type.Integer(),
+  error_code: Type.Union([Type.String(), Type.Null()]),
+  error_detail: Type.Union([Type.String(), Type.Null()]),
+  input: Type.Record(Type.String(), Type.String(), { description: 'The record as read from the file' }),
+  fields: Type.Record(Type.String(), Type.Unknown(), { description: 'The chosen answer fields' }),
+});
+
+export const BulkResultsPage = Type.Object({
+  data: Type.Array(BulkResultRow),
+  next_cursor: Type.Union([Type.String(), Type.Null()], { description: 'Pass as cursor for the next page; null on the last' }),
+});
