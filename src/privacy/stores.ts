@@ -414,6 +414,44 @@ const labels: SubjectStore = {
   },
 };
 
+/**
+ * Bulk scoring's copy of each file row (docs/bulk.md): the record as read (`input`), its duplicate key and the chosen
+ * answer fields. Rows whose record names the subject (a coarse LIKE confirmed by reading the JSON) are exported and,
+ * on erasure, emptied: the record becomes `{}`, the key and fields null; the row's line, status, price and ids stay
+ * (the job's accounting). Rows of the subject's resolutions are emptied with them by eraseResolutions.
+ */
+const bulkRows: SubjectStore = {
+  name: 'bulk_rows',
+  kinds: ['phone', 'email', 'ip', 'name'],
+  async find(s, exec) {
+    const needle = `%${likeNeedle(s).toLowerCase()}%`;
+    const rows = await exec
+      .selectFrom('bulk_rows')
+      .select(['job_id', 'line', 'status', 'input', 'customer_id', 'resolution_id', 'result'])
+      .where(sql<string>`lower(input)`, 'like', needle)
+      .orderBy('job_id')
+      .orderBy('line')
+      .execute();
+    return rows
+      .filter((r) => jsonMentions(s, JSON.parse(r.input)))
+      .map((r) => ({ ...r, input: JSON.parse(r.input) as unknown, result: r.result === null ? null : (JSON.parse(r.result) as unknown) }));
+  },
+  async erase(_s, found, txOrNull) {
+    const tx = inTx(txOrNull);
+    let n = 0;
+    for (const r of found) {
+      const u = await tx
+        .updateTable('bulk_rows')
+        .set({ input: '{}', dedupe: null, result: null })
+        .where('job_id', '=', String(r.job_id))
+        .where('line', '=', Number(r.line))
+        .executeTakeFirst();
+      n += Number(u.numUpdatedRows);
+    }
+    return n;
+  },
+};
+
 /** In erasure order: labels before their resolutions (whose erasure drops them too), resolutions before the graph (their attribution rows find them). */
 export const SUBJECT_STORES: readonly SubjectStore[] = [
   labels,
@@ -429,6 +467,7 @@ export const SUBJECT_STORES: readonly SubjectStore[] = [
   listItems,
   loginRecords,
   loginEnrollments,
+  bulkRows,
   enrichmentCache,
 ];
 
@@ -443,6 +482,8 @@ export async function eraseResolutions(tx: Tx, ids: readonly string[], now: Date
   await deleteLabels(tx, ids);
   // Their review-queue entries (customer_id, an analyst's note) go too (docs/rules.md#review-queue).
   await deleteReviews(tx, ids);
+  // Bulk scoring's copy of the row each was scored from (docs/bulk.md): the record and the chosen fields go.
+  await tx.updateTable('bulk_rows').set({ input: '{}', dedupe: null, result: null }).where('resolution_id', 'in', ids).execute();
   const r = await tx
     .updateTable('resolutions')
     .set({ response: null, explanation: null, score: null, score_cluster: null, reason_codes: null, erased_at: now.toISOString() })

@@ -14,6 +14,7 @@ import { createRunner } from '../../src/jobs/index.js';
 import type { JobRunner } from '../../src/jobs/runner.js';
 import { PRICES } from '../../src/accounts/prices.js';
 import type { BulkJobView } from '../../src/bulk/service.js';
+import { parseSubject } from '../../src/privacy/subject.js';
 
 const EMAIL_PRICE = PRICES.email;
 
@@ -247,6 +248,39 @@ for (const kind of DB_KINDS) {
       runner.start();
       const after2 = await settled(id2, a.account.id);
       assert.deepEqual([after2.status, after2.rows_done, after2.credits_spent], ['cancelled', 0, 0]);
+    });
+
+    test('personal data: a subject erasure and DELETE /1.0/customers/{id} empty the rows bulk scoring kept of them', async () => {
+      const a = await t.account({ credits: 100_000, rateLimit: 100_000 });
+      const tag = `${kind}p`;
+      const csv = [
+        'id,email',
+        `${tag}-0,erase.me.${tag}@example.com`,
+        `${tag}-1,keep.me.${tag}@example.com`,
+        `${tag}-2,by.customer.${tag}@example.com`,
+        `${tag}-3,ERASE.ME.${tag}@example.com`,
+      ].join('\n');
+      const res = await submit(a.live, 'claims=email&map=id%3Dcustomer_id&fields=email.domain', csv);
+      assert.equal(res.statusCode, 202, res.body);
+      const job = await settled((res.json() as BulkJobView).id, a.account.id);
+      assert.equal(job.status, 'completed');
+      const rows = () => t.services.store.db.selectFrom('bulk_rows').select(['line', 'status', 'input', 'dedupe', 'result']).where('job_id', '=', job.id).orderBy('line').execute();
+      assert.equal((await rows()).filter((r) => r.input.includes('@')).length, 4);
+
+      const subject = parseSubject('email', `erase.me.${tag}@example.com`);
+      const exported = await t.services.privacy.exportSubject(subject);
+      assert.equal(exported.bulk_rows?.length, 2, 'the scored row and its duplicate are exported');
+      await t.services.privacy.eraseSubject(subject);
+      let after = await rows();
+      assert.deepEqual(after.map((r) => [r.line, r.input === '{}']), [[2, true], [3, false], [4, false], [5, true]], 'the subject\'s two rows are emptied, the others kept');
+      assert.ok(after.filter((r) => r.line === 2 || r.line === 5).every((r) => r.input === '{}' && r.dedupe === null && r.result === null));
+      assert.equal(after[0]!.status, 'done', 'the row keeps its accounting');
+
+      const del = await t.app.inject({ method: 'DELETE', url: `/1.0/customers/${tag}-2`, headers: { 'x-api-key': a.live } });
+      assert.ok(del.statusCode < 300, del.body);
+      after = await rows();
+      assert.equal(after.find((r) => r.line === 4)!.input, '{}', "the customer's bulk row is emptied with its resolution");
+      assert.ok(after.find((r) => r.line === 3)!.input.includes('keep.me'), 'other rows stay');
     });
   });
 }

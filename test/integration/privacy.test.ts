@@ -175,7 +175,7 @@ for (const kind of DB_KINDS) {
       assert.equal(planned.dry_run, true);
       assert.deepEqual(planned.stores, {
         resolutions: 1, identity_graph: 1, breach_records: 1, 'breach_records.exposed': 1, phone_names: 1, phone_mnp: 1, disposable_phones: 1, presence: 1,
-        login_records: 0, login_enrollments: 0, list_items: 1, labels: 1,
+        login_records: 0, login_enrollments: 0, list_items: 1, labels: 1, bulk_rows: 0,
       });
       assert.equal(Number((await db.selectFrom('phone_names').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n), 1, 'a dry run erases nothing');
 

@@ -24,6 +24,7 @@ import * as m2500 from './2500_graph_per_account.js';
 import * as m2750 from './2750_admin_console.js';
 import * as m3300 from './3300_identity_link_counts.js';
 import * as m3400 from './3400_bulk.js';
+import * as m3401 from './3401_bulk_rows_resolution.js';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_platform': m0001,
@@ -46,6 +47,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2750_admin_console': m2750,
   '3300_identity_link_counts': m3300,
   '3400_bulk': m3400,
+  '3401_bulk_rows_resolution': m3401,
 };
 
 class StaticProvider implements MigrationProvider {
