@@ -147,7 +147,7 @@ export default function Overview() {
                   <thead><tr><th scope="col">Cluster</th><th scope="col" className="num">Calls</th><th scope="col">Share</th></tr></thead>
                   <tbody>
                     {o.clusters.map((c) => (
-                      <tr key={c.cluster ?? ''}><td>{c.cluster ?? <span className="muted">no score</span>}</td><td className="num">{c.calls}</td><td className="bar"><Share part={c.calls} whole={o.totals.calls} /></td></tr>
+                      <tr key={c.cluster ?? ''}><td>{c.cluster ?? <span className="muted">no score</span>}</td><td className="num">{c.calls}</td><td className="share"><Share part={c.calls} whole={o.totals.calls} /></td></tr>
                     ))}
                   </tbody>
                 </table>
@@ -156,8 +156,8 @@ export default function Overview() {
               <h2>Top reason codes</h2>
               {o.reason_codes.length === 0 ? <Empty>No reason code in this range.</Empty> : (
                 <table aria-label="Most frequent reason codes">
-                  <thead><tr><th scope="col">Code</th><th scope="col">Meaning</th><th scope="col" className="num">Calls</th></tr></thead>
-                  <tbody>{o.reason_codes.map((r) => <tr key={r.code}><td><code>{r.code}</code></td><td><Text value={describeCode(r.code)} /></td><td className="num">{r.calls}</td></tr>)}</tbody>
+                  <thead><tr><th scope="col" className="nowrap">Code</th><th scope="col">Meaning</th><th scope="col" className="num">Calls</th></tr></thead>
+                  <tbody>{o.reason_codes.map((r) => <tr key={r.code}><td className="nowrap"><code>{r.code}</code></td><td><Text value={describeCode(r.code)} /></td><td className="num">{r.calls}</td></tr>)}</tbody>
                 </table>
               )}
 
