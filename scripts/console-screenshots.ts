@@ -76,7 +76,6 @@ try {
   await shot('overview');
   await page.getByRole('heading', { level: 2, name: 'Score clusters' }).evaluate((el) => el.scrollIntoView());
   await shot('overview-parts');
-  await page.evaluate(() => window.scrollTo(0, 0));
   await page.goto('/console/resolutions');
   await page.getByRole('heading', { level: 1, name: 'Resolutions' }).waitFor();
   await page.locator('tbody tr').first().waitFor();
