@@ -62,7 +62,8 @@ export default function Overview() {
   const accountId = params.get('account') ?? '';
   const now = new Date();
   const [from, setFrom] = useState(params.get('from') ?? localValue(new Date(now.getTime() - 3 * 86_400_000)));
-  const [to, setTo] = useState(params.get('to') ?? localValue(now));
+  // To the end of the current minute (the input has minutes only), so that the calls of this minute are in.
+  const [to, setTo] = useState(params.get('to') ?? localValue(new Date(now.getTime() + 60_000)));
   const set = (changes: Record<string, string>) => {
     const next = new URLSearchParams(params);
     for (const [k, v] of Object.entries(changes)) if (v) next.set(k, v); else next.delete(k);
@@ -118,6 +119,7 @@ export default function Overview() {
         <Async query={overview} what="the overview">
           {(o) => (
             <>
+              {overview.isPlaceholderData && <p className="state" role="status" aria-live="polite">Updating for the new range…</p>}
               <p className="muted">
                 <Time value={o.from} /> to <Time value={o.to} /> (UTC), per {o.bucket}.
               </p>
