@@ -27,6 +27,9 @@ const cli = cliActorOf('cli:screens');
 await services.admin.operators.create(cli, { email: EMAIL, role: 'owner', accounts: null, password: PASSWORD });
 const account = await services.accounts.create({ name: 'Example shop', credits: 50_000 });
 await services.accounts.create({ name: 'Second shop', credits: 1_200 });
+// A published hub policy that sends scored calls to review (the review queue's screens).
+await services.decisions.policies.saveDraft(account.id, 'hub', { rules: [{ id: 'band', name: 'Review band', when: 'score < 1001', actions: [{ type: 'decision', outcome: 'review' }] }] }, 'screens');
+await services.decisions.policies.publish(account.id, 'hub');
 const live = (await services.keys.create(account.id, 'live')).secret;
 const sandbox = (await services.keys.create(account.id, 'sandbox')).secret;
 await services.close();
@@ -49,6 +52,9 @@ try {
   }
   await fetch(`${url}/1.0/hub`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-api-key': live }, body: JSON.stringify({ customer_id: 'order-2000', claims: ['phone', 'email', 'name'], phone_number: '+447700900123', email: 'jane.doe@example.com', first_name: 'Jane', last_name: 'Doe' }) });
   await fetch(`${url}/1.0/hub`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-api-key': live }, body: JSON.stringify({ customer_id: 'order-2001', claims: ['phone', 'email', 'name'], phone_number: '+447700900124', email: 'jane.doe@example.com', first_name: 'Jane', last_name: 'Doe' }) });
+  for (const i of [0, 1, 2]) {
+    await fetch(`${url}/1.0/hub`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-api-key': live }, body: JSON.stringify({ customer_id: `order-${3000 + i}`, claims: ['email', 'ip', 'score'], email: `buyer${i}@example.com`, ip: `203.0.113.${40 + i}` }) });
+  }
   await fetch(`${url}/1.0/phone`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-api-key': sandbox }, body: JSON.stringify({ customer_id: 'sandbox-1', claims: ['phone'], phone_number: '+14155552671' }) });
 
   const browser = await chromium.launch({ executablePath: process.env.IDRISK_TEST_CHROMIUM ?? '/usr/bin/chromium', headless: true, args: ['--headless', '--no-sandbox', '--disable-gpu'] });
@@ -68,6 +74,8 @@ try {
   await page.getByRole('heading', { level: 1, name: 'Overview' }).waitFor();
   await page.getByTestId('usage-chart').waitFor();
   await shot('overview');
+  await page.getByRole('heading', { level: 2, name: 'Score clusters' }).evaluate((el) => el.scrollIntoView());
+  await shot('overview-parts');
   await page.goto('/console/resolutions');
   await page.getByRole('heading', { level: 1, name: 'Resolutions' }).waitFor();
   await page.locator('tbody tr').first().waitFor();
@@ -95,6 +103,23 @@ try {
   await page.getByRole('button', { name: 'Send with the sandbox key' }).click();
   await page.getByLabel('The answer', { exact: true }).waitFor();
   await shot('playground');
+  await page.goto('/console/reviews');
+  await page.getByRole('heading', { level: 1, name: 'Review queue' }).waitFor();
+  await page.locator('tbody tr').first().waitFor();
+  await shot('reviews');
+  await page.locator('tbody a').first().click();
+  await page.getByRole('button', { name: 'Claim' }).click();
+  await page.getByRole('button', { name: 'Release' }).waitFor();
+  await page.getByLabel('Note').fill('Known customer, address matches the order history');
+  await shot('review');
+  await page.goto('/console/datasets');
+  await page.getByRole('heading', { level: 1, name: 'Datasets' }).waitFor();
+  await page.getByLabel('Dataset', { exact: true }).selectOption('phone-names');
+  await page.getByLabel('File (JSONL or CSV)').setInputFiles({ name: 'names.csv', mimeType: 'text/csv', buffer: Buffer.from('phone,first_name,last_name,city\n+447700900101,Ada,Lovelace,London\n+447700900102,Alan,Turing,Manchester\nnot-a-phone,Grace,Hopper,\n') });
+  await page.getByRole('checkbox', { name: /Strict/ }).uncheck();
+  await page.getByRole('button', { name: 'Upload and import' }).click();
+  await page.getByRole('table', { name: 'Bad rows' }).waitFor({ timeout: 20_000 });
+  await shot('datasets');
   for (const [path, name] of [['/console/accounts', 'accounts'], ['/console/webhooks', 'webhooks'], ['/console/jobs', 'jobs'], ['/console/audit', 'audit'], ['/console/operators', 'operators'], ['/console/me', 'me']] as const) {
     await page.goto(path);
     await page.locator('h1').waitFor();

@@ -27,6 +27,9 @@ const Job = lazy(() => import('./screens/Job'));
 const Audit = lazy(() => import('./screens/Audit'));
 const Operators = lazy(() => import('./screens/Operators'));
 const Me = lazy(() => import('./screens/Me'));
+const Reviews = lazy(() => import('./screens/Reviews'));
+const Review = lazy(() => import('./screens/Review'));
+const Datasets = lazy(() => import('./screens/Datasets'));
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -69,6 +72,8 @@ function Authenticated() {
           <Route index element={<Overview />} />
           <Route path="resolutions" element={<Resolutions />} />
           <Route path="resolutions/:id" element={<Resolution />} />
+          <Route path="reviews" element={<Reviews />} />
+          <Route path="reviews/:id" element={<Review />} />
           <Route path="identities" element={<Identities />} />
           <Route path="accounts" element={<Accounts />} />
           <Route path="accounts/:id" element={<Account />} />
@@ -77,6 +82,7 @@ function Authenticated() {
           <Route path="webhooks/:id" element={<Delivery />} />
           <Route path="jobs" element={<Jobs />} />
           <Route path="jobs/:id" element={<Job />} />
+          <Route path="datasets" element={<Datasets />} />
           <Route path="audit" element={<Audit />} />
           <Route path="operators" element={<Operators />} />
           <Route path="me" element={<Me />} />

@@ -9,11 +9,13 @@ import { ErrorBox } from './lib/ui';
 const NAV: readonly { to: string; label: string; permission: Permission }[] = [
   { to: '/', label: 'Overview', permission: 'usage.read' },
   { to: '/resolutions', label: 'Resolutions', permission: 'resolutions.read' },
+  { to: '/reviews', label: 'Reviews', permission: 'resolutions.read' },
   { to: '/identities', label: 'Identities', permission: 'identities.read' },
   { to: '/accounts', label: 'Accounts', permission: 'accounts.read' },
   { to: '/playground', label: 'Playground', permission: 'resolutions.read' },
   { to: '/webhooks', label: 'Webhooks', permission: 'webhooks.read' },
   { to: '/jobs', label: 'Jobs', permission: 'jobs.read' },
+  { to: '/datasets', label: 'Datasets', permission: 'datasets.read' },
   { to: '/audit', label: 'Audit', permission: 'audit.read' },
   { to: '/operators', label: 'Operators', permission: 'operators.read' },
 ];

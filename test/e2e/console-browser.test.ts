@@ -4,10 +4,13 @@
  * session expiry and the way back, every screen (with axe-core: no serious or critical violation), creating a key
  * and calling the API with it, a resolution found by customer_id whose waterfall adds up to its score, the identity
  * explorer's graph and timeline, redelivering a webhook event to a local receiver, the playground with a sandbox key,
- * the account tabs from the keyboard, what a viewer is not offered, a resolution whose every caller string is an HTML
- * payload (a dialog listener that must stay silent), and no Content-Security-Policy violation anywhere. Outbound
- * network is on (webhooks need it) but held to loopback: a local DNS server that knows no name, SMTP off, RDAP at a
- * closed local port.
+ * the account tabs from the keyboard, the overview over one range (and "not recorded" for errors and latency), the
+ * review queue (a policy sends two calls there; one is claimed and declined with a note, which writes its label),
+ * a dataset uploaded from the browser and its rows counted (and a bad file refused with its bad rows), a webhook
+ * receiver's answer shown as text, what a viewer is not offered (no review action, no upload), a resolution whose
+ * every caller string is an HTML payload (a dialog listener that must stay silent), and no Content-Security-Policy
+ * violation anywhere. Outbound network is on (webhooks need it) but held to loopback: a local DNS server that knows
+ * no name, SMTP off, RDAP at a closed local port.
  */
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -30,6 +33,11 @@ const HOSTILE = '<img src=x onerror=alert(1)>';
 const PASSWORD = 'Console-Test-Password-42';
 const OWNER = 'owner@console.test';
 const VIEWER = 'viewer@console.test';
+const RECEIVER_ANSWER = `received, thanks ${HOSTILE}`;
+/** A policy that sends every scored hub call to review (as test/integration/review-queue.test.ts seeds one). */
+const REVIEW_POLICY = { rules: [{ id: 'band', name: 'Review band', when: 'score < 1001', actions: [{ type: 'decision', outcome: 'review' }] }] };
+const PHONE_NAMES = ['phone,first_name,last_name,city', '+447700900101,Ada,Lovelace,London', '+447700900102,Alan,Turing,Manchester', '+447700900103,Grace,Hopper,'].join('\n');
+const BAD_PHONES = ['{"number":"+447700900201","provider":"receive-smss.com"}', '{"number":"not a phone","provider":"x"}', `{"provider":"${HOSTILE}","extra":1}`].join('\n');
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 async function startServe(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; url: string }> {
@@ -60,6 +68,8 @@ describe('the operator console in headless Chromium', { skip: !chromiumAvailable
   let base = '';
   let browser: Browser;
   let accountId = '';
+  let reviewLive = '';
+  const reviewIds: string[] = [];
   let live = '';
   let sandbox = '';
   let eventId = '';
@@ -79,7 +89,8 @@ describe('the operator console in headless Chromium', { skip: !chromiumAvailable
       req.on('data', (c: Buffer) => (body += c.toString()));
       req.on('end', () => {
         received.push({ body, signature: req.headers['webhook-signature'] as string | undefined });
-        res.writeHead(204).end();
+        // An answer with a body, an HTML payload among it: the console shows it as text on the event's page.
+        res.writeHead(200, { 'content-type': 'text/html' }).end(RECEIVER_ANSWER);
         onReceived?.();
       });
     });
@@ -115,6 +126,11 @@ describe('the operator console in headless Chromium', { skip: !chromiumAvailable
       // ... given up after its retries (what redeliver is for; a pending event is still being delivered: 409).
       await services.webhooks.giveUp(services.store.db, eventId);
       live = (await services.keys.create(account.id, 'live')).secret;
+      // A second account (no webhook URL: its review events go nowhere) whose published hub policy sends calls to review.
+      const reviewed = await services.accounts.create({ name: 'Review shop', credits: 100_000 });
+      await services.decisions.policies.saveDraft(reviewed.id, 'hub', REVIEW_POLICY, 'test');
+      await services.decisions.policies.publish(reviewed.id, 'hub');
+      reviewLive = (await services.keys.create(reviewed.id, 'live')).secret;
       sandbox = (await services.keys.create(account.id, 'sandbox')).secret;
     } finally {
       await services.close();
@@ -137,6 +153,18 @@ describe('the operator console in headless Chromium', { skip: !chromiumAvailable
       body: JSON.stringify({ customer_id: 'console-hub-1', claims: ['phone', 'email', 'name'], phone_number: '+447700900123', email: 'jane.doe@example.com', first_name: 'Jane', last_name: 'Doe' }),
     });
     assert.equal(hub.status, 200, await hub.text());
+    // Two live calls the Review shop's policy sends to review, the second with an HTML payload as its customer_id.
+    for (const [i, customer] of ['console-review-1', `review ${HOSTILE}`].entries()) {
+      const res = await fetch(`${base}/1.0/hub`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-api-key': reviewLive },
+        body: JSON.stringify({ customer_id: customer, claims: ['email', 'ip', 'score'], email: `review${i}@example.com`, ip: `203.0.113.${40 + i}` }),
+      });
+      const body = (await res.json()) as { resolution_id: string; decision?: { outcome: string } };
+      assert.equal(res.status, 200, JSON.stringify(body));
+      assert.equal(body.decision?.outcome, 'review');
+      reviewIds.push(body.resolution_id);
+    }
     browser = await launchChromium({ exposed: true });
   });
 
@@ -226,11 +254,13 @@ describe('the operator console in headless Chromium', { skip: !chromiumAvailable
     const screens: [string, string | RegExp][] = [
       ['Overview', 'Overview'],
       ['Resolutions', 'Resolutions'],
+      ['Reviews', 'Review queue'],
       ['Identities', 'Identity explorer'],
       ['Accounts', 'Accounts'],
       ['Playground', 'Playground'],
       ['Webhooks', 'Webhook deliveries'],
       ['Jobs', 'Jobs'],
+      ['Datasets', 'Datasets'],
       ['Audit', 'Audit trail'],
       ['Operators', 'Operators'],
     ];
@@ -245,6 +275,116 @@ describe('the operator console in headless Chromium', { skip: !chromiumAvailable
     // Overview draws the usage chart (uPlot, its own chunk) once the account has calls.
     await nav.getByRole('link', { name: 'Overview', exact: true }).click();
     await owner.getByTestId('usage-chart').waitFor({ timeout: 15_000 });
+  });
+
+  test('the overview: one range for every part, clusters, reason codes, and "not recorded" for errors and latency', async () => {
+    await owner.goto('/console/');
+    await heading(owner, 'Overview');
+    await owner.getByTestId('usage-chart').waitFor({ timeout: 15_000 });
+    // Five calls are stored by now (two name calls, one hub call, two hub calls sent to review), all in the last 24 h.
+    assert.equal(await owner.getByTestId('total-calls').innerText(), '5');
+    assert.equal(await owner.getByTestId('errors').innerText(), 'not recorded');
+    assert.equal(await owner.getByTestId('latency').innerText(), 'not recorded');
+    const clusters = owner.getByRole('table', { name: 'Calls per score cluster' }).locator('tbody tr');
+    assert.ok((await clusters.count()) >= 1);
+    const codes = owner.getByRole('table', { name: 'Most frequent reason codes' }).locator('tbody tr');
+    assert.ok((await codes.count()) >= 1);
+    assert.ok((await codes.first().locator('td').nth(1).innerText()).trim().length > 0, 'a reason code with its meaning');
+    // The webhook event given up before serve started has no failed attempt; the credits table lists both accounts.
+    const credits = await owner.getByRole('table', { name: 'Credits spent in the range and balance now' }).locator('tbody tr td:first-child').allInnerTexts();
+    assert.deepEqual([...credits].sort(), ['Console shop', 'Review shop']);
+    // One account, the last hour: the same parts, narrowed; a custom range in UTC.
+    await owner.getByLabel('Account', { exact: true }).selectOption({ label: 'Review shop' });
+    await owner.getByLabel('Range', { exact: true }).selectOption('1h');
+    await until(async () => (await owner.getByTestId('total-calls').innerText()) === '2', 'the Review shop\'s two calls in the last hour');
+    await owner.getByLabel('Range', { exact: true }).selectOption('custom');
+    const from = new Date(Date.now() - 2 * 3_600_000).toISOString().slice(0, 16);
+    const to = new Date(Date.now() + 3_600_000).toISOString().slice(0, 16);
+    await owner.getByLabel('From (UTC)').fill(from);
+    await owner.getByLabel('To (UTC)').fill(to);
+    await owner.getByRole('button', { name: 'Apply' }).click();
+    await until(async () => new URL(owner.url()).searchParams.get('from') === from, 'the custom range applied');
+    await settled(owner);
+    await until(async () => (await owner.getByTestId('total-calls').innerText()) === '2', 'the Review shop\'s two calls in the custom range');
+    assert.equal(await owner.getByRole('alert').count(), 0);
+    await axe(owner, 'overview (custom range)');
+  });
+
+  test('the review queue: oldest first with the rules that sent each call; claim, then decline with a note', async () => {
+    await owner.goto('/console/reviews');
+    await heading(owner, 'Review queue');
+    const rows = owner.getByRole('region', { name: 'Review queue entries, oldest first' }).locator('tbody tr');
+    await until(async () => (await rows.count()) === 2, 'two open entries');
+    const ids = await rows.locator('td:nth-child(2)').allInnerTexts();
+    assert.deepEqual(ids, reviewIds, 'oldest first');
+    assert.equal(await rows.nth(0).locator('td:nth-child(8)').innerText(), 'Review band');
+    // The HTML payload in a customer_id is a cell's text.
+    await owner.getByRole('cell', { name: `review ${HOSTILE}`, exact: true }).waitFor();
+    await axe(owner, 'review queue');
+    await owner.getByRole('link', { name: reviewIds[0] }).click();
+    await heading(owner, `Review ${reviewIds[0]}`);
+    const rules = owner.getByRole('list', { name: 'Rules that sent it to review' }).locator('li');
+    await rules.first().waitFor({ timeout: 15_000 });
+    assert.deepEqual(await rules.allInnerTexts(), ['Review band band']);
+    await owner.getByRole('button', { name: 'Claim' }).click();
+    await owner.getByRole('button', { name: 'Release' }).waitFor();
+    assert.match(await owner.locator('dd').filter({ hasText: /^operator:opr_/ }).first().innerText(), /^operator:opr_.+ until /);
+    await axe(owner, 'review (claimed)');
+    // From the keyboard: the outcome, the tag, the note, then submit.
+    await owner.getByRole('radio', { name: /Decline/ }).check();
+    await owner.getByLabel('Fraud tag').selectOption('chargeback');
+    await owner.getByLabel('Note').fill('card testing pattern');
+    await owner.getByLabel('Note').press('Tab');
+    await owner.keyboard.press('Enter');
+    await owner.getByText(/^Decided: label lbl_/).waitFor({ timeout: 15_000 });
+    assert.equal(await owner.getByTestId('review-status').innerText(), 'decided');
+    assert.equal(await owner.getByTestId('review-outcome').innerText(), 'decline');
+    assert.equal(await owner.getByTestId('review-note').innerText(), 'card testing pattern');
+    assert.match(await owner.getByText(/^Decided: label/).innerText(), /no webhook/);
+    assert.equal(await owner.getByRole('button', { name: 'Claim' }).count(), 0, 'a decided entry offers nothing');
+    // The label is the one the labels API holds for the call.
+    const labels = await fetch(`${base}/1.0/labels`, { headers: { 'x-api-key': reviewLive } });
+    const labelsText = await labels.text();
+    assert.equal(labels.status, 200, labelsText);
+    const current = (JSON.parse(labelsText) as { labels: { resolution_id: string; tag: string }[] }).labels;
+    assert.deepEqual(current.map((l) => [l.resolution_id, l.tag]), [[reviewIds[0], 'chargeback']]);
+    // The queue holds only the other entry now; the decided one is under "decided".
+    await owner.getByRole('link', { name: 'Back to the review queue' }).click();
+    await heading(owner, 'Review queue');
+    await until(async () => (await rows.count()) === 1, 'one open entry left');
+    assert.deepEqual(await rows.locator('td:nth-child(2)').allInnerTexts(), [reviewIds[1]]);
+    await owner.getByLabel('Status', { exact: true }).selectOption('decided');
+    await until(async () => (await rows.count()) === 1 && (await rows.locator('td:nth-child(2)').innerText()) === reviewIds[0], 'the decided entry');
+    assert.equal(await rows.locator('td:nth-child(9)').innerText(), 'decline');
+  });
+
+  test('datasets: upload a small file, its progress then its rows counted; a bad file is refused with its bad rows', async () => {
+    await owner.goto('/console/datasets');
+    await heading(owner, 'Datasets');
+    await settled(owner);
+    assert.equal(await owner.getByTestId('rows-phone-names').innerText(), '0');
+    await axe(owner, 'datasets');
+    const form = owner.getByRole('form', { name: 'Upload a dataset file' });
+    await form.getByLabel('Dataset', { exact: true }).selectOption('phone-names');
+    await form.getByLabel('File (JSONL or CSV)').setInputFiles({ name: 'names.csv', mimeType: 'text/csv', buffer: Buffer.from(PHONE_NAMES) });
+    await form.getByRole('button', { name: 'Upload and import' }).click();
+    await until(async () => (await owner.getByTestId('import-status').count()) === 1 && (await owner.getByTestId('import-status').innerText()) === 'succeeded', 'the import succeeded (the job ran in serve)');
+    assert.equal(await owner.getByTestId('summary-rows').innerText(), '3');
+    await until(async () => (await owner.getByTestId('rows-phone-names').innerText()) === '3', 'three rows stored');
+    await axe(owner, 'datasets (an import done)');
+    // A strict import with bad rows writes nothing and lists them (a caller string among them stays text).
+    await form.getByLabel('Dataset', { exact: true }).selectOption('disposable-phones');
+    await form.getByLabel('File (JSONL or CSV)').setInputFiles({ name: 'numbers.jsonl', mimeType: 'application/x-ndjson', buffer: Buffer.from(BAD_PHONES) });
+    await form.getByRole('button', { name: 'Upload and import' }).click();
+    await until(async () => (await owner.getByTestId('import-status').innerText()) === 'refused', 'the bad file refused');
+    const bad = await owner.getByRole('table', { name: 'Bad rows' }).locator('tbody tr td:first-child').allInnerTexts();
+    assert.deepEqual(bad, ['2', '3']);
+    assert.equal(await owner.getByTestId('rows-disposable-phones').innerText(), '0');
+    // The imports list holds both, newest first.
+    const imports = owner.getByRole('table', { name: 'Imports, newest first' }).locator('tbody tr');
+    await until(async () => (await imports.count()) === 2, 'two imports listed');
+    assert.deepEqual(await imports.locator('td:nth-child(4)').allInnerTexts(), ['refused', 'succeeded']);
+    assert.equal(await owner.locator('img').count(), 0);
   });
 
   test('create a key: its secret is shown once, and the API answers it', async () => {
@@ -335,6 +475,16 @@ describe('the operator console in headless Chromium', { skip: !chromiumAvailable
     assert.equal(received.length, 1);
     assert.equal((JSON.parse(received[0].body) as { type: string }).type, 'resolution.review');
     assert.match(String(received[0].signature), /^v1,/);
+    // The attempt and the receiver's answer, as text (the HTML payload in it makes no element).
+    const answer = owner.getByLabel(/^Response body of attempt \d+$/);
+    await until(async () => {
+      await owner.reload();
+      await heading(owner, `Webhook event ${eventId}`);
+      await settled(owner);
+      return (await answer.count()) === 1;
+    }, 'the attempt recorded with its response body');
+    assert.equal(await answer.innerText(), RECEIVER_ANSWER);
+    assert.equal(await owner.locator('img').count(), 0);
     await axe(owner, 'webhook event');
   });
 
@@ -398,6 +548,18 @@ describe('the operator console in headless Chromium', { skip: !chromiumAvailable
     const nav = page.getByRole('navigation', { name: 'Screens' });
     assert.equal(await nav.getByRole('link', { name: 'Operators' }).count(), 0);
     assert.equal(await nav.getByRole('link', { name: 'Audit' }).count(), 0);
+    // The review queue: read, nothing to act with.
+    await page.goto(`/console/reviews/${reviewIds[1]}`);
+    await heading(page, `Review ${reviewIds[1]}`);
+    await page.getByTestId('review-status').waitFor();
+    assert.equal(await page.getByTestId('review-status').innerText(), 'open');
+    assert.equal(await page.getByRole('button', { name: /Claim|Approve|Decline|Release/ }).count(), 0);
+    assert.equal(await page.getByRole('form', { name: 'Decide' }).count(), 0);
+    // Datasets: listed, no upload.
+    await nav.getByRole('link', { name: 'Datasets' }).click();
+    await heading(page, 'Datasets');
+    await page.getByTestId('rows-phone-names').waitFor();
+    assert.equal(await page.getByRole('form', { name: 'Upload a dataset file' }).count(), 0);
     await ctx.close();
   });
 

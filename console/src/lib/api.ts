@@ -78,6 +78,10 @@ export async function call<K extends OperationId>(id: K, input: CallInput<K> = {
   } catch (err) {
     throw new IdriskConnectionError(`no answer from the service: ${(err as Error)?.message ?? String(err)}`, { cause: err });
   }
+  return answer(id, res, admin);
+}
+
+async function answer<K extends OperationId>(id: K, res: Response, admin: boolean): Promise<Answer<K>> {
   const text = await res.text();
   if (res.ok) return (text === '' ? undefined : JSON.parse(text)) as Answer<K>;
   const failure: IdriskError = errorFromAnswer(res.status, text, res.headers, null);
@@ -85,6 +89,27 @@ export async function call<K extends OperationId>(id: K, input: CallInput<K> = {
     for (const l of expiryListeners) l();
   }
   throw failure;
+}
+
+/**
+ * A multipart upload (importDataset): the typed client sends JSON only, so the file goes as a `FormData` (the
+ * browser streams it and sets the boundary). Method, path and the answer's type still come from the generated routes
+ * and schema; errors are the same typed errors as `call`.
+ */
+export async function upload<K extends OperationId>(id: K, input: { path?: Readonly<Record<string, string>>; query?: Readonly<Record<string, string | undefined>>; form: FormData; signal?: AbortSignal }): Promise<Answer<K>> {
+  const route = ROUTES[id];
+  const url = new URL(fillPath(route.path, input.path ?? {}), location.origin);
+  for (const [k, v] of Object.entries(input.query ?? {})) if (v !== undefined && v !== '') url.searchParams.set(k, v);
+  const headers: Record<string, string> = { accept: 'application/json' };
+  const token = csrf.get();
+  if (token) headers['x-csrf-token'] = token;
+  let res: Response;
+  try {
+    res = await fetch(url, { method: route.method, headers, body: input.form, credentials: 'same-origin', signal: input.signal });
+  } catch (err) {
+    throw new IdriskConnectionError(`no answer from the service: ${(err as Error)?.message ?? String(err)}`, { cause: err });
+  }
+  return answer(id, res, true);
 }
 
 /** What an error box shows: the problem's title and detail, its code and request_id. */

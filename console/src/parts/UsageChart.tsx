@@ -1,6 +1,6 @@
 /**
- * Calls per product per UTC day as lines, drawn by uPlot (loaded with the overview only). Series labels are product
- * names from the API, set as text by uPlot's legend.
+ * Calls per product per time bucket as lines, drawn by uPlot (loaded with the overview only). Series labels are
+ * product names from the API, set as text by uPlot's legend.
  */
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
@@ -13,26 +13,27 @@ export interface Series {
   readonly values: readonly number[];
 }
 
-export default function UsageChart({ days, series, title }: { days: readonly string[]; series: readonly Series[]; title: string }) {
+/** `times`: the start of each bucket, in seconds since the epoch (UTC). */
+export default function UsageChart({ times, series, title }: { times: readonly number[]; series: readonly Series[]; title: string }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const el = ref.current;
     if (!el) return;
     const dark = matchMedia('(prefers-color-scheme: dark)').matches;
     const axis = { stroke: dark ? '#d1d5db' : '#374151', grid: { stroke: dark ? '#374151' : '#e5e7eb' } };
-    const xs = days.map((d) => Date.parse(`${d}T00:00:00Z`) / 1000);
     const plot = new uPlot(
       {
         width: Math.max(320, el.clientWidth || 640),
         height: 260,
         title,
+        tzDate: (ts) => uPlot.tzDate(new Date(ts * 1000), 'Etc/UTC'),
         axes: [axis, axis],
         series: [{}, ...series.map((s, i) => ({ label: s.label, stroke: PALETTE[i % PALETTE.length], width: 2 }))],
       },
-      [xs, ...series.map((s) => [...s.values])],
+      [[...times], ...series.map((s) => [...s.values])],
       el,
     );
     return () => plot.destroy();
-  }, [days, series, title]);
+  }, [times, series, title]);
   return <div ref={ref} className="chart" role="img" aria-label={title} data-testid="usage-chart" />;
 }

@@ -1,7 +1,7 @@
 /**
  * One webhook event (getWebhookDelivery): exactly what was sent (as text), every attempt (URL, status, error,
- * duration), and redeliver for a role that may. The receiver's response body is not stored by the API today; it
- * waits for the delivery-response endpoint change (docs/console.md).
+ * duration, the receiver's response body as text: its first 4 kB, marked when it was longer), and redeliver for a
+ * role that may.
  */
 import { Link, useParams } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -43,10 +43,29 @@ export default function Delivery() {
             <pre className="json" tabIndex={0} aria-label="Request body sent">{d.request_body}</pre>
             <h2>Attempts</h2>
             {d.attempts.length === 0 ? <Empty>No attempt yet.</Empty> : (
-              <table>
-                <thead><tr><th scope="col">#</th><th scope="col">Time</th><th scope="col">URL</th><th scope="col">Status</th><th scope="col">Error</th><th scope="col" className="num">ms</th></tr></thead>
-                <tbody>{d.attempts.map((a) => <tr key={a.attempt}><td>{a.attempt}</td><td><Time value={a.created_at} /></td><td><Text value={a.url} /></td><td><Text value={a.status_code} /></td><td><Text value={a.error} /></td><td className="num">{a.duration_ms}</td></tr>)}</tbody>
-              </table>
+              <ol className="attempts" aria-label="Attempts">
+                {d.attempts.map((a) => (
+                  <li key={a.attempt}>
+                    <dl className="facts">
+                      <dt>Attempt</dt><dd>{a.attempt}</dd>
+                      <dt>Time</dt><dd><Time value={a.created_at} /></dd>
+                      <dt>URL</dt><dd><Text value={a.url} /></dd>
+                      <dt>Status</dt><dd><Text value={a.status_code} /></dd>
+                      <dt>Error</dt><dd><Text value={a.error} /></dd>
+                      <dt>Duration</dt><dd>{a.duration_ms} ms</dd>
+                      {a.next_attempt_at && <><dt>Next attempt</dt><dd><Time value={a.next_attempt_at} /></dd></>}
+                    </dl>
+                    {a.response_body === null ? (
+                      <p className="muted">No response body recorded (no answer came, or the attempt predates recording it).</p>
+                    ) : (
+                      <>
+                        <h3>Response body of attempt {a.attempt}{a.response_truncated ? ' (its first 4 kB)' : ''}</h3>
+                        <pre className="json response-body" tabIndex={0} aria-label={`Response body of attempt ${a.attempt}`} data-testid={`response-body-${a.attempt}`}>{a.response_body === '' ? '(empty)' : a.response_body}</pre>
+                      </>
+                    )}
+                  </li>
+                ))}
+              </ol>
             )}
           </>
         )}

@@ -1,9 +1,9 @@
-/** Webhook deliveries of one account (listWebhookDeliveries), filterable by status, server-paginated. */
+/** Webhook deliveries of one account (listWebhookDeliveries) with their last attempt's answer, filterable by status, server-paginated. */
 import { Link, useSearchParams } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { call } from '../lib/api';
 import { useCursor } from '../lib/paging';
-import { Async, Empty, Field, PageTitle, Pager, Time } from '../lib/ui';
+import { Async, Empty, Field, PageTitle, Pager, Text, Time } from '../lib/ui';
 
 export default function Webhooks() {
   const [params, setParams] = useSearchParams();
@@ -50,11 +50,12 @@ export default function Webhooks() {
             page.data.length === 0 ? <Empty>No delivery.</Empty> : (
               <>
                 <table>
-                  <thead><tr><th scope="col">Event</th><th scope="col">Type</th><th scope="col">Status</th><th scope="col" className="num">Attempts</th><th scope="col">Created</th><th scope="col">Delivered</th></tr></thead>
+                  <thead><tr><th scope="col">Event</th><th scope="col">Type</th><th scope="col">Status</th><th scope="col" className="num">Attempts</th><th scope="col">Created</th><th scope="col">Delivered</th><th scope="col">Last attempt's answer</th></tr></thead>
                   <tbody>
                     {page.data.map((d) => (
                       <tr key={d.id}>
                         <td><Link to={`/webhooks/${encodeURIComponent(d.id)}`}>{d.id}</Link></td><td>{d.type}</td><td>{d.status}</td><td className="num">{d.attempts}</td><td><Time value={d.created_at} /></td><td><Time value={d.delivered_at} /></td>
+                        <td>{d.last_attempt ? <Text value={d.last_attempt.status_code ?? d.last_attempt.error} /> : <span className="muted">no attempt</span>}</td>
                       </tr>
                     ))}
                   </tbody>
