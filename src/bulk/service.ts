@@ -30,6 +30,8 @@ import type { JobQueue } from '../jobs/queue.js';
 import { InvalidFile, readRecords, type BulkFormat } from './input.js';
 import { callBody, checkCall, dedupeKey, mapRecord, operationOf, parseMapping, RowRefused, type BulkField, type BulkOperation, type CallBody } from './rows.js';
 import type { HubClaim, Product } from '../contract/common.js';
+import type { Static } from '@sinclair/typebox';
+import type { BulkJob, BulkResultRow as BulkResultRowSchema } from '../contract/bulk.js';
 
 export type BulkStatus = 'queued' | 'parsing' | 'running' | 'paused' | 'completed' | 'failed' | 'cancelled';
 const ENDED: ReadonlySet<string> = new Set(['completed', 'failed', 'cancelled']);
@@ -53,48 +55,11 @@ export interface SubmitOptions {
   readonly sample?: number;
 }
 
-export interface BulkJobView {
-  id: string;
-  status: BulkStatus;
-  environment: string;
-  operation: string;
-  claims: string[];
-  format: string;
-  model_id: string | null;
-  sample: number | null;
-  bytes: number;
-  rows_total: number | null;
-  rows_parsed: number;
-  rows_done: number;
-  rows_failed: number;
-  rows_invalid: number;
-  duplicates_skipped: number;
-  rows_pending: number;
-  credits_spent: number;
-  score_clusters: Record<string, number>;
-  reason_codes: Record<string, number>;
-  decisions: Record<string, number>;
-  error: { code: string; detail: string } | null;
-  created_at: string;
-  updated_at: string;
-  finished_at: string | null;
-}
+/** A job as GET /1.0/bulk/{id} answers it (the contract's BulkJob), its status typed by the states. */
+export type BulkJobView = Omit<Static<typeof BulkJob>, 'status'> & { status: BulkStatus };
 
-export interface BulkResultRow {
-  line: number;
-  status: string;
-  customer_id: string | null;
-  resolution_id: string | null;
-  score: number | null;
-  score_cluster: string | null;
-  reason_codes: string | null;
-  decision: string | null;
-  credits: number;
-  error_code: string | null;
-  error_detail: string | null;
-  input: Record<string, string>;
-  fields: Record<string, unknown>;
-}
+/** One row of GET /1.0/bulk/{id}/results (the contract's BulkResultRow). */
+export type BulkResultRow = Static<typeof BulkResultRowSchema>;
 
 export interface BulkDeps {
   readonly db: Db;
