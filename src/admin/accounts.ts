@@ -12,7 +12,7 @@ import { newId } from '../accounts/ids.js';
 import type { Apps, App } from '../login/apps.js';
 import { normalizeOrigin } from '../login/apps.js';
 import type { Webhooks } from '../webhooks/webhooks.js';
-import type { CreditLedgerTable } from '../store/admin/tables.js';
+import type { CreditLedgerTable } from '../store/schema.js';
 import { AdminError, conflict, forbidden, invalid, notFound } from './errors.js';
 import { authorize, inScope, requireScope, type Actor } from './actor.js';
 import { decodeCursor, pageOf, type Page } from './pagination.js';

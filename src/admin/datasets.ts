@@ -16,7 +16,7 @@ import { sql } from 'kysely';
 import type { Db, Executor } from '../store/db.js';
 import type { AuditLog } from '../privacy/audit.js';
 import type { JobQueue } from '../jobs/queue.js';
-import type { DatasetImportsTable } from '../store/migrations/2750_admin_console.js';
+import type { DatasetImportsTable } from '../store/schema.js';
 import { DATASETS, datasetByName } from '../reference/datasets/registry.js';
 import { ImportError, formatOf, importDataset, type ImportFormat, type ImportProgress } from '../reference/datasets/import.js';
 import type { DatasetDef, ImportSummary } from '../reference/datasets/types.js';

@@ -6,7 +6,7 @@
  */
 import { hash as oneShot, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../store/db.js';
-import type { AdminTokensTable, OperatorSessionsTable, OperatorsTable } from '../store/admin/tables.js';
+import type { AdminTokensTable, OperatorSessionsTable, OperatorsTable } from '../store/schema.js';
 import { EmailTaken, OperatorRepository } from '../store/admin/operators.js';
 import { SessionRepository } from '../store/admin/sessions.js';
 import { AdminTokenRepository } from '../store/admin/tokens.js';

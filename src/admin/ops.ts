@@ -9,7 +9,7 @@ import type { Privacy, ErasureReport } from '../privacy/service.js';
 import { BadSelector, parseSubject, subjectLabel, type Subject, type SubjectKind } from '../privacy/subject.js';
 import { JobActionRefused, JobNotFound, type JobAdmin, type JobDetail } from '../jobs/admin.js';
 import type { JobQueue, JobStatus } from '../jobs/queue.js';
-import type { JobsTable, WebhookAttemptsTable, WebhookEventsTable } from '../store/migrations/1050_jobs.js';
+import type { JobsTable, WebhookAttemptsTable, WebhookEventsTable } from '../store/schema.js';
 import { conflict, invalid, notFound } from './errors.js';
 import { authorize, requireScope, inScope, type Actor } from './actor.js';
 import { decodeCursor, pageOf, type Page } from './pagination.js';

@@ -4,7 +4,7 @@
  * privacy; analyst: reads resolutions, identities, accounts and usage (no keys, credits, operators); viewer: reads,
  * never a secret (secrets are only ever shown at creation, which a viewer cannot do).
  */
-import type { OperatorRole } from '../store/admin/tables.js';
+import type { OperatorRole } from '../store/schema.js';
 
 export type Role = OperatorRole;
 export const ROLES: readonly Role[] = ['owner', 'admin', 'analyst', 'viewer'];

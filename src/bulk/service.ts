@@ -24,7 +24,7 @@ import type { GivenTouchpoints, Logger } from '../products/types.js';
 import type { Caller, Envelope, ResolveService } from '../resolve/service.js';
 import { InsufficientCredits } from '../resolve/errors.js';
 import type { Db, Executor, Tx } from '../store/db.js';
-import type { BulkJobsTable, BulkRowsTable } from '../store/migrations/3400_bulk.js';
+import type { BulkJobsTable, BulkRowsTable } from '../store/schema.js';
 import type { Webhooks } from '../webhooks/webhooks.js';
 import type { JobQueue } from '../jobs/queue.js';
 import { InvalidFile, readRecords, type BulkFormat } from './input.js';

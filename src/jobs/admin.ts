@@ -4,9 +4,9 @@
  * status change: a cancel is an end like a last failure (onFailure: a domain-intelligence submission is marked failed
  * and refunded, a webhook event given up), a retry undoes it where the entry says how (requeue).
  */
-import type { JobsTable } from '../store/migrations/1050_jobs.js';
-import type { JobAttemptsTable } from '../store/migrations/1051_job_history.js';
-import type { WebhookAttemptsTable } from '../store/migrations/1050_jobs.js';
+import type { JobsTable } from '../store/schema.js';
+import type { JobAttemptsTable } from '../store/schema.js';
+import type { WebhookAttemptsTable } from '../store/schema.js';
 import type { JobDeps } from './deps.js';
 import type { JobQueue, JobStatus } from './queue.js';
 

@@ -12,7 +12,7 @@ import { Value } from '@sinclair/typebox/value';
 import type { Static } from '@sinclair/typebox';
 import { newId } from '../accounts/ids.js';
 import type { Db, Executor, Tx } from '../store/db.js';
-import type { JobsTable } from '../store/migrations/1050_jobs.js';
+import type { JobsTable } from '../store/schema.js';
 import { LeaseLost, type JobDefinition } from './define.js';
 
 export type JobStatus = 'queued' | 'running' | 'succeeded' | 'failed' | 'cancelled';

@@ -4,7 +4,7 @@
  * origins. It never authenticates another endpoint (the secret-key format is `idr_live_…` / `idr_test_…`).
  */
 import type { Db, Executor } from '../store/db.js';
-import type { LoginAppsTable } from './tables.js';
+import type { LoginAppsTable } from '../store/schema.js';
 import { base62, newId } from '../accounts/ids.js';
 import { toAccount, type Account } from '../accounts/accounts.js';
 import { bumpEpoch } from '../accounts/auth-cache.js';

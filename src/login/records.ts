@@ -3,7 +3,7 @@
  * enrollments (the trusted references of a username). Usernames arrive here already as keyed hashes.
  */
 import { isUniqueViolation, type Db, type Executor } from '../store/db.js';
-import type { LoginEnrollmentsTable, LoginRecordsTable } from './tables.js';
+import type { LoginEnrollmentsTable, LoginRecordsTable } from '../store/schema.js';
 import { SessionAlreadyCollected, SessionAlreadyEnrolled } from './errors.js';
 
 /** The most recent enrollments of a username that scoring compares with. */

@@ -17,7 +17,7 @@ import type { Executor } from '../store/db.js';
 import { newId } from '../accounts/ids.js';
 import type { Apps, App } from './apps.js';
 import type { LoginRecords } from './records.js';
-import type { LoginRecordsTable } from './tables.js';
+import type { LoginRecordsTable } from '../store/schema.js';
 import { SessionAlreadyEnrolled, SessionNotFound, UsernameMismatch } from './errors.js';
 import { scoreLogin, type DeviceReference, type Enrolled } from './score.js';
 

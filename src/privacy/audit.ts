@@ -6,7 +6,7 @@
  */
 import { userInfo } from 'node:os';
 import type { Db, Executor } from '../store/db.js';
-import type { AuditLogTable } from '../store/migrations/1400_privacy.js';
+import type { AuditLogTable } from '../store/schema.js';
 import { newId } from '../accounts/ids.js';
 
 export interface AuditEntry {

@@ -1,134 +1,52 @@
 /**
- * Table types of the one database (SQLite or PostgreSQL). Booleans are stored as integers 0/1 and times as
- * ISO-8601 UTC text in both engines, so one query code serves both (docs/decisions.md).
+ * The one database (SQLite or PostgreSQL): every table, composed from the table types of each aggregate in
+ * `store/tables/<area>.ts`. Booleans are stored as integers 0/1 and times as ISO-8601 UTC text in both engines, so one
+ * query code serves both (docs/decisions.md). A table's type lives in store/ (below every module that reads it), not
+ * in its migration (frozen code) nor in the module that uses it; import it from here.
+ *
+ * A new table: its migration in store/migrations/, its row type in store/tables/<area>.ts (added to that area's
+ * `…Tables` interface, or a new area file added below), its repository in store/ (store/resolutions/ shows the shape).
  */
-import type { Generated } from 'kysely';
-import type { IpTables } from './migrations/0400_ip.js';
-import type { DeviceTables } from '../reference/device/tables.js';
-import type { PhoneDatasetTables } from './migrations/0200_phone_datasets.js';
-import type { PrivacyTables } from './migrations/1400_privacy.js';
-import type { JobTables } from './migrations/1050_jobs.js';
-import type { JobHistoryTables } from './migrations/1051_job_history.js';
-import type { LoginTables } from '../login/tables.js';
-import type { DecisionTables } from './migrations/2800_decisions.js';
-import type { BulkTables } from './migrations/3400_bulk.js';
-import type { AdminTables } from './admin/tables.js';
-import type { AdminConsoleTables } from './migrations/2750_admin_console.js';
+import type { AccountTables } from './tables/accounts.js';
+import type { AdminTables } from './tables/admin.js';
+import type { BulkTables } from './tables/bulk.js';
+import type { AdminConsoleTables } from './tables/dataset-imports.js';
+import type { DecisionTables } from './tables/decisions.js';
+import type { DeviceTables } from './tables/device.js';
+import type { IdentityTables } from './tables/identity.js';
+import type { IpTables } from './tables/ip.js';
+import type { JobHistoryTables, JobTables } from './tables/jobs.js';
+import type { LoginTables } from './tables/login.js';
+import type { PhoneDatasetTables } from './tables/phone-datasets.js';
+import type { PrivacyTables } from './tables/privacy.js';
+import type { ResolutionTables } from './tables/resolutions.js';
 
-export interface AccountsTable {
-  id: string;
-  name: string;
-  credits: number;
-  unlimited: number;
-  /** Comma-separated product names the account may call. */
-  products: string;
-  /** Requests per second per key. */
-  rate_limit: number;
-  webhook_url: string | null;
-  disabled: number;
-  /** 1: the account reads and writes the deployment's shared identity graph (consortium); 0: its own (migration 2500). */
-  graph_sharing?: number;
-  created_at: string;
-  updated_at: string;
-  /** Bumped by every update (migration 2700; the admin API's If-Match). */
-  version?: number;
-}
+export type * from './tables/accounts.js';
+export type * from './tables/admin.js';
+export type * from './tables/bulk.js';
+export type * from './tables/dataset-imports.js';
+export type * from './tables/decisions.js';
+export type * from './tables/device.js';
+export type * from './tables/identity.js';
+export type * from './tables/ip.js';
+export type * from './tables/jobs.js';
+export type * from './tables/login.js';
+export type * from './tables/phone-datasets.js';
+export type * from './tables/privacy.js';
+export type * from './tables/resolutions.js';
 
-export interface ApiKeysTable {
-  id: string;
-  account_id: string;
-  environment: 'live' | 'sandbox';
-  /** SHA-256 (hex) of the secret. */
-  hash: string;
-  /** Display prefix, e.g. `idr_live_AbCd…`. */
-  prefix: string;
-  created_at: string;
-  revoked_at: string | null;
-  /** End of the grace period of a rotated key (migration 1400); null: no end. */
-  expires_at?: string | null;
-  /** The key that replaced this one by rotation (migration 1400). */
-  replaced_by?: string | null;
-}
-
-export interface ResolutionsTable {
-  id: string;
-  account_id: string;
-  environment: 'live' | 'sandbox';
-  key_id: string;
-  operation: string;
-  customer_id: string | null;
-  transaction_id: string | null;
-  /** `done`, or `pending` for background work (domain intelligence). */
-  status: string;
-  price: number;
-  score: number | null;
-  score_cluster: string | null;
-  reason_codes: string | null;
-  /** JSON: the points behind every score of the response. */
-  explanation: string | null;
-  /** JSON: the response payload. */
-  response: string | null;
-  created_at: string;
-  /** When the personal data of this resolution was erased (migration 1400); the billing columns stay. */
-  erased_at?: string | null;
-}
-
-export interface UsageTable {
-  id: string;
-  account_id: string;
-  key_id: string;
-  operation: string;
-  resolution_id: string;
-  credits: number;
-  created_at: string;
-}
-
-/** The month's usage per account and operation (month = YYYY-MM of created_at, UTC), kept by every commit. */
-export interface UsageMonthlyTable {
-  account_id: string;
-  month: string;
-  operation: string;
-  calls: number;
-  credits: number;
-}
-
-/** One row (id 1): bumped by every change a per-process cache of keys and accounts must see. */
-export interface CacheEpochTable {
-  id: number;
-  epoch: number;
-}
-
-export interface IdentityNodesTable {
-  /** Keyed hash (HMAC-SHA-256, hex) of kind + normalized identifier. */
-  id: string;
-  kind: string;
-  first_seen: string;
-  last_seen: string;
-  /** The node's edges by `b_kind` (migration 3300: kept by triggers in the transaction that writes the edges). */
-  links_phone: Generated<number>;
-  links_email: Generated<number>;
-  links_ip: Generated<number>;
-  links_name: Generated<number>;
-  links_device: Generated<number>;
-  links_domain: Generated<number>;
-}
-
-export interface IdentityEdgesTable {
-  a: string;
-  b: string;
-  b_kind: string;
-  first_seen: string;
-  last_seen: string;
-}
-
-export interface Database extends PhoneDatasetTables, DeviceTables, IpTables, LoginTables, JobTables, JobHistoryTables, PrivacyTables, DecisionTables, AdminTables, AdminConsoleTables, BulkTables {
-  accounts: AccountsTable;
-  api_keys: ApiKeysTable;
-  resolutions: ResolutionsTable;
-  usage: UsageTable;
-  usage_monthly: UsageMonthlyTable;
-  cache_epoch: CacheEpochTable;
-  identity_nodes: IdentityNodesTable;
-  identity_edges: IdentityEdgesTable;
-}
-
+export interface Database
+  extends AccountTables,
+    ResolutionTables,
+    IdentityTables,
+    PhoneDatasetTables,
+    DeviceTables,
+    IpTables,
+    LoginTables,
+    JobTables,
+    JobHistoryTables,
+    PrivacyTables,
+    DecisionTables,
+    AdminTables,
+    AdminConsoleTables,
+    BulkTables {}

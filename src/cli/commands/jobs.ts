@@ -8,7 +8,7 @@ import type { Ops } from '../../admin/ops.js';
 import type { Actor } from '../../admin/actor.js';
 import { withAdmin } from '../admin.js';
 import { JOB_STATUSES, type JobStatus } from '../../jobs/queue.js';
-import type { JobsTable } from '../../store/migrations/1050_jobs.js';
+import type { JobsTable } from '../../store/schema.js';
 import { intArg, parse } from '../args.js';
 import { UsageError, type CliCommand, type CliContext } from '../types.js';
 

@@ -8,7 +8,7 @@ import type { Db, Executor, SqliteDatabase, Tx } from '../../store/db.js';
 import { digest, upsertChanged } from './import.js';
 import { DayField, EmailField, PhoneField, emailKey, orNull, phoneKey } from './phone-fields.js';
 import { keyedRows } from './queries.js';
-import type { BreachRecordsTable } from '../../store/migrations/0200_phone_datasets.js';
+import type { BreachRecordsTable } from '../../store/schema.js';
 import type { DatasetDef } from './types.js';
 
 const Str = (description: string, maxLength = 500) => Type.String({ minLength: 1, maxLength, description });

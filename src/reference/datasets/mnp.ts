@@ -7,7 +7,7 @@ import type { Db, Executor, SqliteDatabase, Tx } from '../../store/db.js';
 import { upsertChanged, digest } from './import.js';
 import { DayField, PhoneField, orNull, phoneKey } from './phone-fields.js';
 import { keyedRows } from './queries.js';
-import type { PhoneMnpTable } from '../../store/migrations/0200_phone_datasets.js';
+import type { PhoneMnpTable } from '../../store/schema.js';
 import type { DatasetDef } from './types.js';
 
 const Str = (description: string) => Type.String({ minLength: 1, maxLength: 200, description });

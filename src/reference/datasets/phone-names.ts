@@ -8,7 +8,7 @@ import type { Db, Executor, SqliteDatabase, Tx } from '../../store/db.js';
 import { digest, upsertChanged } from './import.js';
 import { DayField, PhoneField, orNull, phoneKey } from './phone-fields.js';
 import { keyedRows } from './queries.js';
-import type { PhoneNamesTable } from '../../store/migrations/0200_phone_datasets.js';
+import type { PhoneNamesTable } from '../../store/schema.js';
 import type { DatasetDef } from './types.js';
 
 const Str = (description: string, maxLength = 200) => Type.String({ minLength: 1, maxLength, description });

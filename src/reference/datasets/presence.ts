@@ -8,7 +8,7 @@ import type { Db, Executor, SqliteDatabase, Tx } from '../../store/db.js';
 import { digest, upsertChanged } from './import.js';
 import { DayField, EmailField, PhoneField, emailKey, orNull, phoneKey } from './phone-fields.js';
 import { keyedRows } from './queries.js';
-import type { PresenceTable } from '../../store/migrations/0200_phone_datasets.js';
+import type { PresenceTable } from '../../store/schema.js';
 import type { DatasetDef } from './types.js';
 
 /** Platforms of the phone and email payloads' `has_*` flags (deprecated ones included). */

@@ -1,7 +1,7 @@
 /** The operators repository: one aggregate (an operator), one Kysely code for SQLite and PostgreSQL. */
 import { sql } from 'kysely';
 import { isUniqueViolation, type Db, type Executor } from '../db.js';
-import type { OperatorRole, OperatorsTable } from './tables.js';
+import type { OperatorRole, OperatorsTable } from '../schema.js';
 
 export class EmailTaken extends Error {
   constructor(readonly email: string) {

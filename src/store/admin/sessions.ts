@@ -1,6 +1,6 @@
 /** Operator sessions (server-side, revocable): the repository. */
 import type { Db, Executor } from '../db.js';
-import type { OperatorSessionsTable, OperatorsTable } from './tables.js';
+import type { OperatorSessionsTable, OperatorsTable } from '../schema.js';
 
 export class SessionRepository {
   constructor(private readonly db: Db) {}

@@ -1,7 +1,7 @@
 /** The sign-in throttle: consecutive failures per email and per address (docs/admin.md, sign-in). */
 import { sql } from 'kysely';
 import type { Db, Executor } from '../db.js';
-import type { SignInThrottleTable } from './tables.js';
+import type { SignInThrottleTable } from '../schema.js';
 
 export class ThrottleRepository {
   constructor(private readonly db: Db) {}

@@ -1,6 +1,6 @@
 /** Admin tokens `idr_admin_…` (hashed at rest like API keys): the repository. */
 import type { Db, Executor } from '../db.js';
-import type { AdminTokensTable } from './tables.js';
+import type { AdminTokensTable } from '../schema.js';
 
 export class AdminTokenRepository {
   constructor(private readonly db: Db) {}

@@ -4,27 +4,6 @@
  */
 import type { Kysely } from 'kysely';
 
-export interface JobAttemptsTable {
-  id: string;
-  job_id: string;
-  /** Catalogue name of the job (kept so the history reads without a join). */
-  name: string;
-  /** 1 for the first run; an attempt given back on shutdown is run again under the same number. */
-  attempt: number;
-  /** The runner that ran it (host:pid:random). */
-  worker: string;
-  /** succeeded | retry | failed | released | lease-lost */
-  outcome: string;
-  error: string | null;
-  duration_ms: number;
-  started_at: string;
-  finished_at: string;
-}
-
-export interface JobHistoryTables {
-  job_attempts: JobAttemptsTable;
-}
-
 /* eslint-disable @typescript-eslint/no-explicit-any */
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema

@@ -8,34 +8,6 @@
  */
 import type { Kysely } from 'kysely';
 
-export interface ResolutionNodesTable {
-  resolution_id: string;
-  /** identity_nodes.id (keyed hash) of one touch point of the call. */
-  node_id: string;
-}
-
-export interface AuditLogTable {
-  /** `aud_...` */
-  id: string;
-  /** ISO-8601 UTC. */
-  at: string;
-  /** `cli:<os user>`, `key:<api key id>` or `system:<job>`. */
-  actor: string;
-  /** e.g. `keys rotate`, `erase`, `customers delete`, `prune`. */
-  action: string;
-  /** JSON object of the arguments; secrets and erased subjects' values are never written. */
-  args: string;
-  /** `ok` or `failed`. */
-  outcome: string;
-  /** JSON object: what the action did (ids created, rows erased), or null. */
-  detail: string | null;
-}
-
-export interface PrivacyTables {
-  resolution_nodes: ResolutionNodesTable;
-  audit_log: AuditLogTable;
-}
-
 /* eslint-disable @typescript-eslint/no-explicit-any */
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema

@@ -8,34 +8,6 @@
  */
 import type { Kysely } from 'kysely';
 
-export interface ReviewQueueTable {
-  /** The resolution sent to review; one entry each. */
-  resolution_id: string;
-  account_id: string;
-  operation: string;
-  customer_id: string | null;
-  /** `pol_…@N` that sent it to review. */
-  policy_version: string;
-  /** JSON: the rules that matched ([{id, name}]), so a queue page needs no explanation read. */
-  rules: string;
-  /** The resolution's time (the queue's order). */
-  created_at: string;
-  /** open | decided */
-  status: string;
-  /** `operator:opr_…` / `token:adt_…` holding the entry, or null. */
-  claimed_by: string | null;
-  claimed_at: string | null;
-  /** approve | decline, once decided. */
-  outcome: string | null;
-  note: string | null;
-  decided_by: string | null;
-  decided_at: string | null;
-}
-
-export interface ReviewTables {
-  review_queue: ReviewQueueTable;
-}
-
 /* eslint-disable @typescript-eslint/no-explicit-any */
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
