@@ -11,7 +11,7 @@ import Database from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import { migrateToLatest } from '../src/store/migrations/index.js';
 import { IdentityGraph, attributeLinks } from '../src/identity/graph.js';
-import { Resolutions } from '../src/resolve/resolutions.js';
+import { Resolutions } from '../src/store/resolutions/index.js';
 import { withStatementCache } from '../src/store/db.js';
 import { eraseResolutions } from '../src/privacy/stores.js';
 import type { Database as Schema } from '../src/store/schema.js';
@@ -46,7 +46,7 @@ async function run(secure: boolean) {
         const id = `res_${n}`;
         const at = new Date(Date.now() + n);
         const tps = [{ kind: 'phone' as const, value: `+1555${String(n % 4 === 0 ? 1 : n).padStart(7, '0')}` }, { kind: 'email' as const, value: `u${n}@example.com` }];
-        return resolutions.commit(
+        return resolutions.commitCall(
           { id, accountId: 'acct_b', environment: 'live', keyId: 'key_b', operation: 'hub', customerId: id, price: 1, explanation: { scores: { phone: { points: n } } }, response: { phone: tps[0].value, email: tps[1].value, pad: 'x'.repeat(400) }, createdAt: at },
           graph.rows(tps, 'acct_b'),
           (tx) => attributeLinks(tx, graph.rows(tps, 'acct_b'), id),

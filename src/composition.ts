@@ -26,7 +26,7 @@ import { RedisCache } from './enrich/cache-redis.js';
 import { Accounts } from './accounts/accounts.js';
 import { ApiKeys } from './accounts/keys.js';
 import { AuthCache } from './accounts/auth-cache.js';
-import { Resolutions } from './resolve/resolutions.js';
+import { Resolutions } from './store/resolutions/index.js';
 import { ResolveService } from './resolve/service.js';
 import { SandboxProducts } from './sandbox/index.js';
 import type { ModelResolver } from './resolve/models.js';

@@ -9,7 +9,7 @@ import type { ApiKeys } from '../accounts/keys.js';
 import type { Apps } from '../login/apps.js';
 import type { Webhooks } from '../webhooks/webhooks.js';
 import type { IdentityGraph } from '../identity/graph.js';
-import type { Resolutions } from '../resolve/resolutions.js';
+import type { Resolutions } from '../store/resolutions/index.js';
 import type { Privacy } from '../privacy/service.js';
 import type { JobQueue } from '../jobs/queue.js';
 import type { JobAdmin } from '../jobs/admin.js';

@@ -13,7 +13,7 @@ import { normalizeUsername } from '../login/service.js';
 import { invalid, notFound } from './errors.js';
 import { authorize, inScope, requireScope, type Actor } from './actor.js';
 import { decodeCursor, pageOf, type Page } from './pagination.js';
-import type { StoredResolution } from '../resolve/resolutions.js';
+import type { StoredResolution } from '../store/resolutions/index.js';
 
 export interface ResolutionFilter {
   readonly accountId?: string;

@@ -11,7 +11,7 @@ import type { Logger } from '../products/types.js';
 import type { ModelResolver } from '../scoring/models/index.js';
 import type { Db, SqliteDatabase } from '../store/db.js';
 import type { Webhooks } from '../webhooks/webhooks.js';
-import type { Resolutions } from '../resolve/resolutions.js';
+import type { Resolutions } from '../store/resolutions/index.js';
 import { Decisions } from './decide.js';
 import { Labels, LabelsRepository } from './labels.js';
 import { Lists, ListsRepository } from './lists/lists.js';

@@ -4,7 +4,7 @@ import type { IdentityGraph } from '../identity/graph.js';
 import type { EngineRegistry } from '../products/types.js';
 import type { Logger } from '../products/types.js';
 import type { Privacy } from '../privacy/service.js';
-import type { Resolutions } from '../resolve/resolutions.js';
+import type { Resolutions } from '../store/resolutions/index.js';
 import type { Db } from '../store/db.js';
 import type { Webhooks } from '../webhooks/webhooks.js';
 import type { ReportSuppressed } from '../observability/metrics.js';

@@ -12,7 +12,7 @@
  */
 import { Type } from '@sinclair/typebox';
 import type { Caller, ResolveService } from '../resolve/service.js';
-import type { Resolutions } from '../resolve/resolutions.js';
+import type { Resolutions } from '../store/resolutions/index.js';
 import { newId } from '../accounts/ids.js';
 import { Deadline } from '../enrich/deadline.js';
 import { attributeLinks, graphScope } from '../identity/graph.js';

@@ -13,7 +13,7 @@ import type { Environment } from '../accounts/keys.js';
 import type { AuditLog } from './audit.js';
 import { SUBJECT_STORES, countExpired, deleteExpired, eraseResolutions, resolutionOfCustomer, type StoreContext } from './stores.js';
 import { subjectLabel, type Subject } from './subject.js';
-import { toStored, type StoredResolution } from '../resolve/resolutions.js';
+import { toStored, type StoredResolution } from '../store/resolutions/index.js';
 
 export interface StoreReport {
   readonly store: string;

@@ -22,7 +22,7 @@ import { hubInput, PRODUCT_CATALOGUE } from '../products/catalogue.js';
 import { GENERAL } from '../scoring/codes/general.js';
 import type { Explanation, Scored } from '../scoring/scorecard.js';
 import { pickScenario, unsteeredRule, type SandboxProducts, type SandboxScenario } from '../sandbox/index.js';
-import type { Resolutions } from './resolutions.js';
+import type { Resolutions } from '../store/resolutions/index.js';
 import { DuplicateIdentifier, EngineTimeout, InsufficientCredits, ProductNotAvailable, UnknownModel } from './errors.js';
 import type { ModelResolver } from './models.js';
 import { SandboxIds } from './sandbox-ids.js';
@@ -524,7 +524,7 @@ export class ResolveService {
         return;
       }
     }
-    await this.deps.resolutions.commit(
+    const refused = await this.deps.resolutions.commitCall(
       {
         id: c.id,
         accountId: caller.account.id,
@@ -553,6 +553,7 @@ export class ResolveService {
       // event), never the graph's.
       c.write,
     );
+    if (refused) throw refused.refused === 'duplicate' ? new DuplicateIdentifier(refused.field) : new InsufficientCredits(refused.balance, refused.price);
   }
 }
 

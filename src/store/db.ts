@@ -21,7 +21,7 @@ export interface Store {
   roundTrips(): number;
   /**
    * SQLite: the connection under `db` (with its statement cache), for the hot write path that runs its statements
-   * synchronously inside the group commit (resolve/resolutions.ts); undefined on PostgreSQL.
+   * synchronously inside the group commit (store/resolutions/commit-sqlite.ts); undefined on PostgreSQL.
    */
   readonly sqlite?: SqliteDatabase;
 }

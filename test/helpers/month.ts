@@ -4,7 +4,7 @@
  * in the same month: these helpers derive what to expect from the moments themselves (the calls' own
  * `device_request_time`, the read's `usage.since`), so a run across a month's end expects what the server counts.
  */
-import type { Resolutions, UsageSummary } from '../../src/resolve/resolutions.js';
+import type { Resolutions, UsageSummary } from '../../src/store/resolutions/index.js';
 
 /** The start (UTC) of the month of `at`. */
 export function monthStart(at: Date): Date {

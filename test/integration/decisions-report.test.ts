@@ -64,7 +64,7 @@ for (const kind of DB_KINDS) {
             ? { decision: { policy_version: 'pol_gen@1', policy_hash: 'x', outcome: p.ruleHit ? 'decline' : 'approve', tags: [], points: [], rules: [{ id: 'low', name: 'Low', matched: p.ruleHit, reads: [], actions: [] }] } }
             : {}),
         };
-        await t.services.resolutions.commit({
+        const refused = await t.services.resolutions.commitCall({
           id: p.id,
           accountId,
           environment: 'live',
@@ -78,6 +78,7 @@ for (const kind of DB_KINDS) {
           explanation,
           createdAt: p.createdAt,
         });
+        assert.equal(refused, null);
       }
       const labelled = people.filter((p) => p.tag !== null);
       for (let i = 0; i < labelled.length; i += 1000) {

@@ -10,7 +10,8 @@ import { Migrator, type Migration } from 'kysely';
 import { DB_KINDS, testApp, uniqueId, type TestApp } from '../helpers/app.js';
 import { testDatabase } from '../helpers/store.js';
 import { runCliCaptured } from '../helpers/cli.js';
-import { CONSORTIUM_SCOPE, IdentityGraph, writeLinks } from '../../src/identity/graph.js';
+import { CONSORTIUM_SCOPE, IdentityGraph } from '../../src/identity/graph.js';
+import { writeLinks } from '../../src/store/identity/links.js';
 import { openStore } from '../../src/store/db.js';
 import { MIGRATIONS, migrateToLatest } from '../../src/store/migrations/index.js';
 

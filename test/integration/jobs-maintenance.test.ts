@@ -160,11 +160,11 @@ for (const kind of DB_KINDS) {
         const { account } = await t.account();
         const commit = (id: string, at: Date, phone: string) => {
           const tps = [{ kind: 'phone' as const, value: phone }];
-          return t.services.resolutions.commit(
+          return t.services.resolutions.commitCall(
             { id, accountId: account.id, environment: 'live', keyId: 'key_r', operation: 'phone', customerId: id, price: 1, explanation: { scores: {} }, response: { phone }, createdAt: at },
             t.services.graph.rows(tps, account.id),
             (tx) => attributeLinks(tx, t.services.graph.rows(tps, account.id), id),
-          );
+          ).then((refused) => assert.equal(refused, null));
         };
         await commit(`res_old_${kind}`, new Date(Date.now() - 40 * DAY), '+15550000101');
         await commit(`res_new_${kind}`, new Date(Date.now() - 5 * DAY), '+15550000102');

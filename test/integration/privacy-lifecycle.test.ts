@@ -11,7 +11,7 @@ import { DB_KINDS, testApp, type TestApp } from '../helpers/app.js';
 import { testStore, type TestStore } from '../helpers/store.js';
 import { runCliCaptured } from '../helpers/cli.js';
 import { IdentityGraph, attributeLinks } from '../../src/identity/graph.js';
-import { Resolutions } from '../../src/resolve/resolutions.js';
+import { Resolutions } from '../../src/store/resolutions/index.js';
 import { ApiKeys, RotationRefused } from '../../src/accounts/keys.js';
 import { AuthCache } from '../../src/accounts/auth-cache.js';
 import { AuditLog } from '../../src/privacy/audit.js';
@@ -40,11 +40,11 @@ for (const kind of DB_KINDS) {
       const now = new Date('2026-06-01T00:00:00.000Z');
       const cutoff = new Date(now.getTime() - 30 * DAY);
       const commit = (id: string, at: Date, tps: { kind: 'phone' | 'email'; value: string }[]) =>
-        resolutions.commit(
+        resolutions.commitCall(
           { id, accountId: 'acct_r', environment: 'live', keyId: 'key_r', operation: 'phone', customerId: id, price: 1, explanation: { scores: {} }, response: { phone: tps[0].value }, createdAt: at },
           graph.rows(tps, 'acct_r'),
           (tx) => attributeLinks(tx, graph.rows(tps, 'acct_r'), id),
-        );
+        ).then((refused) => assert.equal(refused, null));
       await commit('res_old', new Date(cutoff.getTime() - 1), [{ kind: 'phone', value: '+15550000001' }, { kind: 'email', value: 'old@example.com' }]);
       await commit('res_edge', cutoff, [{ kind: 'phone', value: '+15550000002' }, { kind: 'email', value: 'edge@example.com' }]);
       const audit = new AuditLog(db);
@@ -82,7 +82,7 @@ for (const kind of DB_KINDS) {
       const tps = [{ kind: 'phone' as const, value: '+15550000077' }, { kind: 'email' as const, value: 'seen@example.com' }];
       const rows = graph.rows(tps, 'acct_r');
       const commit = (id: string, at: Date) =>
-        resolutions.commit({ id, accountId: 'acct_r', environment: 'live', keyId: 'key_r', operation: 'phone', customerId: id, price: 0, createdAt: at }, rows);
+        resolutions.commitCall({ id, accountId: 'acct_r', environment: 'live', keyId: 'key_r', operation: 'phone', customerId: id, price: 0, createdAt: at }, rows).then((refused) => assert.equal(refused, null));
       const lastSeen = async () => {
         const nodes = await db.selectFrom('identity_nodes').select('last_seen').where('id', 'in', rows.nodes.map((n) => n.id)).execute();
         const edges = await db.selectFrom('identity_edges').select('last_seen').where('a', 'in', rows.nodes.map((n) => n.id)).execute();

@@ -1,0 +1,42 @@
+/**
+ * Storage is the bottom layer (ARCHITECTURE.md: imports point one way): nothing in src/store imports a module above
+ * it. The few arrows that remain are named here with their reason (docs/decisions.md, issue 26 item 2); a new one
+ * fails this test.
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const src = resolve(here, '..');
+
+/** Allowed imports from outside src/store, by the importing file (relative to src/store) and the imported module. */
+const ALLOWED = new Set([
+  // The database settings the store is opened with (a type).
+  'db.ts -> config/index.ts',
+  // Prefixed ids (`use_…` of the usage row made by the commit): a leaf module of node:crypto alone.
+  'resolutions/repository.ts -> accounts/ids.ts',
+  'resolutions/commit-sqlite.ts -> accounts/ids.ts',
+  'resolutions/commit-postgres.ts -> accounts/ids.ts',
+  // A migration is frozen code: 2500 re-keyed the graph with the node id function of its day.
+  'migrations/2500_graph_per_account.ts -> identity/scope.ts',
+]);
+
+function files(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(join(dir, e.name)) : e.name.endsWith('.ts') && !e.name.endsWith('.test.ts') ? [join(dir, e.name)] : []));
+}
+
+test('src/store imports nothing above it but the named exceptions', () => {
+  const found: string[] = [];
+  for (const file of files(here)) {
+    for (const m of readFileSync(file, 'utf8').matchAll(/^(?:import|export)[^'"]*from '(\.[^']+)'/gm)) {
+      const target = resolve(dirname(file), m[1]!).replace(/\.js$/, '.ts');
+      if (target.startsWith(here + '/')) continue;
+      found.push(`${relative(here, file)} -> ${relative(src, target)}`);
+    }
+  }
+  assert.ok(found.length > 0, 'the scan reads the imports (db.ts imports the config type)');
+  assert.deepEqual(found.filter((f) => !ALLOWED.has(f)), []);
+});
