@@ -23,9 +23,10 @@ import { refreshCommand } from './commands/refresh.js';
 import { auditCommand, eraseCommand, exportSubjectCommand, pruneCommand } from './commands/privacy.js';
 import { recordCliAction } from '../privacy/audit-cli.js';
 import { operatorsCommand } from './commands/operators.js';
+import { reviewsCommand } from './commands/reviews.js';
 
 export const COMMANDS: CliCommand[] = [
-  serveCommand, workerCommand, jobsCommand, migrateCommand, accountsCommand, keysCommand, creditsCommand, modelsCommand, policiesCommand, listsCommand, bulkCommand, reportCommand, importCommand, refreshCommand, appsCommand,
+  serveCommand, workerCommand, jobsCommand, migrateCommand, accountsCommand, keysCommand, creditsCommand, modelsCommand, policiesCommand, listsCommand, reviewsCommand, bulkCommand, reportCommand, importCommand, refreshCommand, appsCommand,
   eraseCommand, exportSubjectCommand, pruneCommand, auditCommand, operatorsCommand,
 ];
 

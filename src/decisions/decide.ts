@@ -19,7 +19,7 @@ import type { Action, Outcome, PolicyDocument } from './rules/ast.js';
 export interface DecisionBlock {
   outcome: Outcome;
   policy_version: string;
-  rules: { id: string; name: string; actions: Action[] }[];
+  rules: readonly { readonly id: string; readonly name: string; readonly actions: readonly Action[] }[];
 }
 
 /** The `data` of the `resolution.review` webhook. */
@@ -72,8 +72,12 @@ export interface DecisionInput {
 export interface DecisionDeps {
   readonly policies: Policies;
   readonly lists: Lists;
-  /** Velocity from the identity graph (IdentityGraph.velocity; synchronous on SQLite). */
-  velocity(accountId: string, scope: string, tp: Touchpoint, count: IdentifierKind | 'resolution', since: Date): number | Promise<number>;
+  /** The identity graph's key of a touch point in a scope (IdentityGraph.key: a keyed hash, made once per call and touch point). */
+  nodeKey(tp: Touchpoint, scope: string): string;
+  /** Velocity of a node from the identity graph (IdentityGraph.velocityOf; synchronous on SQLite). */
+  velocity(accountId: string, node: string, count: IdentifierKind | 'resolution', since: Date): number | Promise<number>;
+  /** Several velocity counts at once, in one statement (IdentityGraph.velocitiesSync; SQLite only). */
+  velocities?(accountId: string, reads: readonly { node: string; count: IdentifierKind | 'resolution'; since: string }[]): number[];
   /** In the commit's transaction: the call's review-queue entry, the `resolution.review` webhook and its delivery. */
   review?(tx: Tx, accountId: string, data: ReviewEvent, at: Date): Promise<void>;
   /** A rule skipped at run time (idrisk_rule_failures_total). */
@@ -86,14 +90,10 @@ const PRODUCT_KEYS = ['phone', 'email', 'ip', 'domain', 'device', 'name'] as con
 const isResult = (r: PolicyResult | Promise<PolicyResult>): r is PolicyResult => !(r instanceof Promise);
 
 /**
- * A rule as the resolution stores it: the rules that matched or failed with every value they read; a rule that did
- * not match is listed with `matched: false` and no reads (docs/rules.md#explaining-a-decision).
+ * A rule of a stored decision: the rules that matched or failed with every value they read; a rule that did not match
+ * is listed with `matched: false` and no reads (docs/rules.md#explaining-a-decision), unless every rule's reads were
+ * kept.
  */
-function recorded(r: RuleResult): RecordedRule {
-  return r.matched || r.error !== undefined || r.reads.length > 0 ? r : { id: r.id, name: r.name, matched: false, reads: [], actions: [] };
-}
-
-/** A rule of a stored decision: with its reads when it matched or failed (or every rule's reads were kept). */
 export type RecordedRule = RuleResult;
 
 export class Decisions {
@@ -120,16 +120,50 @@ export class Decisions {
    */
   facts(call: DecisionInput): Facts {
     const lists = this.deps.lists;
-    const velocity = this.deps.velocity;
+    const { velocity, nodeKey } = this.deps;
+    /** The graph key of each touch point kind the velocity reads (hashed once per call, not once per count). */
+    let nodes: Map<string, string | null> | null = null;
+    const node = (of: string): string | null => {
+      nodes ??= new Map();
+      let k = nodes.get(of);
+      if (k === undefined) {
+        const tp = call.touchpoints.find((t) => t.kind === of);
+        k = tp ? nodeKey(tp, call.graphScope ?? call.accountId) : null;
+        nodes.set(of, k);
+      }
+      return k;
+    };
+    const velocities = this.deps.velocities;
     return {
       field: fieldReader(call),
       inList: (list, value) => lists.containsNow(call.accountId, list, value, call.now),
+      inLists: (reads) => lists.containsManyNow(call.accountId, reads, call.now),
       velocity: (count, of, windowSeconds) => {
         if (!call.live) return null;
-        const tp = call.touchpoints.find((t) => t.kind === of);
-        if (!tp) return null;
-        return velocity(call.accountId, call.graphScope ?? call.accountId, tp, count as IdentifierKind | 'resolution', new Date(call.now.getTime() - windowSeconds * 1000));
+        const k = node(of);
+        if (k === null) return null;
+        return velocity(call.accountId, k, count as IdentifierKind | 'resolution', new Date(call.now.getTime() - windowSeconds * 1000));
       },
+      velocities: velocities
+        ? (reads) => {
+            // Sandbox calls and touch points the call lacks read null; the rest in one statement.
+            const out: (number | null)[] = [];
+            const asked: { node: string; count: IdentifierKind | 'resolution'; since: string }[] = [];
+            const at: number[] = [];
+            for (const r of reads) {
+              const k = call.live ? node(r.of) : null;
+              out.push(null);
+              if (k === null) continue;
+              at.push(out.length - 1);
+              asked.push({ node: k, count: r.count as IdentifierKind | 'resolution', since: new Date(call.now.getTime() - r.windowSeconds * 1000).toISOString() });
+            }
+            if (asked.length > 0) {
+              const counts = velocities(call.accountId, asked);
+              for (let i = 0; i < at.length; i++) out[at[i]!] = counts[i]!;
+            }
+            return out;
+          }
+        : undefined,
     };
   }
 
@@ -139,10 +173,9 @@ export class Decisions {
       this.deps.logger?.warn({ rule: f.rule, error: f.error, operation: call.operation, account: call.accountId }, 'rule skipped: failed at run time');
     }
     const version = policyVersionId(policy);
-    const matched: DecisionBlock['rules'] = [];
-    for (const r of result.rules) if (r.matched) matched.push({ id: r.id, name: r.name, actions: [...r.actions] });
-    const block: DecisionBlock = { outcome: result.outcome, policy_version: version, rules: matched };
-    const record: DecisionRecord = { policy_version: version, policy_hash: policy.hash, outcome: result.outcome, tags: result.tags, points: result.points, rules: result.rules.map(recorded) };
+    // The matched rules' entries are the compiled version's own (frozen) objects: nothing is copied per call.
+    const block: DecisionBlock = { outcome: result.outcome, policy_version: version, rules: result.matched };
+    const record: DecisionRecord = { policy_version: version, policy_hash: policy.hash, outcome: result.outcome, tags: result.tags, points: result.points, rules: result.rules };
     const scored = call.scored ? withRulePoints(call.scored, result.points, result.failed.length > 0) : null;
     if (result.listAdds.length === 0 && !(result.outcome === 'review' && this.deps.review)) return { block, record, scored };
     const tps = new Map(call.touchpoints.map((tp) => [tp.kind as string, tp]));

@@ -54,9 +54,11 @@ export function createDecisionLayer(deps: DecisionLayerDeps): DecisionLayer {
   const engine = new Decisions({
     policies,
     lists,
+    nodeKey: (tp, scope) => deps.graph.key(tp, scope),
     velocity: sqlite
-      ? (accountId, scope, tp, count, since) => deps.graph.velocitySync(sqlite, accountId, scope, tp, count, since)
-      : (accountId, scope, tp, count, since) => deps.graph.velocity(accountId, scope, tp, count, since),
+      ? (accountId, node, count, since) => deps.graph.velocitySync(sqlite, accountId, node, count, since)
+      : (accountId, node, count, since) => deps.graph.velocityOf(accountId, node, count, since),
+    velocities: sqlite ? (accountId, reads) => deps.graph.velocitiesSync(sqlite, accountId, reads) : undefined,
     review: async (tx, accountId, data, at) => {
       await enqueueReview(tx, {
         resolutionId: data.resolution_id, accountId, operation: data.operation, customerId: data.customer_id, policyVersion: data.decision.policy_version,

@@ -268,22 +268,53 @@ export class IdentityGraph {
    * to RECENT_CAP. Indexed reads: (a, b_kind, first_seen) of the edges, node_id of resolution_nodes.
    */
   async velocity(accountId: string, scope: string, tp: Touchpoint, count: IdentifierKind | 'resolution', since: Date, exec: Executor = this.db): Promise<number> {
-    const id = this.key(tp, scope);
+    return this.velocityOf(accountId, this.key(tp, scope), count, since, exec);
+  }
+
+  /** velocity of a node by its key (`key(tp, scope)`: a caller reading several counts of one touch point hashes it once). */
+  async velocityOf(accountId: string, node: string, count: IdentifierKind | 'resolution', since: Date, exec: Executor = this.db): Promise<number> {
     const after = since.toISOString();
-    const rows = count === 'resolution' ? await this.velocityResolutions(exec, id, accountId, after) : await this.velocityLinks(exec, id, count, after);
+    const rows = count === 'resolution' ? await this.velocityResolutions(exec, node, accountId, after) : await this.velocityLinks(exec, node, count, after);
     return Number(rows[0]?.n ?? 0);
   }
 
   /**
-   * velocity at once on the SQLite connection (better-sqlite3 is synchronous): no promise and no executor per count,
+   * velocityOf at once on the SQLite connection (better-sqlite3 is synchronous): no promise and no executor per count,
    * for the rules' lookups (src/decisions). Same statements as velocity.
    */
-  velocitySync(sqlite: SqliteDatabase, accountId: string, scope: string, tp: Touchpoint, count: IdentifierKind | 'resolution', since: Date): number {
-    const id = this.key(tp, scope);
+  velocitySync(sqlite: SqliteDatabase, accountId: string, node: string, count: IdentifierKind | 'resolution', since: Date): number {
     const after = since.toISOString();
-    const rows = count === 'resolution' ? this.velocityResolutions.sync(sqlite, id, accountId, after) : this.velocityLinks.sync(sqlite, id, count, after);
+    const rows = count === 'resolution' ? this.velocityResolutions.sync(sqlite, node, accountId, after) : this.velocityLinks.sync(sqlite, node, count, after);
     return Number(rows[0]?.n ?? 0);
   }
+
+  /**
+   * Several velocity counts at once on the SQLite connection, in one statement (one scalar subquery per count, the same
+   * indexed reads as velocityOf): a policy's velocity conditions cost one statement per call, not one each. The
+   * statement of each shape (the sequence of link and resolution counts) is prepared once per connection and held here.
+   */
+  velocitiesSync(sqlite: SqliteDatabase, accountId: string, reads: readonly { node: string; count: IdentifierKind | 'resolution'; since: string }[]): number[] {
+    if (reads.length === 0) return [];
+    let shape = '';
+    for (const r of reads) shape += r.count === 'resolution' ? 'r' : 'l';
+    let byShape = this.velocityStatements.get(sqlite);
+    if (!byShape) this.velocityStatements.set(sqlite, (byShape = new Map()));
+    let stmt = byShape.get(shape);
+    if (!stmt) {
+      const parts = [...shape].map((k, i) =>
+        k === 'r'
+          ? `(select count(*) from (select 1 from resolution_nodes n cross join resolutions r where r.id = n.resolution_id and n.node_id = ? and r.account_id = ? and r.created_at >= ? limit ${RECENT_CAP}) x) as v${i}`
+          : `(select count(*) from (select 1 from identity_edges where a = ? and b_kind = ? and first_seen >= ? limit ${RECENT_CAP}) x) as v${i}`,
+      );
+      stmt = sqlite.prepare(`select ${parts.join(', ')}`).raw(true);
+      if (byShape.size < 64) byShape.set(shape, stmt);
+    }
+    const params: string[] = [];
+    for (const r of reads) params.push(r.node, r.count === 'resolution' ? accountId : r.count, r.since);
+    const row = stmt.get(params) as (number | bigint)[];
+    return row.map(Number);
+  }
+  private readonly velocityStatements = new WeakMap<SqliteDatabase, Map<string, import('better-sqlite3').Statement>>();
 
   /**
    * The rows that link the touch points of one call: the nodes and every ordered pair, in key order whatever the order

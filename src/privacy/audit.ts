@@ -88,8 +88,11 @@ export class AuditLog {
 
 /** Options whose values are a data subject's personal data (erase, export-subject): recorded as `[redacted]`. */
 const SUBJECT_OPTIONS = new Set(['phone', 'email', 'ip', 'name']);
-/** Options whose values are secrets (`idrisk operators create --password`): recorded as `[redacted]`. */
-const SECRET_OPTIONS = new Set(['password']);
+/**
+ * Options whose values are secrets (`idrisk operators create --password`) or free text that may name people (`idrisk
+ * reviews decide --note`, kept out of the trail as the admin API keeps it): recorded as `[redacted]`.
+ */
+const SECRET_OPTIONS = new Set(['password', 'note']);
 const SECRET = /^idr_(live|test|admin)_/;
 
 /**
@@ -137,6 +140,7 @@ const AUDITED: Readonly<Record<string, readonly string[] | true>> = {
   migrate: true,
   jobs: ['retry', 'cancel'],
   operators: ['create', 'disable', 'enable', 'reset-password', 'unlock', 'disable-totp'],
+  reviews: ['claim', 'release', 'decide'],
 };
 
 export function auditedAction(command: string, argv: readonly string[]): { action: string; args: Record<string, unknown> } | null {

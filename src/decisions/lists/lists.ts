@@ -167,6 +167,40 @@ export class ListsRepository {
   }
   private readonly syncLookups = new Map<number, import('better-sqlite3').Statement>();
 
+  /**
+   * Several memberships at once on the SQLite connection, in one statement (one `exists` per lookup, the same indexed
+   * read as anyLiveSync): a policy's list conditions cost one statement per call. A lookup without keys (a value that
+   * cannot be of the list's kind) is false without being read. Statements are prepared once per shape (the number of
+   * keys of each lookup) and held here.
+   */
+  anyLiveManySync(lookups: readonly { listId: string; keys: readonly string[] }[], now: string): boolean[] {
+    const out: boolean[] = new Array<boolean>(lookups.length).fill(false);
+    let shape = '';
+    const params: string[] = [];
+    const at: number[] = [];
+    for (let i = 0; i < lookups.length; i++) {
+      const l = lookups[i]!;
+      if (l.keys.length === 0) continue;
+      shape += `${l.keys.length},`;
+      params.push(l.listId, now, ...l.keys);
+      at.push(i);
+    }
+    if (at.length === 0) return out;
+    let stmt = this.manyLookups.get(shape);
+    if (!stmt) {
+      const parts = shape
+        .slice(0, -1)
+        .split(',')
+        .map((n, i) => `exists (select 1 from list_items where list_id = ? and (expires_at is null or expires_at > ?) and value in (${Array.from({ length: Number(n) }, () => '?').join(', ')})) as l${i}`);
+      stmt = this.sqlite!.prepare(`select ${parts.join(', ')}`).raw(true);
+      if (this.manyLookups.size < 64) this.manyLookups.set(shape, stmt);
+    }
+    const row = stmt.get(params) as (number | bigint)[];
+    for (let j = 0; j < at.length; j++) out[at[j]!] = Number(row[j]) === 1;
+    return out;
+  }
+  private readonly manyLookups = new Map<string, import('better-sqlite3').Statement>();
+
   /** The SQL of a membership read of n keys (parameters: list id, now, the keys). */
   private lookupSql(n: number): string {
     return `select 1 from list_items where list_id = ? and (expires_at is null or expires_at > ?) and value in (${Array.from({ length: n }, () => '?').join(', ')}) limit 1`;
@@ -297,6 +331,32 @@ export class Lists {
     if (!hit || Date.now() - hit.at >= this.ttlMs) return this.contains(accountId, name, value, now);
     if (!hit.info) throw new UnknownList(name);
     return this.repo.anyLiveSync(hit.info.id, lookupKeys(hit.info.kind, value), now.toISOString());
+  }
+
+  /**
+   * Several memberships answered at once when every list's info is cached (SQLite): one statement for them all. Each
+   * answer is a boolean or the UnknownList error of a list the account lacks; null when it cannot answer at once (a
+   * list not cached, PostgreSQL): the caller then asks containsNow one by one.
+   */
+  containsManyNow(accountId: string, lookups: readonly { list: string; value: string }[], now = new Date()): (boolean | Error)[] | null {
+    if (!this.repo.sqlite) return null;
+    const t = Date.now();
+    const reads: { listId: string; keys: readonly string[] }[] = [];
+    const out: (boolean | Error)[] = [];
+    for (const l of lookups) {
+      const hit = this.cache.get(`${accountId}\u0000${l.list}`);
+      if (!hit || t - hit.at >= this.ttlMs) return null;
+      if (!hit.info) {
+        out.push(new UnknownList(l.list));
+        reads.push({ listId: '', keys: [] });
+      } else {
+        out.push(false);
+        reads.push({ listId: hit.info.id, keys: lookupKeys(hit.info.kind, l.value) });
+      }
+    }
+    const found = this.repo.anyLiveManySync(reads, now.toISOString());
+    for (let i = 0; i < out.length; i++) if (out[i] === false) out[i] = found[i]!;
+    return out;
   }
 
   /** The list's info from the per-process cache (what contains and add_to_list read). */

@@ -18,6 +18,13 @@ export interface Facts {
   inList(list: string, value: string): boolean | Promise<boolean>;
   /** Distinct `count` identifiers (or resolutions) linked to the call's `of` touch point in the window; null: the call has none. */
   velocity(count: string, of: string, windowSeconds: number): number | null | Promise<number | null>;
+  /**
+   * Optional: every velocity count of the call at once (one statement on SQLite), or null when they cannot be answered
+   * at once; velocity() is then asked one by one. Throws when the read fails (each count's rule then fails).
+   */
+  velocities?(reads: readonly { count: string; of: string; windowSeconds: number }[]): readonly (number | null)[] | null;
+  /** Optional: every list membership of the call at once (a boolean or the lookup's error each), or null: inList one by one. */
+  inLists?(reads: readonly { list: string; value: string }[]): readonly (boolean | Error)[] | null;
 }
 
 export interface Read {
@@ -38,10 +45,19 @@ export interface RuleResult {
   readonly error?: string;
 }
 
+/** A matched rule as the answer's `decision` block lists it (made once per policy version, shared by every call). */
+export interface MatchedRule {
+  readonly id: string;
+  readonly name: string;
+  readonly actions: readonly Action[];
+}
+
 export interface PolicyResult {
   /** The most severe outcome of the matched rules; `approve` when none set one. */
   readonly outcome: Outcome;
   readonly rules: readonly RuleResult[];
+  /** The rules that matched, in order, as the answer lists them. */
+  readonly matched: readonly MatchedRule[];
   readonly points: readonly { code: string; points: number; rule: string }[];
   readonly tags: readonly string[];
   readonly listAdds: readonly { list: string; touchpoint: string; expiresInDays?: number; rule: string }[];
@@ -86,6 +102,12 @@ interface CompiledRule {
   readonly name: string;
   readonly actions: readonly Action[];
   readonly when: Fn;
+  /** Its entry in the answer's block when it matched (one object per version, not one per call). */
+  readonly block: MatchedRule;
+  /** Its result when it did not match and its reads are not kept (one frozen object per version). */
+  readonly unmatched: RuleResult;
+  /** Its points actions (summed into the score when it matched). */
+  readonly points: readonly { code: string; points: number; rule: string }[];
 }
 
 interface ListLookup {
@@ -126,6 +148,9 @@ export async function evaluatePolicy(doc: PolicyDocument, facts: Facts, reads: R
   return compilePolicy(doc).run(facts, reads);
 }
 
+const NO_READS: readonly Read[] = Object.freeze([]);
+const NO_ACTIONS: readonly Action[] = Object.freeze([]);
+
 const listKey = (list: string, value: string) => `${list}\u0000${value}`;
 
 function typeOf(v: unknown): string {
@@ -157,7 +182,18 @@ class PolicyCompiler {
   private readonly heads = new Set<string>();
 
   compile(doc: PolicyDocument): CompiledPolicy {
-    const rules = doc.rules.map((r) => ({ id: r.id, name: r.name, actions: r.actions, when: this.expr(r.when) }));
+    const rules = doc.rules.map((r): CompiledRule => {
+      const actions = Object.freeze([...r.actions]);
+      return {
+        id: r.id,
+        name: r.name,
+        actions,
+        when: this.expr(r.when),
+        block: Object.freeze({ id: r.id, name: r.name, actions }),
+        unmatched: Object.freeze({ id: r.id, name: r.name, matched: false, reads: NO_READS, actions: NO_ACTIONS }),
+        points: Object.freeze(actions.flatMap((a) => (a.type === 'points' ? [Object.freeze({ code: a.code, points: a.points, rule: r.id })] : []))),
+      };
+    });
     const p = { rules, lists: this.lists, velocities: this.velocities };
     return { ...p, heads: this.heads, run: (facts, reads = 'all') => runPolicy(p, facts, reads) };
   }
@@ -308,37 +344,66 @@ class PolicyCompiler {
 /** Fetch the lookups of the policy for one call: each distinct one once; synchronous answers are taken at once. */
 function fetchLookups(p: { lists: readonly ListLookup[]; velocities: readonly VelocityLookup[] }, env: Env): Promise<unknown> | null {
   let pending: Promise<unknown>[] | null = null;
-  for (let i = 0; i < p.velocities.length; i++) {
-    const v = p.velocities[i]!;
+  let batch: readonly (number | null)[] | null = null;
+  if (p.velocities.length > 0 && env.facts.velocities) {
     try {
-      const r = env.facts.velocity(v.count, v.of, v.windowSeconds);
-      if (isPromise(r)) {
-        env.velocities[i] = IN_FLIGHT;
-        (pending ??= []).push(
-          r.then(
-            (value) => void (env.velocities[i] = { ok: true, value }),
-            (error: unknown) => void (env.velocities[i] = { ok: false, error: asError(error) }),
-          ),
-        );
-      } else env.velocities[i] = { ok: true, value: r };
+      batch = env.facts.velocities(p.velocities);
     } catch (error) {
-      env.velocities[i] = { ok: false, error: asError(error) };
+      const failed: Looked = { ok: false, error: asError(error) };
+      for (let i = 0; i < p.velocities.length; i++) env.velocities[i] = failed;
+      batch = [];
+    }
+    if (batch) for (let i = 0; i < batch.length; i++) env.velocities[i] = { ok: true, value: batch[i] };
+  }
+  if (!batch) {
+    for (let i = 0; i < p.velocities.length; i++) {
+      const v = p.velocities[i]!;
+      try {
+        const r = env.facts.velocity(v.count, v.of, v.windowSeconds);
+        if (isPromise(r)) {
+          env.velocities[i] = IN_FLIGHT;
+          (pending ??= []).push(
+            r.then(
+              (value) => void (env.velocities[i] = { ok: true, value }),
+              (error: unknown) => void (env.velocities[i] = { ok: false, error: asError(error) }),
+            ),
+          );
+        } else env.velocities[i] = { ok: true, value: r };
+      } catch (error) {
+        env.velocities[i] = { ok: false, error: asError(error) };
+      }
     }
   }
+  // The distinct (list, value) pairs of the call: a value whose expression fails or is not a string is not looked up
+  // (the rule fails or reads false when it is evaluated).
+  let wanted: { key: string; list: string; value: string }[] | null = null;
   for (const l of p.lists) {
     let v: unknown;
     try {
       v = l.arg(env);
     } catch {
-      continue; // the rule fails when it is evaluated
+      continue;
     }
     if (typeof v !== 'string') continue;
     const key = listKey(l.list, v);
     if (env.lists.has(key)) continue;
+    env.lists.set(key, IN_FLIGHT);
+    (wanted ??= []).push({ key, list: l.list, value: v });
+  }
+  if (!wanted) return pending ? Promise.all(pending) : null;
+  const answers = env.facts.inLists?.(wanted) ?? null;
+  if (answers) {
+    for (let i = 0; i < wanted.length; i++) {
+      const a = answers[i];
+      env.lists.set(wanted[i]!.key, a instanceof Error ? { ok: false, error: a } : { ok: true, value: a });
+    }
+    return pending ? Promise.all(pending) : null;
+  }
+  for (const w of wanted) {
+    const key = w.key;
     try {
-      const r = env.facts.inList(l.list, v);
+      const r = env.facts.inList(w.list, w.value);
       if (isPromise(r)) {
-        env.lists.set(key, IN_FLIGHT);
         (pending ??= []).push(
           r.then(
             (value) => void env.lists.set(key, { ok: true, value }),
@@ -359,8 +424,6 @@ function runPolicy(p: { rules: readonly CompiledRule[]; lists: readonly ListLook
   return pending ? pending.then(() => decide(p.rules, env, mode)) : decide(p.rules, env, mode);
 }
 
-const NO_READS: readonly Read[] = [];
-const NO_ACTIONS: readonly Action[] = [];
 
 function errorText(err: unknown): string {
   return err instanceof RuleFailure || (err as { name?: string }).name === 'UnknownList' ? (err as Error).message : `lookup failed: ${(err as Error).message}`;
@@ -369,6 +432,7 @@ function errorText(err: unknown): string {
 /** Every condition, in order, over the fetched lookups (synchronous). */
 function decide(rules: readonly CompiledRule[], env: Env, mode: ReadsMode): PolicyResult {
   const results: RuleResult[] = [];
+  const matchedRules: MatchedRule[] = [];
   const points: { code: string; points: number; rule: string }[] = [];
   const tags: string[] = [];
   const listAdds: { list: string; touchpoint: string; expiresInDays?: number; rule: string }[] = [];
@@ -387,8 +451,13 @@ function decide(rules: readonly CompiledRule[], env: Env, mode: ReadsMode): Poli
     } catch (err) {
       error = errorText(err);
     }
+    if (!matched && error === undefined && mode !== 'all') {
+      // Nothing to record: the version's own frozen entry, no allocation per call.
+      results.push(rule.unmatched);
+      continue;
+    }
     let reads: readonly Read[] = env.reads ?? NO_READS;
-    if (mode === 'decisive' && (matched || error !== undefined)) {
+    if (mode === 'decisive') {
       const again: Read[] = [];
       env.reads = again;
       try {
@@ -403,17 +472,21 @@ function decide(rules: readonly CompiledRule[], env: Env, mode: ReadsMode): Poli
       failed.push({ rule: rule.id, error });
       continue;
     }
-    results.push({ id: rule.id, name: rule.name, matched, reads, actions: matched ? rule.actions : NO_ACTIONS });
-    if (!matched) continue;
+    if (!matched) {
+      results.push(reads.length === 0 ? rule.unmatched : { id: rule.id, name: rule.name, matched: false, reads, actions: NO_ACTIONS });
+      continue;
+    }
+    results.push({ id: rule.id, name: rule.name, matched: true, reads, actions: rule.actions });
+    matchedRules.push(rule.block);
+    for (const p of rule.points) points.push(p);
     for (const a of rule.actions) {
-      if (a.type === 'points') points.push({ code: a.code, points: a.points, rule: rule.id });
-      else if (a.type === 'decision') {
+      if (a.type === 'decision') {
         if (SEVERITY[a.outcome] > SEVERITY[outcome]) outcome = a.outcome;
       } else if (a.type === 'tag') {
         if (!tags.includes(a.tag)) tags.push(a.tag);
-      } else listAdds.push({ list: a.list, touchpoint: a.touchpoint, ...(a.expires_in_days ? { expiresInDays: a.expires_in_days } : {}), rule: rule.id });
+      } else if (a.type === 'add_to_list') listAdds.push({ list: a.list, touchpoint: a.touchpoint, ...(a.expires_in_days ? { expiresInDays: a.expires_in_days } : {}), rule: rule.id });
     }
   }
   env.reads = null;
-  return { outcome, rules: results, points, tags, listAdds, failed };
+  return { outcome, rules: results, matched: matchedRules, points, tags, listAdds, failed };
 }
