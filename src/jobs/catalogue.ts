@@ -11,6 +11,7 @@ import { emailListsJob } from './email-lists.js';
 import { ipListsJob } from './ip-lists.js';
 import { datasetImportJob } from './dataset-import.js';
 import { bulkRunJob } from './bulk.js';
+import { statsRollupJob } from './stats-rollup.js';
 
 export const JOBS = {
   [domainIntelligenceJob.name]: domainIntelligenceJob,
@@ -21,5 +22,6 @@ export const JOBS = {
   [ipListsJob.name]: ipListsJob,
   [datasetImportJob.name]: datasetImportJob,
   [bulkRunJob.name]: bulkRunJob,
+  [statsRollupJob.name]: statsRollupJob,
 } as const;
 

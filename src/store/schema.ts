@@ -14,6 +14,7 @@ import type { DecisionTables } from './migrations/2800_decisions.js';
 import type { BulkTables } from './migrations/3400_bulk.js';
 import type { AdminTables } from './admin/tables.js';
 import type { AdminConsoleTables } from './migrations/2750_admin_console.js';
+import type { StatsTables } from './migrations/3500_stats.js';
 
 export interface AccountsTable {
   id: string;
@@ -121,7 +122,7 @@ export interface IdentityEdgesTable {
   last_seen: string;
 }
 
-export interface Database extends PhoneDatasetTables, DeviceTables, IpTables, LoginTables, JobTables, JobHistoryTables, PrivacyTables, DecisionTables, AdminTables, AdminConsoleTables, BulkTables {
+export interface Database extends PhoneDatasetTables, DeviceTables, IpTables, LoginTables, JobTables, JobHistoryTables, PrivacyTables, DecisionTables, AdminTables, AdminConsoleTables, BulkTables, StatsTables {
   accounts: AccountsTable;
   api_keys: ApiKeysTable;
   resolutions: ResolutionsTable;
