@@ -12,6 +12,7 @@ import { ipListsJob } from './ip-lists.js';
 import { datasetImportJob } from './dataset-import.js';
 import { bulkRunJob } from './bulk.js';
 import { statsRollupJob } from './stats-rollup.js';
+import { datasetSweepJob } from './dataset-sweep.js';
 
 export const JOBS = {
   [domainIntelligenceJob.name]: domainIntelligenceJob,
@@ -23,5 +24,6 @@ export const JOBS = {
   [datasetImportJob.name]: datasetImportJob,
   [bulkRunJob.name]: bulkRunJob,
   [statsRollupJob.name]: statsRollupJob,
+  [datasetSweepJob.name]: datasetSweepJob,
 } as const;
 

@@ -2,11 +2,14 @@
  * The overview's stored statistics, on SQLite and PostgreSQL: calls, 4xx, 5xx and latency of public calls recorded in
  * the process and added to the database by flushes (several aggregators add to the same rows), read by the overview
  * per account scope; the hourly rollup of resolutions answers exactly what a scan of the resolutions answers, and a
- * rollup run again changes nothing; migration 2700's down() and up() (with every later migration) on both engines.
+ * rollup run again changes nothing; the sweep of what uploads leave when their process dies; migration 2700's down() and up() (with every later migration) on both engines.
  */
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Migrator, type MigrationProvider } from 'kysely';
+import { existsSync, mkdirSync, utimesSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { sweepUploads } from '../../src/admin/datasets.js';
 import { DB_KINDS, testApp, type TestApp } from '../helpers/app.js';
 import { adminCall, CLI, tokenFor } from '../helpers/admin.js';
 import { testStore } from '../helpers/store.js';
@@ -116,6 +119,58 @@ for (const kind of DB_KINDS) {
       await rewindRollup(db, new Date(now - 13 * 86_400_000).toISOString());
       await rollupResolutions(db, { now });
       assert.deepEqual(await read(false), scanned);
+    });
+  });
+
+  describe(`dataset upload sweep (${kind})`, () => {
+    test('uploads cut off by their process, chunks of ended imports and temporary directories of imports no longer running are removed', async () => {
+      const t = await testApp(kind);
+      try {
+        const db = t.services.store.db;
+        const now = Date.now();
+        const HOUR_MS = 3_600_000;
+        const imp = async (status: string, createdAgoMs: number, chunks: number) => {
+          const id = newId('dsi');
+          const at = new Date(now - createdAgoMs).toISOString();
+          await db.insertInto('dataset_imports').values({ id, dataset: 'presence', file_name: 'f.csv', format: 'csv', strict: 1, status, actor: 'cli:test', job_id: null, rows: 0, bytes: 0, total_bytes: 0, summary: null, error: null, created_at: at, started_at: null, finished_at: null, updated_at: at }).execute();
+          for (let seq = 0; seq < chunks; seq++) await db.insertInto('dataset_upload_chunks').values({ import_id: id, seq, data: 'YQ==' }).execute();
+          return id;
+        };
+        const cut = await imp('uploading', HOUR_MS, 2); // its process died mid-upload an hour ago
+        const uploading = await imp('uploading', 1000, 1); // an upload in progress
+        const queued = await imp('queued', HOUR_MS, 1); // waits for its job
+        const ended = await imp('succeeded', HOUR_MS, 1); // died between the import's end and the deletion
+        const running = await imp('running', HOUR_MS, 1);
+        const failed = await imp('failed', HOUR_MS, 0);
+        await db.insertInto('dataset_upload_chunks').values({ import_id: 'dsi_unknown', seq: 0, data: 'YQ==' }).execute();
+        const tmp = join(t.dir, 'tmp');
+        mkdirSync(tmp);
+        const dir = (name: string, agoMs: number) => {
+          const path = join(tmp, name);
+          mkdirSync(path);
+          writeFileSync(join(path, 'upload.csv'), 'a');
+          const at = new Date(now - agoMs);
+          utimesSync(path, at, at);
+          return path;
+        };
+        const oldFailed = dir(`idrisk-upload-${failed}-AbC123`, HOUR_MS);
+        const oldRunning = dir(`idrisk-upload-${running}-AbC123`, HOUR_MS);
+        const freshFailed = dir(`idrisk-upload-${failed}-XyZ789`, 1000);
+        const unrelated = dir('idrisk-import-AbC123', HOUR_MS);
+        const r = await sweepUploads(db, { olderThanMs: 20 * 60_000, now, dir: tmp });
+        assert.deepEqual(r, { interrupted: 1, chunks: 3, dirs: 1 });
+        const status = async (id: string) => (await db.selectFrom('dataset_imports').select(['status', 'error']).where('id', '=', id).executeTakeFirstOrThrow());
+        assert.equal((await status(cut)).status, 'failed');
+        assert.match((await status(cut)).error ?? '', /interrupted/);
+        assert.equal((await status(uploading)).status, 'uploading');
+        const left = (await db.selectFrom('dataset_upload_chunks').select('import_id').execute()).map((c) => c.import_id).sort();
+        assert.deepEqual(left, [uploading, queued, running].sort());
+        assert.deepEqual([existsSync(oldFailed), existsSync(oldRunning), existsSync(freshFailed), existsSync(unrelated)], [false, true, true, true]);
+        // Nothing more to do the second time.
+        assert.deepEqual(await sweepUploads(db, { olderThanMs: 20 * 60_000, now, dir: tmp }), { interrupted: 0, chunks: 0, dirs: 0 });
+      } finally {
+        await t.close();
+      }
     });
   });
 
