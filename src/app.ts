@@ -9,6 +9,7 @@ import { frameworkError, registerErrorHandling } from './http/plugins/errors.js'
 import { registerSecretKeyAuth } from './http/plugins/auth.js';
 import { registerAppKeyAuth } from './http/plugins/app-key-auth.js';
 import { registerMetrics } from './http/plugins/metrics.js';
+import { registerCallStats } from './http/plugins/call-stats.js';
 import { registerAdmission } from './http/plugins/admission.js';
 import { registerJsonParser } from './http/plugins/json.js';
 import { registerOpenApi } from './http/plugins/openapi.js';
@@ -103,6 +104,7 @@ export async function buildApp(services: Services, options: BuildOptions = {}): 
   });
   app.addSchema(ProblemSchema);
   const metrics = registerMetrics(app, services.metrics, { token: config.hardening.metricsToken });
+  registerCallStats(app, services.callStats);
   registerAdmission(app, { ...config.resilience, maxInflightPerKey: config.hardening.maxInflightPerKey, metrics: metrics.faults });
   registerErrorHandling(app, { retryAfterSeconds: config.resilience.retryAfterSeconds, faults: metrics.faults });
   await registerOpenApi(app, { publicUrl: config.publicUrl });

@@ -45,6 +45,8 @@ import { createAdmin, type Admin } from './admin/index.js';
 import { JobAdmin } from './jobs/admin.js';
 import { jobDeps } from './jobs/index.js';
 import { BulkService } from './bulk/service.js';
+import { CallStats, DEFAULT_MAX_KEYS } from './observability/call-stats.js';
+import { addCallStats } from './store/stats.js';
 
 export interface Services extends LoginParts {
   readonly config: Config;
@@ -75,6 +77,8 @@ export interface Services extends LoginParts {
   readonly logger: Logger;
   /** The metrics registry and fault counters served at /metrics. */
   readonly metrics: Metrics;
+  /** Calls, 4xx, 5xx and latency per hour, account and operation, flushed to the database every few seconds. */
+  readonly callStats: CallStats;
   /** Failures that are not passed on (cache faults, best-effort purges): logged and counted. */
   readonly report: ReportSuppressed;
   /** Whether outbound DNS answers (run by `idrisk serve` at start; /readyz details). */
@@ -174,6 +178,16 @@ export async function compose(config: Config, options: ComposeOptions = {}): Pro
     const privacy = new Privacy({ store, graph, cache, audit, retentionDays: config.retentionDays, report });
     const domainIntelligence = new DomainIntelligence({ resolve, resolutions, engines, queue: jobs, sandbox, webhooks });
     const bulk = new BulkService({ db: store.db, config, resolve, accounts, keys, rateLimiter, webhooks, queue: jobs, logger });
+    // The overview's errors and latency: counted in the process, added to the database every IDRISK_STATS_FLUSH_MS
+    // and when the services close (what a kill -9 loses is at most that interval; docs/operations.md).
+    const callStats = new CallStats((rows) => addCallStats(store.db, rows), {
+      flushMs: config.statsFlushMs,
+      maxKeys: DEFAULT_MAX_KEYS,
+      onError: (err) => report('call_stats_flush', err),
+      onDropped: (n) => metrics.callStats.dropped(n),
+    });
+    callStats.start();
+    closers.push(() => callStats.stop());
     const login = createLogin({ config, db: store.db, graph, engines, report, epoch: authCache });
     const services: Omit<Services, 'admin'> & { admin?: Admin } = {
       ...login,
@@ -199,6 +213,7 @@ export async function compose(config: Config, options: ComposeOptions = {}): Pro
       decisions,
       logger,
       metrics,
+      callStats,
       report,
       dnsCheck: createDnsCheck(config),
       async close() {

@@ -9,7 +9,7 @@
  * written when a row is bad, so a bad file leaves the dataset as it was. The uploaded bytes wait in
  * `dataset_upload_chunks` (so whichever runner claims the job can read them) and are deleted once the import ended.
  */
-import { mkdtemp, open, rm } from 'node:fs/promises';
+import { mkdtemp, open, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
@@ -265,7 +265,8 @@ export async function runUploadedImport(db: Db, id: string, signal?: AbortSignal
   if (!def) throw new Error(`dataset import ${id}: no dataset ${row.dataset}`);
   const now = new Date().toISOString();
   await db.updateTable('dataset_imports').set({ status: 'running', started_at: now, updated_at: now, rows: 0, bytes: 0 }).where('id', '=', id).execute();
-  const dir = await mkdtemp(join(tmpdir(), 'idrisk-import-'));
+  // Named after the import, so that the sweep (sweepUploads) knows whose it is once its process died.
+  const dir = await mkdtemp(join(tmpdir(), `${UPLOAD_DIR_PREFIX}${id}-`));
   const ext = row.format === 'csv' ? '.csv' : '.jsonl';
   const file = join(dir, `upload${ext}`);
   try {
@@ -293,4 +294,67 @@ export async function uploadFailed(exec: Executor, id: string, error: string): P
   const now = new Date().toISOString();
   await exec.deleteFrom('dataset_upload_chunks').where('import_id', '=', id).execute();
   await exec.updateTable('dataset_imports').set({ status: 'failed', error: error.slice(0, 1000), finished_at: now, updated_at: now }).where('id', '=', id).where('status', 'in', ['queued', 'running']).execute();
+}
+
+/** The temporary directory of an uploaded import being imported: `idrisk-upload-<dsi_…>-XXXXXX` in the OS's. */
+export const UPLOAD_DIR_PREFIX = 'idrisk-upload-';
+const UPLOAD_DIR = /^idrisk-upload-(dsi_[A-Za-z0-9_]+)-[A-Za-z0-9]{6}$/;
+
+export interface SweepCounts {
+  /** Uploads cut off by their process's end (still `uploading` past the bound): marked failed, bytes deleted. */
+  readonly interrupted: number;
+  /** Stored chunks of imports that ended (or are unknown): deleted. */
+  readonly chunks: number;
+  /** Temporary directories of imports no longer running, here: deleted. */
+  readonly dirs: number;
+}
+
+/**
+ * Removes what an upload leaves when its process dies (kill -9, a crash, a lost host): an import still `uploading`
+ * after `olderThanMs` (an upload lasts at most IDRISK_BODY_TIMEOUT_SECONDS) is marked failed and its chunks
+ * deleted; chunks of an import that ended (a process that died between the import's end and the deletion of its
+ * bytes) are deleted; this host's temporary directories of imports that are not queued or running and older than
+ * `olderThanMs` are deleted. Run by the `datasets.sweep` job (src/jobs/dataset-sweep.ts).
+ */
+export async function sweepUploads(db: Db, o: { olderThanMs: number; now?: number; dir?: string }): Promise<SweepCounts> {
+  const now = o.now ?? Date.now();
+  const cutoff = new Date(now - o.olderThanMs).toISOString();
+  const stale = await db.selectFrom('dataset_imports').select('id').where('status', '=', 'uploading').where('created_at', '<', cutoff).execute();
+  for (const r of stale) {
+    const at = new Date(now).toISOString();
+    await db.transaction().execute(async (tx) => {
+      await tx.deleteFrom('dataset_upload_chunks').where('import_id', '=', r.id).execute();
+      await tx.updateTable('dataset_imports').set({ status: 'failed', error: 'the upload was interrupted (its process stopped before the file was stored)', finished_at: at, updated_at: at }).where('id', '=', r.id).where('status', '=', 'uploading').execute();
+    });
+  }
+  // Chunks whose import ended or is unknown: nothing will read them.
+  const orphans = await db
+    .selectFrom('dataset_upload_chunks as c')
+    .leftJoin('dataset_imports as i', 'i.id', 'c.import_id')
+    .select('c.import_id')
+    .distinct()
+    .where((eb) => eb.or([eb('i.id', 'is', null), eb('i.status', 'not in', ['uploading', 'queued', 'running'])]))
+    .execute();
+  let chunks = 0;
+  for (const r of orphans) chunks += Number((await db.deleteFrom('dataset_upload_chunks').where('import_id', '=', r.import_id).executeTakeFirst()).numDeletedRows);
+  let dirs = 0;
+  const base = o.dir ?? tmpdir();
+  let names: string[] = [];
+  try {
+    names = await readdir(base);
+  } catch {
+    names = [];
+  }
+  for (const name of names) {
+    const m = UPLOAD_DIR.exec(name);
+    if (!m) continue;
+    const path = join(base, name);
+    const info = await stat(path).catch(() => null);
+    if (!info || now - info.mtimeMs < o.olderThanMs) continue;
+    const row = await db.selectFrom('dataset_imports').select('status').where('id', '=', m[1]!).executeTakeFirst();
+    if (row && (row.status === 'queued' || row.status === 'running')) continue;
+    await rm(path, { recursive: true, force: true });
+    dirs++;
+  }
+  return { interrupted: stale.length, chunks, dirs };
 }

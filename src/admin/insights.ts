@@ -14,6 +14,9 @@ import { invalid, notFound } from './errors.js';
 import { authorize, inScope, requireScope, type Actor } from './actor.js';
 import { decodeCursor, pageOf, type Page } from './pagination.js';
 import type { StoredResolution } from '../store/resolutions/index.js';
+import { overview, type Overview, type OverviewRequest } from './overview.js';
+
+export { bucketOf, MAX_OVERVIEW_DAYS, overview, overviewRange, slices, type Bucket, type Overview, type OverviewRange } from './overview.js';
 
 export interface ResolutionFilter {
   readonly accountId?: string;
@@ -259,8 +262,8 @@ export class Insights {
     };
   }
 
-  /** The console's overview (see `overview` below). */
-  overview(actor: Actor, r: { from: string; to: string; bucket: Bucket; accountId?: string }): Promise<Overview> {
+  /** The console's overview (src/admin/overview.ts). */
+  overview(actor: Actor, r: OverviewRequest): Promise<Overview> {
     return overview(this.db, actor, r);
   }
 
@@ -283,179 +286,3 @@ export class Insights {
   }
 }
 
-/** The overview's time ranges (the console's 1 h, 24 h, 7 d, 30 d; custom: from and to). */
-export type OverviewRange = '1h' | '24h' | '7d' | '30d' | 'custom';
-export type Bucket = 'minute' | 'hour' | 'day';
-
-const RANGE_MS: Record<Exclude<OverviewRange, 'custom'>, number> = { '1h': 3_600_000, '24h': 86_400_000, '7d': 7 * 86_400_000, '30d': 30 * 86_400_000 };
-/** Characters of an ISO time that name its bucket, and what completes the bucket's start. */
-const BUCKET: Record<Bucket, { chars: number; suffix: string; ms: number }> = {
-  minute: { chars: 16, suffix: ':00.000Z', ms: 60_000 },
-  hour: { chars: 13, suffix: ':00:00.000Z', ms: 3_600_000 },
-  day: { chars: 10, suffix: 'T00:00:00.000Z', ms: 86_400_000 },
-};
-/** A custom range is at most this long (its buckets are days then: 400 at most). */
-export const MAX_OVERVIEW_DAYS = 400;
-const TOP = 10;
-
-/** A range cut into consecutive slices of at most a day (ISO times), read one at a time. */
-export function slices(from: string, to: string, ms = 86_400_000): [string, string][] {
-  const out: [string, string][] = [];
-  const end = Date.parse(to);
-  for (let t = Date.parse(from); t < end; t += ms) out.push([new Date(t).toISOString(), new Date(Math.min(end, t + ms)).toISOString()]);
-  return out;
-}
-
-/** Lets the calls waiting on the event loop run (between two slices of an overview). */
-const yieldTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
-
-/** The bucket of a range: about 24 to 400 points per chart. */
-export function bucketOf(ms: number): Bucket {
-  if (ms <= 6 * 3_600_000) return 'minute';
-  if (ms <= 8 * 86_400_000) return 'hour';
-  return 'day';
-}
-
-export interface Overview {
-  readonly from: string;
-  readonly to: string;
-  readonly bucket: Bucket;
-  readonly accountId: string | null;
-  /** Calls per bucket (its start, UTC) and product, both environments, from the stored resolutions. */
-  readonly calls: { t: string; operation: string; calls: number }[];
-  readonly totals: { calls: number; scored: number };
-  /** Resolutions per score cluster (null: the call had no score). */
-  readonly clusters: { cluster: string | null; calls: number }[];
-  readonly reasonCodes: { code: string; calls: number }[];
-  /** Live credits spent in the range and the balance now, per account; null when the role may not read credits. */
-  readonly credits: { accountId: string; name: string; spent: number; balance: number | null; unlimited: boolean }[] | null;
-  /** The latest failed delivery attempts in the range; null when the role may not read webhooks. */
-  readonly webhookFailures: { eventId: string; accountId: string; attempt: number; url: string; statusCode: number | null; error: string | null; createdAt: string }[] | null;
-  /** The latest jobs that failed in the range; null when the role (or an account scope) may not read jobs. */
-  readonly failedJobs: { id: string; name: string; attempts: number; lastError: string | null; finishedAt: string | null }[] | null;
-}
-
-const may = (actor: Actor, p: Parameters<typeof authorize>[1]): boolean => {
-  try {
-    authorize(actor, p);
-    return true;
-  } catch {
-    return false;
-  }
-};
-
-/** The range of an overview call: a preset ending now, or a custom from/to (ISO times). */
-export function overviewRange(range: OverviewRange, from: string | undefined, to: string | undefined, now = new Date()): { from: string; to: string; bucket: Bucket } {
-  if (range !== 'custom') {
-    if (from !== undefined || to !== undefined) throw invalid('from', 'and to are only for range=custom');
-    const ms = RANGE_MS[range];
-    return { from: new Date(now.getTime() - ms).toISOString(), to: now.toISOString(), bucket: bucketOf(ms) };
-  }
-  if (from === undefined || to === undefined) throw invalid(from === undefined ? 'from' : 'to', 'is required with range=custom');
-  const f = Date.parse(from);
-  const t = Date.parse(to);
-  if (!(t > f)) throw invalid('to', 'must be after from');
-  if (t - f > MAX_OVERVIEW_DAYS * 86_400_000) throw invalid('to', `must be at most ${MAX_OVERVIEW_DAYS} days after from`);
-  return { from: new Date(f).toISOString(), to: new Date(t).toISOString(), bucket: bucketOf(t - f) };
-}
-
-/**
- * The operator console's overview in one call, from what is stored (resolutions, usage, accounts, webhook attempts,
- * jobs). Each part is one grouped query over an index that holds every column it reads (migration 2750).
- */
-export async function overview(db: Db, actor: Actor, r: { from: string; to: string; bucket: Bucket; accountId?: string }): Promise<Overview> {
-  authorize(actor, 'usage.read');
-  if (r.accountId !== undefined) requireScope(actor, r.accountId, 'account', r.accountId);
-  const scope = r.accountId !== undefined ? [r.accountId] : actor.accounts;
-  const b = BUCKET[r.bucket];
-  const t = sql<string>`substr(created_at, 1, ${sql.lit(b.chars)})`;
-  // One scan of the range (an index-only scan of resolutions_overview_idx): calls per bucket, product, cluster and
-  // reason-code list, folded below into the series, the clusters and the codes (a few thousand groups at most). The
-  // range is read a day at a time with a turn of the event loop between: SQLite runs a query synchronously, and a
-  // month of a busy service must not hold every other call of the process for the whole scan.
-  const groups: { t: string; operation: string; score_cluster: string | null; reason_codes: string | null; n: number | string }[] = [];
-  for (const [from, to] of slices(r.from, r.to)) {
-    let q = db.selectFrom('resolutions').where('created_at', '>=', from).where('created_at', '<', to);
-    if (scope !== null) q = scope.length ? q.where('account_id', 'in', scope) : q.where('account_id', '=', '');
-    groups.push(...(await q.select((eb) => [t.as('t'), 'operation', 'score_cluster', 'reason_codes', eb.fn.countAll<number>().as('n')]).groupBy([t, 'operation', 'score_cluster', 'reason_codes']).execute()));
-    await yieldTurn();
-  }
-  const series = new Map<string, { t: string; operation: string; calls: number }>();
-  const byCluster = new Map<string | null, number>();
-  const codes = new Map<string, number>();
-  for (const g of groups) {
-    const n = Number(g.n);
-    const key = `${g.t}\u0000${g.operation}`;
-    const point = series.get(key);
-    if (point) point.calls += n;
-    else series.set(key, { t: `${g.t}${b.suffix}`, operation: g.operation, calls: n });
-    byCluster.set(g.score_cluster, (byCluster.get(g.score_cluster) ?? 0) + n);
-    for (const c of split(g.reason_codes)) codes.set(c, (codes.get(c) ?? 0) + n);
-  }
-  const clusters = [...byCluster].map(([cluster, calls]) => ({ cluster, calls })).sort((x, y) => y.calls - x.calls || String(x.cluster).localeCompare(String(y.cluster)));
-  const calls = [...series.values()].sort((x, y) => (x.t < y.t ? -1 : x.t > y.t ? 1 : x.operation.localeCompare(y.operation)));
-  const total = calls.reduce((n, c) => n + c.calls, 0);
-
-  let credits: Overview['credits'] = null;
-  if (may(actor, 'credits.read')) {
-    const spent = new Map<string, number>();
-    for (const [from, to] of slices(r.from, r.to)) {
-      let spentQ = db
-        .selectFrom('usage')
-        .select((eb) => ['account_id', eb.fn.sum<number>('credits').as('spent')])
-        .where('created_at', '>=', from)
-        .where('created_at', '<', to)
-        .groupBy('account_id');
-      if (scope !== null) spentQ = scope.length ? spentQ.where('account_id', 'in', scope) : spentQ.where('account_id', '=', '');
-      for (const row of await spentQ.execute()) spent.set(row.account_id, (spent.get(row.account_id) ?? 0) + Number(row.spent ?? 0));
-      await yieldTurn();
-    }
-    let accQ = db.selectFrom('accounts').select(['id', 'name', 'credits', 'unlimited']).orderBy('id');
-    if (scope !== null) accQ = scope.length ? accQ.where('id', 'in', scope) : accQ.where('id', '=', '');
-    credits = (await accQ.execute())
-      .map((a) => ({ accountId: a.id, name: a.name, spent: spent.get(a.id) ?? 0, balance: Number(a.unlimited) === 1 ? null : Number(a.credits), unlimited: Number(a.unlimited) === 1 }))
-      .sort((x, y) => y.spent - x.spent || x.accountId.localeCompare(y.accountId));
-  }
-
-  let webhookFailures: Overview['webhookFailures'] = null;
-  if (may(actor, 'webhooks.read')) {
-    let q = db
-      .selectFrom('webhook_attempts')
-      .select(['event_id', 'account_id', 'attempt', 'url', 'status_code', 'error', 'created_at'])
-      .where('error', 'is not', null)
-      .where('created_at', '>=', r.from)
-      .where('created_at', '<', r.to)
-      .orderBy('created_at', 'desc')
-      .limit(TOP);
-    if (scope !== null) q = scope.length ? q.where('account_id', 'in', scope) : q.where('account_id', '=', '');
-    webhookFailures = (await q.execute()).map((a) => ({ eventId: a.event_id, accountId: a.account_id, attempt: Number(a.attempt), url: a.url, statusCode: a.status_code, error: a.error, createdAt: a.created_at }));
-  }
-
-  let failedJobs: Overview['failedJobs'] = null;
-  if (may(actor, 'jobs.read') && r.accountId === undefined) {
-    const rows = await db
-      .selectFrom('jobs')
-      .select(['id', 'name', 'attempts', 'last_error', 'finished_at'])
-      .where('status', '=', 'failed')
-      .where('finished_at', '>=', r.from)
-      .where('finished_at', '<', r.to)
-      .orderBy('finished_at', 'desc')
-      .limit(TOP)
-      .execute();
-    failedJobs = rows.map((j) => ({ id: j.id, name: j.name, attempts: Number(j.attempts), lastError: j.last_error, finishedAt: j.finished_at }));
-  }
-
-  return {
-    from: r.from,
-    to: r.to,
-    bucket: r.bucket,
-    accountId: r.accountId ?? null,
-    calls,
-    totals: { calls: total, scored: clusters.filter((c) => c.cluster !== null).reduce((n, c) => n + c.calls, 0) },
-    clusters,
-    reasonCodes: [...codes].map(([code, n]) => ({ code, calls: n })).sort((x, y) => y.calls - x.calls || x.code.localeCompare(y.code)).slice(0, TOP),
-    credits,
-    webhookFailures,
-    failedJobs,
-  };
-}

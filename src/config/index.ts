@@ -43,6 +43,8 @@ export interface Config {
   readonly keyCacheSeconds: number;
   /** Milliseconds between two polls of the cache epoch (how fast a revocation reaches every process). */
   readonly cachePollMs: number;
+  /** Milliseconds between two writes of the call statistics (the overview's errors and latency; what a kill -9 loses). */
+  readonly statsFlushMs: number;
   /** API processes of `idrisk serve` (node:cluster on one port); 0 = one per core. */
   readonly workers: number;
   readonly defaultRateLimit: number;
@@ -406,6 +408,7 @@ export function loadConfig(env: Env = process.env): Config {
     answerReserveMs: r.int('IDRISK_ANSWER_RESERVE_MS', 250, 0, 850),
     keyCacheSeconds: r.int('IDRISK_KEY_CACHE_SECONDS', 60, 0, 3600),
     cachePollMs: r.int('IDRISK_CACHE_POLL_MS', 250, 20, 1000),
+    statsFlushMs: r.int('IDRISK_STATS_FLUSH_MS', 5000, 100, 60_000),
     workers: r.int('IDRISK_WORKERS', 0, 0, 256),
     storeResponses: r.onOff('IDRISK_STORE_RESPONSES', false),
     defaultRateLimit: r.int('IDRISK_DEFAULT_RATE_LIMIT', 50, 1, 1_000_000),

@@ -85,8 +85,20 @@ export const OverviewOut = Type.Object({
   from: Time, to: Time, bucket: Type.Union([Type.Literal('minute'), Type.Literal('hour'), Type.Literal('day')]), account_id: Nullable(Type.String()),
   calls: Type.Array(Point, { description: 'Calls per bucket (its start) and product, both environments, from the stored resolutions' }),
   totals: Type.Object({ calls: Type.Integer(), scored: Type.Integer() }),
-  errors: Type.Null({ description: 'Not stored: failed calls leave no resolution (the Prometheus metrics at /metrics count them per worker)' }),
-  latency: Type.Null({ description: 'Not stored: a call\'s duration is not kept with its resolution (idrisk_http_request_duration_seconds at /metrics)' }),
+  errors: Type.Object({
+    from: Type.String({ format: 'date-time', description: 'The hours counted: the range widened to whole UTC hours (call statistics are kept per hour)' }), to: Time,
+    bucket: Type.Union([Type.Literal('hour'), Type.Literal('day')], { description: 'Of the series' }),
+    recorded_since: Type.Union([Time, Type.Null()], { description: 'The first hour with a recorded call (null: none yet); calls before it are not counted' }),
+    calls: Type.Integer({ description: 'Answered calls of the public operations (every status)' }), client_errors: Type.Integer({ description: 'Answered 4xx' }), server_errors: Type.Integer({ description: 'Answered 5xx' }),
+    series: Type.Array(Type.Object({ t: Time, calls: Type.Integer(), client_errors: Type.Integer(), server_errors: Type.Integer() })),
+    by_operation: Type.Array(Type.Object({ operation: Type.String(), calls: Type.Integer(), client_errors: Type.Integer(), server_errors: Type.Integer() }), { description: 'Most calls first' }),
+  }, { description: 'Every answered call of a public operation (4xx, 5xx), per hour, from the call statistics each process adds to the database every few seconds' }),
+  latency: Type.Object({
+    bounds_ms: Type.Array(Type.Number(), { description: 'Upper bounds of the histogram buckets the quantiles are estimated from (linear inside a bucket; above the last bound the last bound is answered)' }),
+    p50_ms: Type.Union([Type.Number(), Type.Null()], { description: 'null without calls' }), p99_ms: Nullable(Type.Number()),
+    series: Type.Array(Type.Object({ t: Time, p50_ms: Nullable(Type.Number()), p99_ms: Nullable(Type.Number()) })),
+    by_operation: Type.Array(Type.Object({ operation: Type.String(), calls: Type.Integer(), p50_ms: Nullable(Type.Number()), p99_ms: Nullable(Type.Number()) })),
+  }, { description: 'Server time from the request\'s arrival to its answer, same hours as errors' }),
   clusters: Type.Array(Type.Object({ cluster: Nullable(Type.String()), calls: Type.Integer() })),
   reason_codes: Type.Array(Type.Object({ code: Type.String(), calls: Type.Integer() }), { description: 'The 10 most frequent' }),
   credits: Nullable(Type.Array(Type.Object({ account_id: Type.String(), name: Type.String(), spent: Type.Number(), balance: Nullable(Type.Number()), unlimited: Type.Boolean() }), { description: 'null when the role may not read credits' })),
@@ -294,7 +306,7 @@ export const ADMIN_OPERATIONS = def({
   getDatasetImport: { method: 'GET', path: '/dataset-imports/:import_id', summary: 'One dataset import: its progress while it runs, its summary once it ended', permission: 'datasets.read', params: Type.Object({ import_id: Id('dsi_…') }), response: DatasetImportOut },
   // ---- the overview ----
   getOverview: {
-    method: 'GET', path: '/overview', summary: 'The console overview in one call: calls per product over time, score clusters, top reason codes, credits, recent webhook failures and failed jobs', permission: 'usage.read',
+    method: 'GET', path: '/overview', summary: 'The console overview in one call: calls per product over time, errors and latency (p50, p99), score clusters, top reason codes, credits, recent webhook failures and failed jobs', permission: 'usage.read',
     querystring: Type.Object({
       range: Type.Optional(Type.Union(['1h', '24h', '7d', '30d', 'custom'].map((x) => Type.Literal(x)), { description: 'Default 24h; custom needs from and to (at most 400 days)' })),
       from: Type.Optional(Type.String({ format: 'date-time' })), to: Type.Optional(Type.String({ format: 'date-time' })),

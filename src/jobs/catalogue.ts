@@ -11,6 +11,8 @@ import { emailListsJob } from './email-lists.js';
 import { ipListsJob } from './ip-lists.js';
 import { datasetImportJob } from './dataset-import.js';
 import { bulkRunJob } from './bulk.js';
+import { statsRollupJob } from './stats-rollup.js';
+import { datasetSweepJob } from './dataset-sweep.js';
 
 export const JOBS = {
   [domainIntelligenceJob.name]: domainIntelligenceJob,
@@ -21,5 +23,7 @@ export const JOBS = {
   [ipListsJob.name]: ipListsJob,
   [datasetImportJob.name]: datasetImportJob,
   [bulkRunJob.name]: bulkRunJob,
+  [statsRollupJob.name]: statsRollupJob,
+  [datasetSweepJob.name]: datasetSweepJob,
 } as const;
 

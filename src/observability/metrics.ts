@@ -40,8 +40,15 @@ export interface DecisionMetrics {
   ruleFailed(operation: string): void;
 }
 
+/** What the call statistics report (src/observability/call-stats.ts). */
+export interface CallStatsMetrics {
+  /** Calls not counted because the rows waiting in memory were at their bound. */
+  dropped(n: number): void;
+}
+
 export interface Metrics {
   readonly registry: Registry;
+  readonly callStats: CallStatsMetrics;
   readonly faults: FaultMetrics;
   readonly jobs: JobMetrics;
   readonly decisions: DecisionMetrics;
@@ -93,6 +100,11 @@ export function createMetrics(): Metrics {
     labelNames: ['operation'] as const,
     registers: [registry],
   });
+  const statsDropped = new Counter({
+    name: 'idrisk_call_stats_dropped_total',
+    help: 'Calls left out of the call statistics (the overview\'s errors and latency) because the rows waiting to be written were at their bound',
+    registers: [registry],
+  });
   new Gauge({
     name: 'idrisk_cluster_worker_restarts_total',
     help: 'API worker processes the primary of `idrisk serve --workers N` restarted after an unexpected exit (0 in a single process)',
@@ -113,6 +125,7 @@ export function createMetrics(): Metrics {
       },
     },
     decisions: { ruleFailed: (operation) => ruleFailures.inc({ operation }) },
+    callStats: { dropped: (n) => statsDropped.inc(n) },
     faults: {
       shed: (reason) => shed.inc({ reason }),
       dependencyError: (dep, kind) => dependency.inc({ dependency: dep, kind }),

@@ -20,6 +20,7 @@ import type { LoginTables } from './tables/login.js';
 import type { PhoneDatasetTables } from './tables/phone-datasets.js';
 import type { PrivacyTables } from './tables/privacy.js';
 import type { ResolutionTables } from './tables/resolutions.js';
+import type { StatsTables } from './tables/stats.js';
 
 export type * from './tables/accounts.js';
 export type * from './tables/admin.js';
@@ -34,6 +35,7 @@ export type * from './tables/login.js';
 export type * from './tables/phone-datasets.js';
 export type * from './tables/privacy.js';
 export type * from './tables/resolutions.js';
+export type * from './tables/stats.js';
 
 export interface Database
   extends AccountTables,
@@ -49,4 +51,5 @@ export interface Database
     DecisionTables,
     AdminTables,
     AdminConsoleTables,
-    BulkTables {}
+    BulkTables,
+    StatsTables {}

@@ -10,11 +10,12 @@ const PALETTE = ['#2563eb', '#16a34a', '#d97706', '#9333ea', '#dc2626', '#0891b2
 
 export interface Series {
   readonly label: string;
-  readonly values: readonly number[];
+  /** null: no value at that time (latency of a bucket without calls). */
+  readonly values: readonly (number | null)[];
 }
 
 /** `times`: the start of each bucket, in seconds since the epoch (UTC). */
-export default function UsageChart({ times, series, title }: { times: readonly number[]; series: readonly Series[]; title: string }) {
+export default function UsageChart({ times, series, title, testId = 'usage-chart' }: { times: readonly number[]; series: readonly Series[]; title: string; testId?: string }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const el = ref.current;
@@ -35,5 +36,5 @@ export default function UsageChart({ times, series, title }: { times: readonly n
     );
     return () => plot.destroy();
   }, [times, series, title]);
-  return <div ref={ref} className="chart" role="img" aria-label={title} data-testid="usage-chart" />;
+  return <div ref={ref} className="chart" role="img" aria-label={title} data-testid={testId} />;
 }

@@ -2,8 +2,9 @@
  * Overview (getOverview, one call): over one time range shared by every part (1 h, 24 h, 7 days, 30 days or a custom
  * UTC range) and every account or one — calls per product per bucket (minute, hour or day, as the API answers; a
  * bucket without calls shows 0) as a uPlot chart and a table, the score-cluster distribution, the top reason codes,
- * credits spent and balance per account, the latest failed webhook attempts and failed jobs. Errors and latency are
- * not stored per call: the API answers null and the screen says "not recorded" (the Prometheus metrics have them).
+ * credits spent and balance per account, the latest failed webhook attempts and failed jobs. Errors (4xx, 5xx) and
+ * latency (p50, p99) come from the call statistics, kept per UTC hour: they cover the whole hours the range touches
+ * (said on the screen), charted per hour or day and listed per product.
  * A part the role may not read (credits, webhooks, jobs) is answered null and shown as such.
  */
 import { lazy, Suspense, useMemo, useState } from 'react';
@@ -47,8 +48,29 @@ function pivot(o: Overview) {
 const utc = (v: string) => (v ? `${v.length === 16 ? `${v}:00` : v}Z` : '');
 const localValue = (d: Date) => d.toISOString().slice(0, 16);
 
-function NotRecorded({ what }: { what: string }) {
-  return <span className="muted" title={`${what} is not stored per call; idrisk_http_* at /metrics has it per worker`}>not recorded</span>;
+const ms = (v: number | null) => (v === null ? '–' : `${v} ms`);
+
+/** The error and latency series over every bucket of the counted hours (a bucket without calls: 0 calls, no latency). */
+function statsSeries(o: Overview) {
+  const step = o.errors.bucket === 'day' ? 86_400_000 : 3_600_000;
+  const start = Date.parse(o.errors.from);
+  const end = Date.parse(o.errors.to);
+  const times = new Set<number>(o.errors.series.map((p) => Date.parse(p.t)));
+  if (Number.isFinite(start) && Number.isFinite(end) && (end - start) / step <= 2000) for (let t = start; t < end; t += step) times.add(t);
+  const xs = [...times].sort((a, b) => a - b);
+  const err = new Map(o.errors.series.map((p) => [Date.parse(p.t), p]));
+  const lat = new Map(o.latency.series.map((p) => [Date.parse(p.t), p]));
+  return {
+    times: xs.map((t) => t / 1000),
+    errors: [
+      { label: '4xx', values: xs.map((t) => err.get(t)?.client_errors ?? 0) },
+      { label: '5xx', values: xs.map((t) => err.get(t)?.server_errors ?? 0) },
+    ],
+    latency: [
+      { label: 'p50 (ms)', values: xs.map((t) => lat.get(t)?.p50_ms ?? null) },
+      { label: 'p99 (ms)', values: xs.map((t) => lat.get(t)?.p99_ms ?? null) },
+    ],
+  };
 }
 
 function Share({ part, whole }: { part: number; whole: number }) {
@@ -81,6 +103,7 @@ export default function Overview() {
     placeholderData: keepPreviousData,
   });
   const data = useMemo(() => (overview.data ? pivot(overview.data) : null), [overview.data]);
+  const stats = useMemo(() => (overview.data ? statsSeries(overview.data) : null), [overview.data]);
   return (
     <>
       <PageTitle title="Overview" />
@@ -126,9 +149,32 @@ export default function Overview() {
               <dl className="facts" aria-label="Totals">
                 <dt>Calls</dt><dd data-testid="total-calls">{o.totals.calls}</dd>
                 <dt>Scored</dt><dd>{o.totals.scored}</dd>
-                <dt>Errors</dt><dd data-testid="errors">{o.errors === null ? <NotRecorded what="Errors" /> : String(o.errors)}</dd>
-                <dt>Latency (p50, p99)</dt><dd data-testid="latency">{o.latency === null ? <NotRecorded what="Latency" /> : String(o.latency)}</dd>
+                <dt>Errors</dt><dd data-testid="errors">{o.errors.client_errors} 4xx, {o.errors.server_errors} 5xx of {o.errors.calls} answered calls</dd>
+                <dt>Latency (p50, p99)</dt><dd data-testid="latency">{o.latency.p50_ms === null ? <span className="muted">no call recorded</span> : `${ms(o.latency.p50_ms)}, ${ms(o.latency.p99_ms)}`}</dd>
               </dl>
+
+              <h2>Errors and latency</h2>
+              <p className="muted" data-testid="stats-hours">
+                Counted per UTC hour: <Time value={o.errors.from} /> to <Time value={o.errors.to} />.{' '}
+                {o.errors.recorded_since === null ? 'No call recorded yet.' : <>Recorded since <Time value={o.errors.recorded_since} />.</>}
+              </p>
+              {o.errors.calls === 0 || !stats ? <Empty>No call recorded in these hours.</Empty> : (
+                <>
+                  <Suspense fallback={<Loading what="the charts" />}>
+                    <UsageChart times={stats.times} series={stats.errors} title={`Errors per ${o.errors.bucket} (UTC)`} testId="errors-chart" />
+                    <UsageChart times={stats.times} series={stats.latency} title={`Latency per ${o.errors.bucket} (UTC)`} testId="latency-chart" />
+                  </Suspense>
+                  <table aria-label="Errors and latency per product">
+                    <thead><tr><th scope="col">Product</th><th scope="col" className="num">Calls</th><th scope="col" className="num">4xx</th><th scope="col" className="num">5xx</th><th scope="col" className="num">p50</th><th scope="col" className="num">p99</th></tr></thead>
+                    <tbody>
+                      {o.errors.by_operation.map((e) => {
+                        const l = o.latency.by_operation.find((x) => x.operation === e.operation);
+                        return <tr key={e.operation}><td>{e.operation}</td><td className="num">{e.calls}</td><td className="num">{e.client_errors}</td><td className="num">{e.server_errors}</td><td className="num">{ms(l?.p50_ms ?? null)}</td><td className="num">{ms(l?.p99_ms ?? null)}</td></tr>;
+                      })}
+                    </tbody>
+                  </table>
+                </>
+              )}
 
               <h2>Calls per product</h2>
               {!data || data.totals.length === 0 ? <Empty>No call in this range.</Empty> : (

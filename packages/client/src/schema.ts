@@ -1937,8 +1937,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The console overview in one call: calls per product over time, score clusters, top reason codes, credits, recent webhook failures and failed jobs
-         * @description The console overview in one call: calls per product over time, score clusters, top reason codes, credits, recent webhook failures and failed jobs.
+         * The console overview in one call: calls per product over time, errors and latency (p50, p99), score clusters, top reason codes, credits, recent webhook failures and failed jobs
+         * @description The console overview in one call: calls per product over time, errors and latency (p50, p99), score clusters, top reason codes, credits, recent webhook failures and failed jobs.
          *
          *     Needs the permission `usage.read` (docs/admin.md, roles). Authenticated with an operator session cookie (state-changing calls also send `x-csrf-token`) or an admin token (`Authorization: Bearer idr_admin_…`).
          *
@@ -18502,10 +18502,60 @@ export interface operations {
                             calls: number;
                             scored: number;
                         };
-                        /** @description Not stored: failed calls leave no resolution (the Prometheus metrics at /metrics count them per worker) */
-                        errors: null;
-                        /** @description Not stored: a call's duration is not kept with its resolution (idrisk_http_request_duration_seconds at /metrics) */
-                        latency: null;
+                        /** @description Every answered call of a public operation (4xx, 5xx), per hour, from the call statistics each process adds to the database every few seconds */
+                        errors: {
+                            /**
+                             * Format: date-time
+                             * @description The hours counted: the range widened to whole UTC hours (call statistics are kept per hour)
+                             */
+                            from: string;
+                            /** @description ISO-8601 UTC */
+                            to: string;
+                            /** @description Of the series */
+                            bucket: "hour" | "day";
+                            /** @description The first hour with a recorded call (null: none yet); calls before it are not counted */
+                            recorded_since: string | null;
+                            /** @description Answered calls of the public operations (every status) */
+                            calls: number;
+                            /** @description Answered 4xx */
+                            client_errors: number;
+                            /** @description Answered 5xx */
+                            server_errors: number;
+                            series: {
+                                /** @description ISO-8601 UTC */
+                                t: string;
+                                calls: number;
+                                client_errors: number;
+                                server_errors: number;
+                            }[];
+                            /** @description Most calls first */
+                            by_operation: {
+                                operation: string;
+                                calls: number;
+                                client_errors: number;
+                                server_errors: number;
+                            }[];
+                        };
+                        /** @description Server time from the request's arrival to its answer, same hours as errors */
+                        latency: {
+                            /** @description Upper bounds of the histogram buckets the quantiles are estimated from (linear inside a bucket; above the last bound the last bound is answered) */
+                            bounds_ms: number[];
+                            /** @description null without calls */
+                            p50_ms: number | null;
+                            p99_ms: number | null;
+                            series: {
+                                /** @description ISO-8601 UTC */
+                                t: string;
+                                p50_ms: number | null;
+                                p99_ms: number | null;
+                            }[];
+                            by_operation: {
+                                operation: string;
+                                calls: number;
+                                p50_ms: number | null;
+                                p99_ms: number | null;
+                            }[];
+                        };
                         clusters: {
                             cluster: string | null;
                             calls: number;

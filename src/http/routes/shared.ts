@@ -92,7 +92,9 @@ export function registerRoutes(app: FastifyInstance, services: Services, routes:
     app.route({
       method: op.method,
       url: op.path,
-      config: op.entitlement === null ? {} : { entitlement: op.entitlement as Entitlement },
+      // Every public operation's calls are counted in the call statistics (src/http/plugins/call-stats.ts) but health
+      // and readiness (probes, not calls).
+      config: { ...(op.entitlement === null ? {} : { entitlement: op.entitlement as Entitlement }), ...(op.tag === 'operations' ? {} : { statsOperation: route.name }) },
       schema: operationSchema(op),
       ...(op.bodyLimit ? { bodyLimit: op.bodyLimit } : {}),
       ...(op.optionalBody ? { preValidation: optionalBody } : {}),

@@ -75,17 +75,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropIndex('audit_log_actor_idx').execute();
   await db.schema.dropIndex('resolutions_account_id_idx').execute();
-  await db.schema
-    .createTable('credit_ledger')
-    .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('account_id', 'text', (c) => c.notNull())
-    .addColumn('amount', 'bigint', (c) => c.notNull())
-    .addColumn('balance', 'bigint', (c) => c.notNull())
-    .addColumn('actor', 'text', (c) => c.notNull())
-    .addColumn('note', 'text')
-    .addColumn('created_at', 'text', (c) => c.notNull())
-    .execute();
-  await db.schema.createIndex('credit_ledger_account_idx').on('credit_ledger').columns(['account_id', 'id']).execute();
+  await db.schema.dropIndex('credit_ledger_account_idx').execute();
   await db.schema.alterTable('accounts').dropColumn('version').execute();
   await db.schema.dropTable('credit_ledger').execute();
   await db.schema.dropTable('sign_in_throttle').execute();

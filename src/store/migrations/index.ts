@@ -25,6 +25,7 @@ import * as m2750 from './2750_admin_console.js';
 import * as m3300 from './3300_identity_link_counts.js';
 import * as m3400 from './3400_bulk.js';
 import * as m3401 from './3401_bulk_rows_resolution.js';
+import * as m3500 from './3500_stats.js';
 import * as m3550 from './3550_resolutions_velocity_idx.js';
 
 export const MIGRATIONS: Record<string, Migration> = {
@@ -49,6 +50,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '3300_identity_link_counts': m3300,
   '3400_bulk': m3400,
   '3401_bulk_rows_resolution': m3401,
+  '3500_stats': m3500,
   '3550_resolutions_velocity_idx': m3550,
 };
 
