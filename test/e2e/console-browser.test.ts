@@ -468,6 +468,8 @@ describe('the operator console in headless Chromium', { skip: !chromiumAvailable
   });
 
   test('the identity explorer draws the graph of an email and its timeline', async () => {
+    // Tall enough that the graph is on screen without scrolling (the canvas is clicked at a node's position).
+    await owner.setViewportSize({ width: 1280, height: 1400 });
     await owner.goto('/console/identities');
     await heading(owner, 'Identity explorer');
     await owner.getByLabel('Kind').selectOption('email');
@@ -494,7 +496,11 @@ describe('the operator console in headless Chromium', { skip: !chromiumAvailable
     const phone = nodes.find((n) => n.kind === 'phone');
     assert.ok(phone, JSON.stringify(nodes));
     const box = (await graph.boundingBox())!;
+    // The pointer over the node first: the graph marks it (a signal that Cytoscape sees the node there), then the click.
+    await owner.mouse.move(box.x + phone.x, box.y + phone.y);
+    await until(async () => ((await graph.getAttribute('class')) ?? '').includes('pointing'), 'the pointer over the phone');
     await owner.mouse.click(box.x + phone.x, box.y + phone.y);
+    await until(async () => owner.url().includes('/identities/nodes/'), `the phone opened by a click at ${JSON.stringify(phone)} in ${JSON.stringify(box)}: ${await graph.getAttribute('data-nodes')}`);
     await owner.waitForURL(/\/console\/identities\/nodes\/[A-Za-z0-9_-]{43}\.[A-Za-z0-9_-]{43}\?account=/, { timeout: 15_000 });
     await owner.getByRole('heading', { name: 'Timeline' }).waitFor({ timeout: 15_000 });
     assert.equal(await owner.getByTestId('identity-kind').innerText(), 'phone');
@@ -511,6 +517,7 @@ describe('the operator console in headless Chromium', { skip: !chromiumAvailable
     await owner.keyboard.press('Enter');
     await until(async () => (await owner.getByTestId('identity-kind').count()) === 1 && (await owner.getByTestId('identity-kind').innerText()) === 'email', 'the email opened');
     assert.equal(await owner.getByTestId('identity-node').innerText(), emailNode);
+    await owner.setViewportSize({ width: 1280, height: 720 });
   });
 
   test('redeliver a webhook event: the local receiver gets it, signed', async () => {

@@ -87,8 +87,9 @@ export default function IdentityGraph({ identity, onOpen }: { identity: Identity
         const at = n.renderedPosition();
         return { ref: String(n.data('ref')), kind: String(n.data('kind')), x: Math.round(at.x), y: Math.round(at.y) };
       });
-    container.dataset.nodes = JSON.stringify(openable());
-    cy.on('viewport', () => (container.dataset.nodes = JSON.stringify(openable())));
+    const mark = () => (container.dataset.nodes = JSON.stringify(openable()));
+    cy.ready(mark);
+    cy.on('layoutstop viewport resize', mark);
     cy.on('tap', 'node[ref]', (e) => open.current?.(String(e.target.data('ref'))));
     cy.on('mouseover', 'node[ref]', () => container.classList.add('pointing'));
     cy.on('mouseout', 'node[ref]', () => container.classList.remove('pointing'));
