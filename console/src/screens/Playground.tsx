@@ -181,7 +181,7 @@ export default function Playground() {
     <>
       <PageTitle title="Playground" />
       <SandboxKey apiKey={apiKey} setKey={setKey} />
-      <div className="split">
+      <div className="split wide-right">
         <form onSubmit={submit} aria-label="Request">
           <Field label="Product">
             {(id) => (
