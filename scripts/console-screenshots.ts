@@ -86,6 +86,8 @@ try {
   await page.locator('tbody a').first().click();
   await page.locator('table.waterfall').first().waitFor();
   await shot('resolution');
+  await page.getByRole('heading', { level: 2, name: 'Copy as curl' }).evaluate((el) => el.scrollIntoView());
+  await shot('resolution-curl');
   await page.goto('/console/identities');
   await page.getByLabel('Kind').selectOption('email');
   await page.getByLabel('Value').fill('jane.doe@example.com');
@@ -94,6 +96,10 @@ try {
   await page.getByRole('heading', { name: 'Timeline' }).waitFor();
   await page.getByTestId('identity-graph').locator('canvas').first().waitFor();
   await shot('identities');
+  await page.getByRole('link', { name: /^Open the linked phone / }).first().click();
+  await page.getByTestId('identity-kind').waitFor();
+  await page.getByTestId('identity-graph').locator('canvas').first().waitFor();
+  await shot('identity-node');
   await page.goto(`/console/accounts/${account.id}`);
   await page.getByRole('button', { name: 'Create key' }).click();
   await page.getByTestId('secret').waitFor();
@@ -102,6 +108,8 @@ try {
   await page.getByLabel('Sandbox key (idr_test_…)').fill(sandbox);
   await page.getByRole('button', { name: 'Send with the sandbox key' }).click();
   await page.getByLabel('The answer', { exact: true }).waitFor();
+  await page.locator('table.waterfall').first().waitFor();
+  await page.getByRole('region', { name: 'Answer' }).evaluate((el) => el.scrollIntoView());
   await shot('playground');
   await page.goto('/console/reviews');
   await page.getByRole('heading', { level: 1, name: 'Review queue' }).waitFor();

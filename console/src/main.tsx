@@ -75,6 +75,7 @@ function Authenticated() {
           <Route path="reviews" element={<Reviews />} />
           <Route path="reviews/:id" element={<Review />} />
           <Route path="identities" element={<Identities />} />
+          <Route path="identities/nodes/:ref" element={<Identities />} />
           <Route path="accounts" element={<Accounts />} />
           <Route path="accounts/:id" element={<Account />} />
           <Route path="playground" element={<Playground />} />

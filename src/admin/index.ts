@@ -16,6 +16,8 @@ import type { JobAdmin } from '../jobs/admin.js';
 import { OperatorService, type AdminAuthOptions } from './operators.js';
 import { AccountAdmin } from './accounts.js';
 import { Insights } from './insights.js';
+import { IdentityExplorer } from './identities.js';
+import { Replays } from './replay.js';
 import { Ops } from './ops.js';
 import { DatasetAdmin } from './datasets.js';
 
@@ -38,6 +40,10 @@ export interface Admin {
   readonly operators: OperatorService;
   readonly accounts: AccountAdmin;
   readonly insights: Insights;
+  /** The identity explorer: a touch point's graph and timeline, by value or by a node's reference. */
+  readonly identities: IdentityExplorer;
+  /** "Copy as curl": a stored resolution's call rebuilt from what is stored. */
+  readonly replays: Replays;
   readonly ops: Ops;
   readonly datasets: DatasetAdmin;
 }
@@ -47,6 +53,8 @@ export function createAdmin(d: AdminDeps): Admin {
     operators: new OperatorService(d.db, d.audit, d.auth),
     accounts: new AccountAdmin(d),
     insights: new Insights(d.db, d.graph),
+    identities: new IdentityExplorer(d.db, d.graph),
+    replays: new Replays(d.db),
     ops: new Ops({ db: d.db, audit: d.audit, privacy: d.privacy, jobs: d.jobs, queue: d.queue }),
     datasets: new DatasetAdmin({ db: d.db, audit: d.audit, queue: d.queue }),
   };

@@ -114,12 +114,15 @@ export const ResolutionSummaryOut = Type.Object({
   transaction_id: Nullable(Type.String()), status: Type.String(), price: Type.Number(), score: Nullable(Type.Number()), score_cluster: Nullable(Type.String()),
   reason_codes: Type.Array(Type.String()), created_at: Time, erased: Type.Boolean(),
 });
+/** A node reference of the identity explorer (src/admin/identities.ts): a node id and its mac, 43 base64url characters each. */
+export const IDENTITY_REF_PATTERN = '^[A-Za-z0-9_-]{43}\\.[A-Za-z0-9_-]{43}$';
+const NodeRef = Type.String({ pattern: IDENTITY_REF_PATTERN, description: "Opaque reference of the node in this account's graph (openIdentityNode); no touch point in clear" });
 const LinkedOut = Type.Object({
-  node: Type.String({ description: 'Keyed hash of the touch point (never its value)' }), kind: Type.String(), first_seen: Time, last_seen: Time, links: Type.Integer(),
-  linked: Type.Optional(Type.Object({ items: Type.Array(Type.Object({ node: Type.String(), kind: Type.String(), first_seen: Time, last_seen: Time, links: Type.Integer() })), beyond: Type.Integer() })),
+  node: Type.String({ description: 'Keyed hash of the touch point (never its value)' }), ref: NodeRef, kind: Type.String(), first_seen: Time, last_seen: Time, links: Type.Integer(),
+  linked: Type.Optional(Type.Object({ items: Type.Array(Type.Object({ node: Type.String(), ref: NodeRef, kind: Type.String(), first_seen: Time, last_seen: Time, links: Type.Integer() })), beyond: Type.Integer() })),
 });
 export const IdentityOut = Type.Object({
-  node: Type.String(), kind: Type.String(), first_seen: Nullable(Time), last_seen: Nullable(Time),
+  node: Type.String(), ref: NodeRef, kind: Type.String(), first_seen: Nullable(Time), last_seen: Nullable(Time),
   linked: Nullable(Type.Object({ items: Type.Array(LinkedOut), beyond: Type.Integer({ description: 'Neighbours not listed (fan-out bound)' }) })),
   resolutions: Type.Array(ResolutionSummaryOut),
 });
@@ -330,11 +333,31 @@ export const ADMIN_OPERATIONS = def({
   },
   explainResolution: {
     method: 'GET', path: '/resolutions/:resolution_id', summary: 'One resolution with its explanation (what GET /1.0/resolutions/{id} answers)', permission: 'resolutions.read', params: Type.Object({ resolution_id: Id('res_…') }),
-    response: Type.Object({ resolution: ResolutionSummaryOut, explanation: Type.Unknown(), response: Type.Unknown() }),
+    response: Type.Object({
+      resolution: ResolutionSummaryOut, explanation: Type.Unknown(), response: Type.Unknown(),
+      replay: Type.Object(
+        {
+          method: Nullable(Type.String()), path: Nullable(Type.String()),
+          url: Nullable(Type.String({ description: 'IDRISK_PUBLIC_URL and the path; null when no public URL is configured' })),
+          body: Nullable(Type.Record(Type.String(), Type.Unknown(), { description: 'The request body rebuilt from the stored answer; null when it cannot be (see unavailable)' })),
+          unavailable: Nullable(Type.String({ description: 'Why the call cannot be rebuilt' })),
+          notes: Type.Array(Type.String(), { description: 'What the rebuilt call leaves out or cannot know' }),
+          sandbox_key_prefix: Nullable(Type.String({ description: "Display prefix of the account's newest active sandbox key (never its secret); null when it has none or the role may not read keys" })),
+        },
+        { description: '"Copy as curl": the same call for a sandbox key, rebuilt from what is stored (the request itself is not): docs/console.md' },
+      ),
+    }),
   },
   lookupIdentity: {
     method: 'POST', path: '/identities/lookup', summary: 'A touch point: its linked touch points (depth 2, bounded fan-out) and the resolutions that involved it', permission: 'identities.read',
     body: Type.Object({ kind: TouchKind, value: Type.String({ minLength: 1, maxLength: 300 }), account_id: Id('acct_… (the identity graph is kept per account)') }, strict),
+    response: IdentityOut,
+  },
+  openIdentityNode: {
+    method: 'GET', path: '/identities/nodes/:ref',
+    summary: "A node of an account's identity graph by the reference an identity answer gave it (a linked touch point, known only by its keyed hash): the same graph and timeline; 404 for a node of another account's graph",
+    permission: 'identities.read',
+    params: Type.Object({ ref: NodeRef }), querystring: Type.Object({ account_id: Id('acct_… (whose graph the reference was made in)') }, strict),
     response: IdentityOut,
   },
   // ---- privacy and audit ----

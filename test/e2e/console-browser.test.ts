@@ -231,6 +231,28 @@ describe('the operator console in headless Chromium', { skip: !chromiumAvailable
     assert.fail(`not reached: ${what}`);
   }
 
+  /** Every waterfall on the page adds up to its score: the score changes, and the points through the score map. */
+  async function checkWaterfalls(page: Page): Promise<void> {
+    const tables = page.locator('table.waterfall');
+    await tables.first().waitFor({ timeout: 15_000 });
+    assert.ok((await tables.count()) >= 1, 'a waterfall per score');
+    for (let i = 0; i < (await tables.count()); i++) {
+      const table = tables.nth(i);
+      const name = (await table.getAttribute('data-testid'))!.replace('waterfall-', '');
+      const score = Number(await page.getByTestId(`score-${name}`).innerText());
+      const cells = table.locator('tbody td[data-effect]');
+      const effects: number[] = [];
+      for (let j = 0; j < (await cells.count()); j++) effects.push(Number(await cells.nth(j).getAttribute('data-effect')));
+      assert.ok(effects.length >= 1);
+      const points = (await table.locator('tbody tr td:nth-child(3)').allInnerTexts()).map(Number);
+      assert.equal(effects.reduce((s, x) => s + x, 0), score, `${name}: the score changes add up to the score`);
+      assert.equal(pointsToScore(points.reduce((s, x) => s + x, 0)), score, `${name}: the points map to the score`);
+      // Each reason code row carries its description from the catalogue.
+      const descriptions = await table.locator('tbody tr td:nth-child(2)').allInnerTexts();
+      assert.ok(descriptions.every((d) => d.trim().length > 0 && !d.includes('no description')), descriptions.join(' | '));
+    }
+  }
+
   let owner: Page;
 
   test('sign-in lands on the overview; a screen asked for before sign-in is where it returns', async () => {
@@ -428,27 +450,35 @@ describe('the operator console in headless Chromium', { skip: !chromiumAvailable
     await rows.nth(1).getByRole('link').click();
     await heading(owner, /^Resolution res_/);
     assert.equal(await owner.getByTestId('customer-id').innerText(), 'console-cust-1');
-    const tables = owner.locator('table.waterfall');
-    assert.ok((await tables.count()) >= 1, 'a waterfall per score');
-    for (let i = 0; i < (await tables.count()); i++) {
-      const table = tables.nth(i);
-      const name = (await table.getAttribute('data-testid'))!.replace('waterfall-', '');
-      const score = Number(await owner.getByTestId(`score-${name}`).innerText());
-      const cells = table.locator('tbody td[data-effect]');
-      const effects: number[] = [];
-      for (let j = 0; j < (await cells.count()); j++) effects.push(Number(await cells.nth(j).getAttribute('data-effect')));
-      assert.ok(effects.length >= 1);
-      const points = (await table.locator('tbody tr td:nth-child(3)').allInnerTexts()).map(Number);
-      assert.equal(effects.reduce((s, x) => s + x, 0), score, `${name}: the score changes add up to the score`);
-      assert.equal(pointsToScore(points.reduce((s, x) => s + x, 0)), score, `${name}: the points map to the score`);
-      // Each reason code row carries its description from the catalogue.
-      const descriptions = await table.locator('tbody tr td:nth-child(2)').allInnerTexts();
-      assert.ok(descriptions.every((d) => d.trim().length > 0 && !d.includes('no description')), descriptions.join(' | '));
-    }
+    await checkWaterfalls(owner);
+    // Copy as curl: the same call rebuilt from the stored answer, the key read from the shell (no secret in the page).
+    const curl = await owner.getByTestId('curl').innerText();
+    assert.match(curl, /curl -X POST '[^']+\/1\.0\/name'/);
+    assert.match(curl, /"x-api-key: \$IDRISK_SANDBOX_KEY"/);
+    assert.ok(!curl.includes(sandbox) && !curl.includes(live), 'no secret in the curl text');
+    const sent = /--data-raw '(.*)'$/m.exec(curl);
+    assert.ok(sent, curl);
+    const rebuilt = JSON.parse(sent[1]!.replace(/'\\''/g, "'")) as Record<string, unknown>;
+    assert.deepEqual({ customer_id: rebuilt.customer_id, claims: rebuilt.claims, first_name: rebuilt.first_name, last_name: rebuilt.last_name }, { customer_id: 'console-cust-1', claims: ['name'], first_name: 'Jane', last_name: 'Doe' });
+    // ... and it is a call the sandbox answers.
+    const replayed = await fetch(`${base}/1.0/name`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-api-key': sandbox }, body: JSON.stringify(rebuilt) });
+    assert.equal(replayed.status, 200, await replayed.text());
     await axe(owner, 'resolution detail');
+
+    // The hub call did not claim every input: whether it sent others cannot be told, so no curl is offered, and why.
+    await owner.goto('/console/resolutions');
+    await owner.getByLabel('customer_id').fill('console-hub-1');
+    await owner.getByRole('button', { name: 'Search' }).click();
+    await until(async () => (await rows.count()) === 2, 'the hub call found');
+    await rows.nth(1).getByRole('link').click();
+    await heading(owner, /^Resolution res_/);
+    assert.match(await owner.getByTestId('curl-unavailable').innerText(), /not offered.*without claiming it/s);
+    assert.equal(await owner.getByTestId('curl').count(), 0);
   });
 
   test('the identity explorer draws the graph of an email and its timeline', async () => {
+    // Tall enough that the graph is on screen without scrolling (the canvas is clicked at a node's position).
+    await owner.setViewportSize({ width: 1280, height: 1400 });
     await owner.goto('/console/identities');
     await heading(owner, 'Identity explorer');
     await owner.getByLabel('Kind').selectOption('email');
@@ -466,6 +496,37 @@ describe('the operator console in headless Chromium', { skip: !chromiumAvailable
     const timeline = await owner.getByRole('list', { name: /Resolutions of this touch point/ }).locator('li').allInnerTexts();
     assert.ok(timeline.some((t) => t.includes('console-hub-1')), timeline.join(' | '));
     await axe(owner, 'identity explorer');
+    const emailNode = await owner.getByTestId('identity-node').innerText();
+
+    // A click on the linked phone in the graph opens its page (by its reference): its own links and timeline.
+    const graph = owner.getByTestId('identity-graph');
+    await until(async () => (await graph.getAttribute('data-nodes')) !== null, 'the graph laid out');
+    const nodes = JSON.parse((await graph.getAttribute('data-nodes'))!) as { ref: string; kind: string; x: number; y: number }[];
+    const phone = nodes.find((n) => n.kind === 'phone');
+    assert.ok(phone, JSON.stringify(nodes));
+    const box = (await graph.boundingBox())!;
+    // The pointer over the node first: the graph marks it (a signal that Cytoscape sees the node there), then the click.
+    await owner.mouse.move(box.x + phone.x, box.y + phone.y);
+    await until(async () => ((await graph.getAttribute('class')) ?? '').includes('pointing'), 'the pointer over the phone');
+    await owner.mouse.click(box.x + phone.x, box.y + phone.y);
+    await until(async () => owner.url().includes('/identities/nodes/'), `the phone opened by a click at ${JSON.stringify(phone)} in ${JSON.stringify(box)}: ${await graph.getAttribute('data-nodes')}`);
+    await owner.waitForURL(/\/console\/identities\/nodes\/[A-Za-z0-9_-]{43}\.[A-Za-z0-9_-]{43}\?account=/, { timeout: 15_000 });
+    await owner.getByRole('heading', { name: 'Timeline' }).waitFor({ timeout: 15_000 });
+    assert.equal(await owner.getByTestId('identity-kind').innerText(), 'phone');
+    assert.ok(owner.url().includes(encodeURIComponent(phone.ref)) || owner.url().includes(phone.ref));
+    const phoneTimeline = await owner.getByRole('list', { name: /Resolutions of this touch point/ }).locator('li').allInnerTexts();
+    assert.ok(phoneTimeline.some((t) => t.includes('console-hub-1')), phoneTimeline.join(' | '));
+    assert.ok(!(await owner.locator('main').innerText()).includes('+447700900123'), 'the phone is not shown in clear');
+    await owner.getByTestId('identity-graph').locator('canvas').first().waitFor({ timeout: 15_000 });
+    await axe(owner, 'a linked touch point');
+
+    // From the keyboard: the list beside the graph opens the email again.
+    const back = owner.getByRole('link', { name: /^Open the linked email / });
+    await back.focus();
+    await owner.keyboard.press('Enter');
+    await until(async () => (await owner.getByTestId('identity-kind').count()) === 1 && (await owner.getByTestId('identity-kind').innerText()) === 'email', 'the email opened');
+    assert.equal(await owner.getByTestId('identity-node').innerText(), emailNode);
+    await owner.setViewportSize({ width: 1280, height: 720 });
   });
 
   test('redeliver a webhook event: the local receiver gets it, signed', async () => {
@@ -514,6 +575,10 @@ describe('the operator console in headless Chromium', { skip: !chromiumAvailable
     assert.match(String(json.resolution_id), /^res_/);
     assert.match(String(json.customer_id), /^playground-/);
     assert.equal(await owner.getByRole('alert').count(), 0);
+    // Beside the answer, its score waterfall (the sandbox call explained by GET /1.0/resolutions/{id}), adding up.
+    assert.equal(await owner.getByTestId('playground-resolution').innerText(), json.resolution_id);
+    await checkWaterfalls(owner);
+    assert.equal(await owner.getByTestId('score-name').innerText(), String((json as { name?: { score?: number } }).name?.score));
     await axe(owner, 'playground');
   });
 

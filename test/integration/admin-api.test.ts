@@ -25,7 +25,7 @@ const MATRIX: Partial<Record<AdminOperationId, string>> = {
   rotateWebhookSecret: 'oa', listWebhookDeliveries: 'oav', getWebhookDelivery: 'oav', redeliverWebhook: 'oa',
   listJobs: 'oav', getJob: 'oav', cancelJob: 'oa', retryJob: 'oa',
   listDatasets: 'oav', importDataset: 'oa', listDatasetImports: 'oav', getDatasetImport: 'oav', getOverview: 'oanv',
-  searchResolutions: 'oanv', explainResolution: 'oanv', lookupIdentity: 'oanv',
+  searchResolutions: 'oanv', explainResolution: 'oanv', lookupIdentity: 'oanv', openIdentityNode: 'oanv',
   exportSubject: 'oa', eraseSubject: 'oa', listAuditEntries: 'oa',
   listReviews: 'oanv', getReview: 'oanv', claimReview: 'oan', releaseReview: 'oan', decideReview: 'oan',
 };

@@ -1,17 +1,20 @@
 /**
  * Playground: choose a product, fill its request form (generated from the request schema of the served OpenAPI
  * document), send it with a sandbox key (idr_test_…: deterministic synthetic answers, docs/sandbox.md), and see the
- * answer beside its score waterfall (explainResolution of the resolution it made). The key is held in this page's
- * memory only; a role that may create keys can make one for an account here (its secret is shown once).
+ * answer beside its score waterfall: the sandbox call's explanation, read back with the same key from
+ * GET /1.0/resolutions/{id} (a sandbox call stores nothing in the database: the process that answered it keeps its
+ * explanation in memory, src/resolve/sandbox-resolutions.ts), drawn by the resolution screen's waterfall. The key is
+ * held in this page's memory only; a role that may create keys can make one for an account here (its secret is
+ * shown once).
  */
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { call, isApiError, type OperationId } from '../lib/api';
 import { requestSchema, type JsonSchema } from '../lib/openapi';
-import { describeCode, waterfall, type Explanation, type ScoreBlock } from '../lib/explanation';
+import { describeCode, type ScoreBlock } from '../lib/explanation';
+import { ScoreWaterfall } from '../parts/ScoreWaterfall';
 import { useCan } from '../lib/session';
-import { Async, ErrorBox, Field, JsonView, PageTitle, SecretOnce } from '../lib/ui';
+import { Async, Empty, ErrorBox, Field, JsonView, Loading, PageTitle, SecretOnce } from '../lib/ui';
 
 const PRODUCTS = ['scorePhone', 'scoreEmail', 'scoreIp', 'scoreDomain', 'scoreName', 'scoreDevice', 'scoreOnboarding'] as const satisfies readonly OperationId[];
 type Product = (typeof PRODUCTS)[number];
@@ -160,8 +163,11 @@ export default function Playground() {
     mutationFn: async () => {
       const body = toBody(schema.data!.schema, form);
       const answer = (await call(product, { body: body as never, apiKey })) as { resolution_id?: string };
-      // A sandbox call stores no resolution (docs/sandbox.md): its explanation is there only for a stored one.
-      const explained = answer.resolution_id ? await call('explainResolution', { path: { resolution_id: answer.resolution_id } }).catch((err: unknown) => (isApiError(err, 'NOT_FOUND') ? null : Promise.reject(err))) : null;
+      // Its explanation, read back with the same sandbox key (getResolution). Another process of a deployment may
+      // have answered the call and holds it (404): the answer's reason codes are shown instead.
+      const explained = answer.resolution_id
+        ? await call('getResolution', { path: { resolution_id: answer.resolution_id }, apiKey }).catch((err: unknown) => (isApiError(err, 'NOT_FOUND') ? null : Promise.reject(err)))
+        : null;
       return { answer, explained };
     },
     onSuccess: () => setValues({ ...values, [product]: { ...form, customer_id: `playground-${Date.now().toString(36)}` } }),
@@ -170,12 +176,12 @@ export default function Playground() {
     e.preventDefault();
     send.mutate();
   };
-  const explanation = send.data?.explained?.explanation as Explanation | undefined;
+  const explanation = send.data?.explained?.explanation;
   return (
     <>
       <PageTitle title="Playground" />
       <SandboxKey apiKey={apiKey} setKey={setKey} />
-      <div className="split">
+      <div className="split wide-right">
         <form onSubmit={submit} aria-label="Request">
           <Field label="Product">
             {(id) => (
@@ -194,26 +200,22 @@ export default function Playground() {
         </form>
         <section aria-label="Answer">
           {send.error && <ErrorBox error={send.error} />}
+          {send.isPending && <Loading what="the answer" />}
+          {send.isIdle && <Empty>Send the request: its answer shows here beside its score waterfall.</Empty>}
           {send.data && (
             <>
               {send.data.answer.resolution_id && (
                 <p>
-                  Resolution{' '}
-                  {send.data.explained ? <Link to={`/resolutions/${encodeURIComponent(send.data.answer.resolution_id)}`}>{send.data.answer.resolution_id}</Link> : <code>{send.data.answer.resolution_id}</code>}
+                  Resolution <code data-testid="playground-resolution">{send.data.answer.resolution_id}</code> (sandbox: explained by GET /1.0/resolutions/{'{id}'} with the same key, not listed among the stored resolutions)
                 </p>
               )}
-              {Object.entries(explanation?.scores ?? {}).filter((e): e is [string, ScoreBlock] => e[1] !== null).map(([name, block]) => {
-                const w = waterfall(block);
-                return (
-                  <table key={name} aria-label={`Waterfall of ${name}`}>
-                    <caption>{name}: {block.score} ({block.score_cluster})</caption>
-                    <tbody>{w.steps.map((s, i) => <tr key={i}><th scope="row">{s.label}</th><td className="num">{s.points}</td><td className="num">{s.effect > 0 ? `+${s.effect}` : s.effect}</td></tr>)}</tbody>
-                  </table>
-                );
-              })}
+              {explanation && Object.values(explanation.scores).every((b) => b === null) && <Empty>This answer has no score.</Empty>}
+              {Object.entries(explanation?.scores ?? {})
+                .filter((e): e is [string, ScoreBlock] => e[1] !== null)
+                .map(([name, block]) => <ScoreWaterfall key={name} name={name} block={block} idPrefix="pg" />)}
               {!send.data.explained && (
                 <>
-                  <p className="muted">A sandbox call stores no resolution, so its points per reason code are not kept; the answer's reason codes:</p>
+                  <p className="muted">The process that answered this sandbox call no longer holds its explanation (or another process answered it), so its points per reason code are not shown; the answer's reason codes:</p>
                   <ul aria-label="Reason codes of the answer">
                     {reasonCodes(send.data.answer).map((c) => (
                       <li key={c}>

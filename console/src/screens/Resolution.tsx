@@ -2,13 +2,16 @@
  * One resolution (explainResolution, one request): its summary, each score as a waterfall of points per reason
  * code that adds up to the score (with each code's description), every lookup's outcome and timing, the touch
  * points of the stored answer linked to their identity pages (the value goes in the page's history state, never in a
- * URL that a reload would send to the server's log), and the raw JSON.
+ * URL that a reload would send to the server's log), "copy as curl" of the same call with a sandbox key (rebuilt by the
+ * admin API from the stored answer, or why it cannot be), and the raw JSON.
  */
 import { Link, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../lib/api';
-import { waterfall, type Explanation, type ScoreBlock } from '../lib/explanation';
-import { Async, Empty, JsonView, PageTitle, Text, Time } from '../lib/ui';
+import type { Explanation, ScoreBlock } from '../lib/explanation';
+import { curlOf, type Replay } from '../lib/curl';
+import { ScoreWaterfall } from '../parts/ScoreWaterfall';
+import { Async, CopyButton, Empty, JsonView, PageTitle, Text, Time } from '../lib/ui';
 
 const TOUCH_FIELDS: Record<string, 'phone' | 'email' | 'ip'> = { phone_number: 'phone', phone: 'phone', email: 'email', email_address: 'email', ip: 'ip', ip_address: 'ip' };
 
@@ -30,57 +33,22 @@ function touchPoints(response: unknown): { kind: string; value: string }[] {
   return found;
 }
 
-function ScoreWaterfall({ name, block }: { name: string; block: ScoreBlock }) {
-  const w = waterfall(block);
-  const adds = w.steps.reduce((s, x) => s + x.effect, 0);
+/** "Copy as curl": the call rebuilt for a sandbox key, or why it cannot be (src/admin/replay.ts). */
+function CopyAsCurl({ replay }: { replay: Replay }) {
+  const curl = curlOf(replay, location.origin);
   return (
-    <section className="card" aria-labelledby={`wf-${name}`}>
-      <h3 id={`wf-${name}`}>
-        {name}: score <span data-testid={`score-${name}`}>{block.score}</span> ({block.score_cluster}), {block.total} points
-      </h3>
-      <table className="waterfall" data-testid={`waterfall-${name}`}>
-        <caption className="muted">
-          Points per reason code, in the order the model listed them, and the change of score each makes; the changes add up to {adds}.
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">Step</th>
-            <th scope="col">Description</th>
-            <th scope="col" className="num">Points</th>
-            <th scope="col" className="num">Score change</th>
-            <th scope="col">Running score</th>
-          </tr>
-        </thead>
-        <tbody>
-          {w.steps.map((s, i) => (
-            <tr key={i}>
-              <th scope="row">{s.label}</th>
-              <td>{s.description ?? <span className="muted">no description in this version's catalogue</span>}</td>
-              <td className="num">{s.points > 0 ? `+${s.points}` : s.points}</td>
-              <td className="num" data-effect={s.effect}>
-                {s.effect > 0 ? `+${s.effect}` : s.effect}
-              </td>
-              <td>
-                <span className="bar-track" aria-hidden="true">
-                  <span className={`bar ${s.effect < 0 ? 'down' : 'up'}`} style={{ left: `${Math.min(s.before, s.after) / 10}%`, width: `${Math.max(Math.abs(s.after - s.before) / 10, 0.3)}%` }} />
-                </span>
-                <span className="num">{s.after}</span>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row">score</th>
-            <td>round(1000 / (1 + 2^(−points / 100))), points = {w.total}</td>
-            <td className="num">{w.sumOfPoints}</td>
-            <td className="num">{adds}</td>
-            <td className="num">{block.score}</td>
-          </tr>
-        </tfoot>
-      </table>
-      {(w.sumOfPoints !== w.total || adds !== block.score) && (
-        <p className="notice">This score is not a plain scorecard: its points add up to {w.sumOfPoints}, the stored total is {w.total}.</p>
+    <section aria-labelledby="curl-heading">
+      <h2 id="curl-heading">Copy as curl</h2>
+      {curl === null ? (
+        <p className="notice" data-testid="curl-unavailable">
+          Copy as curl is not offered for this resolution: {replay.unavailable ?? 'the call cannot be rebuilt'}.
+        </p>
+      ) : (
+        <>
+          <p className="muted">The same call, rebuilt from the stored answer, for a sandbox key (synthetic answers, free); the key is read from the shell, never written here.</p>
+          <pre className="json" tabIndex={0} aria-label="The call as curl" data-testid="curl">{curl}</pre>
+          <CopyButton text={curl} label="Copy as curl" />
+        </>
       )}
     </section>
   );
@@ -142,6 +110,7 @@ export default function Resolution() {
                   ))}
                 </ul>
               )}
+              <CopyAsCurl replay={data.replay} />
               <h2>Raw JSON</h2>
               <JsonView value={data} label="The resolution as the admin API answered it" />
             </>

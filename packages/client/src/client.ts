@@ -100,6 +100,7 @@ export const ADMIN_METHODS = {
   searchResolutions: ['resolutions', 'search'],
   explainResolution: ['resolutions', 'explain'],
   lookupIdentity: ['identities', 'lookup'],
+  openIdentityNode: ['identities', 'open'],
   exportSubject: ['privacy', 'export'],
   eraseSubject: ['privacy', 'erase'],
   listAuditEntries: ['audit', 'list'],

@@ -303,6 +303,10 @@ export const ROUTES = {
     "method": "POST",
     "path": "/admin/1.0/identities/lookup"
   },
+  "openIdentityNode": {
+    "method": "GET",
+    "path": "/admin/1.0/identities/nodes/{ref}"
+  },
   "redeliverWebhook": {
     "method": "POST",
     "path": "/admin/1.0/webhook-deliveries/{event_id}/redeliver"

@@ -2025,6 +2025,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/1.0/identities/nodes/{ref}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A node of an account's identity graph by the reference an identity answer gave it (a linked touch point, known only by its keyed hash): the same graph and timeline; 404 for a node of another account's graph
+         * @description A node of an account's identity graph by the reference an identity answer gave it (a linked touch point, known only by its keyed hash): the same graph and timeline; 404 for a node of another account's graph.
+         *
+         *     Needs the permission `identities.read` (docs/admin.md, roles). Authenticated with an operator session cookie (state-changing calls also send `x-csrf-token`) or an admin token (`Authorization: Bearer idr_admin_…`).
+         *
+         *     See docs/admin.md.
+         */
+        get: operations["openIdentityNode"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/1.0/privacy/export": {
         parameters: {
             query?: never;
@@ -18782,6 +18806,19 @@ export interface operations {
                         };
                         explanation: unknown;
                         response: unknown;
+                        /** @description "Copy as curl": the same call for a sandbox key, rebuilt from what is stored (the request itself is not): docs/console.md */
+                        replay: {
+                            method: string | null;
+                            path: string | null;
+                            url: string | null;
+                            body: {
+                                [key: string]: unknown;
+                            } | null;
+                            unavailable: string | null;
+                            /** @description What the rebuilt call leaves out or cannot know */
+                            notes: string[];
+                            sandbox_key_prefix: string | null;
+                        };
                     };
                 };
             };
@@ -18856,6 +18893,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         node: string;
+                        /** @description Opaque reference of the node in this account's graph (openIdentityNode); no touch point in clear */
+                        ref: string;
                         kind: string;
                         first_seen: string | null;
                         last_seen: string | null;
@@ -18863,6 +18902,8 @@ export interface operations {
                             items: {
                                 /** @description Keyed hash of the touch point (never its value) */
                                 node: string;
+                                /** @description Opaque reference of the node in this account's graph (openIdentityNode); no touch point in clear */
+                                ref: string;
                                 kind: string;
                                 /** @description ISO-8601 UTC */
                                 first_seen: string;
@@ -18872,6 +18913,8 @@ export interface operations {
                                 linked?: {
                                     items: {
                                         node: string;
+                                        /** @description Opaque reference of the node in this account's graph (openIdentityNode); no touch point in clear */
+                                        ref: string;
                                         kind: string;
                                         /** @description ISO-8601 UTC */
                                         first_seen: string;
@@ -18942,6 +18985,127 @@ export interface operations {
             };
             /** @description CONFLICT */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    openIdentityNode: {
+        parameters: {
+            query: {
+                /**
+                 * @description acct_… (whose graph the reference was made in)
+                 * @example acct_example
+                 */
+                account_id: string;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Opaque reference of the node in this account's graph (openIdentityNode); no touch point in clear
+                 * @example example
+                 */
+                ref: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        node: string;
+                        /** @description Opaque reference of the node in this account's graph (openIdentityNode); no touch point in clear */
+                        ref: string;
+                        kind: string;
+                        first_seen: string | null;
+                        last_seen: string | null;
+                        linked: {
+                            items: {
+                                /** @description Keyed hash of the touch point (never its value) */
+                                node: string;
+                                /** @description Opaque reference of the node in this account's graph (openIdentityNode); no touch point in clear */
+                                ref: string;
+                                kind: string;
+                                /** @description ISO-8601 UTC */
+                                first_seen: string;
+                                /** @description ISO-8601 UTC */
+                                last_seen: string;
+                                links: number;
+                                linked?: {
+                                    items: {
+                                        node: string;
+                                        /** @description Opaque reference of the node in this account's graph (openIdentityNode); no touch point in clear */
+                                        ref: string;
+                                        kind: string;
+                                        /** @description ISO-8601 UTC */
+                                        first_seen: string;
+                                        /** @description ISO-8601 UTC */
+                                        last_seen: string;
+                                        links: number;
+                                    }[];
+                                    beyond: number;
+                                };
+                            }[];
+                            /** @description Neighbours not listed (fan-out bound) */
+                            beyond: number;
+                        } | null;
+                        resolutions: {
+                            id: string;
+                            account_id: string;
+                            environment: string;
+                            operation: string;
+                            customer_id: string | null;
+                            transaction_id: string | null;
+                            status: string;
+                            price: number;
+                            score: number | null;
+                            score_cluster: string | null;
+                            reason_codes: string[];
+                            /** @description ISO-8601 UTC */
+                            created_at: string;
+                            erased: boolean;
+                        }[];
+                    };
+                };
+            };
+            /** @description INVALID_PAYLOAD, MALFORMED_JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description FORBIDDEN, CSRF_TOKEN_INVALID */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -53,6 +53,7 @@ import { retryJob } from './retryJob.js';
 import { searchResolutions } from './searchResolutions.js';
 import { explainResolution } from './explainResolution.js';
 import { lookupIdentity } from './lookupIdentity.js';
+import { openIdentityNode } from './openIdentityNode.js';
 import { exportSubject } from './exportSubject.js';
 import { eraseSubject } from './eraseSubject.js';
 import { listAuditEntries } from './listAuditEntries.js';
@@ -115,6 +116,7 @@ export const ADMIN_ROUTES: { readonly [K in AdminOperationId]: AdminRoute<K> } =
   searchResolutions,
   explainResolution,
   lookupIdentity,
+  openIdentityNode,
   exportSubject,
   eraseSubject,
   listAuditEntries,
