@@ -42,6 +42,8 @@ const CHUNK_BYTES = 1024 * 1024;
 const PARSE_BATCH = 500;
 /** Pending rows read at once by the scoring loop. */
 const ROW_PAGE = 1000;
+/** Rows deleted per statement by the prune. */
+const PRUNE_BATCH = 5000;
 /** The largest free preview. */
 export const MAX_SAMPLE = 100;
 
@@ -286,6 +288,44 @@ export class BulkService {
       });
     }
     return this.get(accountId, id);
+  }
+
+  // ---------------------------------------------------------------- retention
+
+  /**
+   * The daily prune (jobs.prune; docs/bulk.md "Retention"): ended jobs (completed, failed, cancelled) finished before
+   * `endedBefore` go with their rows, and uploads never finished (`receiving`: the process died mid-upload) started
+   * before `abandonedBefore` go with their chunks. Rows, then chunks, then the job, in batches: a prune stopped
+   * half-way leaves the job to be found again by the next one. Running, paused and queued jobs are never touched.
+   */
+  async prune(endedBefore: Date | null, abandonedBefore: Date, signal?: AbortSignal): Promise<{ jobs: number; rows: number; uploads: number }> {
+    const db = this.deps.db;
+    const out = { jobs: 0, rows: 0, uploads: 0 };
+    for (;;) {
+      signal?.throwIfAborted();
+      let q = db.selectFrom('bulk_jobs').select(['id', 'status']).where((eb) => {
+        const abandoned = eb.and([eb('status', '=', 'receiving'), eb('created_at', '<', abandonedBefore.toISOString())]);
+        if (endedBefore === null) return abandoned;
+        return eb.or([abandoned, eb.and([eb('status', 'in', [...ENDED]), eb('finished_at', '<', endedBefore.toISOString())])]);
+      });
+      q = q.orderBy('id').limit(50);
+      const jobs = await q.execute();
+      if (jobs.length === 0) return out;
+      for (const job of jobs) {
+        for (;;) {
+          signal?.throwIfAborted();
+          const batch = db.selectFrom('bulk_rows').select('line').where('job_id', '=', job.id).orderBy('line').limit(PRUNE_BATCH);
+          const r = await db.deleteFrom('bulk_rows').where('job_id', '=', job.id).where('line', 'in', batch).executeTakeFirst();
+          const n = Number(r.numDeletedRows);
+          out.rows += n;
+          if (n < PRUNE_BATCH) break;
+        }
+        await db.deleteFrom('bulk_chunks').where('job_id', '=', job.id).execute();
+        await db.deleteFrom('bulk_jobs').where('id', '=', job.id).where('status', '=', job.status).execute();
+        if (job.status === 'receiving') out.uploads++;
+        else out.jobs++;
+      }
+    }
   }
 
   // ---------------------------------------------------------------- the job

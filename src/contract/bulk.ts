@@ -58,6 +58,11 @@ export const BulkResultsQuery = Type.Object(
     format: Type.Optional(Type.Union([Type.Literal('json'), Type.Literal('csv'), Type.Literal('jsonl')], { description: 'json (default): a page; csv and jsonl: every row, streamed' })),
     cursor: Type.Optional(Type.String({ pattern: '^[0-9]{1,10}$', description: 'next_cursor of the previous page' })),
     limit: Type.Optional(Type.String({ pattern: '^[0-9]{1,4}$', description: 'Rows per page, 1..1000 (default 100)' })),
+    formula_guard: Type.Optional(
+      Type.Union([Type.Literal('true'), Type.Literal('false')], {
+        description: 'format=csv: true (default) puts a single quote before caller text that a spreadsheet would read as a formula (starts with =, +, -, @, tab or CR; plain numbers excepted); false writes it as it came (a program reads the file)',
+      }),
+    ),
   },
   strict,
 );
