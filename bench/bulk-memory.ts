@@ -1,6 +1,6 @@
 /**
  * Memory of a large bulk upload (issue 34: "memory flat while it streams"): one compiled `bin/idrisk serve --workers 1`
- * on a fresh SQLite file, network off; a CSV of N rows (about 100 bytes each: 10^7 rows is about 1 GB) generated on
+ * on a fresh SQLite file, network off; a CSV of N rows (about 100 bytes each: 10^7 rows is 965 MiB, just under the 1 GiB IDRISK_BULK_MAX_BYTES) generated on
  * the fly and streamed to `POST /1.0/bulk` (chunked, never held whole by this script either), then the job parses
  * the stored upload and starts scoring; after `--score-seconds` of scoring the job is cancelled. The resident memory
  * (VmRSS) of the serving process tree (the cluster primary and its worker) is read from /proc every second.
@@ -89,7 +89,7 @@ function treeRssMiB(pid: number): number {
 /** Row i of the generated file: about 100 bytes. */
 const row = (i: number) => {
   const n = String(i).padStart(8, '0');
-  return `c-${n},user.${n}.bulk@example-domain-${i % 997}.com,Firstname${i % 89},Lastname${i % 97},198.51.${i % 250}.${(i >> 8) % 250},a note about row ${n}\n`;
+  return `c-${n},user.${n}.bulk@example-domain-${i % 997}.com,Firstname${i % 89},Lastname${i % 97},198.51.${i % 250}.${(i >> 8) % 250},row ${n}\n`;
 };
 
 const account = JSON.parse(await cli('accounts', 'create', '--name', 'bench-bulk-mem', '--unlimited', '--rate-limit', '1000000', '--json')) as { id: string };

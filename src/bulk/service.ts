@@ -27,6 +27,7 @@ import type { Db, Executor, Tx } from '../store/db.js';
 import type { BulkJobsTable, BulkRowsTable } from '../store/migrations/3400_bulk.js';
 import type { Webhooks } from '../webhooks/webhooks.js';
 import type { JobQueue } from '../jobs/queue.js';
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { InvalidFile, readRecords, type BulkFormat } from './input.js';
 import { callBody, checkCall, dedupeKey, mapRecord, operationOf, parseMapping, RowRefused, type BulkField, type BulkOperation, type CallBody } from './rows.js';
 import type { HubClaim, Product } from '../contract/common.js';
@@ -319,6 +320,7 @@ export class BulkService {
           const n = Number(r.numDeletedRows);
           out.rows += n;
           if (n < PRUNE_BATCH) break;
+          await yieldToEventLoop();
         }
         await db.deleteFrom('bulk_chunks').where('job_id', '=', job.id).execute();
         await db.deleteFrom('bulk_jobs').where('id', '=', job.id).where('status', '=', job.status).execute();
@@ -440,6 +442,9 @@ export class BulkService {
         if (batch.length >= PARSE_BATCH) {
           if (signal.aborted) throw signal.reason;
           await write(false);
+          // SQLite answers synchronously: without a turn of the event loop, a long parse is one unbroken chain of
+          // microtasks and the process answers no request (not even /healthz) until it ends.
+          await yieldToEventLoop();
         }
       }
     } catch (err) {
@@ -526,6 +531,8 @@ export class BulkService {
         }
       };
       await Promise.all(Array.from({ length: Math.min(concurrency, rows.length) }, worker));
+      // A turn of the event loop between pages (see parse): live calls and /healthz are answered meanwhile.
+      await yieldToEventLoop();
       if (fatal instanceof Cancelled) return;
       if (fatal) throw fatal;
       if (signal.aborted) throw signal.reason;
