@@ -5,7 +5,7 @@
  * `POST /1.0/bulk` on the same server, timed from the submission to `completed` (rows/s, parsing included). The
  * bulk job runs under its rate share of an account limit set high enough not to bind.
  *
- * Usage: node --import tsx bench/bulk.ts [--rows 100000] [--connections 50] [--out FILE]   (SQLite)
+ * Usage: node --import tsx bench/bulk.ts [--rows 100000] [--db sqlite|postgres] [--connections 50] [--out FILE]
  * `npm run build` first. Prints one line per measure and, with --out, appends a markdown table.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -14,13 +14,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { startPostgres } from '../test/helpers/postgres.js';
 
 const { values } = parseArgs({ options: { rows: { type: 'string', default: '100000' }, db: { type: 'string', default: 'sqlite' }, out: { type: 'string' }, connections: { type: 'string', default: '50' } } });
 const ROWS = Number(values.rows);
 const CONNECTIONS = Number(values.connections);
 const dir = mkdtempSync(join(tmpdir(), 'idrisk-bench-bulk-'));
-if (values.db !== 'sqlite') throw new Error('only --db sqlite in this version of the scenario');
-const databaseUrl = `sqlite:${join(dir, 'idrisk.db')}`;
+if (values.db !== 'sqlite' && values.db !== 'postgres') throw new Error('--db sqlite or postgres');
+// PostgreSQL: a server of its own from Debian's binaries (test/helpers/postgres.ts: fsync off, loopback).
+const pg = values.db === 'postgres' ? await startPostgres() : null;
+const databaseUrl = pg ? pg.adminUrl : `sqlite:${join(dir, 'idrisk.db')}`;
 const env = { ...process.env, DATABASE_URL: databaseUrl, IDRISK_DATA_DIR: dir, IDRISK_SECRET: 'bench-secret-0123456789abcdef', IDRISK_NETWORK: 'off', LOG_LEVEL: 'warn', IDRISK_BULK_RATE_PERCENT: '100' };
 
 function cli(...args: string[]): Promise<string> {
@@ -95,5 +98,6 @@ try {
 } finally {
   server.child.kill('SIGTERM');
   await new Promise((r) => server.child.once('exit', r));
+  await pg?.stop();
   rmSync(dir, { recursive: true, force: true });
 }

@@ -19,6 +19,7 @@ import { registerPrivacyMetrics } from './privacy/metrics.js';
 import { registerAdmin } from './http/admin/plugin.js';
 import { loadConsoleAssets, registerConsole } from './http/console.js';
 import { registerBulkParsers } from './http/routes/bulk.js';
+import { guardBodies, serverTimeouts } from './http/body-deadline.js';
 
 export type App = FastifyInstance;
 
@@ -61,6 +62,7 @@ export const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
 export async function buildApp(services: Services, options: BuildOptions = {}): Promise<App> {
   const { config } = services;
+  const timeouts = serverTimeouts(config.hardening.bodyTimeoutSeconds * 1000, config.bulk.uploadTimeoutSeconds * 1000);
   const app = Fastify({
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
     ...(options.serverFactory ? { serverFactory: options.serverFactory } : {}),
@@ -68,12 +70,14 @@ export async function buildApp(services: Services, options: BuildOptions = {}): 
     // A hop count N trusts the N nearest proxies (proxy-addr's index of the hop, 0 = the socket peer).
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     return503OnClosing: true,
-    // The whole request (headers and body) must arrive within IDRISK_BODY_TIMEOUT_SECONDS (docs/operations.md), checked
-    // every second: a slow body holds a socket for that long at most, and no admission slot (http/plugins/admission.ts).
+    // The headers, then the body, of a request must arrive within IDRISK_BODY_TIMEOUT_SECONDS each (docs/operations.md),
+    // checked every second: a slow body holds a socket for that long at most, and no admission slot
+    // (http/plugins/admission.ts). Node's own requestTimeout is the bound of a bulk upload
+    // (IDRISK_BULK_UPLOAD_TIMEOUT_SECONDS); guardBodies holds every other body to the body timeout (body-deadline.ts).
     // Node applies a request timeout only when the server is created with it (http.createServer options): assigning
     // server.requestTimeout afterwards, as server.ts did, left Node's 300 s default in force (issue 25).
-    requestTimeout: config.hardening.bodyTimeoutSeconds * 1000,
-    http: { requestTimeout: config.hardening.bodyTimeoutSeconds * 1000, connectionsCheckingInterval: 1000 },
+    requestTimeout: timeouts.requestTimeout,
+    http: timeouts,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
     frameworkErrors: frameworkError,
     // A caller's x-request-id is kept only in a bounded form (REQUEST_ID), else one is generated (docs/errors.md).
@@ -95,6 +99,7 @@ export async function buildApp(services: Services, options: BuildOptions = {}): 
     },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
+  guardBodies(app.server, config.hardening.bodyTimeoutSeconds * 1000);
   registerJsonParser(app);
   // Hooks with nothing to await take Fastify's callback form: an async hook costs a promise and a microtask per call.
   app.addHook('onSend', (request, reply, payload, done) => {

@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { pino, type Logger as PinoLogger } from 'pino';
 import { DEFAULT_DATABASE_URL, type Config } from './config/index.js';
 import { buildApp, type App } from './app.js';
+import { guardBodies, serverTimeouts } from './http/body-deadline.js';
 import { retryWhileUnavailable, standbyHandler, Stopped, type Handler } from './standby.js';
 import { dbUnavailable } from './store/unavailable.js';
 import { compose, type Services } from './composition.js';
@@ -46,8 +47,12 @@ export function wantsDemo(config: Config, flag: boolean): boolean | 'refused' {
   return flag || config.database.url === DEFAULT_DATABASE_URL;
 }
 
-/** Keep-alive bounds of the API's sockets (the request timeout is IDRISK_BODY_TIMEOUT_SECONDS, given at creation). */
-const KEEP_ALIVE = { keepAliveTimeout: 72_000, headersTimeout: 75_000 } as const;
+/**
+ * Keep-alive bound of the API's sockets. The request and headers timeouts are given at creation (body-deadline.ts:
+ * headers within IDRISK_BODY_TIMEOUT_SECONDS; Node counts them from a request's first byte, so an idle keep-alive
+ * socket is not cut by them).
+ */
+const KEEP_ALIVE = { keepAliveTimeout: 72_000 } as const;
 
 /** `demo: true` makes the demo account on an empty database (wantsDemo decides); absent or false: never. */
 export async function startServer(config: Config, options: { demo?: boolean; migrate?: boolean } = {}): Promise<Running> {
@@ -64,7 +69,7 @@ export async function startServer(config: Config, options: { demo?: boolean; mig
     const demo = options.demo === true ? await ensureDemoAccount(services) : null;
     const app = await buildApp(services, { logger });
     Object.assign(app.server, KEEP_ALIVE);
-    // app.server.requestTimeout: IDRISK_BODY_TIMEOUT_SECONDS, set by buildApp at the server's creation.
+    // app.server's request and headers timeouts: set by buildApp at the server's creation (body-deadline.ts).
     const url = await app.listen({ host: config.host, port: config.port });
     // Say plainly when this host cannot look anything up (docs/operations.md): answers would read it as risk.
     void services.dnsCheck.run().then((dns) => {
@@ -105,7 +110,8 @@ async function startInStandby(
   const standby = standbyHandler(config.resilience.retryAfterSeconds, () => waitingFor);
   let handler: Handler = standby;
   // The request timeout is given at creation, as buildApp gives Fastify's (Node ignores it assigned afterwards).
-  const server = createServer({ requestTimeout: config.hardening.bodyTimeoutSeconds * 1000, connectionsCheckingInterval: 1000 }, (req, res) => handler(req, res));
+  const server = createServer(serverTimeouts(config.hardening.bodyTimeoutSeconds * 1000, config.bulk.uploadTimeoutSeconds * 1000), (req, res) => handler(req, res));
+  guardBodies(server, config.hardening.bodyTimeoutSeconds * 1000);
   Object.assign(server, KEEP_ALIVE);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

@@ -27,6 +27,7 @@ import type { Db, Executor, Tx } from '../store/db.js';
 import type { BulkJobsTable, BulkRowsTable } from '../store/schema.js';
 import type { Webhooks } from '../webhooks/webhooks.js';
 import type { JobQueue } from '../jobs/queue.js';
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { InvalidFile, readRecords, type BulkFormat } from './input.js';
 import { callBody, checkCall, dedupeKey, mapRecord, operationOf, parseMapping, RowRefused, type BulkField, type BulkOperation, type CallBody } from './rows.js';
 import type { HubClaim, Product } from '../contract/common.js';
@@ -42,6 +43,8 @@ const CHUNK_BYTES = 1024 * 1024;
 const PARSE_BATCH = 500;
 /** Pending rows read at once by the scoring loop. */
 const ROW_PAGE = 1000;
+/** Rows deleted per statement by the prune. */
+const PRUNE_BATCH = 5000;
 /** The largest free preview. */
 export const MAX_SAMPLE = 100;
 
@@ -288,6 +291,45 @@ export class BulkService {
     return this.get(accountId, id);
   }
 
+  // ---------------------------------------------------------------- retention
+
+  /**
+   * The daily prune (jobs.prune; docs/bulk.md "Retention"): ended jobs (completed, failed, cancelled) finished before
+   * `endedBefore` go with their rows, and uploads never finished (`receiving`: the process died mid-upload) started
+   * before `abandonedBefore` go with their chunks. Rows, then chunks, then the job, in batches: a prune stopped
+   * half-way leaves the job to be found again by the next one. Running, paused and queued jobs are never touched.
+   */
+  async prune(endedBefore: Date | null, abandonedBefore: Date, signal?: AbortSignal): Promise<{ jobs: number; rows: number; uploads: number }> {
+    const db = this.deps.db;
+    const out = { jobs: 0, rows: 0, uploads: 0 };
+    for (;;) {
+      signal?.throwIfAborted();
+      let q = db.selectFrom('bulk_jobs').select(['id', 'status']).where((eb) => {
+        const abandoned = eb.and([eb('status', '=', 'receiving'), eb('created_at', '<', abandonedBefore.toISOString())]);
+        if (endedBefore === null) return abandoned;
+        return eb.or([abandoned, eb.and([eb('status', 'in', [...ENDED]), eb('finished_at', '<', endedBefore.toISOString())])]);
+      });
+      q = q.orderBy('id').limit(50);
+      const jobs = await q.execute();
+      if (jobs.length === 0) return out;
+      for (const job of jobs) {
+        for (;;) {
+          signal?.throwIfAborted();
+          const batch = db.selectFrom('bulk_rows').select('line').where('job_id', '=', job.id).orderBy('line').limit(PRUNE_BATCH);
+          const r = await db.deleteFrom('bulk_rows').where('job_id', '=', job.id).where('line', 'in', batch).executeTakeFirst();
+          const n = Number(r.numDeletedRows);
+          out.rows += n;
+          if (n < PRUNE_BATCH) break;
+          await yieldToEventLoop();
+        }
+        await db.deleteFrom('bulk_chunks').where('job_id', '=', job.id).execute();
+        await db.deleteFrom('bulk_jobs').where('id', '=', job.id).where('status', '=', job.status).execute();
+        if (job.status === 'receiving') out.uploads++;
+        else out.jobs++;
+      }
+    }
+  }
+
   // ---------------------------------------------------------------- the job
 
   /**
@@ -400,6 +442,9 @@ export class BulkService {
         if (batch.length >= PARSE_BATCH) {
           if (signal.aborted) throw signal.reason;
           await write(false);
+          // SQLite answers synchronously: without a turn of the event loop, a long parse is one unbroken chain of
+          // microtasks and the process answers no request (not even /healthz) until it ends.
+          await yieldToEventLoop();
         }
       }
     } catch (err) {
@@ -486,6 +531,8 @@ export class BulkService {
         }
       };
       await Promise.all(Array.from({ length: Math.min(concurrency, rows.length) }, worker));
+      // A turn of the event loop between pages (see parse): live calls and /healthz are answered meanwhile.
+      await yieldToEventLoop();
       if (fatal instanceof Cancelled) return;
       if (fatal) throw fatal;
       if (signal.aborted) throw signal.reason;

@@ -152,6 +152,12 @@ export interface Config {
     readonly pauseCheckMs: number;
     /** How long one run of a job scores before it hands over to a fresh job run (other jobs get their turn). */
     readonly sliceMs: number;
+    /** Seconds a whole bulk upload may take (POST /1.0/bulk only; every other request has hardening.bodyTimeoutSeconds). */
+    readonly uploadTimeoutSeconds: number;
+    /** Seconds a bulk upload may send nothing before it is dropped (408 REQUEST_TIMEOUT, nothing kept). */
+    readonly uploadIdleSeconds: number;
+    /** Days an ended job (completed, failed, cancelled) and its rows are kept before the daily `jobs.prune` deletes them; 0 keeps them. */
+    readonly keepDays: number;
   };
   /** Login tracking (docs/login.md). */
   readonly login: {
@@ -465,6 +471,10 @@ export function loadConfig(env: Env = process.env): Config {
       maxRows: r.int('IDRISK_BULK_MAX_ROWS', 10_000_000, 1, 100_000_000),
       pauseCheckMs: r.int('IDRISK_BULK_PAUSE_CHECK_MS', 30_000, 50, 3_600_000),
       sliceMs: r.int('IDRISK_BULK_SLICE_MS', 300_000, 100, 3_600_000),
+      // 2 h: 1 GiB at 1.2 Mbit/s (150 KB/s) or faster; a stalled upload is dropped after uploadIdleSeconds.
+      uploadTimeoutSeconds: r.int('IDRISK_BULK_UPLOAD_TIMEOUT_SECONDS', 7200, 1, 86_400),
+      uploadIdleSeconds: r.int('IDRISK_BULK_UPLOAD_IDLE_SECONDS', 30, 1, 3600),
+      keepDays: r.int('IDRISK_BULK_KEEP_DAYS', 30, 0, 3650),
     },
     login: {
       recordDays: r.int('IDRISK_LOGIN_RECORD_DAYS', 30, 1, 3650),

@@ -20,6 +20,37 @@ export const BulkSubmitQuery = Type.Object(
   strict,
 );
 
+const FILE_TYPES = 'text/csv, application/x-ndjson, application/gzip, application/octet-stream';
+
+/**
+ * The body of POST /1.0/bulk as the OpenAPI document publishes it (the route streams it; no body schema validates
+ * it): the file as the raw body, the options in the query; or a multipart form whose option fields (the query's
+ * names) come before one file part.
+ */
+export const BULK_UPLOAD_BODY = {
+  description:
+    'The file, streamed: as the raw body (CSV, JSONL, or either gzipped; the options in the query), or as multipart/form-data with the option ' +
+    'fields first and then one file part (its name is free; `file` by convention). gzip is recognised by its first bytes.',
+  content: {
+    'text/csv': { schema: { type: 'string', description: 'A CSV file; its first line names the columns' }, example: 'customer_id,email\nu-1001,ann.lee@example.com\n' },
+    'application/x-ndjson': { schema: { type: 'string', description: 'One JSON object per line, the column names as keys' }, example: '{"customer_id":"u-1001","email":"ann.lee@example.com"}\n' },
+    'application/gzip': { schema: { type: 'string', format: 'binary', description: 'A gzipped CSV or JSONL file: send format=csv or format=jsonl in the query' } },
+    'application/octet-stream': { schema: { type: 'string', format: 'binary', description: 'A CSV or JSONL file, plain or gzipped (format= in the query)' } },
+    'multipart/form-data': {
+      schema: {
+        type: 'object',
+        required: ['file'],
+        properties: {
+          ...Object.fromEntries(Object.entries(BulkSubmitQuery.properties).map(([k, v]) => [k, JSON.parse(JSON.stringify(v)) as unknown])),
+          file: { type: 'string', format: 'binary', description: `The file (${FILE_TYPES}); a name ending .csv, .jsonl or .ndjson (with or without .gz) gives the format` },
+        },
+      },
+      encoding: { file: { contentType: FILE_TYPES } },
+      example: { claims: 'email', map: 'Mail=email', file: 'ref,Mail\nu-1001,ann.lee@example.com\n' },
+    },
+  },
+} as const;
+
 export const BulkParams = Type.Object({ bulk_id: Text({ minLength: 1, maxLength: 64, description: 'The job id (blk_…)' }) }, strict);
 
 const Counts = Type.Record(Type.String(), Type.Integer());
@@ -58,6 +89,11 @@ export const BulkResultsQuery = Type.Object(
     format: Type.Optional(Type.Union([Type.Literal('json'), Type.Literal('csv'), Type.Literal('jsonl')], { description: 'json (default): a page; csv and jsonl: every row, streamed' })),
     cursor: Type.Optional(Type.String({ pattern: '^[0-9]{1,10}$', description: 'next_cursor of the previous page' })),
     limit: Type.Optional(Type.String({ pattern: '^[0-9]{1,4}$', description: 'Rows per page, 1..1000 (default 100)' })),
+    formula_guard: Type.Optional(
+      Type.Union([Type.Literal('true'), Type.Literal('false')], {
+        description: 'format=csv: true (default) puts a single quote before caller text that a spreadsheet would read as a formula (starts with =, +, -, @, tab or CR; plain numbers excepted); false writes it as it came (a program reads the file)',
+      }),
+    ),
   },
   strict,
 );

@@ -34,6 +34,7 @@ export const ERROR_CATALOGUE = {
   CONFLICT: { status: 409, title: 'Conflict', description: 'The admin action does not apply to the object in its current state (an email already used, a revoked key rotated, a finished job cancelled).' },
   NOT_ACCEPTABLE: { status: 406, title: 'Not acceptable', description: 'The Accept header excludes application/json.' },
   VERSION_MISMATCH: { status: 412, title: 'Version mismatch', description: 'The If-Match header names another version than the stored one: someone changed the object since you read it. Read it again.' },
+  REQUEST_TIMEOUT: { status: 408, title: 'Request timeout', description: 'A bulk upload sent nothing for IDRISK_BULK_UPLOAD_IDLE_SECONDS: it is dropped, nothing of it is kept, and the connection is closed (docs/bulk.md).' },
   PAYLOAD_TOO_LARGE: { status: 413, title: 'Payload too large', description: 'The body exceeds the size limit.' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, title: 'Unsupported media type', description: 'The body must be sent as Content-Type: application/json.' },
   SIGN_IN_LOCKED: { status: 423, title: 'Sign-in locked', description: 'Too many failed sign-ins for this email: an owner must lift the lock (POST /admin/1.0/operators/{id}/unlock or `idrisk operators unlock`).' },

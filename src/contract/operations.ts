@@ -64,7 +64,7 @@ import {
   ListsResponse,
   PageQuery,
 } from './decisions.js';
-import { BulkJob, BulkParams, BulkResultsPage, BulkResultsQuery, BulkSubmitQuery } from './bulk.js';
+import { BULK_UPLOAD_BODY, BulkJob, BulkParams, BulkResultsPage, BulkResultsQuery, BulkSubmitQuery } from './bulk.js';
 
 /** The groups of the OpenAPI document. */
 export const OPERATION_TAGS = {
@@ -118,6 +118,11 @@ export interface OperationDef {
   /** Status of success when it is not 200 (204: no body; 202: accepted, work goes on in the background). */
   readonly status?: 202 | 204;
   readonly body?: TSchema;
+  /**
+   * A body that is not JSON (a streamed upload; no body schema on the route): the OpenAPI requestBody as published,
+   * one entry per media type the route reads.
+   */
+  readonly rawBody?: { readonly description: string; readonly content: Readonly<Record<string, unknown>> };
   readonly querystring?: TSchema;
   readonly params?: TSchema;
   /** The 200 body. */
@@ -359,12 +364,13 @@ export const OPERATIONS = {
     summary: 'Submit a file (CSV or JSONL, gzip accepted) to score every row; answers 202 with the job at once',
     description:
       'An idrisk extension (docs/bulk.md). The body is the file: raw (Content-Type text/csv, application/x-ndjson, application/gzip with format=, ' +
-      'or application/octet-stream) or multipart/form-data with one file part (option fields before it). Options in the query: claims (required), ' +
-      'map, fields, format, model_id, webhook_url, sample. Each row is scored as the same API call (its own customer_id, derived as {job id}-{line} ' +
+      'or application/octet-stream; the options in the query) or multipart/form-data with one file part (the option fields before it). Options: ' +
+      'claims (required), map, fields, format, model_id, webhook_url, sample. The upload may take up to IDRISK_BULK_UPLOAD_TIMEOUT_SECONDS; one ' +
+      'that sends nothing for IDRISK_BULK_UPLOAD_IDLE_SECONDS is dropped (408 REQUEST_TIMEOUT, nothing kept). Each row is scored as the same API call (its own customer_id, derived as {job id}-{line} ' +
       'when the file has no customer_id column) and billed at that call\'s price; invalid rows and duplicates are free. 402 when the balance does not ' +
       'cover one row; the job pauses when credits run out during the run. Sandbox keys: synthetic answers, free.',
-    querystring: BulkSubmitQuery, response: BulkJob,
-    extraResponses: { 400: problem('INVALID_PAYLOAD, INVALID_CLAIMS'), 402: problem('INSUFFICIENT_CREDITS'), 413: problem('PAYLOAD_TOO_LARGE'), 415: problem('UNSUPPORTED_MEDIA_TYPE') },
+    querystring: BulkSubmitQuery, rawBody: BULK_UPLOAD_BODY, response: BulkJob,
+    extraResponses: { 400: problem('INVALID_PAYLOAD, INVALID_CLAIMS'), 402: problem('INSUFFICIENT_CREDITS'), 408: problem('REQUEST_TIMEOUT'), 413: problem('PAYLOAD_TOO_LARGE'), 415: problem('UNSUPPORTED_MEDIA_TYPE') },
     example: { query: { claims: 'email', map: 'Mail=email', fields: 'email.disposable', format: 'csv', model_id: 'email_score', webhook_url: 'https://hooks.example.com/bulk', sample: '10' } },
   },
   'bulk-get': {

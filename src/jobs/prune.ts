@@ -5,6 +5,7 @@
  * batches so that one run never holds SQLite's write lock for long.
  */
 import { Type } from '@sinclair/typebox';
+import type { Config } from '../config/index.js';
 import type { Webhooks } from '../webhooks/webhooks.js';
 import { defineJob } from './define.js';
 import type { JobQueue } from './queue.js';
@@ -42,6 +43,21 @@ export async function pruneJobHistory(repos: { readonly queue: JobQueue; readonl
   return { jobs, job_attempts, webhook_events, webhook_attempts };
 }
 
+/**
+ * What the daily prune deletes of bulk scoring (docs/bulk.md "Retention"): ended jobs finished more than
+ * IDRISK_BULK_KEEP_DAYS ago, or IDRISK_RETENTION_DAYS when that is shorter (a job's rows hold the records of the file
+ * as sent: they never outlive the resolutions scored from them); 0 days keeps ended jobs. Uploads never finished are
+ * deleted an hour after IDRISK_BULK_UPLOAD_TIMEOUT_SECONDS, when no request can still be sending them.
+ */
+export function bulkCutoffs(config: Config, retentionDays: number, now: Date): { endedBefore: Date | null; abandonedBefore: Date } {
+  const days = [config.bulk.keepDays, retentionDays].filter((d) => d > 0);
+  const keep = days.length === 0 || config.bulk.keepDays === 0 ? null : Math.min(...days);
+  return {
+    endedBefore: keep === null ? null : new Date(now.getTime() - keep * DAY),
+    abandonedBefore: new Date(now.getTime() - config.bulk.uploadTimeoutSeconds * 1000 - 3_600_000),
+  };
+}
+
 export const ScheduledPayload = Type.Object({ scheduled_for: Type.String() }, { additionalProperties: false });
 
 export const pruneJob = defineJob({
@@ -55,5 +71,10 @@ export const pruneJob = defineJob({
     const before = new Date(Date.now() - config.jobs.keepDays * DAY);
     const counts = await pruneJobHistory({ queue, webhooks }, before, ctx.signal);
     logger.info({ ...counts, before: before.toISOString() }, 'job history pruned');
+    if (ctx.deps.bulk) {
+      const b = bulkCutoffs(config, ctx.deps.privacy.retentionDays, new Date());
+      const pruned = await ctx.deps.bulk.prune(b.endedBefore, b.abandonedBefore, ctx.signal);
+      logger.info({ bulk: pruned, ended_before: b.endedBefore?.toISOString() ?? null }, 'bulk jobs pruned');
+    }
   },
 });

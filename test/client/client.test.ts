@@ -36,6 +36,9 @@ import { ADMIN_OPERATIONS } from '../../src/contract/admin.js';
 import { cliActorOf } from '../../src/admin/actor.js';
 import { newWebhookSecret, sign } from '../../src/webhooks/signing.js';
 import { testApp, type TestApp } from '../helpers/app.js';
+import { gzipSync } from 'node:zlib';
+import { createRunner } from '../../src/jobs/index.js';
+import type { JobRunner } from '../../src/jobs/runner.js';
 
 const CLIENT = 'packages/client';
 
@@ -354,5 +357,54 @@ describe('@idrisk/client', () => {
     assert.throws(() => webhooks.verify(body, headers, newWebhookSecret()), WebhookVerificationError);
     const old = ts - 3600;
     assert.throws(() => webhooks.verify(body, { ...headers, 'webhook-timestamp': String(old), 'webhook-signature': sign(secret, 'msg_1', old, body) }, secret), WebhookVerificationError);
+  });
+
+  describe('client.bulk against the service, its jobs runner on', () => {
+    let s: Awaited<ReturnType<typeof serve>>;
+    let runner: JobRunner;
+    before(async () => {
+      s = await serve();
+    });
+    after(async () => {
+      await runner?.stop();
+      await s.t.close();
+    });
+
+    test('submit (CSV and gzip), get, cancel, results page by page and as CSV / JSONL text', async () => {
+      const client = new IdriskClient({ apiKey: s.sandbox, baseUrl: s.url });
+      const csv = 'ref,Mail\ncl-1,ann.lee@example.com\ncl-2,=cmd@example.com\ncl-3,\n';
+      // Cancelled before any runner took it: nothing is scored.
+      const first = await client.bulk.submit(csv, { claims: 'email', map: 'ref=customer_id,Mail=email' });
+      assert.match(first.id, /^blk_/);
+      assert.equal(first.status, 'queued');
+      const cancelled = await client.bulk.cancel(first.id);
+      assert.equal(cancelled.status, 'cancelled');
+      assert.equal(cancelled.rows_done, 0);
+
+      const job = await client.bulk.submit(gzipSync(csv), { claims: 'email', map: 'ref=customer_id,Mail=email', fields: 'email.domain', format: 'csv', contentType: 'application/gzip' });
+      runner = createRunner(s.t.services, { pollMs: 20 });
+      runner.start();
+      let now = await client.bulk.get(job.id);
+      for (let i = 0; i < 600 && !['completed', 'failed', 'cancelled'].includes(now.status); i++) {
+        await new Promise((r) => setTimeout(r, 50));
+        now = await client.bulk.get(job.id);
+      }
+      assert.equal(now.status, 'completed', JSON.stringify(now.error));
+      assert.equal(now.rows_total, 3);
+      assert.equal(now.rows_done, 2);
+      assert.equal(now.rows_invalid, 1);
+      const rows = [];
+      for await (const r of client.bulk.allResults(job.id, { limit: 1 })) rows.push(r);
+      assert.deepEqual(rows.map((r) => [r.line, r.status, r.customer_id]), [[2, 'done', 'cl-1'], [3, 'done', 'cl-2'], [4, 'invalid', 'cl-3']]);
+      assert.equal(rows[0].fields['email.domain'], 'example.com');
+      const text = await client.bulk.download(job.id, 'csv');
+      assert.match(text, /^line,status,customer_id,/);
+      assert.match(text, /,'=cmd@example\.com,/, 'caller text that looks like a formula is guarded');
+      assert.match(await client.bulk.download(job.id, 'csv', { formulaGuard: false }), /,=cmd@example\.com,/);
+      const jsonl = (await client.bulk.download(job.id, 'jsonl')).trim().split('\n').map((l) => JSON.parse(l) as { line: number });
+      assert.deepEqual(jsonl.map((r) => r.line), [2, 3, 4]);
+      await assert.rejects(() => client.bulk.get('blk_unknown'), NotFoundError);
+      await assert.rejects(() => client.bulk.submit(csv, { claims: 'nonsense' }), InvalidRequestError);
+    });
   });
 });

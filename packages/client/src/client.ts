@@ -23,6 +23,8 @@ export type Answer<K extends OperationId> = Op<K>['responses'] extends { 200: { 
     ? string
     : void;
 export type QueryOf<K extends OperationId> = NonNullable<Op<K>['parameters']['query']>;
+/** The media types of a raw bulk upload (the operation's requestBody). */
+export type BulkFileType = Exclude<keyof NonNullable<Op<'submitBulk'>['requestBody']>['content'], 'multipart/form-data'>;
 export type PathOf<K extends OperationId> = NonNullable<Op<K>['parameters']['path']>;
 
 /**
@@ -193,7 +195,7 @@ export class IdriskClient {
   /** Calls one operation by its operationId (what the grouped methods do). */
   async call<K extends OperationId>(
     id: K,
-    input: { body?: RequestBody<K>; query?: Readonly<Record<string, string | undefined>>; path?: Readonly<Record<string, string>>; raw?: { data: string | Uint8Array; contentType: string } } = {},
+    input: { body?: RequestBody<K>; query?: Readonly<Record<string, string | undefined>>; path?: Readonly<Record<string, string>>; raw?: { data: string | Uint8Array | Blob; contentType: string } } = {},
     options?: CallOptions,
   ): Promise<Answer<K>> {
     const route = ROUTES[id];
@@ -323,10 +325,13 @@ export class IdriskClient {
 
   /** Bulk scoring (idrisk extension, docs/bulk.md): a file in, every row scored as one call, results out. */
   readonly bulk = {
-    /** Submit a file (CSV text by default; `contentType` for JSONL or gzip); answers the queued job. */
+    /**
+     * Submit a file as the raw body (CSV text by default; `contentType` for JSONL, gzip or octet-stream, with
+     * `format` for the last two); answers the queued job. The options are the operation's query, `claims` required.
+     */
     submit: (
-      file: string | Uint8Array,
-      options: { claims: string; map?: string; fields?: string; format?: 'csv' | 'jsonl'; model_id?: string; webhook_url?: string; sample?: string; contentType?: string },
+      file: string | Uint8Array | Blob,
+      options: QueryOf<'submitBulk'> & { claims: string; contentType?: BulkFileType },
       callOptions?: CallOptions,
     ) => {
       const { contentType, ...query } = options;
@@ -336,6 +341,20 @@ export class IdriskClient {
     /** One page of results in line order; `next_cursor` names the next (null after the last). */
     results: (bulkId: string, page: { cursor?: string; limit?: number } = {}, options?: CallOptions) =>
       this.call('getBulkResults', { path: { bulk_id: bulkId }, query: pageQuery(page) }, options),
+    /**
+     * Every result row as one text: CSV (caller text guarded against spreadsheet formulas unless `formulaGuard` is
+     * false) or JSONL. For files too large to hold in memory, page with `allResults` instead.
+     */
+    download: (bulkId: string, format: 'csv' | 'jsonl', download: { formulaGuard?: boolean } = {}, options?: CallOptions) =>
+      this.transport.request<string>(
+        {
+          method: 'GET',
+          path: fillPath(ROUTES.getBulkResults.path, { bulk_id: bulkId }),
+          query: { format, formula_guard: download.formulaGuard === false ? 'false' : undefined },
+          text: true,
+        },
+        options,
+      ),
     /** Every result row, page after page: `for await (const row of client.bulk.allResults(id))`. */
     allResults: (bulkId: string, page: { limit?: number } = {}, options?: CallOptions) =>
       paginate((cursor) => this.bulk.results(bulkId, { ...page, cursor }, options), (p) => p.data),

@@ -28,6 +28,7 @@ export const ERROR_FAMILIES: { readonly [C in ErrorCode]: ErrorFamily } = {
   METHOD_NOT_ALLOWED: 'invalid_request',
   NOT_ACCEPTABLE: 'invalid_request',
   PAYLOAD_TOO_LARGE: 'invalid_request',
+  REQUEST_TIMEOUT: 'invalid_request',
   UNSUPPORTED_MEDIA_TYPE: 'invalid_request',
   DUPLICATED_CUSTOMER_ID: 'duplicate',
   DUPLICATED_TRANSACTION_ID: 'duplicate',

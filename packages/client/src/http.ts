@@ -50,7 +50,7 @@ export interface Request {
   readonly query?: Readonly<Record<string, string | undefined>>;
   readonly body?: unknown;
   /** A body sent as it is, with its media type (a bulk file: CSV, JSONL, gzip) instead of JSON. */
-  readonly raw?: { readonly data: string | Uint8Array; readonly contentType: string };
+  readonly raw?: { readonly data: string | Uint8Array | Blob; readonly contentType: string };
   /** The response is text (the collector script), not JSON. */
   readonly text?: boolean;
   /**

@@ -756,7 +756,7 @@ export interface paths {
         put?: never;
         /**
          * Submit a file (CSV or JSONL, gzip accepted) to score every row; answers 202 with the job at once
-         * @description An idrisk extension (docs/bulk.md). The body is the file: raw (Content-Type text/csv, application/x-ndjson, application/gzip with format=, or application/octet-stream) or multipart/form-data with one file part (option fields before it). Options in the query: claims (required), map, fields, format, model_id, webhook_url, sample. Each row is scored as the same API call (its own customer_id, derived as {job id}-{line} when the file has no customer_id column) and billed at that call's price; invalid rows and duplicates are free. 402 when the balance does not cover one row; the job pauses when credits run out during the run. Sandbox keys: synthetic answers, free.
+         * @description An idrisk extension (docs/bulk.md). The body is the file: raw (Content-Type text/csv, application/x-ndjson, application/gzip with format=, or application/octet-stream; the options in the query) or multipart/form-data with one file part (the option fields before it). Options: claims (required), map, fields, format, model_id, webhook_url, sample. The upload may take up to IDRISK_BULK_UPLOAD_TIMEOUT_SECONDS; one that sends nothing for IDRISK_BULK_UPLOAD_IDLE_SECONDS is dropped (408 REQUEST_TIMEOUT, nothing kept). Each row is scored as the same API call (its own customer_id, derived as {job id}-{line} when the file has no customer_id column) and billed at that call's price; invalid rows and duplicates are free. 402 when the balance does not cover one row; the job pauses when credits run out during the run. Sandbox keys: synthetic answers, free.
          *
          *     Authenticated with a secret API key (`x-api-key`: `idr_live_…` or `idr_test_…` for the sandbox).
          */
@@ -2276,7 +2276,7 @@ export interface components {
             title: string;
             status: number;
             /** @enum {string} */
-            code: "INVALID_PAYLOAD" | "INVALID_CLAIMS" | "MALFORMED_JSON" | "DUPLICATED_CUSTOMER_ID" | "DUPLICATED_TRANSACTION_ID" | "UNKNOWN_MODEL" | "USERNAME_MISMATCH" | "SESSION_ALREADY_COLLECTED" | "SESSION_ALREADY_ENROLLED" | "INVALID_APP_KEY" | "INVALID_API_KEY" | "ACCOUNT_DISABLED" | "UNAUTHENTICATED" | "SIGN_IN_FAILED" | "TOTP_REQUIRED" | "INSUFFICIENT_CREDITS" | "MISSING_API_KEY" | "PRODUCT_NOT_ENABLED" | "MISSING_APP_KEY" | "ORIGIN_NOT_ALLOWED" | "FORBIDDEN" | "CSRF_TOKEN_INVALID" | "SESSION_NOT_FOUND" | "NOT_FOUND" | "UNSUPPORTED_VERSION" | "METHOD_NOT_ALLOWED" | "CONFLICT" | "NOT_ACCEPTABLE" | "VERSION_MISMATCH" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "SIGN_IN_LOCKED" | "PRECONDITION_REQUIRED" | "SIGN_IN_THROTTLED" | "RATE_LIMITED" | "INTERNAL_ERROR" | "PRODUCT_NOT_AVAILABLE" | "SERVICE_UNAVAILABLE" | "GATEWAY_TIMEOUT";
+            code: "INVALID_PAYLOAD" | "INVALID_CLAIMS" | "MALFORMED_JSON" | "DUPLICATED_CUSTOMER_ID" | "DUPLICATED_TRANSACTION_ID" | "UNKNOWN_MODEL" | "USERNAME_MISMATCH" | "SESSION_ALREADY_COLLECTED" | "SESSION_ALREADY_ENROLLED" | "INVALID_APP_KEY" | "INVALID_API_KEY" | "ACCOUNT_DISABLED" | "UNAUTHENTICATED" | "SIGN_IN_FAILED" | "TOTP_REQUIRED" | "INSUFFICIENT_CREDITS" | "MISSING_API_KEY" | "PRODUCT_NOT_ENABLED" | "MISSING_APP_KEY" | "ORIGIN_NOT_ALLOWED" | "FORBIDDEN" | "CSRF_TOKEN_INVALID" | "SESSION_NOT_FOUND" | "NOT_FOUND" | "UNSUPPORTED_VERSION" | "METHOD_NOT_ALLOWED" | "CONFLICT" | "NOT_ACCEPTABLE" | "VERSION_MISMATCH" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "SIGN_IN_LOCKED" | "PRECONDITION_REQUIRED" | "SIGN_IN_THROTTLED" | "RATE_LIMITED" | "INTERNAL_ERROR" | "PRODUCT_NOT_AVAILABLE" | "SERVICE_UNAVAILABLE" | "GATEWAY_TIMEOUT";
             detail: string;
             errors: {
                 field: string;
@@ -10515,7 +10515,48 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        /** @description The file, streamed: as the raw body (CSV, JSONL, or either gzipped; the options in the query), or as multipart/form-data with the option fields first and then one file part (its name is free; `file` by convention). gzip is recognised by its first bytes. */
+        requestBody: {
+            content: {
+                /**
+                 * @example customer_id,email
+                 *     u-1001,ann.lee@example.com
+                 */
+                "text/csv": string;
+                /** @example {"customer_id":"u-1001","email":"ann.lee@example.com"} */
+                "application/x-ndjson": string;
+                "application/gzip": string;
+                "application/octet-stream": string;
+                /**
+                 * @example {
+                 *       "claims": "email",
+                 *       "map": "Mail=email",
+                 *       "file": "ref,Mail\nu-1001,ann.lee@example.com\n"
+                 *     }
+                 */
+                "multipart/form-data": {
+                    /** @description Claims of every row, comma-separated: one product (phone, email, ip, domain, device, name) or hub claims (phone, email, ip, name, score). Required (here or as a multipart field) */
+                    claims?: string;
+                    /** @description Column mapping, comma-separated column=field pairs (fields: customer_id, phone_number, email, ip, first_name, last_name, domain, user_agent). Columns named as a field are mapped without it */
+                    map?: string;
+                    /** @description Answer fields copied into each result row, comma-separated dotted paths (email.disposable, phone.carrier) */
+                    fields?: string;
+                    /** @description File format; default from Content-Type (text/csv, application/x-ndjson) or the file name (.csv, .jsonl, .ndjson, with or without .gz) */
+                    format?: "csv" | "jsonl";
+                    /** @description Scoring model of every row, as model_id of the same call */
+                    model_id?: string;
+                    /** @description Where bulk.completed is sent instead of the account's webhook URL (signed with the account's secret) */
+                    webhook_url?: string;
+                    /** @description Score only the first N rows (1..100), free: a preview */
+                    sample?: string;
+                    /**
+                     * Format: binary
+                     * @description The file (text/csv, application/x-ndjson, application/gzip, application/octet-stream); a name ending .csv, .jsonl or .ndjson (with or without .gz) gives the format
+                     */
+                    file: string;
+                };
+            };
+        };
         responses: {
             /** @description Default Response */
             202: {
@@ -10601,6 +10642,15 @@ export interface operations {
             };
             /** @description MISSING_API_KEY */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description REQUEST_TIMEOUT */
+            408: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10898,6 +10948,8 @@ export interface operations {
                  * @example 100
                  */
                 limit?: string;
+                /** @description format=csv: true (default) puts a single quote before caller text that a spreadsheet would read as a formula (starts with =, +, -, @, tab or CR; plain numbers excepted); false writes it as it came (a program reads the file) */
+                formula_guard?: "true" | "false";
             };
             header?: never;
             path: {

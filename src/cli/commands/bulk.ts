@@ -23,12 +23,13 @@ export const bulkCommand: CliCommand = {
     'idrisk bulk submit FILE --account ID --claims CLAIMS [--map col=field]... [--fields a.b,c.d] [--format csv|jsonl]',
     '                   [--model ID] [--webhook-url URL] [--sample N] [--sandbox] [--wait] [--json]',
     'idrisk bulk status JOB --account ID [--wait] [--json]',
-    'idrisk bulk results JOB --account ID [--format csv|jsonl] [--out FILE]',
+    'idrisk bulk results JOB --account ID [--format csv|jsonl] [--no-formula-guard] [--out FILE]',
     'idrisk bulk cancel JOB --account ID [--json]',
     '  CLAIMS: one product (phone, email, ip, domain, device, name) or hub claims (phone,email,ip,name,score).',
     '  fields: customer_id, phone_number, email, ip, first_name, last_name, domain, user_agent; a column named as a',
     '  field needs no --map. --wait runs the job in this process too (a serve or worker process may take it first)',
     '  and shows its progress until it ends; a paused job (credits ran out) is waited for until credits are added.',
+    '  CSV results put a quote before caller text a spreadsheet would run as a formula; --no-formula-guard does not.',
   ].join('\n'),
   async run(argv, ctx) {
     const [sub, ...rest] = argv;
@@ -47,6 +48,7 @@ export const bulkCommand: CliCommand = {
         sandbox: { type: 'boolean' },
         wait: { type: 'boolean' },
         out: { type: 'string' },
+        'no-formula-guard': { type: 'boolean' },
       },
       1,
     );
@@ -109,7 +111,7 @@ export const bulkCommand: CliCommand = {
         if (!sink.write(text)) await once(sink, 'drain');
       };
       let n = 0;
-      const lines = (format ?? 'csv') === 'jsonl' ? jsonlLines(s.bulk.allResults(job)) : csvLines(s.bulk.allResults(job), fields);
+      const lines = (format ?? 'csv') === 'jsonl' ? jsonlLines(s.bulk.allResults(job)) : csvLines(s.bulk.allResults(job), fields, { formulaGuard: values['no-formula-guard'] !== true });
       for await (const text of lines) {
         await write(text);
         n++;

@@ -131,6 +131,8 @@ function decorate(doc: Doc): Doc {
       const op = byId.get(String(operation.operationId));
       if (!op) continue;
       operation.description = operationDescription(op);
+      // A streamed upload has no body schema on its route: its body is published from the catalogue.
+      if (op.rawBody) operation.requestBody = { required: true, description: op.rawBody.description, content: op.rawBody.content };
       const ok = (operation.responses as Record<string, { content?: Record<string, unknown> }> | undefined)?.['200'];
       if (op.responseType && ok?.content?.['application/json']) ok.content = { [op.responseType]: ok.content['application/json'] };
       const body = (operation.requestBody as { content?: Record<string, { example?: unknown }> } | undefined)?.content;

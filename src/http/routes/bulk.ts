@@ -12,6 +12,7 @@ import { ApiError } from '../../contract/errors.js';
 import { BulkSubmitQuery } from '../../contract/bulk.js';
 import type { BulkFormat } from '../../bulk/input.js';
 import { csvLines, jsonlLines } from '../../bulk/output.js';
+import { allowLongBody } from '../body-deadline.js';
 import { defineRoute } from './shared.js';
 
 /** Media types of a raw upload (the format is read from it when it says). */
@@ -38,8 +39,59 @@ export function registerBulkParsers(scope: FastifyInstance): void {
       done(new ApiError('UNSUPPORTED_MEDIA_TYPE', 'The body must be sent as Content-Type: application/json'), undefined);
       return;
     }
+    // The upload is bounded by its progress (IDRISK_BULK_UPLOAD_IDLE_SECONDS, guarded below) and by
+    // IDRISK_BULK_UPLOAD_TIMEOUT_SECONDS (Node's request timeout), not by the body timeout of other requests.
+    allowLongBody(request.raw);
     done(null, payload);
   });
+}
+
+/**
+ * The bytes of the upload, bounded by progress: when nothing arrives for `idleMs` the upload is dropped with
+ * 408 REQUEST_TIMEOUT (the connection closed after the answer); a client gone before the end of the file ends it
+ * too. BulkService.submit deletes whatever it stored of the upload when its source throws.
+ */
+function progressing(source: AsyncIterable<Buffer>, idleMs: number, raw: IncomingMessage): AsyncIterable<Buffer> {
+  return {
+    async *[Symbol.asyncIterator]() {
+      const it = source[Symbol.asyncIterator]();
+      let interrupt: ((err: Error) => void) | null = null;
+      let gone: Error | null = null;
+      const onClose = () => {
+        if (raw.complete) return;
+        gone = new ApiError('INVALID_PAYLOAD', 'The connection closed before the end of the file: nothing of it is kept');
+        interrupt?.(gone);
+      };
+      raw.once('close', onClose);
+      try {
+        for (;;) {
+          if (gone) throw gone;
+          let timer: NodeJS.Timeout | undefined;
+          const stop = new Promise<never>((_, reject) => {
+            interrupt = reject;
+            timer = setTimeout(
+              () =>
+                reject(
+                  new ApiError('REQUEST_TIMEOUT', `Nothing of the file arrived for ${idleMs / 1000} s (IDRISK_BULK_UPLOAD_IDLE_SECONDS): the upload is dropped and nothing of it is kept`, [], { connection: 'close' }),
+                ),
+              idleMs,
+            );
+          });
+          let next: IteratorResult<Buffer>;
+          try {
+            next = await Promise.race([it.next(), stop]);
+          } finally {
+            clearTimeout(timer);
+            interrupt = null;
+          }
+          if (next.done) return;
+          yield next.value;
+        }
+      } finally {
+        raw.off('close', onClose);
+      }
+    },
+  };
 }
 
 interface Upload {
@@ -109,7 +161,7 @@ function formatOf(explicit: string | undefined, mediaType: string, filename: str
 const list = (v: string | undefined) => (v ?? '').split(',').map((s) => s.trim()).filter((s) => s !== '');
 
 /** POST /1.0/bulk — submit a file; 202 with the job. */
-export const bulkSubmitRoute = defineRoute('bulk-submit', ({ bulk }) => async (request, reply) => {
+export const bulkSubmitRoute = defineRoute('bulk-submit', ({ bulk, config }) => async (request, reply) => {
   const upload = await openUpload(request);
   const options: Record<string, unknown> = { ...request.query, ...upload.fields };
   if (!Value.Check(BulkSubmitQuery, options)) {
@@ -129,7 +181,7 @@ export const bulkSubmitRoute = defineRoute('bulk-submit', ({ bulk }) => async (r
       webhookUrl: o.webhook_url,
       sample: o.sample === undefined ? undefined : Number(o.sample),
     },
-    upload.file as AsyncIterable<Buffer>,
+    progressing(upload.file as AsyncIterable<Buffer>, config.bulk.uploadIdleSeconds * 1000, request.raw),
   );
   void reply.code(202);
   return job;
@@ -159,6 +211,6 @@ export const bulkResultsRoute = defineRoute('bulk-results', ({ bulk }) => async 
     return Readable.from(jsonlLines(rows));
   }
   void reply.type('text/csv; charset=utf-8');
-  return Readable.from(csvLines(rows, JSON.parse(job.fields) as string[]));
+  return Readable.from(csvLines(rows, JSON.parse(job.fields) as string[], { formulaGuard: request.query.formula_guard !== 'false' }));
 });
 
