@@ -59,7 +59,7 @@ async function child(): Promise<void> {
   }
   sqlite.exec('COMMIT');
   // The call statistics of those calls (migration 3500): a row per hour, account and operation, as the flushes leave.
-  const { LATENCY_COLUMNS } = await import('../src/store/migrations/3500_stats.js');
+  const { LATENCY_COLUMNS } = await import('../src/store/tables/stats.js');
   const statsRow = sqlite.prepare(`insert into call_stats (hour, account_id, operation, calls, client_errors, server_errors, ${LATENCY_COLUMNS.join(', ')}) values (?, ?, ?, ?, ?, ?, ${LATENCY_COLUMNS.map(() => '?').join(', ')})`);
   sqlite.exec('BEGIN');
   const perRow = Math.max(1, Math.round(rows / (720 * 16)));
