@@ -4,7 +4,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pino, type Logger as PinoLogger } from 'pino';
-import { DEFAULT_DATABASE_URL, type Config } from './config/index.js';
+import type { Config } from './config/index.js';
 import { buildApp, type App } from './app.js';
 import { guardBodies, serverTimeouts } from './http/body-deadline.js';
 import { retryWhileUnavailable, standbyHandler, Stopped, type Handler } from './standby.js';
@@ -38,14 +38,7 @@ export async function ensureDemoAccount(services: Services): Promise<Running['de
   return { accountId: account.id, live, sandbox };
 }
 
-/**
- * Whether a start makes the demo account (on an empty database): with `--demo` on SQLite, or on the default embedded
- * database (DATABASE_URL unset); never on PostgreSQL (docs/operations.md). `--demo` on PostgreSQL is refused.
- */
-export function wantsDemo(config: Config, flag: boolean): boolean | 'refused' {
-  if (config.database.kind !== 'sqlite') return flag ? 'refused' : false;
-  return flag || config.database.url === DEFAULT_DATABASE_URL;
-}
+export { wantsDemo } from './config/demo.js';
 
 /**
  * Keep-alive bound of the API's sockets. The request and headers timeouts are given at creation (body-deadline.ts:

@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { FIRST_CALL_EXAMPLE } from '../../src/cli/commands/serve.js';
@@ -16,7 +16,7 @@ test('bin/idrisk serve starts on a fresh SQLite file and prints the demo keys on
   const env = { ...process.env, DATABASE_URL: `sqlite:${join(dir, 'data', 'idrisk.db')}`, IDRISK_DATA_DIR: join(dir, 'data'), LOG_LEVEL: 'silent', IDRISK_NETWORK: 'off' };
   const start = async () => {
     const child = spawn(process.execPath, ['bin/idrisk', 'serve', '--host', '127.0.0.1', '--port', '0', '--demo', '--json'], { env, stdio: ['ignore', 'ignore', 'pipe'] });
-    const info = await new Promise<{ url: string; demo: { live_key: string; sandbox_key: string } | null; first_owner: { email: string; password: string } | null }>((resolve, reject) => {
+    const info = await new Promise<{ url: string; workers: number; demo: { live_key: string; sandbox_key: string } | null; first_owner: { email: string; password: string } | null }>((resolve, reject) => {
       let buf = '';
       child.stderr.on('data', (c: Buffer) => {
         buf += c.toString();
@@ -38,6 +38,12 @@ test('bin/idrisk serve starts on a fresh SQLite file and prints the demo keys on
     assert.match(info.demo.sandbox_key, /^idr_test_/);
     const health = await fetch(`${info.url}/healthz`);
     assert.equal(health.status, 200);
+    if (info.workers > 1 && existsSync(`/proc/${child.pid}/status`)) {
+      // The primary of several processes only forks (src/cli/serve-primary.ts): it does not load the API's code, the
+      // engines or their data (~170 MB when it did; ~55 MB without, docs/decisions.md issue 33).
+      const rssKb = Number(/^VmRSS:\s+(\d+)/m.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1]);
+      assert.ok(rssKb > 0 && rssKb < 120_000, `the primary holds ${rssKb} kB`);
+    }
     const res = await fetch(`${info.url}/1.0/phone`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-api-key': info.demo.sandbox_key },

@@ -46,20 +46,30 @@ export const breachesDataset: DatasetDef<typeof BreachRow> = {
   },
   async write(rows: readonly BreachRow[], tx: Tx) {
     const records = rows.map((r) => {
-      const rec = {
+      const first_name = orNull(r.first_name);
+      const last_name = orNull(r.last_name);
+      const emails = r.emails ? JSON.stringify(r.emails.map(emailKey)) : null;
+      const phones = r.phones ? JSON.stringify(r.phones.map(phoneKey)) : null;
+      const cities = r.cities ? JSON.stringify(r.cities) : null;
+      const dob = orNull(r.dob);
+      const address = orNull(r.address);
+      // The digest is of the stored content in this column order (the hashes already stored were made so).
+      const row_hash = digest([r.title, r.date, first_name, last_name, emails, phones, cities, dob, address]);
+      return {
+        phone: r.phone === undefined ? '' : phoneKey(r.phone),
+        email: r.email === undefined ? '' : emailKey(r.email),
+        breach_id: r.breach_id,
         title: r.title,
         breach_date: r.date,
-        first_name: orNull(r.first_name),
-        last_name: orNull(r.last_name),
-        emails: r.emails ? JSON.stringify(r.emails.map(emailKey)) : null,
-        phones: r.phones ? JSON.stringify(r.phones.map(phoneKey)) : null,
-        cities: r.cities ? JSON.stringify(r.cities) : null,
-        dob: orNull(r.dob),
-        address: orNull(r.address),
+        first_name,
+        last_name,
+        emails,
+        phones,
+        cities,
+        dob,
+        address,
+        row_hash,
       };
-      const phone = r.phone === undefined ? '' : phoneKey(r.phone);
-      const email = r.email === undefined ? '' : emailKey(r.email);
-      return { phone, email, breach_id: r.breach_id, ...rec, row_hash: digest(Object.values(rec)) };
     });
     return { changed: await upsertChanged(tx, 'breach_records', ['phone', 'email', 'breach_id'], records) };
   },

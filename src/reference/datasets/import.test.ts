@@ -1,7 +1,8 @@
 /** The streaming import on SQLite and PostgreSQL: good, bad and duplicate rows, idempotent re-import, --strict, CSV. */
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { writeFileSync } from 'node:fs';
+import { createReadStream, writeFileSync } from 'node:fs';
+import { createInterface } from 'node:readline';
 import { join } from 'node:path';
 import { DB_KINDS } from '../../../test/helpers/app.js';
 import { testStore, type TestStore } from '../../../test/helpers/store.js';
@@ -142,6 +143,31 @@ for (const kind of DB_KINDS) {
       assert.deepEqual([again.changed, again.unchanged], [0, 6000]);
       const n = await t.store.db.selectFrom('breach_records').select((eb) => eb.fn.countAll().as('n')).where('breach_id', '=', 'big').executeTakeFirstOrThrow();
       assert.equal(Number(n.n), 6000);
+    });
+
+    test('JSONL lines split as readline splits them: CRLF, a lone CR, no final newline, a character across a read chunk', async () => {
+      const file = join(t.dir, 'lines.jsonl');
+      const row = (breach_id: string, title = 'L') => JSON.stringify({ phone: '447911666000', breach_id, title, date: '2020-01-01' });
+      // JSON whitespace before the fields, so that the two-byte character of the title straddles the reader's 1 MiB
+      // chunk boundary (a row's own fields are too short for that).
+      const head = row('lead');
+      const before = '"phone":"447911666000","breach_id":"wide","title":"';
+      const pad = (1 << 20) - 1 - (Buffer.byteLength(head) + 1) - 1 - before.length;
+      const wide = '{' + ' '.repeat(pad) + row('wide', 'é🙂').slice(1);
+      assert.equal(Buffer.byteLength(head) + 1 + 1 + pad + before.length, (1 << 20) - 1);
+      const text = [head, wide, row('crlf') + '\r', '', '   ', row('cr1') + '\r' + row('cr2'), '{broken', row('last')].join('\n');
+      writeFileSync(file, text); // no final newline
+      const rl = createInterface({ input: createReadStream(file), crlfDelay: Infinity });
+      const expected: { line: number; text: string }[] = [];
+      let n = 0;
+      for await (const l of rl) expected.push({ line: ++n, text: l });
+      const s = await importDataset(breachesDataset, file, t.store.db);
+      assert.deepEqual(s.badRows, expected.filter((l) => l.text.startsWith('{broken')).map((l) => ({ line: l.line, error: 'not valid JSON' })));
+      assert.equal(s.rows, expected.filter((l) => l.text.trim() !== '').length);
+      assert.deepEqual([s.valid, s.bad], [6, 1]);
+      const stored = await t.store.db.selectFrom('breach_records').select(['breach_id', 'title']).where('phone', '=', '447911666000').orderBy('breach_id').execute();
+      assert.deepEqual(stored.map((r) => r.breach_id), ['cr1', 'cr2', 'crlf', 'last', 'lead', 'wide']);
+      assert.equal(stored.find((r) => r.breach_id === 'wide')!.title, 'é🙂');
     });
 
     test('imports running at once over the same rows in crossing orders both complete', async () => {

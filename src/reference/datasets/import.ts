@@ -10,7 +10,7 @@
  */
 import { createReadStream, statSync } from 'node:fs';
 import { createHash, hash } from 'node:crypto';
-import { createInterface } from 'node:readline';
+import { StringDecoder } from 'node:string_decoder';
 import { extname } from 'node:path';
 import { parse as parseCsv } from 'csv-parse';
 import { Ajv, type ValidateFunction } from 'ajv';
@@ -78,31 +78,58 @@ interface ByteCounter {
   bytes: number;
 }
 
-async function* jsonlRows(file: string, counter: ByteCounter): AsyncGenerator<RawRow> {
-  const stream = createReadStream(file);
-  stream.on('data', (chunk) => {
-    counter.bytes += chunk.length;
-  });
-  const lines = createInterface({ input: stream, crlfDelay: Infinity });
+/** Rows are read, parsed and validated a chunk of the file at a time (no promise per row). */
+const READ_CHUNK = 1 << 20;
+
+/**
+ * The lines of a JSONL file as readline splits them (`\n`, `\r\n` and a lone `\r` each end a line; the decoder is the
+ * same StringDecoder), without readline's event and promise per line: each chunk read yields its complete lines.
+ */
+async function* jsonlRows(file: string, counter: ByteCounter): AsyncGenerator<RawRow[]> {
+  const stream = createReadStream(file, { highWaterMark: READ_CHUNK });
+  const decoder = new StringDecoder('utf8');
   let line = 0;
+  const one = (text: string, out: RawRow[]) => {
+    line++;
+    if (text.trim() === '') return;
+    try {
+      out.push({ line, row: JSON.parse(text) });
+    } catch {
+      out.push({ line, error: 'not valid JSON' });
+    }
+  };
+  const segment = (text: string, out: RawRow[]) => {
+    if (text.length > 0 && text.charCodeAt(text.length - 1) === 13) text = text.slice(0, -1);
+    if (text.indexOf('\r') === -1) one(text, out);
+    else for (const part of text.split('\r')) one(part, out);
+  };
+  let rest = '';
   try {
-    for await (const text of lines) {
-      line++;
-      if (text.trim() === '') continue;
-      let row: unknown;
-      try {
-        row = JSON.parse(text);
-      } catch {
-        yield { line, error: 'not valid JSON' };
-        continue;
+    for await (const chunk of stream as AsyncIterable<Buffer>) {
+      counter.bytes += chunk.length;
+      const text = rest + decoder.write(chunk);
+      const out: RawRow[] = [];
+      let start = 0;
+      for (let nl = text.indexOf('\n'); nl !== -1; nl = text.indexOf('\n', start)) {
+        segment(text.slice(start, nl), out);
+        start = nl + 1;
       }
-      yield { line, row };
+      rest = text.slice(start);
+      if (out.length > 0) yield out;
+    }
+    const tail = rest + decoder.end();
+    if (tail.length > 0) {
+      const out: RawRow[] = [];
+      segment(tail, out);
+      if (out.length > 0) yield out;
     }
   } finally {
-    lines.close();
     stream.destroy();
   }
 }
+
+/** CSV records handed on together (csv-parse gives them one at a time). */
+const CSV_GROUP = 500;
 
 const TRUE = new Set(['true', '1', 'yes']);
 const FALSE = new Set(['false', '0', 'no']);
@@ -134,7 +161,13 @@ function readCell(kind: DatasetDef['csv'][string], cell: string): { value?: unkn
   }
 }
 
-async function* csvRows(file: string, def: DatasetDef, counter: ByteCounter): AsyncGenerator<RawRow> {
+async function* csvRows(file: string, def: DatasetDef, counter: ByteCounter): AsyncGenerator<RawRow[]> {
+  let out: RawRow[] = [];
+  const take = () => {
+    const rows = out;
+    out = [];
+    return rows;
+  };
   const stream = createReadStream(file);
   stream.on('data', (chunk) => {
     counter.bytes += chunk.length;
@@ -156,7 +189,7 @@ async function* csvRows(file: string, def: DatasetDef, counter: ByteCounter): As
       }
       if (record.length === 1 && record[0] === '') continue;
       if (record.length !== header.length) {
-        yield { line: info.lines, error: `expected ${header.length} columns, got ${record.length}` };
+        out.push({ line: info.lines, error: `expected ${header.length} columns, got ${record.length}` });
         continue;
       }
       const row: Record<string, unknown> = {};
@@ -170,8 +203,10 @@ async function* csvRows(file: string, def: DatasetDef, counter: ByteCounter): As
         }
         if (cell.value !== undefined) row[col] = cell.value;
       }
-      yield error ? { line: info.lines, error } : { line: info.lines, row };
+      out.push(error ? { line: info.lines, error } : { line: info.lines, row });
+      if (out.length >= CSV_GROUP) yield take();
     }
+    if (out.length > 0) yield take();
   } catch (err) {
     if (err instanceof ImportError) throw err;
     const e = err as { message?: string; lines?: number };
@@ -219,34 +254,25 @@ function textProblem(row: unknown): string | null {
   return bad ? `${bad.path.join('.') || 'row'}: ${bad.reason}` : null;
 }
 
-/** Validates rows; yields valid ones and reports bad ones to `onBad`. */
-async function* validRows(
-  def: DatasetDef,
-  source: AsyncGenerator<RawRow>,
-  onBad: (line: number, error: string) => void,
-  onRow: () => void,
-): AsyncGenerator<unknown> {
-  const validate = validatorOf(def);
-  for await (const raw of source) {
-    onRow();
-    if (raw.error !== undefined) {
-      onBad(raw.line, raw.error);
-      continue;
-    }
-    if (!validate(raw.row)) {
-      const e = validate.errors?.[0];
-      const where = e?.instancePath ? e.instancePath.slice(1).replace(/\//g, '.') : 'row';
-      const extra = e?.keyword === 'additionalProperties' ? ` (${String(e.params.additionalProperty)})` : '';
-      onBad(raw.line, `${where}: ${e?.message ?? 'invalid'}${extra}`);
-      continue;
-    }
-    const problem = textProblem(raw.row) ?? (def.check ? def.check(raw.row as never) : null);
-    if (problem) {
-      onBad(raw.line, problem);
-      continue;
-    }
-    yield raw.row;
+/** Whether a row read from the file is valid; a bad one is reported to `onBad` with its line number and why. */
+function validRow(def: DatasetDef, validate: ValidateFunction, raw: RawRow, onBad: (line: number, error: string) => void): boolean {
+  if (raw.error !== undefined) {
+    onBad(raw.line, raw.error);
+    return false;
   }
+  if (!validate(raw.row)) {
+    const e = validate.errors?.[0];
+    const where = e?.instancePath ? e.instancePath.slice(1).replace(/\//g, '.') : 'row';
+    const extra = e?.keyword === 'additionalProperties' ? ` (${String(e.params.additionalProperty)})` : '';
+    onBad(raw.line, `${where}: ${e?.message ?? 'invalid'}${extra}`);
+    return false;
+  }
+  const problem = textProblem(raw.row) ?? (def.check ? def.check(raw.row as never) : null);
+  if (problem) {
+    onBad(raw.line, problem);
+    return false;
+  }
+  return true;
 }
 
 export async function importDataset(def: DatasetDef, file: string, db: Db, opts: ImportOptions = {}): Promise<ImportSummary> {
@@ -259,6 +285,7 @@ export async function importDataset(def: DatasetDef, file: string, db: Db, opts:
   }
   const batchSize = Math.max(1, opts.batchSize ?? 2000);
   const started = performance.now();
+  const validate = validatorOf(def);
   const open = (counter: ByteCounter) => (format === 'csv' ? csvRows(file, def, counter) : jsonlRows(file, counter));
 
   const badRows: { line: number; error: string }[] = [];
@@ -288,7 +315,10 @@ export async function importDataset(def: DatasetDef, file: string, db: Db, opts:
     const counter = { bytes: 0 };
     let rows = 0;
     let valid = 0;
-    for await (const _ of validRows(def, open(counter), onBad, () => rows++)) valid++;
+    for await (const raws of open(counter)) {
+      rows += raws.length;
+      for (const raw of raws) if (validRow(def, validate, raw, onBad)) valid++;
+    }
     if (bad > 0) return summary(rows, valid, 0, true);
   }
 
@@ -314,10 +344,14 @@ export async function importDataset(def: DatasetDef, file: string, db: Db, opts:
     })();
     writing.catch(() => undefined); // awaited at the next flush or at the end
   };
-  for await (const row of validRows(def, open(counter), onBad, () => rows++)) {
-    valid++;
-    batch.push(row);
-    if (batch.length >= batchSize) await flush();
+  for await (const raws of open(counter)) {
+    for (const raw of raws) {
+      rows++;
+      if (!validRow(def, validate, raw, onBad)) continue;
+      valid++;
+      batch.push(raw.row);
+      if (batch.length >= batchSize) await flush();
+    }
   }
   await flush();
   await writing;
@@ -370,14 +404,33 @@ export async function upsertChanged(
   opts: UpsertOptions = {},
 ): Promise<number> {
   if (rows.length === 0) return 0;
-  const byKey = new Map<string, Record<string, unknown>>();
-  for (const r of rows) {
-    const k = keyColumns.length === 1 ? String(r[keyColumns[0]]) : JSON.stringify(keyColumns.map((c) => r[c]));
-    const prev = byKey.get(k);
-    if (prev && opts.newerColumn && String(prev[opts.newerColumn]) > String(r[opts.newerColumn])) continue;
-    byKey.set(k, r);
+  const keys = new Array<string>(rows.length);
+  const [k0, ...kRest] = keyColumns;
+  for (let i = 0; i < rows.length; i++) {
+    const r = rows[i];
+    if (kRest.length === 0) keys[i] = String(r[k0]);
+    else {
+      // JSON of each value joined by commas: the text of JSON.stringify(keyColumns.map(...)) without its brackets,
+      // so the same order, without an array per row.
+      let k = JSON.stringify(r[k0]);
+      for (const c of kRest) k += ',' + JSON.stringify(r[c]);
+      keys[i] = k;
+    }
   }
-  const unique = [...byKey.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, r]) => r);
+  let ascending = true;
+  for (let i = 1; i < keys.length && ascending; i++) ascending = keys[i - 1] < keys[i];
+  let unique: readonly Record<string, unknown>[];
+  if (ascending) unique = rows; // already in key order without repeats (a file sorted by its key): nothing to reduce
+  else {
+    const byKey = new Map<string, Record<string, unknown>>();
+    for (let i = 0; i < rows.length; i++) {
+      const r = rows[i];
+      const prev = byKey.get(keys[i]);
+      if (prev && opts.newerColumn && String(prev[opts.newerColumn]) > String(r[opts.newerColumn])) continue;
+      byKey.set(keys[i], r);
+    }
+    unique = [...byKey.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, r]) => r);
+  }
   const columns = Object.keys(unique[0]);
   const update = columns.filter((c) => !keyColumns.includes(c));
   const chunk = Math.max(1, Math.floor(MAX_PARAMS / columns.length));
