@@ -4,7 +4,7 @@
  * (known only by its keyed hash: its value is never stored) can be opened in turn.
  *
  * A node id is the SHA-256 of its graph scope and the identifier's keyed hash (identity/scope.ts): the id alone does not
- * tell whose graph it belongs to. A reference binds the node to its scope: `{node}.{mac}`, the mac being the graph's
+ * tell whose graph it belongs to. A reference binds the node to its scope: `{node}~{mac}` (no dot: the console's page for it is a path without a file extension), the mac being the graph's
  * keyed hash (HMAC-SHA-256 with the server secret) of the scope and the node. Opening a reference checks the mac against
  * the scope of the account named: a node of another account's graph (or a made-up one) answers 404, as an account the
  * operator may not see does. Nothing in a reference is a touch point in clear.
@@ -64,7 +64,7 @@ export class IdentityExplorer {
 
   /** The reference of a node in a scope. */
   refOf(scope: string, node: string): string {
-    return `${node}.${this.graph.keyedHash(REF_NAMESPACE, `${scope}\u0000${node}`)}`;
+    return `${node}~${this.graph.keyedHash(REF_NAMESPACE, `${scope}\u0000${node}`)}`;
   }
 
   /** A touch point by value (normalized as the engines link it). */
@@ -89,7 +89,7 @@ export class IdentityExplorer {
     authorize(actor, 'identities.read');
     requireScope(actor, accountId, 'account', accountId);
     const scope = await this.scopeOf(accountId);
-    const node = ref.slice(0, ref.indexOf('.'));
+    const node = ref.slice(0, ref.indexOf('~'));
     const expected = Buffer.from(this.refOf(scope, node));
     const given = Buffer.from(ref);
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw notFound('identity node', `${node} in the graph of account ${accountId}`);

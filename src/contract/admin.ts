@@ -115,7 +115,7 @@ export const ResolutionSummaryOut = Type.Object({
   reason_codes: Type.Array(Type.String()), created_at: Time, erased: Type.Boolean(),
 });
 /** A node reference of the identity explorer (src/admin/identities.ts): a node id and its mac, 43 base64url characters each. */
-export const IDENTITY_REF_PATTERN = '^[A-Za-z0-9_-]{43}\\.[A-Za-z0-9_-]{43}$';
+export const IDENTITY_REF_PATTERN = '^[A-Za-z0-9_-]{43}~[A-Za-z0-9_-]{43}$';
 const NodeRef = Type.String({ pattern: IDENTITY_REF_PATTERN, description: "Opaque reference of the node in this account's graph (openIdentityNode); no touch point in clear" });
 const LinkedOut = Type.Object({
   node: Type.String({ description: 'Keyed hash of the touch point (never its value)' }), ref: NodeRef, kind: Type.String(), first_seen: Time, last_seen: Time, links: Type.Integer(),

@@ -56,8 +56,8 @@ for (const kind of DB_KINDS) {
       // The same email in account B: its own graph, its own node.
       await call(b.live, '/1.0/email', { customer_id: uniqueId(), claims: ['email'], email });
       const root = await lookup(owner, email, a.account.id);
-      assert.match(root.ref, /^[A-Za-z0-9_-]{43}\.[A-Za-z0-9_-]{43}$/);
-      assert.equal(root.ref.split('.')[0], root.node);
+      assert.match(root.ref, /^[A-Za-z0-9_-]{43}~[A-Za-z0-9_-]{43}$/);
+      assert.equal(root.ref.split('~')[0], root.node);
       const linkedPhone = root.linked!.items.find((n) => n.kind === 'phone')!;
       assert.ok(linkedPhone, JSON.stringify(root.linked));
       assert.equal(linkedPhone.node, t.services.graph.key({ kind: 'phone', value: phone }, a.account.id));
@@ -95,10 +95,10 @@ for (const kind of DB_KINDS) {
       // An operator limited to A opens it.
       assert.equal((await open(await tokenFor(t, 'viewer', [a.account.id]), linkedPhone.ref, a.account.id)).statusCode, 200);
       // A forged mac, a reference of a node that is not there, a malformed one, an unknown account.
-      const [node, mac] = linkedPhone.ref.split('.');
-      const forged = `${node}.${mac!.slice(0, -1)}${mac!.endsWith('A') ? 'B' : 'A'}`;
+      const [node, mac] = linkedPhone.ref.split('~');
+      const forged = `${node}~${mac!.slice(0, -1)}${mac!.endsWith('A') ? 'B' : 'A'}`;
       assertProblem(await open(owner, forged, a.account.id), 404, 'NOT_FOUND');
-      assertProblem(await open(owner, `${'x'.repeat(43)}.${mac}`, a.account.id), 404, 'NOT_FOUND');
+      assertProblem(await open(owner, `${'x'.repeat(43)}~${mac}`, a.account.id), 404, 'NOT_FOUND');
       assertProblem(await open(owner, 'not-a-reference', a.account.id), 400, 'INVALID_PAYLOAD');
       assertProblem(await adminCall(t, 'GET', `/identities/nodes/${linkedPhone.ref}`, { token: owner }), 400, 'INVALID_PAYLOAD');
       assertProblem(await open(owner, linkedPhone.ref, 'acct_missing'), 404, 'NOT_FOUND');

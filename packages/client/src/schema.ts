@@ -19059,7 +19059,7 @@ export interface operations {
             path: {
                 /**
                  * @description Opaque reference of the node in this account's graph (openIdentityNode); no touch point in clear
-                 * @example example
+                 * @example NNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNN~MMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMM
                  */
                 ref: string;
             };

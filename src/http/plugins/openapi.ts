@@ -52,6 +52,8 @@ interface Parameter { in: string; name: string; example?: unknown }
 const ADMIN_PARAM_EXAMPLES: Record<string, string> = {
   account_id: 'acct_example', key_id: 'key_example', operator_id: 'opr_example', job_id: 'job_example', event_id: 'msg_example',
   app_id: 'app_example', token_id: 'adt_example', session_id: 'ses_example', resolution_id: 'res_example',
+  // An identity node's reference (openIdentityNode): a node id and its mac, 43 base64url characters each.
+  ref: `${'N'.repeat(43)}~${'M'.repeat(43)}`,
 };
 
 /**
