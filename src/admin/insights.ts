@@ -50,34 +50,6 @@ const LOGIN_OPERATIONS = ['track-results', 'track-enroll'];
 /** How many of a username's latest sessions a search looks for. */
 export const USERNAME_SESSIONS = 200;
 
-/** How many neighbours of one node an identity answer lists (the rest are counted). */
-export const FAN_OUT = 25;
-
-export interface LinkedNode {
-  /** The keyed hash of the touch point (its value is never stored in clear). */
-  readonly node: string;
-  readonly kind: string;
-  readonly firstSeen: string;
-  readonly lastSeen: string;
-  /** Touch points linked to this one (all kinds). */
-  readonly links: number;
-  /** Depth 2 only: the neighbours of this node, bounded like the first level. */
-  readonly linked?: { items: LinkedNode[]; beyond: number };
-}
-
-export interface IdentityView {
-  readonly node: string;
-  readonly kind: string;
-  readonly firstSeen: string | null;
-  readonly lastSeen: string | null;
-  /**
-   * Null for an actor limited to some accounts when the account reads the shared (consortium) graph, whose links could
-   * tell of other accounts' calls; an account's own graph is shown to every actor that sees the account.
-   */
-  readonly linked: { items: LinkedNode[]; beyond: number } | null;
-  readonly resolutions: ResolutionSummary[];
-}
-
 /** A LIKE pattern's literal text: `\` escapes `%`, `_` and itself (the query says ESCAPE '\'). */
 const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -202,63 +174,6 @@ export class Insights {
       },
       explanation: r.explanation ? (JSON.parse(r.explanation) as unknown) : null,
       response: r.response ? (JSON.parse(r.response) as unknown) : null,
-    };
-  }
-
-  /** A touch point's neighbours (depth 2, at most FAN_OUT per node, the rest counted) and its latest resolutions. */
-  async identity(actor: Actor, kind: SubjectKind, value: string, accountId?: string): Promise<IdentityView> {
-    authorize(actor, 'identities.read');
-    if (accountId === undefined) throw invalid('account_id', 'is required (the identity graph is kept per account)');
-    requireScope(actor, accountId, 'account', accountId);
-    const scope = await this.scopeOf(accountId);
-    const node = this.nodeOf(kind, value, scope);
-    const self = await this.db.selectFrom('identity_nodes').selectAll().where('id', '=', node).executeTakeFirst();
-    let linked: IdentityView['linked'] = null;
-    // The graph is kept per account (issue 25): an account's own graph holds only its calls' links, so an actor
-    // limited to that account may see them. The consortium graph (an account that opted into sharing) holds other
-    // accounts' links too: only an actor of every account sees them.
-    if (actor.accounts === null || scope !== CONSORTIUM_SCOPE) {
-      const first = await this.neighbours(node);
-      const items: LinkedNode[] = [];
-      for (const n of first.items) items.push({ ...n, linked: await this.neighbours(n.node, node) });
-      linked = { items, beyond: first.beyond };
-    }
-    let q = this.db
-      .selectFrom('resolution_nodes as n')
-      .innerJoin('resolutions as r', 'r.id', 'n.resolution_id')
-      .select(['r.id', 'r.account_id', 'r.environment', 'r.operation', 'r.customer_id', 'r.transaction_id', 'r.status', 'r.price', 'r.score', 'r.score_cluster', 'r.reason_codes', 'r.created_at', 'r.erased_at'])
-      .where('n.node_id', '=', node)
-      .orderBy('r.id', 'desc')
-      .limit(50);
-    if (actor.accounts !== null) q = actor.accounts.length ? q.where('r.account_id', 'in', actor.accounts) : q.where('r.account_id', '=', '');
-    if (accountId !== undefined) q = q.where('r.account_id', '=', accountId);
-    const resolutions = (await q.execute()).map((r) => ({
-      id: r.id, accountId: r.account_id, environment: r.environment, operation: r.operation, customerId: r.customer_id, transactionId: r.transaction_id, status: r.status,
-      price: Number(r.price), score: r.score, scoreCluster: r.score_cluster, reasonCodes: split(r.reason_codes), createdAt: r.created_at, erased: (r.erased_at ?? null) !== null,
-    }));
-    return { node, kind, firstSeen: self?.first_seen ?? null, lastSeen: self?.last_seen ?? null, linked, resolutions };
-  }
-
-  private async neighbours(node: string, except?: string): Promise<{ items: LinkedNode[]; beyond: number }> {
-    let q = this.db
-      .selectFrom('identity_edges as e')
-      .select(['e.b', 'e.b_kind', 'e.first_seen', 'e.last_seen'])
-      .select((eb) => eb.selectFrom('identity_edges as x').select((x) => x.fn.countAll<number>().as('n')).whereRef('x.a', '=', 'e.b').as('links'))
-      .where('e.a', '=', node)
-      .orderBy('e.last_seen', 'desc')
-      .orderBy('e.b')
-      .limit(FAN_OUT + 1);
-    if (except) q = q.where('e.b', '<>', except);
-    const rows = await q.execute();
-    let beyond = 0;
-    if (rows.length > FAN_OUT) {
-      let c = this.db.selectFrom('identity_edges').select((eb) => eb.fn.countAll<number>().as('n')).where('a', '=', node);
-      if (except) c = c.where('b', '<>', except);
-      beyond = Number((await c.executeTakeFirstOrThrow()).n) - FAN_OUT;
-    }
-    return {
-      items: rows.slice(0, FAN_OUT).map((r) => ({ node: r.b, kind: r.b_kind, firstSeen: r.first_seen, lastSeen: r.last_seen, links: Number(r.links ?? 0) })),
-      beyond,
     };
   }
 
