@@ -16,14 +16,15 @@ import type { SiteProfile } from './domain/site-profile.js';
 export type Draft<T> = { -readonly [K in keyof T]: T[K] };
 
 /**
- * A maker of payloads with every field of the schema null. The all-null object is built once; each call copies it,
- * which keeps V8's fast property layout (filling the keys one by one on a new object each call fell into dictionary
- * mode: slower to build, fill and serialize; docs/decisions.md).
+ * A maker of payloads with every field of the schema null: an object literal with the schema's keys, compiled once
+ * (the keys are the contract's own, quoted with JSON.stringify). V8 builds a literal from its boilerplate; a spread copy
+ * of an all-null object, which the engines used before, cost tens of times more per call (measured in
+ * docs/decisions.md, issue 26 third pass).
  */
 export function nullPayloadOf<T>(schema: { readonly properties: object }): () => Draft<T> {
-  const empty: Record<string, null> = {};
-  for (const k of Object.keys(schema.properties)) empty[k] = null;
-  return () => ({ ...empty }) as unknown as Draft<T>;
+  const fields = Object.keys(schema.properties).map((k) => `${JSON.stringify(k)}: null`);
+  // Generated from the keys of our own schema, each quoted: no caller text enters the function.
+  return new Function(`return () => ({ ${fields.join(', ')} });`)() as () => Draft<T>;
 }
 
 /** score, score_cluster and reason_codes from the scorecard's result. */

@@ -64,6 +64,8 @@ interface LocalFacts {
   readonly record: ProviderRecord;
 }
 
+type NetLookups = [Looked<string | null> | null, Looked<DnsblResult> | null, Looked<boolean> | null, IdentityProfile];
+
 /** What the lookups that left with the call say (step 2): reverse DNS, DNSBL, the remote-desktop probe, the graph. */
 interface NetFacts {
   readonly ptr: Looked<string | null> | null;
@@ -87,13 +89,13 @@ export async function createIpEngine(deps: EngineDeps, opts: IpEngineOptions = {
   }
 
   /** Step 2 starts first: the network lookups and the graph read leave before the local work (step 1) runs. */
-  function startNetwork(ip: ParsedIp, special: SpecialRange | null, touchpoint: Touchpoint, ctx: EngineContext): Promise<NetFacts> {
+  function startNetwork(ip: ParsedIp, special: SpecialRange | null, touchpoint: Touchpoint, ctx: EngineContext): Promise<NetLookups> {
     const runNet = netEnabled && !special;
     const ptrP = runNet ? network.ptr(ip, ctx.deadline) : null;
     const dnsblP = runNet && dnsblZones.length > 0 ? network.dnsbl(ip, ctx.deadline) : null;
     const rdpP = network.mayProbe(ip) && (netEnabled || special) ? network.rdp(ip, ctx.deadline) : null;
     const profileP = deps.graph.profile(touchpoint, graphScopeOf(ctx), ctx.now);
-    return Promise.all([ptrP, dnsblP, rdpP, profileP]).then(([ptr, dnsbl, rdp, profile]) => ({ ptr, dnsbl, rdp, profile }));
+    return Promise.all([ptrP, dnsblP, rdpP, profileP]);
   }
 
   /** Step 1, local facts: the geo, ASN and list indexes (none for a special-purpose address but the lists). */
@@ -109,7 +111,7 @@ export async function createIpEngine(deps: EngineDeps, opts: IpEngineOptions = {
    * The company behind an organisation's network (not an ISP's subscriber line): the domain engine's crawl of the ASN
    * organisation's domain (shared, cached); a second network step, as it needs the classification.
    */
-  async function companySite(organisation: boolean, domain: string | null, ctx: EngineContext): Promise<SiteLookup | null> {
+  function companySite(organisation: boolean, domain: string | null, ctx: EngineContext): Promise<SiteLookup> | null {
     return organisation && domain && sites ? sites.profile(domain, ctx.deadline, 'ip_website') : null;
   }
 
@@ -129,7 +131,8 @@ export async function createIpEngine(deps: EngineDeps, opts: IpEngineOptions = {
     const touchpoint = { kind: 'ip' as const, value: ip.canonical };
     const pending = startNetwork(ip, special, touchpoint, ctx);
     const local = localFacts(ip, special);
-    const net = await pending;
+    const [ptr, dnsbl, rdp, profile] = await pending;
+    const net: NetFacts = { ptr, dnsbl, rdp, profile };
 
     // Step 3, what both say: the connection's classification and the organisation's domain, then its site.
     const providers: ProviderRecord[] = [local.record];
@@ -145,7 +148,8 @@ export async function createIpEngine(deps: EngineDeps, opts: IpEngineOptions = {
     const isp = local.asn ? (local.asn.org === '' ? null : local.asn.org) : null;
     const organisation = local.asn !== null && (c.category === 'business' || c.category === 'hosting' || c.category === 'cdn' || c.category === 'university');
     const companyDomainName = local.asn ? companyDomain(ptrName, isp) : null;
-    const site = await companySite(organisation, companyDomainName, ctx);
+    const siteP = companySite(organisation, companyDomainName, ctx);
+    const site = siteP ? await siteP : null;
     if (site) {
       providers.push(site.record);
       if (!site.record.ok && site.record.reason === 'timeout') codes.push(GENERAL.enrichment_timeout);
