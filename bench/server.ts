@@ -35,7 +35,7 @@ const dir = mkdtempSync(join(tmpdir(), 'idrisk-bench-'));
  * The app under load is the one operators run: src compiled by tsc (tsconfig.build.json) into a temporary directory
  * under node_modules/.cache (so packages resolve as from dist/), loaded from there. tsx transforms only the .ts files
  * it is asked to load (this file), so the measured code carries none of its additions (esbuild's keepNames wraps
- * every function created per call in a `__name` call: about 4 µs per sandbox call in a profile of the tsx-run app).
+ * every function created per call in a `__name` call: measured in docs/decisions.md, issue 26 third pass).
  * BENCH_SOURCE=ts loads src through tsx instead (profiles then point at the .ts lines).
  */
 mkdirSync('node_modules/.cache', { recursive: true });

@@ -23,7 +23,7 @@ const WebhookUrl = Type.String({ description: 'The account webhook URL; the empt
 /**
  * One action of a matched rule (docs/rules.md#actions): `type` says which fields it has. One object with every field
  * optional rather than a union: Fastify's serializer writes it with generated code, where a union or open object is
- * checked or walked per value (a 50-rule policy's block cost ~100 µs per call that way; docs/decisions.md, issue 28).
+ * checked or walked per value (measured in docs/decisions.md, issue 28, second pass).
  */
 export const RuleAction = Type.Object(
   {

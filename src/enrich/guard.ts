@@ -264,6 +264,11 @@ export function createFetchGuard(options: FetchGuardOptions): FetchGuard {
     return usable.sort((x, y) => isIP(x) - isIP(y));
   }
 
+  /**
+   * A fetch is a run of hops: each hop checks its URL, resolves and checks its host, connects to a checked address,
+   * verifies TLS and exchanges one request (fetchHop); then either the answer is returned or the redirect it names
+   * becomes the next hop (nextHop).
+   */
   async function fetch(url: string, req: GuardedRequest = {}): Promise<GuardedResponse> {
     const started = performance.now();
     const timeoutMs = req.timeoutMs ?? defaultTimeout;
@@ -271,47 +276,35 @@ export function createFetchGuard(options: FetchGuardOptions): FetchGuard {
     const signal = req.signal ? AbortSignal.any([req.signal, timer]) : timer;
     const maxRedirects = req.maxRedirects ?? DEFAULT_MAX_REDIRECTS;
     const redirects: RedirectHop[] = [];
-    let current = url;
-    let method = req.method ?? 'GET';
-    let body = req.body;
-    let headers: Record<string, string> = { ...(req.headers ?? {}) };
     const origin0 = safeOrigin(url);
+    let hopReq: HopRequest = { url, method: req.method ?? 'GET', headers: { ...(req.headers ?? {}) }, body: req.body };
     for (;;) {
-      if (signal.aborted) throw new GuardError('timeout', `no answer within ${timeoutMs} ms`, current, null, redirects);
+      if (signal.aborted) throw new GuardError('timeout', `no answer within ${timeoutMs} ms`, hopReq.url, null, redirects);
       let hop: HopResult;
       try {
-        hop = await fetchHop(current, method, headers, body, req, signal);
+        hop = await fetchHop(hopReq, req, signal);
       } catch (err) {
         const e = err instanceof GuardError ? err : new GuardError(signal.aborted ? 'timeout' : 'connect', (err as Error).message);
         const code = signal.aborted ? 'timeout' : e.code;
-        throw new GuardError(code, code === 'timeout' ? `no answer within ${timeoutMs} ms` : e.message, current, e.tls, redirects);
+        throw new GuardError(code, code === 'timeout' ? `no answer within ${timeoutMs} ms` : e.message, hopReq.url, e.tls, redirects);
       }
-      const location = hop.headers.location;
-      if (hop.status >= 300 && hop.status < 400 && typeof location === 'string' && maxRedirects > 0) {
-        if (redirects.length >= maxRedirects) {
-          throw new GuardError('redirect_limit', `more than ${maxRedirects} redirects`, current, null, redirects);
-        }
-        let next: URL;
-        try {
-          next = new URL(location, current);
-        } catch {
-          throw new GuardError('bad_url', `bad redirect location: ${location.slice(0, 200)}`, current, null, redirects);
-        }
-        redirects.push({ url: current, status: hop.status, location: next.href, tls: hop.tls });
-        if (hop.status === 303 || ((hop.status === 301 || hop.status === 302) && method === 'POST')) {
-          method = 'GET';
-          body = undefined;
-          headers = withoutKeys(headers, ['content-type', 'content-length']);
-        }
-        if (safeOrigin(next.href) !== origin0) headers = withoutKeys(headers, ['authorization', 'cookie', 'proxy-authorization']);
-        current = next.href;
-        continue;
+      const next = nextHop(hopReq, hop, maxRedirects, redirects, origin0);
+      if (next === null) {
+        return {
+          url: hopReq.url, status: hop.status, headers: hop.headers, body: hop.body, truncated: hop.truncated, redirects,
+          address: hop.address, tls: hop.tls, ms: Math.round(performance.now() - started),
+        };
       }
-      return {
-        url: current, status: hop.status, headers: hop.headers, body: hop.body, truncated: hop.truncated, redirects,
-        address: hop.address, tls: hop.tls, ms: Math.round(performance.now() - started),
-      };
+      hopReq = next;
     }
+  }
+
+  /** What one hop sends. */
+  interface HopRequest {
+    readonly url: string;
+    readonly method: string;
+    readonly headers: Record<string, string>;
+    readonly body: string | Buffer | undefined;
   }
 
   interface HopResult {
@@ -323,10 +316,35 @@ export function createFetchGuard(options: FetchGuardOptions): FetchGuard {
     readonly tls: TlsInfo | null;
   }
 
-  async function fetchHop(
-    url: string, method: string, headers: Record<string, string>, body: string | Buffer | undefined,
-    req: GuardedRequest, signal: AbortSignal,
-  ): Promise<HopResult> {
+  /**
+   * The hop a redirect answer names (recorded in `redirects`), or null when the answer is the one to return. A 303,
+   * or a 301/302 to a POST, becomes a GET without a body; credentials and cookies are not carried to another origin.
+   */
+  function nextHop(cur: HopRequest, hop: HopResult, maxRedirects: number, redirects: RedirectHop[], origin0: string): HopRequest | null {
+    const location = hop.headers.location;
+    if (!(hop.status >= 300 && hop.status < 400 && typeof location === 'string' && maxRedirects > 0)) return null;
+    if (redirects.length >= maxRedirects) {
+      throw new GuardError('redirect_limit', `more than ${maxRedirects} redirects`, cur.url, null, redirects);
+    }
+    let next: URL;
+    try {
+      next = new URL(location, cur.url);
+    } catch {
+      throw new GuardError('bad_url', `bad redirect location: ${location.slice(0, 200)}`, cur.url, null, redirects);
+    }
+    redirects.push({ url: cur.url, status: hop.status, location: next.href, tls: hop.tls });
+    let { method, body, headers } = cur;
+    if (hop.status === 303 || ((hop.status === 301 || hop.status === 302) && method === 'POST')) {
+      method = 'GET';
+      body = undefined;
+      headers = withoutKeys(headers, ['content-type', 'content-length']);
+    }
+    if (safeOrigin(next.href) !== origin0) headers = withoutKeys(headers, ['authorization', 'cookie', 'proxy-authorization']);
+    return { url: next.href, method, headers, body };
+  }
+
+  /** The URL of a hop, checked: http or https, no credentials; its port and bare host name. */
+  function targetOf(url: string): { readonly u: URL; readonly secure: boolean; readonly port: number; readonly hostname: string } {
     let u: URL;
     try {
       u = new URL(url);
@@ -336,24 +354,28 @@ export function createFetchGuard(options: FetchGuardOptions): FetchGuard {
     if (u.protocol !== 'http:' && u.protocol !== 'https:') throw new GuardError('bad_url', `scheme ${u.protocol} is not fetched`);
     if (u.username !== '' || u.password !== '') throw new GuardError('bad_url', 'URLs with credentials are not fetched');
     const secure = u.protocol === 'https:';
-    const port = u.port === '' ? (secure ? 443 : 80) : Number(u.port);
-    const hostname = u.hostname.replace(/^\[|\]$/g, '');
-    const addresses = await resolve(hostname, signal);
-    // Connect to the checked addresses only, in order; the first that accepts is used.
-    let socket: Socket | null = null;
+    return { u, secure, port: u.port === '' ? (secure ? 443 : 80) : Number(u.port), hostname: u.hostname.replace(/^\[|\]$/g, '') };
+  }
+
+  /** Connect to the checked addresses only, in order (the first two); the first that accepts is used. */
+  async function connectFirst(addresses: readonly string[], port: number, hostname: string, signal: AbortSignal): Promise<{ socket: Socket; address: string }> {
     let lastError: GuardError | null = null;
-    let address = '';
     for (const ip of addresses.slice(0, 2)) {
       try {
-        socket = await connectTo(ip, port, signal);
-        address = ip;
-        break;
+        return { socket: await connectTo(ip, port, signal), address: ip };
       } catch (err) {
         lastError = err as GuardError;
         if (signal.aborted) break;
       }
     }
-    if (!socket) throw lastError ?? new GuardError('connect', `cannot connect to ${hostname}`);
+    throw lastError ?? new GuardError('connect', `cannot connect to ${hostname}`);
+  }
+
+  /** One hop: the URL checked, the host resolved and checked, a checked address connected, TLS verified, one exchange. */
+  async function fetchHop(hopReq: HopRequest, req: GuardedRequest, signal: AbortSignal): Promise<HopResult> {
+    const { u, secure, port, hostname } = targetOf(hopReq.url);
+    const addresses = await resolve(hostname, signal);
+    const { socket, address } = await connectFirst(addresses, port, hostname, signal);
     let tls: TlsInfo | null = null;
     let stream: Socket | TLSSocket = socket;
     try {
@@ -362,10 +384,10 @@ export function createFetchGuard(options: FetchGuardOptions): FetchGuard {
         stream = upgraded.socket;
         tls = upgraded.info;
         if (!tls.authorized) {
-          throw new GuardError('tls_invalid', `certificate of ${hostname} not valid: ${tls.error ?? 'unverified'}`, url, tls);
+          throw new GuardError('tls_invalid', `certificate of ${hostname} not valid: ${tls.error ?? 'unverified'}`, hopReq.url, tls);
         }
       }
-      return { ...(await exchange(stream, u, method, headers, body, req, signal)), address, tls };
+      return { ...(await exchange(stream, u, hopReq.method, hopReq.headers, hopReq.body, req, signal)), address, tls };
     } finally {
       stream.destroy();
       socket.destroy();
@@ -493,8 +515,7 @@ export function createFetchGuard(options: FetchGuardOptions): FetchGuard {
           return;
         }
         let source: IncomingMessage | Transform = res;
-        const enc = String(res.headers['content-encoding'] ?? '').trim().toLowerCase();
-        const decoder = enc === 'gzip' || enc === 'x-gzip' ? createGunzip() : enc === 'deflate' ? createInflate() : enc === 'br' ? createBrotliDecompress() : null;
+        const decoder = decoderOf(res.headers['content-encoding']);
         if (decoder) {
           res.pipe(decoder);
           res.on('error', () => decoder.destroy());
@@ -521,6 +542,12 @@ export function createFetchGuard(options: FetchGuardOptions): FetchGuard {
   }
 
   return { fetch, resolve, isAllowed };
+}
+
+/** The decompressor of a Content-Encoding the guard asks for (gzip, deflate, br), else null (the body as sent). */
+function decoderOf(contentEncoding: string | undefined): Transform | null {
+  const enc = String(contentEncoding ?? '').trim().toLowerCase();
+  return enc === 'gzip' || enc === 'x-gzip' ? createGunzip() : enc === 'deflate' ? createInflate() : enc === 'br' ? createBrotliDecompress() : null;
 }
 
 function withoutKeys(h: Record<string, string>, keys: readonly string[]): Record<string, string> {

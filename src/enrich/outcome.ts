@@ -72,3 +72,8 @@ function failed(err: unknown, aborted: boolean, ms: number): Outcome<never> {
   if (aborted) return { ok: false, reason: 'timeout', ms };
   return { ok: false, reason: 'unavailable', ms, error: err instanceof Error ? err.message : String(err) };
 }
+
+/** The record of one lookup's outcome, as a call's explanation lists it (`cached` when no lookup was made). */
+export function recordOf(provider: string, o: Outcome<unknown>): ProviderRecord {
+  return o.ok ? { provider, ok: true, ms: o.ms, ...(o.cached ? { cached: true } : {}) } : { provider, ok: false, reason: o.reason, ms: o.ms };
+}

@@ -1,10 +1,10 @@
 /**
  * The product catalogue: what the service knows of each product outside its engine, in one entry — how its live engine
- * is built, whether its work is local, whether its answer is also flattened to the envelope, the hub's fields and
- * input for it, and the touch points of a hub call its engine reads. The registry (live engines), the sandbox (the
- * same engines on synthetic sources), the resolver (flattening, the local pre-check, hub inputs) and the hub route
+ * is built, whether its work is local, the hub's fields and input for it, and the touch points of a hub call its engine reads. The registry (live engines), the sandbox (the
+ * same engines on synthetic sources), the resolver (the local pre-check, hub inputs) and the hub route
  * (rule 2) read it; adding a product is one entry here plus its engine folder (and its contract schemas).
- * The request and payload schemas and the flat legacy forms stay in src/contract (they are the contract).
+ * The request, payload and response schemas (which answers are also flat: src/contract/envelope.ts) and the flat
+ * legacy forms stay in src/contract (they are the contract).
  */
 import type { HubProduct, Product } from '../contract/common.js';
 import { createDeviceEngine } from './device/engine.js';
@@ -38,8 +38,6 @@ export interface ProductEntry<K extends Product> {
    * live call needs no duplicate pre-check before it (the commit's unique index decides).
    */
   readonly local: boolean;
-  /** The single-product answer also carries the payload's fields at the envelope's top level. */
-  readonly flat: boolean;
   /** In the hub: the request fields the claim needs (rule 2) and the engine's input built from them; null: not a hub claim. */
   readonly hub: { readonly fields: readonly (keyof GivenTouchpoints)[]; readonly input: (given: GivenTouchpoints) => ProductInputs[K] } | null;
   /** The touch points of the same hub call the engine reads (`ctx.given`): they enter the sandbox's memo key. */
@@ -50,7 +48,6 @@ export const PRODUCT_CATALOGUE: { readonly [K in Product]: ProductEntry<K> } = {
   phone: {
     create: (deps) => createPhoneEngine(deps),
     local: false,
-    flat: false,
     hub: { fields: ['phone_number'], input: (g) => ({ phone_number: g.phone_number ?? '' }) },
     // The breach names and emails against the given name and email (data_breaches_*_consistency).
     readsGiven: ['first_name', 'last_name', 'email'],
@@ -61,7 +58,6 @@ export const PRODUCT_CATALOGUE: { readonly [K in Product]: ProductEntry<K> } = {
       return createEmailEngine(deps, { sites: w.sites, ...(w.emailClients ? { clients: w.emailClients } : {}) });
     },
     local: false,
-    flat: false,
     hub: { fields: ['email'], input: (g) => ({ email: g.email ?? '' }) },
     // The account name against the given name (contains_first_name, contains_last_name).
     readsGiven: ['first_name', 'last_name'],
@@ -72,7 +68,6 @@ export const PRODUCT_CATALOGUE: { readonly [K in Product]: ProductEntry<K> } = {
       return createIpEngine(deps, { sites: w.sites, ...(w.dns ? { dns: w.dns } : {}) });
     },
     local: false,
-    flat: false,
     hub: { fields: ['ip'], input: (g) => ({ ip: g.ip ?? '' }) },
     readsGiven: [],
   },
@@ -82,21 +77,18 @@ export const PRODUCT_CATALOGUE: { readonly [K in Product]: ProductEntry<K> } = {
       return createDomainEngine(deps, { sites: w.sites, ...(w.domainClients ? { clients: w.domainClients } : {}) });
     },
     local: false,
-    flat: true,
     hub: null,
     readsGiven: [],
   },
   device: {
     create: (deps) => createDeviceEngine(deps),
     local: true,
-    flat: true,
     hub: null,
     readsGiven: [],
   },
   name: {
     create: (deps) => createNameEngine(deps),
     local: true,
-    flat: true,
     hub: { fields: ['first_name', 'last_name'], input: (g) => ({ first_name: g.first_name ?? '', last_name: g.last_name ?? '' }) },
     readsGiven: [],
   },

@@ -9,6 +9,8 @@ import type { Config } from '../config/index.js';
 import type { HubClaim, HubProduct, Product } from '../contract/common.js';
 import { OPERATIONS, type OperationName } from '../contract/operations.js';
 import { serializeAnswer } from '../contract/serialize.js';
+import { envelope, flattenAnswer, type Envelope } from '../contract/envelope.js';
+export type { Envelope } from '../contract/envelope.js';
 import { PRODUCT_PAYLOADS } from '../contract/payloads/index.js';
 import { type Deadline, lookupDeadline } from '../enrich/deadline.js';
 import type { ProviderRecord } from '../enrich/outcome.js';
@@ -88,12 +90,12 @@ export interface HubRequest {
   readonly free?: boolean;
 }
 
-export interface Envelope {
-  resolution_id: string;
-  customer_id: string;
-  claims: string[];
-  device_request_time: string;
-  [k: string]: unknown;
+/** What the pre-check before the work reads: the price, whether the work is local, the identifier the call claims. */
+interface Precheck {
+  readonly price: number;
+  /** No network lookups in the work: a live duplicate is left to the commit's unique index. */
+  readonly local: boolean;
+  readonly claimed?: { readonly field: 'customer_id' | 'transaction_id'; readonly value: string };
 }
 
 /** How long past its deadline an engine may take before it counts as failed (504 alone, a null product in the hub). */
@@ -228,7 +230,7 @@ export class ResolveService {
           if (scored) response[req.product] = withScore(out.payload, scored);
           response.decision = decided.block;
         }
-        if (PRODUCT_CATALOGUE[req.product].flat) Object.assign(response, response[req.product] as object);
+        flattenAnswer(response, req.product);
         const explanation = explain({ [req.product]: scored?.explanation ?? null }, out.providers);
         return {
           body: response,
@@ -391,9 +393,10 @@ export class ResolveService {
   /** The one sequence of every billed call: precheck (credits, duplicates) -> work -> commit. */
   private async transact<T>(caller: Caller, t: Transaction<T>): Promise<{ resolutionId: string; body: T }> {
     const local = t.local === true;
-    if (t.customerId !== undefined) await this.precheck(caller, t.price, local, 'customer_id', t.customerId);
-    else if (t.transactionId !== undefined) await this.precheck(caller, t.price, local, 'transaction_id', t.transactionId);
-    else await this.precheck(caller, t.price, local);
+    const claimed: Precheck['claimed'] =
+      t.customerId !== undefined ? { field: 'customer_id', value: t.customerId }
+        : t.transactionId !== undefined ? { field: 'transaction_id', value: t.transactionId } : undefined;
+    await this.precheck(caller, { price: t.price, local, claimed });
     const resolutionId = t.resolutionId ?? newId('res');
     const w = await t.work(resolutionId);
     await this.commit(caller, {
@@ -471,8 +474,10 @@ export class ResolveService {
     return !this.deps.config.network.enabled || products.every((p) => PRODUCT_CATALOGUE[p].local);
   }
 
-  private async precheck(caller: Caller, price: number, local: boolean, field?: 'customer_id' | 'transaction_id', value?: string): Promise<void> {
+  private async precheck(caller: Caller, { price, local, claimed }: Precheck): Promise<void> {
     const a = caller.account;
+    const field = claimed?.field;
+    const value = claimed?.value;
     if (caller.key.environment === 'live' && price > 0 && !a.unlimited && a.credits < price) {
       throw new InsufficientCredits(a.credits, price);
     }
@@ -569,10 +574,6 @@ function withCommitWrite(own: ((tx: Tx) => Promise<void>) | undefined, caller: (
 /** A product payload with the score fields of `scored`. */
 function withScore(payload: unknown, scored: Scored): unknown {
   return { ...(payload as object), score: scored.score, score_cluster: scored.score_cluster, reason_codes: scored.reason_codes };
-}
-
-function envelope(resolutionId: string, customerId: string, claims: readonly string[], requestTime: Date): Envelope {
-  return { resolution_id: resolutionId, customer_id: customerId, claims: [...claims], device_request_time: requestTime.toISOString() };
 }
 
 /** The outcome of a product whose engine failed: every field null, the reason code that says why, no score. */

@@ -11,7 +11,7 @@ import { DomainPayload } from '../../contract/payloads/domain.js';
 import type { Deadline } from '../../enrich/deadline.js';
 import { createResolver, type DnsClient } from '../../enrich/dns.js';
 import { createFetchGuard, fetchGuardOptions, type FetchGuard, type FetchGuardOptions } from '../../enrich/guard.js';
-import { runProvider, type ProviderRecord } from '../../enrich/outcome.js';
+import { recordOf, runProvider, type ProviderRecord } from '../../enrich/outcome.js';
 import { createRdapClient, type RdapClient, type RdapDomain } from '../../enrich/rdap.js';
 import { loadEmailReference } from '../../reference/email/index.js';
 import { registerStandardModel } from '../../scoring/models/standard.js';
@@ -23,7 +23,8 @@ import { parseDomainInput, type DomainName } from './input.js';
 import { dmarcIsValid, findDmarc, findSpf, spfIsValid } from './mail-auth.js';
 import { checkPrivacy, checkTerms, isPrivacyText, isTermsText } from './policies.js';
 import { DOMAIN_SCORECARD, scoreDomain, type DomainScoreFacts } from './score.js';
-import { crawlSite, record } from './site.js';
+import { crawlSite, type SiteCrawl } from './site.js';
+import { enrichmentCodes, fillScore, nullPayloadOf, type Draft } from '../fill.js';
 import { createSiteProfiles, type SiteProfiles } from './site-profile.js';
 import { fetchPage } from './website.js';
 import { SUSPICIOUS_REGISTRARS } from '../../reference/domain/suspicious-registrars.js';
@@ -36,7 +37,25 @@ const DAY_MS = 86_400_000;
 const RDAP_TTL_SECONDS = 24 * 3600;
 
 type Payload = Record<string, unknown>;
-const FIELDS = Object.keys(DomainPayload.properties);
+type DomainPayloadScore = Pick<Draft<DomainPayload>, 'score' | 'score_cluster' | 'reason_codes'>;
+const nullDomainPayload = nullPayloadOf<Payload>(DomainPayload);
+
+/** A policy page as text, none (no link, an error page, a failed fetch), or cut by the deadline. */
+type PolicyPage = { readonly text: string; readonly path: string } | null | 'cut';
+interface PolicyPages {
+  readonly privacy: PolicyPage;
+  readonly terms: PolicyPage;
+}
+
+/** What the outside services say of a domain (step 2); null where a lookup failed or did not run. */
+interface NetFacts {
+  readonly dns: DnsFacts | null;
+  readonly rdap: RdapDomain | null;
+  readonly site: SiteCrawl;
+  /** Null when the home page had no content to find them from. */
+  readonly pages: PolicyPages | null;
+  readonly providers: ProviderRecord[];
+}
 
 const norm = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
 const REGISTRARS = SUSPICIOUS_REGISTRARS;
@@ -115,18 +134,11 @@ export async function createDomainEngine(deps: CoreDeps, options: DomainEngineOp
     return { value, hit: false };
   }
 
-  async function analyze(input: { value: string }, ctx: EngineContext): Promise<ProductOutcome<DomainPayload>> {
-    const p: Payload = Object.fromEntries(FIELDS.map((k) => [k, null]));
-    p.value = input.value;
-    const name = parseDomainInput(input.value);
-    const facts: DomainScoreFacts = { invalid: name === null, general: [], codes: [] };
-    if (!name) return finish(p, facts, [], null);
-    p.country_code = name.countryCode;
-    if (!net.enabled) {
-      facts.general.push(GENERAL.network_lookups_disabled);
-      return finish(p, facts, [], name);
-    }
-    const deadline = ctx.deadline;
+  /**
+   * Step 2, network facts: DNS, RDAP and the website in parallel, then the privacy and terms pages the home page
+   * links to. Each lookup's outcome is recorded in `providers` (the policy pages in the order they answer).
+   */
+  async function networkFacts(name: DomainName, deadline: Deadline): Promise<NetFacts> {
     const providers: ProviderRecord[] = [];
     // The home page may use most of the time; the policy pages get what is left.
     const pageBudget = Math.max(500, Math.round(deadline.remainingMs() * 0.6));
@@ -137,21 +149,56 @@ export async function createDomainEngine(deps: CoreDeps, options: DomainEngineOp
         : runProvider(async (s) => cachedRdap(name.registrable, s), deadline, Math.max(net.httpTimeoutMs, Math.min(deadline.remainingMs(), 30_000))),
       crawlSite(guard, name, deadline, pageBudget),
     ]);
-    providers.push(record('domain.dns', dnsO));
-    if (rdapO) providers.push(rdapO.ok && rdapO.value.hit ? { ...record('domain.rdap', rdapO), cached: true } : record('domain.rdap', rdapO));
+    providers.push(recordOf('domain.dns', dnsO));
+    if (rdapO) providers.push(rdapO.ok && rdapO.value.hit ? { ...recordOf('domain.rdap', rdapO), cached: true } : recordOf('domain.rdap', rdapO));
     providers.push(...site.providers);
-
-    applyDns(p, dnsO.ok ? dnsO.value : null, facts);
-    applyRdap(p, rdapO?.ok ? rdapO.value.value : null, ctx.now, facts);
-    Object.assign(p, site.fields);
-    facts.codes.push(...site.codes);
     // The same crawl serves the company fields of email and ip (site-profile.ts): fresh here, kept for them (they
     // read the registrable domain's site).
     if (site.complete && name.host === name.registrable) await sites.remember(name.host, site);
-    const page = site.parsed;
-    if (page) await applyPolicies(p, name, deadline, facts, providers);
-    facts.general.push(...generalCodes(providers));
-    return finish(p, facts, providers, name);
+    const pages = site.parsed ? await policyPages(site, deadline, providers) : null;
+    return { dns: dnsO.ok ? dnsO.value : null, rdap: rdapO?.ok ? rdapO.value.value : null, site, pages, providers };
+  }
+
+  /** The privacy and terms pages the home page links to, as text ('cut': the deadline ended the fetch). */
+  async function policyPages(site: SiteCrawl, deadline: Deadline, providers: ProviderRecord[]): Promise<PolicyPages> {
+    const fetchText = async (url: string | null, provider: string): Promise<PolicyPage> => {
+      if (url === null) return null;
+      const o = await runProvider((s) => fetchPage(guard, url, s, deadline.remainingMs()), deadline);
+      providers.push(recordOf(provider, o));
+      if (!o.ok) return o.reason === 'timeout' ? 'cut' : null;
+      if (o.value.status >= 400 || o.value.html == null) return null;
+      return { text: parsePage(o.value.html).text, path: new URL(o.value.url).pathname };
+    };
+    const fields = site.fields as Payload;
+    const [privacy, terms] = await Promise.all([
+      fetchText((fields.website_contents_privacy_policy_url as string | null | undefined) ?? null, 'domain.privacy_page'),
+      fetchText((fields.website_contents_terms_and_conditions_url as string | null | undefined) ?? null, 'domain.terms_page'),
+    ]);
+    return { privacy, terms };
+  }
+
+  async function analyze(input: { value: string }, ctx: EngineContext): Promise<ProductOutcome<DomainPayload>> {
+    const p = nullDomainPayload();
+    p.value = input.value;
+    // Step 1, local facts: the name itself.
+    const name = parseDomainInput(input.value);
+    const facts: DomainScoreFacts = { invalid: name === null, general: [], codes: [] };
+    if (!name) return finish(p, facts, [], null);
+    p.country_code = name.countryCode;
+    if (!net.enabled) {
+      facts.general.push(GENERAL.network_lookups_disabled);
+      return finish(p, facts, [], name);
+    }
+    const n = await networkFacts(name, ctx.deadline);
+    // Step 3, the payload, with the domain codes each part raises.
+    applyDns(p, n.dns, facts);
+    applyRdap(p, n.rdap, ctx.now, facts);
+    Object.assign(p, n.site.fields);
+    facts.codes.push(...n.site.codes);
+    if (n.pages) applyPolicies(p, name, n.pages, facts);
+    facts.general.push(...enrichmentCodes(n.providers));
+    // Step 4, the score.
+    return finish(p, facts, n.providers, name);
   }
 
   function applyDns(p: Payload, d: DnsFacts | null, facts: DomainScoreFacts): void {
@@ -199,21 +246,9 @@ export async function createDomainEngine(deps: CoreDeps, options: DomainEngineOp
     if (r.expires && Date.parse(r.expires) - now.getTime() < 30 * DAY_MS) facts.codes.push(DOMAIN.domain_expiring_soon);
   }
 
-  async function applyPolicies(
-    p: Payload, name: DomainName, deadline: Deadline, facts: DomainScoreFacts, providers: ProviderRecord[],
-  ): Promise<void> {
-    const privacyUrl = p.website_contents_privacy_policy_url as string | null;
-    const termsUrl = p.website_contents_terms_and_conditions_url as string | null;
+  function applyPolicies(p: Payload, name: DomainName, pages: PolicyPages, facts: DomainScoreFacts): void {
     const ctx = { companyName: (p.company_name as string | null) ?? (p.website_contents_company_name as string | null), site: name.registrable };
-    const fetchText = async (url: string | null, provider: string): Promise<{ text: string; path: string } | null | 'cut'> => {
-      if (url === null) return null;
-      const o = await runProvider((s) => fetchPage(guard, url, s, deadline.remainingMs()), deadline);
-      providers.push(record(provider, o));
-      if (!o.ok) return o.reason === 'timeout' ? 'cut' : null;
-      if (o.value.status >= 400 || o.value.html == null) return null;
-      return { text: parsePage(o.value.html).text, path: new URL(o.value.url).pathname };
-    };
-    const [privacy, terms] = await Promise.all([fetchText(privacyUrl, 'domain.privacy_page'), fetchText(termsUrl, 'domain.terms_page')]);
+    const { privacy, terms } = pages;
     if (privacy === 'cut' || terms === 'cut') facts.codes.push(DOMAIN.policy_pages_incomplete);
     if (privacy !== 'cut') {
       const found = privacy !== null && isPrivacyText(privacy.text);
@@ -240,18 +275,9 @@ export async function createDomainEngine(deps: CoreDeps, options: DomainEngineOp
     }
   }
 
-  function generalCodes(providers: readonly ProviderRecord[]): string[] {
-    const out: string[] = [];
-    if (providers.some((x) => !x.ok && x.reason === 'timeout')) out.push(GENERAL.enrichment_timeout);
-    if (providers.some((x) => !x.ok && x.reason === 'unavailable')) out.push(GENERAL.enrichment_unavailable);
-    return out;
-  }
-
   function finish(p: Payload, facts: DomainScoreFacts, providers: ProviderRecord[], name: DomainName | null): ProductOutcome<DomainPayload> {
     const scored = scoreDomain(facts);
-    p.score = scored.score;
-    p.score_cluster = scored.score_cluster;
-    p.reason_codes = scored.reason_codes;
+    fillScore(p as DomainPayloadScore, scored);
     const touchpoints = name ? [{ kind: 'domain' as const, value: name.host }] : [];
     return { payload: p as DomainPayload, scored, touchpoints, providers };
   }

@@ -8,7 +8,7 @@
 import type { WebsiteTaxonomy } from '../../contract/payloads/domain.js';
 import type { Deadline } from '../../enrich/deadline.js';
 import type { FetchGuard } from '../../enrich/guard.js';
-import { runProvider, type Outcome, type ProviderRecord } from '../../enrich/outcome.js';
+import { recordOf, runProvider, type Outcome, type ProviderRecord } from '../../enrich/outcome.js';
 import { DOMAIN } from '../../scoring/codes/domain.js';
 import { classifyPage } from './classify.js';
 import { countryInText, industryOf, platformUrl } from './company.js';
@@ -32,9 +32,6 @@ export interface SiteCrawl {
   /** No step was cut by the deadline: the result may be cached. */
   readonly complete: boolean;
 }
-
-export const record = (provider: string, o: Outcome<unknown>): ProviderRecord =>
-  o.ok ? { provider, ok: true, ms: o.ms, ...(o.cached ? { cached: true } : {}) } : { provider, ok: false, reason: o.reason, ms: o.ms };
 
 function decideTaxonomy(web: WebsiteProbe, kind: ReturnType<typeof classifyPage> | null, site: string, finalUrl: string | null): WebsiteTaxonomy {
   if (web.outcome === 'timeout') return 'TAXONOMY_TIMEOUT';
@@ -100,7 +97,7 @@ export async function crawlSite(guard: FetchGuard, name: DomainName, deadline: D
   const providers: ProviderRecord[] = [];
   const webO = await runProvider((s) => probeWebsite(guard, name.host, s, budgetMs), deadline, budgetMs + 200);
   // A probe that ran out of time is a timeout even though the provider itself returned.
-  providers.push(webO.ok && webO.value.outcome === 'timeout' ? { provider: 'domain.website', ok: false, reason: 'timeout', ms: webO.ms } : record('domain.website', webO));
+  providers.push(webO.ok && webO.value.outcome === 'timeout' ? { provider: 'domain.website', ok: false, reason: 'timeout', ms: webO.ms } : recordOf('domain.website', webO));
   const web: WebsiteProbe = webO.ok ? webO.value : { outcome: webO.reason === 'timeout' ? 'timeout' : 'error', page: null, upgradedFromHttp: false, hasSsl: null, tls: null, error: null };
   const parsed = await applyWebsite(guard, fields, web, name, deadline, codes, providers);
   const complete = !providers.some((p) => !p.ok && p.reason === 'timeout');
@@ -132,7 +129,7 @@ async function applyWebsite(
     if (target && target !== page.url) {
       const from = page;
       const o = await runProvider((s) => fetchPage(guard, target!, s, deadline.remainingMs(), 2 * 1024 * 1024), deadline);
-      providers.push(record('domain.website_refresh', o));
+      providers.push(recordOf('domain.website_refresh', o));
       if (o.ok) {
         page = { ...o.value, redirects: [...from.redirects, { url: from.url, status: 200, location: target, tls: null }, ...o.value.redirects] };
         parsed = page.html != null ? parsePage(page.html) : null;
@@ -210,7 +207,7 @@ async function imprintCountry(guard: FetchGuard, home: PageFacts, homeUrl: strin
   const url = imprintUrl(home, homeUrl);
   if (url === null || url === homeUrl || deadline.remainingMs() < 200) return null;
   const o = await runProvider((s) => fetchPage(guard, url, s, deadline.remainingMs(), POLICY_MAX_BYTES), deadline);
-  providers.push(record('domain.imprint_page', o));
+  providers.push(recordOf('domain.imprint_page', o));
   if (!o.ok || o.value.status >= 400 || o.value.html == null) return null;
   const page = parsePage(o.value.html);
   const structured = structuredCountry(page);

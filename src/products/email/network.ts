@@ -7,7 +7,7 @@ import type { Config } from '../../config/index.js';
 import type { Cache } from '../../enrich/cache.js';
 import type { Deadline } from '../../enrich/deadline.js';
 import { createResolver, type DnsClient } from '../../enrich/dns.js';
-import { runProvider, type Outcome, type ProviderRecord } from '../../enrich/outcome.js';
+import { recordOf, runProvider, type Outcome, type ProviderRecord } from '../../enrich/outcome.js';
 import { createFetchGuard, fetchGuardOptions } from '../../enrich/guard.js';
 import { createRdapClient, type RdapClient, type RdapDomain } from '../../enrich/rdap.js';
 import type { EmailReference } from '../../reference/email/index.js';
@@ -114,9 +114,6 @@ export function liveEmailClients(config: Config, cache: Cache, ref: EmailReferen
   };
 }
 
-const record = (provider: string, o: Outcome<unknown>): ProviderRecord =>
-  o.ok ? { provider, ok: true, ms: o.ms, ...(o.cached ? { cached: true } : {}) } : { provider, ok: false, reason: o.reason, ms: o.ms };
-
 async function cached<T>(cache: Cache, key: string, ttl: number, load: () => Promise<T>): Promise<{ value: T; hit: boolean }> {
   const hit = await cache.get<{ v: T }>(key);
   if (hit) return { value: hit.v, hit: true };
@@ -184,13 +181,13 @@ export function createEmailNetwork(config: Config, cache: Cache, clients: EmailC
         return provide(deadline, dnsTimeout, cache, `email:mxaddr:${hosts.slice(0, MX_ADDRESS_HOSTS).join(',')}`, DNS_TTL_SECONDS, (s) => hostAddresses(dns, hosts, s));
       });
       const [mx, smtpO, auth, rdapO, gravatar, website, mxAddresses, imagesO] = await Promise.all([mxP, smtpP, authP, rdapP, gravatarP, websiteP, mxAddressesP, imagesP]);
-      const providers: ProviderRecord[] = [record('email.dns', mx), record('email.dns_auth', auth), record('email.gravatar', gravatar)];
-      if (smtpO) providers.push(record('email.smtp', smtpO));
+      const providers: ProviderRecord[] = [recordOf('email.dns', mx), recordOf('email.dns_auth', auth), recordOf('email.gravatar', gravatar)];
+      if (smtpO) providers.push(recordOf('email.smtp', smtpO));
       else if (!net.smtp.enabled) providers.push({ provider: 'email.smtp', ok: false, reason: 'disabled', ms: 0 });
-      if (rdapO) providers.push(record('email.rdap', rdapO));
-      if (website) providers.push(record('email.dns_web', website));
-      if (mxAddresses) providers.push(record('email.dns_mx_addresses', mxAddresses));
-      if (imagesO) providers.push(record('email.images', imagesO));
+      if (rdapO) providers.push(recordOf('email.rdap', rdapO));
+      if (website) providers.push(recordOf('email.dns_web', website));
+      if (mxAddresses) providers.push(recordOf('email.dns_mx_addresses', mxAddresses));
+      if (imagesO) providers.push(recordOf('email.images', imagesO));
       return { mx, auth, smtp: smtpO, smtpDisabled: !net.smtp.enabled, rdap: rdapO, gravatar, images: imagesO, website, mxAddresses, providers };
     },
   };

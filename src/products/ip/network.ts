@@ -7,7 +7,7 @@ import type { Cache } from '../../enrich/cache.js';
 import type { Deadline } from '../../enrich/deadline.js';
 import type { DnsClient } from '../../enrich/dns.js';
 import { createFetchGuard, fetchGuardOptions, type FetchGuard } from '../../enrich/guard.js';
-import { runProvider, type Outcome, type ProviderRecord } from '../../enrich/outcome.js';
+import { recordOf, runProvider, type Outcome, type ProviderRecord } from '../../enrich/outcome.js';
 import type { ParsedIp } from '../../reference/ip/address.js';
 import { queryDnsbl, type DnsblResult } from '../../enrich/dnsbl.js';
 import { probeRemoteDesktop } from '../../enrich/rdp-probe.js';
@@ -19,12 +19,6 @@ export const RDP_TTL_SECONDS = 3600;
 export interface Looked<T> {
   readonly outcome: Outcome<T>;
   readonly record: ProviderRecord;
-}
-
-function record(provider: string, o: Outcome<unknown>): ProviderRecord {
-  return o.ok
-    ? { provider, ok: true, ms: o.ms, ...(o.cached ? { cached: true } : {}) }
-    : { provider, ok: false, reason: o.reason, ms: o.ms };
 }
 
 export class IpNetwork {
@@ -39,11 +33,11 @@ export class IpNetwork {
     const hit = await this.cache.get<T>(key);
     if (hit !== undefined) {
       const outcome: Outcome<T> = { ok: true, value: hit, ms: 0, cached: true };
-      return { outcome, record: record(provider, outcome) };
+      return { outcome, record: recordOf(provider, outcome) };
     }
     const outcome = await runProvider(fn, deadline, timeoutMs);
     if (outcome.ok) await this.cache.set(key, outcome.value, ttl);
-    return { outcome, record: record(provider, outcome) };
+    return { outcome, record: recordOf(provider, outcome) };
   }
 
   /** The first PTR name of the address (lower-case, no trailing dot), or null when it has none. */

@@ -5,7 +5,7 @@
  * waits on the network, so `config.network.enabled` changes nothing for this product.
  */
 import type { PhonePayload } from '../../contract/payloads/phone.js';
-import { runProvider, type Outcome, type ProviderRecord } from '../../enrich/outcome.js';
+import { recordOf, runProvider, type Outcome, type ProviderRecord } from '../../enrich/outcome.js';
 import type { IdentityProfile, Touchpoint } from '../../identity/graph.js';
 import type { CoreDeps } from '../types.js';
 import { graphScopeOf } from '../types.js';
@@ -25,10 +25,6 @@ const FACT_KEY: Record<DatasetName, keyof DatasetFacts> = {
   'disposable-phones': 'disposable',
   presence: 'presence',
 };
-
-function record(provider: string, o: Outcome<unknown>): ProviderRecord {
-  return o.ok ? { provider, ok: true, ms: o.ms } : { provider, ok: false, reason: o.reason, ms: o.ms };
-}
 
 export async function createPhoneEngine(deps: CoreDeps): Promise<ProductEngine<'phone', PhonePayload>> {
   const carriers = carrierIndex();
@@ -102,7 +98,7 @@ export async function createPhoneEngine(deps: CoreDeps): Promise<ProductEngine<'
         await Promise.all(
           DATASETS.map(async (name) => {
             const o = await runProvider(() => datasets.read(name, digits), ctx.deadline);
-            providers.push(record(`dataset:${name}`, o));
+            providers.push(recordOf(`dataset:${name}`, o));
             failed(o);
             if (o.ok && o.value !== undefined) (facts as Record<string, unknown>)[FACT_KEY[name]] = o.value;
           }),
@@ -112,7 +108,7 @@ export async function createPhoneEngine(deps: CoreDeps): Promise<ProductEngine<'
     if (touch && !providers.some((p) => p.provider === 'identity_graph')) {
       // The call's own touch point object: the graph keys it once for the profile, the cross facts and the commit.
       const o = await runProvider(() => deps.graph.profile(touch, graphScopeOf(ctx), ctx.now), ctx.deadline);
-      providers.push(record('identity_graph', o));
+      providers.push(recordOf('identity_graph', o));
       failed(o);
       if (o.ok) profile = o.value;
     }

@@ -11,45 +11,15 @@ import type { GivenTouchpoints } from '../types.js';
 import { emailConsistency, nameConsistency } from './consistency.js';
 import type { ParsedPhone } from './number.js';
 import type { DatasetFacts } from './sources.js';
+import { fillBreachSummary, fillIdentity, fillPartials, fillToUsername, linkConfidence, maskEmail, nullPayloadOf, type Draft } from '../fill.js';
 
-type Mutable<T> = { -readonly [K in keyof T]: T[K] };
-export type PhonePayloadDraft = Mutable<PhonePayload>;
-
-const FIELDS = Object.keys(PhonePayload.properties) as (keyof PhonePayload)[];
-
-/**
- * Every field null, built once: copies keep V8's fast property layout, where filling ~100 keys one by one on a new
- * object each call switched it to slow dictionary mode (slower to build, to fill and to serialize).
- */
-const EMPTY: Readonly<Record<string, null>> = (() => {
-  const out = {} as Record<string, null>;
-  for (const k of FIELDS) out[k] = null;
-  return out;
-})();
+export type PhonePayloadDraft = Draft<PhonePayload>;
 
 /** Every field of the schema, null. */
-export function nullPayload(): PhonePayloadDraft {
-  return { ...EMPTY } as unknown as PhonePayloadDraft;
-}
-
-/** `447700900123` -> `44*******23`: country-code end and last two digits kept. */
-export function maskPhone(digits: string): string {
-  if (digits.length <= 4) return '*'.repeat(digits.length);
-  return digits.slice(0, 2) + '*'.repeat(digits.length - 4) + digits.slice(-2);
-}
-
-/** `john.smith@example.com` -> `j*********@example.com`. */
-export function maskEmail(email: string): string {
-  const at = email.lastIndexOf('@');
-  if (at <= 0) return '*'.repeat(email.length);
-  return email[0] + '*'.repeat(Math.max(1, at - 1)) + email.slice(at);
-}
+export const nullPayload: () => PhonePayloadDraft = nullPayloadOf<PhonePayload>(PhonePayload);
 
 function fillBreaches(p: PhonePayloadDraft, b: BreachAggregate, digits: string, given: GivenTouchpoints): void {
-  p.data_breaches_count = b.count;
-  p.data_breaches_first_breach = b.first_breach;
-  p.data_breaches_last_breach = b.last_breach;
-  p.data_breaches_list = b.count > 0 ? b.entries.slice(0, 10).map((e) => `${e.title},${e.date}`).join('|') : null;
+  fillBreachSummary(p, b);
   p.data_breaches_data = b.count > 0 ? JSON.stringify(b.entries.map(({ phones: _p, ...e }) => e)) : null;
   p.data_breaches_data_lists = b.count > 0 ? JSON.stringify(b.lists) : null;
   const names = b.lists.names.map(({ first_name, last_name }) => ({ first_name, last_name }));
@@ -57,17 +27,10 @@ function fillBreaches(p: PhonePayloadDraft, b: BreachAggregate, digits: string, 
   p.data_breaches_email_consistency = emailConsistency(given.email, b.lists.emails.map((e) => e.value));
   const phones = b.lists.phones.map((x) => x.value).filter((x) => x !== digits);
   const emails = b.lists.emails.map((x) => x.value);
-  p.phone_partials_count = phones.length;
-  p.phone_partials_list = phones.length > 0 ? phones.map(maskPhone).join(',') : null;
-  p.email_partials_count = emails.length;
-  p.email_partials_list = emails.length > 0 ? emails.map(maskEmail).join(',') : null;
+  fillPartials(p, phones, emails);
   const top = b.lists.emails[0];
   p.has_to_email = top !== undefined;
-  if (top) {
-    const unique = b.lists.emails.length === 1;
-    const confidence = top.count >= 3 && unique ? 'HIGH' : top.count >= 2 ? 'MEDIUM' : 'LOW';
-    p.to_email = JSON.stringify({ value: maskEmail(top.value), confidence });
-  }
+  if (top) p.to_email = JSON.stringify({ value: maskEmail(top.value), confidence: linkConfidence(b.lists.emails) });
 }
 
 function fillNames(p: PhonePayloadDraft, facts: DatasetFacts): NameConfidence | null {
@@ -111,16 +74,8 @@ function fillPresence(p: PhonePayloadDraft, facts: DatasetFacts): { checked: num
     p.skype_id = sk.username;
     p.skype_profile_picture = sk.image_url;
   }
+  fillToUsername(p, obs);
   const all = Object.values(obs);
-  const usernames = new Map<string, number>();
-  for (const o of all) if (o?.present && o.username) usernames.set(o.username, (usernames.get(o.username) ?? 0) + 1);
-  if (all.length > 0) p.has_to_username = usernames.size > 0;
-  if (usernames.size > 0) {
-    const [value] = [...usernames.entries()].sort((a, b) => b[1] - a[1])[0];
-    const confidence = usernames.size === 1 ? 'HIGH' : 'MEDIUM';
-    p.to_username = JSON.stringify({ value, confidence });
-    p.has_to_username_confidence = confidence;
-  }
   return { checked: all.length, present: all.filter((o) => o?.present).length };
 }
 
@@ -163,12 +118,6 @@ export function fillPayload(
   if (facts.breaches) fillBreaches(p, facts.breaches, digits, given);
   const confidence = fillNames(p, facts);
   const presence = fillPresence(p, facts);
-  if (profile) {
-    p.identity_email_count = profile.counts.email;
-    p.identity_ip_count = profile.counts.ip;
-    p.identity_name_count = profile.counts.name;
-    p.first_seen = profile.first_seen;
-    p.first_seen_days = profile.first_seen_days;
-  }
+  if (profile) fillIdentity(p, profile, ['email', 'ip', 'name'], true);
   return { nameConfidence: confidence, platformsChecked: presence.checked, platformsPresent: presence.present };
 }
