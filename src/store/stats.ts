@@ -140,8 +140,18 @@ async function rollupHour(db: Db, hourMs: number): Promise<number> {
       else byCode.set(kc, { account_id: g.account_id, code, calls: n });
     }
   }
+  const usage = await db
+    .selectFrom('usage')
+    .select((eb) => ['account_id', eb.fn.sum<number>('credits').as('credits')])
+    .where('created_at', '>=', from)
+    .where('created_at', '<', to)
+    .groupBy('account_id')
+    .execute();
   const now = new Date().toISOString();
   await db.transaction().execute(async (tx) => {
+    await tx.deleteFrom('usage_stats_hourly').where('hour', '=', from).execute();
+    const spent = usage.map((u) => ({ hour: from, account_id: u.account_id, credits: Number(u.credits ?? 0) }));
+    for (let i = 0; i < spent.length; i += 500) await tx.insertInto('usage_stats_hourly').values(spent.slice(i, i + 500)).execute();
     await tx.deleteFrom('resolution_stats_hourly').where('hour', '=', from).execute();
     await tx.deleteFrom('reason_code_stats_hourly').where('hour', '=', from).execute();
     const clusters = [...byCluster.values()].map((r) => ({ hour: from, ...r }));
@@ -218,4 +228,15 @@ export async function readReasonCodeRollup(db: Db, fromHour: string, toHour: str
   }
   const rows = await q.select((eb) => ['code', eb.fn.sum<number>('calls').as('n')]).groupBy('code').execute();
   return rows.map((r) => ({ code: r.code, calls: Number(r.n) }));
+}
+
+/** Rolled-up credits spent per account of the hours in [fromHour, toHour). */
+export async function readUsageRollup(db: Db, fromHour: string, toHour: string, scope: AccountScope): Promise<{ accountId: string; credits: number }[]> {
+  let q = db.selectFrom('usage_stats_hourly').where('hour', '>=', fromHour).where('hour', '<', toHour);
+  if (scope !== null) {
+    if (scope.length === 0) return [];
+    q = q.where('account_id', 'in', scope);
+  }
+  const rows = await q.select((eb) => ['account_id', eb.fn.sum<number>('credits').as('n')]).groupBy('account_id').execute();
+  return rows.map((r) => ({ accountId: r.account_id, credits: Number(r.n ?? 0) }));
 }

@@ -90,6 +90,8 @@ for (const kind of DB_KINDS) {
         });
       }
       for (let i = 0; i < rows.length; i += 100) await db.insertInto('resolutions').values(rows.slice(i, i + 100)).execute();
+      const usage = rows.map((r, i) => ({ id: newId('use'), account_id: r.account_id, key_id: 'key_test', operation: r.operation, resolution_id: r.id, credits: 1 + (i % 4), created_at: r.created_at }));
+      for (let i = 0; i < usage.length; i += 100) await db.insertInto('usage').values(usage.slice(i, i + 100)).execute();
       await rewindRollup(db, new Date(now - 13 * 86_400_000).toISOString());
       const ranges: { range: OverviewRange; from?: string; to?: string; accountId?: string }[] = [
         { range: '30d' }, { range: '7d' }, { range: '24h' }, { range: '7d', accountId: a.account.id },
@@ -101,7 +103,7 @@ for (const kind of DB_KINDS) {
         for (const r of ranges) {
           const range = overviewRange(r.range, r.from, r.to, new Date(now));
           const o = await overview(db, CLI, { ...range, accountId: r.accountId, live });
-          out.push({ calls: o.calls, totals: o.totals, clusters: o.clusters, codes: o.reasonCodes });
+          out.push({ calls: o.calls, totals: o.totals, clusters: o.clusters, codes: o.reasonCodes, credits: o.credits });
         }
         const o = await overview(db, scoped, { ...overviewRange('30d', undefined, undefined, new Date(now)), live });
         out.push({ calls: o.calls, totals: o.totals, clusters: o.clusters, codes: o.reasonCodes });
@@ -109,6 +111,7 @@ for (const kind of DB_KINDS) {
       };
       const scanned = await read(true);
       assert.ok(scanned[0]!.totals.calls >= 400);
+      assert.equal(scanned[3]!.credits?.find((c) => c.accountId === a.account.id)?.spent, usage.filter((u) => u.account_id === a.account.id && Date.parse(u.created_at) > now - 7 * 86_400_000).reduce((n, u) => n + u.credits, 0));
       const first = await rollupResolutions(db, { now });
       assert.ok(first.hours >= 24 * 11, `rolled ${first.hours} hours`);
       const until = await rollupWatermark(db);
