@@ -47,7 +47,7 @@ for (const kind of DB_KINDS) {
       await t.services.callStats.flush();
       assert.equal(t.services.callStats.pending, 0);
       // Another process's aggregator adds to the same row (an additive upsert), here a slow 503.
-      const other = new CallStats((rows) => addCallStats(t.services.store.db, rows));
+      const other = new CallStats((rows) => addCallStats(t.services.store.db, t.services.store.kind, rows));
       other.record(a.account.id, 'credits', 503, 7000);
       await other.flush();
 
@@ -71,6 +71,28 @@ for (const kind of DB_KINDS) {
       assert.equal(limited.errors.calls, 5);
       const none = (await adminCall(t, 'GET', '/overview?range=1h', { token: await tokenFor(t, 'viewer', [(await t.account()).account.id]) })).json() as StatsJson;
       assert.deepEqual([none.errors.calls, none.latency.p50_ms], [0, null]);
+    });
+
+    test('SQLite: a flush that finds the write lock held by another process keeps its rows for the next flush, without waiting', { skip: kind !== 'sqlite' }, async () => {
+      const { default: SQLite } = await import('better-sqlite3');
+      const other = new SQLite(t.config.database.kind === 'sqlite' ? t.config.database.file : '');
+      const errors: unknown[] = [];
+      const stats = new CallStats((rows) => addCallStats(t.services.store.db, 'sqlite', rows), { flushMs: 60_000, maxKeys: 100, onError: (err) => errors.push(err) });
+      try {
+        other.exec('BEGIN IMMEDIATE');
+        stats.record('acct_locked', 'phone', 200, 4);
+        const started = Date.now();
+        await stats.flush();
+        assert.ok(Date.now() - started < 2000, 'no wait for the busy timeout (5 s)');
+        assert.deepEqual([stats.pending, errors.map((e) => (e as Error).name)], [1, ['StatsBusy']]);
+        other.exec('COMMIT');
+        await stats.flush();
+        assert.equal(stats.pending, 0);
+        const row = await t.services.store.db.selectFrom('call_stats').select('calls').where('account_id', '=', 'acct_locked').executeTakeFirstOrThrow();
+        assert.equal(Number(row.calls), 1);
+      } finally {
+        other.close();
+      }
     });
 
     test('the hourly rollup answers what a scan of the resolutions answers, and a rollup run again changes nothing', async () => {
