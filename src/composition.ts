@@ -46,7 +46,7 @@ import { JobAdmin } from './jobs/admin.js';
 import { jobDeps } from './jobs/index.js';
 import { BulkService } from './bulk/service.js';
 import { CallStats, DEFAULT_MAX_KEYS } from './observability/call-stats.js';
-import { addCallStats } from './store/stats.js';
+import { addCallStats, StatsBusy } from './store/stats.js';
 
 export interface Services extends LoginParts {
   readonly config: Config;
@@ -180,10 +180,13 @@ export async function compose(config: Config, options: ComposeOptions = {}): Pro
     const bulk = new BulkService({ db: store.db, config, resolve, accounts, keys, rateLimiter, webhooks, queue: jobs, logger });
     // The overview's errors and latency: counted in the process, added to the database every IDRISK_STATS_FLUSH_MS
     // and when the services close (what a kill -9 loses is at most that interval; docs/operations.md).
-    const callStats = new CallStats((rows) => addCallStats(store.db, rows), {
+    const callStats = new CallStats((rows) => addCallStats(store.db, store.kind, rows), {
       flushMs: config.statsFlushMs,
       maxKeys: DEFAULT_MAX_KEYS,
-      onError: (err) => report('call_stats_flush', err),
+      // A locked SQLite database (another process writing) is not a fault: the rows wait for the next flush.
+      onError: (err) => {
+        if (!(err instanceof StatsBusy)) report('call_stats_flush', err);
+      },
       onDropped: (n) => metrics.callStats.dropped(n),
     });
     callStats.start();

@@ -6,14 +6,15 @@
  *   every minute-bucket range (6 h at most);
  * - errors and latency: the call statistics (per hour, account and operation; src/observability/call-stats.ts) of the
  *   hours the range touches;
- * - credits spent from usage, balance from accounts, failures from webhook attempts and jobs.
+ * - credits spent: the rollup's hourly sums of the usage rows for the same whole hours, the usage rows for the rest;
+ *   balance from accounts, failures from webhook attempts and jobs.
  */
 import { sql } from 'kysely';
 import type { Db } from '../store/db.js';
 import { invalid } from './errors.js';
 import { authorize, requireScope, type Actor } from './actor.js';
 import { LATENCY_BOUNDS_MS, quantile } from '../observability/call-stats.js';
-import { callStatsSince, floorHour, readCallStats, readReasonCodeRollup, readResolutionRollup, rollupWatermark, type AccountScope } from '../store/stats.js';
+import { callStatsSince, floorHour, readCallStats, readReasonCodeRollup, readResolutionRollup, readUsageRollup, rollupWatermark, type AccountScope } from '../store/stats.js';
 
 /** The overview's time ranges (the console's 1 h, 24 h, 7 d, 30 d; custom: from and to). */
 export type OverviewRange = '1h' | '24h' | '7d' | '30d' | 'custom';
@@ -168,14 +169,18 @@ async function scanLive(db: Db, fold: Fold, chars: number, from: string, to: str
  * Calls per bucket, product, cluster and reason code over [from, to): the rollup's whole hours in
  * [ceil(from), min(floor(to), watermark)) and the resolutions for the rest.
  */
-async function resolutionParts(db: Db, r: OverviewRequest, scope: AccountScope): Promise<Fold> {
+/** The whole hours [hs, he) of the range that the rollup holds (he <= hs: none; read everything live). */
+async function rolledSpan(db: Db, r: OverviewRequest): Promise<{ hs: number; he: number }> {
+  const hs = Math.ceil(Date.parse(r.from) / HOUR) * HOUR;
+  const watermark = r.live || r.bucket === 'minute' ? null : await rollupWatermark(db);
+  return { hs, he: watermark === null ? hs : Math.min(floorHour(Date.parse(r.to)), Date.parse(watermark)) };
+}
+
+async function resolutionParts(db: Db, r: OverviewRequest, scope: AccountScope, { hs, he }: { hs: number; he: number }): Promise<Fold> {
   const b = BUCKET[r.bucket];
   const fold = new Fold(b.suffix);
   const from = Date.parse(r.from);
   const to = Date.parse(r.to);
-  const watermark = r.live || r.bucket === 'minute' ? null : await rollupWatermark(db);
-  const hs = Math.ceil(from / HOUR) * HOUR;
-  const he = watermark === null ? hs : Math.min(floorHour(to), Date.parse(watermark));
   if (he <= hs) {
     await scanLive(db, fold, b.chars, r.from, r.to, scope);
     return fold;
@@ -231,7 +236,8 @@ export async function overview(db: Db, actor: Actor, r: OverviewRequest): Promis
   authorize(actor, 'usage.read');
   if (r.accountId !== undefined) requireScope(actor, r.accountId, 'account', r.accountId);
   const scope: AccountScope = r.accountId !== undefined ? [r.accountId] : actor.accounts;
-  const fold = await resolutionParts(db, r, scope);
+  const span = await rolledSpan(db, r);
+  const fold = await resolutionParts(db, r, scope, span);
   const clusters = [...fold.byCluster].map(([cluster, calls]) => ({ cluster, calls })).sort((x, y) => y.calls - x.calls || String(x.cluster).localeCompare(String(y.cluster)));
   const calls = [...fold.series.values()].sort((x, y) => (x.t < y.t ? -1 : x.t > y.t ? 1 : x.operation.localeCompare(y.operation)));
   const total = calls.reduce((n, c) => n + c.calls, 0);
@@ -240,16 +246,22 @@ export async function overview(db: Db, actor: Actor, r: OverviewRequest): Promis
   let credits: Overview['credits'] = null;
   if (may(actor, 'credits.read')) {
     const spent = new Map<string, number>();
-    for (const [from, to] of slices(r.from, r.to)) {
-      let spentQ = db
-        .selectFrom('usage')
-        .select((eb) => ['account_id', eb.fn.sum<number>('credits').as('spent')])
-        .where('created_at', '>=', from)
-        .where('created_at', '<', to)
-        .groupBy('account_id');
-      if (scope !== null) spentQ = scope.length ? spentQ.where('account_id', 'in', scope) : spentQ.where('account_id', '=', '');
-      for (const row of await spentQ.execute()) spent.set(row.account_id, (spent.get(row.account_id) ?? 0) + Number(row.spent ?? 0));
-      await yieldTurn();
+    // Whole hours the rollup holds from usage_stats_hourly, the rest from the usage rows.
+    const live: [string, string][] = span.he > span.hs ? [[r.from, iso(span.hs)], [iso(span.he), r.to]] : [[r.from, r.to]];
+    if (span.he > span.hs) for (const u of await readUsageRollup(db, iso(span.hs), iso(span.he), scope)) spent.set(u.accountId, (spent.get(u.accountId) ?? 0) + u.credits);
+    for (const [a, b] of live) {
+      if (a >= b) continue;
+      for (const [from, to] of slices(a, b)) {
+        let spentQ = db
+          .selectFrom('usage')
+          .select((eb) => ['account_id', eb.fn.sum<number>('credits').as('spent')])
+          .where('created_at', '>=', from)
+          .where('created_at', '<', to)
+          .groupBy('account_id');
+        if (scope !== null) spentQ = scope.length ? spentQ.where('account_id', 'in', scope) : spentQ.where('account_id', '=', '');
+        for (const row of await spentQ.execute()) spent.set(row.account_id, (spent.get(row.account_id) ?? 0) + Number(row.spent ?? 0));
+        await yieldTurn();
+      }
     }
     let accQ = db.selectFrom('accounts').select(['id', 'name', 'credits', 'unlimited']).orderBy('id');
     if (scope !== null) accQ = scope.length ? accQ.where('id', 'in', scope) : accQ.where('id', '=', '');

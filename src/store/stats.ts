@@ -8,7 +8,8 @@
  *   transaction (its rows replaced, the watermark moved), so a rollup cut by a crash is done again whole.
  * Reads answer sums grouped by a prefix of the hour (13 characters: the hour, 10: the day).
  */
-import { sql } from 'kysely';
+import { CompiledQuery, sql } from 'kysely';
+import { dbUnavailable } from './unavailable.js';
 import type { Db } from './db.js';
 import { LATENCY_COLUMNS, type LatencyColumn } from './tables/stats.js';
 import type { CallStatsRow } from '../observability/call-stats.js';
@@ -24,7 +25,7 @@ export const floorHour = (ms: number) => ms - (((ms % HOUR) + HOUR) % HOUR);
 export const hourIso = (ms: number) => new Date(floorHour(ms)).toISOString();
 
 /** Adds the rows' counts to the stored ones (all or nothing). */
-export async function addCallStats(db: Db, rows: readonly CallStatsRow[]): Promise<void> {
+export async function addCallStats(db: Db, kind: 'sqlite' | 'postgres', rows: readonly CallStatsRow[]): Promise<void> {
   if (rows.length === 0) return;
   const sorted = [...rows].sort((a, b) => (a.hour < b.hour ? -1 : a.hour > b.hour ? 1 : a.accountId < b.accountId ? -1 : a.accountId > b.accountId ? 1 : a.operation < b.operation ? -1 : a.operation > b.operation ? 1 : 0));
   const values = sorted.map((r) => {
@@ -35,15 +36,56 @@ export async function addCallStats(db: Db, rows: readonly CallStatsRow[]): Promi
   const add = (c: string) => sql<number>`${sql.ref(`call_stats.${c}`)} + ${sql.ref(`excluded.${c}`)}`;
   const set: Record<string, ReturnType<typeof add>> = { calls: add('calls'), client_errors: add('client_errors'), server_errors: add('server_errors') };
   for (const c of LATENCY_COLUMNS) set[c] = add(c);
-  await db.transaction().execute(async (tx) => {
+  const statements = (exec: Db) => {
+    const out = [];
     for (let i = 0; i < values.length; i += UPSERT_ROWS) {
-      await tx
-        .insertInto('call_stats')
-        .values(values.slice(i, i + UPSERT_ROWS) as never)
-        .onConflict((oc) => oc.columns(['hour', 'account_id', 'operation']).doUpdateSet(set as never))
-        .execute();
+      out.push(
+        exec
+          .insertInto('call_stats')
+          .values(values.slice(i, i + UPSERT_ROWS) as never)
+          .onConflict((oc) => oc.columns(['hour', 'account_id', 'operation']).doUpdateSet(set as never))
+          .compile(),
+      );
+    }
+    return out;
+  };
+  if (kind === 'postgres') {
+    await db.transaction().execute(async (tx) => {
+      for (const q of statements(db)) await tx.executeQuery(q);
+    });
+    return;
+  }
+  // SQLite: the write lock is tried without waiting. While another process holds it, SQLite's busy handler would sleep
+  // in this thread and stop every call of the process; a flush that finds the lock taken gives its rows back
+  // (StatsBusy) and the next flush adds them.
+  await db.connection().execute(async (conn) => {
+    const { rows } = await conn.executeQuery<{ timeout: number }>(CompiledQuery.raw('PRAGMA busy_timeout'));
+    const restore = CompiledQuery.raw(`PRAGMA busy_timeout = ${Math.max(0, Math.trunc(Number(rows[0]?.timeout ?? 0)))}`);
+    await conn.executeQuery(CompiledQuery.raw('PRAGMA busy_timeout = 0'));
+    try {
+      await conn.executeQuery(CompiledQuery.raw('BEGIN IMMEDIATE'));
+    } catch (err) {
+      await conn.executeQuery(restore);
+      if (dbUnavailable(err) === 'busy') throw new StatsBusy();
+      throw err;
+    }
+    await conn.executeQuery(restore);
+    try {
+      for (const q of statements(db)) await conn.executeQuery(q);
+      await conn.executeQuery(CompiledQuery.raw('COMMIT'));
+    } catch (err) {
+      await conn.executeQuery(CompiledQuery.raw('ROLLBACK')).catch(() => undefined);
+      throw err;
     }
   });
+}
+
+/** A flush that found SQLite's write lock held by another process: its rows wait for the next flush. */
+export class StatsBusy extends Error {
+  constructor() {
+    super('call statistics: the database is locked by another process; the next flush adds these counts');
+    this.name = 'StatsBusy';
+  }
 }
 
 export interface CallStatsSum {
@@ -140,8 +182,18 @@ async function rollupHour(db: Db, hourMs: number): Promise<number> {
       else byCode.set(kc, { account_id: g.account_id, code, calls: n });
     }
   }
+  const usage = await db
+    .selectFrom('usage')
+    .select((eb) => ['account_id', eb.fn.sum<number>('credits').as('credits')])
+    .where('created_at', '>=', from)
+    .where('created_at', '<', to)
+    .groupBy('account_id')
+    .execute();
   const now = new Date().toISOString();
   await db.transaction().execute(async (tx) => {
+    await tx.deleteFrom('usage_stats_hourly').where('hour', '=', from).execute();
+    const spent = usage.map((u) => ({ hour: from, account_id: u.account_id, credits: Number(u.credits ?? 0) }));
+    for (let i = 0; i < spent.length; i += 500) await tx.insertInto('usage_stats_hourly').values(spent.slice(i, i + 500)).execute();
     await tx.deleteFrom('resolution_stats_hourly').where('hour', '=', from).execute();
     await tx.deleteFrom('reason_code_stats_hourly').where('hour', '=', from).execute();
     const clusters = [...byCluster.values()].map((r) => ({ hour: from, ...r }));
@@ -218,4 +270,15 @@ export async function readReasonCodeRollup(db: Db, fromHour: string, toHour: str
   }
   const rows = await q.select((eb) => ['code', eb.fn.sum<number>('calls').as('n')]).groupBy('code').execute();
   return rows.map((r) => ({ code: r.code, calls: Number(r.n) }));
+}
+
+/** Rolled-up credits spent per account of the hours in [fromHour, toHour). */
+export async function readUsageRollup(db: Db, fromHour: string, toHour: string, scope: AccountScope): Promise<{ accountId: string; credits: number }[]> {
+  let q = db.selectFrom('usage_stats_hourly').where('hour', '>=', fromHour).where('hour', '<', toHour);
+  if (scope !== null) {
+    if (scope.length === 0) return [];
+    q = q.where('account_id', 'in', scope);
+  }
+  const rows = await q.select((eb) => ['account_id', eb.fn.sum<number>('credits').as('n')]).groupBy('account_id').execute();
+  return rows.map((r) => ({ accountId: r.account_id, credits: Number(r.n ?? 0) }));
 }

@@ -47,7 +47,7 @@ for (const kind of DB_KINDS) {
       await t.services.callStats.flush();
       assert.equal(t.services.callStats.pending, 0);
       // Another process's aggregator adds to the same row (an additive upsert), here a slow 503.
-      const other = new CallStats((rows) => addCallStats(t.services.store.db, rows));
+      const other = new CallStats((rows) => addCallStats(t.services.store.db, t.services.store.kind, rows));
       other.record(a.account.id, 'credits', 503, 7000);
       await other.flush();
 
@@ -73,6 +73,28 @@ for (const kind of DB_KINDS) {
       assert.deepEqual([none.errors.calls, none.latency.p50_ms], [0, null]);
     });
 
+    test('SQLite: a flush that finds the write lock held by another process keeps its rows for the next flush, without waiting', { skip: kind !== 'sqlite' }, async () => {
+      const { default: SQLite } = await import('better-sqlite3');
+      const other = new SQLite(t.config.database.kind === 'sqlite' ? t.config.database.file : '');
+      const errors: unknown[] = [];
+      const stats = new CallStats((rows) => addCallStats(t.services.store.db, 'sqlite', rows), { flushMs: 60_000, maxKeys: 100, onError: (err) => errors.push(err) });
+      try {
+        other.exec('BEGIN IMMEDIATE');
+        stats.record('acct_locked', 'phone', 200, 4);
+        const started = Date.now();
+        await stats.flush();
+        assert.ok(Date.now() - started < 2000, 'no wait for the busy timeout (5 s)');
+        assert.deepEqual([stats.pending, errors.map((e) => (e as Error).name)], [1, ['StatsBusy']]);
+        other.exec('COMMIT');
+        await stats.flush();
+        assert.equal(stats.pending, 0);
+        const row = await t.services.store.db.selectFrom('call_stats').select('calls').where('account_id', '=', 'acct_locked').executeTakeFirstOrThrow();
+        assert.equal(Number(row.calls), 1);
+      } finally {
+        other.close();
+      }
+    });
+
     test('the hourly rollup answers what a scan of the resolutions answers, and a rollup run again changes nothing', async () => {
       const a = await t.account({ name: 'rollup-a' });
       const b = await t.account({ name: 'rollup-b' });
@@ -90,6 +112,8 @@ for (const kind of DB_KINDS) {
         });
       }
       for (let i = 0; i < rows.length; i += 100) await db.insertInto('resolutions').values(rows.slice(i, i + 100)).execute();
+      const usage = rows.map((r, i) => ({ id: newId('use'), account_id: r.account_id, key_id: 'key_test', operation: r.operation, resolution_id: r.id, credits: 1 + (i % 4), created_at: r.created_at }));
+      for (let i = 0; i < usage.length; i += 100) await db.insertInto('usage').values(usage.slice(i, i + 100)).execute();
       await rewindRollup(db, new Date(now - 13 * 86_400_000).toISOString());
       const ranges: { range: OverviewRange; from?: string; to?: string; accountId?: string }[] = [
         { range: '30d' }, { range: '7d' }, { range: '24h' }, { range: '7d', accountId: a.account.id },
@@ -101,7 +125,7 @@ for (const kind of DB_KINDS) {
         for (const r of ranges) {
           const range = overviewRange(r.range, r.from, r.to, new Date(now));
           const o = await overview(db, CLI, { ...range, accountId: r.accountId, live });
-          out.push({ calls: o.calls, totals: o.totals, clusters: o.clusters, codes: o.reasonCodes });
+          out.push({ calls: o.calls, totals: o.totals, clusters: o.clusters, codes: o.reasonCodes, credits: o.credits });
         }
         const o = await overview(db, scoped, { ...overviewRange('30d', undefined, undefined, new Date(now)), live });
         out.push({ calls: o.calls, totals: o.totals, clusters: o.clusters, codes: o.reasonCodes });
@@ -109,6 +133,7 @@ for (const kind of DB_KINDS) {
       };
       const scanned = await read(true);
       assert.ok(scanned[0]!.totals.calls >= 400);
+      assert.equal(scanned[3]!.credits?.find((c) => c.accountId === a.account.id)?.spent, usage.filter((u) => u.account_id === a.account.id && Date.parse(u.created_at) > now - 7 * 86_400_000).reduce((n, u) => n + u.credits, 0));
       const first = await rollupResolutions(db, { now });
       assert.ok(first.hours >= 24 * 11, `rolled ${first.hours} hours`);
       const until = await rollupWatermark(db);

@@ -4,7 +4,8 @@
  *   calls answered, those answered 4xx and 5xx, and their durations as a histogram of fixed bounds
  *   (src/observability/call-stats.ts); written by every process's in-process aggregator as additive upserts;
  * - `resolution_stats_hourly` and `reason_code_stats_hourly`: the stored resolutions per hour, account, operation and
- *   score cluster (`''`: no score), and per hour, account and reason code; written by the `stats.rollup` job for hours
+ *   score cluster (`''`: no score), and per hour, account and reason code; `usage_stats_hourly`: credits of the usage
+ *   rows per hour and account; written by the `stats.rollup` job for hours
  *   that ended (src/store/stats.ts);
  * - `stats_watermarks`: up to when (exclusive) the rollup holds every hour.
  * Counts only: no customer_id, no touch point, no key.
@@ -13,7 +14,6 @@ import type { Kysely } from 'kysely';
 
 import { LATENCY_COLUMNS } from '../tables/stats.js';
 
-/* eslint-disable @typescript-eslint/no-explicit-any */
 export async function up(db: Kysely<any>): Promise<void> {
   let t = db.schema
     .createTable('call_stats')
@@ -43,6 +43,13 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addPrimaryKeyConstraint('reason_code_stats_hourly_pk', ['hour', 'account_id', 'code'])
     .execute();
   await db.schema
+    .createTable('usage_stats_hourly')
+    .addColumn('hour', 'text', (c) => c.notNull())
+    .addColumn('account_id', 'text', (c) => c.notNull())
+    .addColumn('credits', 'double precision', (c) => c.notNull())
+    .addPrimaryKeyConstraint('usage_stats_hourly_pk', ['hour', 'account_id'])
+    .execute();
+  await db.schema
     .createTable('stats_watermarks')
     .addColumn('name', 'text', (c) => c.primaryKey())
     .addColumn('until', 'text', (c) => c.notNull())
@@ -52,6 +59,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropTable('stats_watermarks').execute();
+  await db.schema.dropTable('usage_stats_hourly').execute();
   await db.schema.dropTable('reason_code_stats_hourly').execute();
   await db.schema.dropTable('resolution_stats_hourly').execute();
   await db.schema.dropTable('call_stats').execute();

@@ -31,6 +31,13 @@ export interface ReasonCodeStatsHourlyTable {
   calls: number;
 }
 
+export interface UsageStatsHourlyTable {
+  hour: string;
+  account_id: string;
+  /** Credits of the usage rows of the hour (refunds are negative). */
+  credits: number;
+}
+
 export interface StatsWatermarksTable {
   name: string;
   /** Every hour before this (ISO, an hour's start) is rolled up. */
@@ -42,5 +49,6 @@ export interface StatsTables {
   call_stats: CallStatsTable;
   resolution_stats_hourly: ResolutionStatsHourlyTable;
   reason_code_stats_hourly: ReasonCodeStatsHourlyTable;
+  usage_stats_hourly: UsageStatsHourlyTable;
   stats_watermarks: StatsWatermarksTable;
 }
