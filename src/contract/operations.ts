@@ -387,7 +387,7 @@ export const OPERATIONS = {
       '(application/x-ndjson) stream every row: line, status, customer_id, resolution_id, score, score_cluster, reason_codes, decision, credits, ' +
       'error_code, error_detail, the input columns (CSV: as in_{column}) and the chosen fields. Rows still pending are listed as pending.',
     params: BulkParams, querystring: BulkResultsQuery, response: BulkResultsPage,
-    extraResponses: { 400: problem('INVALID_PAYLOAD'), 404: problem('NOT_FOUND') }, example: { params: { bulk_id: 'blk_unknown' }, query: { format: 'json', cursor: '0', limit: '100' } },
+    extraResponses: { 400: problem('INVALID_PAYLOAD'), 404: problem('NOT_FOUND') }, example: { params: { bulk_id: 'blk_unknown' }, query: { format: 'json', cursor: '0', limit: '100', formula_guard: 'true' } },
   },
   'bulk-cancel': {
     operationId: 'cancelBulk', method: 'DELETE', path: '/1.0/bulk/:bulk_id', auth: 'secret-key', entitlement: null, price: 0, tag: 'bulk',

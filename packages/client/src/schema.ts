@@ -10948,7 +10948,10 @@ export interface operations {
                  * @example 100
                  */
                 limit?: string;
-                /** @description format=csv: true (default) puts a single quote before caller text that a spreadsheet would read as a formula (starts with =, +, -, @, tab or CR; plain numbers excepted); false writes it as it came (a program reads the file) */
+                /**
+                 * @description format=csv: true (default) puts a single quote before caller text that a spreadsheet would read as a formula (starts with =, +, -, @, tab or CR; plain numbers excepted); false writes it as it came (a program reads the file)
+                 * @example true
+                 */
                 formula_guard?: "true" | "false";
             };
             header?: never;
