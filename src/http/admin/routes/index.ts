@@ -58,6 +58,24 @@ import { exportSubject } from './exportSubject.js';
 import { eraseSubject } from './eraseSubject.js';
 import { listAuditEntries } from './listAuditEntries.js';
 import { listReviews } from './listReviews.js';
+import { listLists } from './listLists.js';
+import { createList } from './createList.js';
+import { getList } from './getList.js';
+import { deleteList } from './deleteList.js';
+import { listListItems } from './listListItems.js';
+import { addListItems } from './addListItems.js';
+import { removeListItems } from './removeListItems.js';
+import { listPolicies } from './listPolicies.js';
+import { getPolicy } from './getPolicy.js';
+import { saveDraftPolicy } from './saveDraftPolicy.js';
+import { publishPolicy } from './publishPolicy.js';
+import { rollbackPolicy } from './rollbackPolicy.js';
+import { listActiveModels } from './listActiveModels.js';
+import { getActiveModel } from './getActiveModel.js';
+import { activateModel } from './activateModel.js';
+import { listLabels } from './listLabels.js';
+import { createLabels } from './createLabels.js';
+import { getReport } from './getReport.js';
 import { getReview } from './getReview.js';
 import { claimReview } from './claimReview.js';
 import { releaseReview } from './releaseReview.js';
@@ -125,4 +143,22 @@ export const ADMIN_ROUTES: { readonly [K in AdminOperationId]: AdminRoute<K> } =
   claimReview,
   releaseReview,
   decideReview,
+  listLists,
+  createList,
+  getList,
+  deleteList,
+  listListItems,
+  addListItems,
+  removeListItems,
+  listPolicies,
+  getPolicy,
+  saveDraftPolicy,
+  publishPolicy,
+  rollbackPolicy,
+  listActiveModels,
+  getActiveModel,
+  activateModel,
+  listLabels,
+  createLabels,
+  getReport,
 };
