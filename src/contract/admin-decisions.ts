@@ -76,32 +76,32 @@ const def = <T extends Record<string, AdminOperationDef>>(t: T) => t;
 
 export const DECISION_OPERATIONS = def({
   // ---- lists ----
-  listLists: {
+  listAccountLists: {
     method: 'GET', path: '/accounts/:account_id/lists', summary: "The account's lists", permission: 'decisions.read',
     params: AccountParams, response: Type.Object({ data: Type.Array(ListInfo) }),
   },
-  createList: {
+  createAccountList: {
     method: 'POST', path: '/accounts/:account_id/lists', summary: 'Create a typed list (400 when the account has a list of that name)', permission: 'lists.write',
     params: AccountParams, body: ListCreateRequest, response: ListInfo,
   },
-  getList: {
+  getAccountList: {
     method: 'GET', path: '/accounts/:account_id/lists/:list', summary: 'One list and its item count', permission: 'decisions.read',
     params: ListParams, response: ListDetail,
   },
-  deleteList: {
+  deleteAccountList: {
     method: 'DELETE', path: '/accounts/:account_id/lists/:list', summary: 'Delete a list and its items', permission: 'lists.write',
     params: ListParams, response: Type.Object({ deleted: Type.Literal(true) }),
   },
-  listListItems: {
+  listAccountListItems: {
     method: 'GET', path: '/accounts/:account_id/lists/:list/items', summary: 'A list\'s items in value order, paginated by cursor', permission: 'decisions.read',
     params: ListParams, querystring: Type.Object({ limit: Type.Optional(Limit), cursor: Type.Optional(Cursor) }, strict),
     response: Type.Object({ data: Type.Array(ListItem), next_cursor: Nullable(Type.String()) }),
   },
-  addListItems: {
+  addAccountListItems: {
     method: 'POST', path: '/accounts/:account_id/lists/:list/items', summary: 'Add or refresh up to 10,000 items at once, all or nothing (author: the operator)', permission: 'lists.write',
     params: ListParams, body: ListItemsAddRequest, response: ListBulkResponse,
   },
-  removeListItems: {
+  removeAccountListItems: {
     method: 'POST', path: '/accounts/:account_id/lists/:list/items/remove', summary: 'Remove up to 10,000 values at once', permission: 'lists.write',
     params: ListParams, body: ListItemsRemoveRequest, response: ListBulkResponse,
   },
@@ -112,7 +112,7 @@ export const DECISION_OPERATIONS = def({
   },
   getPolicy: {
     method: 'GET', path: '/accounts/:account_id/policies/:operation', summary: 'A policy with its versions and one version\'s document (default: the published one, else the latest)', permission: 'decisions.read',
-    params: PolicyParams, querystring: Type.Object({ version: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,6}$' })) }, strict),
+    params: PolicyParams, querystring: Type.Object({ version: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,6}$', description: 'A version number' })) }, strict),
     response: Type.Object({ policy: PolicyOut, version: PolicyVersionOut }),
   },
   saveDraftPolicy: {
@@ -157,12 +157,12 @@ export const DECISION_OPERATIONS = def({
     params: ModelParams, body: Type.Object({ model_id: Type.String({ minLength: 1, maxLength: 128 }) }, strict), response: ActiveModelOut,
   },
   // ---- labels and the report ----
-  listLabels: {
+  listAccountLabels: {
     method: 'GET', path: '/accounts/:account_id/labels', summary: "The account's current labels, newest first", permission: 'decisions.read',
     params: AccountParams, querystring: Type.Object({ limit: Type.Optional(Limit), cursor: Type.Optional(Cursor) }, strict),
     response: Type.Object({ data: Type.Array(Label), next_cursor: Nullable(Type.String()) }),
   },
-  createLabels: {
+  createAccountLabels: {
     method: 'POST', path: '/accounts/:account_id/labels', summary: 'Label up to 1,000 resolutions (a new label overwrites the current one and keeps history); 404 for an unknown resolution', permission: 'labels.write',
     params: AccountParams, body: LabelsRequest, response: Type.Object({ data: Type.Array(Label) }),
   },

@@ -58,13 +58,13 @@ import { exportSubject } from './exportSubject.js';
 import { eraseSubject } from './eraseSubject.js';
 import { listAuditEntries } from './listAuditEntries.js';
 import { listReviews } from './listReviews.js';
-import { listLists } from './listLists.js';
-import { createList } from './createList.js';
-import { getList } from './getList.js';
-import { deleteList } from './deleteList.js';
-import { listListItems } from './listListItems.js';
-import { addListItems } from './addListItems.js';
-import { removeListItems } from './removeListItems.js';
+import { listAccountLists } from './listAccountLists.js';
+import { createAccountList } from './createAccountList.js';
+import { getAccountList } from './getAccountList.js';
+import { deleteAccountList } from './deleteAccountList.js';
+import { listAccountListItems } from './listAccountListItems.js';
+import { addAccountListItems } from './addAccountListItems.js';
+import { removeAccountListItems } from './removeAccountListItems.js';
 import { listPolicies } from './listPolicies.js';
 import { getPolicy } from './getPolicy.js';
 import { saveDraftPolicy } from './saveDraftPolicy.js';
@@ -73,8 +73,8 @@ import { rollbackPolicy } from './rollbackPolicy.js';
 import { listActiveModels } from './listActiveModels.js';
 import { getActiveModel } from './getActiveModel.js';
 import { activateModel } from './activateModel.js';
-import { listLabels } from './listLabels.js';
-import { createLabels } from './createLabels.js';
+import { listAccountLabels } from './listAccountLabels.js';
+import { createAccountLabels } from './createAccountLabels.js';
 import { getReport } from './getReport.js';
 import { getReview } from './getReview.js';
 import { claimReview } from './claimReview.js';
@@ -143,13 +143,13 @@ export const ADMIN_ROUTES: { readonly [K in AdminOperationId]: AdminRoute<K> } =
   claimReview,
   releaseReview,
   decideReview,
-  listLists,
-  createList,
-  getList,
-  deleteList,
-  listListItems,
-  addListItems,
-  removeListItems,
+  listAccountLists,
+  createAccountList,
+  getAccountList,
+  deleteAccountList,
+  listAccountListItems,
+  addAccountListItems,
+  removeAccountListItems,
   listPolicies,
   getPolicy,
   saveDraftPolicy,
@@ -158,7 +158,7 @@ export const ADMIN_ROUTES: { readonly [K in AdminOperationId]: AdminRoute<K> } =
   listActiveModels,
   getActiveModel,
   activateModel,
-  listLabels,
-  createLabels,
+  listAccountLabels,
+  createAccountLabels,
   getReport,
 };

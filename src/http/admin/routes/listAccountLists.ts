@@ -2,7 +2,7 @@
 import { defineAdminRoute } from '../shared.js';
 import { scopedAccount } from '../decisions.js';
 
-export const listLists = defineAdminRoute('listLists', (s) => async (request) => {
+export const listAccountLists = defineAdminRoute('listAccountLists', (s) => async (request) => {
   await scopedAccount(s, request.actor, request.params.account_id);
   return { data: await s.decisions.lists.all(request.params.account_id) };
 });

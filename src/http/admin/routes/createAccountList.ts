@@ -2,7 +2,7 @@
 import { defineAdminRoute } from '../shared.js';
 import { scopedAccount } from '../decisions.js';
 
-export const createList = defineAdminRoute('createList', (s) => async (request, reply) => {
+export const createAccountList = defineAdminRoute('createAccountList', (s) => async (request, reply) => {
   const accountId = request.params.account_id;
   await scopedAccount(s, request.actor, accountId);
   const list = await s.decisions.lists.create(accountId, request.body);

@@ -2,7 +2,7 @@
 import { defineAdminRoute } from '../shared.js';
 import { scopedAccount } from '../decisions.js';
 
-export const deleteList = defineAdminRoute('deleteList', (s) => async (request) => {
+export const deleteAccountList = defineAdminRoute('deleteAccountList', (s) => async (request) => {
   const { account_id: accountId, list } = request.params;
   await scopedAccount(s, request.actor, accountId);
   await s.decisions.lists.delete(accountId, list);

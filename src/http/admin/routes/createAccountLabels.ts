@@ -2,7 +2,7 @@
 import { defineAdminRoute } from '../shared.js';
 import { scopedAccount } from '../decisions.js';
 
-export const createLabels = defineAdminRoute('createLabels', (s) => async (request, reply) => {
+export const createAccountLabels = defineAdminRoute('createAccountLabels', (s) => async (request, reply) => {
   const accountId = request.params.account_id;
   await scopedAccount(s, request.actor, accountId);
   const labels = await s.decisions.labels.add(accountId, request.body.labels, request.actor.label);

@@ -2,7 +2,7 @@
 import { defineAdminRoute, limitOf } from '../shared.js';
 import { scopedAccount } from '../decisions.js';
 
-export const listListItems = defineAdminRoute('listListItems', (s) => async (request) => {
+export const listAccountListItems = defineAdminRoute('listAccountListItems', (s) => async (request) => {
   const { account_id: accountId, list } = request.params;
   await scopedAccount(s, request.actor, accountId);
   const page = await s.decisions.lists.items(accountId, list, request.query.cursor ?? null, limitOf(request.query.limit));

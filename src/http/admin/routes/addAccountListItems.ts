@@ -2,7 +2,7 @@
 import { defineAdminRoute } from '../shared.js';
 import { scopedAccount } from '../decisions.js';
 
-export const addListItems = defineAdminRoute('addListItems', (s) => async (request) => {
+export const addAccountListItems = defineAdminRoute('addAccountListItems', (s) => async (request) => {
   const { account_id: accountId, list } = request.params;
   await scopedAccount(s, request.actor, accountId);
   const out = await s.decisions.lists.add(accountId, list, request.body.items, request.actor.label);

@@ -2,7 +2,7 @@
 import { defineAdminRoute } from '../shared.js';
 import { scopedAccount } from '../decisions.js';
 
-export const removeListItems = defineAdminRoute('removeListItems', (s) => async (request) => {
+export const removeAccountListItems = defineAdminRoute('removeAccountListItems', (s) => async (request) => {
   const { account_id: accountId, list } = request.params;
   await scopedAccount(s, request.actor, accountId);
   const out = await s.decisions.lists.remove(accountId, list, request.body.values);
