@@ -33,6 +33,16 @@ export const PERMISSIONS = {
   'identities.read': ['owner', 'admin', 'analyst', 'viewer'],
   /** Claim, release and decide entries of the review queue (each decision writes a label and sends a webhook). */
   'reviews.write': ['owner', 'admin', 'analyst'],
+  /** An account's lists, policies, active models, labels and the label report. */
+  'decisions.read': ['owner', 'admin', 'analyst', 'viewer'],
+  /** Create and delete lists, add and remove items. */
+  'lists.write': ['owner', 'admin', 'analyst'],
+  /** Save policy drafts, publish, roll back. */
+  'rules.write': ['owner', 'admin', 'analyst'],
+  /** Label resolutions (what the report measures). */
+  'labels.write': ['owner', 'admin', 'analyst'],
+  /** Change the active model of an account's product (what every call without model_id scores with). */
+  'models.write': ['owner', 'admin'],
   'privacy.export': ['owner', 'admin'],
   'privacy.erase': ['owner', 'admin'],
   'audit.read': ['owner', 'admin'],

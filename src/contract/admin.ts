@@ -8,6 +8,7 @@ import { Type, type TSchema } from '@sinclair/typebox';
 import type { Permission } from '../admin/roles.js';
 import { ENTITLEMENTS } from '../accounts/entitlements.js';
 import { REVIEW_OPERATIONS } from './admin-reviews.js';
+import { DECISION_OPERATIONS } from './admin-decisions.js';
 
 export const ADMIN_PREFIX = '/admin/1.0';
 export const ADMIN_TAG = 'admin';
@@ -377,6 +378,8 @@ export const ADMIN_OPERATIONS = def({
   },
   // ---- the review queue (src/contract/admin-reviews.ts) ----
   ...REVIEW_OPERATIONS,
+  // ---- lists, policies, active models, labels, the report (src/contract/admin-decisions.ts) ----
+  ...DECISION_OPERATIONS,
 });
 
 export type AdminOperations = typeof ADMIN_OPERATIONS;

@@ -28,6 +28,10 @@ const MATRIX: Partial<Record<AdminOperationId, string>> = {
   searchResolutions: 'oanv', explainResolution: 'oanv', lookupIdentity: 'oanv', openIdentityNode: 'oanv',
   exportSubject: 'oa', eraseSubject: 'oa', listAuditEntries: 'oa',
   listReviews: 'oanv', getReview: 'oanv', claimReview: 'oan', releaseReview: 'oan', decideReview: 'oan',
+  listAccountLists: 'oanv', getAccountList: 'oanv', listAccountListItems: 'oanv', createAccountList: 'oan', deleteAccountList: 'oan', addAccountListItems: 'oan', removeAccountListItems: 'oan',
+  listPolicies: 'oanv', getPolicy: 'oanv', saveDraftPolicy: 'oan', publishPolicy: 'oan', rollbackPolicy: 'oan',
+  listActiveModels: 'oanv', getActiveModel: 'oanv', activateModel: 'oa',
+  listAccountLabels: 'oanv', createAccountLabels: 'oan', getReport: 'oanv',
 };
 const LETTER: Record<Role, string> = { owner: 'o', admin: 'a', analyst: 'n', viewer: 'v' };
 const SELF_OPS: AdminOperationId[] = ['signIn', 'listMySessions', 'signOut', 'revokeSession', 'signOutEverywhere', 'getMe', 'changeMyPassword', 'startTotp', 'confirmTotp', 'disableMyTotp'];
@@ -48,6 +52,12 @@ function sampleBody(id: AdminOperationId): unknown {
     exportSubject: { kind: 'email', value: 'nobody@example.com' },
     eraseSubject: { kind: 'email', value: 'nobody@example.com', dry_run: true },
     decideReview: { outcome: 'approve', note: 'matrix' },
+    createAccountList: { name: 'matrix', kind: 'email' },
+    addAccountListItems: { items: [{ value: 'matrix@example.com' }] },
+    removeAccountListItems: { values: ['matrix@example.com'] },
+    saveDraftPolicy: { rules: [] },
+    activateModel: { model_id: 'standard' },
+    createAccountLabels: { labels: [{ resolution_id: 'res_missing', tag: 'fraud' }] },
   };
   if (id in bodies) return bodies[id];
   return ADMIN_OPERATIONS[id].method === 'GET' || ADMIN_OPERATIONS[id].method === 'DELETE' ? undefined : {};

@@ -1,6 +1,14 @@
 // Generated from openapi.json by scripts/build.mjs (openapi-typescript); do not edit by hand.
 /** Method and path of every operation of the document, by operationId (text: the answer is not JSON). */
 export const ROUTES = {
+  "activateModel": {
+    "method": "POST",
+    "path": "/admin/1.0/accounts/{account_id}/models/{product}/activate"
+  },
+  "addAccountListItems": {
+    "method": "POST",
+    "path": "/admin/1.0/accounts/{account_id}/lists/{list}/items"
+  },
   "addCredits": {
     "method": "POST",
     "path": "/admin/1.0/accounts/{account_id}/credits"
@@ -37,6 +45,14 @@ export const ROUTES = {
     "method": "POST",
     "path": "/admin/1.0/accounts"
   },
+  "createAccountLabels": {
+    "method": "POST",
+    "path": "/admin/1.0/accounts/{account_id}/labels"
+  },
+  "createAccountList": {
+    "method": "POST",
+    "path": "/admin/1.0/accounts/{account_id}/lists"
+  },
   "createAdminToken": {
     "method": "POST",
     "path": "/admin/1.0/tokens"
@@ -64,6 +80,10 @@ export const ROUTES = {
   "decideReview": {
     "method": "POST",
     "path": "/admin/1.0/reviews/{resolution_id}/decide"
+  },
+  "deleteAccountList": {
+    "method": "DELETE",
+    "path": "/admin/1.0/accounts/{account_id}/lists/{list}"
   },
   "deleteCustomer": {
     "method": "DELETE",
@@ -104,6 +124,14 @@ export const ROUTES = {
   "getAccount": {
     "method": "GET",
     "path": "/admin/1.0/accounts/{account_id}"
+  },
+  "getAccountList": {
+    "method": "GET",
+    "path": "/admin/1.0/accounts/{account_id}/lists/{list}"
+  },
+  "getActiveModel": {
+    "method": "GET",
+    "path": "/admin/1.0/accounts/{account_id}/models/{product}"
   },
   "getBulk": {
     "method": "GET",
@@ -183,9 +211,17 @@ export const ROUTES = {
     "method": "POST",
     "path": "/data/1.0/phone-to-name"
   },
+  "getPolicy": {
+    "method": "GET",
+    "path": "/admin/1.0/accounts/{account_id}/policies/{operation}"
+  },
   "getReadiness": {
     "method": "GET",
     "path": "/readyz"
+  },
+  "getReport": {
+    "method": "GET",
+    "path": "/admin/1.0/accounts/{account_id}/report"
   },
   "getResolution": {
     "method": "GET",
@@ -227,9 +263,25 @@ export const ROUTES = {
     "method": "POST",
     "path": "/phone"
   },
+  "listAccountLabels": {
+    "method": "GET",
+    "path": "/admin/1.0/accounts/{account_id}/labels"
+  },
+  "listAccountListItems": {
+    "method": "GET",
+    "path": "/admin/1.0/accounts/{account_id}/lists/{list}/items"
+  },
+  "listAccountLists": {
+    "method": "GET",
+    "path": "/admin/1.0/accounts/{account_id}/lists"
+  },
   "listAccounts": {
     "method": "GET",
     "path": "/admin/1.0/accounts"
+  },
+  "listActiveModels": {
+    "method": "GET",
+    "path": "/admin/1.0/accounts/{account_id}/models"
   },
   "listAdminTokens": {
     "method": "GET",
@@ -283,6 +335,10 @@ export const ROUTES = {
     "method": "GET",
     "path": "/admin/1.0/operators"
   },
+  "listPolicies": {
+    "method": "GET",
+    "path": "/admin/1.0/accounts/{account_id}/policies"
+  },
   "listPrices": {
     "method": "GET",
     "path": "/admin/1.0/prices"
@@ -307,6 +363,10 @@ export const ROUTES = {
     "method": "GET",
     "path": "/admin/1.0/identities/nodes/{ref}"
   },
+  "publishPolicy": {
+    "method": "POST",
+    "path": "/admin/1.0/accounts/{account_id}/policies/{operation}/publish"
+  },
   "redeliverWebhook": {
     "method": "POST",
     "path": "/admin/1.0/webhook-deliveries/{event_id}/redeliver"
@@ -314,6 +374,10 @@ export const ROUTES = {
   "releaseReview": {
     "method": "POST",
     "path": "/admin/1.0/reviews/{resolution_id}/release"
+  },
+  "removeAccountListItems": {
+    "method": "POST",
+    "path": "/admin/1.0/accounts/{account_id}/lists/{list}/items/remove"
   },
   "removeListItems": {
     "method": "POST",
@@ -343,6 +407,10 @@ export const ROUTES = {
     "method": "DELETE",
     "path": "/admin/1.0/sessions/{session_id}"
   },
+  "rollbackPolicy": {
+    "method": "POST",
+    "path": "/admin/1.0/accounts/{account_id}/policies/{operation}/rollback"
+  },
   "rotateKey": {
     "method": "POST",
     "path": "/admin/1.0/keys/{key_id}/rotate"
@@ -350,6 +418,10 @@ export const ROUTES = {
   "rotateWebhookSecret": {
     "method": "POST",
     "path": "/admin/1.0/accounts/{account_id}/webhook/rotate-secret"
+  },
+  "saveDraftPolicy": {
+    "method": "POST",
+    "path": "/admin/1.0/accounts/{account_id}/policies/{operation}/drafts"
   },
   "scoreDevice": {
     "method": "POST",

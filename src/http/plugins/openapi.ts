@@ -52,6 +52,9 @@ interface Parameter { in: string; name: string; example?: unknown }
 const ADMIN_PARAM_EXAMPLES: Record<string, string> = {
   account_id: 'acct_example', key_id: 'key_example', operator_id: 'opr_example', job_id: 'job_example', event_id: 'msg_example',
   app_id: 'app_example', token_id: 'adt_example', session_id: 'ses_example', resolution_id: 'res_example',
+  // The decision layer's (src/contract/admin-decisions.ts): a list, an operation, a product, a version, a time range.
+  list: 'blocked_emails', operation: 'hub', product: 'onboarding', version: '2', since: '2026-11-01', until: '2026-12-01T00:00:00Z',
+  policy_version: 'pol_example@2',
   // An identity node's reference (openIdentityNode): a node id and its mac, 43 base64url characters each.
   ref: `${'N'.repeat(43)}~${'M'.repeat(43)}`,
 };

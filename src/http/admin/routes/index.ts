@@ -58,6 +58,24 @@ import { exportSubject } from './exportSubject.js';
 import { eraseSubject } from './eraseSubject.js';
 import { listAuditEntries } from './listAuditEntries.js';
 import { listReviews } from './listReviews.js';
+import { listAccountLists } from './listAccountLists.js';
+import { createAccountList } from './createAccountList.js';
+import { getAccountList } from './getAccountList.js';
+import { deleteAccountList } from './deleteAccountList.js';
+import { listAccountListItems } from './listAccountListItems.js';
+import { addAccountListItems } from './addAccountListItems.js';
+import { removeAccountListItems } from './removeAccountListItems.js';
+import { listPolicies } from './listPolicies.js';
+import { getPolicy } from './getPolicy.js';
+import { saveDraftPolicy } from './saveDraftPolicy.js';
+import { publishPolicy } from './publishPolicy.js';
+import { rollbackPolicy } from './rollbackPolicy.js';
+import { listActiveModels } from './listActiveModels.js';
+import { getActiveModel } from './getActiveModel.js';
+import { activateModel } from './activateModel.js';
+import { listAccountLabels } from './listAccountLabels.js';
+import { createAccountLabels } from './createAccountLabels.js';
+import { getReport } from './getReport.js';
 import { getReview } from './getReview.js';
 import { claimReview } from './claimReview.js';
 import { releaseReview } from './releaseReview.js';
@@ -125,4 +143,22 @@ export const ADMIN_ROUTES: { readonly [K in AdminOperationId]: AdminRoute<K> } =
   claimReview,
   releaseReview,
   decideReview,
+  listAccountLists,
+  createAccountList,
+  getAccountList,
+  deleteAccountList,
+  listAccountListItems,
+  addAccountListItems,
+  removeAccountListItems,
+  listPolicies,
+  getPolicy,
+  saveDraftPolicy,
+  publishPolicy,
+  rollbackPolicy,
+  listActiveModels,
+  getActiveModel,
+  activateModel,
+  listAccountLabels,
+  createAccountLabels,
+  getReport,
 };
