@@ -2241,6 +2241,374 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/1.0/accounts/{account_id}/lists": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The account's lists
+         * @description The account's lists.
+         *
+         *     Needs the permission `decisions.read` (docs/admin.md, roles). Authenticated with an operator session cookie (state-changing calls also send `x-csrf-token`) or an admin token (`Authorization: Bearer idr_admin_…`).
+         *
+         *     See docs/admin.md.
+         */
+        get: operations["listAccountLists"];
+        put?: never;
+        /**
+         * Create a typed list (400 when the account has a list of that name)
+         * @description Create a typed list (400 when the account has a list of that name).
+         *
+         *     Needs the permission `lists.write` (docs/admin.md, roles). Authenticated with an operator session cookie (state-changing calls also send `x-csrf-token`) or an admin token (`Authorization: Bearer idr_admin_…`).
+         *
+         *     See docs/admin.md.
+         */
+        post: operations["createAccountList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/1.0/accounts/{account_id}/lists/{list}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One list and its item count
+         * @description One list and its item count.
+         *
+         *     Needs the permission `decisions.read` (docs/admin.md, roles). Authenticated with an operator session cookie (state-changing calls also send `x-csrf-token`) or an admin token (`Authorization: Bearer idr_admin_…`).
+         *
+         *     See docs/admin.md.
+         */
+        get: operations["getAccountList"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a list and its items
+         * @description Delete a list and its items.
+         *
+         *     Needs the permission `lists.write` (docs/admin.md, roles). Authenticated with an operator session cookie (state-changing calls also send `x-csrf-token`) or an admin token (`Authorization: Bearer idr_admin_…`).
+         *
+         *     See docs/admin.md.
+         */
+        delete: operations["deleteAccountList"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/1.0/accounts/{account_id}/lists/{list}/items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A list's items in value order, paginated by cursor
+         * @description A list's items in value order, paginated by cursor.
+         *
+         *     Needs the permission `decisions.read` (docs/admin.md, roles). Authenticated with an operator session cookie (state-changing calls also send `x-csrf-token`) or an admin token (`Authorization: Bearer idr_admin_…`).
+         *
+         *     See docs/admin.md.
+         */
+        get: operations["listAccountListItems"];
+        put?: never;
+        /**
+         * Add or refresh up to 10,000 items at once, all or nothing (author: the operator)
+         * @description Add or refresh up to 10,000 items at once, all or nothing (author: the operator).
+         *
+         *     Needs the permission `lists.write` (docs/admin.md, roles). Authenticated with an operator session cookie (state-changing calls also send `x-csrf-token`) or an admin token (`Authorization: Bearer idr_admin_…`).
+         *
+         *     See docs/admin.md.
+         */
+        post: operations["addAccountListItems"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/1.0/accounts/{account_id}/lists/{list}/items/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Remove up to 10,000 values at once
+         * @description Remove up to 10,000 values at once.
+         *
+         *     Needs the permission `lists.write` (docs/admin.md, roles). Authenticated with an operator session cookie (state-changing calls also send `x-csrf-token`) or an admin token (`Authorization: Bearer idr_admin_…`).
+         *
+         *     See docs/admin.md.
+         */
+        post: operations["removeAccountListItems"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/1.0/accounts/{account_id}/policies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The account's policies, one per operation, with their versions
+         * @description The account's policies, one per operation, with their versions.
+         *
+         *     Needs the permission `decisions.read` (docs/admin.md, roles). Authenticated with an operator session cookie (state-changing calls also send `x-csrf-token`) or an admin token (`Authorization: Bearer idr_admin_…`).
+         *
+         *     See docs/admin.md.
+         */
+        get: operations["listPolicies"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/1.0/accounts/{account_id}/policies/{operation}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A policy with its versions and one version's document (default: the published one, else the latest)
+         * @description A policy with its versions and one version's document (default: the published one, else the latest).
+         *
+         *     Needs the permission `decisions.read` (docs/admin.md, roles). Authenticated with an operator session cookie (state-changing calls also send `x-csrf-token`) or an admin token (`Authorization: Bearer idr_admin_…`).
+         *
+         *     See docs/admin.md.
+         */
+        get: operations["getPolicy"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/1.0/accounts/{account_id}/policies/{operation}/drafts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save a new draft version (rules with `when` as CEL text or the canonical form); the policy is created on its first draft. 400 lists every problem
+         * @description Save a new draft version (rules with `when` as CEL text or the canonical form); the policy is created on its first draft. 400 lists every problem.
+         *
+         *     Needs the permission `rules.write` (docs/admin.md, roles). Authenticated with an operator session cookie (state-changing calls also send `x-csrf-token`) or an admin token (`Authorization: Bearer idr_admin_…`).
+         *
+         *     See docs/admin.md.
+         */
+        post: operations["saveDraftPolicy"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/1.0/accounts/{account_id}/policies/{operation}/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Publish a version (default: the latest draft); the version published until now is retired. Live calls run it at once in this process, within 10 s in others
+         * @description Publish a version (default: the latest draft); the version published until now is retired. Live calls run it at once in this process, within 10 s in others.
+         *
+         *     Needs the permission `rules.write` (docs/admin.md, roles). Authenticated with an operator session cookie (state-changing calls also send `x-csrf-token`) or an admin token (`Authorization: Bearer idr_admin_…`).
+         *
+         *     See docs/admin.md.
+         */
+        post: operations["publishPolicy"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/1.0/accounts/{account_id}/policies/{operation}/rollback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Publish again the version published before the current one
+         * @description Publish again the version published before the current one.
+         *
+         *     Needs the permission `rules.write` (docs/admin.md, roles). Authenticated with an operator session cookie (state-changing calls also send `x-csrf-token`) or an admin token (`Authorization: Bearer idr_admin_…`).
+         *
+         *     See docs/admin.md.
+         */
+        post: operations["rollbackPolicy"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/1.0/accounts/{account_id}/models": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The account's active model per product (a product not listed uses its standard model)
+         * @description The account's active model per product (a product not listed uses its standard model).
+         *
+         *     Needs the permission `decisions.read` (docs/admin.md, roles). Authenticated with an operator session cookie (state-changing calls also send `x-csrf-token`) or an admin token (`Authorization: Bearer idr_admin_…`).
+         *
+         *     See docs/admin.md.
+         */
+        get: operations["listActiveModels"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/1.0/accounts/{account_id}/models/{product}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The model calls of the product score with when they name none
+         * @description The model calls of the product score with when they name none.
+         *
+         *     Needs the permission `decisions.read` (docs/admin.md, roles). Authenticated with an operator session cookie (state-changing calls also send `x-csrf-token`) or an admin token (`Authorization: Bearer idr_admin_…`).
+         *
+         *     See docs/admin.md.
+         */
+        get: operations["getActiveModel"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/1.0/accounts/{account_id}/models/{product}/activate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Make a model (standard or the account's mdl_…) the active one of the product
+         * @description Make a model (standard or the account's mdl_…) the active one of the product.
+         *
+         *     Needs the permission `models.write` (docs/admin.md, roles). Authenticated with an operator session cookie (state-changing calls also send `x-csrf-token`) or an admin token (`Authorization: Bearer idr_admin_…`).
+         *
+         *     See docs/admin.md.
+         */
+        post: operations["activateModel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/1.0/accounts/{account_id}/labels": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The account's current labels, newest first
+         * @description The account's current labels, newest first.
+         *
+         *     Needs the permission `decisions.read` (docs/admin.md, roles). Authenticated with an operator session cookie (state-changing calls also send `x-csrf-token`) or an admin token (`Authorization: Bearer idr_admin_…`).
+         *
+         *     See docs/admin.md.
+         */
+        get: operations["listAccountLabels"];
+        put?: never;
+        /**
+         * Label up to 1,000 resolutions (a new label overwrites the current one and keeps history); 404 for an unknown resolution
+         * @description Label up to 1,000 resolutions (a new label overwrites the current one and keeps history); 404 for an unknown resolution.
+         *
+         *     Needs the permission `labels.write` (docs/admin.md, roles). Authenticated with an operator session cookie (state-changing calls also send `x-csrf-token`) or an admin token (`Authorization: Bearer idr_admin_…`).
+         *
+         *     See docs/admin.md.
+         */
+        post: operations["createAccountLabels"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/1.0/accounts/{account_id}/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The label report over a time range, per model and policy version (as `idrisk report --json`)
+         * @description The label report over a time range, per model and policy version (as `idrisk report --json`).
+         *
+         *     Needs the permission `decisions.read` (docs/admin.md, roles). Authenticated with an operator session cookie (state-changing calls also send `x-csrf-token`) or an admin token (`Authorization: Bearer idr_admin_…`).
+         *
+         *     See docs/admin.md.
+         */
+        get: operations["getReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/1.0/datasets/{dataset}/imports": {
         parameters: {
             query?: never;
@@ -19918,6 +20286,1705 @@ export interface operations {
             };
             /** @description CONFLICT */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listAccountLists: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description acct_…
+                 * @example acct_example
+                 */
+                account_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description lst_… */
+                            id: string;
+                            name: string;
+                            /** @enum {string} */
+                            kind: "phone" | "email" | "email_domain" | "ip" | "cidr" | "name" | "device_id" | "username";
+                            description: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description INVALID_PAYLOAD, MALFORMED_JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description FORBIDDEN, CSRF_TOKEN_INVALID */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createAccountList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description acct_…
+                 * @example acct_example
+                 */
+                account_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "example",
+                 *       "kind": "phone"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description Unique per account: lower-case letters, digits, _ and - */
+                    name: string;
+                    /**
+                     * @description What the items are; values are normalized by kind (docs/rules.md#lists)
+                     * @enum {string}
+                     */
+                    kind: "phone" | "email" | "email_domain" | "ip" | "cidr" | "name" | "device_id" | "username";
+                    description?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description lst_… */
+                        id: string;
+                        name: string;
+                        /** @enum {string} */
+                        kind: "phone" | "email" | "email_domain" | "ip" | "cidr" | "name" | "device_id" | "username";
+                        description: string | null;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: date-time */
+                        updated_at: string;
+                    };
+                };
+            };
+            /** @description INVALID_PAYLOAD, MALFORMED_JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description FORBIDDEN, CSRF_TOKEN_INVALID */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description CONFLICT */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getAccountList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description acct_…
+                 * @example acct_example
+                 */
+                account_id: string;
+                /**
+                 * @description The list's name (unique per account)
+                 * @example blocked_emails
+                 */
+                list: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description lst_… */
+                        id: string;
+                        name: string;
+                        /** @enum {string} */
+                        kind: "phone" | "email" | "email_domain" | "ip" | "cidr" | "name" | "device_id" | "username";
+                        description: string | null;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: date-time */
+                        updated_at: string;
+                        /** @description Items stored (expired ones included until removed) */
+                        items: number;
+                    };
+                };
+            };
+            /** @description INVALID_PAYLOAD, MALFORMED_JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description FORBIDDEN, CSRF_TOKEN_INVALID */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deleteAccountList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description acct_…
+                 * @example acct_example
+                 */
+                account_id: string;
+                /**
+                 * @description The list's name (unique per account)
+                 * @example blocked_emails
+                 */
+                list: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        deleted: true;
+                    };
+                };
+            };
+            /** @description INVALID_PAYLOAD, MALFORMED_JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description FORBIDDEN, CSRF_TOKEN_INVALID */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description CONFLICT */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listAccountListItems: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Items per page, 1..200 (default 50)
+                 * @example 50
+                 */
+                limit?: string;
+                /**
+                 * @description next_cursor of the previous page
+                 * @example example
+                 */
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description acct_…
+                 * @example acct_example
+                 */
+                account_id: string;
+                /**
+                 * @description The list's name (unique per account)
+                 * @example blocked_emails
+                 */
+                list: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description The normalized value */
+                            value: string;
+                            /** Format: date-time */
+                            expires_at: string | null;
+                            /** @description key:<api key id>, cli:<user> or rule:<policy version>/<rule id> */
+                            author: string;
+                            comment: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                        }[];
+                        next_cursor: string | null;
+                    };
+                };
+            };
+            /** @description INVALID_PAYLOAD, MALFORMED_JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description FORBIDDEN, CSRF_TOKEN_INVALID */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    addAccountListItems: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description acct_…
+                 * @example acct_example
+                 */
+                account_id: string;
+                /**
+                 * @description The list's name (unique per account)
+                 * @example blocked_emails
+                 */
+                list: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "items": [
+                 *         {
+                 *           "value": "example"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    items: {
+                        value: string;
+                        /**
+                         * Format: date-time
+                         * @description When the item stops matching; absent or null: never
+                         */
+                        expires_at?: string | null;
+                        comment?: string;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        list: string;
+                        /** @description Distinct normalized values added (or updated), or removed */
+                        count: number;
+                    };
+                };
+            };
+            /** @description INVALID_PAYLOAD, MALFORMED_JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description FORBIDDEN, CSRF_TOKEN_INVALID */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description CONFLICT */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    removeAccountListItems: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description acct_…
+                 * @example acct_example
+                 */
+                account_id: string;
+                /**
+                 * @description The list's name (unique per account)
+                 * @example blocked_emails
+                 */
+                list: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "values": [
+                 *         "example"
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    values: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        list: string;
+                        /** @description Distinct normalized values added (or updated), or removed */
+                        count: number;
+                    };
+                };
+            };
+            /** @description INVALID_PAYLOAD, MALFORMED_JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description FORBIDDEN, CSRF_TOKEN_INVALID */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description CONFLICT */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listPolicies: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description acct_…
+                 * @example acct_example
+                 */
+                account_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description pol_… */
+                            id: string;
+                            operation: string;
+                            name: string;
+                            published_version: number | null;
+                            versions: {
+                                /** @description pol_… */
+                                policy_id: string;
+                                operation: string;
+                                version: number;
+                                status: "draft" | "published" | "retired";
+                                /** @description Hash of the canonical document (names its content) */
+                                hash: string;
+                                /** @description Who saved the draft: operator:opr_…, token:adt_…, cli:<user> */
+                                author: string;
+                                created_at: string;
+                                published_at: string | null;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            /** @description INVALID_PAYLOAD, MALFORMED_JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description FORBIDDEN, CSRF_TOKEN_INVALID */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getPolicy: {
+        parameters: {
+            query?: {
+                /**
+                 * @description A version number
+                 * @example 2
+                 */
+                version?: string;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description acct_…
+                 * @example acct_example
+                 */
+                account_id: string;
+                /**
+                 * @description The operation the policy decides: phone, email, ip, domain, device, name or hub
+                 * @example hub
+                 */
+                operation: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        policy: {
+                            /** @description pol_… */
+                            id: string;
+                            operation: string;
+                            name: string;
+                            published_version: number | null;
+                            versions: {
+                                /** @description pol_… */
+                                policy_id: string;
+                                operation: string;
+                                version: number;
+                                status: "draft" | "published" | "retired";
+                                /** @description Hash of the canonical document (names its content) */
+                                hash: string;
+                                /** @description Who saved the draft: operator:opr_…, token:adt_…, cli:<user> */
+                                author: string;
+                                created_at: string;
+                                published_at: string | null;
+                            }[];
+                        };
+                        version: {
+                            /** @description pol_… */
+                            policy_id: string;
+                            operation: string;
+                            version: number;
+                            status: "draft" | "published" | "retired";
+                            /** @description Hash of the canonical document (names its content) */
+                            hash: string;
+                            /** @description Who saved the draft: operator:opr_…, token:adt_…, cli:<user> */
+                            author: string;
+                            created_at: string;
+                            published_at: string | null;
+                            /** @description The canonical policy document (docs/rules.md): { rules: [{ id, name, when, actions }] } */
+                            document: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description INVALID_PAYLOAD, MALFORMED_JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description FORBIDDEN, CSRF_TOKEN_INVALID */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    saveDraftPolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description acct_…
+                 * @example acct_example
+                 */
+                account_id: string;
+                /**
+                 * @description The operation the policy decides: phone, email, ip, domain, device, name or hub
+                 * @example hub
+                 */
+                operation: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "rules": []
+                 *     }
+                 */
+                "application/json": {
+                    /** @description The rules in order: { id, name, when, actions } (docs/rules.md) */
+                    rules: unknown[];
+                    /** @description Guard against lost updates: the latest version number the editor started from (0 or null: none yet); 412 when another version was saved since */
+                    expected_latest?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description pol_… */
+                        policy_id: string;
+                        operation: string;
+                        version: number;
+                        status: "draft" | "published" | "retired";
+                        /** @description Hash of the canonical document (names its content) */
+                        hash: string;
+                        /** @description Who saved the draft: operator:opr_…, token:adt_…, cli:<user> */
+                        author: string;
+                        created_at: string;
+                        published_at: string | null;
+                        /** @description The canonical policy document (docs/rules.md): { rules: [{ id, name, when, actions }] } */
+                        document: unknown;
+                    };
+                };
+            };
+            /** @description INVALID_PAYLOAD, MALFORMED_JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description FORBIDDEN, CSRF_TOKEN_INVALID */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description CONFLICT */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    publishPolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description acct_…
+                 * @example acct_example
+                 */
+                account_id: string;
+                /**
+                 * @description The operation the policy decides: phone, email, ip, domain, device, name or hub
+                 * @example hub
+                 */
+                operation: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": {
+                    version?: number;
+                    /** @description Guard against lost updates: the version the operator saw published (null: none); 412 when it changed */
+                    expected_published?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description pol_… */
+                        policy_id: string;
+                        operation: string;
+                        version: number;
+                        status: "draft" | "published" | "retired";
+                        /** @description Hash of the canonical document (names its content) */
+                        hash: string;
+                        /** @description Who saved the draft: operator:opr_…, token:adt_…, cli:<user> */
+                        author: string;
+                        created_at: string;
+                        published_at: string | null;
+                        /** @description The canonical policy document (docs/rules.md): { rules: [{ id, name, when, actions }] } */
+                        document: unknown;
+                    };
+                };
+            };
+            /** @description INVALID_PAYLOAD, MALFORMED_JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description FORBIDDEN, CSRF_TOKEN_INVALID */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description CONFLICT */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    rollbackPolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description acct_…
+                 * @example acct_example
+                 */
+                account_id: string;
+                /**
+                 * @description The operation the policy decides: phone, email, ip, domain, device, name or hub
+                 * @example hub
+                 */
+                operation: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": {
+                    /** @description Guard against lost updates: the version the operator saw published; 412 when it changed */
+                    expected_published?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description pol_… */
+                        policy_id: string;
+                        operation: string;
+                        version: number;
+                        status: "draft" | "published" | "retired";
+                        /** @description Hash of the canonical document (names its content) */
+                        hash: string;
+                        /** @description Who saved the draft: operator:opr_…, token:adt_…, cli:<user> */
+                        author: string;
+                        created_at: string;
+                        published_at: string | null;
+                        /** @description The canonical policy document (docs/rules.md): { rules: [{ id, name, when, actions }] } */
+                        document: unknown;
+                    };
+                };
+            };
+            /** @description INVALID_PAYLOAD, MALFORMED_JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description FORBIDDEN, CSRF_TOKEN_INVALID */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description CONFLICT */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listActiveModels: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description acct_…
+                 * @example acct_example
+                 */
+                account_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            product: string;
+                            model_id: string;
+                            activated_at: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description INVALID_PAYLOAD, MALFORMED_JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description FORBIDDEN, CSRF_TOKEN_INVALID */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getActiveModel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description acct_…
+                 * @example acct_example
+                 */
+                account_id: string;
+                /**
+                 * @description A product that has models (ip, phone, email, ...) or onboarding (the hub's score)
+                 * @example onboarding
+                 */
+                product: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        product: string;
+                        model_id: string | null;
+                    };
+                };
+            };
+            /** @description INVALID_PAYLOAD, MALFORMED_JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description FORBIDDEN, CSRF_TOKEN_INVALID */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    activateModel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description acct_…
+                 * @example acct_example
+                 */
+                account_id: string;
+                /**
+                 * @description A product that has models (ip, phone, email, ...) or onboarding (the hub's score)
+                 * @example onboarding
+                 */
+                product: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "model_id": "example"
+                 *     }
+                 */
+                "application/json": {
+                    model_id: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        product: string;
+                        model_id: string;
+                        activated_at: string;
+                    };
+                };
+            };
+            /** @description INVALID_PAYLOAD, MALFORMED_JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description FORBIDDEN, CSRF_TOKEN_INVALID */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description CONFLICT */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listAccountLabels: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Items per page, 1..200 (default 50)
+                 * @example 50
+                 */
+                limit?: string;
+                /**
+                 * @description next_cursor of the previous page
+                 * @example example
+                 */
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description acct_…
+                 * @example acct_example
+                 */
+                account_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description lbl_… */
+                            label_id: string;
+                            resolution_id: string;
+                            customer_id: string | null;
+                            /** @enum {string} */
+                            tag: "fraud" | "chargeback" | "suspected_fraud" | "not_fraud" | "spam_or_abuse";
+                            /** Format: date-time */
+                            occurred_at: string | null;
+                            notes: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                        }[];
+                        next_cursor: string | null;
+                    };
+                };
+            };
+            /** @description INVALID_PAYLOAD, MALFORMED_JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description FORBIDDEN, CSRF_TOKEN_INVALID */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createAccountLabels: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description acct_…
+                 * @example acct_example
+                 */
+                account_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "labels": [
+                 *         {
+                 *           "tag": "fraud"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    labels: {
+                        resolution_id?: string;
+                        /** @description Caller-chosen identifier; unique per account on every request */
+                        customer_id?: string;
+                        /** @enum {string} */
+                        tag: "fraud" | "chargeback" | "suspected_fraud" | "not_fraud" | "spam_or_abuse";
+                        /**
+                         * Format: date-time
+                         * @description When the fraud (or chargeback...) happened
+                         */
+                        occurred_at?: string;
+                        notes?: string;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description lbl_… */
+                            label_id: string;
+                            resolution_id: string;
+                            customer_id: string | null;
+                            /** @enum {string} */
+                            tag: "fraud" | "chargeback" | "suspected_fraud" | "not_fraud" | "spam_or_abuse";
+                            /** Format: date-time */
+                            occurred_at: string | null;
+                            notes: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description INVALID_PAYLOAD, MALFORMED_JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description FORBIDDEN, CSRF_TOKEN_INVALID */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description CONFLICT */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getReport: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Only resolutions scored by this model
+                 * @example example
+                 */
+                model?: string;
+                /**
+                 * @description Only resolutions decided by pol_…@N
+                 * @example pol_example@2
+                 */
+                policy_version?: string;
+                /** @example hub */
+                operation?: string;
+                /**
+                 * @description Inclusive lower bound: a date or ISO-8601 time (as `idrisk report --since`)
+                 * @example 2026-11-01
+                 */
+                since?: string;
+                /**
+                 * @description Exclusive upper bound: a date or ISO-8601 time
+                 * @example 2026-12-01T00:00:00Z
+                 */
+                until?: string;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description acct_…
+                 * @example acct_example
+                 */
+                account_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The label report (docs/labels.md explains every figure); the same as `idrisk report --json` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        account_id: string;
+                        filters: {
+                            modelId?: string;
+                            policyVersion?: string;
+                            operation?: string;
+                            since?: string;
+                            until?: string;
+                        };
+                        resolutions: number;
+                        /** @description Resolutions with a score (the score figures count these) */
+                        scored: number;
+                        labelled: number;
+                        /** @description Current label fraud, chargeback, suspected_fraud or spam_or_abuse */
+                        frauds: number;
+                        fraud_rate: number | null;
+                        roc_auc: number | null;
+                        /** @description Flag every resolution scoring below the cut */
+                        score_cuts: {
+                            cut: number;
+                            flagged: number;
+                            frauds_flagged: number;
+                            alert_rate: number | null;
+                            precision: number | null;
+                            recall: number | null;
+                        }[];
+                        /** @description Flag this cluster or a riskier one */
+                        clusters: {
+                            cluster: string;
+                            resolutions: number;
+                            frauds: number;
+                            flagged: number;
+                            frauds_flagged: number;
+                            alert_rate: number | null;
+                            precision: number | null;
+                            recall: number | null;
+                        }[];
+                        calibration: {
+                            band: string;
+                            resolutions: number;
+                            frauds: number;
+                            fraud_rate: number | null;
+                        }[];
+                        reason_codes: {
+                            code: string;
+                            support: number;
+                            frauds: number;
+                            fraud_rate: number;
+                            lift: number | null;
+                        }[];
+                        rules: {
+                            policy_version: string;
+                            rule: string;
+                            hits: number;
+                            frauds: number;
+                            precision: number | null;
+                        }[];
+                        uncaught: {
+                            frauds: number;
+                            /** @description The first 100 */
+                            resolution_ids: string[];
+                        };
+                        models: {
+                            model_id: string;
+                            resolutions: number;
+                            frauds: number;
+                            roc_auc: number | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description INVALID_PAYLOAD, MALFORMED_JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description FORBIDDEN, CSRF_TOKEN_INVALID */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
