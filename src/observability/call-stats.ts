@@ -11,17 +11,8 @@ import { LATENCY_BOUNDS_MS, LATENCY_COLUMNS } from '../store/tables/stats.js';
 
 export { LATENCY_BOUNDS_MS };
 
-export interface CallStatsRow {
-  readonly hour: string;
-  /** '' when the call was not authenticated (a missing or unknown key). */
-  readonly accountId: string;
-  readonly operation: string;
-  calls: number;
-  clientErrors: number;
-  serverErrors: number;
-  /** Counts per bucket of LATENCY_BOUNDS_MS (not cumulative), one more for the slower ones. */
-  readonly latency: number[];
-}
+import type { CallStatsRow } from '../store/tables/stats.js';
+export type { CallStatsRow };
 
 /** Where the rows go (src/store/stats.ts addCallStats): all of them or none. */
 export type CallStatsSink = (rows: readonly CallStatsRow[]) => Promise<void>;

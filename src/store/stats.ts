@@ -11,8 +11,7 @@
 import { CompiledQuery, sql } from 'kysely';
 import { dbUnavailable } from './unavailable.js';
 import type { Db } from './db.js';
-import { LATENCY_COLUMNS, type LatencyColumn } from './tables/stats.js';
-import type { CallStatsRow } from '../observability/call-stats.js';
+import { LATENCY_COLUMNS, type CallStatsRow, type LatencyColumn } from './tables/stats.js';
 
 const HOUR = 3_600_000;
 /** An hour is rolled up once it ended this long ago (a call's commit comes at most its deadline, 10 s, after its time). */

@@ -52,3 +52,16 @@ export interface StatsTables {
   usage_stats_hourly: UsageStatsHourlyTable;
   stats_watermarks: StatsWatermarksTable;
 }
+
+/** One row of the in-process aggregator (src/observability/call-stats.ts) as the store adds it (src/store/stats.ts). */
+export interface CallStatsRow {
+  readonly hour: string;
+  /** '' when the call was not authenticated (a missing or unknown key). */
+  readonly accountId: string;
+  readonly operation: string;
+  calls: number;
+  clientErrors: number;
+  serverErrors: number;
+  /** Counts per bucket of LATENCY_BOUNDS_MS (not cumulative), one more for the slower ones. */
+  readonly latency: number[];
+}
