@@ -16,6 +16,10 @@ import { IdentityGraph } from '../src/identity/graph.js';
 import { openStore } from '../src/store/db.js';
 import { migrateToLatest } from '../src/store/migrations/index.js';
 import { emailMix, ipMix, phoneMix, SIZES } from './data.js';
+import { createBundledReference } from '../src/products/bundled.js';
+
+/** The bundled reference data, one copy for this file's engines. */
+const BUNDLED = createBundledReference();
 
 const BATCHES = Number(process.argv[2] ?? 20);
 const CALLS = Number(process.argv[3] ?? 400);
@@ -48,8 +52,8 @@ try {
     const ip = await import(new URL('src/products/ip/engine.ts', root).href);
     const ipRef = await import(new URL('src/products/ip/reference.ts', root).href);
     const models = await import(new URL('src/scoring/models/index.ts', root).href);
-    const deps = { config, db: store.db, graph, cache: new MemoryCache(), logger: silent };
-    const reference = { ip: await ipRef.loadIpReference({ config, db: store.db, logger: silent }) };
+    const deps = { config, db: store.db, graph, cache: new MemoryCache(), logger: silent, reference: BUNDLED };
+    const reference = { ...BUNDLED, ip: await ipRef.loadIpReference({ config, db: store.db, logger: silent }) };
     engines[name] = {
       email: await email.createEmailEngine(deps),
       phone: await phone.createPhoneEngine(deps),

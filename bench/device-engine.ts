@@ -19,6 +19,10 @@ import { UaParser } from '../src/products/device/parse.js';
 import { openStore } from '../src/store/db.js';
 import { migrateToLatest } from '../src/store/migrations/index.js';
 import { deviceBenchUserAgents, pickZipf } from './device-data.js';
+import { createBundledReference } from '../src/products/bundled.js';
+
+/** The bundled reference data, one copy for this file's engines. */
+const BUNDLED = createBundledReference();
 
 const requests = Number(process.argv[2] ?? 100_000);
 const dir = mkdtempSync(join(tmpdir(), 'idrisk-device-bench-'));
@@ -36,7 +40,7 @@ try {
   for (const ua of agents) parser.parse(ua);
   const parseMs = (performance.now() - t) / agents.length;
 
-  const engine = await createDeviceEngine({ config: loadConfig({}), db: store.db, graph, cache: new MemoryCache(), logger: silent });
+  const engine = await createDeviceEngine({ config: loadConfig({}), db: store.db, graph, cache: new MemoryCache(), logger: silent, reference: BUNDLED });
   const picks = pickZipf(agents, requests);
   const lat: number[] = new Array(picks.length);
   const categories = new Map<string, number>();

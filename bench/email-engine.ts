@@ -15,6 +15,10 @@ import { IdentityGraph } from '../src/identity/graph.js';
 import { createEmailEngine } from '../src/products/email/engine.js';
 import { openStore } from '../src/store/db.js';
 import { migrateToLatest } from '../src/store/migrations/index.js';
+import { createBundledReference } from '../src/products/bundled.js';
+
+/** The bundled reference data, one copy for this file's engines. */
+const BUNDLED = createBundledReference();
 
 const requests = Number(process.argv[2] ?? 20_000);
 const FIRST = ['john', 'maria', 'li', 'ahmed', 'sofia', 'lucas', 'emma', 'noah', 'olga', 'kenji'];
@@ -43,7 +47,7 @@ try {
   const graph = new IdentityGraph(store.db, 'bench-secret-0123456789abcdef');
   const silent = { info() {}, warn() {}, error() {}, debug() {} };
   let t = performance.now();
-  const engine = await createEmailEngine({ config: loadConfig({ IDRISK_NETWORK: 'off' }), db: store.db, graph, cache: new MemoryCache(), logger: silent });
+  const engine = await createEmailEngine({ config: loadConfig({ IDRISK_NETWORK: 'off' }), db: store.db, graph, cache: new MemoryCache(), logger: silent, reference: BUNDLED });
   const createMs = performance.now() - t;
   const lat: number[] = [];
   const statuses = new Map<string, number>();

@@ -20,6 +20,10 @@ import { parseIp } from '../src/reference/ip/address.js';
 import { LIST_KINDS } from '../src/reference/ip/interval-index.js';
 import { openStore } from '../src/store/db.js';
 import { migrateToLatest } from '../src/store/migrations/index.js';
+import { createBundledReference } from '../src/products/bundled.js';
+
+/** The bundled reference data, one copy for this file's engines. */
+const BUNDLED = createBundledReference();
 
 const arg = (n: string) => {
   const i = process.argv.indexOf(n);
@@ -86,7 +90,7 @@ const t0 = performance.now();
 const reference = await loadIpReference({ config, db: store.db, logger });
 const deps = {
   config, db: store.db, graph: new IdentityGraph(store.db, 'b'.repeat(32)), cache: new MemoryCache(), logger,
-  models: new CachedModelResolver(store.db), reference: { ip: reference },
+  models: new CachedModelResolver(store.db), reference: { ...BUNDLED, ip: reference },
 };
 const engine = await createIpEngine(deps);
 const createMs = performance.now() - t0;

@@ -19,6 +19,10 @@ import { datasetByName } from '../src/reference/datasets/registry.js';
 import { openStore } from '../src/store/db.js';
 import { migrateToLatest } from '../src/store/migrations/index.js';
 import { generateBreaches } from './phone-import.js';
+import { createBundledReference } from '../src/products/bundled.js';
+
+/** The bundled reference data, one copy for this file's engines. */
+const BUNDLED = createBundledReference();
 
 async function writeLines(file: string, n: number, line: (i: number) => string): Promise<void> {
   const out = createWriteStream(file);
@@ -56,7 +60,7 @@ async function main(): Promise<void> {
     await load('presence', join(dir, 'presence.jsonl'));
 
     const graph = new IdentityGraph(store.db, 'bench-secret-0123456789');
-    const engine = await createPhoneEngine({ config: loadConfig({ DATABASE_URL: `sqlite:${dbFile}` }), db: store.db, graph, cache: new MemoryCache(), logger: { info() {}, warn() {}, error() {}, debug() {} } });
+    const engine = await createPhoneEngine({ config: loadConfig({ DATABASE_URL: `sqlite:${dbFile}` }), db: store.db, graph, cache: new MemoryCache(), logger: { info() {}, warn() {}, error() {}, debug() {} }, reference: BUNDLED });
     // 1000 numbers present in the datasets, valid ones only (parts of the 07700 block are unassigned).
     const numbers = Array.from({ length: 3000 }, (_, i) => `+44 7${String(700_000_000 + ((i * 7919) % persons)).slice(0, 9)}`)
       .filter((n) => parsePhoneNumberFromString(n.replace(/ /g, ''))?.isValid())

@@ -14,6 +14,10 @@ import { join } from 'node:path';
 import { split } from './lib.js';
 import { foldedWords } from '../src/products/name/normalize.js';
 import { fetchEvalSource, readPeopleNames } from './sources.js';
+import { loadNameData } from '../src/reference/names/index.js';
+
+/** The bundled name data, loaded once for this file. */
+const NAMES = loadNameData();
 const cache = join(tmpdir(), 'idrisk-name-sources');
 const part = process.argv[2] ?? 'tuning';
 if (part !== 'dev' && part !== 'tuning') throw new Error('parts: dev or tuning (the held-out part is scored by npm run eval only)');
@@ -24,7 +28,7 @@ const xs = labelled.filter((x) => (part === 'dev' ? namePart(x) === 'tuning' && 
 const by = new Map<string, string[]>();
 let hit = 0;
 for (const x of xs) {
-  const r = checkName(x.first, x.last);
+  const r = checkName(x.first, x.last, NAMES);
   const ok = label === 'VULGAR' ? r.risk_type === 'VULGAR' : r.risk_type === 'FICTIONAL' || r.risk_type === 'FAMOUS';
   if (ok) { hit++; continue; }
   const l = by.get(x.source) ?? []; l.push(`${x.first} ${x.last}${r.risk_type ? '>' + r.risk_type : ''}`); by.set(x.source, l);
@@ -38,5 +42,5 @@ for (const l of readFileSync('test/fixtures/names/real.tsv', 'utf8').split('\n')
 const words = people.filter((w) => /^\p{Lu}\p{Ll}+$/u.test(w));
 for (let i = 0; i < 4000; i++) { const a = words[(i * 7919) % words.length]!; const b = words[(i * 104729 + 13) % words.length]!; if (a !== b) real.push({ first: a, last: b }); }
 const rt = split(real, (r) => foldedWords(`${r.first} ${r.last}`), NAME_HELD_SHARE, 'REAL').tuning;
-const fps = rt.map((r) => ({ r, c: checkName(r.first, r.last) })).filter((x) => x.c.is_valid === false);
+const fps = rt.map((r) => ({ r, c: checkName(r.first, r.last, NAMES) })).filter((x) => x.c.is_valid === false);
 console.log(`real tuning part: ${rt.length - fps.length}/${rt.length} valid; flagged: ${fps.map((x) => `${x.r.first} ${x.r.last}>${x.c.risk_type}`).join('; ')}`);

@@ -30,6 +30,9 @@ import {
   readFreemailDisposable, readFreemailFree, readPeopleNames, readSimpleIconsDomains, readSwotDomains, readTippyTopSites,
 } from './sources.js';
 
+/** The bundled name data, loaded once for this run. */
+const NAMES = loadNameData();
+
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const arg = (name: string) => { const i = process.argv.indexOf(name); return i >= 0 ? process.argv[i + 1] : undefined; };
 const cache = arg('--cache') ?? join(tmpdir(), 'idrisk-name-sources');
@@ -71,7 +74,7 @@ async function evalNames(): Promise<Record<string, Counts>> {
   const realHeld = split(real, (r) => foldedWords(`${r.first} ${r.last}`), NAME_HELD_SHARE, 'REAL').heldOut;
   const items: Item[] = [...positives.map((p) => ({ first: p.first, last: p.last, actual: p.label, source: p.source })), ...realHeld];
   const results = items.map((it) => {
-    const r = checkName(it.first, it.last);
+    const r = checkName(it.first, it.last, NAMES);
     const predicted = r.risk_type === 'FICTIONAL' || r.risk_type === 'FAMOUS' || r.risk_type === 'VULGAR' ? r.risk_type : r.is_valid === false ? 'OTHER_INVALID' : null;
     return { it, r, predicted };
   });
@@ -137,7 +140,7 @@ async function evalNames(): Promise<Record<string, Counts>> {
   // Such a name is invalid in any case (INVALID_CHARACTERS); the row measures whether it is called VULGAR.
   const leet = (w: string) => w.replace(/^(.)(.*?)([aeios])/i, (_m, a: string, b: string, c: string) => `${a}${b}${({ a: '4', e: '3', i: '1', o: '0', s: '5' } as Record<string, string>)[c.toLowerCase()]}`);
   const leetItems = results.filter((x) => x.it.actual === 'VULGAR' || x.it.actual === null).map((x) => ({ ...x.it, first: leet(x.it.first) })).filter((it) => /\d/.test(it.first.slice(0, -1)));
-  const leetPairs = leetItems.map((it) => ({ actual: it.actual === 'VULGAR' ? 'VULGAR' : null, predicted: checkName(it.first, it.last).risk_type === 'VULGAR' ? 'VULGAR' : null }));
+  const leetPairs = leetItems.map((it) => ({ actual: it.actual === 'VULGAR' ? 'VULGAR' : null, predicted: checkName(it.first, it.last, NAMES).risk_type === 'VULGAR' ? 'VULGAR' : null }));
   const leetVulgar = { ...precisionRecall(leetPairs, 'VULGAR'), label: 'names VULGAR, leetspeak' };
   const leetRealFlagged = leetItems.filter((it, i) => it.actual === null && leetPairs[i]!.predicted === 'VULGAR').map((it) => `${it.first} ${it.last}`);
   say(`Leetspeak (issue 32): held-out VULGAR entries and real names with one inner letter of the given name written as a digit (a e i o s -> 4 3 1 0 5): ${leetItems.filter((x) => x.actual === 'VULGAR').length} vulgar, ${leetItems.filter((x) => x.actual === null).length} real; all are INVALID_CHARACTERS without leetspeak folding. Called VULGAR: ${leetVulgar.tp} vulgar (recall ${pct(leetVulgar.recall)}), ${leetRealFlagged.length} real (${sample(leetRealFlagged)}).`);

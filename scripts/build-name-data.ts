@@ -25,7 +25,7 @@ import { foldName, foldedWords, nameTokens } from '../src/products/name/normaliz
 import { ScriptModel, countTrigrams, lengthBucket, MIN_SCORED_LENGTH, type NgramModelData } from '../src/products/name/ngram.js';
 import { VULGAR_PART_MIN } from '../src/products/name/check.js';
 import { inflectionStems } from '../src/products/name/inflection.js';
-import { profanityMatcher } from '../src/products/name/profanity.js';
+import { createProfanityMatcher } from '../src/products/name/profanity.js';
 import { scriptOfWord } from '../src/products/name/scripts.js';
 import {
   SOURCES, SCOWL_FILE, fetchSource, FAMOUS_DEBIAN, debianPackageRoot, derivedEntries, readCalendarPeople, readFortunePeople, readCensus, readCuratedList, readCuss, readFaker, readGenderLists, readExtraVulgar, readJsonList, readNaughtyWords, readScowlProperNouns, readSsa,
@@ -177,7 +177,7 @@ async function main(): Promise<void> {
   }
 
   // ---- profanity allowlist: real name words the matcher flags ----
-  const matcher = profanityMatcher();
+  const matcher = createProfanityMatcher();
   const censusSurnames = new Set(census.last.flatMap((n) => nameTokens(n)));
   const allowlist = [...realWords].filter((w) => (firstKnown.has(w) || surnames.has(w) || censusSurnames.has(w)) && matcher.hasMatch(w)).sort();
   const deny = new Set(readCuratedList(join(CURATED, 'profanity-deny.txt')));

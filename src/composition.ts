@@ -13,6 +13,8 @@ import { createEngines } from './products/registry.js';
 import { ImageAnalyser } from './images/analyser.js';
 import type { EngineDeps, EngineRegistry, EnrichmentSources, Logger } from './products/types.js';
 import { DatasetFlags } from './reference/datasets/loaded.js';
+import { DatasetWrites } from './reference/datasets/import.js';
+import { createBundledReference, type BundledReference } from './products/bundled.js';
 import { DbPhoneDatasets } from './products/phone/sources.js';
 import { createImportedReader } from './products/email/imported.js';
 import { loadIpReference } from './products/ip/reference.js';
@@ -83,6 +85,10 @@ export interface Services extends LoginParts {
   readonly report: ReportSuppressed;
   /** Whether outbound DNS answers (run by `idrisk serve` at start; /readyz details). */
   readonly dnsCheck: DnsCheck;
+  /** The bundled reference data (email lists, names, carriers, common passwords), one copy per process. */
+  readonly reference: BundledReference;
+  /** This process's dataset imports: the memory of which datasets hold rows is checked again after each. */
+  readonly datasetWrites: DatasetWrites;
   close(): Promise<void>;
 }
 
@@ -108,6 +114,8 @@ export interface ComposeOptions {
   readonly sandbox?: SandboxProducts;
   /** false: no engines and no lookups (CLI commands that only manage accounts, keys, data or models). */
   readonly products?: boolean;
+  /** The bundled reference data (tests that compose many times share one); a new one when absent. */
+  readonly reference?: BundledReference;
 }
 
 export async function compose(config: Config, options: ComposeOptions = {}): Promise<Services> {
@@ -154,10 +162,15 @@ export async function compose(config: Config, options: ComposeOptions = {}): Pro
       images.start().catch((err: unknown) => logger.error({ err }, 'images: the analyser did not start; image fields stay null'));
       closers.push(() => images.close());
     }
-    // Which imported datasets hold rows: one memory per process, for the phone and email engines and the lookups.
-    const datasets = new DatasetFlags(store.db);
+    // The bundled reference data: each part loads at its first use, one copy for the live and sandbox engines, the
+    // lookups, the jobs and the admin.
+    const bundled = options.reference ?? createBundledReference();
+    // Which imported datasets hold rows: one memory per process, for the phone and email engines and the lookups,
+    // dropped when an import of this process (the admin's, its job's) changes rows.
+    const datasetWrites = new DatasetWrites();
+    const datasets = new DatasetFlags(store.db, datasetWrites);
     const sources: EnrichmentSources = { phoneDatasets: new DbPhoneDatasets(store.db, datasets), emailDatasets: createImportedReader(store.db, datasets) };
-    const deps: EngineDeps | null = ipReference ? { config, db: store.db, sqlite: store.sqlite, graph, cache, logger, models, reference: { ip: ipReference }, images, sources } : null;
+    const deps: EngineDeps | null = ipReference ? { config, db: store.db, sqlite: store.sqlite, graph, cache, logger, models, reference: { ...bundled, ip: ipReference }, images, sources } : null;
     const engines = options.engines ?? (deps ? await createEngines(deps) : {});
     const authCache = new AuthCache(store.db, config.keyCacheSeconds, config.cachePollMs);
     await authCache.start();
@@ -167,8 +180,8 @@ export async function compose(config: Config, options: ComposeOptions = {}): Pro
     const resolutions = new Resolutions(store);
     resolutions.onCommit = (accountId, price) => authCache.committed(accountId, price);
     resolutions.onLockWait = () => metrics.faults.retry('sqlite_write_lock');
-    const lookups = Lookups.create(deps);
-    const sandbox = options.sandbox ?? SandboxProducts.create(config, logger, { engines: withProducts, models });
+    const lookups = Lookups.create(deps, bundled);
+    const sandbox = options.sandbox ?? SandboxProducts.create(config, logger, { engines: withProducts, models, reference: bundled });
     const jobs = new JobQueue(store.db, store.kind, JOBS);
     // Deliveries go through the one outbound guard (src/enrich/guard.ts); none when outbound network is off.
     const webhooks = new Webhooks(store.db, secret, config.network.enabled ? createFetchGuard(fetchGuardOptions(config)) : null);
@@ -219,6 +232,8 @@ export async function compose(config: Config, options: ComposeOptions = {}): Pro
       callStats,
       report,
       dnsCheck: createDnsCheck(config),
+      reference: bundled,
+      datasetWrites,
       async close() {
         for (const c of closers.reverse()) await c();
       },
@@ -235,7 +250,8 @@ export async function compose(config: Config, options: ComposeOptions = {}): Pro
       privacy,
       queue: jobs,
       jobs: new JobAdmin(jobs, jobDeps(services as Services)),
-      auth: { secret, sessionIdleMinutes: config.admin.sessionIdleMinutes, sessionMaxHours: config.admin.sessionMaxHours },
+      auth: { secret, sessionIdleMinutes: config.admin.sessionIdleMinutes, sessionMaxHours: config.admin.sessionMaxHours, commonPasswords: bundled.commonPasswords },
+      datasetWrites,
     });
     return Object.assign(services, { admin });
   } catch (err) {

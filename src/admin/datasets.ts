@@ -18,7 +18,7 @@ import type { AuditLog } from '../privacy/audit.js';
 import type { JobQueue } from '../jobs/queue.js';
 import type { DatasetImportsTable } from '../store/schema.js';
 import { DATASETS, datasetByName } from '../reference/datasets/registry.js';
-import { ImportError, formatOf, importDataset, type ImportFormat, type ImportProgress } from '../reference/datasets/import.js';
+import { ImportError, formatOf, importDataset, type DatasetWrites, type ImportFormat, type ImportProgress } from '../reference/datasets/import.js';
 import type { DatasetDef, ImportSummary } from '../reference/datasets/types.js';
 import { newId } from '../accounts/ids.js';
 import { AdminError, invalid, notFound } from './errors.js';
@@ -60,6 +60,8 @@ export interface DatasetAdminDeps {
   readonly db: Db;
   readonly audit: AuditLog;
   readonly queue: JobQueue;
+  /** The process's dataset writes (the composition root's), told of an import made here. */
+  readonly writes?: DatasetWrites;
 }
 
 export class DatasetAdmin {
@@ -214,12 +216,12 @@ export class DatasetAdmin {
       .insertInto('dataset_imports')
       .values({ id, dataset: def.name, file_name: file.slice(-255), format, strict: opts.strict ? 1 : 0, status: 'running', actor: actor.label, job_id: null, rows: 0, bytes: 0, total_bytes: 0, summary: null, error: null, created_at: now, started_at: now, finished_at: null, updated_at: now })
       .execute();
-    return runImport(this.deps.db, id, def, file, { strict: opts.strict ?? false, format, onProgress: opts.onProgress, failOnInternal: true });
+    return runImport(this.deps.db, id, def, file, { strict: opts.strict ?? false, format, onProgress: opts.onProgress, failOnInternal: true, writes: this.deps.writes });
   }
 }
 
 /** Runs one import of a file and keeps its row up to date (progress, then the summary or the error). */
-async function runImport(db: Db, id: string, def: DatasetDef, file: string, o: { strict: boolean; format: ImportFormat; onProgress?: (p: ImportProgress) => void; failOnInternal: boolean }): Promise<ImportSummary> {
+async function runImport(db: Db, id: string, def: DatasetDef, file: string, o: { strict: boolean; format: ImportFormat; onProgress?: (p: ImportProgress) => void; failOnInternal: boolean; writes?: DatasetWrites }): Promise<ImportSummary> {
   let last = 0;
   let writing: Promise<unknown> = Promise.resolve();
   const progress = (p: ImportProgress) => {
@@ -230,7 +232,7 @@ async function runImport(db: Db, id: string, def: DatasetDef, file: string, o: {
     writing = writing.then(() => db.updateTable('dataset_imports').set({ rows: p.rows, bytes: p.bytes, total_bytes: p.totalBytes, updated_at: new Date().toISOString() }).where('id', '=', id).execute()).catch(() => undefined);
   };
   try {
-    const summary = await importDataset(def, file, db, { strict: o.strict, format: o.format, onProgress: progress });
+    const summary = await importDataset(def, file, db, { strict: o.strict, format: o.format, onProgress: progress, writes: o.writes });
     await writing;
     const now = new Date().toISOString();
     await db
@@ -258,7 +260,7 @@ async function runImport(db: Db, id: string, def: DatasetDef, file: string, o: {
  * failure. The import itself does not stop at the job's abort signal (importDataset takes none): the job's timeout
  * is long (src/jobs/dataset-import.ts).
  */
-export async function runUploadedImport(db: Db, id: string, signal?: AbortSignal): Promise<ImportSummary | null> {
+export async function runUploadedImport(db: Db, id: string, o: { signal?: AbortSignal; writes?: DatasetWrites } = {}): Promise<ImportSummary | null> {
   const row = await db.selectFrom('dataset_imports').selectAll().where('id', '=', id).executeTakeFirst();
   if (!row || (row.status !== 'queued' && row.status !== 'running')) return null;
   const def = datasetByName(row.dataset);
@@ -276,12 +278,12 @@ export async function runUploadedImport(db: Db, id: string, signal?: AbortSignal
         const rows = await db.selectFrom('dataset_upload_chunks').select(['seq', 'data']).where('import_id', '=', id).where('seq', '>=', seq).where('seq', '<', seq + 16).orderBy('seq').execute();
         for (const c of rows) await fh.write(Buffer.from(c.data, 'base64'));
         if (rows.length < 16) break;
-        signal?.throwIfAborted();
+        o.signal?.throwIfAborted();
       }
     } finally {
       await fh.close();
     }
-    const summary = await runImport(db, id, def, file, { strict: row.strict === 1, format: row.format, failOnInternal: false });
+    const summary = await runImport(db, id, def, file, { strict: row.strict === 1, format: row.format, failOnInternal: false, writes: o.writes });
     await db.deleteFrom('dataset_upload_chunks').where('import_id', '=', id).execute();
     return summary;
   } finally {

@@ -13,6 +13,7 @@ import type { Resolutions } from '../store/resolutions/index.js';
 import type { Privacy } from '../privacy/service.js';
 import type { JobQueue } from '../jobs/queue.js';
 import type { JobAdmin } from '../jobs/admin.js';
+import type { DatasetWrites } from '../reference/datasets/import.js';
 import { OperatorService, type AdminAuthOptions } from './operators.js';
 import { AccountAdmin } from './accounts.js';
 import { Insights } from './insights.js';
@@ -34,6 +35,8 @@ export interface AdminDeps {
   readonly queue: JobQueue;
   readonly jobs: JobAdmin;
   readonly auth: AdminAuthOptions;
+  /** The process's dataset writes: an import made here is seen by this process's next call. */
+  readonly datasetWrites?: DatasetWrites;
 }
 
 export interface Admin {
@@ -56,6 +59,6 @@ export function createAdmin(d: AdminDeps): Admin {
     identities: new IdentityExplorer(d.db, d.graph),
     replays: new Replays(d.db),
     ops: new Ops({ db: d.db, audit: d.audit, privacy: d.privacy, jobs: d.jobs, queue: d.queue }),
-    datasets: new DatasetAdmin({ db: d.db, audit: d.audit, queue: d.queue }),
+    datasets: new DatasetAdmin({ db: d.db, audit: d.audit, queue: d.queue, writes: d.datasetWrites }),
   };
 }

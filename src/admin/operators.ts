@@ -43,6 +43,8 @@ export interface AdminAuthOptions {
   /** Failures per email that lock it until an owner lifts the lock. */
   readonly lockAfter?: number;
   readonly now?: () => Date;
+  /** The passwords an operator may not choose, lower-cased (the process's bundled reference; asked at the first check). */
+  readonly commonPasswords: () => ReadonlySet<string>;
 }
 
 export interface Operator {
@@ -105,6 +107,8 @@ export class OperatorService {
   private readonly lockAfter: number;
 
   private readonly box: SecretBox;
+  /** The hash an unknown email's sign-in verifies against, made at the first one. */
+  private dummy: Promise<string> | null = null;
 
   constructor(
     private readonly db: Db,
@@ -169,7 +173,7 @@ export class OperatorService {
     await this.checkScope(input.accounts);
     const generated = input.password === undefined ? generatePassword() : null;
     const password = input.password ?? (generated as string);
-    checkPassword(password, email);
+    checkPassword(password, this.options.commonPasswords(), email);
     const now = this.now().toISOString();
     const row: OperatorsTable = {
       id: newId('opr'),
@@ -254,7 +258,7 @@ export class OperatorService {
     if (!row) throw notFound('operator', id);
     const generated = password === undefined ? generatePassword() : null;
     const next = password ?? (generated as string);
-    checkPassword(next, row.email);
+    checkPassword(next, this.options.commonPasswords(), row.email);
     const updated = await this.operators.update(id, { password_hash: await hashPassword(next) }, undefined);
     await this.sessions.revokeAll(id, this.now().toISOString());
     await this.record(actor, 'operators reset-password', { operator_id: id });
@@ -269,7 +273,7 @@ export class OperatorService {
       await this.record(actor, 'operators change-password', { operator_id: actor.id }, { code: 'SIGN_IN_FAILED' }, 'failed');
       throw new AdminError('SIGN_IN_FAILED', 'The current password is not right', [{ field: 'current_password', message: 'is not right' }]);
     }
-    checkPassword(next, row.email);
+    checkPassword(next, this.options.commonPasswords(), row.email);
     await this.operators.update(row.id, { password_hash: await hashPassword(next) }, undefined);
     await this.sessions.revokeAll(row.id, this.now().toISOString());
     await this.record(actor, 'operators change-password', { operator_id: actor.id });
@@ -316,7 +320,7 @@ export class OperatorService {
     }
     const row = await this.operators.byEmail(email);
     // An unknown email costs the same argon2 verification as a known one.
-    const ok = await verifyPassword(row?.password_hash ?? (await dummyHash()), input.password);
+    const ok = await verifyPassword(row?.password_hash ?? (await (this.dummy ??= dummyHash())), input.password);
     if (!row || !ok || row.disabled_at !== null) return failed('SIGN_IN_FAILED', true);
     if (row.totp_enabled === 1) {
       if (input.totpCode === undefined && input.recoveryCode === undefined) {

@@ -1,6 +1,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { createBundledReference } from '../products/bundled.js';
 import { checkPassword, generatePassword, hashPassword, passwordProblem, verifyPassword } from './passwords.js';
+
+const common = createBundledReference().commonPasswords();
 
 test('argon2id hashes (the binding default), verified in both directions', async () => {
   const phc = await hashPassword('a perfectly fine passphrase');
@@ -11,12 +14,12 @@ test('argon2id hashes (the binding default), verified in both directions', async
 });
 
 test('the policy: length, the common-password list (case-insensitive), the email name, variety', () => {
-  assert.match(passwordProblem('short1') ?? '', /at least 12/);
-  assert.match(passwordProblem('Password1234') ?? '', /commonly used/);
-  assert.match(passwordProblem('qwertyuiop123') ?? '', /commonly used/);
-  assert.match(passwordProblem('janedoe-rocks-2026', 'janedoe@example.com') ?? '', /email name/);
-  assert.match(passwordProblem('aaaaaaaaaaaaaaab') ?? '', /too few different/);
-  assert.equal(passwordProblem('a perfectly fine passphrase'), null);
-  assert.equal(passwordProblem(generatePassword()), null);
-  assert.throws(() => checkPassword('x'.repeat(300)), (err: { errorCode?: string }) => err.errorCode === 'INVALID_PAYLOAD');
+  assert.match(passwordProblem('short1', common) ?? '', /at least 12/);
+  assert.match(passwordProblem('Password1234', common) ?? '', /commonly used/);
+  assert.match(passwordProblem('qwertyuiop123', common) ?? '', /commonly used/);
+  assert.match(passwordProblem('janedoe-rocks-2026', common, 'janedoe@example.com') ?? '', /email name/);
+  assert.match(passwordProblem('aaaaaaaaaaaaaaab', common) ?? '', /too few different/);
+  assert.equal(passwordProblem('a perfectly fine passphrase', common), null);
+  assert.equal(passwordProblem(generatePassword(), common), null);
+  assert.throws(() => checkPassword('x'.repeat(300), common), (err: { errorCode?: string }) => err.errorCode === 'INVALID_PAYLOAD');
 });

@@ -17,7 +17,7 @@ export const datasetImportJob = defineJob({
   timeoutMs: 60 * 60_000,
   async handler(p, ctx) {
     try {
-      const summary = await runUploadedImport(ctx.deps.db, p.import_id);
+      const summary = await runUploadedImport(ctx.deps.db, p.import_id, { writes: ctx.deps.datasetWrites });
       if (summary) ctx.deps.logger.info({ import_id: p.import_id, dataset: summary.dataset, rows: summary.rows, changed: summary.changed, bad: summary.bad, refused: summary.refused }, 'dataset import');
     } catch (err) {
       if (err instanceof ImportError) throw new PermanentJobError(err.message);

@@ -10,6 +10,8 @@ import type { Webhooks } from '../webhooks/webhooks.js';
 import type { ReportSuppressed } from '../observability/metrics.js';
 import type { JobQueue } from './queue.js';
 import type { BulkService } from '../bulk/service.js';
+import type { BundledReference } from '../products/bundled.js';
+import type { DatasetWrites } from '../reference/datasets/import.js';
 
 export interface JobDeps {
   readonly config: Config;
@@ -25,4 +27,8 @@ export interface JobDeps {
   readonly report?: ReportSuppressed;
   /** Bulk scoring (src/bulk): the `bulk.run` job's work. */
   readonly bulk?: BulkService;
+  /** The process's bundled reference data (the email lists the refresh compares against). */
+  readonly reference: BundledReference;
+  /** The process's dataset writes: an uploaded import run here is seen by this process's next call. */
+  readonly datasetWrites?: DatasetWrites;
 }

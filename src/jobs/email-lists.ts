@@ -6,7 +6,6 @@
  * (retried later); the lists that were stored stay stored.
  */
 import { createFetchGuard, fetchGuardOptions } from '../enrich/guard.js';
-import { loadEmailReference } from '../reference/email/index.js';
 import { refreshEmailLists } from '../reference/email/refresh.js';
 import { defineJob } from './define.js';
 import { ScheduledPayload } from './prune.js';
@@ -27,7 +26,7 @@ export const emailListsJob = defineJob({
       return;
     }
     const guard = createFetchGuard(fetchGuardOptions(config));
-    const r = await refreshEmailLists({ guard, lists: upstreams, maxDrop, dataDir: config.dataDir, ref: await loadEmailReference(), signal: ctx.signal });
+    const r = await refreshEmailLists({ guard, lists: upstreams, maxDrop, dataDir: config.dataDir, ref: await ctx.deps.reference.email(), signal: ctx.signal });
     logger.info({ email_lists: r.reports.map((x) => ({ name: x.name, outcome: x.outcome, fetched: x.fetched, added: x.added, removed: x.removed, reason: x.reason })), domains: r.domains }, 'email lists refresh');
     const bad = r.reports.filter((x) => x.outcome === 'failed' || x.outcome === 'refused');
     if (bad.length > 0) throw new Error(`email lists refresh: ${bad.map((x) => `${x.name} ${x.outcome} (${x.reason})`).join('; ')}`);

@@ -16,6 +16,8 @@ export function jobDeps(s: Services): JobDeps {
     logger: s.logger,
     report: s.report,
     bulk: s.bulk,
+    reference: s.reference,
+    datasetWrites: s.datasetWrites,
   };
 }
 

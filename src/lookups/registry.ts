@@ -12,6 +12,7 @@ import type {
   PhoneToNameResponse,
 } from '../contract/payloads/index.js';
 import { DbPhoneDatasets, type PhoneDatasetSource } from '../products/phone/sources.js';
+import type { BundledReference } from '../products/bundled.js';
 import type { EngineDeps } from '../products/types.js';
 import type { ListSource } from '../reference/ip/list-store.js';
 import { syntheticIpReference, syntheticPhoneDatasets } from '../sandbox/sources.js';
@@ -29,17 +30,18 @@ export type LookupName = keyof LookupAnswers;
 /** The four lookups on one set of sources; each takes the request's one input (a phone number or an IP). */
 export type LookupSet = { readonly [N in LookupName]: (input: string) => Promise<LookupAnswers[N]> };
 
-/** Where the lookups read: the phone datasets and the IP lists. */
+/** Where the lookups read: the phone datasets, the IP lists and the carrier prefixes (asked at the first mnp lookup). */
 export interface LookupSources {
   readonly phone: PhoneDatasetSource;
   readonly ipLists: ListSource;
+  readonly carriers: BundledReference['carriers'];
 }
 
 export function lookupsOn(sources: LookupSources): LookupSet {
   return {
     'phone-data-breaches': (phone) => phoneDataBreaches(phone, sources.phone),
     'phone-to-name': (phone) => phoneToName(phone, sources.phone),
-    'phone-mnp': (phone) => phoneMnp(phone, sources.phone),
+    'phone-mnp': (phone) => phoneMnp(phone, sources.phone, sources.carriers()),
     'ip-proxy': async (ip) => ipProxy(ip, { lists: sources.ipLists }),
   };
 }
@@ -56,10 +58,14 @@ export class Lookups {
     private readonly sandbox: LookupSet,
   ) {}
 
-  /** The lookups of the live sources (null: none) and of the sandbox's synthetic ones. */
-  static create(deps: Pick<EngineDeps, 'db' | 'reference' | 'sources'> | null): Lookups {
-    const live = deps ? lookupsOn({ phone: deps.sources?.phoneDatasets ?? new DbPhoneDatasets(deps.db), ipLists: deps.reference.ip.lists }) : null;
-    return new Lookups(live, lookupsOn({ phone: syntheticPhoneDatasets, ipLists: syntheticIpReference().lists }));
+  /**
+   * The lookups of the live sources (null: none) and of the sandbox's synthetic ones; both read the carrier prefixes
+   * of the process's bundled reference.
+   */
+  static create(deps: Pick<EngineDeps, 'db' | 'reference' | 'sources'> | null, bundled: BundledReference): Lookups {
+    const carriers = () => bundled.carriers();
+    const live = deps ? lookupsOn({ phone: deps.sources?.phoneDatasets ?? new DbPhoneDatasets(deps.db), ipLists: deps.reference.ip.lists, carriers }) : null;
+    return new Lookups(live, lookupsOn({ phone: syntheticPhoneDatasets, ipLists: syntheticIpReference().lists, carriers }));
   }
 
   /** Both implementations of lookup `name` bound to the request's input. */

@@ -17,6 +17,7 @@ import type { IpReference } from './ip/reference.js';
 import type { PhoneDatasetSource } from './phone/sources.js';
 import type { CatalogueRows } from '../reference/device/catalogue.js';
 import type { EmailDatasetSource } from './email/imported.js';
+import type { BundledReference } from './bundled.js';
 
 export interface Logger {
   info(obj: object | string, msg?: string): void;
@@ -26,10 +27,11 @@ export interface Logger {
 }
 
 /**
- * Reference data several engines and lookups read, loaded once by the composition root (the ip engine and the
- * ip-proxy lookup share the geo databases, the ASN index and the imported lists' index) and closed by it.
+ * Reference data several engines and lookups read, made once by the composition root: the bundled lists (email, names,
+ * carriers; src/products/bundled.ts) and the ip reference (the ip engine and the ip-proxy lookup share the geo
+ * databases, the ASN index and the imported lists' index), which the root also closes.
  */
-export interface SharedReference {
+export interface SharedReference extends BundledReference {
   readonly ip: IpReference;
 }
 
@@ -64,8 +66,11 @@ export interface EngineDeps {
   readonly images?: ImageAnalyser | null;
 }
 
-/** What an engine that reads neither scoring models nor shared reference data needs (tests build just this). */
-export type CoreDeps = Omit<EngineDeps, 'models' | 'reference'>;
+/**
+ * What an engine that reads neither scoring models nor the ip reference needs (tests build just this): its bundled
+ * reference data is `reference` (tests make one with createBundledReference).
+ */
+export type CoreDeps = Omit<EngineDeps, 'models' | 'reference'> & { readonly reference: BundledReference };
 
 /** Touch points given in the same call (the hub), as sent, so a product can check consistency across them. */
 export interface GivenTouchpoints {

@@ -19,7 +19,7 @@ import type { IpReference } from '../products/ip/reference.js';
 import type { HubOutcomes } from '../onboarding/consistency.js';
 import { scoreHub, type HubScore } from '../onboarding/score.js';
 import type { CoreDeps, EngineDeps, GivenTouchpoints, Logger, ProductEngine, ProductInputs, ProductOutcome } from '../products/types.js';
-import { loadEmailReference } from '../reference/email/index.js';
+import { createBundledReference, type BundledReference } from '../products/bundled.js';
 import { standardModel, type ModelResolver } from '../scoring/models/index.js';
 import type { Db } from '../store/db.js';
 import type { Scorecard, Scored } from '../scoring/scorecard.js';
@@ -111,8 +111,13 @@ export class SandboxProducts {
    * With the live engines of every product (`engines: false`: none, for CLI commands that answer no product).
    * `models`: the accounts' scoring models (a sandbox ip call may name a custom model, as in live).
    */
-  static create(config: Config, logger: Logger, options: { engines?: boolean; models?: ModelResolver } = {}): SandboxProducts {
-    return new SandboxProducts(options.engines === false ? {} : sandboxEngineBuilders(config, logger, options.models), options.models);
+  /**
+   * @param options.reference the process's bundled reference data (the composition root's); absent: a new one of the
+   * sandbox's own.
+   */
+  static create(config: Config, logger: Logger, options: { engines?: boolean; models?: ModelResolver; reference?: BundledReference } = {}): SandboxProducts {
+    const engines = options.engines === false ? {} : sandboxEngineBuilders(config, logger, options.models, options.reference ?? createBundledReference());
+    return new SandboxProducts(engines, options.models);
   }
 
   /**
@@ -212,7 +217,7 @@ export class SandboxProducts {
  * synthetic DNS and internet for the products that ask the outside world (ip, email, domain), so nothing connects
  * anywhere (no RDP probe, no SMTP session, no fetch).
  */
-function sandboxEngineBuilders(config: Config, logger: Logger, models: ModelResolver | undefined): Builders {
+function sandboxEngineBuilders(config: Config, logger: Logger, models: ModelResolver | undefined, bundled: BundledReference): Builders {
   const deps: CoreDeps = {
     config,
     db: NO_DATABASE,
@@ -221,6 +226,7 @@ function sandboxEngineBuilders(config: Config, logger: Logger, models: ModelReso
     cache: new MemoryCache(SandboxProducts.MEMO_MAX),
     logger,
     sources: { phoneDatasets: syntheticPhoneDatasets, deviceCatalogue: syntheticDeviceRows, emailDatasets: syntheticEmailDatasets },
+    reference: bundled,
   };
   const networked: CoreDeps = {
     ...deps,
@@ -231,7 +237,7 @@ function sandboxEngineBuilders(config: Config, logger: Logger, models: ModelReso
     },
   };
   let internet: Promise<SyntheticInternet> | null = null;
-  const web = () => (internet ??= loadEmailReference().then(createSyntheticInternet));
+  const web = () => (internet ??= bundled.email().then(createSyntheticInternet));
   // The synthetic sites, crawled by the live crawler and shared by email, ip and domain as live.
   let siteStore: SiteProfiles | null = null;
   const sites = async () => (siteStore ??= createSiteProfiles(networked.cache, (await web()).domain.web));
@@ -242,6 +248,7 @@ function sandboxEngineBuilders(config: Config, logger: Logger, models: ModelReso
     ...networked,
     models: models ?? { resolve: async (_account, modelId) => standardModel(modelId) ?? null },
     reference: {
+      ...bundled,
       get ip() {
         return (ipReference ??= syntheticIpReference());
       },

@@ -17,6 +17,10 @@ import { createDomainEngine } from '../products/domain/engine.js';
 import { createEmailEngine } from '../products/email/engine.js';
 import { SandboxProducts } from './index.js';
 import { startCountingListener, type CountingListener } from '../../test/helpers/counting-listener.js';
+import { createBundledReference } from '../products/bundled.js';
+
+/** The bundled reference data, one copy for this file's engines. */
+const BUNDLED = createBundledReference();
 
 const silent = { info() {}, warn() {}, error() {}, debug() {} };
 const EMAILS = ['jane.doe@acme.example', 'someone42@gmail.com', 'info@example.org', 'x@mailinator.com', 'josé@bücher.de', 'user@xn--bcher-kva.de', 'bob@gmial.com', 'a.b@mail.shop.example.co.uk'];
@@ -86,7 +90,7 @@ test('sandbox email and domain calls reach no resolver and no socket', async () 
 });
 
 test('positive control: the live engines with the same configuration do reach the listeners', async () => {
-  const deps = { config, db: undefined as never, graph: { profile: async () => ({ counts: { phone: 0, email: 0, ip: 0, name: 0, device: 0, domain: 0 }, first_seen: null, first_seen_days: null }) }, cache: new MemoryCache(), logger: silent };
+  const deps = { config, db: undefined as never, graph: { profile: async () => ({ counts: { phone: 0, email: 0, ip: 0, name: 0, device: 0, domain: 0 }, first_seen: null, first_seen_days: null }) }, cache: new MemoryCache(), logger: silent, reference: BUNDLED };
   const ctx = () => ({ deadline: new Deadline(1500), now: new Date(), accountId: 'acct_test', given: {} });
   // Imported datasets would read the database: the control gives an empty source, its network steps are the point.
   const email = await createEmailEngine({ ...deps, sources: { emailDatasets: { read: async () => ({}) } } });

@@ -19,11 +19,14 @@ import type { GivenTouchpoints } from '../products/types.js';
 import { loadConfig } from '../config/index.js';
 import { testAjv } from '../../test/helpers/ajv.js';
 import { Lookups, type LookupAnswers, type LookupName } from '../lookups/registry.js';
+import { createBundledReference } from '../products/bundled.js';
 
 const ajv = testAjv();
-const sandbox = SandboxProducts.create(loadConfig({}), { info() {}, warn() {}, error() {}, debug() {} });
+/** The bundled reference data, one copy for the sandbox's engines and lookups, as the composition root makes it. */
+const bundled = createBundledReference();
+const sandbox = SandboxProducts.create(loadConfig({}), { info() {}, warn() {}, error() {}, debug() {} }, { reference: bundled });
 /** The sandbox side of the data lookups (no live sources: the CLI's composition without reference data). */
-const sandboxLookups = Lookups.create(null);
+const sandboxLookups = Lookups.create(null, bundled);
 const lookup = <N extends LookupName>(name: N, input: string): Promise<LookupAnswers[N]> => sandboxLookups.pair(name, input).sandbox();
 const validators = Object.fromEntries(Object.entries(P.PRODUCT_PAYLOADS).map(([k, s]) => [k, ajv.compile(s)])) as Record<Product, ReturnType<Ajv['compile']>>;
 

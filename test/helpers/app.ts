@@ -9,6 +9,13 @@ import { compose, type ComposeOptions, type Services } from '../../src/compositi
 import { buildApp, type App } from '../../src/app.js';
 import type { NewAccount, Account } from '../../src/accounts/accounts.js';
 import { freshDatabase } from './postgres.js';
+import { createBundledReference } from '../../src/products/bundled.js';
+
+/**
+ * The bundled reference data (email lists, names, carriers), one copy for every app a test process builds, as one
+ * process of the service has one: a test that needs its own passes `reference` in the compose options.
+ */
+const BUNDLED = createBundledReference();
 
 export type DbKind = 'sqlite' | 'postgres';
 export const DB_KINDS: readonly DbKind[] = ['sqlite', 'postgres'];
@@ -40,7 +47,7 @@ export async function testApp(kind: DbKind = 'sqlite', env: Record<string, strin
     LOG_LEVEL: 'silent',
     ...env,
   });
-  const services = await compose(config, options);
+  const services = await compose(config, { reference: BUNDLED, ...options });
   const app = await buildApp(services);
   await app.ready();
   return {

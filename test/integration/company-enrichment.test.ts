@@ -27,6 +27,10 @@ import { CachedModelResolver } from '../../src/scoring/models/index.js';
 import { testAjv } from '../helpers/ajv.js';
 import { startDomainSites, type DomainSites } from '../helpers/domain-sites.js';
 import { testStore, type TestStore } from '../helpers/store.js';
+import { createBundledReference } from '../../src/products/bundled.js';
+
+/** The bundled reference data, one copy for this file's engines. */
+const BUNDLED = createBundledReference();
 
 const ajv = testAjv();
 const validDomain = ajv.compile(DomainPayload);
@@ -61,7 +65,7 @@ let sites: DomainSites;
 let store: TestStore;
 let reference: IpReference;
 let sitesStore: SiteProfiles;
-let deps: Parameters<typeof createEmailEngine>[0] & { models: CachedModelResolver; reference: { ip: IpReference } };
+let deps: Parameters<typeof createEmailEngine>[0] & { models: CachedModelResolver; reference: { ip: IpReference } & typeof BUNDLED };
 
 const ctx = (ms = 5000): EngineContext => ({ deadline: new Deadline(ms), now: NOW, accountId: 'acct_company', given: {} });
 const fetched = (host: string, path = '/') => sites.requests.filter((r) => r === `https ${host} ${path}`).length;
@@ -83,7 +87,7 @@ before(async () => {
   reference = await loadIpReference({ config, db: store.store.db, logger: silent });
   deps = {
     config, db: store.store.db, graph: new IdentityGraph(store.store.db, 'c'.repeat(32)), cache, logger: silent,
-    models: new CachedModelResolver(store.store.db), reference: { ip: reference },
+    models: new CachedModelResolver(store.store.db), reference: { ...BUNDLED, ip: reference },
   };
   const dns = createResolver(config);
   sitesStore = createSiteProfiles(cache, createFetchGuard(fetchGuardOptions(config, { dns, ca: sites.ca.ca })));

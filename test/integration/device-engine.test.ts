@@ -19,6 +19,10 @@ import { CATALOGUE } from '../../src/scoring/catalogue.js';
 import { LABELLED, NOW } from '../fixtures/device/user-agents.js';
 import { DB_KINDS } from '../helpers/app.js';
 import { testStore, type TestStore } from '../helpers/store.js';
+import { createBundledReference } from '../../src/products/bundled.js';
+
+/** The bundled reference data, one copy for this file's engines. */
+const BUNDLED = createBundledReference();
 
 const silent = { info() {}, warn() {}, error() {}, debug() {} };
 
@@ -36,7 +40,7 @@ for (const kind of DB_KINDS) {
       t = await testStore(kind, 'idrisk-device-');
       graph = new IdentityGraph(t.store.db, 'device-test-secret-0123456789');
       const config = loadConfig({ DATABASE_URL: t.url, IDRISK_DATA_DIR: t.dir });
-      engine = await createDeviceEngine({ config, db: t.store.db, graph, cache: new MemoryCache(), logger: silent });
+      engine = await createDeviceEngine({ config, db: t.store.db, graph, cache: new MemoryCache(), logger: silent, reference: BUNDLED });
     });
 
     after(() => t.close());
@@ -99,7 +103,7 @@ for (const kind of DB_KINDS) {
         assert.equal(again.changed, 0, 'a re-import of the same rows changes nothing');
 
         // A fresh engine: the catalogue cache of the first one still holds the pre-import answer (5 minutes).
-        const fresh = await createDeviceEngine({ config: loadConfig({}), db: t.store.db, graph, cache: new MemoryCache(), logger: silent });
+        const fresh = await createDeviceEngine({ config: loadConfig({}), db: t.store.db, graph, cache: new MemoryCache(), logger: silent, reference: BUNDLED });
         const s23 = await fresh.analyze({ user_agent: S23 }, ctx());
         assert.equal(s23.payload.age, 2023);
         assert.equal(s23.payload.screen_size_width, 1440);

@@ -23,6 +23,10 @@ import { docVerifier, startWebhookListener } from '../helpers/webhook-listener.j
 import { nextAttempt } from '../helpers/jobs.js';
 import { runCliCaptured } from '../helpers/cli.js';
 import { createRunner } from '../../src/jobs/index.js';
+import { createBundledReference } from '../../src/products/bundled.js';
+
+/** The bundled reference data, one copy for this file's engines. */
+const BUNDLED = createBundledReference();
 
 const validate = testAjv().compile(DomainPayload);
 const schemaErrors = (p: unknown) => (validate(p) ? [] : (validate.errors ?? []).map((e) => `${e.instancePath} ${e.message}`));
@@ -41,7 +45,7 @@ before(async () => {
   store = await testStore('sqlite');
   const config = loadConfig({ DATABASE_URL: 'sqlite::memory:', ...sites.env });
   engine = await createDomainEngine(
-    { config, db: store.store.db, graph: new IdentityGraph(store.store.db, 'domain-test-secret-0123456789'), cache: new MemoryCache(), logger: silentLog },
+    { config, db: store.store.db, graph: new IdentityGraph(store.store.db, 'domain-test-secret-0123456789'), cache: new MemoryCache(), logger: silentLog, reference: BUNDLED },
     { guard: { ca: sites.ca.ca } },
   );
 });

@@ -24,6 +24,10 @@ import { migrateToLatest } from '../../src/store/migrations/index.js';
 import type { EngineContext } from '../../src/products/types.js';
 import { runCliCaptured } from '../helpers/cli.js';
 import { serveHttp, type HttpTestServer } from '../helpers/http-server.js';
+import { createBundledReference } from '../../src/products/bundled.js';
+
+/** The bundled reference data, one copy for this file's engines. */
+const BUNDLED = createBundledReference();
 
 const silentLog = { info() {}, warn() {}, error() {}, debug() {} };
 const SCHEDULED = { scheduled_for: '2026-11-26T00:00:00.000Z' };
@@ -104,7 +108,7 @@ describe('idrisk refresh email-lists against a local upstream', () => {
     assert.equal(classifyLists(await loadEmailReference(), 'only-on-b.xyz', 'x').disposable, false, 'the bundled lists alone do not know it');
 
     const config = loadConfig(env);
-    const engine = await createEmailEngine({ config, db: store.db, graph: new IdentityGraph(store.db, 'lists-test-secret-0123456789'), cache: new MemoryCache(), logger: silentLog });
+    const engine = await createEmailEngine({ config, db: store.db, graph: new IdentityGraph(store.db, 'lists-test-secret-0123456789'), cache: new MemoryCache(), logger: silentLog, reference: BUNDLED });
     const ctx: EngineContext = { deadline: new Deadline(2000), now: new Date(), accountId: 'acct_test', given: {} };
     const out = await engine.analyze({ email: 'someone@fresh-rotating-3.xyz' }, ctx);
     assert.equal(out.payload.is_disposable, true);
@@ -181,7 +185,7 @@ describe('idrisk refresh email-lists against a local upstream', () => {
       const ctxFor = (extra: Record<string, string>) => ({
         job: { id: 'job_test', name: emailListsJob.name, attempt: 1, createdAt: new Date() },
         signal: new AbortController().signal,
-        deps: { config: loadConfig({ ...env, IDRISK_DATA_DIR: jobDir, ...extra }), logger: silentLog },
+        deps: { config: loadConfig({ ...env, IDRISK_DATA_DIR: jobDir, ...extra }), logger: silentLog, reference: BUNDLED },
         finish: async () => {},
       }) as unknown as Parameters<typeof emailListsJob.handler>[1];
       const seen = server.requests.length;

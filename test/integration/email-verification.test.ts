@@ -31,6 +31,10 @@ import { startDnsServer, type DnsTestServer } from '../helpers/dns-server.js';
 import { startHttpServer, type HttpTestServer } from '../helpers/http-server.js';
 import { startSilentServer, startSmtpServer, type SilentServer, type SmtpTestServer } from '../helpers/smtp-server.js';
 import { testStore, type TestStore } from '../helpers/store.js';
+import { createBundledReference } from '../../src/products/bundled.js';
+
+/** The bundled reference data, one copy for this file's engines. */
+const BUNDLED = createBundledReference();
 
 const validate = testAjv().compile(EmailPayload);
 const schemaErrors = (p: unknown) => (validate(p) ? [] : (validate.errors ?? []).map((e) => `${e.instancePath} ${e.message}`));
@@ -60,7 +64,7 @@ const rdapDomain = (registered: string, registrar: string, registrant?: string) 
 async function engineWith(extra: Record<string, string> = {}): Promise<ProductEngine<'email', EmailPayload>> {
   const config = loadConfig({ ...baseEnv, ...extra });
   const graph = new IdentityGraph(store.db, 'email-test-secret-0123456789');
-  return createEmailEngine({ config, db: store.db, graph, cache: new MemoryCache(), logger: silentLog });
+  return createEmailEngine({ config, db: store.db, graph, cache: new MemoryCache(), logger: silentLog, reference: BUNDLED });
 }
 
 const ctx = (ms = 4000, given: EngineContext['given'] = {}): EngineContext => ({ deadline: new Deadline(ms), now: NOW, accountId: 'acct_test', given });
@@ -321,7 +325,7 @@ describe('email verification against local servers', () => {
     const reference = { ...bundled, mxNetworks: mxNetworksOf({ addresses: [], networks: [{ network: '127.0.0.64/26', provider: 'temp-mail network' }] }) };
     const config = loadConfig(baseEnv);
     const netEngine = await createEmailEngine(
-      { config, db: store.db, graph: new IdentityGraph(store.db, 'email-test-secret-0123456789'), cache: new MemoryCache(), logger: silentLog }, { reference });
+      { config, db: store.db, graph: new IdentityGraph(store.db, 'email-test-secret-0123456789'), cache: new MemoryCache(), logger: silentLog, reference: BUNDLED }, { reference });
     const d = await netEngine.analyze({ email: 'x@netfp-fresh.com' }, ctx());
     assert.equal(d.payload.is_disposable, true);
     assert.equal(d.payload.disposable_provider_name, 'temp-mail network');
@@ -422,6 +426,7 @@ for (const kind of DB_KINDS) {
         graph: new IdentityGraph(db.store.db, 'email-test-secret-0123456789'),
         cache: new MemoryCache(),
         logger: silentLog,
+        reference: BUNDLED,
       });
     before(async () => {
       t = await testStore(kind, 'idrisk-email-data-');

@@ -30,6 +30,10 @@ import { migrateToLatest } from '../../src/store/migrations/index.js';
 import { testAjv } from '../helpers/ajv.js';
 import { startDnsServer, type DnsTestServer } from '../helpers/dns-server.js';
 import { serveHttp, type HttpTestServer } from '../helpers/http-server.js';
+import { createBundledReference } from '../../src/products/bundled.js';
+
+/** The bundled reference data, one copy for this file's engines. */
+const BUNDLED = createBundledReference();
 
 const require = createRequire(import.meta.url);
 const humanAssets = join(resolve(dirname(require.resolve('@vladmandic/human')), '..'), 'assets');
@@ -246,7 +250,7 @@ describe('the email engine with IDRISK_IMAGES=on (local Gravatar and image serve
     assert.equal(config.images.enabled, true);
     const graph = new IdentityGraph(store.db, 'images-test-secret-0123456789');
     const silent = { info() {}, warn() {}, error() {}, debug() {} };
-    return createEmailEngine({ config, db: store.db, graph, cache: new MemoryCache(), logger: silent as never, images: analyser });
+    return createEmailEngine({ config, db: store.db, graph, cache: new MemoryCache(), logger: silent as never, images: analyser, reference: BUNDLED });
   }
   const ctx = () => ({ deadline: new Deadline(120_000), now: new Date('2026-11-26T12:00:00Z'), accountId: 'acct_images', given: {} });
 

@@ -27,6 +27,10 @@ import { DB_KINDS } from '../helpers/app.js';
 import { startDnsServer, type DnsTestServer } from '../helpers/dns-server.js';
 import { freePort, listenOnLoopback } from '../helpers/ports.js';
 import { testStore, type TestStore } from '../helpers/store.js';
+import { createBundledReference } from '../../src/products/bundled.js';
+
+/** The bundled reference data, one copy for this file's engines. */
+const BUNDLED = createBundledReference();
 
 const NOW = new Date('2026-03-10T15:00:00Z');
 const silentLogger = { info() {}, warn() {}, error() {}, debug() {} };
@@ -43,7 +47,7 @@ for (const kind of DB_KINDS) {
       const config = loadConfig({ DATABASE_URL: t.url, IDRISK_DATA_DIR: t.dir, IDRISK_IP_LIST_REFRESH_SECONDS: '0', ...env });
       return {
         config, db: t.store.db, graph: new IdentityGraph(t.store.db, 's'.repeat(32)), cache: new MemoryCache(), logger: silentLogger,
-        models: new CachedModelResolver(t.store.db), reference: { ip: reference },
+        models: new CachedModelResolver(t.store.db), reference: { ...BUNDLED, ip: reference },
       };
     }
 

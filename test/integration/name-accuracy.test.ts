@@ -8,6 +8,10 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { NAME_RISK_TYPES } from '../../src/contract/payloads/name.js';
 import { checkName } from '../../src/products/name/check.js';
+import { loadNameData } from '../../src/reference/names/index.js';
+
+/** The bundled name data, loaded once for this file. */
+const NAMES = loadNameData();
 
 const FIXTURES = new URL('../fixtures/names/', import.meta.url);
 
@@ -23,7 +27,7 @@ interface Labelled { first: string; last: string; valid: boolean; risk: string |
 const real: Labelled[] = rows('real.tsv').map(([first, last, g]) => ({ first: first!, last: last!, valid: true, risk: null, gender: g === 'F' || g === 'M' ? g : null }));
 const invalid: Labelled[] = rows('invalid.tsv').map(([first, last, risk]) => ({ first: first!, last: last!, valid: false, risk: risk!, gender: null }));
 const all = [...real, ...invalid];
-const results = all.map((l) => ({ l, r: checkName(l.first, l.last) }));
+const results = all.map((l) => ({ l, r: checkName(l.first, l.last, NAMES) }));
 
 interface PR { tp: number; fp: number; fn: number; precision: number; recall: number }
 function pr(isPredicted: (i: number) => boolean, isActual: (i: number) => boolean): PR {
@@ -86,7 +90,7 @@ test('gender accuracy on labelled real names', () => {
 });
 
 test('"Dick Van Dyke" is a valid name although every profanity filter flags it', () => {
-  const r = checkName('Dick', 'Van Dyke');
+  const r = checkName('Dick', 'Van Dyke', NAMES);
   assert.equal(r.is_valid, true);
   assert.equal(r.risk_type, null);
   assert.equal(r.gender, 'M');

@@ -16,6 +16,10 @@ import { CATALOGUE } from '../../src/scoring/catalogue.js';
 import { testAjv } from '../helpers/ajv.js';
 import { DB_KINDS, testApp, uniqueId, type TestApp } from '../helpers/app.js';
 import { testStore, type TestStore } from '../helpers/store.js';
+import { createBundledReference } from '../../src/products/bundled.js';
+
+/** The bundled reference data, one copy for this file's engines. */
+const BUNDLED = createBundledReference();
 
 const validate = testAjv().compile(NamePayload);
 const valid = (p: unknown) => validate(p) === true;
@@ -33,7 +37,7 @@ for (const kind of DB_KINDS) {
       t = await testStore(kind, 'idrisk-name-');
       graph = new IdentityGraph(t.store.db, 'name-test-secret-0123456789');
       const config = loadConfig({ DATABASE_URL: t.url, IDRISK_DATA_DIR: t.dir });
-      engine = await createNameEngine({ config, db: t.store.db, graph, cache: new MemoryCache(), logger: silent });
+      engine = await createNameEngine({ config, db: t.store.db, graph, cache: new MemoryCache(), logger: silent, reference: BUNDLED });
     });
 
     after(() => t.close());

@@ -19,6 +19,10 @@ import { PHONE_CODES } from '../../src/scoring/codes/phone.js';
 import { DB_KINDS } from '../helpers/app.js';
 import { testAjv } from '../helpers/ajv.js';
 import { testStore, type TestStore } from '../helpers/store.js';
+import { createBundledReference } from '../../src/products/bundled.js';
+
+/** The bundled reference data, one copy for this file's engines. */
+const BUNDLED = createBundledReference();
 
 const validatePayload = testAjv().compile(PhonePayload);
 const NOW = new Date('2025-06-01T12:00:00Z');
@@ -94,8 +98,8 @@ for (const kind of DB_KINDS) {
             },
           })
         : undefined;
-      engine = await createPhoneEngine({ config, db: store.db, sqlite, graph, cache: new MemoryCache(), logger });
-      asyncEngine = await createPhoneEngine({ config, db: store.db, graph, cache: new MemoryCache(), logger });
+      engine = await createPhoneEngine({ config, db: store.db, sqlite, graph, cache: new MemoryCache(), logger, reference: BUNDLED });
+      asyncEngine = await createPhoneEngine({ config, db: store.db, graph, cache: new MemoryCache(), logger, reference: BUNDLED });
     });
     after(() => t.close());
 

@@ -13,6 +13,10 @@ import { mnpDataset } from '../../src/reference/datasets/mnp.js';
 import { DB_KINDS } from '../helpers/app.js';
 import { testAjv } from '../helpers/ajv.js';
 import { testStore, type TestStore } from '../helpers/store.js';
+import { loadCarrierIndex } from '../../src/products/phone/carrier.js';
+
+/** The carrier prefixes, loaded once for this file. */
+const CARRIERS = loadCarrierIndex();
 
 const ajv = testAjv();
 const valid = {
@@ -43,7 +47,7 @@ for (const kind of DB_KINDS) {
       assert.ok(valid.toName(n));
       // Rule 11 before an import too: no name, so every field other than is_valid_format is null.
       assert.deepEqual(Object.entries(n).filter(([k, v]) => k !== 'is_valid_format' && v !== null), []);
-      const m = await phoneMnp(KNOWN, new DbPhoneDatasets(store.db));
+      const m = await phoneMnp(KNOWN, new DbPhoneDatasets(store.db), CARRIERS);
       assert.ok(valid.mnp(m));
       assert.equal(m.is_ported, null);
       assert.equal(m.original_network_name, 'JT', 'original network from Google carrier prefixes (JT, Guernsey)');
@@ -53,7 +57,7 @@ for (const kind of DB_KINDS) {
     if (kind === DB_KINDS[0]) test('invalid input (rules 9-10): breaches and mnp answer only is_valid_format; phone-to-name every field null', async () => {
       for (const v of INVALID) {
         assert.deepEqual(await phoneDataBreaches(v, new DbPhoneDatasets(store.db)), { is_valid_format: false }, v);
-        assert.deepEqual(await phoneMnp(v, new DbPhoneDatasets(store.db)), { is_valid_format: false }, v);
+        assert.deepEqual(await phoneMnp(v, new DbPhoneDatasets(store.db), CARRIERS), { is_valid_format: false }, v);
         const n = await phoneToName(v, new DbPhoneDatasets(store.db));
         assert.ok(valid.toName(n));
         assert.equal(n.is_valid_format, false);
@@ -82,7 +86,7 @@ for (const kind of DB_KINDS) {
       assert.deepEqual(n.names_dobs, [{ value: '1988-04-12', count: 6 }]);
       assert.deepEqual(n.names_with_dobs, [{ first_name: 'Anna', last_name: 'Rossi', value: '1988-04-12', count: 6 }]);
 
-      const m = await phoneMnp(KNOWN, new DbPhoneDatasets(store.db));
+      const m = await phoneMnp(KNOWN, new DbPhoneDatasets(store.db), CARRIERS);
       assert.ok(valid.mnp(m));
       assert.deepEqual(m, {
         is_valid_format: true, is_ported: true, original_network_name: 'O2', original_network_code: '23410',
@@ -98,7 +102,7 @@ for (const kind of DB_KINDS) {
       // Rule 11: every field other than is_valid_format null, has_phone_to_name_match and country_code included.
       assert.deepEqual(Object.entries(n).filter(([k, v]) => k !== 'is_valid_format' && v !== null), []);
       assert.equal(n.is_valid_format, true);
-      const m = await phoneMnp(UNKNOWN, new DbPhoneDatasets(store.db));
+      const m = await phoneMnp(UNKNOWN, new DbPhoneDatasets(store.db), CARRIERS);
       assert.deepEqual([m.is_ported, m.current_network_name, m.original_network_name], [null, null, 'EE']);
     });
 
@@ -112,7 +116,7 @@ for (const kind of DB_KINDS) {
       assert.equal(n.names?.length, 2);
       assert.equal(n.confidence, 'MEDIUM');
       assert.deepEqual([n.cities, n.names_cities, n.names_dobs, n.names_addresses], [null, null, null, null]);
-      const m = await phoneMnp('447700123123', new DbPhoneDatasets(store.db));
+      const m = await phoneMnp('447700123123', new DbPhoneDatasets(store.db), CARRIERS);
       assert.deepEqual([m.is_ported, m.current_network_name, m.ported_times, m.first_ported], [false, 'EE', 0, null]);
     });
   });

@@ -1,7 +1,7 @@
 /** POST /data/1.0/phone-mnp: current and original network and porting history of a number. */
 import type { PhoneMnpResponse } from '../../contract/payloads/lookups.js';
 import { isPorted } from '../../reference/datasets/mnp.js';
-import { carrierIndex, type CarrierIndex } from '../../products/phone/carrier.js';
+import type { CarrierIndex } from '../../products/phone/carrier.js';
 import type { PhoneDatasetSource } from '../../products/phone/sources.js';
 import { readLookupNumber } from './input.js';
 
@@ -9,7 +9,7 @@ import { readLookupNumber } from './input.js';
  * Invalid input (rule 10): only `is_valid_format: false`. The original network name comes from the mnp record,
  * else from Google's carrier prefixes; a number absent from the mnp dataset has the porting fields null.
  */
-export async function phoneMnp(phoneNumber: string, datasets: PhoneDatasetSource, carriers: CarrierIndex = carrierIndex()): Promise<PhoneMnpResponse> {
+export async function phoneMnp(phoneNumber: string, datasets: PhoneDatasetSource, carriers: CarrierIndex): Promise<PhoneMnpResponse> {
   const n = readLookupNumber(phoneNumber);
   if (!n) return { is_valid_format: false };
   const google = carriers.lookup(n.callingCode, n.nationalNumber);

@@ -13,7 +13,6 @@ import { createResolver, type DnsClient } from '../../enrich/dns.js';
 import { createFetchGuard, fetchGuardOptions, type FetchGuard, type FetchGuardOptions } from '../../enrich/guard.js';
 import { recordOf, runProvider, type ProviderRecord } from '../../enrich/outcome.js';
 import { createRdapClient, type RdapClient, type RdapDomain } from '../../enrich/rdap.js';
-import { loadEmailReference } from '../../reference/email/index.js';
 import { registerStandardModel } from '../../scoring/models/standard.js';
 import { mxProvider } from '../email/mx-provider.js';
 import type { CoreDeps } from '../types.js';
@@ -122,7 +121,7 @@ function liveDomainClients(deps: CoreDeps, rdapBootstrap: Parameters<typeof crea
 export async function createDomainEngine(deps: CoreDeps, options: DomainEngineOptions = {}): Promise<ProductEngine<'domain', DomainPayload>> {
   registerStandardModel(DOMAIN_SCORECARD);
   const net = deps.config.network;
-  const { dns, rdap, web: guard } = options.clients ?? liveDomainClients(deps, (await loadEmailReference()).rdapBootstrap, options.guard);
+  const { dns, rdap, web: guard } = options.clients ?? liveDomainClients(deps, (await deps.reference.email()).rdapBootstrap, options.guard);
   const sites = options.sites ?? createSiteProfiles(deps.cache, guard);
 
   async function cachedRdap(registrable: string, signal: AbortSignal): Promise<{ value: RdapDomain | null; hit: boolean }> {

@@ -2,6 +2,10 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { checkName } from '../name/check.js';
 import { accountStats, accountTokens, containsName, hasStopWords, looksRandom, parseAccountName, ratio } from './account.js';
+import { loadNameData } from '../../reference/names/index.js';
+
+/** The bundled name data, loaded once for this file. */
+const NAMES = loadNameData();
 
 test('account statistics count dots, digits, letters, symbols, vowels and consonants', () => {
   assert.deepEqual(accountStats('john.doe_84'), { length: 11, dots: 1, numbers: 2, letters: 7, symbols: 1, vowels: 3, consonants: 4 });
@@ -25,26 +29,26 @@ test('stop words are whole tokens (or a leading keyboard run)', () => {
 });
 
 test('a first.last account name is parsed and checked by the name product\'s rules', () => {
-  assert.deepEqual(parseAccountName(accountTokens('john.smith')), { first: 'John', last: 'Smith', valid: true, riskType: null });
-  assert.deepEqual(parseAccountName(accountTokens('maria_rossi1987')), { first: 'Maria', last: 'Rossi', valid: true, riskType: null });
-  assert.deepEqual(parseAccountName(accountTokens('josé.garcía')), { first: 'Jose', last: 'Garcia', valid: true, riskType: null });
-  assert.equal(parseAccountName(accountTokens('test.user')).riskType, 'PLACEHOLDER');
-  assert.equal(parseAccountName(accountTokens('bob.bob')).riskType, 'STRING_SIMILARITY');
-  assert.equal(parseAccountName(accountTokens('xkcdqw.plmnbv')).riskType, 'RANDOM_TYPING');
+  assert.deepEqual(parseAccountName(accountTokens('john.smith'), NAMES), { first: 'John', last: 'Smith', valid: true, riskType: null });
+  assert.deepEqual(parseAccountName(accountTokens('maria_rossi1987'), NAMES), { first: 'Maria', last: 'Rossi', valid: true, riskType: null });
+  assert.deepEqual(parseAccountName(accountTokens('josé.garcía'), NAMES), { first: 'Jose', last: 'Garcia', valid: true, riskType: null });
+  assert.equal(parseAccountName(accountTokens('test.user'), NAMES).riskType, 'PLACEHOLDER');
+  assert.equal(parseAccountName(accountTokens('bob.bob'), NAMES).riskType, 'STRING_SIMILARITY');
+  assert.equal(parseAccountName(accountTokens('xkcdqw.plmnbv'), NAMES).riskType, 'RANDOM_TYPING');
   // Rules the email product had no copy of: titles, fictional and famous names, profanity, organisations.
-  assert.equal(parseAccountName(accountTokens('dr.smith')).riskType, 'PLACEHOLDER_TITLE');
-  assert.equal(parseAccountName(accountTokens('dr.who')).riskType, 'FICTIONAL');
-  assert.equal(parseAccountName(accountTokens('mickey.mouse')).riskType, 'FICTIONAL');
-  assert.deepEqual(parseAccountName(accountTokens('marie_curie1867')), { first: 'Marie', last: 'Curie', valid: false, riskType: 'FAMOUS' });
-  assert.equal(parseAccountName(accountTokens('fucking.idiot')).riskType, 'VULGAR');
+  assert.equal(parseAccountName(accountTokens('dr.smith'), NAMES).riskType, 'PLACEHOLDER_TITLE');
+  assert.equal(parseAccountName(accountTokens('dr.who'), NAMES).riskType, 'FICTIONAL');
+  assert.equal(parseAccountName(accountTokens('mickey.mouse'), NAMES).riskType, 'FICTIONAL');
+  assert.deepEqual(parseAccountName(accountTokens('marie_curie1867'), NAMES), { first: 'Marie', last: 'Curie', valid: false, riskType: 'FAMOUS' });
+  assert.equal(parseAccountName(accountTokens('fucking.idiot'), NAMES).riskType, 'VULGAR');
   // Each verdict is the one the name product gives for the same first and last name.
   for (const local of ['john.smith', 'test.user', 'sarah.sara', 'li.li', 'info.sales']) {
     const [f, l] = accountTokens(local) as [string, string];
-    const check = checkName(f, l);
-    assert.deepEqual(parseAccountName(accountTokens(local)), { first: f[0]!.toUpperCase() + f.slice(1), last: l[0]!.toUpperCase() + l.slice(1), valid: check.is_valid, riskType: check.risk_type }, local);
+    const check = checkName(f, l, NAMES);
+    assert.deepEqual(parseAccountName(accountTokens(local), NAMES), { first: f[0]!.toUpperCase() + f.slice(1), last: l[0]!.toUpperCase() + l.slice(1), valid: check.is_valid, riskType: check.risk_type }, local);
   }
-  assert.deepEqual(parseAccountName(accountTokens('johnsmith')), { first: null, last: null, valid: null, riskType: null });
-  assert.equal(parseAccountName(accountTokens('a.b.c')).first, null);
+  assert.deepEqual(parseAccountName(accountTokens('johnsmith'), NAMES), { first: null, last: null, valid: null, riskType: null });
+  assert.equal(parseAccountName(accountTokens('a.b.c'), NAMES).first, null);
 });
 
 test('contains first/last name, folded; null when not given', () => {

@@ -4,7 +4,7 @@
  * the first/last name given in a hub call. Pure and synchronous: no lookup, no I/O.
  */
 import type { NameRiskType } from '../../contract/payloads/name.js';
-import { loadNameData, type NameData } from '../../reference/names/index.js';
+import type { NameData } from '../../reference/names/index.js';
 import { checkName } from '../name/check.js';
 import { foldName } from '../name/normalize.js';
 import { nameInLocalPart } from '../name/match.js';
@@ -98,7 +98,7 @@ const cap = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);
  * around it): exactly two alphabetic tokens of 2+ letters. Anything else gives no parsed name (all null).
  * Validity and risk type are the name product's: `checkName` over the bundled name data (loaded once per process).
  */
-export function parseAccountName(tokens: readonly string[], data: NameData = loadNameData()): ParsedName {
+export function parseAccountName(tokens: readonly string[], data: NameData): ParsedName {
   const words = tokens.filter((t) => /^\p{L}+$/u.test(t));
   if (words.length !== 2 || tokens.length !== 2 || words.some((w) => w.length < 2)) {
     return { first: null, last: null, valid: null, riskType: null };

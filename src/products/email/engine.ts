@@ -8,10 +8,8 @@
 import type { EmailPayload } from '../../contract/payloads/email.js';
 import type { Outcome, ProviderRecord } from '../../enrich/outcome.js';
 import type { IdentityProfile, Touchpoint } from '../../identity/graph.js';
-import { loadEmailReference, type EmailReference } from '../../reference/email/index.js';
+import type { EmailReference } from '../../reference/email/index.js';
 import { storedListsOverlay } from '../../reference/email/overlay.js';
-import { loadNameData } from '../../reference/names/index.js';
-import { profanityMatcher } from '../name/profanity.js';
 import type { CoreDeps } from '../types.js';
 import { graphScopeOf } from '../types.js';
 import type { EngineContext, ProductEngine, ProductOutcome } from '../types.js';
@@ -250,18 +248,17 @@ export interface EmailEngineOptions {
    * guard when the clients are the live ones; none when `clients` are given without it.
    */
   readonly sites?: SiteProfiles;
-  /** The bundled lists; default: src/reference/email (tests give a table with MX networks, which the snapshot lacks). */
+  /** The email lists; default: the bundled ones of `deps.reference` (tests give a table with MX networks, which the snapshot lacks). */
   readonly reference?: EmailReference;
 }
 
 export async function createEmailEngine(deps: CoreDeps, options: EmailEngineOptions = {}): Promise<ProductEngine<'email', EmailPayload>> {
-  const bundled = options.reference ?? await loadEmailReference();
+  const bundled = options.reference ?? await deps.reference.email();
   // The bundled lists plus those `idrisk refresh email-lists` stored in the data folder (re-read when they change).
   const currentRef = storedListsOverlay(bundled, deps.config.dataDir, (err) => deps.logger.warn({ err }, 'email lists: the refreshed lists could not be read; the last good ones stay'));
-  // The name product's data and profanity matcher (process-wide singletons, shared with the name engine), ready
-  // before the first request rather than during it.
-  const nameData = loadNameData();
-  profanityMatcher();
+  // The name product's data and profanity matcher (the process's bundled reference, shared with the name engine),
+  // ready before the first request rather than during it.
+  const nameData = deps.reference.names();
   const typos = createTypoChecker(bundled.popular, bundled.free);
   const network = deps.config.network.enabled
     ? createEmailNetwork(deps.config, deps.cache, options.clients ?? liveEmailClients(deps.config, deps.cache, bundled, deps.images ?? null))

@@ -9,7 +9,7 @@
  * not INVALID_CHARACTERS.
  */
 import type { NameRiskType } from '../../contract/payloads/name.js';
-import { loadNameData, type NameData } from '../../reference/names/index.js';
+import type { NameData } from '../../reference/names/index.js';
 import { inflectionStems } from './inflection.js';
 import { foldName, nameTokens } from './normalize.js';
 import { isProfaneWord } from './profanity.js';
@@ -120,7 +120,7 @@ function randomWord(w: string, d: NameData): boolean {
 function profane(w: string, d: NameData): boolean {
   // A bundled real-name word is profane only when denied; its matcher result was settled at build time.
   if (d.firstNames.has(w) || d.surnames.has(w)) return d.profanityDeny.has(w);
-  return isProfaneWord(w, d.profanityAllowlist);
+  return isProfaneWord(w, d.profanityAllowlist, d.profanity);
 }
 
 /** Shortest listed vulgar word that flags as the start of a word at least 2 letters longer (kokot -> kokotina) ... */
@@ -363,7 +363,7 @@ function genderOf(f: Part, d: NameData): 'F' | 'M' | null {
   return g === 'F' || g === 'M' ? g : null;
 }
 
-export function checkName(first: string, last: string, data: NameData = loadNameData()): NameCheck {
+export function checkName(first: string, last: string, data: NameData): NameCheck {
   const f = part(first);
   const l = part(last);
   if (f.raw === '' && l.raw === '') return { is_valid: null, risk_type: null, gender: null, reasons: [] };

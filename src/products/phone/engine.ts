@@ -10,7 +10,6 @@ import type { IdentityProfile, Touchpoint } from '../../identity/graph.js';
 import type { CoreDeps } from '../types.js';
 import { graphScopeOf } from '../types.js';
 import type { EngineContext, ProductEngine, ProductOutcome } from '../types.js';
-import { carrierIndex } from './carrier.js';
 import { analyzeNumber, normalizeProductInput } from './number.js';
 import { fillPayload, nullPayload } from './payload.js';
 import { phoneReasonCodes, scorePhone } from './scoring.js';
@@ -27,7 +26,7 @@ const FACT_KEY: Record<DatasetName, keyof DatasetFacts> = {
 };
 
 export async function createPhoneEngine(deps: CoreDeps): Promise<ProductEngine<'phone', PhonePayload>> {
-  const carriers = carrierIndex();
+  const carriers = deps.reference.carriers();
   const datasets = deps.sources?.phoneDatasets ?? new DbPhoneDatasets(deps.db);
   deps.logger.debug({ carrierPrefixes: carriers.prefixes }, 'phone engine ready');
 

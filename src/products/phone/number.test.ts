@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import gpn from 'google-libphonenumber';
 import { analyzeNumber, mapNumberType, normalizeLookupInput, normalizeProductInput, suspiciousRules } from './number.js';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
-import { carrierIndex } from './carrier.js';
+import { loadCarrierIndex } from './carrier.js';
 
 const util = gpn.PhoneNumberUtil.getInstance();
 const T = gpn.PhoneNumberType;
@@ -78,7 +78,7 @@ test('a valid number gets its country, type and the original carrier from Google
   assert.equal(p.country, 'GB');
   assert.equal(p.numberType, 'MOBILE');
   assert.equal(p.e164, '+447983614752');
-  assert.equal(carrierIndex().lookup(p.callingCode ?? '', p.nationalNumber ?? ''), 'EE');
+  assert.equal(loadCarrierIndex().lookup(p.callingCode ?? '', p.nationalNumber ?? ''), 'EE');
   const bad = analyzeNumber('hello', normalizeProductInput('hello'));
   assert.deepEqual([bad.valid, bad.e164, bad.numberType, bad.country], [false, null, 'UNKNOWN', null]);
 });

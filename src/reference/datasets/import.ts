@@ -33,6 +33,26 @@ export interface ImportOptions {
   /** Rows per write transaction (default 2000). */
   readonly batchSize?: number;
   readonly onProgress?: (p: ImportProgress) => void;
+  /** Told when the import changed rows, so the memory of which datasets hold rows (loaded.ts) is checked again. */
+  readonly writes?: DatasetWrites;
+}
+
+/**
+ * Moves whenever dataset rows are written through it (importDataset): the memory of which datasets hold rows
+ * (DatasetFlags, loaded.ts) made with the same one is dropped, so an import is seen by the next call of that process;
+ * other processes see it within their re-check interval. The composition root makes one per process and hands it to
+ * the flags and to the importers it builds (the admin's dataset imports); an import made apart from them (the CLI's
+ * own process, a test's direct import) is seen at the re-check, or at once by flags not yet asked.
+ */
+export class DatasetWrites {
+  private n = 0;
+  /** Changes after every write that changed rows. */
+  get epoch(): number {
+    return this.n;
+  }
+  written(): void {
+    this.n++;
+  }
 }
 
 /** The file cannot be imported at all (unknown format, unknown CSV column, unreadable file). */
@@ -356,7 +376,7 @@ export async function importDataset(def: DatasetDef, file: string, db: Db, opts:
   await flush();
   await writing;
   // The batches are committed now: what this process remembers of which datasets hold rows is checked again.
-  if (changed > 0) importEpoch++;
+  if (changed > 0) opts.writes?.written();
   opts.onProgress?.({ rows, bytes: totalBytes, totalBytes });
   return summary(rows, valid, changed, false);
 }
@@ -365,14 +385,6 @@ export async function importDataset(def: DatasetDef, file: string, db: Db, opts:
 // Helpers for dataset writers.
 
 /** Digest of a row's stored content (or of a natural key): stable across runs, 22 characters. */
-/**
- * Moves whenever this process writes dataset rows (importDataset, any writer through upsertChanged): the memory of
- * which datasets hold rows (loaded.ts) is dropped, so an import is seen by the next call of this process; other
- * processes see it within their re-check interval.
- */
-let importEpoch = 0;
-export const datasetsWritten = (): number => importEpoch;
-
 export function digest(values: readonly unknown[]): string {
   return sha1(JSON.stringify(values)).slice(0, 22);
 }
@@ -455,7 +467,6 @@ export async function upsertChanged(
       const result = await tx.executeQuery(CompiledQuery.raw(text, params));
       changed += Number(result.numAffectedRows ?? 0);
     }
-    if (changed > 0) importEpoch++;
     return changed;
   }
   for (let i = 0; i < unique.length; i += chunk) {
@@ -477,7 +488,6 @@ export async function upsertChanged(
     /* eslint-enable @typescript-eslint/no-explicit-any */
     changed += Number(result?.numInsertedOrUpdatedRows ?? 0);
   }
-  if (changed > 0) importEpoch++;
   return changed;
 }
 

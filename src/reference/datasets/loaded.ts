@@ -3,12 +3,12 @@
  * fields null, not false or 0). Answered from memory per database: once true for good; while false re-checked every
  * few seconds so an import made while the server runs is picked up without a restart (at once when this process
  * wrote it). Concurrent calls that find no answer share one check (a cold start or a re-check under load is one
- * query, not one per call). The composition root makes one per process and hands it to the phone and email dataset
- * sources and the data lookups (src/composition.ts).
+ * query, not one per call). The composition root makes one per process, with the process's DatasetWrites, and hands it
+ * to the phone and email dataset sources and the data lookups (src/composition.ts).
  */
 import type { Executor } from '../../store/db.js';
 import { breachesLoaded } from './breaches.js';
-import { datasetsWritten } from './import.js';
+import { DatasetWrites } from './import.js';
 import { disposableLoaded } from './disposable-phones.js';
 import { mnpLoaded } from './mnp.js';
 import { phoneNamesLoaded } from './phone-names.js';
@@ -27,17 +27,21 @@ const LOADED: Record<DatasetName, (db: Executor) => Promise<boolean>> = {
 export class DatasetFlags {
   private readonly known = new Map<DatasetName, { loaded: boolean; at: number }>();
   private readonly checking = new Map<DatasetName, Promise<boolean>>();
-  private epoch = datasetsWritten();
+  private epoch: number;
 
+  /** @param writes the imports of this process (a new one: only the re-check interval notices imports). */
   constructor(
     private readonly db: Executor,
+    private readonly writes: DatasetWrites = new DatasetWrites(),
     private readonly recheckMs = 5000,
     private readonly now: () => number = Date.now,
-  ) {}
+  ) {
+    this.epoch = writes.epoch;
+  }
 
   loaded(name: DatasetName): Promise<boolean> | boolean {
-    if (this.epoch !== datasetsWritten()) {
-      this.epoch = datasetsWritten();
+    if (this.epoch !== this.writes.epoch) {
+      this.epoch = this.writes.epoch;
       this.known.clear();
     }
     const k = this.known.get(name);
@@ -48,7 +52,7 @@ export class DatasetFlags {
       check = LOADED[name](this.db)
         .then((loaded) => {
           // A check that began before this process wrote dataset rows is not remembered.
-          if (epoch === datasetsWritten()) this.known.set(name, { loaded, at: this.now() });
+          if (epoch === this.writes.epoch) this.known.set(name, { loaded, at: this.now() });
           return loaded;
         })
         .finally(() => this.checking.delete(name));

@@ -1,6 +1,6 @@
 /**
  * Bundled email reference lists (JSON beside this file, each with its source, licence and refresh date).
- * Loaded once, when the email engine is created; lookups are Set/Map reads.
+ * Loaded by loadEmailReference (once per process, by the composition root's BundledReference); lookups are Set/Map reads.
  */
 import type ipaddr from 'ipaddr.js';
 import { parseCidr } from '../../enrich/guard.js';
@@ -80,15 +80,11 @@ export interface RdapBootstrapFile {
 
 const metaOf = (f: ListMeta): ListMeta => ({ source: f.source, license: f.license, refreshed: f.refreshed });
 
-let loaded: Promise<EmailReference> | undefined;
-
-/** Load the lists once per process (several engines share one copy). */
-export function loadEmailReference(): Promise<EmailReference> {
-  loaded ??= load();
-  return loaded;
-}
-
-async function load(): Promise<EmailReference> {
+/**
+ * Load the lists: a new copy each call. The composition root keeps one per process (src/products/bundled.ts) and the
+ * engines, the sandbox and the refresh share it.
+ */
+export async function loadEmailReference(): Promise<EmailReference> {
   const [ivolo, cc0, mailchecker, burner, tompec, commonFree, allow, free, roles, popular, rdap, realProviders, freemail, orgs, orgsSa, aliases, mxfp] = await Promise.all([
     import('./disposable-ivolo.json', { with: { type: 'json' } }).then((m) => m.default as DisposableFile),
     import('./disposable-cc0.json', { with: { type: 'json' } }).then((m) => m.default as DisposableFile),

@@ -1,6 +1,7 @@
 /**
  * Bundled name data, derived at build time by scripts/build-name-data.ts (sources and licences listed in each file's
- * `sources` and in docs/name.md). Loaded once per process, on first use, into maps and sets for O(1) lookups.
+ * `sources` and in docs/name.md). loadNameData builds the maps and sets (O(1) lookups) and the profanity matcher; the
+ * composition root keeps one copy per process (src/products/bundled.ts).
  */
 import firstNamesJson from './first-names.json' with { type: 'json' };
 import listsJson from './lists.json' with { type: 'json' };
@@ -9,6 +10,7 @@ import surnamesJson from './surnames.json' with { type: 'json' };
 import ordinaryJson from './ordinary-words.json' with { type: 'json' };
 import { latinSpellings } from '../../products/name/translit.js';
 import { ScriptModel, type NgramModelData } from '../../products/name/ngram.js';
+import { createProfanityMatcher, type ProfanityMatcher } from '../../products/name/profanity.js';
 
 export type FirstNameGender = 'F' | 'M' | 'U';
 
@@ -67,17 +69,17 @@ export interface NameData {
   readonly ordinaryWords: ReadonlySet<string>;
   /** Those of them that are common given names (Rose, Hunter, Mason): never ordinary as a first name. */
   readonly commonGivenWords: ReadonlySet<string>;
+  /** The obscenity matcher the profanity check runs (src/products/name/profanity.ts). */
+  readonly profanity: ProfanityMatcher;
 }
-
-let loaded: NameData | undefined;
 
 /** Shortest Latin spelling of a Cyrillic vulgar word kept (`suka`, 4, is a listed word already). */
 const VULGAR_LATIN_MIN = 4;
 /** Shortest Latin spelling of a Cyrillic stem kept: the checker's Latin stem minimum (5). */
 const VULGAR_LATIN_STEM_MIN = 5;
 
+/** The name data, built anew each call (the composition root keeps one copy per process). */
 export function loadNameData(): NameData {
-  if (loaded) return loaded;
   const firstNames = new Map<string, FirstNameGender>();
   for (const g of ['F', 'M', 'U'] as const) for (const n of firstNamesJson[g].split('|')) if (n !== '') firstNames.set(n, g);
   const models = new Map<string, ScriptModel>();
@@ -86,7 +88,7 @@ export function loadNameData(): NameData {
   // Latin spellings of the Cyrillic vulgar words and stems (issue 32: `blyad`, `mudak`), added to the lists; real name
   // words stay exempt in the checker as for every listed word. Stems need VULGAR_LATIN_STEM_MIN letters in Latin.
   const latin = (words: readonly string[], min: number) => words.filter((w) => !w.includes(' ')).flatMap(latinSpellings).filter((w) => w.length >= min);
-  loaded = {
+  return {
     firstNames,
     surnames: new Set(surnamesJson.words.split('|')),
     models,
@@ -117,6 +119,6 @@ export function loadNameData(): NameData {
     ngramExceptions: new Set(l.ngram_exceptions),
     ordinaryWords: new Set(ordinaryJson.words.split('|')),
     commonGivenWords: new Set(ordinaryJson.common_given.split('|')),
+    profanity: createProfanityMatcher(),
   };
-  return loaded;
 }
