@@ -28,6 +28,7 @@ import { createSyntheticInternet, type SyntheticInternet } from './internet.js';
 import { REFERENCE_DAY_MS } from './plan.js';
 import { Rng, stableText } from './random.js';
 import { steerScored, type SandboxScenario } from './scenario.js';
+import { CODE_LETTER, type Fields } from './consistency.js';
 import { sandboxLoginResults, type SandboxLoginBody } from './login.js';
 import type { LoginResultsResponse } from '../contract/payloads/login.js';
 import { SANDBOX_DNSBL_ZONE, syntheticDeviceRows, syntheticDns, syntheticEmailDatasets, syntheticGraph, syntheticIpReference, syntheticPhoneDatasets } from './sources.js';
@@ -199,7 +200,9 @@ export class SandboxProducts {
       if (scenario === null || out.scored === null) return out;
       const seed = `${product}\u0000${stableText(input)}`;
       const card = await this.scorecardOf(out.scored, call.accountId);
-      const scored = steerScored(out.scored, card, [product as Area], scenario, new Rng(`${seed}\u0000${scenario}`));
+      const letter = CODE_LETTER[product];
+      const fields = (l: string) => (l === letter ? (out.payload as Fields) : undefined);
+      const scored = steerScored(out.scored, card, [product as Area], scenario, new Rng(`${seed}\u0000${scenario}`), fields);
       const payload = out.payload as Record<string, unknown>;
       payload.score = scored.score;
       payload.score_cluster = scored.score_cluster;
@@ -278,6 +281,8 @@ export function sandboxHubScore(card: Scorecard, given: GivenTouchpoints, outcom
   const hub = scoreHub({ given, outcomes, graph: null, now: SANDBOX_NOW }, card);
   if (scenario === null) return hub;
   const areas: Area[] = ['onboarding', ...(Object.keys(outcomes) as Area[])];
-  const scored = steerScored(hub.scored, card, areas, scenario, new Rng(`onboarding\u0000${stableText(given)}\u0000${scenario}`));
+  const byLetter = new Map<string, Fields>();
+  for (const [product, outcome] of Object.entries(outcomes)) if (outcome) byLetter.set(CODE_LETTER[product as Product], outcome.payload as Fields);
+  const scored = steerScored(hub.scored, card, areas, scenario, new Rng(`onboarding\u0000${stableText(given)}\u0000${scenario}`), (l) => byLetter.get(l));
   return { block: { score: scored.score, score_cluster: scored.score_cluster, reason_codes: scored.reason_codes }, scored, facts: hub.facts };
 }

@@ -16,6 +16,7 @@ import type { Scored } from '../scoring/scorecard.js';
 import { REFERENCE_DAY_MS } from './plan.js';
 import { Rng, stableText } from './random.js';
 import { steerScored, type SandboxScenario } from './scenario.js';
+import type { Fields } from './consistency.js';
 
 const str = (v: unknown): string | null => (typeof v === 'string' && v.length > 0 ? v : null);
 
@@ -199,6 +200,6 @@ export async function sandboxLoginResults(
   const enrolled = made.enrolled.map((e) => ({ ...e, reference: { ...e.reference, os: usual.payload.operating_system, browser: usual.payload.browser_name } }));
   const out = loginResultsOf(made.attempt, analysis, enrolled, { username: body.username, transactionId }, false);
   if (scenario === null) return out;
-  const scored = steerScored(out.scored, LOGIN_SCORECARD, ['login'], scenario, new Rng(`login\u0000${sessionId}\u0000${stableText(body)}\u0000${scenario}`));
+  const scored = steerScored(out.scored, LOGIN_SCORECARD, ['login'], scenario, new Rng(`login\u0000${sessionId}\u0000${stableText(body)}\u0000${scenario}`), (l) => (l === 'L' ? (out.body as Fields) : undefined));
   return { body: { ...out.body, score: scored.score, score_cluster: scored.score_cluster, reason_codes: scored.reason_codes }, scored };
 }

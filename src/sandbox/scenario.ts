@@ -8,6 +8,7 @@ import { CATALOGUE } from '../scoring/catalogue.js';
 import { applyScorecard, CLUSTER_BANDS, pointsFor, pointsToScore, type SandboxRule, type Scorecard, type Scored } from '../scoring/scorecard.js';
 import type { Area, ReasonCodeDef } from '../scoring/types.js';
 import { hash32, type Rng } from './random.js';
+import { mayAdd, type Fields } from './consistency.js';
 
 export type SandboxScenario = ScoreCluster;
 
@@ -90,14 +91,22 @@ function poolOf(areas: readonly Area[], kind: 'risk' | 'trust'): ReasonCodeDef[]
 /**
  * Score of a sandbox call with a scenario keyword: the live score of the call (its scorecard's base and the points
  * of the codes its engine fired) steered into the keyword's band by adding catalogue codes of the call's areas —
- * risk codes to go down, trust codes to go up — each at its points in the same scorecard, drawn in a seeded order.
- * The result is always `base + points` of the live scorecard, so a keyword answer is explained like a live one.
+ * risk codes to go down, trust codes to go up — each at its points in the same scorecard, drawn in a seeded order,
+ * leaving out any code that contradicts the input, the answer's fields (`fieldsOf`: the payload of a product letter)
+ * or the codes already there (./consistency.ts). The result is always `base + points` of the live scorecard, so a keyword answer is explained like a live one.
  * When the area's codes (and the general area's) cannot reach the band — an invalid input asked to score
  * `very_high`, a documentation address asked to be `very_high` — the codes added so far are kept and the scorecard's
  * base is moved so the total lands inside the band: the keyword still decides the cluster, and the explanation says
  * so by its base differing from the live scorecard's (docs/sandbox.md).
  */
-export function steerScored(live: Scored, card: Scorecard, areas: readonly Area[], cluster: ScoreCluster, rng: Rng): Scored {
+export function steerScored(
+  live: Scored,
+  card: Scorecard,
+  areas: readonly Area[],
+  cluster: ScoreCluster,
+  rng: Rng,
+  fieldsOf: (letter: string) => Fields | undefined = () => undefined,
+): Scored {
   const totals = TOTALS[cluster];
   const lo = totals[0]!;
   const hi = totals[totals.length - 1]!;
@@ -108,14 +117,18 @@ export function steerScored(live: Scored, card: Scorecard, areas: readonly Area[
     ...s,
     explanation: { ...s.explanation, sandbox: { rule, keyword_cluster: cluster, codes_added: codes.slice(liveCount), scorecard_base: card.base } },
   });
-  // Already in the band: the live score as it is (a resolution explains it as `keyword_in_band`).
-  if (total >= lo && total <= hi) return live;
+  // Already in the band: the live score as it is (a resolution explains it as `keyword_in_band`). A total past the
+  // extremes TOTALS leaves out (below -700: a score of 0) counts by its score.
+  const band = CLUSTER_BANDS.find((b) => b.cluster === cluster)!;
+  if ((total >= lo && total <= hi) || (live.score >= band.min + 2 && live.score <= band.max - 2)) return live;
   const down = total > hi;
   const have = new Set(codes);
   for (const pool of [poolOf(areas, down ? 'risk' : 'trust'), poolOf(['general'], down ? 'risk' : 'trust')]) {
     const candidates = rng.sample(pool.filter((d) => !have.has(d.code)), pool.length).map((d) => ({ code: d.code, points: pointsFor(d.code, card) }));
     for (const c of candidates) {
       if (total >= lo && total <= hi) break;
+      // Never a code the answer contradicts (an invalid input's product, alternatives of one fact: ./consistency.ts).
+      if (!mayAdd(c.code, have, fieldsOf)) continue;
       const next = total + c.points;
       // Only codes that move toward the band without jumping past its far edge.
       if ((down && (c.points >= 0 || next < lo)) || (!down && (c.points <= 0 || next > hi))) continue;
@@ -125,8 +138,45 @@ export function steerScored(live: Scored, card: Scorecard, areas: readonly Area[
     }
     if (total >= lo && total <= hi) return ruled(applyScorecard(codes, card), 'keyword_steered');
   }
+  // The seeded draw can miss a set that lands in the band (when each code it met alone jumps past it, or one it took
+  // excludes a better one): look for one among every code the live answer allows, before moving the base.
+  const liveCodes = codes.slice(0, liveCount);
+  const pool = [...poolOf(areas, down ? 'risk' : 'trust'), ...poolOf(['general'], down ? 'risk' : 'trust')].filter((d) => !liveCodes.includes(d.code));
+  const found = subsetInBand(live.explanation.total, liveCodes, rng.sample(pool, pool.length).map((d) => ({ code: d.code, points: pointsFor(d.code, card) })), down, lo, hi, fieldsOf);
+  if (found) return ruled(applyScorecard([...liveCodes, ...found], card), 'keyword_steered');
   const target = drawTotal(cluster, rng);
   return ruled(applyScorecard(codes, { ...card, base: card.base + (target - total) }), 'keyword_base_moved');
+}
+
+/**
+ * Codes of `pool` that, added to the live ones, land the total in [lo, hi] with every code allowed beside the others
+ * (./consistency.ts), or null: the totals reachable one code at a time, each kept with the first set that reached it,
+ * never past the band's far edge.
+ */
+function subsetInBand(
+  start: number,
+  present: readonly string[],
+  pool: readonly { code: string; points: number }[],
+  down: boolean,
+  lo: number,
+  hi: number,
+  fieldsOf: (letter: string) => Fields | undefined,
+): string[] | null {
+  let states = new Map<number, string[]>([[start, []]]);
+  for (const c of pool) {
+    if (down ? c.points >= 0 : c.points <= 0) continue;
+    const next = new Map(states);
+    for (const [t, chosen] of states) {
+      const nt = t + c.points;
+      if (next.has(nt) || (down ? nt < lo : nt > hi)) continue;
+      if (!mayAdd(c.code, new Set([...present, ...chosen]), fieldsOf)) continue;
+      const path = [...chosen, c.code];
+      if (nt >= lo && nt <= hi) return path;
+      next.set(nt, path);
+    }
+    states = next;
+  }
+  return null;
 }
 
 /**
