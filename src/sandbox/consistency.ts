@@ -121,6 +121,11 @@ export function mayAdd(code: string, present: ReadonlySet<string>, fieldsOf: (le
   return true;
 }
 
+/** Whether two codes cannot stand together (alternatives, a clean trust code and a risk, an unreadable input). */
+export function excludes(a: string, b: string): boolean {
+  return EXCLUDES.get(a)?.has(b) ?? false;
+}
+
 /** The pairs of `codes` that cannot stand together (empty for a consistent answer), each as `A+B`. */
 export function contradictions(codes: readonly string[]): string[] {
   const out: string[] = [];

@@ -8,7 +8,7 @@ import { CATALOGUE } from '../scoring/catalogue.js';
 import { applyScorecard, CLUSTER_BANDS, pointsFor, pointsToScore, type SandboxRule, type Scorecard, type Scored } from '../scoring/scorecard.js';
 import type { Area, ReasonCodeDef } from '../scoring/types.js';
 import { hash32, type Rng } from './random.js';
-import { mayAdd, type Fields } from './consistency.js';
+import { excludes, mayAdd, type Fields } from './consistency.js';
 
 export type SandboxScenario = ScoreCluster;
 
@@ -162,14 +162,16 @@ function subsetInBand(
   hi: number,
   fieldsOf: (letter: string) => Fields | undefined,
 ): string[] | null {
+  const live = new Set(present);
   let states = new Map<number, string[]>([[start, []]]);
   for (const c of pool) {
-    if (down ? c.points >= 0 : c.points <= 0) continue;
+    if ((down ? c.points >= 0 : c.points <= 0) || !mayAdd(c.code, live, fieldsOf)) continue;
     const next = new Map(states);
     for (const [t, chosen] of states) {
       const nt = t + c.points;
       if (next.has(nt) || (down ? nt < lo : nt > hi)) continue;
-      if (!mayAdd(c.code, new Set([...present, ...chosen]), fieldsOf)) continue;
+      // Allowed beside the live codes (above); beside the codes chosen with it, none may exclude it.
+      if (chosen.some((x) => excludes(x, c.code))) continue;
       const path = [...chosen, c.code];
       if (nt >= lo && nt <= hi) return path;
       next.set(nt, path);
