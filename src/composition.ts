@@ -225,6 +225,7 @@ export async function compose(config: Config, options: ComposeOptions = {}): Pro
     };
     const admin = createAdmin({
       db: store.db,
+      kind: store.kind,
       audit,
       accounts,
       keys,
@@ -235,7 +236,7 @@ export async function compose(config: Config, options: ComposeOptions = {}): Pro
       privacy,
       queue: jobs,
       jobs: new JobAdmin(jobs, jobDeps(services as Services)),
-      auth: { secret, sessionIdleMinutes: config.admin.sessionIdleMinutes, sessionMaxHours: config.admin.sessionMaxHours },
+      auth: { secret, sessionIdleMinutes: config.admin.sessionIdleMinutes, sessionMaxHours: config.admin.sessionMaxHours, cache: authCache },
     });
     return Object.assign(services, { admin });
   } catch (err) {
