@@ -7,9 +7,16 @@
  * process: its CPU time and the longest the event loop was held meanwhile.
  *
  *   node --import tsx bench/admin-cost.ts [--rows 1000000] [--duration 8] [--warmup 2] [--connections 10]
+ *     [--search-only] [--compiled] [--cpu-prof DIR] [--only REGEX] [--rounds N]
+ *
+ * --rounds N measures each search N times, each after a window of the bare route, and reports the median of the N
+ * ratios (the figure to quote on a shared machine); without it, one window each against the mean of the bare route's
+ * start and end windows. --search-only skips the overview; --only keeps the searches whose name matches; --compiled serves the compiled tree (dist/, `npm run build`) instead of src/
+ * through tsx; --cpu-prof DIR writes a V8 CPU profile of the server per measured window there (what `node --cpu-prof`
+ * writes, but of the window alone, not of the seeding).
  */
 import { fork, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -22,11 +29,13 @@ interface Cpu {
 }
 
 async function child(): Promise<void> {
-  const { loadConfig } = await import('../src/config/index.js');
-  const { compose } = await import('../src/composition.js');
-  const { buildApp } = await import('../src/app.js');
-  const { cliActorOf } = await import('../src/admin/actor.js');
-  const { idTime, pooledBase62 } = await import('../src/accounts/ids.js');
+  // The compiled tree has the same layout as src/ (tsconfig.build.json).
+  const tree = process.env.BENCH_COMPILED === '1' ? '../dist' : '../src';
+  const { loadConfig } = (await import(`${tree}/config/index.js`)) as typeof import('../src/config/index.js');
+  const { compose } = (await import(`${tree}/composition.js`)) as typeof import('../src/composition.js');
+  const { buildApp } = (await import(`${tree}/app.js`)) as typeof import('../src/app.js');
+  const { cliActorOf } = (await import(`${tree}/admin/actor.js`)) as typeof import('../src/admin/actor.js');
+  const { idTime, pooledBase62 } = (await import(`${tree}/accounts/ids.js`)) as typeof import('../src/accounts/ids.js');
   const rows = Number(process.env.BENCH_ROWS);
   const dir = process.env.BENCH_DIR!;
   const config = loadConfig({ DATABASE_URL: `sqlite:${join(dir, 'idrisk.db')}`, IDRISK_DATA_DIR: dir, IDRISK_SECRET: 'bench-secret-0123456789abcdef', IDRISK_NETWORK: 'off', LOG_LEVEL: 'silent' });
@@ -59,7 +68,7 @@ async function child(): Promise<void> {
   }
   sqlite.exec('COMMIT');
   // The call statistics of those calls (migration 3500): a row per hour, account and operation, as the flushes leave.
-  const { LATENCY_COLUMNS } = await import('../src/store/tables/stats.js');
+  const { LATENCY_COLUMNS } = (await import(`${tree}/store/tables/stats.js`)) as typeof import('../src/store/tables/stats.js');
   const statsRow = sqlite.prepare(`insert into call_stats (hour, account_id, operation, calls, client_errors, server_errors, ${LATENCY_COLUMNS.join(', ')}) values (?, ?, ?, ?, ?, ?, ${LATENCY_COLUMNS.map(() => '?').join(', ')})`);
   sqlite.exec('BEGIN');
   const perRow = Math.max(1, Math.round(rows / (720 * 16)));
@@ -73,12 +82,32 @@ async function child(): Promise<void> {
   sqlite.exec('ANALYZE');
   const seeded = (performance.now() - t0) / 1000;
   const { secret } = await services.admin.operators.createToken(cliActorOf('cli:bench'), { name: 'bench', role: 'owner', accounts: null });
+  const { Session } = await import('node:inspector/promises');
+  const { writeFileSync } = await import('node:fs');
+  const session = new Session();
+  session.connect();
+  const profiler = {
+    start: async () => {
+      await session.post('Profiler.enable');
+      await session.post('Profiler.setSamplingInterval', { interval: 200 });
+      await session.post('Profiler.start');
+    },
+    stop: async (file: string) => {
+      const { profile } = await session.post('Profiler.stop');
+      writeFileSync(file, JSON.stringify(profile));
+    },
+  };
   const app = await buildApp(services);
   app.post('/bare', async () => ({ ok: true }));
   await app.ready();
   const url = await app.listen({ host: '127.0.0.1', port: 0 });
   process.on('message', (msg: { cmd: string }) => {
     if (msg.cmd === 'cpu') process.send!({ cpu: process.cpuUsage() });
+    if (msg.cmd === 'prof-start') void profiler.start().then(() => process.send!({ cpu: process.cpuUsage() }));
+    if (msg.cmd === 'prof-stop') {
+      const cpu = process.cpuUsage();
+      void profiler.stop((msg as unknown as { file: string }).file).then(() => process.send!({ cpu }));
+    }
     if (msg.cmd === 'overview') void overviewAll().then((o) => process.send!({ overview: o }));
     if (msg.cmd === 'stop') void app.close().then(() => services.close()).then(() => process.exit(0));
   });
@@ -87,7 +116,7 @@ async function child(): Promise<void> {
    * first run over the 30 days and a run of one more hour, then the overview through the rollup.
    */
   const overviewAll = async () => {
-    const { rollupResolutions, rewindRollup } = await import('../src/store/stats.js');
+    const { rollupResolutions, rewindRollup } = (await import(`${tree}/store/stats.js`)) as typeof import('../src/store/stats.js');
     const live = await overviewTimes(true);
     const c0 = process.cpuUsage();
     const w0 = performance.now();
@@ -104,7 +133,7 @@ async function child(): Promise<void> {
   };
   /** One overview call per range, in the process: its CPU time and the longest the event loop waited meanwhile. */
   const overviewTimes = async (live: boolean) => {
-    const { overviewRange, overview } = await import('../src/admin/overview.js');
+    const { overviewRange, overview } = (await import(`${tree}/admin/overview.js`)) as typeof import('../src/admin/overview.js');
     const actor = cliActorOf('cli:bench');
     const out: Record<string, { cpuMs: number; wallMs: number; maxBlockMs: number; calls: number }> = {};
     for (const range of ['1h', '24h', '7d', '30d'] as const) {
@@ -126,17 +155,20 @@ async function child(): Promise<void> {
     }
     return out;
   };
-  process.send!({ ready: { url, token: secret, seeded } });
+  const { nextCursor: cursor } = await services.admin.insights.searchResolutions(cliActorOf('cli:bench'), {}, 50);
+  process.send!({ ready: { url, token: secret, seeded, cursor } });
 }
 
 async function parent(): Promise<void> {
-  const { values } = parseArgs({ options: { rows: { type: 'string' }, duration: { type: 'string' }, warmup: { type: 'string' }, connections: { type: 'string' }, 'overview-only': { type: 'boolean' } } });
+  const { values } = parseArgs({ options: { rows: { type: 'string' }, duration: { type: 'string' }, warmup: { type: 'string' }, connections: { type: 'string' }, 'overview-only': { type: 'boolean' }, 'search-only': { type: 'boolean' }, compiled: { type: 'boolean' }, 'cpu-prof': { type: 'string' }, only: { type: 'string' }, rounds: { type: 'string' } } });
+  const rounds = Number(values.rounds ?? 0);
   const rows = Number(values.rows ?? 1_000_000);
   const duration = Number(values.duration ?? 8);
   const warmup = Number(values.warmup ?? 2);
   const connections = Number(values.connections ?? 10);
   const dir = mkdtempSync(join(tmpdir(), 'idrisk-admin-cost-'));
-  const proc: ChildProcess = fork(fileURLToPath(import.meta.url), ['--child'], { env: { ...process.env, BENCH_ROWS: String(rows), BENCH_DIR: dir }, execArgv: ['--import', 'tsx'] });
+  const execArgv = ['--import', 'tsx'];
+  const proc: ChildProcess = fork(fileURLToPath(import.meta.url), ['--child'], { env: { ...process.env, BENCH_ROWS: String(rows), BENCH_DIR: dir, BENCH_COMPILED: values.compiled ? '1' : '0' }, execArgv });
   const waitFor = <T>(key: string) => new Promise<T>((resolve) => {
     const on = (m: Record<string, unknown>) => {
       if (key in m) {
@@ -147,16 +179,32 @@ async function parent(): Promise<void> {
     proc.on('message', on);
   });
   try {
-    const ready = await waitFor<{ url: string; token: string; seeded: number }>('ready');
-    process.stdout.write(`seeded ${rows.toLocaleString('en')} resolutions (and usage rows) in ${ready.seeded.toFixed(1)} s; ${connections} connections, ${warmup} s warm-up + ${duration} s\n`);
+    const ready = await waitFor<{ url: string; token: string; seeded: number; cursor: string }>('ready');
+    process.stdout.write(`seeded ${rows.toLocaleString('en')} resolutions (and usage rows) in ${ready.seeded.toFixed(1)} s; ${connections} connections, ${warmup} s warm-up + ${duration} s; server: ${values.compiled ? 'dist/ (compiled)' : 'src/ through tsx'}\n`);
     const cpu = async () => {
       proc.send({ cmd: 'cpu' });
       return waitFor<Cpu>('cpu');
     };
+    let profiles = 0;
+    const profDir = values['cpu-prof'];
+    if (profDir) mkdirSync(profDir, { recursive: true });
     const run = async (name: string, method: 'GET' | 'POST', path: string, body?: string) => {
       const headers: Record<string, string> = { authorization: `Bearer ${ready.token}` };
       if (body !== undefined) headers['content-type'] = 'application/json';
-      const m = await measure({ url: `${ready.url}${path}`, method, headers, body: body === undefined ? undefined : () => body, connections, warmup, duration, open: cpu, close: cpu });
+      const file = profDir ? join(profDir, `${String(++profiles).padStart(2, '0')}-${name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '').slice(0, 60)}.cpuprofile`) : '';
+      const open = profDir
+        ? async () => {
+            proc.send({ cmd: 'prof-start' });
+            return waitFor<Cpu>('cpu');
+          }
+        : cpu;
+      const close = profDir
+        ? async () => {
+            proc.send({ cmd: 'prof-stop', file });
+            return waitFor<Cpu>('cpu');
+          }
+        : cpu;
+      const m = await measure({ url: `${ready.url}${path}`, method, headers, body: body === undefined ? undefined : () => body, connections, warmup, duration, open, close });
       if (m.total === 0) {
         process.stdout.write(`${name.padEnd(58)} no answer in the measured window\n`);
         return Number.NaN;
@@ -167,27 +215,65 @@ async function parent(): Promise<void> {
     };
     const bare = await run('bare Fastify route (POST /bare)', 'POST', '/bare', '{"a":1}');
     const results: [string, number][] = [];
+    const paired: [string, number, number[]][] = [];
     type Times = Record<string, { cpuMs: number; wallMs: number; maxBlockMs: number; calls: number }>;
-    proc.send({ cmd: 'overview' });
-    const o = await waitFor<{ live: Times; rolled: Times; first: { hours: number; cpuMs: number; wallMs: number }; oneHour: { hours: number; cpuMs: number } }>('overview');
-    process.stdout.write(`\noverview (one call in the server process, every account, ${rows.toLocaleString('en')} resolutions over 30 days):\n`);
-    for (const [mode, times] of [['live (resolutions scanned)', o.live], ['rollup (+ live partial hours)', o.rolled]] as const) {
-      process.stdout.write(`  ${mode}\n`);
-      for (const [range, v] of Object.entries(times)) process.stdout.write(`    ${range.padEnd(4)} ${v.calls.toLocaleString('en').padStart(9)} calls  cpu ${v.cpuMs.toFixed(1).padStart(7)} ms  wall ${v.wallMs.toFixed(0).padStart(6)} ms  longest event-loop block ${v.maxBlockMs.toFixed(0)} ms\n`);
+    if (!values['search-only']) {
+      proc.send({ cmd: 'overview' });
+      const o = await waitFor<{ live: Times; rolled: Times; first: { hours: number; cpuMs: number; wallMs: number }; oneHour: { hours: number; cpuMs: number } }>('overview');
+      process.stdout.write(`\noverview (one call in the server process, every account, ${rows.toLocaleString('en')} resolutions over 30 days):\n`);
+      for (const [mode, times] of [['live (resolutions scanned)', o.live], ['rollup (+ live partial hours)', o.rolled]] as const) {
+        process.stdout.write(`  ${mode}\n`);
+        for (const [range, v] of Object.entries(times)) process.stdout.write(`    ${range.padEnd(4)} ${v.calls.toLocaleString('en').padStart(9)} calls  cpu ${v.cpuMs.toFixed(1).padStart(7)} ms  wall ${v.wallMs.toFixed(0).padStart(6)} ms  longest event-loop block ${v.maxBlockMs.toFixed(0)} ms\n`);
+      }
+      process.stdout.write(`  rollup job: first run ${o.first.hours} hours in ${o.first.cpuMs.toFixed(0)} ms CPU (${o.first.wallMs.toFixed(0)} ms wall); one more hour ${o.oneHour.cpuMs.toFixed(1)} ms CPU\n\n`);
+      results.push(['GET /admin/1.0/overview?range=30d (rollup)', await run('GET /admin/1.0/overview?range=30d', 'GET', '/admin/1.0/overview?range=30d')]);
+      results.push(['GET /admin/1.0/overview?range=7d (rollup)', await run('GET /admin/1.0/overview?range=7d', 'GET', '/admin/1.0/overview?range=7d')]);
+      results.push(['GET /admin/1.0/overview?range=24h (rollup)', await run('GET /admin/1.0/overview?range=24h', 'GET', '/admin/1.0/overview?range=24h')]);
     }
-    process.stdout.write(`  rollup job: first run ${o.first.hours} hours in ${o.first.cpuMs.toFixed(0)} ms CPU (${o.first.wallMs.toFixed(0)} ms wall); one more hour ${o.oneHour.cpuMs.toFixed(1)} ms CPU\n\n`);
-    results.push(['GET /admin/1.0/overview?range=30d (rollup)', await run('GET /admin/1.0/overview?range=30d', 'GET', '/admin/1.0/overview?range=30d')]);
-    results.push(['GET /admin/1.0/overview?range=7d (rollup)', await run('GET /admin/1.0/overview?range=7d', 'GET', '/admin/1.0/overview?range=7d')]);
-    results.push(['GET /admin/1.0/overview?range=24h (rollup)', await run('GET /admin/1.0/overview?range=24h', 'GET', '/admin/1.0/overview?range=24h')]);
-    if (!values['overview-only']) results.push(['admin search, first page of 50, no filter', await run('POST /admin/1.0/resolutions/search {}', 'POST', '/admin/1.0/resolutions/search', '{}')]);
-    if (!values['overview-only']) results.push(['admin search, first page of 50, one account', await run('POST /admin/1.0/resolutions/search {account_id}', 'POST', '/admin/1.0/resolutions/search', '{"account_id":"acct_b"}')]);
-    if (!values['overview-only']) results.push(['admin search, first page of 20', await run('POST /admin/1.0/resolutions/search {limit:20}', 'POST', '/admin/1.0/resolutions/search', '{"limit":20}')]);
-    if (!values['overview-only']) results.push(['admin search, first page of 10', await run('POST /admin/1.0/resolutions/search {limit:10}', 'POST', '/admin/1.0/resolutions/search', '{"limit":10}')]);
-    if (!values['overview-only']) results.push(['admin search, first page of 1', await run('POST /admin/1.0/resolutions/search {limit:1}', 'POST', '/admin/1.0/resolutions/search', '{"limit":1}')]);
+    if (!values['overview-only']) {
+      const only = values.only === undefined ? null : new RegExp(values.only);
+      const search = async (name: string, body: string) => {
+        if (only && !only.test(name)) return;
+        if (rounds === 0) {
+          results.push([`admin search, ${name}`, await run(`POST /admin/1.0/resolutions/search ${body}`, 'POST', '/admin/1.0/resolutions/search', body)]);
+          return;
+        }
+        // Paired: a bare window just before each window of the search, the ratio per pair, the median of the pairs
+        // (the machine's load moves between windows; a pair sees nearly the same load).
+        const ratios: number[] = [];
+        for (let r = 0; r < rounds; r++) {
+          const b = await run('  bare Fastify route (POST /bare)', 'POST', '/bare', '{"a":1}');
+          const us = await run(`  POST /admin/1.0/resolutions/search ${body}`, 'POST', '/admin/1.0/resolutions/search', body);
+          ratios.push(us / b);
+        }
+        ratios.sort((a, b) => a - b);
+        const median = ratios[Math.floor(ratios.length / 2)]!;
+        paired.push([`admin search, ${name}`, median, ratios]);
+        process.stdout.write(`admin search, ${name}: ratios ${ratios.map((x) => x.toFixed(2)).join(', ')} -> median ${median.toFixed(2)}x\n`);
+      };
+      await search('first page of 50, no filter', '{}');
+      await search('first page of 50, one account', '{"account_id":"acct_b"}');
+      await search('first page of 20', '{"limit":20}');
+      await search('first page of 10', '{"limit":10}');
+      await search('first page of 1', '{"limit":1}');
+      // Filtered first pages (these should not get slower than before).
+      await search('50, cluster', '{"cluster":"high"}');
+      await search('50, account + reason code 1 in 3', '{"account_id":"acct_a","reason_code":"P110"}');
+      await search('50, account + reason code 1 in 97', '{"account_id":"acct_c","reason_code":"T202"}');
+      await search('50, account + operation + score', '{"account_id":"acct_b","operation":"email","score_min":100,"score_max":300}');
+      await search('account + customer_id', `{"account_id":"acct_${'abcd'[(rows - 3) % 4]}","customer_id":"cust-${rows - 3}"}`);
+      await search('second page of 50 (cursor)', JSON.stringify({ cursor: ready.cursor }));
+    }
     const bareEnd = await run('bare Fastify route (POST /bare), end of run', 'POST', '/bare', '{"a":1}');
     const base = (bare + bareEnd) / 2;
     process.stdout.write(`\nserver CPU per request / bare route's (mean of start and end: ${base.toFixed(0)} µs):\n`);
-    for (const [name, us] of results) process.stdout.write(`  ${name.padEnd(44)} ${(us / base).toFixed(2)}x${name.startsWith('admin search') ? `  (target <= 3x: ${us / base <= 3 ? 'met' : 'NOT met'})` : ''}\n`);
+    for (const [name, us] of results) process.stdout.write(`  ${name.padEnd(44)} ${(us / base).toFixed(2)}x${name.startsWith('admin search, first page') ? `  (target <= 3x: ${us / base <= 3 ? 'met' : 'NOT met'})` : ''}\n`);
+    if (paired.length > 0) {
+      process.stdout.write(`\nserver CPU per request / the bare route's in the window just before, median of ${rounds} pairs:\n`);
+      for (const [name, median, ratios] of paired) {
+        process.stdout.write(`  ${name.padEnd(48)} ${median.toFixed(2)}x  [${ratios.map((x) => x.toFixed(2)).join(' ')}]${name.startsWith('admin search, first page') ? `  (target <= 3x: ${median <= 3 ? 'met' : 'NOT met'})` : ''}\n`);
+      }
+    }
   } finally {
     proc.send({ cmd: 'stop' });
     await new Promise((r) => proc.once('exit', r));

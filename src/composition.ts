@@ -240,6 +240,7 @@ export async function compose(config: Config, options: ComposeOptions = {}): Pro
     };
     const admin = createAdmin({
       db: store.db,
+      kind: store.kind,
       audit,
       accounts,
       keys,
@@ -250,7 +251,7 @@ export async function compose(config: Config, options: ComposeOptions = {}): Pro
       privacy,
       queue: jobs,
       jobs: new JobAdmin(jobs, jobDeps(services as Services)),
-      auth: { secret, sessionIdleMinutes: config.admin.sessionIdleMinutes, sessionMaxHours: config.admin.sessionMaxHours, commonPasswords: bundled.commonPasswords },
+      auth: { secret, sessionIdleMinutes: config.admin.sessionIdleMinutes, sessionMaxHours: config.admin.sessionMaxHours, commonPasswords: bundled.commonPasswords, cache: authCache },
       datasetWrites,
     });
     return Object.assign(services, { admin });

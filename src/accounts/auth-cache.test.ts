@@ -109,3 +109,28 @@ test('committed lowers the cached balance of a limited account by the price only
   cache.committed('acct_a', 0);
   assert.equal(cache.account('acct_a')?.credits, 90);
 });
+
+test('admin tokens: kept per hash under the ticket they were read with, dropped by a clear and by age, bounded', async (t) => {
+  t.mock.timers.enable({ apis: ['Date'], now: 1_800_000_000_000 });
+  const row = (id: string) => ({ id, name: id, hash: `h-${id}`, prefix: 'idr_admin_…', role: 'viewer' as const, accounts: null, created_by: 'cli:test', created_at: '', expires_at: null, revoked_at: null, last_used_at: null });
+  const cache = new AuthCache(db.store.db, 60, 60_000, 2);
+  assert.equal(cache.adminToken('h-a'), undefined);
+  cache.putAdminToken('h-a', row('a'), cache.ticket);
+  assert.equal(cache.adminToken('h-a')?.id, 'a');
+  // A read that a clear (a change in this process or another's epoch) overtook is not kept.
+  const stale = cache.ticket;
+  cache.clear();
+  assert.equal(cache.adminToken('h-a'), undefined, 'a clear drops the admin tokens too');
+  cache.putAdminToken('h-a', row('a'), stale);
+  assert.equal(cache.adminToken('h-a'), undefined, 'a read from before the clear is not kept');
+  cache.putAdminToken('h-a', row('a'), cache.ticket);
+  cache.putAdminToken('h-b', row('b'), cache.ticket);
+  cache.putAdminToken('h-c', row('c'), cache.ticket);
+  assert.equal(cache.adminToken('h-a'), undefined, 'a full cache is emptied before the next token');
+  assert.equal(cache.adminToken('h-c')?.id, 'c');
+  t.mock.timers.tick(60_000);
+  assert.equal(cache.adminToken('h-c'), undefined, 'expired after IDRISK_KEY_CACHE_SECONDS');
+  const off = new AuthCache(db.store.db, 0);
+  off.putAdminToken('h-a', row('a'), off.ticket);
+  assert.equal(off.adminToken('h-a'), undefined, 'nothing kept when the cache is off');
+});

@@ -13,6 +13,11 @@
  * of this process and may be higher than the stored one when other processes spent credits. It only decides the early
  * 402 before the work; the conditional debit at commit is what refuses a short balance.
  *
+ * Admin tokens (`idr_admin_…`, src/admin/operators.ts) are kept the same way, keyed by their hash: only tokens that
+ * exist (an unknown hash is read again each time), dropped by the same clears. Revoking one bumps the epoch in the
+ * revocation's transaction, so it takes effect at once in the revoking process and within one poll interval in every
+ * other; an expiry is checked on every call from the cached row.
+ *
  * GET /1.0/credits reads the stored balance and the month's usage (monthUsage): each process keeps what it read for
  * at most one poll interval, dropped at once by a commit of the account in this process and by every clear. So its
  * answer shows this process's own calls at once and other processes' calls within IDRISK_CACHE_POLL_MS.
@@ -20,6 +25,7 @@
 import type { Db, Executor } from '../store/db.js';
 import type { Account } from './accounts.js';
 import type { ApiKey } from './keys.js';
+import type { AdminTokensTable } from '../store/schema.js';
 
 interface Entry<T> {
   readonly value: T;
@@ -29,6 +35,7 @@ interface Entry<T> {
 export class AuthCache {
   private readonly keys = new Map<string, Entry<ApiKey | null>>();
   private readonly accounts = new Map<string, Entry<Account>>();
+  private readonly adminTokens = new Map<string, Entry<AdminTokensTable>>();
   private epoch: number | null = null;
   /** Moves on every clear: a lookup that started before a clear must not put what it read. */
   private generation = 0;
@@ -104,6 +111,25 @@ export class AuthCache {
     return e.value;
   }
 
+  /** The cached admin token of a hash (only tokens that exist are kept): undefined when not cached. */
+  adminToken(hash: string): AdminTokensTable | undefined {
+    const e = this.adminTokens.get(hash);
+    if (!e) return undefined;
+    if (e.expires <= Date.now()) {
+      this.adminTokens.delete(hash);
+      return undefined;
+    }
+    return e.value;
+  }
+
+  /** Keep an admin token row read under `ticket`; a later write of the same row (last_used_at) replaces it. */
+  putAdminToken(hash: string, row: AdminTokensTable, ticket: number): void {
+    if (!this.enabled || ticket !== this.generation) return;
+    const e = this.adminTokens.get(hash);
+    if (this.adminTokens.size >= this.max && !e) this.adminTokens.clear();
+    this.adminTokens.set(hash, { value: row, expires: e?.expires ?? Date.now() + this.maxAgeSeconds * 1000 });
+  }
+
   /** Take this before reading the database; pass it to put(). */
   get ticket(): number {
     return this.generation;
@@ -154,6 +180,7 @@ export class AuthCache {
     this.generation++;
     this.keys.clear();
     this.accounts.clear();
+    this.adminTokens.clear();
     this.usage.clear();
   }
 

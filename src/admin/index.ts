@@ -24,6 +24,7 @@ import { DatasetAdmin } from './datasets.js';
 
 export interface AdminDeps {
   readonly db: Db;
+  readonly kind: 'sqlite' | 'postgres';
   readonly audit: AuditLog;
   readonly accounts: Accounts;
   readonly keys: ApiKeys;
@@ -55,7 +56,7 @@ export function createAdmin(d: AdminDeps): Admin {
   return {
     operators: new OperatorService(d.db, d.audit, d.auth),
     accounts: new AccountAdmin(d),
-    insights: new Insights(d.db, d.graph),
+    insights: new Insights(d.db, d.graph, d.kind),
     identities: new IdentityExplorer(d.db, d.graph),
     replays: new Replays(d.db),
     ops: new Ops({ db: d.db, audit: d.audit, privacy: d.privacy, jobs: d.jobs, queue: d.queue }),

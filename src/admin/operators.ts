@@ -5,7 +5,7 @@
  * and stored as hashes; none is ever audited or logged.
  */
 import { hash as oneShot, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { Db } from '../store/db.js';
+import type { Db, Executor } from '../store/db.js';
 import type { AdminTokensTable, OperatorSessionsTable, OperatorsTable } from '../store/schema.js';
 import { EmailTaken, OperatorRepository } from '../store/admin/operators.js';
 import { SessionRepository } from '../store/admin/sessions.js';
@@ -45,6 +45,20 @@ export interface AdminAuthOptions {
   readonly now?: () => Date;
   /** The passwords an operator may not choose, lower-cased (the process's bundled reference; asked at the first check). */
   readonly commonPasswords: () => ReadonlySet<string>;
+  /**
+   * The process's cache of keys (src/accounts/auth-cache.ts): admin tokens are kept there too, and a revocation bumps
+   * its epoch. Without it every call reads its token.
+   */
+  readonly cache?: AdminTokenCache;
+}
+
+/** What the token check needs of the auth cache (AuthCache). */
+export interface AdminTokenCache {
+  readonly ticket: number;
+  adminToken(hash: string): AdminTokensTable | undefined;
+  putAdminToken(hash: string, row: AdminTokensTable, ticket: number): void;
+  /** Record a change in `exec` (the change's transaction) so that every process drops what it kept, ours at once. */
+  changed(exec: Executor): Promise<void>;
 }
 
 export interface Operator {
@@ -511,7 +525,11 @@ export class OperatorService {
     authorize(actor, 'tokens.manage');
     const row = await this.tokens.byId(id);
     if (!row) throw notFound('admin token', id);
-    await this.tokens.revoke(id, this.now().toISOString());
+    // The revocation and the epoch bump in one transaction: every process's cached token goes with it.
+    await this.db.transaction().execute(async (trx) => {
+      await this.tokens.revoke(id, this.now().toISOString(), trx);
+      await this.options.cache?.changed(trx);
+    });
     await this.record(actor, 'tokens revoke', { token_id: id });
     return this.toToken((await this.tokens.byId(id)) ?? row);
   }
@@ -520,11 +538,23 @@ export class OperatorService {
   async authenticateToken(presented: string): Promise<Actor | null> {
     if (!TOKEN_FORMAT.test(presented)) return null;
     const h = sha256(presented);
-    const row = await this.tokens.byHash(h);
+    const cache = this.options.cache;
+    // A cached row is one read from the database under the current epoch: a revocation since would have dropped it.
+    const ticket = cache?.ticket ?? 0;
+    let row = cache?.adminToken(h);
+    if (!row) {
+      row = await this.tokens.byHash(h);
+      if (row) cache?.putAdminToken(h, row, ticket);
+    }
     if (!row || !timingSafeEqual(Buffer.from(row.hash, 'hex'), Buffer.from(h, 'hex'))) return null;
     const now = this.now();
     if (row.revoked_at !== null || (row.expires_at !== null && Date.parse(row.expires_at) <= now.getTime())) return null;
-    if (!row.last_used_at || now.getTime() - Date.parse(row.last_used_at) >= 60_000) await this.tokens.used(row.id, now.toISOString());
+    if (!row.last_used_at || now.getTime() - Date.parse(row.last_used_at) >= 60_000) {
+      const at = now.toISOString();
+      const writeTicket = cache?.ticket ?? 0;
+      await this.tokens.used(row.id, at);
+      cache?.putAdminToken(h, { ...row, last_used_at: at }, writeTicket);
+    }
     return { kind: 'token', id: row.id, label: `token:${row.id}`, role: row.role, accounts: parseAccounts(row.accounts) };
   }
 }

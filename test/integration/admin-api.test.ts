@@ -12,6 +12,8 @@ import { adminCall, CLI, makeOperator, PASSWORD, signIn, tokenFor, uniqueAddress
 import { ADMIN_OPERATIONS, type AdminOperationId } from '../../src/contract/admin.js';
 import type { Role } from '../../src/admin/roles.js';
 import { newId } from '../../src/accounts/ids.js';
+import { AuthCache } from '../../src/accounts/auth-cache.js';
+import { OperatorService } from '../../src/admin/operators.js';
 import { Secret, TOTP } from 'otpauth';
 
 /** Who may call what, as docs/admin.md's table says (written out here, not read from src/admin/roles.ts). */
@@ -263,12 +265,35 @@ for (const kind of DB_KINDS) {
       assert.ok(!listed.includes(tok.secret), 'never listed');
       assert.equal((await adminCall(t, 'GET', '/accounts', { token: tok.secret })).statusCode, 200);
       await t.services.store.db.updateTable('admin_tokens').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('id', '=', tok.id).execute();
+      // A change made by hand reaches the process's cache of tokens within IDRISK_KEY_CACHE_SECONDS (as for API keys):
+      // dropped here at once. An expiry reached by time is checked on every call from the cached row.
+      t.services.keys.cache.clear();
       assertProblem(await adminCall(t, 'GET', '/accounts', { token: tok.secret }), 401, 'UNAUTHENTICATED');
       const other = (await adminCall(t, 'POST', '/tokens', { ...owner, body: { name: 'ci2', role: 'viewer' } })).json() as { id: string; secret: string };
       assert.equal((await adminCall(t, 'DELETE', `/tokens/${other.id}`, owner)).statusCode, 200);
       assertProblem(await adminCall(t, 'GET', '/accounts', { token: other.secret }), 401, 'UNAUTHENTICATED');
       const audit = JSON.stringify(await t.services.audit.list());
       assert.ok(!audit.includes(tok.secret) && !audit.includes(other.secret), 'no secret in the audit trail');
+    });
+
+    test('admin tokens are cached per process: a revocation by another process bumps the epoch and is refused at the next poll', async () => {
+      const db = t.services.store.db;
+      const { id, secret } = await t.services.admin.operators.createToken(CLI, { name: 'cached', role: 'viewer', accounts: null });
+      assert.equal((await adminCall(t, 'GET', '/accounts', { token: secret })).statusCode, 200, 'read once, now cached');
+      // Another process (`idrisk tokens revoke`, another worker): its own service and cache over the same database.
+      const otherCache = new AuthCache(db, 60, 60_000);
+      const other = new OperatorService(db, t.services.audit, { secret: 'test-secret-0123456789abcdef', sessionIdleMinutes: 30, sessionMaxHours: 12, cache: otherCache });
+      const epoch = async () => Number((await db.selectFrom('cache_epoch').select('epoch').where('id', '=', 1).executeTakeFirstOrThrow()).epoch);
+      const before = await epoch();
+      await other.revokeToken(CLI, id);
+      assert.equal(await epoch(), before + 1, 'the revocation moved the epoch (in its transaction)');
+      await t.services.keys.cache.poll(); // what this process's timer does every IDRISK_CACHE_POLL_MS
+      assertProblem(await adminCall(t, 'GET', '/accounts', { token: secret }), 401, 'UNAUTHENTICATED');
+      // Revoked in this process: refused at once, no poll needed.
+      const mine = await t.services.admin.operators.createToken(CLI, { name: 'cached2', role: 'viewer', accounts: null });
+      assert.equal((await adminCall(t, 'GET', '/accounts', { token: mine.secret })).statusCode, 200);
+      assert.equal((await adminCall(t, 'DELETE', `/tokens/${mine.id}`, owner)).statusCode, 200);
+      assertProblem(await adminCall(t, 'GET', '/accounts', { token: mine.secret }), 401, 'UNAUTHENTICATED');
     });
 
     test('sign-in back-off per email and per address, lock-out after 10 failures, lifted by an owner; every failure audited', async () => {
@@ -420,6 +445,31 @@ for (const kind of DB_KINDS) {
       const identity = (await adminCall(t, 'POST', '/identities/lookup', { ...owner, body: { kind: 'email', value: 'jane.doe@example.com', account_id: account.id } })).json() as { node: string; resolutions: { id: string }[] };
       assert.equal(identity.node, node);
       assert.deepEqual(identity.resolutions.map((r) => r.id), [ids[2]]);
+    });
+
+    test('a listed resolution carries every column as stored: nulls, numbers, codes, erasure, and text JSON must escape', async () => {
+      const { account } = await t.account({ name: 'search-row' });
+      const id = newId('res');
+      const at = new Date().toISOString();
+      const customer = 'cust "quoted" \\ back\nline \u00e9\u{1F642} \u0001';
+      await t.services.store.db.insertInto('resolutions').values({
+        id, account_id: account.id, environment: 'sandbox', key_id: 'key_test', operation: 'email', customer_id: customer, transaction_id: 'tx-1', status: 'done', price: 3,
+        score: null, score_cluster: null, reason_codes: 'R101,E330', explanation: null, response: null, created_at: at, erased_at: at,
+      }).execute();
+      const other = newId('res');
+      await insertResolution(t, other, account.id, { score: 0 });
+      const page = (await adminCall(t, 'POST', '/resolutions/search', { ...owner, body: { account_id: account.id } })).json() as { data: unknown[]; next_cursor: string | null };
+      assert.deepEqual(page.data.find((r) => (r as { id: string }).id === id), {
+        id, account_id: account.id, environment: 'sandbox', operation: 'email', customer_id: customer, transaction_id: 'tx-1', status: 'done', price: 3, score: null,
+        score_cluster: null, reason_codes: ['R101', 'E330'], created_at: at, erased: true,
+      });
+      assert.deepEqual(page.data.find((r) => (r as { id: string }).id === other), {
+        id: other, account_id: account.id, environment: 'live', operation: 'phone', customer_id: null, transaction_id: null, status: 'done', price: 1, score: 0,
+        score_cluster: 'medium', reason_codes: [], created_at: (page.data.find((r) => (r as { id: string }).id === other) as { created_at: string }).created_at, erased: false,
+      });
+      assert.equal(page.next_cursor, null);
+      const byCustomer = (await adminCall(t, 'POST', '/resolutions/search', { ...owner, body: { account_id: account.id, customer_id: customer } })).json() as { data: { id: string }[] };
+      assert.deepEqual(byCustomer.data.map((r) => r.id), [id]);
     });
 
     test('the OpenAPI document lists every admin operation with its operationId, tag and security schemes', async () => {
