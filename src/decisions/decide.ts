@@ -12,7 +12,7 @@ import { clusterOf, pointsToScore, type Scored } from '../scoring/scorecard.js';
 import { itemRow, type Lists, type ListItem } from './lists/lists.js';
 import type { Policies, ActivePolicy } from './policies.js';
 import { policyVersionId } from './policies.js';
-import { compilePolicy, ruleResultJson, type Facts, type PolicyResult, type ReadsMode, type RuleResult } from './rules/evaluate.js';
+import { compilePolicy, pointsJson, ruleResultJson, type Facts, type PolicyResult, type ReadsMode, type RuleResult } from './rules/evaluate.js';
 import type { Action, Outcome, PolicyDocument } from './rules/ast.js';
 
 /** The `decision` block of an answer (an idrisk extension; docs/rules.md#the-answer). */
@@ -100,7 +100,7 @@ export function decisionRecordJson(record: unknown): string | null {
   const r = record as DecisionRecord;
   let rules = '';
   for (let i = 0; i < r.rules.length; i++) rules += (i === 0 ? '' : ',') + ruleResultJson(r.rules[i]!);
-  return `{"policy_version":${JSON.stringify(r.policy_version)},"policy_hash":${JSON.stringify(r.policy_hash)},"outcome":${JSON.stringify(r.outcome)},"tags":${JSON.stringify(r.tags)},"points":${JSON.stringify(r.points)},"rules":[${rules}]}`;
+  return `{"policy_version":${JSON.stringify(r.policy_version)},"policy_hash":${JSON.stringify(r.policy_hash)},"outcome":${JSON.stringify(r.outcome)},"tags":${JSON.stringify(r.tags)},"points":${pointsJson(r.points)},"rules":[${rules}]}`;
 }
 
 /**
