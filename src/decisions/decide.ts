@@ -12,7 +12,7 @@ import { clusterOf, pointsToScore, type Scored } from '../scoring/scorecard.js';
 import { itemRow, type Lists, type ListItem } from './lists/lists.js';
 import type { Policies, ActivePolicy } from './policies.js';
 import { policyVersionId } from './policies.js';
-import { compilePolicy, type Facts, type PolicyResult, type ReadsMode, type RuleResult } from './rules/evaluate.js';
+import { compilePolicy, pointsJson, ruleResultJson, type Facts, type PolicyResult, type ReadsMode, type RuleResult } from './rules/evaluate.js';
 import type { Action, Outcome, PolicyDocument } from './rules/ast.js';
 
 /** The `decision` block of an answer (an idrisk extension; docs/rules.md#the-answer). */
@@ -86,6 +86,38 @@ export interface DecisionDeps {
 }
 
 const PRODUCT_KEYS = ['phone', 'email', 'ip', 'domain', 'device', 'name'] as const;
+
+/** The records this module made (decisionRecordJson writes only those: their shape is known). */
+const RECORDS = new WeakSet<DecisionRecord>();
+
+/**
+ * The JSON text of a decision record made by Decisions, byte for byte JSON.stringify(record), built from text made
+ * once per policy version (each unmatched rule, each rule's actions): the stored explanation of a call with a 50-rule
+ * policy is ~7 KB, and walking its objects again per call was the largest part of storing it. null for any other object.
+ */
+export function decisionRecordJson(record: unknown): string | null {
+  if (typeof record !== 'object' || record === null || !RECORDS.has(record as DecisionRecord)) return null;
+  const r = record as DecisionRecord;
+  let rules = '';
+  for (let i = 0; i < r.rules.length; i++) rules += (i === 0 ? '' : ',') + ruleResultJson(r.rules[i]!);
+  return `{"policy_version":${JSON.stringify(r.policy_version)},"policy_hash":${JSON.stringify(r.policy_hash)},"outcome":${JSON.stringify(r.outcome)},"tags":${JSON.stringify(r.tags)},"points":${pointsJson(r.points)},"rules":[${rules}]}`;
+}
+
+/**
+ * The JSON text of an explanation whose last key is a decision record made here (`{...explanation, decision}`), byte
+ * for byte JSON.stringify(explanation); undefined for any other explanation (the store then stringifies it).
+ */
+export function explanationJson(explanation: unknown): string | undefined {
+  if (typeof explanation !== 'object' || explanation === null || Array.isArray(explanation)) return undefined;
+  const e = explanation as Record<string, unknown>;
+  const record = decisionRecordJson(e.decision);
+  if (record === null) return undefined;
+  const keys = Object.keys(e);
+  if (keys[keys.length - 1] !== 'decision') return undefined;
+  const { decision: _record, ...rest } = e;
+  const head = JSON.stringify(rest);
+  return head === '{}' ? `{"decision":${record}}` : `${head.slice(0, -1)},"decision":${record}}`;
+}
 
 const isResult = (r: PolicyResult | Promise<PolicyResult>): r is PolicyResult => !(r instanceof Promise);
 
@@ -176,6 +208,7 @@ export class Decisions {
     // The matched rules' entries are the compiled version's own (frozen) objects: nothing is copied per call.
     const block: DecisionBlock = { outcome: result.outcome, policy_version: version, rules: result.matched };
     const record: DecisionRecord = { policy_version: version, policy_hash: policy.hash, outcome: result.outcome, tags: result.tags, points: result.points, rules: result.rules };
+    RECORDS.add(record);
     const scored = call.scored ? withRulePoints(call.scored, result.points, result.failed.length > 0) : null;
     if (result.listAdds.length === 0 && !(result.outcome === 'review' && this.deps.review)) return { block, record, scored };
     const tps = new Map(call.touchpoints.map((tp) => [tp.kind as string, tp]));

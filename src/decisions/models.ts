@@ -76,14 +76,34 @@ export class ActiveModels {
     return id;
   }
 
-  /** Make `modelId` the account's model for `product`; checked to exist and to be made for that product. */
-  async activate(accountId: string, product: string, modelId: string, at = new Date()): Promise<ActiveModel> {
+  /** A product that has models (MODEL_PRODUCTS), or InvalidInput (400) naming them. */
+  static checkProduct(product: string): ModelProduct {
     if (!(MODEL_PRODUCTS as readonly string[]).includes(product)) {
       throw new InvalidInput(`unknown product "${product}"; one of ${MODEL_PRODUCTS.join(', ')}`, 'product');
     }
+    return product as ModelProduct;
+  }
+
+  /** The active model of one product (null: none activated, the standard model scores); 400 for an unknown product. */
+  async get(accountId: string, product: string): Promise<string | null> {
+    ActiveModels.checkProduct(product);
+    return this.repo.get(accountId, product);
+  }
+
+  /**
+   * Make `modelId` the account's model for `product`; checked to exist for the account and to be made for that
+   * product: a custom model of another product, or another product's standard model (`ip_score` for phone), is
+   * refused with 400 (a call naming one as model_id is still scored: models are generic, docs/models.md).
+   */
+  async activate(accountId: string, product: string, modelId: string, at = new Date()): Promise<ActiveModel> {
+    ActiveModels.checkProduct(product);
     const known = product === 'onboarding' ? (hubStandardModel(modelId) ?? (modelId.startsWith('mdl_') ? await this.models.resolve(accountId, modelId) : null)) : await this.models.resolve(accountId, modelId);
     if (!known) throw new NotFound(`no model ${modelId} for account ${accountId}`, 'model_id');
     if (known.product && known.product !== product) throw new InvalidInput(`model ${modelId} is made for the ${known.product} product`, 'model_id');
+    const standardOf = /^([a-z]+)_score$/.exec(modelId)?.[1];
+    if (product !== 'onboarding' && !modelId.startsWith('mdl_') && standardOf !== undefined && standardOf !== product) {
+      throw new InvalidInput(`model ${modelId} is the standard model of the ${standardOf} product, not of ${product}`, 'model_id');
+    }
     await this.repo.set(accountId, product, modelId, at);
     this.cache.delete(`${accountId}\u0000${product}`);
     return { product: product as ModelProduct, model_id: modelId, activated_at: at.toISOString() };

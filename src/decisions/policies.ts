@@ -8,7 +8,19 @@ import { OPERATIONS } from '../contract/operations.js';
 import type { Db, Executor } from '../store/db.js';
 import { policyHash, validatePolicy, canonicalJson, type PolicyDocument } from './rules/ast.js';
 import { compilePolicySource } from './rules/cel.js';
-import { InvalidInput, NotFound } from './errors.js';
+import { DecisionError, InvalidInput, NotFound } from './errors.js';
+
+/**
+ * The lost-update guard of a draft, publish or roll back (412 VERSION_MISMATCH): checked and acted on in one
+ * transaction, the write itself conditional on what was checked, so two concurrent changes cannot both pass.
+ */
+export class VersionMismatch extends DecisionError {
+  constructor(message: string) {
+    super('VERSION_MISMATCH', message);
+  }
+}
+
+const isUniqueViolation = (err: unknown) => /unique|duplicate/i.test((err as Error)?.message ?? '');
 
 /** Operations a policy can decide: those whose answer carries a score (the products and the hub). */
 export const POLICY_OPERATIONS = ['phone', 'email', 'ip', 'domain', 'device', 'name', 'hub'] as const satisfies readonly (keyof typeof OPERATIONS)[];
@@ -88,8 +100,15 @@ export class PoliciesRepository {
     await exec.updateTable('policy_versions').set(set).where('policy_id', '=', policyId).where('version', '=', version).execute();
   }
 
-  async setPublished(policyId: string, version: number | null, at: string, exec: Executor = this.db): Promise<void> {
-    await exec.updateTable('policies').set({ published_version: version, updated_at: at }).where('id', '=', policyId).execute();
+  /**
+   * Set the published version; with `expected` (a number or null), only while the published version is still that one
+   * (a conditional update: false when another change came first).
+   */
+  async setPublished(policyId: string, version: number | null, at: string, exec: Executor = this.db, expected?: number | null): Promise<boolean> {
+    let q = exec.updateTable('policies').set({ published_version: version, updated_at: at }).where('id', '=', policyId);
+    if (expected !== undefined) q = expected === null ? q.where('published_version', 'is', null) : q.where('published_version', '=', expected);
+    const r = await q.executeTakeFirst();
+    return Number(r.numUpdatedRows) > 0;
   }
 
   /** The published version of the account's policy for an operation, with its document: one indexed join. */
@@ -140,19 +159,28 @@ export class Policies {
     return JSON.parse(canonicalJson(doc)) as PolicyDocument;
   }
 
-  /** Save a new draft version of the account's policy for `operation` (the policy is created on its first draft). */
-  async saveDraft(accountId: string, operation: string, input: unknown, author: string, now = new Date()): Promise<PolicyVersion> {
+  /**
+   * Save a new draft version of the account's policy for `operation` (the policy is created on its first draft).
+   * `expectedLatest` (0 or null: none yet): the latest version the editor started from; VersionMismatch when another
+   * version was saved since, checked in the transaction of the write (two drafts saved at once: one gets the version
+   * number, the other's insert hits the primary key and answers VersionMismatch too).
+   */
+  async saveDraft(accountId: string, operation: string, input: unknown, author: string, now = new Date(), expectedLatest?: number | null): Promise<PolicyVersion> {
     if (!(POLICY_OPERATIONS as readonly string[]).includes(operation)) {
       throw new InvalidInput(`operation must be one of ${POLICY_OPERATIONS.join(', ')}`, 'operation');
     }
     const doc = Policies.check(input);
     const at = now.toISOString();
-    return this.repo.transaction(async (tx) => {
+    const guarded = expectedLatest !== undefined;
+    try {
+      return await this.repo.transaction(async (tx) => {
       const policy = (await this.repo.policy(accountId, operation, tx)) ?? (await this.repo.createPolicy(accountId, operation, `${operation} policy`, at, tx));
       const versions = await this.repo.versions(policy.id, tx);
+      const latest = versions[versions.length - 1]?.version ?? 0;
+      if (guarded && latest !== (expectedLatest ?? 0)) throw new VersionMismatch(`The ${operation} policy's latest version is ${latest}, not ${expectedLatest ?? 0}: read it again`);
       const row: VersionRow = {
         policy_id: policy.id,
-        version: (versions[versions.length - 1]?.version ?? 0) + 1,
+        version: latest + 1,
         status: 'draft',
         document: canonicalJson(doc),
         hash: policyHash(doc),
@@ -162,31 +190,58 @@ export class Policies {
       };
       await this.repo.insertVersion(row, tx);
       return toVersion(operation, row);
-    });
+      });
+    } catch (err) {
+      // Another draft (or the policy's first row) was written at the same moment: its number was taken.
+      if (isUniqueViolation(err)) throw new VersionMismatch(`Another version of the ${operation} policy was saved at the same time: read it again`);
+      throw err;
+    }
   }
 
-  /** Publish a version (default: the latest draft); the version published until now is retired. */
-  async publish(accountId: string, operation: string, version?: number, now = new Date()): Promise<PolicyVersion> {
+  /**
+   * Publish a version (default: the latest draft); the version published until now is retired. `expectedPublished`
+   * (a version or null: none): the version the operator saw published; VersionMismatch when another is, checked and
+   * written in one transaction through a conditional update (of two concurrent publishes from the same version, one
+   * wins and the other is refused).
+   */
+  async publish(accountId: string, operation: string, version?: number, now = new Date(), expectedPublished?: number | null): Promise<PolicyVersion> {
     const at = now.toISOString();
-    const out = await this.repo.transaction(async (tx) => {
-      const policy = await this.requirePolicy(accountId, operation, tx);
-      const versions = await this.repo.versions(policy.id, tx);
-      const target = version === undefined ? [...versions].reverse().find((v) => v.status === 'draft') : versions.find((v) => v.version === version);
-      if (!target) throw new NotFound(version === undefined ? 'no draft to publish' : `no version ${version}`, 'version');
-      if (policy.published_version !== null && policy.published_version !== target.version) {
-        await this.repo.setStatus(policy.id, policy.published_version, 'retired', null, tx);
+    // Without a guard a publish that lost the race to another is tried again from what is published then (the last
+    // publish wins, as before, and exactly one version is ever `published`); with one it is refused.
+    for (let attempt = 0; ; attempt++) {
+      const out = await this.repo.transaction(async (tx) => {
+        const policy = await this.requirePolicy(accountId, operation, tx);
+        const current = policy.published_version === null ? null : Number(policy.published_version);
+        if (expectedPublished !== undefined && current !== expectedPublished) throw this.mismatch(operation, current, expectedPublished);
+        const versions = await this.repo.versions(policy.id, tx);
+        const target = version === undefined ? [...versions].reverse().find((v) => v.status === 'draft') : versions.find((v) => v.version === version);
+        if (!target) throw new NotFound(version === undefined ? 'no draft to publish' : `no version ${version}`, 'version');
+        // The guard's write first, conditional on the published version read above: a publish that committed since
+        // (PostgreSQL re-checks the row once the other transaction commits) makes it change nothing.
+        if (!(await this.repo.setPublished(policy.id, target.version, at, tx, current))) return null;
+        if (current !== null && current !== target.version) await this.repo.setStatus(policy.id, current, 'retired', null, tx);
+        await this.repo.setStatus(policy.id, target.version, 'published', at, tx);
+        return toVersion(operation, { ...target, status: 'published', published_at: at });
+      });
+      if (out) {
+        this.forget(accountId, operation);
+        return out;
       }
-      await this.repo.setStatus(policy.id, target.version, 'published', at, tx);
-      await this.repo.setPublished(policy.id, target.version, at, tx);
-      return toVersion(operation, { ...target, status: 'published', published_at: at });
-    });
-    this.forget(accountId, operation);
-    return out;
+      if (expectedPublished !== undefined || attempt >= 2) {
+        const p = await this.repo.policy(accountId, operation);
+        throw this.mismatch(operation, p?.published_version == null ? null : Number(p.published_version), expectedPublished ?? null);
+      }
+    }
   }
 
-  /** Publish again the version that was published before the current one (by publication time). */
-  async rollback(accountId: string, operation: string, now = new Date()): Promise<PolicyVersion> {
+  /**
+   * Publish again the version that was published before the current one (by publication time). `expectedPublished`
+   * as for publish; the publish itself is conditional on the version this read found published.
+   */
+  async rollback(accountId: string, operation: string, now = new Date(), expectedPublished?: number | null): Promise<PolicyVersion> {
     const policy = await this.requirePolicy(accountId, operation);
+    const published = policy.published_version === null ? null : Number(policy.published_version);
+    if (expectedPublished !== undefined && published !== expectedPublished) throw this.mismatch(operation, published, expectedPublished);
     if (policy.published_version === null) throw new NotFound('no published version to roll back', 'version');
     const versions = await this.repo.versions(policy.id);
     const current = versions.find((v) => v.version === Number(policy.published_version));
@@ -194,7 +249,11 @@ export class Policies {
       .filter((v) => v.published_at !== null && v.version !== current?.version && v.published_at <= (current?.published_at ?? ''))
       .sort((a, b) => (a.published_at! < b.published_at! ? 1 : a.published_at! > b.published_at! ? -1 : b.version - a.version))[0];
     if (!earlier) throw new NotFound('no earlier published version to roll back to', 'version');
-    return this.publish(accountId, operation, earlier.version, now);
+    return this.publish(accountId, operation, earlier.version, now, published);
+  }
+
+  private mismatch(operation: string, current: number | null, expected: number | null): VersionMismatch {
+    return new VersionMismatch(`The ${operation} policy has version ${current ?? 'none'} published, not ${expected ?? 'none'}: read it again`);
   }
 
   /** Stop deciding `operation` (no version published; the answer has no `decision`). */

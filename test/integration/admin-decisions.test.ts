@@ -11,6 +11,7 @@ import assert from 'node:assert/strict';
 import { DB_KINDS, testApp, uniqueId, type TestApp } from '../helpers/app.js';
 import { assertProblem } from '../helpers/problem.js';
 import { adminCall, tokenFor } from '../helpers/admin.js';
+import { ScoringModels } from '../../src/scoring/models/index.js';
 
 const REVIEW = { rules: [{ id: 'band', name: 'Review band', when: 'score < 1001', actions: [{ type: 'decision', outcome: 'review' }] }] };
 const BLOCK = {
@@ -191,6 +192,91 @@ for (const kind of DB_KINDS) {
       assert.deepEqual((await adminCall(t, 'GET', `${A}/models/onboarding`, { token: viewer })).json(), { product: 'onboarding', model_id: 'igaming' });
       const audit = (await adminCall(t, 'GET', '/audit?action=models%20activate', { token: await tokenFor(t, 'owner') })).json().data as { actor: string }[];
       assert.match(audit[0]!.actor, /^token:adt_/);
+    });
+
+    test('concurrent publishes and drafts from the same version: the guard is checked with the write, one wins, the other gets 412', async () => {
+      const op = 'email';
+      const E = `${A}/policies/${op}`;
+      assert.equal((await adminCall(t, 'POST', `${E}/drafts`, { token: analyst, body: { ...REVIEW, expected_latest: null } })).statusCode, 201);
+      assert.equal((await adminCall(t, 'POST', `${E}/drafts`, { token: analyst, body: { ...BLOCK, expected_latest: 1 } })).statusCode, 201);
+      // Two editors saw nothing published and publish versions 1 and 2 at the same moment.
+      const [p1, p2] = await Promise.all([
+        adminCall(t, 'POST', `${E}/publish`, { token: analyst, body: { version: 1, expected_published: null } }),
+        adminCall(t, 'POST', `${E}/publish`, { token: analyst, body: { version: 2, expected_published: null } }),
+      ]);
+      const codes = [p1.statusCode, p2.statusCode].sort();
+      assert.deepEqual(codes, [200, 412], `${p1.body} ${p2.body}`);
+      assertProblem([p1, p2].find((r) => r.statusCode === 412)!, 412, 'VERSION_MISMATCH');
+      const winner = [p1, p2].find((r) => r.statusCode === 200)!.json().version as number;
+      const got = (await adminCall(t, 'GET', E, { token: viewer })).json();
+      assert.equal(got.policy.published_version, winner);
+      assert.deepEqual(got.policy.versions.filter((v: { status: string }) => v.status === 'published').map((v: { version: number }) => v.version), [winner], 'exactly one version published');
+      // Two rollbacks/publishes from the winner at once: again exactly one passes.
+      const other_ = winner === 1 ? 2 : 1;
+      const again = await Promise.all([
+        adminCall(t, 'POST', `${E}/publish`, { token: analyst, body: { version: other_, expected_published: winner } }),
+        adminCall(t, 'POST', `${E}/publish`, { token: analyst, body: { version: other_, expected_published: winner } }),
+      ]);
+      assert.deepEqual(again.map((r) => r.statusCode).sort(), [200, 412], again.map((r) => r.body).join(' '));
+      // Two drafts made against version 2 at once: one is version 3, the other is refused (nothing half-written).
+      const drafts = await Promise.all([
+        adminCall(t, 'POST', `${E}/drafts`, { token: analyst, body: { ...REVIEW, expected_latest: 2 } }),
+        adminCall(t, 'POST', `${E}/drafts`, { token: analyst, body: { ...BLOCK, expected_latest: 2 } }),
+      ]);
+      assert.deepEqual(drafts.map((r) => r.statusCode).sort(), [201, 412], drafts.map((r) => r.body).join(' '));
+      assertProblem(drafts.find((r) => r.statusCode === 412)!, 412, 'VERSION_MISMATCH');
+      const after_ = (await adminCall(t, 'GET', E, { token: viewer })).json();
+      assert.deepEqual(after_.policy.versions.map((v: { version: number }) => v.version), [1, 2, 3]);
+      // Publishes without a guard (the CLI's) at once: both pass, the last wins, one version stays published.
+      await Promise.all([t.services.decisions.policies.publish(acct.account.id, op, 1), t.services.decisions.policies.publish(acct.account.id, op, 3)]);
+      const end = (await adminCall(t, 'GET', E, { token: viewer })).json();
+      assert.equal(end.policy.versions.filter((v: { status: string }) => v.status === 'published').length, 1);
+      assert.ok([1, 3].includes(end.policy.published_version));
+      await t.services.decisions.policies.unpublish(acct.account.id, op);
+    });
+
+    test('active models: a model must be of the product named (4xx in the one error shape); one activated over the admin API scores a live call without model_id', async () => {
+      const admin = await tokenFor(t, 'admin');
+      const models = new ScoringModels(t.services.store.db);
+      const phoneModel = await models.create(acct.account.id, { name: 'strict phone', product: 'phone', base: -300, points: {} });
+      const anyModel = await models.create(acct.account.id, { name: 'generic lenient', base: 400, points: {} });
+      const M = `${A}/models`;
+      // Another product's model, another product's standard model, an unknown model, an unknown product: refused.
+      const made = assertProblem(await adminCall(t, 'POST', `${M}/email/activate`, { token: admin, body: { model_id: phoneModel.id } }), 400, 'INVALID_PAYLOAD');
+      assert.match(JSON.stringify(made), /phone product/);
+      assertProblem(await adminCall(t, 'POST', `${M}/email/activate`, { token: admin, body: { model_id: 'ip_score' } }), 400, 'INVALID_PAYLOAD');
+      assertProblem(await adminCall(t, 'POST', `${M}/email/activate`, { token: admin, body: { model_id: 'mdl_nosuch' } }), 404, 'NOT_FOUND');
+      assertProblem(await adminCall(t, 'POST', `${M}/teleport/activate`, { token: admin, body: { model_id: 'ip_score' } }), 400, 'INVALID_PAYLOAD');
+      assertProblem(await adminCall(t, 'GET', `${M}/teleport`, { token: viewer }), 400, 'INVALID_PAYLOAD');
+      // Another account's model is not this account's.
+      const foreign = await models.create(other.account.id, { name: 'theirs', product: 'phone', base: 0, points: {} });
+      assertProblem(await adminCall(t, 'POST', `${M}/phone/activate`, { token: admin, body: { model_id: foreign.id } }), 404, 'NOT_FOUND');
+      assert.equal((await adminCall(t, 'GET', `${M}/email`, { token: viewer })).json().model_id, null, 'nothing refused was activated');
+      // The product's own standard model and a generic model are accepted.
+      assert.equal((await adminCall(t, 'POST', `${M}/ip/activate`, { token: admin, body: { model_id: 'ip_score' } })).statusCode, 200);
+
+      const phone = async () => {
+        const res = await t.app.inject({ method: 'POST', url: '/1.0/phone', headers: { 'x-api-key': acct.live, 'content-type': 'application/json' }, payload: JSON.stringify({ customer_id: uniqueId('am'), claims: ['phone'], phone_number: '+447700900123' }) });
+        assert.equal(res.statusCode, 200, res.body);
+        return res.json() as { resolution_id: string; model_id?: string; phone: { score: number } };
+      };
+      const before_ = await phone();
+      assert.equal(before_.model_id, undefined);
+      const act = await adminCall(t, 'POST', `${M}/phone/activate`, { token: admin, body: { model_id: phoneModel.id } });
+      assert.equal(act.statusCode, 200, act.body);
+      assert.equal((await adminCall(t, 'GET', `${M}/phone`, { token: viewer })).json().model_id, phoneModel.id);
+      const strict = await phone();
+      assert.equal(strict.model_id, phoneModel.id, 'the call without model_id is scored by the activated model');
+      assert.ok(strict.phone.score < before_.phone.score, `${strict.phone.score} < ${before_.phone.score}`);
+      const stored = await t.app.inject({ method: 'GET', url: `/1.0/resolutions/${strict.resolution_id}`, headers: { 'x-api-key': acct.live } });
+      assert.equal(stored.json().explanation.scores.phone.model_id, phoneModel.id);
+      // Another activation over the admin API: the next call uses it (a generic model, base 400: a higher score).
+      assert.equal((await adminCall(t, 'POST', `${M}/phone/activate`, { token: admin, body: { model_id: anyModel.id } })).statusCode, 200);
+      const lenient = await phone();
+      assert.equal(lenient.model_id, anyModel.id);
+      assert.ok(lenient.phone.score > strict.phone.score, `${lenient.phone.score} > ${strict.phone.score}`);
+      await t.services.decisions.activeModels.deactivate(acct.account.id, 'phone');
+      await t.services.decisions.activeModels.deactivate(acct.account.id, 'ip');
     });
 
     test('an operator limited to another account gets 404 for every one of these; an unknown account too', async () => {

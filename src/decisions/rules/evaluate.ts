@@ -151,6 +151,34 @@ export async function evaluatePolicy(doc: PolicyDocument, facts: Facts, reads: R
 const NO_READS: readonly Read[] = Object.freeze([]);
 const NO_ACTIONS: readonly Action[] = Object.freeze([]);
 
+/**
+ * JSON text made once per policy version for the parts of a result that do not change per call: a rule's frozen
+ * `unmatched` result, its actions. ruleResultJson uses them so that storing a decision does not walk the 50 rules'
+ * objects again per call (the text is the same as JSON.stringify's: rules.test.ts checks it).
+ */
+const FIXED_JSON = new WeakMap<object, string>([[NO_ACTIONS, '[]']]);
+
+/** A matched rule's result up to its reads (`{"id":…,"name":…,"matched":true,"reads":`), by its actions array. */
+const MATCHED_HEAD = new WeakMap<object, { readonly id: string; readonly name: string; readonly text: string }>();
+
+/** The JSON text of one rule's result, byte for byte what JSON.stringify(result) gives. */
+export function ruleResultJson(r: RuleResult): string {
+  const fixed = FIXED_JSON.get(r);
+  if (fixed !== undefined) return fixed;
+  const reads = r.reads.length === 0 ? '[]' : JSON.stringify(r.reads);
+  const head = r.matched && r.error === undefined ? MATCHED_HEAD.get(r.actions) : undefined;
+  if (head !== undefined && head.id === r.id && head.name === r.name) return `${head.text}${reads},"actions":${FIXED_JSON.get(r.actions)!}}`;
+  const actions = FIXED_JSON.get(r.actions) ?? JSON.stringify(r.actions);
+  return `{"id":${JSON.stringify(r.id)},"name":${JSON.stringify(r.name)},"matched":${r.matched},"reads":${reads},"actions":${actions}${r.error === undefined ? '' : `,"error":${JSON.stringify(r.error)}`}}`;
+}
+
+/** The JSON text of a list of points entries (each a rule's frozen entry, its text made once), as JSON.stringify gives. */
+export function pointsJson(points: readonly object[]): string {
+  let out = '[';
+  for (let i = 0; i < points.length; i++) out += (i === 0 ? '' : ',') + (FIXED_JSON.get(points[i]!) ?? JSON.stringify(points[i]));
+  return `${out}]`;
+}
+
 const listKey = (list: string, value: string) => `${list}\u0000${value}`;
 
 function typeOf(v: unknown): string {
@@ -184,14 +212,20 @@ class PolicyCompiler {
   compile(doc: PolicyDocument): CompiledPolicy {
     const rules = doc.rules.map((r): CompiledRule => {
       const actions = Object.freeze([...r.actions]);
+      const unmatched: RuleResult = Object.freeze({ id: r.id, name: r.name, matched: false, reads: NO_READS, actions: NO_ACTIONS });
+      FIXED_JSON.set(actions, JSON.stringify(actions));
+      FIXED_JSON.set(unmatched, JSON.stringify(unmatched));
+      MATCHED_HEAD.set(actions, { id: r.id, name: r.name, text: `{"id":${JSON.stringify(r.id)},"name":${JSON.stringify(r.name)},"matched":true,"reads":` });
+      const points = Object.freeze(actions.flatMap((a) => (a.type === 'points' ? [Object.freeze({ code: a.code, points: a.points, rule: r.id })] : [])));
+      for (const p of points) FIXED_JSON.set(p, JSON.stringify(p));
       return {
         id: r.id,
         name: r.name,
         actions,
         when: this.expr(r.when),
         block: Object.freeze({ id: r.id, name: r.name, actions }),
-        unmatched: Object.freeze({ id: r.id, name: r.name, matched: false, reads: NO_READS, actions: NO_ACTIONS }),
-        points: Object.freeze(actions.flatMap((a) => (a.type === 'points' ? [Object.freeze({ code: a.code, points: a.points, rule: r.id })] : []))),
+        unmatched,
+        points,
       };
     });
     const p = { rules, lists: this.lists, velocities: this.velocities };

@@ -250,3 +250,54 @@ describe('the evaluator', () => {
     assert.deepEqual(r.failed.map((f) => [f.rule, f.error]), [['low', 'lookup failed: disk I/O error'], ['bad', 'compares numbers or strings, got number and string'.replace(/^/, '< ')]]);
   });
 });
+
+describe('a stored decision is written from text made once per version, the same bytes as JSON.stringify', () => {
+  test('every rule result, in every reads mode, with failures, odd strings and every read type', async () => {
+    const doc = compilePolicySource({
+      rules: [
+        { id: 'r"1', name: 'quotes " and \\ and \u00e9 and \u2028', when: 'score < 500 && "RN001" in reason_codes', actions: [{ type: 'points', code: 'RX001', points: -40 }, { type: 'tag', tag: 'tag "x"' }] },
+        { id: 'r2', name: 'no match', when: 'score > 900', actions: [{ type: 'decision', outcome: 'decline' }] },
+        { id: 'r3', name: 'fails', when: 'email.domain < 3', actions: [] },
+        { id: 'r4', name: 'list and velocity', when: 'in_list("blocked", input.email) || velocity("email", "ip", "1h") > 2', actions: [{ type: 'add_to_list', list: 'seen', touchpoint: 'email', expires_in_days: 3 }] },
+        { id: 'r5', name: 'unknown list', when: 'in_list("missing", input.email)', actions: [{ type: 'decision', outcome: 'review' }] },
+        { id: 'r6', name: 'regex', when: 'input.last_name.matches("^[a-z]+$") && has(email.domain)', actions: [] },
+      ],
+    }).doc as PolicyDocument;
+    const { ruleResultJson } = await import('./evaluate.js');
+    const f = facts({ score: 420, reason_codes: ['RN001', 'RE002'], 'email.domain': 'ex"ample.com', 'input.email': 'a@b.c', 'input.last_name': 'smith' }, { blocked: [] }, { 'email/ip/3600': 7 });
+    for (const mode of ['all', 'decisive', 'none'] as const) {
+      const out = await compilePolicy(doc).run(f, mode);
+      assert.ok(out.rules.some((r) => r.error !== undefined), 'a failed rule is among them');
+      assert.ok(out.rules.some((r) => r.matched));
+      for (const r of out.rules) assert.equal(ruleResultJson(r), JSON.stringify(r), `${mode}: ${r.id}`);
+    }
+  });
+
+  test('the record and the explanation a decided call stores', async () => {
+    const { Decisions, decisionRecordJson, explanationJson } = await import('../decide.js');
+    // No list or velocity conditions: the lists and the graph are not read (empty stand-ins, never called).
+    const d = new Decisions({ policies: {} as never, lists: {} as never, nodeKey: () => 'n', velocity: () => 0 });
+    const doc = compilePolicySource({
+      rules: [
+        { id: 'a', name: 'low score', when: 'score < 500', actions: [{ type: 'points', code: 'RX001', points: -40 }, { type: 'decision', outcome: 'review' }, { type: 'tag', tag: 't' }] },
+        { id: 'b', name: 'never', when: 'score > 2000', actions: [] },
+        { id: 'c', name: 'type error', when: 'customer_id > 3', actions: [] },
+      ],
+    }).doc as PolicyDocument;
+    const scored = { score: 300, score_cluster: 'low', reason_codes: 'RN001', explanation: { model_id: 'name_score', base: 0, contributions: [{ code: 'RN001', points: -100 }], total: -100, score: 300, score_cluster: 'low' } };
+    const call = { accountId: 'acct_x', operation: 'name', resolutionId: 'res_x', customerId: 'c "1"', live: false, now: new Date(0), body: {}, scored: scored as never, input: {}, touchpoints: [] };
+    for (const mode of ['all', 'decisive', 'none'] as const) {
+      const out = await d.run({ policyId: 'pol_x', version: 2, hash: 'h', document: doc }, call, mode);
+      assert.equal(decisionRecordJson(out.record), JSON.stringify(out.record), mode);
+      for (const base of [{}, { scores: { name: scored.explanation }, providers: [{ name: 'p', ok: true }] }]) {
+        const e = { ...base, decision: out.record };
+        assert.equal(explanationJson(e), JSON.stringify(e), mode);
+      }
+      // Any other shape is left to JSON.stringify: a record not made here, decision not the last key.
+      assert.equal(decisionRecordJson(JSON.parse(JSON.stringify(out.record))), null);
+      assert.equal(explanationJson({ decision: out.record, after: 1 }), undefined);
+      assert.equal(explanationJson({ scores: {} }), undefined);
+      assert.equal(explanationJson(null), undefined);
+    }
+  });
+});

@@ -11,11 +11,3 @@ export async function scopedAccount(services: Services, actor: Actor, accountId:
   requireScope(actor, accountId, 'account', accountId);
   if (!(await services.accounts.get(accountId))) throw new AdminError('NOT_FOUND', `no account ${accountId}`);
 }
-
-/** Lost-update guard of publish and roll back: the version the operator saw published must still be the one. */
-export async function expectPublished(services: Services, accountId: string, operation: string, expected: number | null | undefined): Promise<void> {
-  if (expected === undefined) return;
-  const policy = (await services.decisions.policies.list(accountId)).find((p) => p.operation === operation);
-  const current = policy?.published_version ?? null;
-  if (current !== expected) throw new AdminError('VERSION_MISMATCH', `The ${operation} policy has version ${current ?? 'none'} published, not ${expected ?? 'none'}: read it again`);
-}

@@ -24,6 +24,8 @@ export interface NewResolution {
   readonly scoreCluster?: string | null;
   readonly reasonCodes?: string | null;
   readonly explanation?: unknown;
+  /** The explanation already serialized (the same text as JSON.stringify(explanation)): stored as it is. */
+  readonly explanationJson?: string;
   /** The response body; undefined stores none (sandbox answers that nothing reads back). */
   readonly response?: unknown;
   /** The response already serialized (the text the call answers with): stored as it is, in place of `response`. */
@@ -83,7 +85,7 @@ export function resolutionColumns(r: NewResolution): ResolutionColumns {
   return [
     r.id, r.accountId, r.environment, r.keyId, r.operation, r.customerId ?? null, r.transactionId ?? null, r.status ?? 'done', r.price,
     r.score ?? null, r.scoreCluster ?? null, r.reasonCodes ?? null,
-    r.explanation === undefined ? null : JSON.stringify(r.explanation),
+    r.explanationJson ?? (r.explanation === undefined ? null : JSON.stringify(r.explanation)),
     storedResponse(r),
     r.createdAt.toISOString(),
   ];

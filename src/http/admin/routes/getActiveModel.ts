@@ -5,6 +5,6 @@ import { scopedAccount } from '../decisions.js';
 export const getActiveModel = defineAdminRoute('getActiveModel', (s) => async (request) => {
   const { account_id: accountId, product } = request.params;
   await scopedAccount(s, request.actor, accountId);
-  const active = (await s.decisions.activeModels.list(accountId)).find((m) => m.product === product);
-  return { product, model_id: active?.model_id ?? null };
+  // An unknown product answers 400 (the activate path's check), not a null model.
+  return { product, model_id: await s.decisions.activeModels.get(accountId, product) };
 });
