@@ -12,7 +12,7 @@ export const saveDraftPolicy = defineAdminRoute('saveDraftPolicy', (s) => async 
     const latest = policy?.versions.reduce((m, v) => Math.max(m, v.version), 0) ?? 0;
     if (latest !== (expected ?? 0)) throw new AdminError('VERSION_MISMATCH', `The ${operation} policy's latest version is ${latest}, not ${expected ?? 0}: read it again`);
   }
-  const version = await s.decisions.policies.saveDraft(accountId, operation, { rules: request.body.rules }, request.actor.label);
+  const version = await s.decisions.policies.saveDraft(accountId, operation, request.body.codes === undefined ? { rules: request.body.rules } : { rules: request.body.rules, codes: request.body.codes }, request.actor.label);
   await s.audit.record({ actor: request.actor.label, action: 'policies draft', args: { account_id: accountId, operation, version: version.version, hash: version.hash } });
   reply.code(201);
   return version;
