@@ -32,7 +32,7 @@ export default function Models() {
   return (
     <>
       <PageTitle title="Active models" />
-      <form className="filters" aria-label="Account" onSubmit={(e) => e.preventDefault()}>
+      <form className="filters" aria-label="Choose the account" onSubmit={(e) => e.preventDefault()}>
         <AccountPicker accountId={accountId} accounts={accounts} onChange={(id) => set({ account: id })} />
       </form>
       {accounts.error ? <ErrorBox error={accounts.error} /> : accountId === '' ? (accounts.isPending ? null : <Empty>No account to show.</Empty>) : (

@@ -23,7 +23,7 @@ export default function Policies() {
   return (
     <>
       <PageTitle title="Policies" />
-      <form className="filters" aria-label="Account" onSubmit={(e) => e.preventDefault()}>
+      <form className="filters" aria-label="Choose the account" onSubmit={(e) => e.preventDefault()}>
         <AccountPicker accountId={accountId} accounts={accounts} onChange={(id) => set({ account: id })} />
       </form>
       {accounts.error ? <ErrorBox error={accounts.error} /> : accountId === '' ? (accounts.isPending ? null : <Empty>No account to show.</Empty>) : (
@@ -46,7 +46,7 @@ export default function Policies() {
                           return (
                             <tr key={op}>
                               <td>{op}</td><td className="muted">no policy</td><td /><td className="num">0</td><td />
-                              <td>{canWrite ? <Link to={href(op)} aria-label={`Write a first ${op} draft`}>Write a first draft</Link> : null}</td>
+                              <td>{canWrite ? <Link to={href(op)}>Write a first {op} draft</Link> : null}</td>
                             </tr>
                           );
                         }
