@@ -894,11 +894,23 @@ describe('the operator console in headless Chromium', { skip: !chromiumAvailable
   test('a viewer sees the lists and policies but no write button', async () => {
     const ctx = await newContext();
     const page = await ctx.newPage();
+    // 60 more items (another operator, over the admin API): the list pages on the server, 50 at a time.
+    const api = await adminSession(OWNER);
+    const more = await api('POST', `/accounts/${reviewAccountId}/lists/blocked_emails/items`, { items: Array.from({ length: 60 }, (_, i) => ({ value: `bulk-${String(i).padStart(2, '0')}@example.com` })) });
+    assert.equal(more.status, 200, JSON.stringify(more.body));
     await page.goto(`/console/lists/${reviewAccountId}/blocked_emails`);
     await heading(page, 'Sign in');
     await signIn(page, VIEWER);
     await heading(page, 'List blocked_emails');
     await page.getByRole('region', { name: 'Items, in value order' }).waitFor({ timeout: 15_000 });
+    const items = page.getByRole('region', { name: 'Items, in value order' }).locator('tbody tr');
+    assert.equal(await page.getByTestId('list-items').innerText(), '61');
+    assert.equal(await items.count(), 50);
+    assert.equal(await items.first().locator('td').first().innerText(), 'blocked@example.com');
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await until(async () => (await items.first().locator('td').first().innerText()) === 'bulk-49@example.com', 'the second page');
+    assert.equal(await items.count(), 11);
+    assert.ok(await page.getByRole('button', { name: 'Next page' }).isDisabled(), 'the last page');
     assert.equal(await page.getByRole('button', { name: /Remove|Add|Delete/ }).count(), 0);
     assert.equal(await page.getByRole('form', { name: 'Add items' }).count(), 0);
     await page.goto(`/console/lists?account=${reviewAccountId}`);
