@@ -713,6 +713,9 @@ describe('the operator console in headless Chromium', { skip: !chromiumAvailable
     assert.equal(await page.getByTestId('items-blocked_emails').innerText(), '0');
     await page.getByRole('cell', { name: `chargebacks ${HOSTILE}`, exact: true }).waitFor();
     await axe(page, 'lists');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await axe(page, 'lists, dark theme');
+    await page.emulateMedia({ colorScheme: 'light' });
     await page.getByRole('link', { name: 'blocked_emails', exact: true }).click();
     await heading(page, 'List blocked_emails');
     await page.getByText('The list has no item.').waitFor({ timeout: 15_000 });
@@ -744,10 +747,14 @@ describe('the operator console in headless Chromium', { skip: !chromiumAvailable
     await until(async () => (await page.getByTestId('published-hub').count()) === 1, 'the hub policy listed');
     assert.equal(await page.getByTestId('published-hub').innerText(), 'version 1');
     await axe(page, 'policies');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await axe(page, 'policies, dark theme');
+    await page.emulateMedia({ colorScheme: 'light' });
     await page.getByRole('link', { name: 'Open the hub policy' }).click();
     await heading(page, 'Policy hub');
     await page.getByTestId('published-version').waitFor({ timeout: 15_000 });
     assert.deepEqual(await page.getByTestId('rule-condition').allInnerTexts(), ['score < 1001']);
+    assert.equal(await page.getByRole('button', { name: /Roll back/ }).count(), 0, 'no earlier version to roll back to');
     await axe(page, 'policy');
     await page.getByRole('button', { name: 'New draft from version 1' }).click();
     const editor = page.getByLabel('Draft (JSON)');
@@ -806,6 +813,18 @@ describe('the operator console in headless Chromium', { skip: !chromiumAvailable
     assert.equal(await page.getByTestId('status-2').innerText(), 'retired');
     const again = await decisionBy('blocked@example.com', /@1$/);
     assert.deepEqual([again.outcome, again.rules], ['review', ['band']]);
+    // An operation without a policy: its first draft creates it (nothing published yet: phone calls stay undecided).
+    await page.goto(`/console/policies?account=${reviewAccountId}`);
+    await heading(page, 'Policies');
+    await page.getByRole('link', { name: 'Write a first phone draft' }).click();
+    await heading(page, 'Policy phone');
+    await page.getByText(/^The account has no phone policy/).waitFor({ timeout: 15_000 });
+    await axe(page, 'policy (none yet)');
+    await page.getByRole('button', { name: 'Write a first draft' }).click();
+    assert.equal((JSON.parse(await editor.inputValue()) as { rules: unknown[] }).rules.length, 1, 'a template to start from');
+    await page.getByRole('button', { name: 'Save as a new draft' }).click();
+    await until(async () => (await page.getByTestId('shown-version').count()) === 1 && (await page.getByTestId('shown-version').innerText()) === 'version 1, draft', 'the first phone draft');
+    assert.equal(await page.getByTestId('published-version').innerText(), 'none (calls are not decided)');
     // An analyst may not change the active model: nothing offered.
     await page.getByRole('navigation', { name: 'Screens' }).getByRole('link', { name: 'Models', exact: true }).click();
     await heading(page, 'Active models');

@@ -198,6 +198,8 @@ function PolicyView({ data, canWrite, busy, base, editing, onEdit, onPublish, on
 }) {
   const { policy, version } = data;
   const versions = [...policy.versions].sort((a, b) => b.version - a.version);
+  // Roll back needs a version published before the current one (the API decides which; offered only when one exists).
+  const earlier = policy.published_version !== null && policy.versions.some((v) => v.version !== policy.published_version && v.published_at !== null);
   return (
     <>
       <dl className="facts">
@@ -210,7 +212,7 @@ function PolicyView({ data, canWrite, busy, base, editing, onEdit, onPublish, on
       {canWrite && (
         <div className="actions" aria-label="Policy actions" role="group">
           {version.status !== 'published' && <button type="button" className="primary" onClick={onPublish} disabled={busy}>Publish version {version.version}</button>}
-          {policy.published_version !== null && <button type="button" onClick={onRollback} disabled={busy}>Roll back to the version published before</button>}
+          {earlier && <button type="button" onClick={onRollback} disabled={busy}>Roll back to the version published before</button>}
           {!editing && <button type="button" onClick={onEdit} disabled={busy}>New draft from version {version.version}</button>}
         </div>
       )}
