@@ -154,7 +154,7 @@ try {
   await page.getByTestId('shown-version').waitFor();
   await shot('policy');
   await page.getByRole('button', { name: 'New draft from version 2' }).click();
-  await page.getByLabel('Draft (JSON)').evaluate((el) => el.scrollIntoView());
+  await page.getByRole('group', { name: 'Policy actions' }).evaluate((el) => el.scrollIntoView());
   await shot('policy-editor');
   await page.goto(`/console/report?account=${account.id}&range=24h`);
   await page.getByTestId('cuts-chart').locator('canvas').waitFor();

@@ -60,15 +60,20 @@ export function readDocument(doc: unknown): { rules: RuleView[]; codes: [string,
   return { rules, codes };
 }
 
-/** The editor's text for a version: its rules with `when` as the CEL text where there is one, and its codes. */
+/**
+ * The editor's text for a version: its rules with `when` as the CEL text where there is one, one key a line and each
+ * rule's actions on one line (`type` first), then its codes.
+ */
 export function editorText(doc: unknown): string {
   const d = isObject(doc) ? doc : {};
   const rules = (Array.isArray(d.rules) ? d.rules : []).map((r) => {
-    if (!isObject(r)) return r;
-    const { source, when, ...rest } = r;
-    return { id: rest.id, name: rest.name, when: typeof source === 'string' ? source : when, actions: rest.actions };
+    if (!isObject(r)) return `    ${JSON.stringify(r)}`;
+    const actions = (Array.isArray(r.actions) ? r.actions : []).map((a) => (isObject(a) ? { type: a.type, ...a } : a));
+    const fields: [string, unknown][] = [['id', r.id], ['name', r.name], ['when', typeof r.source === 'string' ? r.source : r.when], ['actions', actions]];
+    return `    {\n${fields.map(([k, v]) => `      ${JSON.stringify(k)}: ${JSON.stringify(v)}`).join(',\n')}\n    }`;
   });
-  return JSON.stringify(isObject(d.codes) ? { rules, codes: d.codes } : { rules }, null, 2);
+  const codes = isObject(d.codes) ? `,\n  "codes": ${JSON.stringify(d.codes, null, 4).replace(/\n}$/, '\n  }')}` : '';
+  return `{\n  "rules": ${rules.length === 0 ? '[]' : `[\n${rules.join(',\n')}\n  ]`}${codes}\n}`;
 }
 
 /** The editor's text read back: `{ rules, codes? }` (or a bare array of rules), or why it is not that. */
