@@ -1,6 +1,7 @@
 /**
  * Screenshots of every console screen for docs/console.md, from a seeded database: a fresh SQLite file seeded through
- * the service layer (an owner, an account, keys) and real calls (name and sandbox calls), `idrisk serve` from the
+ * the service layer (an owner, an account, keys, a published policy and a draft, a block list) and real calls (name,
+ * hub and sandbox calls) with labels, `idrisk serve` from the
  * compiled tree (run `npm run build` first), Debian's Chromium driven by playwright-core.
  *
  *   node --import tsx scripts/console-screenshots.ts [--out docs/console]
@@ -30,6 +31,22 @@ await services.accounts.create({ name: 'Second shop', credits: 1_200 });
 // A published hub policy that sends scored calls to review (the review queue's screens).
 await services.decisions.policies.saveDraft(account.id, 'hub', { rules: [{ id: 'band', name: 'Review band', when: 'score < 1001', actions: [{ type: 'decision', outcome: 'review' }] }] }, 'screens');
 await services.decisions.policies.publish(account.id, 'hub');
+// A block list with a few items, and a draft (version 2) with a rule on it (the lists' and policies' screens).
+await services.decisions.lists.create(account.id, { name: 'blocked_emails', kind: 'email', description: 'Chargebacks and card testing' });
+await services.decisions.lists.add(account.id, 'blocked_emails', [
+  { value: 'carder@example.net', comment: 'chargeback CB-2291' },
+  { value: 'fraud.ring@example.org', comment: 'card testing, 14 cards', expires_at: '2027-06-01T00:00:00Z' },
+  { value: 'mule@example.com', comment: 'reported by the bank' },
+], 'cli:screens');
+await services.decisions.lists.create(account.id, { name: 'trusted_domains', kind: 'email_domain', description: 'Partner companies' });
+await services.decisions.policies.saveDraft(account.id, 'hub', {
+  codes: { RX001: 'On the account block list' },
+  rules: [
+    { id: 'blocked', name: 'Blocked email', when: 'in_list("blocked_emails", input.email)', actions: [{ type: 'decision', outcome: 'decline' }, { type: 'points', code: 'RX001', points: -300 }] },
+    { id: 'ip_velocity', name: 'Many emails on one IP', when: 'velocity("email", "ip", "1h") >= 3', actions: [{ type: 'decision', outcome: 'review' }, { type: 'tag', tag: 'velocity' }] },
+    { id: 'band', name: 'Review band', when: 'score < 1001', actions: [{ type: 'decision', outcome: 'review' }] },
+  ],
+}, 'screens');
 const live = (await services.keys.create(account.id, 'live')).secret;
 const sandbox = (await services.keys.create(account.id, 'sandbox')).secret;
 await services.close();
@@ -56,6 +73,10 @@ try {
     await fetch(`${url}/1.0/hub`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-api-key': live }, body: JSON.stringify({ customer_id: `order-${3000 + i}`, claims: ['email', 'ip', 'score'], email: `buyer${i}@example.com`, ip: `203.0.113.${40 + i}` }) });
   }
   await fetch(`${url}/1.0/phone`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-api-key': sandbox }, body: JSON.stringify({ customer_id: 'sandbox-1', claims: ['phone'], phone_number: '+14155552671' }) });
+  // Labels (by customer_id) for the label report: three frauds among the calls above, the rest not fraud.
+  const tags: [string, string][] = [['order-1002', 'fraud'], ['order-1004', 'chargeback'], ['order-3001', 'fraud'], ['order-1000', 'not_fraud'], ['order-1001', 'not_fraud'], ['order-1003', 'not_fraud'], ['order-1005', 'not_fraud'], ['order-2000', 'not_fraud'], ['order-3000', 'not_fraud']];
+  const labelled = await fetch(`${url}/1.0/labels`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-api-key': live }, body: JSON.stringify({ labels: tags.map(([customer_id, tag]) => ({ customer_id, tag })) }) });
+  if (!labelled.ok) throw new Error(`labels: ${labelled.status} ${await labelled.text()}`);
 
   const browser = await chromium.launch({ executablePath: process.env.IDRISK_TEST_CHROMIUM ?? '/usr/bin/chromium', headless: true, args: ['--headless', '--no-sandbox', '--disable-gpu'] });
   const page = await browser.newPage({ baseURL: url, viewport: { width: 1280, height: 860 }, colorScheme: 'light' });
@@ -120,6 +141,29 @@ try {
   await page.getByRole('button', { name: 'Release' }).waitFor();
   await page.getByLabel('Note').fill('Known customer, address matches the order history');
   await shot('review');
+  await page.goto(`/console/lists?account=${account.id}`);
+  await page.getByTestId('items-blocked_emails').waitFor();
+  await shot('lists');
+  await page.getByRole('link', { name: 'blocked_emails', exact: true }).click();
+  await page.getByRole('region', { name: 'Items, in value order' }).waitFor();
+  await shot('list');
+  await page.goto(`/console/policies?account=${account.id}`);
+  await page.getByTestId('published-hub').waitFor();
+  await shot('policies');
+  await page.goto(`/console/policies/${account.id}/hub?version=2`);
+  await page.getByTestId('shown-version').waitFor();
+  await shot('policy');
+  await page.getByRole('button', { name: 'New draft from version 2' }).click();
+  await page.getByRole('group', { name: 'Policy actions' }).evaluate((el) => el.scrollIntoView());
+  await shot('policy-editor');
+  await page.goto(`/console/report?account=${account.id}&range=24h`);
+  await page.getByTestId('cuts-chart').locator('canvas').waitFor();
+  await shot('report');
+  await page.getByRole('heading', { level: 2, name: 'Calibration' }).evaluate((el) => el.scrollIntoView());
+  await page.getByTestId('calibration-chart').locator('canvas').waitFor();
+  await shot('report-calibration');
+  await page.getByRole('heading', { level: 2, name: 'Reason codes' }).evaluate((el) => el.scrollIntoView());
+  await shot('report-tables');
   await page.goto('/console/datasets');
   await page.getByRole('heading', { level: 1, name: 'Datasets' }).waitFor();
   await page.getByLabel('Dataset', { exact: true }).selectOption('phone-names');
@@ -128,7 +172,7 @@ try {
   await page.getByRole('button', { name: 'Upload and import' }).click();
   await page.getByRole('table', { name: 'Bad rows' }).waitFor({ timeout: 20_000 });
   await shot('datasets');
-  for (const [path, name] of [['/console/accounts', 'accounts'], ['/console/webhooks', 'webhooks'], ['/console/jobs', 'jobs'], ['/console/audit', 'audit'], ['/console/operators', 'operators'], ['/console/me', 'me']] as const) {
+  for (const [path, name] of [['/console/accounts', 'accounts'], ['/console/webhooks', 'webhooks'], ['/console/jobs', 'jobs'], ['/console/audit', 'audit'], ['/console/operators', 'operators'], ['/console/me', 'me'], [`/console/models?account=${account.id}`, 'models']] as const) {
     await page.goto(path);
     await page.locator('h1').waitFor();
     await shot(name);

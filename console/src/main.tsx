@@ -30,6 +30,12 @@ const Me = lazy(() => import('./screens/Me'));
 const Reviews = lazy(() => import('./screens/Reviews'));
 const Review = lazy(() => import('./screens/Review'));
 const Datasets = lazy(() => import('./screens/Datasets'));
+const Lists = lazy(() => import('./screens/Lists'));
+const List = lazy(() => import('./screens/List'));
+const Policies = lazy(() => import('./screens/Policies'));
+const Policy = lazy(() => import('./screens/Policy'));
+const Models = lazy(() => import('./screens/Models'));
+const Report = lazy(() => import('./screens/Report'));
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -74,6 +80,12 @@ function Authenticated() {
           <Route path="resolutions/:id" element={<Resolution />} />
           <Route path="reviews" element={<Reviews />} />
           <Route path="reviews/:id" element={<Review />} />
+          <Route path="lists" element={<Lists />} />
+          <Route path="lists/:account/:list" element={<List />} />
+          <Route path="policies" element={<Policies />} />
+          <Route path="policies/:account/:operation" element={<Policy />} />
+          <Route path="models" element={<Models />} />
+          <Route path="report" element={<Report />} />
           <Route path="identities" element={<Identities />} />
           <Route path="identities/nodes/:ref" element={<Identities />} />
           <Route path="accounts" element={<Accounts />} />

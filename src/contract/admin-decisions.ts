@@ -77,8 +77,8 @@ const def = <T extends Record<string, AdminOperationDef>>(t: T) => t;
 export const DECISION_OPERATIONS = def({
   // ---- lists ----
   listAccountLists: {
-    method: 'GET', path: '/accounts/:account_id/lists', summary: "The account's lists", permission: 'decisions.read',
-    params: AccountParams, response: Type.Object({ data: Type.Array(ListInfo) }),
+    method: 'GET', path: '/accounts/:account_id/lists', summary: "The account's lists, each with its item count", permission: 'decisions.read',
+    params: AccountParams, response: Type.Object({ data: Type.Array(ListDetail) }),
   },
   createAccountList: {
     method: 'POST', path: '/accounts/:account_id/lists', summary: 'Create a typed list (400 when the account has a list of that name)', permission: 'lists.write',
@@ -121,6 +121,7 @@ export const DECISION_OPERATIONS = def({
     permission: 'rules.write', params: PolicyParams,
     body: Type.Object({
       rules: Type.Array(Type.Unknown(), { maxItems: 500, description: 'The rules in order: { id, name, when, actions } (docs/rules.md)' }),
+      codes: Type.Optional(Type.Unknown({ description: "Descriptions of the account's own reason codes the rules use: { \"RX001\": \"On a block list\" } (checked with the rules)" })),
       expected_latest: Type.Optional(Type.Union([Type.Integer({ minimum: 0 }), Type.Null()], { description: 'Guard against lost updates: the latest version number the editor started from (0 or null: none yet); 412 when another version was saved since' })),
     }, strict),
     response: PolicyVersionOut,

@@ -7,7 +7,10 @@
  * the account tabs from the keyboard, the overview over one range (errors and latency from the call statistics), the
  * review queue (a policy sends two calls there; one is claimed and declined with a note, which writes its label),
  * a dataset uploaded from the browser and its rows counted (and a bad file refused with its bad rows), a webhook
- * receiver's answer shown as text, what a viewer is not offered (no review action, no upload), a resolution whose
+ * receiver's answer shown as text, what a viewer is not offered (no review action, no upload, no list or policy
+ * change), an analyst's block list and a policy drafted on it, published (live calls declined by it), a lost update
+ * refused (412) and a roll back, the label report of a labelled set whose figures the test computes, the active model
+ * per product, a resolution whose
  * every caller string is an HTML payload (a dialog listener that must stay silent), and no Content-Security-Policy
  * violation anywhere. Outbound network is on (webhooks need it) but held to loopback: a local DNS server that knows
  * no name, SMTP off, RDAP at a closed local port.
@@ -33,6 +36,7 @@ const HOSTILE = '<img src=x onerror=alert(1)>';
 const PASSWORD = 'Console-Test-Password-42';
 const OWNER = 'owner@console.test';
 const VIEWER = 'viewer@console.test';
+const ANALYST = 'analyst@console.test';
 const RECEIVER_ANSWER = `received, thanks ${HOSTILE}`;
 /** A policy that sends every scored hub call to review (as test/integration/review-queue.test.ts seeds one). */
 const REVIEW_POLICY = { rules: [{ id: 'band', name: 'Review band', when: 'score < 1001', actions: [{ type: 'decision', outcome: 'review' }] }] };
@@ -69,6 +73,7 @@ describe('the operator console in headless Chromium', { skip: !chromiumAvailable
   let browser: Browser;
   let accountId = '';
   let reviewLive = '';
+  let reviewAccountId = '';
   const reviewIds: string[] = [];
   let live = '';
   let sandbox = '';
@@ -119,6 +124,7 @@ describe('the operator console in headless Chromium', { skip: !chromiumAvailable
       const cli = cliActorOf('cli:test');
       await services.admin.operators.create(cli, { email: OWNER, role: 'owner', accounts: null, password: PASSWORD });
       await services.admin.operators.create(cli, { email: VIEWER, role: 'viewer', accounts: null, password: PASSWORD });
+      await services.admin.operators.create(cli, { email: ANALYST, role: 'analyst', accounts: null, password: PASSWORD });
       const account = await services.accounts.create({ name: 'Console shop', credits: 100_000, webhookUrl: hookUrl });
       accountId = account.id;
       // A webhook event recorded as the service records one (its delivery job is what the console's redeliver makes).
@@ -133,6 +139,7 @@ describe('the operator console in headless Chromium', { skip: !chromiumAvailable
       await services.decisions.policies.saveDraft(reviewed.id, 'hub', REVIEW_POLICY, 'test');
       await services.decisions.policies.publish(reviewed.id, 'hub');
       reviewLive = (await services.keys.create(reviewed.id, 'live')).secret;
+      reviewAccountId = reviewed.id;
       sandbox = (await services.keys.create(account.id, 'sandbox')).secret;
     } finally {
       await services.close();
@@ -287,6 +294,10 @@ describe('the operator console in headless Chromium', { skip: !chromiumAvailable
       ['Datasets', 'Datasets'],
       ['Audit', 'Audit trail'],
       ['Operators', 'Operators'],
+      ['Lists', 'Lists'],
+      ['Policies', 'Policies'],
+      ['Models', 'Active models'],
+      ['Report', 'Label report'],
     ];
     const nav = owner.getByRole('navigation', { name: 'Screens' });
     for (const [link, title] of screens) {
@@ -643,6 +654,301 @@ describe('the operator console in headless Chromium', { skip: !chromiumAvailable
     await heading(page, 'Datasets');
     await page.getByTestId('rows-phone-names').waitFor();
     assert.equal(await page.getByRole('form', { name: 'Upload a dataset file' }).count(), 0);
+    await ctx.close();
+  });
+
+  /** A session on the admin API as a script holds one (cookie and CSRF token): another operator acting meanwhile. */
+  async function adminSession(email: string): Promise<(method: string, path: string, body?: unknown) => Promise<{ status: number; body: any }>> {
+    const res = await fetch(`${base}/admin/1.0/sessions`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: PASSWORD }) });
+    const text = await res.text();
+    assert.equal(res.status, 201, text);
+    const { csrf_token } = JSON.parse(text) as { csrf_token: string };
+    const cookie = String(res.headers.get('set-cookie')).split(';')[0];
+    return async (method, path, body) => {
+      const r = await fetch(`${base}/admin/1.0${path}`, {
+        method,
+        headers: { cookie, 'x-csrf-token': csrf_token, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const t = await r.text();
+      return { status: r.status, body: t ? JSON.parse(t) : null };
+    };
+  }
+
+  /** A live hub call of the Review shop with this email, until its decision comes from the policy version wanted (each serve process reads a publish within 10 s). */
+  let decisionCalls = 0;
+  async function decisionBy(email: string, version: RegExp): Promise<{ outcome: string; rules: string[] }> {
+    let last = '';
+    for (let i = 0; i < 40; i++) {
+      const res = await fetch(`${base}/1.0/hub`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-api-key': reviewLive },
+        body: JSON.stringify({ customer_id: `console-rules-${++decisionCalls}`, claims: ['email', 'ip', 'score'], email, ip: '203.0.113.77' }),
+      });
+      const body = (await res.json()) as { decision?: { outcome: string; policy_version: string; rules: { id: string }[] } };
+      assert.equal(res.status, 200, JSON.stringify(body));
+      last = JSON.stringify(body.decision);
+      if (body.decision && version.test(body.decision.policy_version)) return { outcome: body.decision.outcome, rules: body.decision.rules.map((r) => r.id) };
+      await new Promise((r) => setTimeout(r, 500));
+    }
+    assert.fail(`no decision by ${version}: ${last}`);
+  }
+
+  test('lists and policies: an analyst blocks an email, drafts a rule on that list, publishes it, rolls back', async () => {
+    const ctx = await newContext();
+    const page = await ctx.newPage();
+    await page.goto(`/console/lists?account=${reviewAccountId}`);
+    await heading(page, 'Sign in');
+    await signIn(page, ANALYST);
+    await heading(page, 'Lists');
+    await page.getByText('This account has no list yet.').waitFor({ timeout: 15_000 });
+    await axe(page, 'lists (none yet)');
+    // A block list: created, then listed with its kind and item count; the description (caller-like text) as text.
+    const create = page.getByRole('form', { name: 'New list' });
+    await create.getByLabel('Name').fill('blocked_emails');
+    await create.getByLabel('Kind').selectOption('email');
+    await create.getByLabel('Description').fill(`chargebacks ${HOSTILE}`);
+    await create.getByRole('button', { name: 'Create list' }).click();
+    await page.getByTestId('items-blocked_emails').waitFor({ timeout: 15_000 });
+    assert.equal(await page.getByTestId('items-blocked_emails').innerText(), '0');
+    await page.getByRole('cell', { name: `chargebacks ${HOSTILE}`, exact: true }).waitFor();
+    await axe(page, 'lists');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await axe(page, 'lists, dark theme');
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.getByRole('link', { name: 'blocked_emails', exact: true }).click();
+    await heading(page, 'List blocked_emails');
+    await page.getByText('The list has no item.').waitFor({ timeout: 15_000 });
+    // Two items with an expiry and a comment, submitted from the keyboard (Enter in the form).
+    const add = page.getByRole('form', { name: 'Add items' });
+    await add.getByLabel('Values').fill('Blocked@Example.com\nother@example.com');
+    await add.getByLabel('Expires (UTC)').fill('2030-01-01T00:00');
+    await add.getByLabel('Comment').fill(`card testing ${HOSTILE}`);
+    await add.getByLabel('Comment').press('Enter');
+    const items = page.getByRole('region', { name: 'Items, in value order' }).locator('tbody tr');
+    await until(async () => (await items.count()) === 2, 'two items listed');
+    assert.deepEqual(await items.locator('td:first-child').allInnerTexts(), ['blocked@example.com', 'other@example.com'], 'normalized by kind, in value order');
+    assert.equal(await items.first().locator('td:nth-child(2)').innerText(), '2030-01-01 00:00:00');
+    assert.equal(await items.first().locator('td:nth-child(3)').innerText(), `card testing ${HOSTILE}`);
+    assert.match(await items.first().locator('td:nth-child(4)').innerText(), /^operator:opr_/);
+    await until(async () => (await page.getByTestId('list-items').innerText()) === '2', 'the count is 2');
+    await axe(page, 'list items');
+    await page.getByRole('button', { name: 'Remove other@example.com' }).click();
+    await until(async () => (await items.count()) === 1, 'one item left');
+    await until(async () => (await page.getByTestId('list-items').innerText()) === '1', 'the count is 1');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await axe(page, 'list items, dark theme');
+    await page.emulateMedia({ colorScheme: 'light' });
+
+    // The account's policies: hub has version 1 published (seeded); its rule as text.
+    await page.getByRole('navigation', { name: 'Screens' }).getByRole('link', { name: 'Policies', exact: true }).click();
+    await heading(page, 'Policies');
+    await page.getByLabel('Account', { exact: true }).selectOption({ label: 'Review shop' });
+    await until(async () => (await page.getByTestId('published-hub').count()) === 1, 'the hub policy listed');
+    assert.equal(await page.getByTestId('published-hub').innerText(), 'version 1');
+    await axe(page, 'policies');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await axe(page, 'policies, dark theme');
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.getByRole('link', { name: 'Open the hub policy' }).click();
+    await heading(page, 'Policy hub');
+    await page.getByTestId('published-version').waitFor({ timeout: 15_000 });
+    assert.deepEqual(await page.getByTestId('rule-condition').allInnerTexts(), ['score < 1001']);
+    assert.equal(await page.getByRole('button', { name: /Roll back/ }).count(), 0, 'no earlier version to roll back to');
+    await axe(page, 'policy');
+    await page.getByRole('button', { name: 'New draft from version 1' }).click();
+    const editor = page.getByLabel('Draft (JSON)');
+    assert.deepEqual(JSON.parse(await editor.inputValue()), { rules: [{ id: 'band', name: 'Review band', when: 'score < 1001', actions: [{ type: 'decision', outcome: 'review' }] }] });
+    // A condition that does not compile: the API's 400, its title, the rule's path and the request_id; nothing saved.
+    await editor.fill(JSON.stringify({ rules: [{ id: 'blocked', name: 'Blocked', when: 'in_list("blocked_emails", input.email) &&', actions: [{ type: 'decision', outcome: 'decline' }] }] }));
+    await page.getByRole('button', { name: 'Save as a new draft' }).click();
+    const problem = page.getByRole('alert').filter({ hasText: '/rules/0/when' });
+    await problem.waitFor({ timeout: 15_000 });
+    assert.match(await problem.getByTestId('request-id').innerText(), /\S/);
+    assert.notEqual(await problem.getByTestId('request-id').innerText(), 'none');
+    await axe(page, 'policy draft refused');
+    // The draft: a rule on the block list (its name an HTML payload, shown as text), then the review band.
+    const draft = {
+      rules: [
+        { id: 'blocked', name: `Blocked email ${HOSTILE}`, when: 'in_list("blocked_emails", input.email)', actions: [{ type: 'decision', outcome: 'decline' }, { type: 'points', code: 'RX001', points: -300 }] },
+        { id: 'band', name: 'Review band', when: 'score < 1001', actions: [{ type: 'decision', outcome: 'review' }] },
+      ],
+      codes: { RX001: 'On the account block list' },
+    };
+    await editor.fill(JSON.stringify(draft, null, 2));
+    // From the keyboard: Tab to "Save as a new draft", Enter.
+    await editor.press('Tab');
+    await page.keyboard.press('Enter');
+    await until(async () => (await page.getByTestId('shown-version').count()) === 1 && (await page.getByTestId('shown-version').innerText()) === 'version 2, draft', 'draft 2 shown');
+    assert.deepEqual(await page.getByTestId('rule-name').allInnerTexts(), [`Blocked email ${HOSTILE} blocked`, 'Review band band']);
+    assert.deepEqual(await page.getByTestId('rule-condition').allInnerTexts(), ['in_list("blocked_emails", input.email)', 'score < 1001']);
+    assert.equal(await page.getByRole('table', { name: "The account's own reason codes" }).locator('tbody td').nth(1).innerText(), 'On the account block list');
+    assert.equal(await page.locator('img').count(), 0);
+    // Lost update: another operator saves a draft while the analyst edits; the analyst's save answers 412, said plainly.
+    await page.getByRole('button', { name: 'New draft from version 2' }).click();
+    const api = await adminSession(OWNER);
+    const other = await api('POST', `/accounts/${reviewAccountId}/policies/hub/drafts`, { rules: draft.rules, expected_latest: 2 });
+    assert.equal(other.status, 201, JSON.stringify(other.body));
+    await page.getByRole('button', { name: 'Save as a new draft' }).click();
+    await page.getByTestId('lost-update').waitFor({ timeout: 15_000 });
+    assert.match(await page.getByTestId('lost-update').innerText(), /Someone changed this policy after you opened it/);
+    assert.match(await page.locator('main').innerText(), /VERSION_MISMATCH/);
+    await axe(page, 'policy, lost update');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    assert.equal(await page.getByTestId('lost-update').count(), 0);
+    // Publish version 2: live calls with the blocked email are declined by the rule.
+    await page.getByRole('button', { name: 'Publish version 2' }).click();
+    await until(async () => (await page.getByTestId('published-version').innerText()) === 'version 2', 'version 2 published');
+    assert.match(await page.getByTestId('policy-done').innerText(), /^Version 2 is published/);
+    const declined = await decisionBy('blocked@example.com', /@2$/);
+    assert.equal(declined.outcome, 'decline');
+    assert.deepEqual(declined.rules, ['blocked', 'band']);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await axe(page, 'policy, dark theme');
+    await page.emulateMedia({ colorScheme: 'light' });
+    // Roll back: version 1 is published again, version 2 retired; live calls are decided by version 1 again.
+    await page.getByRole('button', { name: 'Roll back to the version published before' }).click();
+    await until(async () => (await page.getByTestId('published-version').innerText()) === 'version 1', 'version 1 published again');
+    assert.match(await page.getByTestId('policy-done').innerText(), /^Rolled back: version 1/);
+    assert.equal(await page.getByTestId('status-2').innerText(), 'retired');
+    const again = await decisionBy('blocked@example.com', /@1$/);
+    assert.deepEqual([again.outcome, again.rules], ['review', ['band']]);
+    // An operation without a policy: its first draft creates it (nothing published yet: phone calls stay undecided).
+    await page.goto(`/console/policies?account=${reviewAccountId}`);
+    await heading(page, 'Policies');
+    await page.getByRole('link', { name: 'Write a first phone draft' }).click();
+    await heading(page, 'Policy phone');
+    await page.getByText(/^The account has no phone policy/).waitFor({ timeout: 15_000 });
+    await axe(page, 'policy (none yet)');
+    await page.getByRole('button', { name: 'Write a first draft' }).click();
+    assert.equal((JSON.parse(await editor.inputValue()) as { rules: unknown[] }).rules.length, 1, 'a template to start from');
+    await page.getByRole('button', { name: 'Save as a new draft' }).click();
+    await until(async () => (await page.getByTestId('shown-version').count()) === 1 && (await page.getByTestId('shown-version').innerText()) === 'version 1, draft', 'the first phone draft');
+    assert.equal(await page.getByTestId('published-version').innerText(), 'none (calls are not decided)');
+    // An analyst may not change the active model: nothing offered.
+    await page.getByRole('navigation', { name: 'Screens' }).getByRole('link', { name: 'Models', exact: true }).click();
+    await heading(page, 'Active models');
+    await settled(page);
+    assert.equal(await page.getByRole('form', { name: 'Make a model active' }).count(), 0);
+    await ctx.close();
+  });
+
+  test('the label report: figures of a labelled set (computed here from the answers), empty without labels; active models', async () => {
+    const api = await adminSession(OWNER);
+    const account = await api('POST', '/accounts', { name: 'Report shop', credits: 10_000 });
+    assert.equal(account.status, 201, JSON.stringify(account.body));
+    const reportAccount = account.body.id as string;
+    const key = await api('POST', `/accounts/${reportAccount}/keys`, { environment: 'live' });
+    assert.equal(key.status, 201, JSON.stringify(key.body));
+    const names = [['Jane', 'Doe'], ['John', 'Smith'], ['Asdf', 'Qwerty'], ['Maria', 'Garcia'], ['Test', 'Test'], ['Li', 'Wei'], ['Xxxx', 'Yyyy'], ['Robert', 'Brown'], ['Qwe', 'Rty'], ['Anna', 'Schmidt']];
+    const calls: { id: string; score: number }[] = [];
+    for (const [i, [first, last]] of names.entries()) {
+      const res = await fetch(`${base}/1.0/name`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-api-key': key.body.secret }, body: JSON.stringify({ customer_id: `report-${i}`, claims: ['name'], first_name: first, last_name: last }) });
+      const body = (await res.json()) as { resolution_id: string; name: { score: number } };
+      assert.equal(res.status, 200, JSON.stringify(body));
+      calls.push({ id: body.resolution_id, score: body.name.score });
+    }
+    // No label yet: the counts, and the empty state instead of score figures.
+    await owner.goto(`/console/report?account=${reportAccount}&range=24h`);
+    await heading(owner, 'Label report');
+    await until(async () => (await owner.getByTestId('report-resolutions').count()) === 1, 'the report answered');
+    assert.equal(await owner.getByTestId('report-resolutions').innerText(), '10');
+    assert.equal(await owner.getByTestId('report-labelled').innerText(), '0');
+    await owner.getByText(/^No labelled resolution in this range/).waitFor();
+    assert.equal(await owner.getByTestId('cuts-chart').count(), 0);
+    await axe(owner, 'label report (no labels)');
+    // Labels at known tags (two calls left unlabelled: they count as not fraud).
+    const tags = ['fraud', 'not_fraud', 'chargeback', 'not_fraud', 'suspected_fraud', 'not_fraud', 'fraud', 'not_fraud', null, null];
+    const labels = calls.flatMap((c, i) => (tags[i] ? [{ resolution_id: c.id, tag: tags[i], notes: `note ${HOSTILE}` }] : []));
+    const labelled = await fetch(`${base}/1.0/labels`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-api-key': key.body.secret }, body: JSON.stringify({ labels }) });
+    assert.equal(labelled.status, 200, await labelled.text());
+    // The figures, computed here from the scores the calls answered.
+    const fraud = calls.filter((_, i) => tags[i] !== null && tags[i] !== 'not_fraud');
+    const legit = calls.filter((_, i) => tags[i] === null || tags[i] === 'not_fraud');
+    let wins = 0;
+    for (const f of fraud) for (const l of legit) wins += f.score < l.score ? 1 : f.score === l.score ? 0.5 : 0;
+    const auc = wins / (fraud.length * legit.length);
+    const below500 = calls.filter((c) => c.score < 500);
+    const fraudBelow500 = below500.filter((c) => fraud.includes(c)).length;
+    const pct = (x: number | null) => (x === null ? '–' : `${(100 * x).toFixed(1)} %`);
+    await owner.reload();
+    await heading(owner, 'Label report');
+    await until(async () => (await owner.getByTestId('report-labelled').count()) === 1 && (await owner.getByTestId('report-labelled').innerText()) === '8', 'eight labelled');
+    assert.equal(await owner.getByTestId('report-frauds').innerText(), String(fraud.length));
+    assert.equal(await owner.getByTestId('report-fraud-rate').innerText(), pct(fraud.length / 10));
+    assert.equal(await owner.getByTestId('report-auc').innerText(), auc.toFixed(3));
+    const cut500 = owner.getByRole('table', { name: 'Per score cut' }).locator('tbody tr').filter({ has: owner.locator('td:first-child', { hasText: /^500$/ }) });
+    assert.deepEqual(await cut500.locator('td').allInnerTexts(), ['500', String(below500.length), String(fraudBelow500), pct(below500.length / 10), pct(below500.length ? fraudBelow500 / below500.length : null), pct(fraudBelow500 / fraud.length)]);
+    const bands = await owner.getByRole('table', { name: 'Calibration per score band' }).locator('tbody tr td:nth-child(2)').allInnerTexts();
+    assert.equal(bands.map(Number).reduce((s, x) => s + x, 0), 10);
+    await owner.getByTestId('cuts-chart').locator('canvas').waitFor({ timeout: 15_000 });
+    await owner.getByTestId('calibration-chart').locator('canvas').waitFor({ timeout: 15_000 });
+    assert.ok((await owner.getByRole('region', { name: 'Support and lift per reason code' }).locator('tbody tr').count()) >= 1);
+    await owner.getByText('No rule matched a resolution of the range.').waitFor();
+    assert.equal(await owner.locator('img').count(), 0);
+    await axe(owner, 'label report');
+    await owner.emulateMedia({ colorScheme: 'dark' });
+    await owner.reload();
+    await owner.getByTestId('calibration-chart').locator('canvas').waitFor({ timeout: 15_000 });
+    await axe(owner, 'label report, dark theme');
+    await owner.emulateMedia({ colorScheme: 'light' });
+
+    // Active models: none, then the hub's igaming model for onboarding (an owner may).
+    await owner.goto(`/console/models?account=${reportAccount}`);
+    await heading(owner, 'Active models');
+    await owner.getByText(/^No model activated/).waitFor({ timeout: 15_000 });
+    await axe(owner, 'active models');
+    const form = owner.getByRole('form', { name: 'Make a model active' });
+    await form.getByLabel('Product').selectOption('onboarding');
+    await form.getByLabel('Model id').fill('igaming');
+    await form.getByRole('button', { name: 'Activate' }).click();
+    const row = owner.getByRole('table', { name: 'Active model per product' }).locator('tbody tr');
+    await until(async () => (await row.count()) === 1, 'the active model listed');
+    assert.deepEqual((await row.locator('td').allInnerTexts()).slice(0, 2), ['onboarding', 'igaming']);
+    await owner.emulateMedia({ colorScheme: 'dark' });
+    await axe(owner, 'active models, dark theme');
+    await owner.emulateMedia({ colorScheme: 'light' });
+  });
+
+  test('a viewer sees the lists and policies but no write button', async () => {
+    const ctx = await newContext();
+    const page = await ctx.newPage();
+    // 60 more items (another operator, over the admin API): the list pages on the server, 50 at a time.
+    const api = await adminSession(OWNER);
+    const more = await api('POST', `/accounts/${reviewAccountId}/lists/blocked_emails/items`, { items: Array.from({ length: 60 }, (_, i) => ({ value: `bulk-${String(i).padStart(2, '0')}@example.com` })) });
+    assert.equal(more.status, 200, JSON.stringify(more.body));
+    await page.goto(`/console/lists/${reviewAccountId}/blocked_emails`);
+    await heading(page, 'Sign in');
+    await signIn(page, VIEWER);
+    await heading(page, 'List blocked_emails');
+    await page.getByRole('region', { name: 'Items, in value order' }).waitFor({ timeout: 15_000 });
+    const items = page.getByRole('region', { name: 'Items, in value order' }).locator('tbody tr');
+    assert.equal(await page.getByTestId('list-items').innerText(), '61');
+    assert.equal(await items.count(), 50);
+    assert.equal(await items.first().locator('td').first().innerText(), 'blocked@example.com');
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await until(async () => (await items.first().locator('td').first().innerText()) === 'bulk-49@example.com', 'the second page');
+    assert.equal(await items.count(), 11);
+    assert.ok(await page.getByRole('button', { name: 'Next page' }).isDisabled(), 'the last page');
+    assert.equal(await page.getByRole('button', { name: /Remove|Add|Delete/ }).count(), 0);
+    assert.equal(await page.getByRole('form', { name: 'Add items' }).count(), 0);
+    await page.goto(`/console/lists?account=${reviewAccountId}`);
+    await heading(page, 'Lists');
+    await page.getByTestId('items-blocked_emails').waitFor({ timeout: 15_000 });
+    assert.equal(await page.getByRole('form', { name: 'New list' }).count(), 0);
+    await page.goto(`/console/policies?account=${reviewAccountId}`);
+    await heading(page, 'Policies');
+    await page.getByTestId('published-hub').waitFor({ timeout: 15_000 });
+    assert.equal(await page.getByRole('link', { name: /Write a first/ }).count(), 0);
+    await page.goto(`/console/policies/${reviewAccountId}/hub?version=2`);
+    await heading(page, 'Policy hub');
+    await page.getByTestId('shown-version').waitFor({ timeout: 15_000 });
+    assert.equal(await page.getByRole('button', { name: /Publish|Roll back|New draft/ }).count(), 0);
+    await axe(page, 'policy (viewer)');
+    await page.goto(`/console/models?account=${reviewAccountId}`);
+    await heading(page, 'Active models');
+    await settled(page);
+    assert.equal(await page.getByRole('form', { name: 'Make a model active' }).count(), 0);
     await ctx.close();
   });
 

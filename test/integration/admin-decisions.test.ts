@@ -71,9 +71,10 @@ for (const kind of DB_KINDS) {
       const removed = await adminCall(t, 'POST', `${A}/lists/blocked_emails/items/remove`, { token: analyst, body: { values: ['bad2@example.com', 'never@example.com'] } });
       assert.equal(removed.json().count, 1);
       assert.equal((await adminCall(t, 'GET', `${A}/lists/blocked_emails`, { token: viewer })).json().items, 2);
-      assert.deepEqual((await adminCall(t, 'GET', `${A}/lists`, { token: viewer })).json().data.map((l: { name: string }) => l.name), ['blocked_emails']);
-      // A second list, deleted with its items.
+      assert.deepEqual((await adminCall(t, 'GET', `${A}/lists`, { token: viewer })).json().data.map((l: { name: string; items: number }) => [l.name, l.items]), [['blocked_emails', 2]], 'each list with its item count');
+      // A second list, deleted with its items; an empty list counts 0.
       assert.equal((await adminCall(t, 'POST', `${A}/lists`, { token: analyst, body: { name: 'watch_ips', kind: 'ip' } })).statusCode, 201);
+      assert.deepEqual((await adminCall(t, 'GET', `${A}/lists`, { token: viewer })).json().data.map((l: { name: string; items: number }) => [l.name, l.items]), [['blocked_emails', 2], ['watch_ips', 0]]);
       await adminCall(t, 'POST', `${A}/lists/watch_ips/items`, { token: analyst, body: { items: [{ value: '203.0.113.9' }] } });
       assert.deepEqual((await adminCall(t, 'DELETE', `${A}/lists/watch_ips`, { token: analyst })).json(), { deleted: true });
       assertProblem(await adminCall(t, 'GET', `${A}/lists/watch_ips`, { token: viewer }), 404, 'NOT_FOUND');
@@ -114,8 +115,10 @@ for (const kind of DB_KINDS) {
       assert.match(a1.decision!.policy_version, /^pol_.+@1$/);
 
       // Another editor saved version 2 meanwhile: a draft made against version 1 is refused.
-      const v2 = await adminCall(t, 'POST', `${A}/policies/hub/drafts`, { token: analyst, body: { ...BLOCK, expected_latest: 1 } });
+      const v2 = await adminCall(t, 'POST', `${A}/policies/hub/drafts`, { token: analyst, body: { ...BLOCK, codes: { RX001: 'On the block list' }, expected_latest: 1 } });
       assert.equal(v2.statusCode, 201, v2.body);
+      assert.deepEqual(v2.json().document.codes, { RX001: 'On the block list' }, 'the codes are kept with the rules');
+      assertProblem(await adminCall(t, 'POST', `${A}/policies/hub/drafts`, { token: analyst, body: { ...BLOCK, codes: { XX1: 'bad' }, expected_latest: 2 } }), 400, 'INVALID_PAYLOAD');
       assertProblem(await adminCall(t, 'POST', `${A}/policies/hub/drafts`, { token: analyst, body: { ...REVIEW, expected_latest: 1 } }), 412, 'VERSION_MISMATCH');
       assertProblem(await adminCall(t, 'POST', `${A}/policies/hub/publish`, { token: analyst, body: { version: 2, expected_published: null } }), 412, 'VERSION_MISMATCH');
       assert.equal((await live('bad1@example.com')).decision?.outcome, 'review', 'a refused publish changed nothing');

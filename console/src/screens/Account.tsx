@@ -175,6 +175,12 @@ function Facts({ a }: { a: Answer<'getAccount'> }) {
       <dt>Rate limit</dt><dd>{a.rate_limit} / s</dd>
       <dt>Webhook URL</dt><dd><Text value={a.webhook_url} /></dd>
       <dt>State</dt><dd>{a.disabled ? 'disabled' : 'active'}</dd>
+      <dt>Decisions</dt>
+      <dd>
+        {(['lists', 'policies', 'models', 'report'] as const).map((to, i) => (
+          <span key={to}>{i > 0 && ' · '}<Link to={`/${to}?account=${encodeURIComponent(a.id)}`}>{{ lists: 'Lists', policies: 'Policies', models: 'Active models', report: 'Label report' }[to]}</Link></span>
+        ))}
+      </dd>
     </dl>
   );
 }

@@ -2249,8 +2249,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The account's lists
-         * @description The account's lists.
+         * The account's lists, each with its item count
+         * @description The account's lists, each with its item count.
          *
          *     Needs the permission `decisions.read` (docs/admin.md, roles). Authenticated with an operator session cookie (state-changing calls also send `x-csrf-token`) or an admin token (`Authorization: Bearer idr_admin_…`).
          *
@@ -20328,6 +20328,8 @@ export interface operations {
                             created_at: string;
                             /** Format: date-time */
                             updated_at: string;
+                            /** @description Items stored (expired ones included until removed) */
+                            items: number;
                         }[];
                     };
                 };
@@ -21139,6 +21141,8 @@ export interface operations {
                 "application/json": {
                     /** @description The rules in order: { id, name, when, actions } (docs/rules.md) */
                     rules: unknown[];
+                    /** @description Descriptions of the account's own reason codes the rules use: { "RX001": "On a block list" } (checked with the rules) */
+                    codes?: unknown;
                     /** @description Guard against lost updates: the latest version number the editor started from (0 or null: none yet); 412 when another version was saved since */
                     expected_latest?: number | null;
                 };

@@ -134,6 +134,18 @@ export class ListsRepository {
     return q.orderBy('value').limit(limit).execute();
   }
 
+  /** Items per list of the account, in one grouped read of the (list_id, value) key (a list without items: absent). */
+  async counts(accountId: string, exec: Executor = this.db): Promise<Map<string, number>> {
+    const rows = await exec
+      .selectFrom('list_items')
+      .innerJoin('lists', 'lists.id', 'list_items.list_id')
+      .select((eb) => ['list_items.list_id as list_id', eb.fn.countAll<number>().as('n')])
+      .where('lists.account_id', '=', accountId)
+      .groupBy('list_items.list_id')
+      .execute();
+    return new Map(rows.map((r) => [r.list_id, Number(r.n)]));
+  }
+
   async count(listId: string, exec: Executor = this.db): Promise<number> {
     const r = await exec.selectFrom('list_items').select((eb) => eb.fn.countAll<number>().as('n')).where('list_id', '=', listId).executeTakeFirst();
     return Number(r?.n ?? 0);
@@ -252,6 +264,12 @@ export class Lists {
 
   all(accountId: string): Promise<ListInfo[]> {
     return this.repo.all(accountId);
+  }
+
+  /** The account's lists with their item counts (expired items included until removed), as `get` counts them. */
+  async allWithCounts(accountId: string): Promise<(ListInfo & { items: number })[]> {
+    const [lists, counts] = await Promise.all([this.repo.all(accountId), this.repo.counts(accountId)]);
+    return lists.map((l) => ({ ...l, items: counts.get(l.id) ?? 0 }));
   }
 
   async get(accountId: string, name: string): Promise<ListInfo & { items: number }> {

@@ -105,7 +105,7 @@ export const PolicyDocument = Type.Object(
   {
     rules: Type.Array(Rule, { maxItems: 500 }),
     /** Descriptions of the account's own reason codes the rules use (RX…/TX…). */
-    codes: Type.Optional(Type.Record(Type.String({ pattern: '^[RT]X\\d{3}$' }), Type.String({ minLength: 1, maxLength: 500 }))),
+    codes: Type.Optional(Type.Record(Type.String({ pattern: '^[RT]X\\d{3}$' }), Type.String({ minLength: 1, maxLength: 500 }), { additionalProperties: false })),
   },
   { additionalProperties: false },
 );

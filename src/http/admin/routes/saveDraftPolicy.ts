@@ -6,7 +6,8 @@ export const saveDraftPolicy = defineAdminRoute('saveDraftPolicy', (s) => async 
   const { account_id: accountId, operation } = request.params;
   await scopedAccount(s, request.actor, accountId);
   // expected_latest is checked in the transaction that writes the version (412 VERSION_MISMATCH).
-  const version = await s.decisions.policies.saveDraft(accountId, operation, { rules: request.body.rules }, request.actor.label, new Date(), request.body.expected_latest);
+  const body = request.body.codes === undefined ? { rules: request.body.rules } : { rules: request.body.rules, codes: request.body.codes };
+  const version = await s.decisions.policies.saveDraft(accountId, operation, body, request.actor.label, new Date(), request.body.expected_latest);
   await s.audit.record({ actor: request.actor.label, action: 'policies draft', args: { account_id: accountId, operation, version: version.version, hash: version.hash } });
   reply.code(201);
   return version;
