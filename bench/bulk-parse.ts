@@ -3,7 +3,10 @@
  * server of its own from Debian's binaries), a CSV of N distinct rows (with a share of invalid rows and duplicates)
  * is submitted and the job's parse is run by itself, timed; then GET /1.0/bulk/{id}'s read is timed.
  *
- * Usage: node --import tsx bench/bulk-parse.ts [--rows 100000] [--db sqlite|postgres] [--cpu-prof]
+ * With --score, the job's rows are then scored in process (`bulk.run`, no HTTP): rows/s and, on PostgreSQL, the
+ * statements sent per scored row.
+ *
+ * Usage: node --import tsx bench/bulk-parse.ts [--rows 100000] [--db sqlite|postgres] [--reads 20] [--score]
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,7 +16,7 @@ import { loadConfig } from '../src/config/index.js';
 import { compose } from '../src/composition.js';
 import { startPostgres } from '../test/helpers/postgres.js';
 
-const { values } = parseArgs({ options: { rows: { type: 'string', default: '100000' }, db: { type: 'string', default: 'sqlite' }, reads: { type: 'string', default: '20' } } });
+const { values } = parseArgs({ options: { rows: { type: 'string', default: '100000' }, db: { type: 'string', default: 'sqlite' }, reads: { type: 'string', default: '20' }, score: { type: 'boolean', default: false } } });
 const ROWS = Number(values.rows);
 const dir = mkdtempSync(join(tmpdir(), 'idrisk-bench-parse-'));
 const pg = values.db === 'postgres' ? await startPostgres() : null;
@@ -58,6 +61,17 @@ try {
   let v = await services.bulk.get(account.id, job.id);
   for (let i = 1; i < reads; i++) v = await services.bulk.get(account.id, job.id);
   console.log(`GET /1.0/bulk/{id}: ${((performance.now() - t) / reads).toFixed(2)} ms per read (${ROWS} rows)`, JSON.stringify({ parsed: v.rows_parsed, pending: v.rows_pending, invalid: v.rows_invalid, dup: v.duplicates_skipped }));
+  if (values.score) {
+    const trips = services.store.roundTrips();
+    const cpu0 = process.cpuUsage();
+    t = performance.now();
+    await services.bulk.run(job.id, new AbortController().signal, (writes) => services.store.db.transaction().execute(writes));
+    const secs = (performance.now() - t) / 1000;
+    const j = await services.bulk.get(account.id, job.id);
+    const sent = services.store.roundTrips() - trips;
+    const c = process.cpuUsage(cpu0);
+    console.log(`score: ${j.rows_done} rows (${j.status}) in ${secs.toFixed(2)} s = ${(j.rows_done / secs).toFixed(0)} rows/s, this process's CPU ${((c.user + c.system) / 1e6).toFixed(2)} s${values.db === 'postgres' ? `; ${(sent / j.rows_done).toFixed(2)} statements per row` : ''}`);
+  }
 } finally {
   await services.close();
   await pg?.stop();

@@ -4,6 +4,8 @@
  * of the job. Its figures must equal a count over the rows themselves, at every stage: mid-job (a job paused by its
  * balance, with rows scored past its first pending row) and once completed, with done, failed (a customer_id already
  * used), invalid and duplicate rows; and a completed job's counters hold every row (nothing left to add at read).
+ * A job that existed before migration 3750 (its columns dropped and the migration run again over it, paused
+ * mid-file) reads the same figures after it, and its counters catch up with its scored rows.
  */
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -12,6 +14,7 @@ import { createRunner } from '../../src/jobs/index.js';
 import type { JobRunner } from '../../src/jobs/runner.js';
 import { PRICES } from '../../src/accounts/prices.js';
 import type { BulkJobView } from '../../src/bulk/service.js';
+import * as m3750 from '../../src/store/migrations/3750_bulk_counters.js';
 
 for (const kind of DB_KINDS) {
   describe(`bulk progress counters (${kind})`, () => {
@@ -68,6 +71,41 @@ for (const kind of DB_KINDS) {
         await new Promise((r) => setTimeout(r, 25));
       }
     }
+
+    test('a job from before migration 3750: the migration counts its rows, the figures stay the same', async () => {
+      // No runner meanwhile: the job runs here, and its columns come and go under the migration.
+      await runner.stop();
+      try {
+        const a = await t.account({ credits: 7 * PRICES.email, rateLimit: 100_000 });
+        const lines = ['id,email'];
+        for (let i = 0; i < 20; i++) lines.push(`${kind}-mig-${i},m${i}.${kind}@example.com`);
+        lines.push(`${kind}-mig-blank,`);
+        lines.push(`${kind}-mig-dup,M2.${kind}@example.com`);
+        const res = await t.app.inject({ method: 'POST', url: '/1.0/bulk?claims=email&map=id%3Dcustomer_id', headers: { 'x-api-key': a.live, 'content-type': 'text/csv' }, payload: lines.join('\n') });
+        assert.equal(res.statusCode, 202, res.body);
+        const id = (res.json() as { id: string }).id;
+        const db = t.services.store.db;
+        const finish = (writes: (tx: never) => Promise<void>) => db.transaction().execute((tx) => writes(tx as never));
+        await t.services.bulk.run(id, new AbortController().signal, finish);
+        const paused = await t.services.bulk.get(a.account.id, id);
+        assert.equal(paused.status, 'paused');
+        // The job as the code before 3750 left it: no counters. Then the migration over it.
+        await m3750.down(db);
+        await m3750.up(db);
+        const migrated = await t.services.bulk.get(a.account.id, id);
+        assert.deepEqual(figures(migrated), await recount(id));
+        assert.deepEqual(figures(migrated), figures(paused));
+        await t.services.accounts.addCredits(a.account.id, 1_000_000);
+        await t.services.bulk.run(id, new AbortController().signal, finish);
+        const job = await t.services.bulk.get(a.account.id, id);
+        assert.equal(job.status, 'completed', JSON.stringify(job.error));
+        assert.deepEqual(figures(job), await recount(id));
+        assert.deepEqual([job.rows_done, job.rows_invalid, job.duplicates_skipped, job.rows_pending], [20, 1, 1, 0]);
+      } finally {
+        runner = createRunner(t.services, { pollMs: 50 });
+        runner.start();
+      }
+    });
 
     test('paused mid-file, then completed: the counters answer what the rows say, done, failed, invalid and duplicates', async () => {
       const rows = 40;
