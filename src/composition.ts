@@ -190,7 +190,7 @@ export async function compose(config: Config, options: ComposeOptions = {}): Pro
     const audit = new AuditLog(store.db);
     const privacy = new Privacy({ store, graph, cache, audit, retentionDays: config.retentionDays, report });
     const domainIntelligence = new DomainIntelligence({ resolve, resolutions, engines, queue: jobs, sandbox, webhooks });
-    const bulk = new BulkService({ db: store.db, config, resolve, accounts, keys, rateLimiter, webhooks, queue: jobs, logger });
+    const bulk = new BulkService({ db: store.db, kind: store.kind, sqlite: store.sqlite, config, resolve, accounts, keys, rateLimiter, webhooks, queue: jobs, logger });
     // The overview's errors and latency: counted in the process, added to the database every IDRISK_STATS_FLUSH_MS
     // and when the services close (what a kill -9 loses is at most that interval; docs/operations.md).
     const callStats = new CallStats((rows) => addCallStats(store.db, store.kind, rows), {

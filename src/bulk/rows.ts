@@ -79,11 +79,17 @@ export function fieldOf(column: string, mapping: Readonly<Record<string, BulkFie
   return byName;
 }
 
+const fieldsOf = new WeakMap<Readonly<Record<string, BulkField>>, Map<string, BulkField | undefined>>();
+
 /** The touch points of a record by field (blank values dropped, text trimmed). */
 export function mapRecord(values: Readonly<Record<string, string>>, mapping: Readonly<Record<string, BulkField>>): Partial<Record<BulkField, string>> {
   const out: Partial<Record<BulkField, string>> = {};
+  // The field of each column, worked out once per mapping (a job's rows share their columns).
+  let fields = fieldsOf.get(mapping);
+  if (!fields) fieldsOf.set(mapping, (fields = new Map()));
   for (const [column, raw] of Object.entries(values)) {
-    const field = fieldOf(column, mapping);
+    let field = fields.get(column);
+    if (field === undefined && !fields.has(column)) fields.set(column, (field = fieldOf(column, mapping)));
     if (!field) continue;
     const v = raw.trim();
     if (v !== '') out[field] = v;

@@ -23,8 +23,9 @@ import { ApiError, DomainError } from '../contract/errors.js';
 import type { GivenTouchpoints, Logger } from '../products/types.js';
 import type { Caller, Envelope, ResolveService } from '../resolve/service.js';
 import { InsufficientCredits } from '../resolve/errors.js';
-import type { Db, Executor, Tx } from '../store/db.js';
-import type { BulkJobsTable, BulkRowsTable } from '../store/schema.js';
+import type { Db, Executor, SqliteDatabase, Tx } from '../store/db.js';
+import { CompiledQuery, sql } from 'kysely';
+import type { BulkJobRow, BulkRowsTable } from '../store/schema.js';
 import type { Webhooks } from '../webhooks/webhooks.js';
 import type { JobQueue } from '../jobs/queue.js';
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
@@ -39,8 +40,8 @@ const ENDED: ReadonlySet<string> = new Set(['completed', 'failed', 'cancelled'])
 
 /** Bytes of one stored chunk of an upload. */
 const CHUNK_BYTES = 1024 * 1024;
-/** Records written per parse transaction (with the cursor). */
-const PARSE_BATCH = 500;
+/** Records written per parse transaction (with the cursor and the counters). */
+const PARSE_BATCH = 1000;
 /** Pending rows read at once by the scoring loop. */
 const ROW_PAGE = 1000;
 /** Rows deleted per statement by the prune. */
@@ -66,6 +67,9 @@ export type BulkResultRow = Static<typeof BulkResultRowSchema>;
 
 export interface BulkDeps {
   readonly db: Db;
+  readonly kind: 'sqlite' | 'postgres';
+  /** SQLite: the connection under `db`, for the parse's prepared inserts (undefined on PostgreSQL). */
+  readonly sqlite?: SqliteDatabase;
   readonly config: Config;
   readonly resolve: ResolveService;
   readonly accounts: Accounts;
@@ -173,33 +177,23 @@ export class BulkService {
     return this.view(job);
   }
 
-  private async job(accountId: string, id: string, exec: Executor = this.deps.db): Promise<BulkJobsTable> {
+  private async job(accountId: string, id: string, exec: Executor = this.deps.db): Promise<BulkJobRow> {
     const job = await exec.selectFrom('bulk_jobs').selectAll().where('id', '=', id).where('account_id', '=', accountId).executeTakeFirst();
     if (!job || job.status === 'receiving') throw new BulkNotFound();
     return job;
   }
 
-  private async view(job: BulkJobsTable, exec: Executor = this.deps.db): Promise<BulkJobView> {
-    const groups = await exec
-      .selectFrom('bulk_rows')
-      .select((eb) => ['status', 'score_cluster', 'reason_codes', 'decision', eb.fn.countAll<number>().as('n'), eb.fn.sum<number>('price').as('credits')])
-      .where('job_id', '=', job.id)
-      .groupBy(['status', 'score_cluster', 'reason_codes', 'decision'])
-      .execute();
-    const count: Record<string, number> = {};
-    const clusters: Record<string, number> = {};
-    const codes: Record<string, number> = {};
-    const decisions: Record<string, number> = {};
-    let credits = 0;
-    for (const g of groups) {
-      const n = Number(g.n);
-      count[g.status] = (count[g.status] ?? 0) + n;
-      credits += Number(g.credits ?? 0);
-      if (g.status !== 'done') continue;
-      if (g.score_cluster) clusters[g.score_cluster] = (clusters[g.score_cluster] ?? 0) + n;
-      if (g.decision) decisions[g.decision] = (decisions[g.decision] ?? 0) + n;
-      for (const c of (g.reason_codes ?? '').split(',')) if (c) codes[c] = (codes[c] ?? 0) + n;
-    }
+  /**
+   * The job's figures from its counters (docs/bulk.md "Progress"): the parse's (committed with each batch of rows) and
+   * the fold's (every scored row up to folded_line), plus the rows scored since the last fold, read from the index
+   * (job_id, status, line) past folded_line: a page of rows at most, whatever the size of the file. The job row is
+   * read before those rows, so a fold in between is not counted twice (its rows are still past the mark read).
+   */
+  private async view(job: BulkJobRow, exec: Executor = this.deps.db): Promise<BulkJobView> {
+    const t = tallies(job.folded_tallies);
+    const sums = { done: Number(job.folded_done), failed: Number(job.folded_failed), credits: Number(job.folded_credits) };
+    addGroups(await this.scored(exec, job.id, Number(job.folded_line), null), sums, t);
+    const { clusters, codes, decisions } = t;
     const parsed = Number(job.parsed);
     return {
       id: job.id,
@@ -213,12 +207,12 @@ export class BulkService {
       bytes: Number(job.bytes),
       rows_total: job.parse_done ? parsed : null,
       rows_parsed: parsed,
-      rows_done: count.done ?? 0,
-      rows_failed: count.failed ?? 0,
-      rows_invalid: count.invalid ?? 0,
-      duplicates_skipped: count.duplicate ?? 0,
-      rows_pending: count.pending ?? 0,
-      credits_spent: credits,
+      rows_done: sums.done,
+      rows_failed: sums.failed,
+      rows_invalid: Number(job.rows_invalid),
+      duplicates_skipped: Number(job.rows_duplicate),
+      rows_pending: Number(job.rows_queued) - sums.done - sums.failed,
+      credits_spent: sums.credits,
       score_clusters: sortKeys(clusters),
       reason_codes: sortKeys(codes),
       decisions: sortKeys(decisions),
@@ -229,15 +223,58 @@ export class BulkService {
     };
   }
 
+  /** The scored rows (done, failed) of a job past `after` (up to `upTo`), grouped by what the figures count. */
+  private scored(exec: Executor, jobId: string, after: number, upTo: number | null): Promise<Group[]> {
+    let q = exec
+      .selectFrom('bulk_rows')
+      .select((eb) => ['status', 'score_cluster', 'reason_codes', 'decision', eb.fn.countAll<number>().as('n'), eb.fn.sum<number>('price').as('credits')])
+      .where('job_id', '=', jobId)
+      .where('status', 'in', ['done', 'failed'])
+      .where('line', '>', after);
+    if (upTo !== null) q = q.where('line', '<=', upTo);
+    return q.groupBy(['status', 'score_cluster', 'reason_codes', 'decision']).execute();
+  }
+
+  /**
+   * Fold the rows scored since the last fold into the job's counters, in `tx`: up to the line before the first
+   * pending row (or the last line when none is pending), since no row there changes again. Fenced on the mark read:
+   * a concurrent fold (another run after a lost lease) that moved it first leaves this one without effect.
+   */
+  private async foldIn(tx: Executor, jobId: string): Promise<void> {
+    const job = await tx.selectFrom('bulk_jobs').select(['parse_done', 'folded_line', 'folded_done', 'folded_failed', 'folded_credits', 'folded_tallies']).where('id', '=', jobId).executeTakeFirst();
+    if (!job || !job.parse_done) return;
+    const from = Number(job.folded_line);
+    // ORDER BY … LIMIT 1 rather than min()/max(): one step down the index either way (PostgreSQL without statistics
+    // on a freshly filled table planned min() as a scan of every pending row).
+    const pending = await tx.selectFrom('bulk_rows').select('line').where('job_id', '=', jobId).where('status', '=', 'pending').orderBy('line').limit(1).executeTakeFirst();
+    let upTo: number;
+    if (pending) upTo = Number(pending.line) - 1;
+    else upTo = Number((await tx.selectFrom('bulk_rows').select('line').where('job_id', '=', jobId).orderBy('line', 'desc').limit(1).executeTakeFirst())?.line ?? 0);
+    if (upTo <= from) return;
+    const t = tallies(job.folded_tallies);
+    const sums = { done: Number(job.folded_done), failed: Number(job.folded_failed), credits: Number(job.folded_credits) };
+    addGroups(await this.scored(tx, jobId, from, upTo), sums, t);
+    await tx
+      .updateTable('bulk_jobs')
+      .set({ folded_line: upTo, folded_done: sums.done, folded_failed: sums.failed, folded_credits: sums.credits, folded_tallies: JSON.stringify(t) })
+      .where('id', '=', jobId)
+      .where('folded_line', '=', from)
+      .execute();
+  }
+
+  private async fold(jobId: string): Promise<void> {
+    await this.deps.db.transaction().execute((tx) => this.foldIn(tx, jobId));
+  }
+
   /** A page of results in line order, after `afterLine` (0: from the start). */
-  async results(accountId: string, id: string, afterLine: number, limit: number): Promise<{ job: BulkJobsTable; rows: BulkResultRow[]; next: number | null }> {
+  async results(accountId: string, id: string, afterLine: number, limit: number): Promise<{ job: BulkJobRow; rows: BulkResultRow[]; next: number | null }> {
     const job = await this.job(accountId, id);
     const rows = await this.page(job, afterLine, limit);
     return { job, rows, next: rows.length === limit ? rows[rows.length - 1].line : null };
   }
 
   /** Every result row, a page at a time (CSV and JSONL downloads stream this). */
-  async *allResults(job: BulkJobsTable): AsyncGenerator<BulkResultRow> {
+  async *allResults(job: BulkJobRow): AsyncGenerator<BulkResultRow> {
     let after = 0;
     for (;;) {
       const rows = await this.page(job, after, ROW_PAGE);
@@ -247,11 +284,11 @@ export class BulkService {
     }
   }
 
-  async jobOf(accountId: string, id: string): Promise<BulkJobsTable> {
+  async jobOf(accountId: string, id: string): Promise<BulkJobRow> {
     return this.job(accountId, id);
   }
 
-  private async page(job: BulkJobsTable, afterLine: number, limit: number): Promise<BulkResultRow[]> {
+  private async page(job: BulkJobRow, afterLine: number, limit: number): Promise<BulkResultRow[]> {
     const rows = await this.deps.db.selectFrom('bulk_rows').selectAll().where('job_id', '=', job.id).where('line', '>', afterLine).orderBy('line').limit(limit).execute();
     return rows.map((r) => ({
       line: Number(r.line),
@@ -284,7 +321,8 @@ export class BulkService {
           .executeTakeFirst();
         if (Number(r.numUpdatedRows) === 1) {
           await tx.deleteFrom('bulk_chunks').where('job_id', '=', id).execute();
-          await this.completedEvent(tx, { ...job, status: 'cancelled', updated_at: now, finished_at: now });
+          await this.foldIn(tx, id);
+          await this.completedEvent(tx, id);
         }
       });
     }
@@ -355,7 +393,10 @@ export class BulkService {
             .where('id', '=', jobId)
             .where('status', 'not in', [...ENDED])
             .executeTakeFirst();
-          if (Number(r.numUpdatedRows) === 1) await tx.deleteFrom('bulk_chunks').where('job_id', '=', jobId).execute();
+          if (Number(r.numUpdatedRows) === 1) {
+            await tx.deleteFrom('bulk_chunks').where('job_id', '=', jobId).execute();
+            await this.foldIn(tx, jobId);
+          }
         });
         return;
       }
@@ -365,7 +406,7 @@ export class BulkService {
   }
 
   /** The key and account of the submission, as they are now: a revoked key or a disabled account ends the job. */
-  private async caller(job: BulkJobsTable): Promise<Caller> {
+  private async caller(job: BulkJobRow): Promise<Caller> {
     const account = await this.deps.accounts.get(job.account_id);
     if (!account) throw new JobFails('INVALID_API_KEY', 'the account of the job no longer exists');
     if (account.disabled) throw new JobFails('ACCOUNT_DISABLED', 'the account was disabled');
@@ -387,7 +428,7 @@ export class BulkService {
   }
 
   /** Parse the upload into rows from the parse cursor on; each batch and the cursor commit together. */
-  private async parse(job: BulkJobsTable, signal: AbortSignal): Promise<void> {
+  private async parse(job: BulkJobRow, signal: AbortSignal): Promise<void> {
     const db = this.deps.db;
     await db.updateTable('bulk_jobs').set({ status: 'parsing', updated_at: new Date().toISOString() }).where('id', '=', job.id).where('status', '=', 'queued').execute();
     const claims = JSON.parse(job.claims) as string[];
@@ -400,29 +441,29 @@ export class BulkService {
     const write = async (done: boolean) => {
       const rows = batch;
       batch = [];
+      // A repeat inside the batch is a duplicate of its first row; a repeat of an earlier batch's row is found by the
+      // insert itself (the unique index on (job_id, dedupe)).
+      const first = new Set<string>();
+      for (const r of rows) {
+        if (r.dedupe === null) continue;
+        if (first.has(r.dedupe)) duplicate(r);
+        else first.add(r.dedupe);
+      }
       await db.transaction().execute(async (tx) => {
-        // Duplicates of rows of earlier batches (the unique index on (job_id, dedupe) is the guard).
-        const keys = rows.map((r) => r.dedupe).filter((k): k is string => k !== null);
-        const taken = new Set<string>();
-        for (let i = 0; i < keys.length; i += 200) {
-          const part = keys.slice(i, i + 200);
-          const found = await tx.selectFrom('bulk_rows').select('dedupe').where('job_id', '=', job.id).where('dedupe', 'in', part).execute();
-          for (const f of found) if (f.dedupe) taken.add(f.dedupe);
-        }
-        for (const r of rows) {
-          if (r.dedupe === null) continue;
-          if (taken.has(r.dedupe)) {
-            r.status = 'duplicate';
-            r.error_code = 'DUPLICATE_ROW';
-            r.error_detail = 'the same touch points as an earlier row of the file';
-            r.dedupe = null;
-          } else taken.add(r.dedupe);
-        }
-        for (let i = 0; i < rows.length; i += 100) await tx.insertInto('bulk_rows').values(rows.slice(i, i + 100)).execute();
+        await this.insertRows(tx, job.id, rows);
+        const n = { pending: 0, invalid: 0, duplicate: 0 } as Record<string, number>;
+        for (const r of rows) n[r.status]++;
         const now = new Date().toISOString();
         const r = await tx
           .updateTable('bulk_jobs')
-          .set({ parsed: seen, updated_at: now, ...(done ? { parse_done: 1, status: 'running' } : {}) })
+          .set((eb) => ({
+            parsed: seen,
+            rows_queued: eb('rows_queued', '+', n.pending),
+            rows_invalid: eb('rows_invalid', '+', n.invalid),
+            rows_duplicate: eb('rows_duplicate', '+', n.duplicate),
+            updated_at: now,
+            ...(done ? { parse_done: 1, status: 'running' } : {}),
+          }))
           .where('id', '=', job.id)
           .where('status', '=', 'parsing')
           .executeTakeFirst();
@@ -457,8 +498,40 @@ export class BulkService {
     job.status = 'running';
   }
 
+  /**
+   * Insert a batch of parsed rows in `tx`; a pending row whose key an earlier row of the job holds already (the
+   * unique index on (job_id, dedupe) says so: ON CONFLICT DO NOTHING) is then written as a duplicate, and `rows`
+   * says so. SQLite: one prepared statement per row on the connection of the transaction (no query building);
+   * PostgreSQL: one INSERT … SELECT FROM unnest(arrays) for the batch, one more for its duplicates.
+   */
+  private async insertRows(tx: Tx, jobId: string, rows: BulkRowsTable[]): Promise<void> {
+    if (rows.length === 0) return;
+    const sqlite = this.deps.sqlite;
+    if (this.deps.kind === 'sqlite' && sqlite) {
+      // `tx` holds the connection (BEGIN … COMMIT on it): these statements are part of that transaction.
+      const insert = sqlite.prepare(INSERT_ROW_SQLITE);
+      for (const r of rows) {
+        if (insert.run(jobId, r.line, r.status, r.input, r.dedupe, r.customer_id, r.error_code, r.error_detail).changes === 1) continue;
+        duplicate(r);
+        insert.run(jobId, r.line, r.status, r.input, r.dedupe, r.customer_id, r.error_code, r.error_detail);
+      }
+      return;
+    }
+    const params = (rs: readonly BulkRowsTable[]) => [
+      jobId, rs.map((r) => r.line), rs.map((r) => r.status), rs.map((r) => r.input), rs.map((r) => r.dedupe), rs.map((r) => r.customer_id), rs.map((r) => r.error_code), rs.map((r) => r.error_detail),
+    ];
+    const { rows: written } = await tx.executeQuery<{ line: number }>(CompiledQuery.raw(INSERT_ROWS_PG, params(rows)));
+    const stored = new Set(written.map((w) => Number(w.line)));
+    const again = rows.filter((r) => !stored.has(r.line));
+    for (const r of again) duplicate(r);
+    if (again.length > 0) {
+      const { rows: second } = await tx.executeQuery<{ line: number }>(CompiledQuery.raw(INSERT_ROWS_PG, params(again)));
+      if (second.length !== again.length) throw new Error('bulk parse: duplicate rows were not written');
+    }
+  }
+
   /** A parsed record as a row: invalid (its code), or pending with its dedupe key. */
-  private row(job: BulkJobsTable, op: BulkOperation, claims: readonly string[], mapping: Record<string, BulkField>, line: number, values: Record<string, string> | null, error?: { code: string; detail: string }): BulkRowsTable {
+  private row(job: BulkJobRow, op: BulkOperation, claims: readonly string[], mapping: Record<string, BulkField>, line: number, values: Record<string, string> | null, error?: { code: string; detail: string }): BulkRowsTable {
     const base: BulkRowsTable = {
       job_id: job.id, line, status: 'pending', input: JSON.stringify(values ?? {}), dedupe: null, customer_id: null, resolution_id: null, price: 0,
       score: null, score_cluster: null, reason_codes: null, decision: null, result: null, error_code: null, error_detail: null,
@@ -477,7 +550,7 @@ export class BulkService {
   }
 
   /** Score the pending rows, `concurrency` at once, under the job's share of the account's rate. */
-  private async score(job: BulkJobsTable, caller: Caller, signal: AbortSignal, finish: (writes: (tx: Tx) => Promise<void>) => Promise<void>): Promise<void> {
+  private async score(job: BulkJobRow, caller: Caller, signal: AbortSignal, finish: (writes: (tx: Tx) => Promise<void>) => Promise<void>): Promise<void> {
     const db = this.deps.db;
     const claims = JSON.parse(job.claims) as string[];
     const mapping = JSON.parse(job.mapping) as Record<string, BulkField>;
@@ -531,6 +604,8 @@ export class BulkService {
         }
       };
       await Promise.all(Array.from({ length: Math.min(concurrency, rows.length) }, worker));
+      // The page's outcomes into the job's counters (progress reads stay O(1)); a fault here is the run's fault.
+      if (!(fatal instanceof Cancelled)) await this.fold(job.id);
       // A turn of the event loop between pages (see parse): live calls and /healthz are answered meanwhile.
       await yieldToEventLoop();
       if (fatal instanceof Cancelled) return;
@@ -551,7 +626,10 @@ export class BulkService {
     await finish(async (tx) => {
       const now = new Date().toISOString();
       const r = await tx.updateTable('bulk_jobs').set({ status: 'completed', updated_at: now, finished_at: now }).where('id', '=', job.id).where('status', '=', 'running').executeTakeFirst();
-      if (Number(r.numUpdatedRows) === 1) await this.completedEvent(tx, { ...job, status: 'completed', updated_at: now, finished_at: now });
+      if (Number(r.numUpdatedRows) === 1) {
+        await this.foldIn(tx, job.id);
+        await this.completedEvent(tx, job.id);
+      }
     });
   }
 
@@ -574,8 +652,6 @@ export class BulkService {
    */
   private async scoreRow(jobId: string, line: number, op: BulkOperation, body: CallBody, caller: Caller, live: boolean, free: boolean, price: number, fields: readonly string[]): Promise<void> {
     const record = async (tx: Executor, answer: Envelope) => {
-      const job = await tx.selectFrom('bulk_jobs').select('status').where('id', '=', jobId).executeTakeFirst();
-      if (job?.status !== 'running') throw new Cancelled();
       const s = outcomeOf(op, answer);
       const r = await tx
         .updateTable('bulk_rows')
@@ -587,8 +663,13 @@ export class BulkService {
         .where('job_id', '=', jobId)
         .where('line', '=', line)
         .where('status', '=', 'pending')
+        // The job still running, in the same statement (one round trip in the call's transaction).
+        .where((eb) => eb.exists(eb.selectFrom('bulk_jobs').select(sql<number>`1`.as('one')).where('id', '=', jobId).where('status', '=', 'running')))
         .executeTakeFirst();
-      if (Number(r.numUpdatedRows) !== 1) throw new RowTaken();
+      if (Number(r.numUpdatedRows) !== 1) {
+        const job = await tx.selectFrom('bulk_jobs').select('status').where('id', '=', jobId).executeTakeFirst();
+        throw job?.status !== 'running' ? new Cancelled() : new RowTaken();
+      }
     };
     const commitWrite = live ? (tx: Tx, answer: Envelope) => record(tx, answer) : undefined;
     let answer: Envelope;
@@ -656,12 +737,34 @@ export class BulkService {
   }
 
   /** The `bulk.completed` event (and its delivery job) when the account or the job has a webhook URL. */
-  private async completedEvent(tx: Tx, job: BulkJobsTable): Promise<void> {
+  private async completedEvent(tx: Tx, jobId: string): Promise<void> {
+    // The job as this transaction left it (its status and counters).
+    const job = await tx.selectFrom('bulk_jobs').selectAll().where('id', '=', jobId).executeTakeFirstOrThrow();
     const data = await this.view(job, tx);
     const eventId = await this.deps.webhooks.record(tx, job.account_id, 'bulk.completed', data, new Date(), job.webhook_url);
     if (eventId) await this.deps.queue.enqueue('webhook.deliver', { event_id: eventId }, { exec: tx });
   }
 }
+
+/** A row the same touch points as an earlier row of the file: recorded, not scored. */
+function duplicate(r: BulkRowsTable): void {
+  r.status = 'duplicate';
+  r.error_code = 'DUPLICATE_ROW';
+  r.error_detail = 'the same touch points as an earlier row of the file';
+  r.dedupe = null;
+}
+
+/** One parsed row (SQLite); a pending row whose key the job holds already is not written (0 changes). */
+const INSERT_ROW_SQLITE = `insert into bulk_rows (job_id, line, status, input, dedupe, customer_id, error_code, error_detail)
+  values (?, ?, ?, ?, ?, ?, ?, ?) on conflict (job_id, dedupe) do nothing`;
+
+/** A batch of parsed rows (PostgreSQL), one array per column; the lines written come back. */
+const INSERT_ROWS_PG = `insert into bulk_rows (job_id, line, status, input, dedupe, customer_id, error_code, error_detail)
+  select $1, r.line, r.status, r.input, r.dedupe, r.customer_id, r.error_code, r.error_detail
+  from unnest($2::integer[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[])
+    as r(line, status, input, dedupe, customer_id, error_code, error_detail)
+  on conflict (job_id, dedupe) do nothing
+  returning line`;
 
 /** The credits of one row of a job: the price of the same call. */
 export function rowPrice(op: BulkOperation, claims: readonly string[]): number {
@@ -700,3 +803,38 @@ function sortKeys(o: Record<string, number>): Record<string, number> {
   return Object.fromEntries(Object.entries(o).sort(([a], [b]) => a.localeCompare(b)));
 }
 
+
+/** What the figures count of the scored rows, grouped. */
+interface Group {
+  readonly status: string;
+  readonly score_cluster: string | null;
+  readonly reason_codes: string | null;
+  readonly decision: string | null;
+  readonly n: number | string;
+  readonly credits: number | string | null;
+}
+
+interface Tallies {
+  clusters: Record<string, number>;
+  codes: Record<string, number>;
+  decisions: Record<string, number>;
+}
+
+function tallies(json: string): Tallies {
+  const t = JSON.parse(json || '{}') as Partial<Tallies>;
+  return { clusters: t.clusters ?? {}, codes: t.codes ?? {}, decisions: t.decisions ?? {} };
+}
+
+/** Add grouped scored rows to the sums and tallies (clusters, codes and decisions count done rows only). */
+function addGroups(groups: readonly Group[], sums: { done: number; failed: number; credits: number }, t: Tallies): void {
+  for (const g of groups) {
+    const n = Number(g.n);
+    sums.credits += Number(g.credits ?? 0);
+    if (g.status === 'failed') sums.failed += n;
+    if (g.status !== 'done') continue;
+    sums.done += n;
+    if (g.score_cluster) t.clusters[g.score_cluster] = (t.clusters[g.score_cluster] ?? 0) + n;
+    if (g.decision) t.decisions[g.decision] = (t.decisions[g.decision] ?? 0) + n;
+    for (const c of (g.reason_codes ?? '').split(',')) if (c) t.codes[c] = (t.codes[c] ?? 0) + n;
+  }
+}

@@ -147,6 +147,8 @@ interface Work<T> {
   readonly touchpoints: readonly Touchpoint[];
   /** Writes of the operation itself, in the commit's transaction. */
   readonly write?: (tx: Tx) => Promise<void>;
+  /** The caller's writes (bulk scoring's row), in the commit's transaction; they read none of the call's rows. */
+  readonly lead?: (tx: Tx) => Promise<void>;
   /** A sandbox call's scenario keyword (null: none), for its explanation (docs/sandbox.md). */
   readonly scenario?: SandboxScenario | null;
 }
@@ -237,7 +239,7 @@ export class ResolveService {
           scored,
           explanation: decided ? { ...(explanation as object), decision: decided.record } : explanation,
           touchpoints: out.touchpoints,
-          write: withCommitWrite(decided?.write, req.commitWrite, response),
+          write: decided?.write, lead: leadOf(req.commitWrite, response),
           scenario,
         };
       },
@@ -320,7 +322,7 @@ export class ResolveService {
         }
         const base = hub ? { ...(explain(explanations, providers) as object), consistency: hub.facts } : (explain(explanations, providers) as object);
         const explanation = decided ? { ...base, decision: decided.record } : base;
-        return { body: response, scored, explanation, touchpoints, write: withCommitWrite(decided?.write, req.commitWrite, response), scenario };
+        return { body: response, scored, explanation, touchpoints, write: decided?.write, lead: leadOf(req.commitWrite, response), scenario };
       },
     });
     return body;
@@ -412,6 +414,7 @@ export class ResolveService {
       createdAt: t.requestTime,
       status: t.status,
       write: w.write,
+      lead: w.lead,
       scenario: w.scenario ?? null,
     });
     return { resolutionId, body: w.body };
@@ -507,6 +510,7 @@ export class ResolveService {
       createdAt: Date;
       status?: string;
       write?: (tx: Tx) => Promise<void>;
+      lead?: (tx: Tx) => Promise<void>;
       scenario: SandboxScenario | null;
     },
   ): Promise<void> {
@@ -559,18 +563,19 @@ export class ResolveService {
       // A sandbox call reaches here only when its answer is stored (status set); its writes are its own (a webhook
       // event), never the graph's.
       c.write,
+      c.lead,
     );
     if (refused) throw refused.refused === 'duplicate' ? new DuplicateIdentifier(refused.field) : new InsufficientCredits(refused.balance, refused.price);
   }
 }
 
-/** The writes of a call's commit: its decision's, then the caller's (bulk scoring). */
-function withCommitWrite(own: ((tx: Tx) => Promise<void>) | undefined, caller: ((tx: Tx, body: Envelope) => Promise<void>) | undefined, body: Envelope): ((tx: Tx) => Promise<void>) | undefined {
-  if (!caller) return own;
-  return async (tx) => {
-    if (own) await own(tx);
-    await caller(tx, body);
-  };
+/**
+ * The caller's writes of a call's commit (bulk scoring), given the answer. They read none of the call's own rows, so
+ * the commit may run them first: on PostgreSQL the commit statement then comes last before COMMIT, and the rows it
+ * locks for every call of the account (its balance, the month's rollup) are held for one round trip, not three.
+ */
+function leadOf(caller: ((tx: Tx, body: Envelope) => Promise<void>) | undefined, body: Envelope): ((tx: Tx) => Promise<void>) | undefined {
+  return caller ? (tx) => caller(tx, body) : undefined;
 }
 
 /** A product payload with the score fields of `scored`. */

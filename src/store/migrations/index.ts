@@ -27,6 +27,7 @@ import * as m3400 from './3400_bulk.js';
 import * as m3401 from './3401_bulk_rows_resolution.js';
 import * as m3500 from './3500_stats.js';
 import * as m3550 from './3550_resolutions_velocity_idx.js';
+import * as m3750 from './3750_bulk_counters.js';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_platform': m0001,
@@ -52,6 +53,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '3401_bulk_rows_resolution': m3401,
   '3500_stats': m3500,
   '3550_resolutions_velocity_idx': m3550,
+  '3750_bulk_counters': m3750,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -7,7 +7,7 @@
  * Concurrent debits of one account queue on its row and re-check `credits >= price` on the newest version (READ
  * COMMITTED), as the separate statements did. Identity rows arrive sorted by key, so crossing calls lock shared rows in
  * the same order. A call with writes of its own (login tracking, onboarding) runs them after the commit statement, in
- * one transaction.
+ * one transaction; a caller's leading writes (bulk scoring's row) run before it, in the same transaction.
  */
 import { CompiledQuery } from 'kysely';
 import { newId } from '../../accounts/ids.js';
@@ -25,13 +25,16 @@ class Refused extends Error {
 export class PostgresCallCommit implements CallCommit {
   constructor(private readonly db: Db) {}
 
-  async commitCall(r: NewResolution, links?: LinkRows, writes?: CommitWrites): Promise<CommitRefusal | null> {
-    if (!writes) return this.statement(r, links, this.db);
+  async commitCall(r: NewResolution, links?: LinkRows, writes?: CommitWrites, lead?: CommitWrites): Promise<CommitRefusal | null> {
+    if (!writes && !lead) return this.statement(r, links, this.db);
     try {
       await this.db.transaction().execute(async (tx) => {
+        // The caller's leading writes first: the commit statement locks rows every call of the account shares (its
+        // balance, the month's rollup); coming last, it holds them for the COMMIT's round trip only.
+        if (lead) await lead(tx);
         const refusal = await this.statement(r, links, tx);
         if (refusal) throw new Refused(refusal);
-        await writes(tx);
+        if (writes) await writes(tx);
       });
     } catch (err) {
       if (err instanceof Refused) return err.refusal;

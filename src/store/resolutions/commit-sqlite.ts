@@ -50,14 +50,16 @@ export class SqliteCallCommit implements CallCommit {
     private readonly q: ResolutionStatements,
   ) {}
 
-  commitCall(r: NewResolution, links?: LinkRows, writes?: CommitWrites): Promise<CommitRefusal | null> {
+  commitCall(r: NewResolution, links?: LinkRows, writes?: CommitWrites, lead?: CommitWrites): Promise<CommitRefusal | null> {
     const sqlite = this.sqlite;
-    // The call's own rows are written at once; only a call with writes of its own awaits inside the batch.
-    const work = writes
+    // The call's own rows are written at once; only a call with writes of its own awaits inside the batch. (One writer
+    // at a time here: the order of `lead` does not matter, it runs after the call's rows as the other writes do.)
+    const work = writes || lead
       ? async (tx: Executor) => {
           this.write(sqlite, r, links);
           // In the group commit `tx` is the connection inside BEGIN IMMEDIATE … COMMIT: a transaction in all but its type.
-          await writes(tx as Tx);
+          if (writes) await writes(tx as Tx);
+          if (lead) await lead(tx as Tx);
         }
       : () => this.write(sqlite, r, links);
     return new Promise<CommitRefusal | null>((resolve, reject) => {

@@ -50,8 +50,8 @@ export class Resolutions extends ResolutionsRepository implements CallCommit {
    * Commit one call with the identity rows it links and the caller's writes, in one transaction. Null: committed. A
    * refusal (duplicate identifier, short balance): nothing is written.
    */
-  async commitCall(r: NewResolution, links?: LinkRows, writes?: CommitWrites): Promise<CommitRefusal | null> {
-    const refusal = await this.port.commitCall(r, links, writes);
+  async commitCall(r: NewResolution, links?: LinkRows, writes?: CommitWrites, lead?: CommitWrites): Promise<CommitRefusal | null> {
+    const refusal = await this.port.commitCall(r, links, writes, lead);
     if (!refusal && r.environment === 'live') this.onCommit?.(r.accountId, r.price);
     return refusal;
   }

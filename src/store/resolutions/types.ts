@@ -74,7 +74,12 @@ export type CommitWrites = (tx: Tx) => Promise<void>;
  * A refusal: nothing is written. Any other failure (a fault, or a throw of `writes`) rejects, nothing written.
  */
 export interface CallCommit {
-  commitCall(r: NewResolution, links?: LinkRows, writes?: CommitWrites): Promise<CommitRefusal | null>;
+  /**
+   * `lead`: writes of the caller that read none of the call's rows (bulk scoring's row); PostgreSQL runs them before
+   * the commit statement, so the shared rows that statement locks (the account's balance, the month's rollup) are
+   * held only until COMMIT. Same transaction, same all-or-nothing.
+   */
+  commitCall(r: NewResolution, links?: LinkRows, writes?: CommitWrites, lead?: CommitWrites): Promise<CommitRefusal | null>;
 }
 
 /** The 15 columns of a new resolution (id … created_at), in the order both adapters write them. */

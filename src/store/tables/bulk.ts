@@ -1,4 +1,6 @@
-/** Tables of bulk scoring jobs (migrations 3400, 3401). */
+/** Tables of bulk scoring jobs (migrations 3400, 3401, 3750). */
+import type { Generated, Selectable } from 'kysely';
+
 export interface BulkJobsTable {
   /** `blk_…` */
   id: string;
@@ -28,6 +30,17 @@ export interface BulkJobsTable {
   parsed: number;
   /** 1 once the whole upload is parsed. */
   parse_done: number;
+  /** Rows the parse wrote as pending, invalid (a line refused) and duplicate (migration 3750; committed with each batch). */
+  rows_queued: Generated<number>;
+  rows_invalid: Generated<number>;
+  rows_duplicate: Generated<number>;
+  /** No row at or below this line is pending; the folded_* counters hold the outcome of the scored rows up to it. */
+  folded_line: Generated<number>;
+  folded_done: Generated<number>;
+  folded_failed: Generated<number>;
+  folded_credits: Generated<number>;
+  /** JSON {"clusters":{…},"codes":{…},"decisions":{…}}: counts over the done rows up to folded_line. */
+  folded_tallies: Generated<string>;
   /** Why the job paused or failed (a code: INSUFFICIENT_CREDITS, INVALID_FILE, ...), with its detail. */
   error_code: string | null;
   error_detail: string | null;
@@ -35,6 +48,9 @@ export interface BulkJobsTable {
   updated_at: string;
   finished_at: string | null;
 }
+
+/** A bulk_jobs row as read. */
+export type BulkJobRow = Selectable<BulkJobsTable>;
 
 export interface BulkChunksTable {
   job_id: string;
