@@ -282,7 +282,7 @@ for (const kind of DB_KINDS) {
       assert.equal((await adminCall(t, 'GET', '/accounts', { token: secret })).statusCode, 200, 'read once, now cached');
       // Another process (`idrisk tokens revoke`, another worker): its own service and cache over the same database.
       const otherCache = new AuthCache(db, 60, 60_000);
-      const other = new OperatorService(db, t.services.audit, { secret: 'test-secret-0123456789abcdef', sessionIdleMinutes: 30, sessionMaxHours: 12, cache: otherCache });
+      const other = new OperatorService(db, t.services.audit, { secret: 'test-secret-0123456789abcdef', sessionIdleMinutes: 30, sessionMaxHours: 12, commonPasswords: () => new Set<string>(), cache: otherCache });
       const epoch = async () => Number((await db.selectFrom('cache_epoch').select('epoch').where('id', '=', 1).executeTakeFirstOrThrow()).epoch);
       const before = await epoch();
       await other.revokeToken(CLI, id);
