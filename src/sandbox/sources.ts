@@ -6,7 +6,7 @@
  * "world" of a key (its person, country, operator) is drawn once from a PRNG seeded by a hash of the key, and its
  * risk level from the same hash, so keys spread over trusted and risky worlds. Only reserved or fictional values.
  */
-import { isValidPhoneNumber } from 'libphonenumber-js/max';
+import { isValidPhoneNumber } from '../products/phone/libphonenumber.js';
 import type { IdentityProfile, Touchpoint } from '../identity/graph.js';
 import type { IdentityProfiles } from '../products/types.js';
 import type { DatasetName, DatasetValue, PhoneDatasetSource } from '../products/phone/sources.js';

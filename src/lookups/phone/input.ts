@@ -1,5 +1,5 @@
 /** Rule 9 input of the phone data lookups, shared by the three lookups. */
-import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
+import { parsePhoneNumberFromString } from '../../products/phone/libphonenumber.js';
 import { normalizeLookupInput } from '../../products/phone/number.js';
 
 export interface LookupNumber {

@@ -3,7 +3,7 @@
  * from libphonenumber's full metadata, offline. No dataset, no network, no identity graph: the number is neither
  * looked up nor stored (docs/phone.md).
  */
-import { isSupportedCountry, parsePhoneNumberFromString, validatePhoneNumberLength, type PhoneNumber } from 'libphonenumber-js/max';
+import { isSupportedCountry, parsePhoneNumberFromString, validatePhoneNumberLength, type PhoneNumber } from '../../products/phone/libphonenumber.js';
 import type { PhoneValidationResponse } from '../../contract/payloads/lookups.js';
 import { mapNumberType, normalizeProductInput } from '../../products/phone/number.js';
 

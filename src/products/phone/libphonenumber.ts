@@ -10,7 +10,8 @@
  * The package's CommonJS build calls the helper through its module's `exports.default` at each call (Babel's
  * `(0, _matchesEntirely["default"])(...)`), so replacing that property memoizes it for the whole CommonJS build; the
  * ES build binds it immutably, so this module loads the CommonJS build (`require`) and re-exports what the phone
- * product uses. The patterns are the package's fixed metadata (a few thousand strings); a RegExp without the g or y
+ * product uses (and the lookups and the sandbox: importing the ES build beside it loaded the full metadata a second time,
+ * a second copy of the library in the heap). The patterns are the package's fixed metadata (a few thousand strings); a RegExp without the g or y
  * flag keeps no state between test() calls, so one compiled RegExp per pattern is shared. Bounded anyway: past
  * PATTERN_MEMO_MAX patterns, new ones are compiled per call as before. libphonenumber.test.ts checks that the memo is
  * in place and that parse, validity, type and length answers equal the unmodified ES build's on many numbers.
@@ -56,4 +57,6 @@ export const parsePhoneNumberFromString: typeof Max.parsePhoneNumberFromString =
 export const validatePhoneNumberLength: typeof Max.validatePhoneNumberLength = lib.validatePhoneNumberLength;
 export const getExampleNumber: typeof Max.getExampleNumber = lib.getExampleNumber;
 export const getCountries: typeof Max.getCountries = lib.getCountries;
+export const isSupportedCountry: typeof Max.isSupportedCountry = lib.isSupportedCountry;
+export const isValidPhoneNumber: typeof Max.isValidPhoneNumber = lib.isValidPhoneNumber;
 export type { PhoneNumber } from 'libphonenumber-js/max';
