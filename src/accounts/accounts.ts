@@ -1,8 +1,8 @@
 /** Accounts: who calls, what they may call, their credits and rate limit. */
-import { sql } from 'kysely';
 import type { Config } from '../config/index.js';
 import type { Db, Executor } from '../store/db.js';
 import type { AccountsTable } from '../store/schema.js';
+import { AccountsRepository, type AccountChanges, type AccountRows } from '../store/accounts/index.js';
 import { ENTITLEMENTS, type Entitlement } from './entitlements.js';
 import { newId } from './ids.js';
 import { bumpEpoch, type AuthCache } from './auth-cache.js';
@@ -77,12 +77,17 @@ export function toAccount(row: AccountsTable): Account {
 }
 
 export class Accounts {
+  /** The aggregate's storage (src/store/accounts). */
+  private readonly rows: AccountRows;
+
   constructor(
     private readonly db: Db,
     private readonly config: Pick<Config, 'defaultRateLimit'>,
     /** Told of every change so that each process's cache of accounts drops it (AuthCache). */
     private readonly cache?: AuthCache,
-  ) {}
+  ) {
+    this.rows = new AccountsRepository(db);
+  }
 
   private async changed(exec: Executor): Promise<void> {
     if (this.cache) await this.cache.changed(exec);
@@ -104,12 +109,12 @@ export class Accounts {
       created_at: now,
       updated_at: now,
     };
-    await exec.insertInto('accounts').values(row).execute();
+    await this.rows.insert(row, exec);
     return toAccount(row);
   }
 
   async get(id: string, exec: Executor = this.db): Promise<Account | null> {
-    const row = await exec.selectFrom('accounts').selectAll().where('id', '=', id).executeTakeFirst();
+    const row = await this.rows.byId(id, exec);
     return row ? toAccount(row) : null;
   }
 
@@ -121,17 +126,16 @@ export class Accounts {
 
   /** Whether the database holds any account (the first start of a server creates a demo one). */
   async any(exec: Executor = this.db): Promise<boolean> {
-    return (await exec.selectFrom('accounts').select('id').limit(1).executeTakeFirst()) !== undefined;
+    return this.rows.any(exec);
   }
 
   async list(exec: Executor = this.db): Promise<Account[]> {
-    const rows = await exec.selectFrom('accounts').selectAll().orderBy('created_at').orderBy('id').execute();
-    return rows.map(toAccount);
+    return (await this.rows.list(exec)).map(toAccount);
   }
 
   /** Apply a patch; with `expectedVersion`, only when the stored version is that one (else AccountVersionMismatch). */
   async update(id: string, patch: AccountPatch, exec: Executor = this.db, expectedVersion?: number): Promise<Account> {
-    const set: Partial<AccountsTable> = { updated_at: new Date().toISOString() };
+    const set: AccountChanges = { updated_at: new Date().toISOString() };
     if (patch.name !== undefined) set.name = patch.name;
     if (patch.unlimited !== undefined) set.unlimited = patch.unlimited ? 1 : 0;
     if (patch.products !== undefined) set.products = patch.products.join(',');
@@ -139,13 +143,7 @@ export class Accounts {
     if (patch.webhookUrl !== undefined) set.webhook_url = patch.webhookUrl;
     if (patch.disabled !== undefined) set.disabled = patch.disabled ? 1 : 0;
     if (patch.graphSharing !== undefined) set.graph_sharing = patch.graphSharing ? 1 : 0;
-    let q = exec
-      .updateTable('accounts')
-      .set({ ...set, version: sql<number>`version + 1` })
-      .where('id', '=', id);
-    if (expectedVersion !== undefined) q = q.where('version', '=', expectedVersion);
-    const r = await q.executeTakeFirst();
-    if (Number(r.numUpdatedRows) === 0) {
+    if (!(await this.rows.update(id, set, expectedVersion, exec))) {
       const current = await this.get(id, exec);
       if (!current) throw new AccountNotFound(id);
       throw new AccountVersionMismatch(id, current.version);
@@ -156,12 +154,7 @@ export class Accounts {
 
   /** Add (or, with a negative amount, remove) credits; returns the new balance. */
   async addCredits(id: string, amount: number, exec: Executor = this.db): Promise<number> {
-    const r = await exec
-      .updateTable('accounts')
-      .set((eb) => ({ credits: eb('credits', '+', amount), updated_at: new Date().toISOString() }))
-      .where('id', '=', id)
-      .executeTakeFirst();
-    if (Number(r.numUpdatedRows) === 0) throw new AccountNotFound(id);
+    if (!(await this.rows.addCredits(id, amount, new Date().toISOString(), exec))) throw new AccountNotFound(id);
     await this.changed(exec);
     return (await this.require(id, exec)).credits;
   }

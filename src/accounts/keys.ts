@@ -3,8 +3,9 @@
  * display prefix; the secret is shown once, at creation. Lookups compare hashes in constant time.
  */
 import { hash, timingSafeEqual } from 'node:crypto';
-import { precompiled, type Db, type Executor } from '../store/db.js';
+import type { Db, Executor } from '../store/db.js';
 import type { ApiKeysTable } from '../store/schema.js';
+import { ApiKeysRepository, type ApiKeyRows } from '../store/accounts/index.js';
 import { base62, newId } from './ids.js';
 import { toAccount, type Account } from './accounts.js';
 import { AuthCache } from './auth-cache.js';
@@ -62,8 +63,8 @@ export class ApiKeys {
   /** Key reads in flight, by cache ticket and hash: requests that miss the cache together share one. */
   private readonly lookups = new Map<string, Promise<{ key: ApiKey; account: Account } | null>>();
 
-  /** The key and its account by hash: the one query of every authenticated request, compiled once. */
-  private readonly byHash;
+  /** The keys' storage (src/store/accounts). */
+  private readonly rows: ApiKeyRows;
 
   constructor(
     private readonly db: Db,
@@ -72,16 +73,7 @@ export class ApiKeys {
     /** The clock that ends rotation grace periods (tests inject one). */
     private readonly now: () => Date = () => new Date(),
   ) {
-    this.byHash = precompiled(db, 1, (q, hash: string) =>
-      q
-        .selectFrom('api_keys as k')
-        .innerJoin('accounts as a', 'a.id', 'k.account_id')
-        .select([
-          'k.id as key_id', 'k.account_id', 'k.environment', 'k.hash', 'k.prefix', 'k.created_at as key_created_at', 'k.revoked_at', 'k.expires_at', 'k.replaced_by',
-          'a.id', 'a.name', 'a.credits', 'a.unlimited', 'a.products', 'a.rate_limit', 'a.webhook_url', 'a.disabled', 'a.graph_sharing', 'a.created_at', 'a.updated_at',
-        ])
-        .where('k.hash', '=', hash),
-    );
+    this.rows = new ApiKeysRepository(db);
   }
 
   async create(accountId: string, environment: Environment, exec: Executor = this.db): Promise<CreatedKey> {
@@ -95,7 +87,7 @@ export class ApiKeys {
       created_at: new Date().toISOString(),
       revoked_at: null,
     };
-    await exec.insertInto('api_keys').values(row).execute();
+    await this.rows.insert(row, exec);
     // A process may have cached this hash as unknown (it cannot have been presented before, but keep the rule simple).
     await this.cache.changed(exec);
     return { ...toKey(row), secret };
@@ -131,7 +123,7 @@ export class ApiKeys {
 
   private async lookup(hash: string, ticket: number): Promise<{ key: ApiKey; account: Account } | null> {
     const cache = this.cache;
-    const [row] = await this.byHash(this.db, hash);
+    const row = await this.rows.withAccountByHash(hash);
     let value: { key: ApiKey; account: Account } | null = null;
     if (row && row.revoked_at === null && !expired(row.expires_at, this.now()) && timingSafeEqual(Buffer.from(row.hash, 'hex'), Buffer.from(hash, 'hex'))) {
       value = {
@@ -144,21 +136,14 @@ export class ApiKeys {
   }
 
   async list(accountId?: string, exec: Executor = this.db): Promise<ApiKey[]> {
-    let q = exec.selectFrom('api_keys').selectAll().orderBy('created_at').orderBy('id');
-    if (accountId) q = q.where('account_id', '=', accountId);
-    return (await q.execute()).map(toKey);
+    return (await this.rows.list(accountId, exec)).map(toKey);
   }
 
   /** Revoke a key; returns the key, or null when there is no such key. Revoking twice keeps the first time. */
   async revoke(id: string, exec: Executor = this.db): Promise<ApiKey | null> {
-    await exec
-      .updateTable('api_keys')
-      .set({ revoked_at: new Date().toISOString() })
-      .where('id', '=', id)
-      .where('revoked_at', 'is', null)
-      .execute();
+    await this.rows.revoke(id, new Date().toISOString(), exec);
     await this.cache.changed(exec);
-    const row = await exec.selectFrom('api_keys').selectAll().where('id', '=', id).executeTakeFirst();
+    const row = await this.rows.byId(id, exec);
     return row ? toKey(row) : null;
   }
 
@@ -168,7 +153,7 @@ export class ApiKeys {
    * expired key (rotate its replacement instead).
    */
   async rotate(id: string, graceMs: number, exec: Executor = this.db): Promise<{ old: ApiKey; created: CreatedKey } | null> {
-    const row = await exec.selectFrom('api_keys').selectAll().where('id', '=', id).executeTakeFirst();
+    const row = await this.rows.byId(id, exec);
     if (!row) return null;
     const now = this.now();
     if (row.revoked_at !== null) throw new RotationRefused(`key ${id} is revoked`);
@@ -177,7 +162,7 @@ export class ApiKeys {
     const expiresAt = new Date(now.getTime() + graceMs).toISOString();
     // An earlier, shorter grace period is kept: rotating again never extends an old secret's life.
     const end = row.expires_at && row.expires_at < expiresAt ? row.expires_at : expiresAt;
-    await exec.updateTable('api_keys').set({ expires_at: end, replaced_by: created.id }).where('id', '=', id).execute();
+    await this.rows.replaced(id, end, created.id, exec);
     await this.cache.changed(exec);
     return { old: toKey({ ...row, expires_at: end, replaced_by: created.id }), created };
   }

@@ -46,20 +46,17 @@ export class JobAdmin {
 
   /** Newest first. */
   async list(filter: JobFilter = {}): Promise<JobsTable[]> {
-    let q = this.deps.db.selectFrom('jobs').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(filter.limit ?? 50);
-    if (filter.status) q = q.where('status', '=', filter.status);
-    if (filter.name) q = q.where('name', '=', filter.name);
-    return q.execute();
+    return this.queue.rows.list({ status: filter.status, name: filter.name, limit: filter.limit ?? 50 });
   }
 
   async show(id: string): Promise<JobDetail> {
     const job = await this.queue.get(id);
     if (!job) throw new JobNotFound(id);
-    const attempts = await this.deps.db.selectFrom('job_attempts').selectAll().where('job_id', '=', id).orderBy('finished_at').orderBy('attempt').execute();
+    const attempts = await this.queue.rows.attemptsOf(id);
     let deliveries: WebhookAttemptsTable[] | null = null;
     if (job.name === 'webhook.deliver') {
       const eventId = (JSON.parse(job.payload) as { event_id?: string }).event_id;
-      if (eventId) deliveries = await this.deps.db.selectFrom('webhook_attempts').selectAll().where('event_id', '=', eventId).orderBy('attempt').execute();
+      if (eventId) deliveries = await this.deps.webhooks.attempts(eventId);
     }
     return { job, attempts, deliveries };
   }
@@ -74,13 +71,7 @@ export class JobAdmin {
     if (def.onFailure && !def.requeue) throw new JobActionRefused(`a ${job.name} job cannot be retried: ${def.notRequeueable ?? 'its failure cannot be undone'}`);
     const at = new Date().toISOString();
     await this.deps.db.transaction().execute(async (tx) => {
-      const r = await tx
-        .updateTable('jobs')
-        .set({ status: 'queued', attempts: 0, run_at: at, lease_owner: null, lease_expires_at: null, finished_at: null, updated_at: at })
-        .where('id', '=', id)
-        .where('status', '=', job.status)
-        .executeTakeFirst();
-      if (Number(r.numUpdatedRows) !== 1) throw new JobActionRefused(`job ${id} changed meanwhile; look again`);
+      if (!(await this.queue.rows.requeue(tx, id, job.status, at))) throw new JobActionRefused(`job ${id} changed meanwhile; look again`);
       if (def.requeue) await def.requeue(JSON.parse(job.payload) as never, this.deps, tx);
     });
     this.queue.wake();
@@ -100,14 +91,7 @@ export class JobAdmin {
     const def = this.queue.definition(job.name);
     const at = new Date().toISOString();
     await this.deps.db.transaction().execute(async (tx) => {
-      const r = await tx
-        .updateTable('jobs')
-        .set({ status: 'cancelled', lease_owner: null, lease_expires_at: null, finished_at: at, updated_at: at, last_error: reason })
-        .where('id', '=', id)
-        .where('status', '=', job.status)
-        .where('attempts', '=', job.attempts)
-        .executeTakeFirst();
-      if (Number(r.numUpdatedRows) !== 1) throw new JobActionRefused(`job ${id} changed meanwhile; look again`);
+      if (!(await this.queue.rows.cancel(tx, id, job.status, job.attempts, at, reason))) throw new JobActionRefused(`job ${id} changed meanwhile; look again`);
       if (def?.onFailure) {
         const info = { id: job.id, name: job.name, attempt: Number(job.attempts), createdAt: new Date(job.created_at) };
         await def.onFailure(JSON.parse(job.payload) as never, { job: info, error: reason, deps: this.deps }, tx);

@@ -6,6 +6,7 @@
  */
 import { Type } from '@sinclair/typebox';
 import { defineJob } from './define.js';
+import { failBulkJob } from '../store/jobs/index.js';
 
 export const bulkRunJob = defineJob({
   name: 'bulk.run',
@@ -22,13 +23,7 @@ export const bulkRunJob = defineJob({
   // A run that failed for good (its retries spent, or `idrisk jobs cancel`): the bulk job fails with the reason; the
   // rows scored so far stay scored and billed, the pending ones are not.
   async onFailure(p, { error }, tx) {
-    const now = new Date().toISOString();
-    await tx
-      .updateTable('bulk_jobs')
-      .set({ status: 'failed', error_code: 'JOB_FAILED', error_detail: error.slice(0, 500), updated_at: now, finished_at: now })
-      .where('id', '=', p.job_id)
-      .where('status', 'not in', ['completed', 'failed', 'cancelled'])
-      .execute();
+    await failBulkJob(tx, p.job_id, error.slice(0, 500), new Date().toISOString());
   },
   notRequeueable: 'a bulk job whose run failed for good is submitted again (its scored rows are kept in the failed job)',
 });

@@ -13,6 +13,7 @@
 import { Type } from '@sinclair/typebox';
 import type { Caller, ResolveService } from '../resolve/service.js';
 import type { Resolutions } from '../store/resolutions/index.js';
+import { graphSharingOf } from '../store/accounts/index.js';
 import { newId } from '../accounts/ids.js';
 import { Deadline } from '../enrich/deadline.js';
 import { attributeLinks, graphScope } from '../identity/graph.js';
@@ -175,8 +176,7 @@ export const domainIntelligenceJob = defineJob({
       if (out.touchpoints.length > 0) {
         // The account's scope as it is now (it may have opted into the consortium since the submission); the links
         // are attributed to the resolution so that erasing it removes them (docs/privacy.md).
-        const acct = await tx.selectFrom('accounts').select(['id', 'graph_sharing']).where('id', '=', p.account_id).executeTakeFirst();
-        const scope = graphScope({ id: p.account_id, graphSharing: acct?.graph_sharing === 1 });
+        const scope = graphScope({ id: p.account_id, graphSharing: await graphSharingOf(tx, p.account_id) });
         await attributeLinks(tx, await graph.link(out.touchpoints, scope, new Date(p.requested_at), tx), p.resolution_id);
       }
       eventId = await webhooks.record(tx, p.account_id, 'domain_intelligence.completed', body);

@@ -5,6 +5,7 @@
  */
 import type { Db, Executor } from '../store/db.js';
 import type { LoginAppsTable } from '../store/schema.js';
+import { LoginAppsRepository, type LoginAppRows } from '../store/login/index.js';
 import { base62, newId } from '../accounts/ids.js';
 import { toAccount, type Account } from '../accounts/accounts.js';
 import { bumpEpoch } from '../accounts/auth-cache.js';
@@ -59,13 +60,17 @@ export interface AppCacheEpoch {
 
 export class Apps {
   private cache = new Map<string, { value: { app: App; account: Account } | null; expires: number; ticket: number }>();
+  /** The apps' storage (src/store/login). */
+  private readonly rows: LoginAppRows;
 
   constructor(
     private readonly db: Db,
     private readonly cacheSeconds = 0,
     /** Without it, entries live cacheSeconds whatever changes (a revocation made elsewhere waits that long). */
     private readonly epoch?: AppCacheEpoch,
-  ) {}
+  ) {
+    this.rows = new LoginAppsRepository(db);
+  }
 
   /** A new app; origins must already be normalized (normalizeOrigin). */
   async create(accountId: string, origins: readonly string[], exec: Executor = this.db): Promise<App> {
@@ -77,35 +82,27 @@ export class Apps {
       created_at: new Date().toISOString(),
       revoked_at: null,
     };
-    const origins_ = JSON.parse(row.origins) as string[];
-    const write = async (tx: Executor) => {
-      await tx.insertInto('login_apps').values(row).execute();
-      if (origins_.length > 0) await tx.insertInto('login_app_origins').values(origins_.map((origin) => ({ origin, app_id: row.id }))).execute();
-    };
-    if (exec.isTransaction) await write(exec);
-    else await (exec as Db).transaction().execute(write);
+    await this.rows.insert(row, JSON.parse(row.origins) as string[], exec);
     return toApp(row);
   }
 
   async list(accountId?: string, exec: Executor = this.db): Promise<App[]> {
-    let q = exec.selectFrom('login_apps').selectAll().orderBy('created_at').orderBy('id');
-    if (accountId) q = q.where('account_id', '=', accountId);
-    return (await q.execute()).map(toApp);
+    return (await this.rows.list(accountId, exec)).map(toApp);
   }
 
   async get(id: string, exec: Executor = this.db): Promise<App | null> {
-    const row = await exec.selectFrom('login_apps').selectAll().where('id', '=', id).executeTakeFirst();
+    const row = await this.rows.byId(id, exec);
     return row ? toApp(row) : null;
   }
 
   /** Revoke an app key; the app, or null when there is none. Revoking twice keeps the first time. */
   async revoke(id: string, exec: Executor = this.db): Promise<App | null> {
-    await exec.updateTable('login_apps').set({ revoked_at: new Date().toISOString() }).where('id', '=', id).where('revoked_at', 'is', null).execute();
+    await this.rows.revoke(id, new Date().toISOString(), exec);
     this.cache.clear();
     // Every other process drops its cached app at its next poll of the epoch (issue 25).
     if (this.epoch) await this.epoch.changed(exec);
     else await bumpEpoch(exec);
-    const row = await exec.selectFrom('login_apps').selectAll().where('id', '=', id).executeTakeFirst();
+    const row = await this.rows.byId(id, exec);
     return row ? toApp(row) : null;
   }
 
@@ -118,15 +115,7 @@ export class Apps {
       const hit = this.cache.get(appKey);
       if (hit && hit.expires > Date.now() && hit.ticket === ticket) return hit.value;
     }
-    const row = await this.db
-      .selectFrom('login_apps as p')
-      .innerJoin('accounts as a', 'a.id', 'p.account_id')
-      .select([
-        'p.id as app_id', 'p.account_id', 'p.app_key', 'p.origins', 'p.created_at as app_created_at', 'p.revoked_at',
-        'a.id', 'a.name', 'a.credits', 'a.unlimited', 'a.products', 'a.rate_limit', 'a.webhook_url', 'a.disabled', 'a.graph_sharing', 'a.created_at', 'a.updated_at',
-      ])
-      .where('p.app_key', '=', appKey)
-      .executeTakeFirst();
+    const row = await this.rows.byKeyWithAccount(appKey);
     let value: { app: App; account: Account } | null = null;
     if (row && row.revoked_at === null) {
       value = {
@@ -143,15 +132,6 @@ export class Apps {
 
   /** Whether any active app allows this origin (the CORS preflight, which carries no key). */
   async originAllowed(origin: string): Promise<boolean> {
-    // One probe of login_app_origins' key (origin first), joined to the app to skip revoked ones.
-    const row = await this.db
-      .selectFrom('login_app_origins as o')
-      .innerJoin('login_apps as p', 'p.id', 'o.app_id')
-      .select('o.app_id')
-      .where('o.origin', '=', origin)
-      .where('p.revoked_at', 'is', null)
-      .limit(1)
-      .executeTakeFirst();
-    return row !== undefined;
+    return this.rows.originAllowed(origin);
   }
 }

@@ -7,6 +7,7 @@
 import { userInfo } from 'node:os';
 import type { Db, Executor } from '../store/db.js';
 import type { AuditLogTable } from '../store/schema.js';
+import { AuditRepository, type AuditRows } from '../store/privacy/index.js';
 import { newId } from '../accounts/ids.js';
 
 export interface AuditEntry {
@@ -56,9 +57,14 @@ function toEntry(r: AuditLogTable): AuditEntry {
 }
 
 export class AuditLog {
-  constructor(private readonly db: Db) {}
+  /** The trail's storage (src/store/privacy). */
+  private readonly rows: AuditRows;
 
-  async record(e: NewAuditEntry, exec: Executor = this.db): Promise<AuditEntry> {
+  constructor(db: Db) {
+    this.rows = new AuditRepository(db);
+  }
+
+  async record(e: NewAuditEntry, exec?: Executor): Promise<AuditEntry> {
     const row: AuditLogTable = {
       id: newId('aud'),
       at: (e.at ?? new Date()).toISOString(),
@@ -68,21 +74,18 @@ export class AuditLog {
       outcome: e.outcome ?? 'ok',
       detail: e.detail ? JSON.stringify(e.detail) : null,
     };
-    await exec.insertInto('audit_log').values(row).execute();
+    await this.rows.insert(row, exec);
     return toEntry(row);
   }
 
   /** Entries at or after `since`, oldest first, at most `limit`. */
   async list(options: { since?: Date; limit?: number } = {}): Promise<AuditEntry[]> {
-    let q = this.db.selectFrom('audit_log').selectAll().orderBy('at').orderBy('id');
-    if (options.since) q = q.where('at', '>=', options.since.toISOString());
-    if (options.limit) q = q.limit(options.limit);
-    return (await q.execute()).map(toEntry);
+    return (await this.rows.list(options.since?.toISOString(), options.limit)).map(toEntry);
   }
 
   /** When, how and with what detail (raw JSON) one actor's action ran, every time (the retention job's runs). */
   async runsOf(actor: string, action: string): Promise<{ at: string; outcome: string; detail: string | null }[]> {
-    return this.db.selectFrom('audit_log').select(['at', 'outcome', 'detail']).where('actor', '=', actor).where('action', '=', action).execute();
+    return this.rows.runsOf(actor, action);
   }
 }
 

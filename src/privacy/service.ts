@@ -5,13 +5,13 @@
  * gone from the database file and the WAL.
  */
 import type { ReportSuppressed } from '../observability/metrics.js';
-import { sql } from 'kysely';
 import type { Store } from '../store/db.js';
 import type { Cache } from '../enrich/cache.js';
 import type { IdentityGraph } from '../identity/graph.js';
 import type { Environment } from '../accounts/keys.js';
 import type { AuditLog } from './audit.js';
-import { SUBJECT_STORES, countExpired, deleteExpired, eraseResolutions, resolutionOfCustomer, type StoreContext } from './stores.js';
+import { SUBJECT_STORES, eraseResolutions, type StoreContext } from './stores.js';
+import { countExpired, deleteExpired, resolutionOfCustomer, truncateWal } from '../store/privacy/index.js';
 import { subjectLabel, type Subject } from './subject.js';
 import { toStored, type StoredResolution } from '../store/resolutions/index.js';
 
@@ -216,9 +216,7 @@ export class Privacy {
    * stays in the WAL file. False when a reader in another process kept it from completing (busy_timeout).
    */
   async truncateWal(): Promise<boolean | null> {
-    if (this.deps.store.kind !== 'sqlite') return null;
-    const { rows } = await sql<{ busy: number }>`PRAGMA wal_checkpoint(TRUNCATE)`.execute(this.deps.store.db);
-    return rows.length > 0 && Number(rows[0].busy) === 0;
+    return truncateWal(this.deps.store);
   }
 }
 

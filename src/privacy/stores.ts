@@ -1,14 +1,15 @@
 /**
  * Every place that holds a data subject's personal data, as a registry of subject stores (the probes pattern): each
  * finds the subject's records (access requests, dry runs) and erases them. `idrisk erase` and `idrisk export-subject`
- * walk this list in order; a new table that holds phones, emails, IPs or names adds one entry here (docs/privacy.md).
+ * walk this list in order; a new table that holds phones, emails, IPs or names adds one entry here (docs/privacy.md),
+ * and the statements it runs to src/store/privacy/subjects.ts (no SQL in this folder).
  * Login tracking keeps usernames only as keyed hashes: an email or phone selector finds the records and enrollments
  * of a username equal to that email or number.
  */
 import { deleteLabels } from '../decisions/labels.js';
 import { deleteReviews } from '../decisions/reviews.js';
-import { sql } from 'kysely';
 import type { Executor, Tx } from '../store/db.js';
+import { clearResolutions, subjectRows as q, type NamedTable } from '../store/privacy/index.js';
 import type { Cache } from '../enrich/cache.js';
 import { CONSORTIUM_SCOPE, unlinkResolutions, type IdentityGraph } from '../identity/graph.js';
 import { parseRange } from '../reference/ip/address.js';
@@ -43,19 +44,15 @@ const PAGE = 5000;
  * the consortium's. An operator's access request or erasure covers the whole deployment.
  */
 async function subjectNodes(s: Subject, exec: Executor, ctx: StoreContext): Promise<{ scope: string; id: string }[]> {
-  const accounts = await exec.selectFrom('accounts').select('id').orderBy('id').execute();
-  return ctx.graph.keysIn(subjectTouchpoint(s), [...accounts.map((a) => a.id), CONSORTIUM_SCOPE]);
+  return ctx.graph.keysIn(subjectTouchpoint(s), [...(await q.accountIds(exec)), CONSORTIUM_SCOPE]);
 }
 
 /** Rows of a table whose (first, last) name is the subject's: a paged scan compared with the engines' folding. */
-async function byName(exec: Executor, table: 'breach_records' | 'phone_names' | 'presence', order: readonly string[], s: Subject): Promise<Row[]> {
+async function byName(exec: Executor, table: NamedTable, order: readonly string[], s: Subject): Promise<Row[]> {
   if (s.kind !== 'name') return [];
   const out: Row[] = [];
   for (let offset = 0; ; offset += PAGE) {
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    let q = (exec as any).selectFrom(table).selectAll().where('first_name', 'is not', null).where('last_name', 'is not', null);
-    for (const c of order) q = q.orderBy(c);
-    const rows = (await q.limit(PAGE).offset(offset).execute()) as Row[];
+    const rows = await q.namedPage(exec, table, order, PAGE, offset);
     for (const r of rows) if (nameMatches(s, r.first_name as string, r.last_name as string)) out.push(r);
     if (rows.length < PAGE) return out;
   }
@@ -69,15 +66,7 @@ function inTx(tx: Tx | null): Tx {
 
 /** Delete rows by their primary-key columns. */
 async function deleteByKey(txOrNull: Tx | null, table: string, key: readonly string[], rows: readonly Row[]): Promise<number> {
-  const tx = inTx(txOrNull);
-  let n = 0;
-  for (const r of rows) {
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    let q = (tx as any).deleteFrom(table);
-    for (const c of key) q = q.where(c, '=', r[c]);
-    n += Number((await q.executeTakeFirst()).numDeletedRows);
-  }
-  return n;
+  return q.deleteByKey(inTx(txOrNull), table, key, rows);
 }
 
 const BREACH_KEY = ['phone', 'email', 'breach_id'] as const;
@@ -86,8 +75,8 @@ const breachRecords: SubjectStore = {
   name: 'breach_records',
   kinds: ['phone', 'email', 'name'],
   async find(s, exec) {
-    if (s.kind === 'phone') return exec.selectFrom('breach_records').selectAll().where('phone', '=', s.digits).execute();
-    if (s.kind === 'email') return exec.selectFrom('breach_records').selectAll().where('email', 'in', s.forms).execute();
+    if (s.kind === 'phone') return q.breachByPhone(exec, s.digits);
+    if (s.kind === 'email') return q.breachByEmails(exec, s.forms);
     return byName(exec, 'breach_records', BREACH_KEY, s);
   },
   erase: (_s, found, tx) => deleteByKey(tx, 'breach_records', BREACH_KEY, found),
@@ -103,8 +92,7 @@ const breachExposures: SubjectStore = {
     const values = s.kind === 'phone' ? [s.digits] : s.forms;
     const needle = s.kind === 'phone' ? s.digits : s.address.split('@')[0];
     // The subject's own records are the `breach_records` store's.
-    const own = s.kind === 'phone' ? sql<boolean>`phone <> ${s.digits}` : sql<boolean>`email not in (${sql.join(s.forms)})`;
-    const rows = await exec.selectFrom('breach_records').selectAll().where(sql<string>`lower(${sql.ref(column)})`, 'like', `%${needle}%`).where(own).execute();
+    const rows = await q.breachExposureCandidates(exec, column, needle, s.kind === 'phone' ? { phone: s.digits } : { emails: s.forms });
     return rows.filter((r) => {
       const list = r[column] ? (JSON.parse(r[column]) as string[]) : [];
       return list.some((v) => values.includes(v.toLowerCase()));
@@ -117,13 +105,8 @@ const breachExposures: SubjectStore = {
     for (const r of found) {
       const list = (JSON.parse(String(r[column])) as string[]).filter((v) => !values.includes(v.toLowerCase()));
       // row_hash is cleared: a re-import of the original row counts as a change and writes it again (docs/privacy.md).
-      await inTx(tx)
-        .updateTable('breach_records')
-        .set({ [column]: list.length > 0 ? JSON.stringify(list) : null, row_hash: '' })
-        .where('phone', '=', r.phone as string)
-        .where('email', '=', r.email as string)
-        .where('breach_id', '=', r.breach_id as string)
-        .execute();
+      const key = { phone: r.phone as string, email: r.email as string, breach_id: r.breach_id as string };
+      await q.setBreachList(inTx(tx), key, column, list.length > 0 ? JSON.stringify(list) : null);
       n += 1;
     }
     return n;
@@ -134,7 +117,7 @@ const phoneNames: SubjectStore = {
   name: 'phone_names',
   kinds: ['phone', 'name'],
   async find(s, exec) {
-    if (s.kind === 'phone') return exec.selectFrom('phone_names').selectAll().where('phone', '=', s.digits).execute();
+    if (s.kind === 'phone') return q.phoneNamesByPhone(exec, s.digits);
     return byName(exec, 'phone_names', ['phone', 'key'], s);
   },
   erase: (_s, found, tx) => deleteByKey(tx, 'phone_names', ['phone', 'key'], found),
@@ -143,7 +126,7 @@ const phoneNames: SubjectStore = {
 const phoneMnp: SubjectStore = {
   name: 'phone_mnp',
   kinds: ['phone'],
-  find: async (s, exec) => (s.kind === 'phone' ? exec.selectFrom('phone_mnp').selectAll().where('phone', '=', s.digits).execute() : []),
+  find: async (s, exec) => (s.kind === 'phone' ? q.mnpByPhone(exec, s.digits) : []),
   erase: (_s, found, tx) => deleteByKey(tx, 'phone_mnp', ['phone'], found),
 };
 
@@ -151,8 +134,7 @@ const phoneMnp: SubjectStore = {
 const disposablePhones: SubjectStore = {
   name: 'disposable_phones',
   kinds: ['phone'],
-  find: async (s, exec) =>
-    s.kind === 'phone' ? exec.selectFrom('disposable_phones').selectAll().where('pattern', '=', s.digits).where('is_range', '=', 0).execute() : [],
+  find: async (s, exec) => (s.kind === 'phone' ? q.disposableNumber(exec, s.digits) : []),
   erase: (_s, found, tx) => deleteByKey(tx, 'disposable_phones', ['pattern'], found),
 };
 
@@ -162,8 +144,8 @@ const presence: SubjectStore = {
   name: 'presence',
   kinds: ['phone', 'email', 'name'],
   async find(s, exec) {
-    if (s.kind === 'phone') return exec.selectFrom('presence').selectAll().where('subject_kind', '=', 'phone').where('subject', '=', s.digits).execute();
-    if (s.kind === 'email') return exec.selectFrom('presence').selectAll().where('subject_kind', '=', 'email').where('subject', 'in', s.forms).execute();
+    if (s.kind === 'phone') return q.presenceOf(exec, 'phone', [s.digits]);
+    if (s.kind === 'email') return q.presenceOf(exec, 'email', s.forms);
     return byName(exec, 'presence', PRESENCE_KEY, s);
   },
   erase: (_s, found, tx) => deleteByKey(tx, 'presence', PRESENCE_KEY, found),
@@ -180,7 +162,7 @@ const listItems: SubjectStore = {
   async find(s, exec) {
     const keys =
       s.kind === 'phone' ? [`+${s.digits}`] : s.kind === 'email' ? [...s.forms] : s.kind === 'ip' ? [s.canonical, `${s.canonical}/${s.family === 4 ? 32 : 128}`] : [s.identity];
-    return exec.selectFrom('list_items').selectAll().where('value', 'in', keys).execute();
+    return q.listItemsByValue(exec, keys);
   },
   erase: (_s, found, tx) => deleteByKey(tx, 'list_items', ['list_id', 'value'], found),
 };
@@ -193,7 +175,7 @@ const ipListEntries: SubjectStore = {
     const r = parseRange(s.canonical);
     if (typeof r === 'string') return [];
     const hex = r.start.toString(16).padStart(r.family === 4 ? 8 : 32, '0');
-    return exec.selectFrom('ip_list_entries').selectAll().where('family', '=', r.family).where('start_hex', '=', hex).where('end_hex', '=', hex).execute();
+    return q.ipListEntryOf(exec, r.family, hex);
   },
   async erase(_s, found, tx) {
     const n = await deleteByKey(tx, 'ip_list_entries', ['key'], found);
@@ -213,22 +195,10 @@ const resolutions: SubjectStore = {
   kinds: ['phone', 'email', 'ip', 'name'],
   async find(s, exec, ctx) {
     const nodes = (await subjectNodes(s, exec, ctx)).map((n) => n.id);
-    const linked = await exec
-      .selectFrom('resolutions as r')
-      .innerJoin('resolution_nodes as n', 'n.resolution_id', 'r.id')
-      .selectAll('r')
-      .distinct()
-      .where('n.node_id', 'in', nodes)
-      .where('r.erased_at', 'is', null)
-      .execute();
+    const linked = await q.resolutionsLinkedTo(exec, nodes);
     const ids = new Set(linked.map((r) => r.id));
     const needle = `%${likeNeedle(s).toLowerCase()}%`;
-    const candidates = await exec
-      .selectFrom('resolutions')
-      .selectAll()
-      .where('erased_at', 'is', null)
-      .where((eb) => eb.or([eb(sql<string>`lower(response)`, 'like', needle), eb(sql<string>`lower(explanation)`, 'like', needle)]))
-      .execute();
+    const candidates = await q.resolutionsLike(exec, needle);
     const mentioned = candidates.filter(
       (r) => !ids.has(r.id) && [r.response, r.explanation].some((t) => t !== null && jsonMentions(s, JSON.parse(t))),
     );
@@ -262,13 +232,8 @@ const identityGraph: SubjectStore = {
   async find(s, exec, ctx) {
     const out: Row[] = [];
     for (const { scope, id } of await subjectNodes(s, exec, ctx)) {
-      const node = await exec.selectFrom('identity_nodes').selectAll().where('id', '=', id).executeTakeFirst();
-      const edges = await exec
-        .selectFrom('identity_edges')
-        .select((eb) => ['b_kind', eb.fn.countAll<number>().as('n'), eb.fn.min('first_seen').as('first_seen'), eb.fn.max('last_seen').as('last_seen')])
-        .where('a', '=', id)
-        .groupBy('b_kind')
-        .execute();
+      const node = await q.identityNode(exec, id);
+      const edges = await q.edgeSummary(exec, id);
       if (!node && edges.length === 0) continue;
       out.push({
         kind: s.kind,
@@ -284,12 +249,7 @@ const identityGraph: SubjectStore = {
   async erase(_s, found, txOrNull) {
     if (found.length === 0) return 0;
     const tx = inTx(txOrNull);
-    for (const r of found) {
-      const id = String(r.node_id);
-      await tx.deleteFrom('identity_edges').where((eb) => eb.or([eb('a', '=', id), eb('b', '=', id)])).execute();
-      await tx.deleteFrom('resolution_nodes').where('node_id', '=', id).execute();
-      await tx.deleteFrom('identity_nodes').where('id', '=', id).execute();
-    }
+    for (const r of found) await q.deleteNode(tx, String(r.node_id));
     return found.length;
   },
 };
@@ -326,9 +286,9 @@ const loginRecords: SubjectStore = {
   name: 'login_records',
   kinds: ['phone', 'email', 'ip'],
   async find(s, exec, ctx) {
-    if (s.kind === 'ip') return exec.selectFrom('login_records').selectAll().where('ip', 'in', [s.canonical, `::ffff:${s.canonical}`]).execute();
+    if (s.kind === 'ip') return q.loginRecordsByIp(exec, [s.canonical, `::ffff:${s.canonical}`]);
     const hashes = usernameHashes(s, ctx);
-    return hashes.length === 0 ? [] : exec.selectFrom('login_records').selectAll().where('username_hash', 'in', hashes).execute();
+    return hashes.length === 0 ? [] : q.loginRecordsByUsername(exec, hashes);
   },
   erase: (_s, found, tx) => deleteByKey(tx, 'login_records', ['id'], found),
 };
@@ -339,7 +299,7 @@ const loginEnrollments: SubjectStore = {
   kinds: ['phone', 'email'],
   async find(s, exec, ctx) {
     const hashes = usernameHashes(s, ctx);
-    return hashes.length === 0 ? [] : exec.selectFrom('login_enrollments').selectAll().where('username_hash', 'in', hashes).execute();
+    return hashes.length === 0 ? [] : q.enrollmentsByUsername(exec, hashes);
   },
   erase: (_s, found, tx) => deleteByKey(tx, 'login_enrollments', ['id'], found),
 };
@@ -365,18 +325,18 @@ const labels: SubjectStore = {
   async find(s, exec, ctx) {
     const own = new Set((await resolutions.find(s, exec, ctx)).map((r) => String(r.id)));
     const needle = `%${likeNeedle(s).toLowerCase()}%`;
-    const byNotes = await exec.selectFrom('label_events').select('resolution_id').distinct().where(sql<string>`lower(notes)`, 'like', needle).execute();
+    const byNotes = await q.labelledByNotes(exec, needle);
     const mentioned = new Set<string>();
     if (byNotes.length > 0) {
-      const events = await exec.selectFrom('label_events').select(['resolution_id', 'notes']).where('resolution_id', 'in', byNotes.map((r) => r.resolution_id)).where('notes', 'is not', null).execute();
+      const events = await q.labelNotes(exec, byNotes);
       for (const e of events) if (!own.has(e.resolution_id) && notesMention(s, e.notes!)) mentioned.add(e.resolution_id);
     }
     const ids = [...own, ...mentioned];
     const out: Row[] = [];
     for (let i = 0; i < ids.length; i += 500) {
       const chunk = ids.slice(i, i + 500);
-      const current = await exec.selectFrom('labels').selectAll().where('resolution_id', 'in', chunk).execute();
-      const history = await exec.selectFrom('label_events').selectAll().where('resolution_id', 'in', chunk).orderBy('created_at').orderBy('id').execute();
+      const current = await q.currentLabels(exec, chunk);
+      const history = await q.labelHistory(exec, chunk);
       const events = new Map<string, Row[]>();
       for (const h of history) {
         const list = events.get(h.resolution_id) ?? [];
@@ -406,9 +366,7 @@ const labels: SubjectStore = {
     const others = found.filter((r) => r.subject_resolution !== true).map((r) => String(r.resolution_id));
     let n = await deleteLabels(tx, own);
     for (let i = 0; i < others.length; i += 500) {
-      const chunk = others.slice(i, i + 500);
-      await tx.updateTable('label_events').set({ notes: null }).where('resolution_id', 'in', chunk).where('notes', 'is not', null).execute();
-      n += Number((await tx.updateTable('labels').set({ notes: null }).where('resolution_id', 'in', chunk).executeTakeFirst()).numUpdatedRows);
+      n += await q.clearLabelNotes(tx, others.slice(i, i + 500));
     }
     return n;
   },
@@ -425,13 +383,7 @@ const bulkRows: SubjectStore = {
   kinds: ['phone', 'email', 'ip', 'name'],
   async find(s, exec) {
     const needle = `%${likeNeedle(s).toLowerCase()}%`;
-    const rows = await exec
-      .selectFrom('bulk_rows')
-      .select(['job_id', 'line', 'status', 'input', 'customer_id', 'resolution_id', 'result'])
-      .where(sql<string>`lower(input)`, 'like', needle)
-      .orderBy('job_id')
-      .orderBy('line')
-      .execute();
+    const rows = await q.bulkRowsLike(exec, needle);
     return rows
       .filter((r) => jsonMentions(s, JSON.parse(r.input)))
       .map((r) => ({ ...r, input: JSON.parse(r.input) as unknown, result: r.result === null ? null : (JSON.parse(r.result) as unknown) }));
@@ -439,15 +391,7 @@ const bulkRows: SubjectStore = {
   async erase(_s, found, txOrNull) {
     const tx = inTx(txOrNull);
     let n = 0;
-    for (const r of found) {
-      const u = await tx
-        .updateTable('bulk_rows')
-        .set({ input: '{}', dedupe: null, result: null })
-        .where('job_id', '=', String(r.job_id))
-        .where('line', '=', Number(r.line))
-        .executeTakeFirst();
-      n += Number(u.numUpdatedRows);
-    }
+    for (const r of found) n += await q.emptyBulkRow(tx, String(r.job_id), Number(r.line));
     return n;
   },
 };
@@ -482,53 +426,7 @@ export async function eraseResolutions(tx: Tx, ids: readonly string[], now: Date
   await deleteLabels(tx, ids);
   // Their review-queue entries (customer_id, an analyst's note) go too (docs/rules.md#review-queue).
   await deleteReviews(tx, ids);
-  // Bulk scoring's copy of the row each was scored from (docs/bulk.md): the record and the chosen fields go.
-  await tx.updateTable('bulk_rows').set({ input: '{}', dedupe: null, result: null }).where('resolution_id', 'in', ids).execute();
-  const r = await tx
-    .updateTable('resolutions')
-    .set({ response: null, explanation: null, score: null, score_cluster: null, reason_codes: null, erased_at: now.toISOString() })
-    .where('id', 'in', ids)
-    .where('erased_at', 'is', null)
-    .executeTakeFirst();
-  return { resolutions: Number(r.numUpdatedRows), ...links };
-}
-
-/** A customer_id's stored resolution row (erased or not), for reading or erasing it. */
-export async function resolutionOfCustomer(exec: Executor, accountId: string, environment: string, customerId: string) {
-  return exec
-    .selectFrom('resolutions')
-    .selectAll()
-    .where('account_id', '=', accountId)
-    .where('environment', '=', environment as never)
-    .where('customer_id', '=', customerId)
-    .executeTakeFirst();
-}
-
-/** What retention would delete before `cutoff` (ISO time): resolutions by creation, graph links and nodes by last use. */
-export async function countExpired(exec: Executor, cutoff: string): Promise<{ resolutions: number; identityEdges: number; identityNodes: number }> {
-  const count = async (table: 'resolutions' | 'identity_edges' | 'identity_nodes', column: 'created_at' | 'last_seen') =>
-    Number((await exec.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).where(column, '<', cutoff).executeTakeFirstOrThrow()).n);
-  return {
-    resolutions: await count('resolutions', 'created_at'),
-    identityEdges: await count('identity_edges', 'last_seen'),
-    identityNodes: await count('identity_nodes', 'last_seen'),
-  };
-}
-
-/** Delete what retention deletes before `cutoff` (ISO time), attributions first; the counts deleted. */
-export async function deleteExpired(tx: Tx, cutoff: string): Promise<{ resolutions: number; identityEdges: number; identityNodes: number }> {
-  await tx
-    .deleteFrom('resolution_nodes')
-    .where('resolution_id', 'in', tx.selectFrom('resolutions').select('id').where('created_at', '<', cutoff))
-    .execute();
-  // The labels of the resolutions retention deletes go with them (docs/labels.md).
-  await tx.deleteFrom('label_events').where('resolution_id', 'in', tx.selectFrom('resolutions').select('id').where('created_at', '<', cutoff)).execute();
-  await tx.deleteFrom('labels').where('resolution_id', 'in', tx.selectFrom('resolutions').select('id').where('created_at', '<', cutoff)).execute();
-  await tx.deleteFrom('review_queue').where('resolution_id', 'in', tx.selectFrom('resolutions').select('id').where('created_at', '<', cutoff)).execute();
-  const resolutions = Number((await tx.deleteFrom('resolutions').where('created_at', '<', cutoff).executeTakeFirst()).numDeletedRows);
-  const identityEdges = Number((await tx.deleteFrom('identity_edges').where('last_seen', '<', cutoff).executeTakeFirst()).numDeletedRows);
-  const old = tx.selectFrom('identity_nodes').select('id').where('last_seen', '<', cutoff);
-  await tx.deleteFrom('resolution_nodes').where('node_id', 'in', old).execute();
-  const identityNodes = Number((await tx.deleteFrom('identity_nodes').where('last_seen', '<', cutoff).executeTakeFirst()).numDeletedRows);
-  return { resolutions, identityEdges, identityNodes };
+  // The resolutions' personal data, and bulk scoring's copy of the row each was scored from (docs/bulk.md).
+  const resolutions = await clearResolutions(tx, ids, now.toISOString());
+  return { resolutions, ...links };
 }

@@ -5,7 +5,9 @@
  * in its migration (frozen code) nor in the module that uses it; import it from here.
  *
  * A new table: its migration in store/migrations/, its row type in store/tables/<area>.ts (added to that area's
- * `…Tables` interface, or a new area file added below), its repository in store/ (store/resolutions/ shows the shape).
+ * `…Tables` interface, or a new area file added below), its repository in store/<area>/ (store/accounts/ shows the
+ * plain shape: an interface in types.ts, its Kysely implementation in repository.ts; store/resolutions/ adds a commit
+ * port with a SQLite and a PostgreSQL adapter).
  */
 import type { AccountTables } from './tables/accounts.js';
 import type { AdminTables } from './tables/admin.js';

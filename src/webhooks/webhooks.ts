@@ -7,6 +7,7 @@
  */
 import { newId } from '../accounts/ids.js';
 import type { Db, Executor } from '../store/db.js';
+import { WebhooksRepository, type WebhookRows } from '../store/webhooks/index.js';
 import { newWebhookSecret, SecretBox, sign } from './signing.js';
 import type { WebhookEventType } from './events.js';
 import { refusalOf } from '../enrich/guard.js';
@@ -81,13 +82,16 @@ export interface DeliveryResult {
 
 export class Webhooks {
   private readonly box: SecretBox;
+  /** Secrets, events and attempts in the database (src/store/webhooks). */
+  private readonly rows: WebhookRows;
 
   constructor(
-    private readonly db: Db,
+    db: Db,
     serviceSecret: string,
     private readonly transport: WebhookTransport | null,
   ) {
     this.box = new SecretBox(serviceSecret);
+    this.rows = new WebhooksRepository(db);
   }
 
   /**
@@ -129,28 +133,23 @@ export class Webhooks {
   }
 
   /** Create (or replace: rotation) the account's signing secret; returns it in clear, the only time it is shown. */
-  async newSecret(accountId: string, exec: Executor = this.db): Promise<string> {
+  async newSecret(accountId: string, exec?: Executor): Promise<string> {
     const secret = newWebhookSecret();
-    const row = { account_id: accountId, secret_enc: this.box.seal(secret), created_at: new Date().toISOString() };
-    await exec
-      .insertInto('webhook_secrets')
-      .values(row)
-      .onConflict((oc) => oc.column('account_id').doUpdateSet({ secret_enc: row.secret_enc, created_at: row.created_at }))
-      .execute();
+    await this.rows.putSecret({ account_id: accountId, secret_enc: this.box.seal(secret), created_at: new Date().toISOString() }, exec);
     return secret;
   }
 
-  async hasSecret(accountId: string, exec: Executor = this.db): Promise<boolean> {
-    return (await exec.selectFrom('webhook_secrets').select('account_id').where('account_id', '=', accountId).executeTakeFirst()) !== undefined;
+  hasSecret(accountId: string, exec?: Executor): Promise<boolean> {
+    return this.rows.hasSecret(accountId, exec);
   }
 
-  async deleteSecret(accountId: string, exec: Executor = this.db): Promise<void> {
-    await exec.deleteFrom('webhook_secrets').where('account_id', '=', accountId).execute();
+  deleteSecret(accountId: string, exec?: Executor): Promise<void> {
+    return this.rows.deleteSecret(accountId, exec);
   }
 
   private async secretOf(accountId: string): Promise<string | null> {
-    const row = await this.db.selectFrom('webhook_secrets').select('secret_enc').where('account_id', '=', accountId).executeTakeFirst();
-    return row ? this.box.open(row.secret_enc) : null;
+    const sealed = await this.rows.sealedSecret(accountId);
+    return sealed !== undefined ? this.box.open(sealed) : null;
   }
 
   /**
@@ -158,17 +157,14 @@ export class Webhooks {
    * (`msg_…`) or null when the account has no webhook. The caller enqueues `webhook.deliver` for it.
    */
   async record(exec: Executor, accountId: string, type: WebhookEventType, data: unknown, at = new Date(), targetUrl?: string | null): Promise<string | null> {
-    if (!targetUrl) {
-      const account = await exec.selectFrom('accounts').select('webhook_url').where('id', '=', accountId).executeTakeFirst();
-      if (!account?.webhook_url) return null;
-    }
+    if (!targetUrl && !(await this.rows.accountUrl(accountId, exec))) return null;
     const id = newId('msg', 24);
     const body = JSON.stringify({ type, timestamp: at.toISOString(), data });
     // target_url (a bulk job's own webhook_url) is written only when set: every other event keeps the row it had.
-    await exec
-      .insertInto('webhook_events')
-      .values({ id, account_id: accountId, type, body, status: 'pending', attempts: 0, created_at: at.toISOString(), delivered_at: null, ...(targetUrl ? { target_url: targetUrl } : {}) })
-      .execute();
+    await this.rows.insertEvent(
+      { id, account_id: accountId, type, body, status: 'pending', attempts: 0, created_at: at.toISOString(), delivered_at: null, ...(targetUrl ? { target_url: targetUrl } : {}) },
+      exec,
+    );
     return id;
   }
 
@@ -177,17 +173,17 @@ export class Webhooks {
    * Records the attempt; throws DeliveryFailed without a 2xx answer, Undeliverable when it can never succeed.
    */
   async attempt(eventId: string, signal?: AbortSignal): Promise<DeliveryResult> {
-    const event = await this.db.selectFrom('webhook_events').selectAll().where('id', '=', eventId).executeTakeFirst();
+    const event = await this.rows.event(eventId);
     if (!event) throw new Undeliverable(`no webhook event ${eventId}`);
-    const account = await this.db.selectFrom('accounts').select('webhook_url').where('id', '=', event.account_id).executeTakeFirst();
-    const url = event.target_url ?? account?.webhook_url ?? null;
+    const accountUrl = await this.rows.accountUrl(event.account_id);
+    const url = event.target_url ?? accountUrl ?? null;
     const secret = await this.secretOf(event.account_id);
     if (!url) throw new Undeliverable('the account has no webhook URL any more');
     if (!secret) throw new Undeliverable('the account has no webhook signing secret (idrisk accounts update ID --rotate-webhook-secret)');
     if (!this.transport) throw new DeliveryFailed('outbound network is off (IDRISK_NETWORK=off)');
 
     const attempt = event.attempts + 1;
-    await this.db.updateTable('webhook_events').set({ attempts: attempt }).where('id', '=', eventId).execute();
+    await this.rows.setAttempts(eventId, attempt);
     const timestamp = Math.floor(Date.now() / 1000);
     const headers = {
       'content-type': 'application/json',
@@ -213,35 +209,27 @@ export class Webhooks {
       if (e.code && PERMANENT_GUARD_CODES.has(e.code)) permanent = true;
     }
     const now = new Date().toISOString();
-    await this.db.transaction().execute(async (tx) => {
-      await tx
-        .insertInto('webhook_attempts')
-        .values({ id: newId('wha'), event_id: event.id, account_id: event.account_id, attempt, url, status_code: statusCode, error, duration_ms: Math.round(performance.now() - started), created_at: now, response_body: answer.text, response_truncated: answer.text === null ? null : answer.truncated ? 1 : 0 })
-        .execute();
-      if (error === null) await tx.updateTable('webhook_events').set({ status: 'delivered', delivered_at: now }).where('id', '=', event.id).execute();
-    });
+    await this.rows.finishAttempt(
+      { id: newId('wha'), event_id: event.id, account_id: event.account_id, attempt, url, status_code: statusCode, error, duration_ms: Math.round(performance.now() - started), created_at: now, response_body: answer.text, response_truncated: answer.text === null ? null : answer.truncated ? 1 : 0 },
+      error === null ? now : null,
+    );
     if (error !== null) throw permanent ? new Undeliverable(error) : new DeliveryFailed(error);
     return { attempt, statusCode, error };
   }
 
   /** Record on the event's latest failed attempt when the next one is due (the runner's back-off). */
-  async scheduled(exec: Executor, eventId: string, runAt: Date): Promise<void> {
-    await exec
-      .updateTable('webhook_attempts')
-      .set({ next_attempt_at: runAt.toISOString() })
-      .where('event_id', '=', eventId)
-      .where((eb) => eb('attempt', '=', eb.selectFrom('webhook_events').select('attempts').where('id', '=', eventId)))
-      .execute();
+  scheduled(exec: Executor, eventId: string, runAt: Date): Promise<void> {
+    return this.rows.scheduled(exec, eventId, runAt.toISOString());
   }
 
   /** A failed event made pending again (an operator retries its delivery job). */
-  async reopen(exec: Executor, eventId: string): Promise<void> {
-    await exec.updateTable('webhook_events').set({ status: 'pending' }).where('id', '=', eventId).where('status', '=', 'failed').execute();
+  reopen(exec: Executor, eventId: string): Promise<void> {
+    return this.rows.reopen(exec, eventId);
   }
 
   /** Mark an event failed for good (retries exhausted or undeliverable). */
-  async giveUp(exec: Executor, eventId: string): Promise<void> {
-    await exec.updateTable('webhook_events').set({ status: 'failed' }).where('id', '=', eventId).where('status', '=', 'pending').execute();
+  giveUp(exec: Executor, eventId: string): Promise<void> {
+    return this.rows.giveUp(exec, eventId);
   }
 
   /**
@@ -249,33 +237,20 @@ export class Webhooks {
    * its last attempt are older than `cutoff` (ISO time); pending events are never deleted. Each call deletes up to
    * `limit` rows and returns how many; called until 0, attempts first.
    */
-  async deleteOldAttempts(cutoff: string, limit: number): Promise<number> {
-    const ids = (await this.db.selectFrom('webhook_attempts').select('id').where('event_id', 'in', this.oldEvents(cutoff)).limit(limit).execute()).map((r) => r.id);
-    if (ids.length === 0) return 0;
-    return Number((await this.db.deleteFrom('webhook_attempts').where('id', 'in', ids).executeTakeFirst()).numDeletedRows);
+  deleteOldAttempts(cutoff: string, limit: number): Promise<number> {
+    return this.rows.deleteOldAttempts(cutoff, limit);
   }
 
   /** See deleteOldAttempts: up to `limit` old finished events. */
-  async deleteOldEvents(cutoff: string, limit: number): Promise<number> {
-    const ids = (await this.oldEvents(cutoff).limit(limit).execute()).map((r) => r.id);
-    if (ids.length === 0) return 0;
-    return Number((await this.db.deleteFrom('webhook_events').where('id', 'in', ids).executeTakeFirst()).numDeletedRows);
-  }
-
-  private oldEvents(cutoff: string) {
-    return this.db
-      .selectFrom('webhook_events as e')
-      .select('e.id')
-      .where('e.status', '<>', 'pending')
-      .where('e.created_at', '<', cutoff)
-      .where(({ not, exists, selectFrom }) => not(exists(selectFrom('webhook_attempts as a').select('a.id').whereRef('a.event_id', '=', 'e.id').where('a.created_at', '>=', cutoff))));
+  deleteOldEvents(cutoff: string, limit: number): Promise<number> {
+    return this.rows.deleteOldEvents(cutoff, limit);
   }
 
   async event(eventId: string) {
-    return this.db.selectFrom('webhook_events').selectAll().where('id', '=', eventId).executeTakeFirst();
+    return this.rows.event(eventId);
   }
 
-  async attempts(eventId: string) {
-    return this.db.selectFrom('webhook_attempts').selectAll().where('event_id', '=', eventId).orderBy('attempt').execute();
+  async attempts(eventId: string, exec?: Executor) {
+    return this.rows.attempts(eventId, exec);
   }
 }
