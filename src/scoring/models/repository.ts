@@ -1,6 +1,8 @@
-/** Storage of the accounts' custom scorecards (table scoring_models). */
+/** The accounts' custom scorecards (table scoring_models): ids, documents in, models out; the rows through src/store/models. */
 import { randomBytes } from 'node:crypto';
 import type { Executor } from '../../store/db.js';
+import { ScoringModelsRepository, type ScoringModelRows } from '../../store/models/index.js';
+import type { ScoringModelsTable } from '../../store/schema.js';
 import type { Scorecard } from '../scorecard.js';
 import type { ModelDocument } from './schema.js';
 
@@ -26,16 +28,17 @@ export function toScorecard(m: StoredModel): Scorecard {
   return { id: m.id, base: m.base, points: m.points, product: m.product };
 }
 
-type Row = {
-  id: string; account_id: string; name: string; product: string | null; description: string | null;
-  base: number; points: string; created_at: string;
-};
+type Row = ScoringModelsTable;
 const fromRow = (r: Row): StoredModel => ({ ...r, base: Number(r.base), points: JSON.parse(r.points) as Record<string, number> });
 
 export class ScoringModels {
-  constructor(private readonly db: Executor) {}
+  private readonly rows: ScoringModelRows;
 
-  async create(accountId: string, doc: ModelDocument, now = new Date(), exec: Executor = this.db): Promise<StoredModel> {
+  constructor(db: Executor) {
+    this.rows = new ScoringModelsRepository(db);
+  }
+
+  async create(accountId: string, doc: ModelDocument, now = new Date(), exec?: Executor): Promise<StoredModel> {
     const row: Row = {
       id: newModelId(),
       account_id: accountId,
@@ -46,26 +49,25 @@ export class ScoringModels {
       points: JSON.stringify(doc.points),
       created_at: now.toISOString(),
     };
-    await exec.insertInto('scoring_models').values(row).execute();
+    await this.rows.insert(row, exec);
     return fromRow(row);
   }
 
-  async get(accountId: string, id: string, exec: Executor = this.db): Promise<StoredModel | null> {
+  async get(accountId: string, id: string, exec?: Executor): Promise<StoredModel | null> {
     if (!MODEL_ID.test(id)) return null;
-    const r = await exec.selectFrom('scoring_models').selectAll().where('account_id', '=', accountId).where('id', '=', id).executeTakeFirst();
+    const r = await this.rows.byId(accountId, id, exec);
     return r ? fromRow(r) : null;
   }
 
   /** Oldest first, ties by id in code-unit order (sorted here: ORDER BY on text follows the database collation). */
-  async list(accountId: string, exec: Executor = this.db): Promise<StoredModel[]> {
-    const rows = await exec.selectFrom('scoring_models').selectAll().where('account_id', '=', accountId).execute();
+  async list(accountId: string, exec?: Executor): Promise<StoredModel[]> {
+    const rows = await this.rows.ofAccount(accountId, exec);
     const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
     return rows.sort((a, b) => cmp(a.created_at, b.created_at) || cmp(a.id, b.id)).map(fromRow);
   }
 
-  async delete(accountId: string, id: string, exec: Executor = this.db): Promise<boolean> {
+  async delete(accountId: string, id: string, exec?: Executor): Promise<boolean> {
     if (!MODEL_ID.test(id)) return false;
-    const r = await exec.deleteFrom('scoring_models').where('account_id', '=', accountId).where('id', '=', id).executeTakeFirst();
-    return Number(r.numDeletedRows) > 0;
+    return this.rows.delete(accountId, id, exec);
   }
 }
