@@ -9,9 +9,9 @@
  * 2. A backtest of that policy over N stored resolutions (default 50,000): resolutions per second of process CPU.
  *
  * The live figure is measured in ROUNDS rounds (default 3; each: bare route, without the policy, with it) and reported
- * per round and as the median ratio. With AB=1 each round also runs the calls with the policy once more storing the
- * whole decision record (what live calls stored before 2026-11-27: every rule, names and actions) instead of the compact
- * one, in alternating order, and reports both added figures (`added_us` compact, `added_full_us` whole). Prints one JSON line per figure. Both figures are CPU of this one process (user + system), so other work on the
+ * per round and as the median ratio. With AB=1 each round runs the calls with the policy four times, twice storing the
+ * compact decision record and twice the whole one (what live calls stored before 2026-11-27: every rule, names and
+ * actions), in ABBA order, and reports both added figures (`added_us` compact, `added_full_us` whole) and `saving_us`. Prints one JSON line per figure. Both figures are CPU of this one process (user + system), so other work on the
  * machine slows the wall clock, not the ratio much. With PROFILE_DIR set, a CPU profile of each measured phase (the
  * calls with the policy, the backtest) is written there (`<phase>.cpuprofile`, for Chrome's DevTools).
  */
@@ -219,19 +219,24 @@ try {
       publishedDoc = (await d.policies.show(account.id, 'name', version)).document;
       const probe = (await call()).json();
       if (!probe.decision) throw new Error('the policy did not run');
-      // AB: the whole-record phase first in odd rounds, second in even ones.
+      // AB: each of the two stored shapes twice per round, in ABBA order (BAAB in odd rounds), each figure the mean of
+      // its two phases: the cost with the policy grows phase by phase (the `resolution` velocity count visits each
+      // call's earlier resolutions), and this order cancels a linear growth within the round.
       let fullUs = Number.NaN;
-      const full = async () => {
-        storeFull = true;
-        try {
-          fullUs = await perCall(CALLS);
-        } finally {
-          storeFull = false;
+      let withUs: number;
+      if (AB) {
+        const sums = [0, 0];
+        for (const f of r % 2 === 0 ? [false, true, true, false] : [true, false, false, true]) {
+          storeFull = f;
+          try {
+            sums[f ? 1 : 0]! += await perCall(CALLS);
+          } finally {
+            storeFull = false;
+          }
         }
-      };
-      if (AB && r % 2 === 1) await full();
-      const withUs = r === 0 && version === 1 ? await profiled('with-policy', () => perCall(CALLS)) : await perCall(CALLS);
-      if (AB && r % 2 === 0) await full();
+        withUs = sums[0]! / 2;
+        fullUs = sums[1]! / 2;
+      } else withUs = r === 0 && version === 1 ? await profiled('with-policy', () => perCall(CALLS)) : await perCall(CALLS);
       decideCpu = 0;
       decided = 0;
       timing = true;
@@ -239,10 +244,10 @@ try {
       timing = false;
       const decideUs = decideCpu / decided;
       const added = withUs - without;
-      const ab = AB ? { with_full_us: Math.round(fullUs), added_full_us: Math.round(fullUs - without), ratio_full: Number(((fullUs - without) / bareUs).toFixed(2)) } : {};
+      const ab: Record<string, number> = AB ? { with_full_us: Math.round(fullUs), added_full_us: Math.round(fullUs - without), ratio_full: Number(((fullUs - without) / bareUs).toFixed(2)), saving_us: Math.round(fullUs - withUs) } : {};
       rounds.push({ bare_us: Math.round(bareUs), without_us: Math.round(without), with_us: Math.round(withUs), added_us: Math.round(added), ratio: Number((added / bareUs).toFixed(2)), ...ab, matched: probe.decision.rules.length, decide_us: Math.round(decideUs), ...jsonCost() });
     }
-    console.log(JSON.stringify({ figure, calls_per_phase: CALLS, rounds, bare_route_us: median(rounds.map((x) => x.bare_us!)), added_us: median(rounds.map((x) => x.added_us!)), added_over_bare: median(rounds.map((x) => x.ratio!)), ...(AB ? { added_full_us: median(rounds.map((x) => x.added_full_us!)), added_full_over_bare: median(rounds.map((x) => x.ratio_full!)) } : {}), profiled_first_round: Boolean(PROFILE_DIR), target: '<= 1.0' }));
+    console.log(JSON.stringify({ figure, calls_per_phase: CALLS, rounds, bare_route_us: median(rounds.map((x) => x.bare_us!)), added_us: median(rounds.map((x) => x.added_us!)), added_over_bare: median(rounds.map((x) => x.ratio!)), ...(AB ? { added_full_us: median(rounds.map((x) => x.added_full_us!)), added_full_over_bare: median(rounds.map((x) => x.ratio_full!)), saving_us: median(rounds.map((x) => x.saving_us!)) } : {}), profiled_first_round: Boolean(PROFILE_DIR), target: '<= 1.0' }));
   }
   await d.policies.publish(account.id, 'name', 1);
 
