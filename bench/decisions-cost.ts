@@ -11,7 +11,8 @@
  * The live figure is measured in ROUNDS rounds (default 3; each: bare route, without the policy, with it) and reported
  * per round and as the median ratio. With AB=1 each round runs the calls with the policy four times, twice storing the
  * compact decision record and twice the whole one (what live calls stored before 2026-11-27: every rule, names and
- * actions), in ABBA order, and reports both added figures (`added_us` compact, `added_full_us` whole) and `saving_us`. Prints one JSON line per figure. Both figures are CPU of this one process (user + system), so other work on the
+ * actions), in ABBA order, and reports both added figures (`added_us` compact, `added_full_us` whole) and `saving_us`.
+ * With AB=index the "whole" phases instead run with the `resolution_nodes` index of before migration 4050. Prints one JSON line per figure. Both figures are CPU of this one process (user + system), so other work on the
  * machine slows the wall clock, not the ratio much. With PROFILE_DIR set, a CPU profile of each measured phase (the
  * calls with the policy, the backtest) is written there (`<phase>.cpuprofile`, for Chrome's DevTools).
  */
@@ -171,7 +172,16 @@ try {
   // difference it shows is if anything smaller than the saving.
   const AB = Boolean(process.env.AB);
   let storeFull = false;
-  if (AB) {
+  // AB=index: the phases marked "full" run with the index of before migration 4050 (node_id) instead of its
+  // (node_id, resolution_id): `saving_us` is then what the covering index saves per call.
+  const AB_INDEX = process.env.AB === 'index';
+  const sqlite = services.store.sqlite!;
+  const oldIndex = (on: boolean) => {
+    if (!AB_INDEX) return;
+    if (on) sqlite.exec('create index resolution_nodes_node_idx on resolution_nodes (node_id); drop index resolution_nodes_node_res_idx');
+    else sqlite.exec('create index resolution_nodes_node_res_idx on resolution_nodes (node_id, resolution_id); drop index resolution_nodes_node_idx');
+  };
+  if (AB && !AB_INDEX) {
     const resolutions = services.resolutions;
     const commit = resolutions.commitCall.bind(resolutions);
     resolutions.commitCall = (r, ...rest) => commit(storeFull && r.explanationJson !== undefined ? { ...r, explanationJson: explanationJson(r.explanation) } : r, ...rest);
@@ -228,10 +238,12 @@ try {
         const sums = [0, 0];
         for (const f of r % 2 === 0 ? [false, true, true, false] : [true, false, false, true]) {
           storeFull = f;
+          if (f) oldIndex(true);
           try {
             sums[f ? 1 : 0]! += await perCall(CALLS);
           } finally {
             storeFull = false;
+            if (f) oldIndex(false);
           }
         }
         withUs = sums[0]! / 2;
