@@ -9,7 +9,10 @@
  * 2. A backtest of that policy over N stored resolutions (default 50,000): resolutions per second of process CPU.
  *
  * The live figure is measured in ROUNDS rounds (default 3; each: bare route, without the policy, with it) and reported
- * per round and as the median ratio. Prints one JSON line per figure. Both figures are CPU of this one process (user + system), so other work on the
+ * per round and as the median ratio. With AB=1 each round runs the calls with the policy four times, twice storing the
+ * compact decision record and twice the whole one (what live calls stored before 2026-11-27: every rule, names and
+ * actions), in ABBA order, and reports both added figures (`added_us` compact, `added_full_us` whole) and `saving_us`.
+ * With AB=index the "whole" phases instead run with the `resolution_nodes` index of before migration 4050. Prints one JSON line per figure. Both figures are CPU of this one process (user + system), so other work on the
  * machine slows the wall clock, not the ratio much. With PROFILE_DIR set, a CPU profile of each measured phase (the
  * calls with the policy, the backtest) is written there (`<phase>.cpuprofile`, for Chrome's DevTools).
  */
@@ -23,7 +26,7 @@ import { compose } from '../src/composition.js';
 import { loadConfig } from '../src/config/index.js';
 import { newId } from '../src/accounts/ids.js';
 import { clusterOf } from '../src/scoring/scorecard.js';
-import { explanationJson } from '../src/decisions/decide.js';
+import { expandDecisionRecord, explanationJson, storedExplanationJson } from '../src/decisions/decide.js';
 
 const CALLS = Number(process.argv[2] ?? 2000);
 const BACKTEST = Number(process.env.BACKTEST_ROWS ?? 50_000);
@@ -136,6 +139,7 @@ try {
     void out.then((o) => void (lastRecord = { block: o.block, record: o.record }));
     return out;
   };
+  let publishedDoc: import('../src/decisions/rules/ast.js').PolicyDocument | null = null;
   const jsonCost = () => {
     const r = lastRecord as { block: unknown; record: unknown };
     const n = 2000;
@@ -152,8 +156,36 @@ try {
     for (let i = 0; i < n; i++) explanationJson(e);
     const text = (cpuUs() - t3) / n;
     if (explanationJson(e) !== JSON.stringify(e)) throw new Error('explanationJson differs from JSON.stringify');
-    return { record_text_us: Number(text.toFixed(1)), record_json_us: Number(record.toFixed(1)), record_bytes: JSON.stringify(r.record).length, block_json_us: Number(block.toFixed(1)), block_bytes: JSON.stringify(r.block).length };
+    // What a live call stores now (the compact record), its cost, and that the read path makes the whole record back.
+    const t4 = cpuUs();
+    for (let i = 0; i < n; i++) storedExplanationJson(e);
+    const storedText = (cpuUs() - t4) / n;
+    const stored = storedExplanationJson(e)!;
+    const rec = r.record as { policy_hash: string };
+    const back = { ...JSON.parse(stored), decision: expandDecisionRecord(JSON.parse(stored).decision, { hash: rec.policy_hash, document: publishedDoc! }) };
+    if (JSON.stringify(back) !== JSON.stringify(e)) throw new Error('the compact record does not expand to the whole one');
+    return { stored_text_us: Number(storedText.toFixed(1)), stored_bytes: JSON.stringify(JSON.parse(stored).decision).length, record_text_us: Number(text.toFixed(1)), record_json_us: Number(record.toFixed(1)), record_bytes: JSON.stringify(r.record).length, block_json_us: Number(block.toFixed(1)), block_bytes: JSON.stringify(r.block).length };
   };
+
+  // AB=1: the commit is given the whole record's text (explanationJson, as before 2026-11-27) while `storeFull` is set.
+  // Its wrapper runs in both AB phases; the "full" phase also pays the compact text the service made (~10 µs), so the
+  // difference it shows is if anything smaller than the saving.
+  const AB = Boolean(process.env.AB);
+  let storeFull = false;
+  // AB=index: the phases marked "full" run with the index of before migration 4050 (node_id) instead of its
+  // (node_id, resolution_id): `saving_us` is then what the covering index saves per call.
+  const AB_INDEX = process.env.AB === 'index';
+  const sqlite = services.store.sqlite!;
+  const oldIndex = (on: boolean) => {
+    if (!AB_INDEX) return;
+    if (on) sqlite.exec('create index resolution_nodes_node_idx on resolution_nodes (node_id); drop index resolution_nodes_node_res_idx');
+    else sqlite.exec('create index resolution_nodes_node_res_idx on resolution_nodes (node_id, resolution_id); drop index resolution_nodes_node_idx');
+  };
+  if (AB && !AB_INDEX) {
+    const resolutions = services.resolutions;
+    const commit = resolutions.commitCall.bind(resolutions);
+    resolutions.commitCall = (r, ...rest) => commit(storeFull && r.explanationJson !== undefined ? { ...r, explanationJson: explanationJson(r.explanation) } : r, ...rest);
+  }
 
   let seq = 0;
   const call = () => {
@@ -194,9 +226,29 @@ try {
       if ((await d.policies.list(account.id)).some((p) => p.published_version !== null)) await d.policies.unpublish(account.id, 'name');
       const without = await perCall(CALLS);
       await d.policies.publish(account.id, 'name', version);
+      publishedDoc = (await d.policies.show(account.id, 'name', version)).document;
       const probe = (await call()).json();
       if (!probe.decision) throw new Error('the policy did not run');
-      const withUs = r === 0 && version === 1 ? await profiled('with-policy', () => perCall(CALLS)) : await perCall(CALLS);
+      // AB: each of the two stored shapes twice per round, in ABBA order (BAAB in odd rounds), each figure the mean of
+      // its two phases: the cost with the policy grows phase by phase (the `resolution` velocity count visits each
+      // call's earlier resolutions), and this order cancels a linear growth within the round.
+      let fullUs = Number.NaN;
+      let withUs: number;
+      if (AB) {
+        const sums = [0, 0];
+        for (const f of r % 2 === 0 ? [false, true, true, false] : [true, false, false, true]) {
+          storeFull = f;
+          if (f) oldIndex(true);
+          try {
+            sums[f ? 1 : 0]! += await perCall(CALLS);
+          } finally {
+            storeFull = false;
+            if (f) oldIndex(false);
+          }
+        }
+        withUs = sums[0]! / 2;
+        fullUs = sums[1]! / 2;
+      } else withUs = r === 0 && version === 1 ? await profiled('with-policy', () => perCall(CALLS)) : await perCall(CALLS);
       decideCpu = 0;
       decided = 0;
       timing = true;
@@ -204,9 +256,10 @@ try {
       timing = false;
       const decideUs = decideCpu / decided;
       const added = withUs - without;
-      rounds.push({ bare_us: Math.round(bareUs), without_us: Math.round(without), with_us: Math.round(withUs), added_us: Math.round(added), ratio: Number((added / bareUs).toFixed(2)), matched: probe.decision.rules.length, decide_us: Math.round(decideUs), ...jsonCost() });
+      const ab: Record<string, number> = AB ? { with_full_us: Math.round(fullUs), added_full_us: Math.round(fullUs - without), ratio_full: Number(((fullUs - without) / bareUs).toFixed(2)), saving_us: Math.round(fullUs - withUs) } : {};
+      rounds.push({ bare_us: Math.round(bareUs), without_us: Math.round(without), with_us: Math.round(withUs), added_us: Math.round(added), ratio: Number((added / bareUs).toFixed(2)), ...ab, matched: probe.decision.rules.length, decide_us: Math.round(decideUs), ...jsonCost() });
     }
-    console.log(JSON.stringify({ figure, calls_per_phase: CALLS, rounds, bare_route_us: median(rounds.map((x) => x.bare_us!)), added_us: median(rounds.map((x) => x.added_us!)), added_over_bare: median(rounds.map((x) => x.ratio!)), profiled_first_round: Boolean(PROFILE_DIR), target: '<= 1.0' }));
+    console.log(JSON.stringify({ figure, calls_per_phase: CALLS, rounds, bare_route_us: median(rounds.map((x) => x.bare_us!)), added_us: median(rounds.map((x) => x.added_us!)), added_over_bare: median(rounds.map((x) => x.ratio!)), ...(AB ? { added_full_us: median(rounds.map((x) => x.added_full_us!)), added_full_over_bare: median(rounds.map((x) => x.ratio_full!)), saving_us: median(rounds.map((x) => x.saving_us!)) } : {}), profiled_first_round: Boolean(PROFILE_DIR), target: '<= 1.0' }));
   }
   await d.policies.publish(account.id, 'name', 1);
 

@@ -12,7 +12,7 @@ import { clusterOf, pointsToScore, type Scored } from '../scoring/scorecard.js';
 import { itemRow, type Lists, type ListItem } from './lists/lists.js';
 import type { Policies, ActivePolicy } from './policies.js';
 import { policyVersionId } from './policies.js';
-import { compilePolicy, pointsJson, ruleResultJson, type Facts, type PolicyResult, type ReadsMode, type RuleResult } from './rules/evaluate.js';
+import { compactRuleJson, compilePolicy, expandStoredRules, pointsJson, ruleResultJson, type Facts, type PolicyResult, type ReadsMode, type RuleResult, type StoredRule } from './rules/evaluate.js';
 import type { Action, Outcome, PolicyDocument } from './rules/ast.js';
 
 /** The `decision` block of an answer (an idrisk extension; docs/rules.md#the-answer). */
@@ -119,6 +119,76 @@ export function explanationJson(explanation: unknown): string | undefined {
   return head === '{}' ? `{"decision":${record}}` : `${head.slice(0, -1)},"decision":${record}}`;
 }
 
+/**
+ * What a live call stores of its decision (since 2026-11-27, docs/rules.md#explaining-a-decision): the record without
+ * the rules that did not match (the policy version lists them) and without each listed rule's name and actions (the
+ * version's document has them): `{"policy_version","policy_hash","outcome","tags","points","rules":[{"id","matched",
+ * "reads"[,"error"]}…],"compact":true}`. expandDecisionRecord makes the full record back, the same JSON as
+ * decisionRecordJson's. null for an object Decisions did not make.
+ */
+export function storedDecisionJson(record: unknown): string | null {
+  if (typeof record !== 'object' || record === null || !RECORDS.has(record as DecisionRecord)) return null;
+  const r = record as DecisionRecord;
+  let rules = '';
+  for (const rule of r.rules) {
+    const text = compactRuleJson(rule);
+    if (text !== null) rules += (rules === '' ? '' : ',') + text;
+  }
+  return `{"policy_version":${JSON.stringify(r.policy_version)},"policy_hash":${JSON.stringify(r.policy_hash)},"outcome":${JSON.stringify(r.outcome)},"tags":${JSON.stringify(r.tags)},"points":${pointsJson(r.points)},"rules":[${rules}],"compact":true}`;
+}
+
+/**
+ * The text a live call stores as its explanation: as explanationJson, with the decision record compact
+ * (storedDecisionJson). undefined for an explanation without a record made here (the store then stringifies it whole).
+ */
+export function storedExplanationJson(explanation: unknown): string | undefined {
+  if (typeof explanation !== 'object' || explanation === null || Array.isArray(explanation)) return undefined;
+  const e = explanation as Record<string, unknown>;
+  const record = storedDecisionJson(e.decision);
+  if (record === null) return undefined;
+  const keys = Object.keys(e);
+  if (keys[keys.length - 1] !== 'decision') return undefined;
+  const { decision: _record, ...rest } = e;
+  const head = JSON.stringify(rest);
+  return head === '{}' ? `{"decision":${record}}` : `${head.slice(0, -1)},"decision":${record}}`;
+}
+
+/** A stored decision record, either shape: the full one (before 2026-11-27) or the compact one. */
+interface StoredRecord {
+  readonly policy_version?: unknown;
+  readonly policy_hash?: unknown;
+  readonly rules?: unknown;
+  readonly compact?: unknown;
+}
+
+/** The policy version (`pol_…@3`) a compact record names, or null. */
+function versionOf(record: unknown): { policyId: string; version: number; hash: string } | null {
+  if (typeof record !== 'object' || record === null || Array.isArray(record)) return null;
+  const r = record as StoredRecord;
+  if (r.compact !== true || typeof r.policy_version !== 'string' || typeof r.policy_hash !== 'string' || !Array.isArray(r.rules)) return null;
+  const at = r.policy_version.lastIndexOf('@');
+  const version = Number(r.policy_version.slice(at + 1));
+  if (at <= 0 || !Number.isInteger(version)) return null;
+  return { policyId: r.policy_version.slice(0, at), version, hash: r.policy_hash };
+}
+
+/**
+ * The full decision record of a stored one: a compact record (storedDecisionJson) with its policy version's document
+ * gives every rule of the version back in order, each with its name and, when it matched, its actions — the record as
+ * it was made, key for key. A full record (stored before 2026-11-27), or a compact one whose version is not given or
+ * does not fit (another hash, other rules), is returned as it is.
+ */
+export function expandDecisionRecord(record: unknown, version: { readonly hash: string; readonly document: PolicyDocument } | null): unknown {
+  const named = versionOf(record);
+  if (!named || !version || version.hash !== named.hash) return record;
+  const r = record as Record<string, unknown> & { rules: StoredRule[] };
+  const rules = expandStoredRules(version.document.rules, r.rules);
+  if (!rules) return record;
+  const out: Record<string, unknown> = {};
+  for (const k of Object.keys(r)) if (k !== 'compact') out[k] = k === 'rules' ? rules : r[k];
+  return out;
+}
+
 const isResult = (r: PolicyResult | Promise<PolicyResult>): r is PolicyResult => !(r instanceof Promise);
 
 /**
@@ -144,6 +214,23 @@ export class Decisions {
     const pending = compiled.run(this.facts(call), reads);
     const result = isResult(pending) ? pending : await pending;
     return this.outcome(policy, call, result);
+  }
+
+  /**
+   * A stored explanation as GET /1.0/resolutions/{id} and the admin API answer it: a compact decision record
+   * (storedDecisionJson) expanded from its policy version's document (read once per version and process: versions
+   * never change); anything else as it is.
+   */
+  async expandExplanation<T>(explanation: T): Promise<T> {
+    if (typeof explanation !== 'object' || explanation === null || Array.isArray(explanation)) return explanation;
+    const record = (explanation as Record<string, unknown>).decision;
+    const named = versionOf(record);
+    if (!named) return explanation;
+    const version = await this.deps.policies.versionDocument(named.policyId, named.version);
+    const full = expandDecisionRecord(record, version);
+    if (full === record) return explanation;
+    // Spread keeps the keys' order; `decision` keeps its place.
+    return { ...explanation, decision: full };
   }
 
   /**

@@ -139,6 +139,8 @@ const toVersion = (operation: string, r: VersionRow): PolicyVersion => ({
 export class Policies {
   /** Per account and operation: the read in flight or done, so concurrent first calls share one query. */
   private readonly cache = new Map<string, { policy: Promise<ActivePolicy | null>; at: number }>();
+  /** Version documents by `pol_…@3` (versionDocument): the read in flight or done. */
+  private readonly versions = new Map<string, Promise<{ hash: string; document: PolicyDocument } | null>>();
   constructor(
     readonly repo: PoliciesRepository,
     /** How long a process keeps the published version of an account's policy (another process's publish shows within it). */
@@ -288,6 +290,25 @@ export class Policies {
         : (versions.find((x) => x.version === Number(policy.published_version)) ?? versions[versions.length - 1]);
     if (!v) throw new NotFound(`no version ${version ?? ''} of the ${operation} policy`.replace('  ', ' '), 'version');
     return toVersion(operation, v);
+  }
+
+  /**
+   * One version's hash and document by the policy's id (a stored decision names `pol_…@3`), or null. Versions never
+   * change once saved (a new draft is a new version) and are never deleted, so a process keeps what it read.
+   */
+  async versionDocument(policyId: string, version: number): Promise<{ hash: string; document: PolicyDocument } | null> {
+    const key = `${policyId}@${version}`;
+    const hit = this.versions.get(key);
+    if (hit) return hit;
+    const read = this.repo.version(policyId, version).then((r) => (r ? { hash: r.hash, document: JSON.parse(r.document) as PolicyDocument } : null));
+    if (this.versions.size > 1_000) this.versions.clear();
+    this.versions.set(key, read);
+    // A failed read or an unknown version is not kept: the next read asks again.
+    read.then(
+      (r) => void (r === null && this.versions.get(key) === read && this.versions.delete(key)),
+      () => void (this.versions.get(key) === read && this.versions.delete(key)),
+    );
+    return read;
   }
 
   /** The version calls of `operation` run now (cached per process for ttlMs); null: no published policy. */

@@ -33,7 +33,7 @@ import type { Tx } from '../store/db.js';
 import { hubModel, liveHubScore } from '../onboarding/hub.js';
 import type { HubOutcomes } from '../onboarding/consistency.js';
 import type { HubScore } from '../onboarding/score.js';
-import { explanationJson, type Decisions, type DecisionOutcome } from '../decisions/decide.js';
+import { storedExplanationJson, type Decisions, type DecisionOutcome } from '../decisions/decide.js';
 import { rescore } from '../scoring/models/index.js';
 import type { Scorecard } from '../scoring/scorecard.js';
 
@@ -548,8 +548,9 @@ export class ResolveService {
         scoreCluster: c.scored?.score_cluster ?? null,
         reasonCodes: c.scored?.reason_codes ?? null,
         explanation: c.explanation ?? undefined,
-        // A decided call's explanation is written from the text its policy version made once (decide.ts).
-        explanationJson: explanationJson(c.explanation),
+        // A decided call's explanation is written from the text its policy version made once, its decision record
+        // compact (the matched or failed rules and their reads; the read paths expand it: decide.ts).
+        explanationJson: storedExplanationJson(c.explanation),
         // The explanation (points per code, lookups) is always kept; the whole body only for answers read back later
         // (Get Domain) or when the operator asks for it (IDRISK_STORE_RESPONSES=on): it is the largest write of a
         // call and holds the personal data of the answer.

@@ -11,6 +11,7 @@ import { assertProblem } from '../helpers/problem.js';
 import { ScoringModels } from '../../src/scoring/models/index.js';
 import { pointsToScore } from '../../src/scoring/scorecard.js';
 import { parseSubject } from '../../src/privacy/subject.js';
+import { adminCall, tokenFor } from '../helpers/admin.js';
 
 const POLICY = {
   codes: { RX001: 'On a block list of the account' },
@@ -187,6 +188,54 @@ for (const kind of DB_KINDS) {
       const data = JSON.parse(events[0]!.body).data;
       assert.equal(data.resolution_id, last!.resolution_id);
       assert.equal(data.decision.outcome, 'review');
+    });
+
+    test('the stored decision record is compact; GET, the admin view and the report read it whole; a full record reads as before', async () => {
+      const res = (await hub('fraud@example.com', '203.0.113.77')).json();
+      assert.equal(res.decision.outcome, 'decline');
+      const id: string = res.resolution_id;
+      const db = t.services.store.db;
+      const row = await db.selectFrom('resolutions').select('explanation').where('id', '=', id).executeTakeFirstOrThrow();
+      const stored = JSON.parse(row.explanation!).decision;
+      // Stored: the rules that matched or failed, with their reads, no names or actions; the others are in the version.
+      assert.equal(stored.compact, true);
+      assert.deepEqual(stored.rules, [
+        { id: 'blocked', matched: true, reads: [{ expr: 'input.email', value: 'fraud@example.com' }, { expr: 'in_list("blocked_emails", input.email)', value: true }] },
+        { id: 'broken', matched: false, reads: [{ expr: 'input.email', value: 'fraud@example.com' }], error: stored.rules[1].error },
+      ]);
+      assert.match(stored.rules[1].error, /no list named "no_such_list"/);
+      // Answered: every rule of the version in order, with its name, its actions when it matched, as it was made.
+      const version = await t.services.decisions.policies.show(accountId, 'hub', 1);
+      const doc = version.document.rules;
+      const whole = {
+        policy_version: `${version.policy_id}@1`,
+        policy_hash: version.hash,
+        outcome: 'decline',
+        tags: [],
+        points: [{ code: 'RX001', points: -300, rule: 'blocked' }],
+        rules: [
+          { id: 'blocked', name: 'Blocked email', matched: true, reads: stored.rules[0].reads, actions: doc[0]!.actions },
+          { id: 'bad_net', name: 'Blocked network', matched: false, reads: [], actions: [] },
+          { id: 'velocity', name: 'Many emails on one IP', matched: false, reads: [], actions: [] },
+          { id: 'broken', name: 'Names a list the account lacks', matched: false, reads: stored.rules[1].reads, actions: [], error: stored.rules[1].error },
+        ],
+      };
+      const got = (await req('GET', `/1.0/resolutions/${id}`)).json();
+      assert.deepEqual(got.explanation.decision, whole);
+      assert.deepEqual(Object.keys(got.explanation.decision), ['policy_version', 'policy_hash', 'outcome', 'tags', 'points', 'rules']);
+      assert.deepEqual(Object.keys(got.explanation.decision.rules[3]), ['id', 'name', 'matched', 'reads', 'actions', 'error']);
+      const admin = (await adminCall(t, 'GET', `/resolutions/${id}`, { token: await tokenFor(t, 'owner') })).json() as { explanation: { decision: unknown } };
+      assert.deepEqual(admin.explanation, got.explanation);
+      // The report counts the rule's hit from the compact record.
+      const report = await t.services.decisions.reports.report({ accountId, operation: 'hub' });
+      const hits = report.rules.find((r) => r.rule === 'blocked' && r.policy_version === whole.policy_version)?.hits ?? 0;
+      assert.ok(hits >= 2, `blocked hits ${hits}`);
+      assert.equal(report.rules.some((r) => r.rule === 'broken'), false, 'a failed rule is not a hit');
+      // A record stored whole (before 2026-11-27) is answered as it is.
+      await db.updateTable('resolutions').set({ explanation: JSON.stringify(got.explanation) }).where('id', '=', id).execute();
+      assert.deepEqual((await req('GET', `/1.0/resolutions/${id}`)).json().explanation, got.explanation);
+      const again = await t.services.decisions.reports.report({ accountId, operation: 'hub' });
+      assert.equal(again.rules.find((r) => r.rule === 'blocked' && r.policy_version === whole.policy_version)?.hits, hits);
     });
 
     test('versions: publish another, roll back to the one before, unpublish', async () => {

@@ -2,9 +2,11 @@
  * The one evaluator of the canonical rule form (ast.ts): live calls and backtests both run it. A policy version is
  * compiled once into closures (compilePolicy, cached per document): the tree is walked at compile time, not per call,
  * each expression's text for the explanation is made once, each `matches` pattern compiled once, and every distinct
- * lookup gets a slot. Per call the lookups (list memberships, velocity counts) are fetched first — synchronously when
- * the store can (SQLite), otherwise all at once — then every condition runs synchronously over the fields and the
- * fetched lookups. Every value a rule read can be recorded with it, so each decision can be explained later. A rule
+ * lookup gets a slot. Per call the lookups (list memberships, velocity counts) that some rule reaches whatever the
+ * call's values are fetched first — synchronously when the store can (SQLite), otherwise all at once — then every
+ * condition runs over the fields and the fetched lookups; a lookup behind a condition (`score < 300 && in_list(…)`)
+ * is made only when a rule reaches it (synchronously on SQLite; with a promise, the rule runs again once answered).
+ * Every value a rule read can be recorded with it, so each decision can be explained later. A rule
  * whose evaluation fails (a type mismatch, a lookup that throws) is skipped and reported, never thrown.
  */
 import { RE2JS } from 're2js';
@@ -93,6 +95,19 @@ interface Env {
   readonly lists: Map<string, Looked>;
   /** Velocity counts by slot. */
   readonly velocities: (Looked | undefined)[];
+  /**
+   * Whether a lookup not fetched beforehand is made when a condition reaches it (while the rules run); false while the
+   * lookups are fetched (a lookup's argument that reads another lookup then reads it as not fetched, as before).
+   */
+  lazy: boolean;
+}
+
+/**
+ * Thrown by a lookup made while the rules run that answers with a promise (PostgreSQL, a list not cached): the rule is
+ * run again from its start once it is answered (conditions are pure). Not an Error: no stack trace is made.
+ */
+class Suspend {
+  constructor(readonly wait: Promise<void>) {}
 }
 
 type Fn = (env: Env) => unknown;
@@ -114,18 +129,28 @@ interface ListLookup {
   readonly list: string;
   /** The looked-up value's expression (evaluated once more, unrecorded, to fetch before the rules run). */
   readonly arg: Fn;
+  /**
+   * Fetched before the rules run (with the others, in one statement on SQLite): some rule reaches it whatever the
+   * call's values. A lookup behind a condition (`score < 300 && in_list(…)`, the second operand of `or`) is made only
+   * when a rule reaches it while the rules run (compile time decides which: PolicyCompiler.sure).
+   */
+  eager: boolean;
 }
 
 interface VelocityLookup {
   readonly count: string;
   readonly of: string;
   readonly windowSeconds: number;
+  /** As ListLookup.eager. */
+  eager: boolean;
 }
 
 export interface CompiledPolicy {
   readonly rules: readonly CompiledRule[];
   readonly lists: readonly ListLookup[];
   readonly velocities: readonly VelocityLookup[];
+  /** The slots of the velocity counts fetched before the rules run (eager). */
+  readonly eagerVelocities: readonly number[];
   /** The heads of the fields the rules read (`email`, `input`, `score`...): a caller may skip what no rule reads. */
   readonly heads: ReadonlySet<string>;
   run(facts: Facts, reads?: ReadsMode): PolicyResult | Promise<PolicyResult>;
@@ -172,6 +197,58 @@ export function ruleResultJson(r: RuleResult): string {
   return `{"id":${JSON.stringify(r.id)},"name":${JSON.stringify(r.name)},"matched":${r.matched},"reads":${reads},"actions":${actions}${r.error === undefined ? '' : `,"error":${JSON.stringify(r.error)}`}}`;
 }
 
+/** Each rule's frozen `unmatched` result: what a compact stored record leaves out (docs/rules.md#explaining-a-decision). */
+const UNMATCHED = new WeakSet<object>();
+
+/** A matched rule's compact entry up to its reads (`{"id":…,"matched":true,"reads":`), by its actions array. */
+const COMPACT_HEAD = new WeakMap<object, { readonly id: string; readonly text: string }>();
+
+/**
+ * The compact stored entry of one rule's result, or null for a rule that did not match, did not fail and read nothing
+ * (its frozen unmatched result: the policy version lists it). The entry is the result without `name` and `actions`
+ * (both in the version's document): `{"id":…,"matched":…,"reads":[…]}` plus `"error"` for a rule that failed.
+ * expandStoredRules makes the full result back from it, the same JSON as ruleResultJson's.
+ */
+export function compactRuleJson(r: RuleResult): string | null {
+  if (UNMATCHED.has(r)) return null;
+  const reads = r.reads.length === 0 ? '[]' : JSON.stringify(r.reads);
+  const head = r.matched && r.error === undefined ? COMPACT_HEAD.get(r.actions) : undefined;
+  if (head !== undefined && head.id === r.id) return `${head.text}${reads}}`;
+  if (!r.matched && r.error === undefined && r.reads.length === 0) return null;
+  return `{"id":${JSON.stringify(r.id)},"matched":${r.matched},"reads":${reads}${r.error === undefined ? '' : `,"error":${JSON.stringify(r.error)}`}}`;
+}
+
+/** A rule as a compact stored record keeps it (compactRuleJson). */
+export interface StoredRule {
+  readonly id: string;
+  readonly matched: boolean;
+  readonly reads: readonly Read[];
+  readonly error?: string;
+}
+
+/**
+ * The full result of every rule of `rules` (a policy version's, in order) from a compact record's entries (the rules
+ * that matched, failed or read something, in the same order): what the record held before it was stored compact,
+ * key for key. null when the entries do not fit the rules (not that version's record).
+ */
+export function expandStoredRules(rules: readonly { readonly id: string; readonly name: string; readonly actions: readonly Action[] }[], stored: readonly StoredRule[]): RuleResult[] | null {
+  const out: RuleResult[] = [];
+  let j = 0;
+  for (const rule of rules) {
+    const e = stored[j];
+    if (e === undefined || e.id !== rule.id) {
+      out.push({ id: rule.id, name: rule.name, matched: false, reads: NO_READS, actions: NO_ACTIONS });
+      continue;
+    }
+    j += 1;
+    if (typeof e.matched !== 'boolean' || !Array.isArray(e.reads)) return null;
+    const full: { -readonly [K in keyof RuleResult]: RuleResult[K] } = { id: rule.id, name: rule.name, matched: e.matched, reads: e.reads, actions: e.matched ? rule.actions : NO_ACTIONS };
+    if (e.error !== undefined) full.error = e.error;
+    out.push(full);
+  }
+  return j === stored.length ? out : null;
+}
+
 /** The JSON text of a list of points entries (each a rule's frozen entry, its text made once), as JSON.stringify gives. */
 export function pointsJson(points: readonly object[]): string {
   let out = '[';
@@ -208,6 +285,8 @@ class PolicyCompiler {
   private readonly velocities: VelocityLookup[] = [];
   private readonly velocitySlots = new Map<string, number>();
   private readonly heads = new Set<string>();
+  /** Each `in_list` node's lookup (PolicyCompiler.sure). */
+  private readonly listOf = new Map<Expr, ListLookup>();
 
   compile(doc: PolicyDocument): CompiledPolicy {
     const rules = doc.rules.map((r): CompiledRule => {
@@ -215,6 +294,8 @@ class PolicyCompiler {
       const unmatched: RuleResult = Object.freeze({ id: r.id, name: r.name, matched: false, reads: NO_READS, actions: NO_ACTIONS });
       FIXED_JSON.set(actions, JSON.stringify(actions));
       FIXED_JSON.set(unmatched, JSON.stringify(unmatched));
+      UNMATCHED.add(unmatched);
+      COMPACT_HEAD.set(actions, { id: r.id, text: `{"id":${JSON.stringify(r.id)},"matched":true,"reads":` });
       MATCHED_HEAD.set(actions, { id: r.id, name: r.name, text: `{"id":${JSON.stringify(r.id)},"name":${JSON.stringify(r.name)},"matched":true,"reads":` });
       const points = Object.freeze(actions.flatMap((a) => (a.type === 'points' ? [Object.freeze({ code: a.code, points: a.points, rule: r.id })] : [])));
       for (const p of points) FIXED_JSON.set(p, JSON.stringify(p));
@@ -228,8 +309,35 @@ class PolicyCompiler {
         points,
       };
     });
-    const p = { rules, lists: this.lists, velocities: this.velocities };
+    // The lookups some rule reaches whatever the values are fetched first, together; the others when reached.
+    for (const r of doc.rules) this.sure(r.when);
+    const eagerVelocities = this.velocities.flatMap((v, i) => (v.eager ? [i] : []));
+    const p = { rules, lists: this.lists, velocities: this.velocities, eagerVelocities };
     return { ...p, heads: this.heads, run: (facts, reads = 'all') => runPolicy(p, facts, reads) };
+  }
+
+  /**
+   * Mark the lookups an expression always reaches when it is evaluated (unless an earlier part of it throws): the
+   * first operand of `and`/`or` (the others only when it did not decide), both operands of every other operator, the
+   * argument of `not`, `has` and `in_list`, and the `in_list` or `velocity` itself.
+   */
+  private sure(e: Expr): void {
+    if ('lit' in e || 'ref' in e) return;
+    switch (e.op) {
+      case 'and':
+      case 'or':
+        this.sure(e.args[0]!);
+        return;
+      case 'in_list':
+        this.sure(e.args[0]!);
+        this.listOf.get(e)!.eager = true;
+        return;
+      case 'velocity':
+        this.velocities[this.velocitySlots.get(`${e.count}\u0000${e.of}\u0000${e.window_seconds}`)!]!.eager = true;
+        return;
+      default:
+        for (const a of e.args) this.sure(a);
+    }
   }
 
   private expr(e: Expr): Fn {
@@ -289,12 +397,15 @@ class PolicyCompiler {
         const arg = this.expr(e.args[0]!);
         const list = e.list;
         const text = show(e);
-        this.lists.push({ list, arg });
+        const lookup: ListLookup = { list, arg, eager: false };
+        this.lists.push(lookup);
+        this.listOf.set(e, lookup);
         return (env) => {
           const v = arg(env);
           if (v === null) return false;
           if (typeof v !== 'string') return fail('in_list', v);
-          const found = unwrap(env.lists.get(listKey(list, v))) as boolean;
+          const key = listKey(list, v);
+          const found = unwrap(env.lists.get(key) ?? lookListNow(env, list, v, key)) as boolean;
           if (env.reads) env.reads.push({ expr: text, value: found });
           return found;
         };
@@ -305,12 +416,13 @@ class PolicyCompiler {
         if (slot === undefined) {
           slot = this.velocities.length;
           this.velocitySlots.set(key, slot);
-          this.velocities.push({ count: e.count, of: e.of, windowSeconds: e.window_seconds });
+          this.velocities.push({ count: e.count, of: e.of, windowSeconds: e.window_seconds, eager: false });
         }
         const at = slot;
+        const lookup = this.velocities[at]!;
         const text = show(e);
         return (env) => {
-          const n = unwrap(env.velocities[at]) as number | null;
+          const n = unwrap(env.velocities[at] ?? lookVelocityNow(env, at, lookup)) as number | null;
           if (env.reads) env.reads.push({ expr: text, value: n });
           return n;
         };
@@ -376,21 +488,22 @@ class PolicyCompiler {
 }
 
 /** Fetch the lookups of the policy for one call: each distinct one once; synchronous answers are taken at once. */
-function fetchLookups(p: { lists: readonly ListLookup[]; velocities: readonly VelocityLookup[] }, env: Env): Promise<unknown> | null {
+function fetchLookups(p: { lists: readonly ListLookup[]; velocities: readonly VelocityLookup[]; eagerVelocities: readonly number[] }, env: Env): Promise<unknown> | null {
   let pending: Promise<unknown>[] | null = null;
   let batch: readonly (number | null)[] | null = null;
-  if (p.velocities.length > 0 && env.facts.velocities) {
+  const eager = p.eagerVelocities;
+  if (eager.length > 0 && env.facts.velocities) {
     try {
-      batch = env.facts.velocities(p.velocities);
+      batch = env.facts.velocities(eager.length === p.velocities.length ? p.velocities : eager.map((i) => p.velocities[i]!));
     } catch (error) {
       const failed: Looked = { ok: false, error: asError(error) };
-      for (let i = 0; i < p.velocities.length; i++) env.velocities[i] = failed;
+      for (const i of eager) env.velocities[i] = failed;
       batch = [];
     }
-    if (batch) for (let i = 0; i < batch.length; i++) env.velocities[i] = { ok: true, value: batch[i] };
+    if (batch) for (let j = 0; j < batch.length; j++) env.velocities[eager[j]!] = { ok: true, value: batch[j] };
   }
   if (!batch) {
-    for (let i = 0; i < p.velocities.length; i++) {
+    for (const i of eager) {
       const v = p.velocities[i]!;
       try {
         const r = env.facts.velocity(v.count, v.of, v.windowSeconds);
@@ -412,6 +525,7 @@ function fetchLookups(p: { lists: readonly ListLookup[]; velocities: readonly Ve
   // (the rule fails or reads false when it is evaluated).
   let wanted: { key: string; list: string; value: string }[] | null = null;
   for (const l of p.lists) {
+    if (!l.eager) continue;
     let v: unknown;
     try {
       v = l.arg(env);
@@ -452,27 +566,92 @@ function fetchLookups(p: { lists: readonly ListLookup[]; velocities: readonly Ve
   return pending ? Promise.all(pending) : null;
 }
 
-function runPolicy(p: { rules: readonly CompiledRule[]; lists: readonly ListLookup[]; velocities: readonly VelocityLookup[] }, facts: Facts, mode: ReadsMode): PolicyResult | Promise<PolicyResult> {
-  const env: Env = { facts, reads: null, lists: new Map(), velocities: [] };
+function runPolicy(
+  p: { rules: readonly CompiledRule[]; lists: readonly ListLookup[]; velocities: readonly VelocityLookup[]; eagerVelocities: readonly number[] },
+  facts: Facts,
+  mode: ReadsMode,
+): PolicyResult | Promise<PolicyResult> {
+  const env: Env = { facts, reads: null, lists: new Map(), velocities: [], lazy: false };
   const pending = fetchLookups(p, env);
-  return pending ? pending.then(() => decide(p.rules, env, mode)) : decide(p.rules, env, mode);
+  const go = () => {
+    env.lazy = true;
+    return decide(p.rules, env, mode, newTally(), 0);
+  };
+  return pending ? pending.then(go) : go();
 }
+
+/** A list membership no rule reached before the rules ran, made when one reaches it (undefined while fetching). */
+function lookListNow(env: Env, list: string, value: string, key: string): Looked | undefined {
+  if (!env.lazy) return undefined;
+  let r: boolean | Promise<boolean>;
+  try {
+    r = env.facts.inList(list, value);
+  } catch (error) {
+    const failed: Looked = { ok: false, error: asError(error) };
+    env.lists.set(key, failed);
+    return failed;
+  }
+  if (isPromise(r)) {
+    env.lists.set(key, IN_FLIGHT);
+    throw new Suspend(
+      r.then(
+        (v) => void env.lists.set(key, { ok: true, value: v }),
+        (error: unknown) => void env.lists.set(key, { ok: false, error: asError(error) }),
+      ),
+    );
+  }
+  const got: Looked = { ok: true, value: r };
+  env.lists.set(key, got);
+  return got;
+}
+
+/** A velocity count no rule reached before the rules ran, made when one reaches it (undefined while fetching). */
+function lookVelocityNow(env: Env, at: number, v: VelocityLookup): Looked | undefined {
+  if (!env.lazy) return undefined;
+  let r: number | null | Promise<number | null>;
+  try {
+    r = env.facts.velocity(v.count, v.of, v.windowSeconds);
+  } catch (error) {
+    return (env.velocities[at] = { ok: false, error: asError(error) });
+  }
+  if (isPromise(r)) {
+    env.velocities[at] = IN_FLIGHT;
+    throw new Suspend(
+      r.then(
+        (value) => void (env.velocities[at] = { ok: true, value }),
+        (error: unknown) => void (env.velocities[at] = { ok: false, error: asError(error) }),
+      ),
+    );
+  }
+  return (env.velocities[at] = { ok: true, value: r });
+}
+
+/** What the rules decided so far (decide runs on from a rule after a lookup it reached was answered). */
+interface Tally {
+  readonly results: RuleResult[];
+  readonly matched: MatchedRule[];
+  readonly points: { code: string; points: number; rule: string }[];
+  readonly tags: string[];
+  readonly listAdds: { list: string; touchpoint: string; expiresInDays?: number; rule: string }[];
+  readonly failed: { rule: string; error: string }[];
+  outcome: Outcome;
+}
+
+const newTally = (): Tally => ({ results: [], matched: [], points: [], tags: [], listAdds: [], failed: [], outcome: 'approve' });
 
 
 function errorText(err: unknown): string {
   return err instanceof RuleFailure || (err as { name?: string }).name === 'UnknownList' ? (err as Error).message : `lookup failed: ${(err as Error).message}`;
 }
 
-/** Every condition, in order, over the fetched lookups (synchronous). */
-function decide(rules: readonly CompiledRule[], env: Env, mode: ReadsMode): PolicyResult {
-  const results: RuleResult[] = [];
-  const matchedRules: MatchedRule[] = [];
-  const points: { code: string; points: number; rule: string }[] = [];
-  const tags: string[] = [];
-  const listAdds: { list: string; touchpoint: string; expiresInDays?: number; rule: string }[] = [];
-  const failed: { rule: string; error: string }[] = [];
-  let outcome: Outcome = 'approve';
-  for (const rule of rules) {
+/**
+ * Every condition, in order from rule `from`, over the fetched lookups: synchronous unless a rule reaches a lookup
+ * not fetched before that answers with a promise; that rule then runs again from its start once it is answered.
+ */
+function decide(rules: readonly CompiledRule[], env: Env, mode: ReadsMode, t: Tally, from: number): PolicyResult | Promise<PolicyResult> {
+  const { results, matched: matchedRules, points, tags, listAdds, failed } = t;
+  for (let i = from; i < rules.length; i++) {
+    const rule = rules[i]!;
     // Reads are recorded while the condition runs (all), or by running it once more when it matched or failed
     // (decisive): conditions are pure over the call's fields and fetched lookups, so the second run reads the same.
     env.reads = mode === 'all' ? [] : null;
@@ -483,6 +662,7 @@ function decide(rules: readonly CompiledRule[], env: Env, mode: ReadsMode): Poli
       if (v !== true && v !== false && v !== null) throw new RuleFailure(`the condition gave ${typeOf(v)}, not a boolean`);
       matched = v === true;
     } catch (err) {
+      if (err instanceof Suspend) return err.wait.then(() => decide(rules, env, mode, t, i));
       error = errorText(err);
     }
     if (!matched && error === undefined && mode !== 'all') {
@@ -515,12 +695,12 @@ function decide(rules: readonly CompiledRule[], env: Env, mode: ReadsMode): Poli
     for (const p of rule.points) points.push(p);
     for (const a of rule.actions) {
       if (a.type === 'decision') {
-        if (SEVERITY[a.outcome] > SEVERITY[outcome]) outcome = a.outcome;
+        if (SEVERITY[a.outcome] > SEVERITY[t.outcome]) t.outcome = a.outcome;
       } else if (a.type === 'tag') {
         if (!tags.includes(a.tag)) tags.push(a.tag);
       } else if (a.type === 'add_to_list') listAdds.push({ list: a.list, touchpoint: a.touchpoint, ...(a.expires_in_days ? { expiresInDays: a.expires_in_days } : {}), rule: rule.id });
     }
   }
   env.reads = null;
-  return { outcome, rules: results, matched: matchedRules, points, tags, listAdds, failed };
+  return { outcome: t.outcome, rules: results, matched: matchedRules, points, tags, listAdds, failed };
 }

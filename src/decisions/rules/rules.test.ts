@@ -251,6 +251,78 @@ describe('the evaluator', () => {
   });
 });
 
+describe('lookups behind a condition are made only when a rule reaches them', () => {
+  const when = (text: string) => compileCel(text);
+  const p: PolicyDocument = {
+    rules: [
+      { id: 'g1', name: 'low and blocked', when: when('score < 300 && in_list("blocked", input.email)'), actions: [{ type: 'decision', outcome: 'decline' }] },
+      { id: 'g2', name: 'high or fast', when: when('score > 900 || velocity("email", "ip", "1h") > 2'), actions: [{ type: 'tag', tag: 'fast' }] },
+      { id: 'g3', name: 'ru and unknown list', when: when('input.email.endsWith(".ru") && in_list("missing", input.email)'), actions: [{ type: 'tag', tag: 'ru' }] },
+      { id: 'g4', name: 'not low, or on the vip list', when: when('!(score < 800) || in_list("vip", input.email) && velocity("phone", "ip", "1d") >= 0'), actions: [{ type: 'points', code: 'TX001', points: 5 }] },
+      { id: 'e', name: 'vip', when: when('in_list("vip", input.email)'), actions: [{ type: 'tag', tag: 'vip' }] },
+    ],
+  };
+  /** The same policy with every lookup fetched before the rules run (what the evaluator did before 2026-11-27). */
+  const eagerTwin = () => {
+    const c = compilePolicy(JSON.parse(JSON.stringify(p)) as PolicyDocument);
+    for (const l of c.lists) (l as { eager: boolean }).eager = true;
+    (c.eagerVelocities as number[]).splice(0, c.eagerVelocities.length, ...c.velocities.map((_, i) => i));
+    return c;
+  };
+  const syncFacts = (fields: Record<string, unknown>, lists: Record<string, string[]>, velocity: Record<string, number>): Facts & { calls: string[] } => {
+    const calls: string[] = [];
+    return {
+      calls,
+      field: (path) => fields[path] ?? null,
+      inList(list, value) {
+        calls.push(`list:${list}:${value}`);
+        const items = lists[list];
+        if (!items) throw Object.assign(new Error(`no list named "${list}"`), { name: 'UnknownList' });
+        return items.includes(value);
+      },
+      velocity(count, of, w) {
+        calls.push(`vel:${count}:${of}:${w}`);
+        return velocity[`${count}/${of}/${w}`] ?? null;
+      },
+    };
+  };
+  const cases: [Record<string, unknown>, string[]][] = [
+    // score 500: g1's list is not reached, g2's velocity is, g3's unknown list is (the rule fails), g4 reaches vip and the phone count.
+    [{ score: 500, 'input.email': 'a@b.ru' }, ['list:vip:a@b.ru', 'vel:email:ip:3600', 'list:missing:a@b.ru', 'vel:phone:ip:86400']],
+    // score 200: g1's list is reached; g2's velocity too; g3 not (not .ru); g4 reaches vip, which is false: no phone count.
+    [{ score: 200, 'input.email': 'x@y.com' }, ['list:vip:x@y.com', 'list:blocked:x@y.com', 'vel:email:ip:3600']],
+    // score 950: g2 decided by its first operand, g4 by its first: neither count is made.
+    [{ score: 950, 'input.email': 'v@y.com' }, ['list:vip:v@y.com']],
+  ];
+  test('only the lookups the rules reach are made, and the result is the one of fetching every lookup first', async () => {
+    const lists = { blocked: ['x@y.com'], vip: ['v@y.com', 'a@b.ru'] };
+    const velocity = { 'email/ip/3600': 3, 'phone/ip/86400': 1 };
+    for (const [fields, calls] of cases) {
+      for (const mode of ['all', 'decisive', 'none'] as const) {
+        const f = syncFacts(fields, lists, velocity);
+        const got = compilePolicy(p).run(f, mode);
+        assert.equal(got instanceof Promise, false, 'synchronous lookups made while the rules run need no promise');
+        assert.deepEqual(f.calls, calls, `${JSON.stringify(fields)} ${mode}`);
+        const ref = syncFacts(fields, lists, velocity);
+        const want = eagerTwin().run(ref, mode);
+        assert.ok(ref.calls.length >= calls.length);
+        assert.deepEqual(got, want, `${JSON.stringify(fields)} ${mode}`);
+        // Lookups answered with a promise (PostgreSQL): the rule that reached one runs again once it is answered.
+        const async = facts(fields, lists, velocity);
+        const a = compilePolicy(p).run(async, mode);
+        assert.ok(a instanceof Promise);
+        assert.deepEqual(await a, want, `async ${JSON.stringify(fields)} ${mode}`);
+        assert.deepEqual(async.calls, calls);
+      }
+    }
+    // A lookup made while the rules run that fails fails its rule only, as a fetched one does.
+    const broken = { ...syncFacts({ score: 200, 'input.email': 'x@y.com' }, lists, velocity), velocity: () => Promise.reject(new Error('connection reset')) };
+    const r = (await compilePolicy(p).run(broken, 'decisive')) as PolicyResult;
+    assert.deepEqual(r.failed, [{ rule: 'g2', error: 'lookup failed: connection reset' }]);
+    assert.equal(r.rules[0]!.matched, true);
+  });
+});
+
 describe('a stored decision is written from text made once per version, the same bytes as JSON.stringify', () => {
   test('every rule result, in every reads mode, with failures, odd strings and every read type', async () => {
     const doc = compilePolicySource({
@@ -298,6 +370,47 @@ describe('a stored decision is written from text made once per version, the same
       assert.equal(explanationJson({ decision: out.record, after: 1 }), undefined);
       assert.equal(explanationJson({ scores: {} }), undefined);
       assert.equal(explanationJson(null), undefined);
+    }
+  });
+
+  test('the compact stored record keeps the matched or failed rules and expands back to the same bytes', async () => {
+    const { Decisions, expandDecisionRecord, storedDecisionJson, storedExplanationJson } = await import('../decide.js');
+    const d = new Decisions({ policies: {} as never, lists: {} as never, nodeKey: () => 'n', velocity: () => 0 });
+    const doc = compilePolicySource({
+      rules: [
+        { id: 'a', name: 'low "score"', when: 'score < 500', actions: [{ type: 'points', code: 'RX001', points: -40 }, { type: 'decision', outcome: 'review' }, { type: 'tag', tag: 't' }] },
+        { id: 'b', name: 'never', when: 'score > 2000', actions: [{ type: 'decision', outcome: 'decline' }] },
+        { id: 'c', name: 'type error', when: 'customer_id > 3', actions: [] },
+        { id: 'd', name: 'also matches', when: 'score_cluster == "low" && has(customer_id)', actions: [{ type: 'tag', tag: 'u' }] },
+      ],
+    }).doc as PolicyDocument;
+    // The document as the read path has it: parsed from its stored text, not the objects the call ran.
+    const stored = { hash: 'h', document: JSON.parse(JSON.stringify(doc)) as PolicyDocument };
+    const scored = { score: 300, score_cluster: 'low', reason_codes: 'RN001', explanation: { model_id: 'name_score', base: 0, contributions: [{ code: 'RN001', points: -100 }], total: -100, score: 300, score_cluster: 'low' } };
+    const call = { accountId: 'acct_x', operation: 'name', resolutionId: 'res_x', customerId: 'c "1"', live: false, now: new Date(0), body: {}, scored: scored as never, input: {}, touchpoints: [] };
+    for (const mode of ['all', 'decisive', 'none'] as const) {
+      const out = await d.run({ policyId: 'pol_x', version: 2, hash: 'h', document: doc }, call, mode);
+      const compact = JSON.parse(storedDecisionJson(out.record)!);
+      assert.equal(compact.compact, true);
+      // Only what is not in the version: the rules that matched or failed (or read something, in `all` mode).
+      assert.deepEqual(compact.rules.map((r: { id: string }) => r.id), mode === 'all' ? ['a', 'b', 'c', 'd'] : ['a', 'c', 'd'], mode);
+      for (const r of compact.rules) assert.equal('name' in r || 'actions' in r, false);
+      assert.ok(storedDecisionJson(out.record)!.length < JSON.stringify(out.record).length);
+      assert.equal(JSON.stringify(expandDecisionRecord(compact, stored)), JSON.stringify(out.record), mode);
+      for (const base of [{}, { scores: { name: scored.explanation }, providers: [{ name: 'p', ok: true }] }]) {
+        const e = { ...base, decision: out.record };
+        const text = storedExplanationJson(e)!;
+        const back = { ...JSON.parse(text), decision: expandDecisionRecord(JSON.parse(text).decision, stored) };
+        assert.equal(JSON.stringify(back), JSON.stringify(e), mode);
+      }
+      // A full record (the shape stored before) and a record the version does not fit are returned as they are.
+      const full = JSON.parse(JSON.stringify(out.record));
+      assert.equal(expandDecisionRecord(full, stored), full);
+      assert.equal(expandDecisionRecord(compact, { ...stored, hash: 'other' }), compact);
+      assert.equal(expandDecisionRecord(compact, null), compact);
+      assert.equal(expandDecisionRecord(compact, { hash: 'h', document: { rules: doc.rules.slice(1) } as PolicyDocument }), compact);
+      assert.equal(storedDecisionJson(full), null);
+      assert.equal(storedExplanationJson({ decision: out.record, after: 1 }), undefined);
     }
   });
 });

@@ -6,7 +6,7 @@ import { defineRoute } from './shared.js';
  * the model, base, points per reason code and total; and each lookup's outcome. Free; the caller's account only.
  * The id is a `res_…` id or the transaction_id a call answered with (login results carry only `txn_…`).
  */
-export const resolutionGetRoute = defineRoute('resolution-get', ({ resolutions, resolve }) => async (request) => {
+export const resolutionGetRoute = defineRoute('resolution-get', ({ resolutions, resolve, decisions }) => async (request) => {
   const { account, key } = request.caller;
   const id = request.params.resolution_id;
   // A sandbox call is kept by the process that answered it, not in the database (src/resolve/sandbox-resolutions.ts);
@@ -37,7 +37,8 @@ export const resolutionGetRoute = defineRoute('resolution-get', ({ resolutions, 
     transaction_id: r.transactionId,
     created_at: r.createdAt,
     price: r.price,
-    explanation: r.explanation,
+    // A decision record is stored compact since 2026-11-27: the unmatched rules come back from its policy version.
+    explanation: await decisions.engine.expandExplanation(r.explanation),
     response: r.response,
   };
 });

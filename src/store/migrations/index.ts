@@ -28,6 +28,7 @@ import * as m3401 from './3401_bulk_rows_resolution.js';
 import * as m3500 from './3500_stats.js';
 import * as m3550 from './3550_resolutions_velocity_idx.js';
 import * as m3750 from './3750_bulk_counters.js';
+import * as m4050 from './4050_resolution_nodes_node_res_idx.js';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_platform': m0001,
@@ -54,6 +55,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '3500_stats': m3500,
   '3550_resolutions_velocity_idx': m3550,
   '3750_bulk_counters': m3750,
+  '4050_resolution_nodes_node_res_idx': m4050,
 };
 
 class StaticProvider implements MigrationProvider {
