@@ -175,18 +175,31 @@ function versionOf(record: unknown): { policyId: string; version: number; hash: 
 /**
  * The full decision record of a stored one: a compact record (storedDecisionJson) with its policy version's document
  * gives every rule of the version back in order, each with its name and, when it matched, its actions — the record as
- * it was made, key for key. A full record (stored before 2026-11-27), or a compact one whose version is not given or
- * does not fit (another hash, other rules), is returned as it is.
+ * it was made, key for key. A full record (stored before 2026-11-27) is returned as it is; a compact one whose version
+ * is not given or does not fit (another hash, other rules) in the answer's shape from what it stored (unexpandable).
  */
 export function expandDecisionRecord(record: unknown, version: { readonly hash: string; readonly document: PolicyDocument } | null): unknown {
   const named = versionOf(record);
-  if (!named || !version || version.hash !== named.hash) return record;
+  if (!named) return record;
   const r = record as Record<string, unknown> & { rules: StoredRule[] };
-  const rules = expandStoredRules(version.document.rules, r.rules);
-  if (!rules) return record;
+  const rules = (version && version.hash === named.hash ? expandStoredRules(version.document.rules, r.rules) : null) ?? unexpandable(r.rules);
   const out: Record<string, unknown> = {};
   for (const k of Object.keys(r)) if (k !== 'compact') out[k] = k === 'rules' ? rules : r[k];
   return out;
+}
+
+/**
+ * A compact record whose policy version cannot be read back (not found, another hash, other rules: none of which the
+ * service does, since versions are never changed or deleted): the stored rules in the answer's shape, so that the
+ * read stays a 200. The rule's name is unknown here and its id stands in for it; actions are not stored, so none.
+ */
+function unexpandable(stored: readonly StoredRule[]): RuleResult[] {
+  return (Array.isArray(stored) ? stored : []).map((e) => {
+    const id = typeof e?.id === 'string' ? e.id : '';
+    const out: { -readonly [K in keyof RuleResult]: RuleResult[K] } = { id, name: id, matched: e?.matched === true, reads: Array.isArray(e?.reads) ? e.reads : [], actions: [] };
+    if (typeof e?.error === 'string') out.error = e.error;
+    return out;
+  });
 }
 
 const isResult = (r: PolicyResult | Promise<PolicyResult>): r is PolicyResult => !(r instanceof Promise);

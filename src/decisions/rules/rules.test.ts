@@ -403,12 +403,16 @@ describe('a stored decision is written from text made once per version, the same
         const back = { ...JSON.parse(text), decision: expandDecisionRecord(JSON.parse(text).decision, stored) };
         assert.equal(JSON.stringify(back), JSON.stringify(e), mode);
       }
-      // A full record (the shape stored before) and a record the version does not fit are returned as they are.
+      // A full record (the shape stored before) is returned as it is; a compact one the version does not fit keeps the
+      // answer's shape (every rule with a name and actions, which the response schema requires) from what it stored.
       const full = JSON.parse(JSON.stringify(out.record));
       assert.equal(expandDecisionRecord(full, stored), full);
-      assert.equal(expandDecisionRecord(compact, { ...stored, hash: 'other' }), compact);
-      assert.equal(expandDecisionRecord(compact, null), compact);
-      assert.equal(expandDecisionRecord(compact, { hash: 'h', document: { rules: doc.rules.slice(1) } as PolicyDocument }), compact);
+      for (const version of [{ ...stored, hash: 'other' }, null, { hash: 'h', document: { rules: doc.rules.slice(1) } as PolicyDocument }]) {
+        const shaped = expandDecisionRecord(compact, version) as { rules: { id: string; name: string; matched: boolean; reads: unknown[]; actions: unknown[] }[]; compact?: unknown; outcome: unknown };
+        assert.equal(shaped.compact, undefined, mode);
+        assert.equal(shaped.outcome, compact.outcome, mode);
+        assert.deepEqual(shaped.rules.map((r) => [r.id, r.name, r.matched, r.reads, r.actions]), compact.rules.map((r: { id: string; matched: boolean; reads: unknown[] }) => [r.id, r.id, r.matched, r.reads, []]), mode);
+      }
       assert.equal(storedDecisionJson(full), null);
       assert.equal(storedExplanationJson({ decision: out.record, after: 1 }), undefined);
     }
