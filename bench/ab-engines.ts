@@ -4,7 +4,8 @@
  * calls alternate between them in one process, so the machine's load falls on both alike. Prints the median CPU per
  * call of each over the batches.
  *   AB_BASE=/tmp/base [AB_PRODUCTS=email,phone,ip,name,hub] [AB_DB=FILE] [AB_SQLITE=off] node --import tsx bench/ab-engines.ts [batches=20] [calls=400]
- * The engines get the SQLite connection (EngineDeps.sqlite) as the composition root gives it (AB_SQLITE=off: not).
+ * The engines get the SQLite connection (EngineDeps.sqlite) as the composition root gives it (AB_SQLITE=off: not;
+ * AB_SQLITE=base-off: only the branch's, so with AB_BASE=. the same code with and without the synchronous reads).
  * `hub` runs the hub's four engines (phone, email, ip, name) of a call at once, as the resolver does. AB_DB: a copy of a
  * database seeded by `bench/seed.ts datasets` with IDRISK_SECRET=bench-secret-0123456789abcdef (the datasets and
  * the graph of the bench's mixes) instead of a fresh one.
@@ -59,12 +60,13 @@ try {
     const ipRef = await import(new URL('src/products/ip/reference.ts', root).href);
     const models = await import(new URL('src/scoring/models/index.ts', root).href);
     const name_ = await import(new URL('src/products/name/engine.ts', root).href);
-    const sqlite = process.env.AB_SQLITE === 'off' ? undefined : store.sqlite;
+    const sqlite = process.env.AB_SQLITE === 'off' || (process.env.AB_SQLITE === 'base-off' && name === 'base') ? undefined : store.sqlite;
     const deps = { config, db: store.db, sqlite, graph, cache: new MemoryCache(), logger: silent, reference: BUNDLED };
     const reference = { ...BUNDLED, ip: await ipRef.loadIpReference({ config, db: store.db, logger: silent }) };
     engines[name] = {
       email: await email.createEmailEngine(deps),
-      phone: await phone.createPhoneEngine(deps),
+      // base-off: the phone engine keeps its one-transaction reads on both sides (it had them before this pass).
+      phone: await phone.createPhoneEngine({ ...deps, sqlite: process.env.AB_SQLITE === 'off' ? undefined : store.sqlite }),
       ip: await ip.createIpEngine({ ...deps, reference, models: new models.CachedModelResolver(store.db) }),
       name: await name_.createNameEngine(deps),
     };

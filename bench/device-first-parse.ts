@@ -79,7 +79,7 @@ if (process.argv[2] === '--child') {
   for (const [mode, o] of Object.entries(out)) {
     console.log(
       `${mode}: warm-up ${median(o.warm).toFixed(0)} ms CPU; first parse of ${n} agents: p50 ${median(o.p50).toFixed(3)} ms, p99 ${median(o.p99).toFixed(2)} ms, ` +
-        `max ${median(o.max).toFixed(1)} ms, total ${median(o.total).toFixed(0)} ms (medians of ${rounds / 2} rounds; p99 per round ${o.p99.map((x) => x.toFixed(2)).join(', ')}; max ${o.max.map((x) => x.toFixed(1)).join(', ')})`,
+        `max ${median(o.max).toFixed(1)} ms, total ${median(o.total).toFixed(0)} ms (medians of ${rounds} rounds; p99 per round ${o.p99.map((x) => x.toFixed(2)).join(', ')}; max ${o.max.map((x) => x.toFixed(1)).join(', ')})`,
     );
   }
 }
