@@ -1,12 +1,13 @@
 /**
  * CPU of the breaches import alone, for profiling and A/B on a loaded machine: imports an existing (or generated once
  * and kept) JSONL/CSV file into a fresh SQLite database (or a throwaway PostgreSQL), `--repeat` times, and prints wall
- * rows/s, rows per CPU second of this process, and the CPU of an empty loop of the same length as a yardstick.
+ * rows/s, rows per CPU second of this process and, on PostgreSQL, the server's CPU (every process of the throwaway
+ * server, from /proc: its backends and the postmaster's reaped children).
  *
- *   node --import tsx bench/import-cpu.ts [--rows 1000000] [--file PATH] [--db sqlite|postgres] [--repeat 3] [--reimport]
+ *   node --import tsx bench/import-cpu.ts [--rows 1000000] [--file PATH] [--db sqlite|postgres] [--repeat 3] [--reimport] [--batch 2000]
  * Run with --cpu-prof to profile the import only (the file is generated before, or reused with --file).
  */
-import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -25,6 +26,7 @@ const { values } = parseArgs({
     db: { type: 'string', default: 'sqlite' },
     repeat: { type: 'string', default: '1' },
     reimport: { type: 'boolean', default: false },
+    batch: { type: 'string' },
   },
 });
 const rows = Number(values.rows);
@@ -36,6 +38,28 @@ async function createDatabase(adminUrl: string, name: string): Promise<string> {
   await client.end();
   return adminUrl.replace(/\/postgres$/, `/${name}`);
 }
+/** CPU seconds of a process tree rooted at `root` (its children's own times, and those they reaped), from /proc. */
+function treeCpu(root: number): number {
+  const stat = (pid: number) => {
+    try {
+      const text = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const f = text.slice(text.lastIndexOf(')') + 2).split(' ');
+      return { ppid: Number(f[1]), own: Number(f[11]) + Number(f[12]), reaped: Number(f[13]) + Number(f[14]) };
+    } catch {
+      return null;
+    }
+  };
+  let ticks = 0;
+  const r = stat(root);
+  if (r) ticks += r.own + r.reaped;
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    const s = stat(Number(name));
+    if (s && s.ppid === root) ticks += s.own + s.reaped;
+  }
+  return ticks / 100;
+}
+
 const dir = mkdtempSync(join(tmpdir(), 'idrisk-import-cpu-'));
 try {
   const file = values.file ?? join(dir, `breaches-${rows}.jsonl`);
@@ -49,13 +73,16 @@ try {
       : await openStore({ kind: 'sqlite', url: `sqlite:${dbFile}`, file: dbFile });
     await migrateToLatest(store.db);
     for (const pass of values.reimport ? ['import', 're-import'] : ['import']) {
+      const server = pgServer?.pid() ? treeCpu(pgServer.pid()!) : 0;
       const cpu = process.cpuUsage();
-      const s = await importDataset(breachesDataset, file, store.db);
+      const s = await importDataset(breachesDataset, file, store.db, values.batch ? { batchSize: Number(values.batch) } : {});
       const c = process.cpuUsage(cpu);
       const cpuS = (c.user + c.system) / 1e6;
+      const serverS = pgServer?.pid() ? treeCpu(pgServer.pid()!) - server : 0;
       console.log(
         `${pass} ${r + 1}: ${s.rows} rows, ${s.changed} changed, ${s.bad} bad, ${s.seconds} s = ${s.rowsPerSecond.toLocaleString('en')} rows/s wall; ` +
-          `${Math.round(s.rows / cpuS).toLocaleString('en')} rows per CPU s (${cpuS.toFixed(2)} CPU s, ${((1e6 * cpuS) / s.rows).toFixed(2)} µs/row)`,
+          `${Math.round(s.rows / cpuS).toLocaleString('en')} rows per CPU s (${cpuS.toFixed(2)} CPU s, ${((1e6 * cpuS) / s.rows).toFixed(2)} µs/row)` +
+          (pgServer ? `; server ${serverS.toFixed(2)} CPU s = ${((1e6 * serverS) / s.rows).toFixed(2)} µs/row` : ''),
       );
     }
     await store.close();

@@ -3,6 +3,7 @@
  */
 import { closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { finished } from 'node:stream/promises';
 import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, type Transaction } from 'kysely';
 import type { DatabaseConfig } from '../config/index.js';
 import type { Database } from './schema.js';
@@ -24,6 +25,32 @@ export interface Store {
    * synchronously inside the group commit (store/resolutions/commit-sqlite.ts); undefined on PostgreSQL.
    */
   readonly sqlite?: SqliteDatabase;
+  /** PostgreSQL: one connection of the pool held for a while, for COPY (see PgSession); undefined on SQLite. */
+  readonly pgSession?: () => Promise<PgSession>;
+}
+
+/**
+ * PostgreSQL: one connection of the pool, held by one caller until `release` (the dataset import on PostgreSQL,
+ * src/reference/datasets/import.ts). `db` is Kysely on that connection alone, and `copyFrom` streams text into a
+ * `COPY ... FROM STDIN` on the same connection, so inside the transaction `db` has open (pg-copy-streams). One
+ * statement at a time: every query of `db` goes to the same connection, so its transactions run one after another.
+ */
+export interface PgSession {
+  readonly db: Db;
+  /** Runs a `COPY ... FROM STDIN` statement with `data` (the COPY's text) as its input; returns the rows copied. */
+  copyFrom(statement: string, data: string): Promise<number>;
+  /** Gives the connection back to the pool; `broken`: close it instead (a failed import: its state is unknown). */
+  release(broken?: boolean): void;
+}
+
+/**
+ * The PostgreSQL session maker of the store whose Kysely is `db` (undefined: SQLite, or a Kysely not made by openStore):
+ * code that is handed only `db` (the dataset import) finds the store's pool through it.
+ */
+const pgSessions = new WeakMap<Executor, () => Promise<PgSession>>();
+
+export function pgSessionOf(db: Executor): (() => Promise<PgSession>) | undefined {
+  return pgSessions.get(db);
 }
 
 /** Timeouts that turn a stuck database into a fast, clear failure (503) instead of a hang. */
@@ -118,9 +145,36 @@ export async function openStore(config: DatabaseConfig, options: StoreOptions = 
     };
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const pgSession = async (): Promise<PgSession> => {
+    const { from } = await import('pg-copy-streams');
+    const client = await pool.connect();
+    // Kysely over this one client: its "pool" hands out the same client every time and never ends it.
+    const one = { query: (...args: unknown[]) => (client as unknown as { query(...a: unknown[]): unknown }).query(...args), release: () => undefined };
+    const single = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: { connect: async () => one, end: async () => undefined } as unknown as import('pg').Pool }),
+    });
+    let released = false;
+    return {
+      db: single,
+      async copyFrom(statement: string, data: string): Promise<number> {
+        const stream = client.query(from(statement));
+        stream.end(data);
+        await finished(stream);
+        return stream.rowCount;
+      },
+      release(broken = false): void {
+        if (released) return;
+        released = true;
+        client.release(broken ? new Error('released as broken') : undefined);
+      },
+    };
+  };
+  // A pool of one connection is left to the other callers: an import there writes through `db` batch by batch.
+  if ((config.poolSize ?? 10) > 1) pgSessions.set(db, pgSession);
   return {
     db,
     kind: 'postgres',
+    ...((config.poolSize ?? 10) > 1 ? { pgSession } : {}),
     close: () => db.destroy(),
     roundTrips: () => roundTrips,
     ping: async () => {

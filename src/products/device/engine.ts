@@ -9,6 +9,7 @@ import type { ProviderRecord } from '../../enrich/outcome.js';
 import { dbCatalogueRows, DeviceCatalogue, EMPTY_ENTRY, isGenericModel, priceCluster, type CatalogueEntry } from '../../reference/device/catalogue.js';
 import { applyScorecard } from '../../scoring/scorecard.js';
 import type { CoreDeps } from '../types.js';
+import { readNowOn } from '../read-now.js';
 import { graphScopeOf } from '../types.js';
 import type { EngineContext, ProductEngine, ProductOutcome } from '../types.js';
 import { mapCategory } from './category.js';
@@ -58,6 +59,8 @@ export async function createDeviceEngine(deps: CoreDeps, opts: DeviceEngineOptio
   const parser = new UaParser();
   parser.warmUp();
   const catalogue = new DeviceCatalogue(deps.sources?.deviceCatalogue ?? dbCatalogueRows(deps.db), (b, m) => parser.deviceInfo(b, m));
+  // SQLite: the graph profile read at once on the connection (src/products/read-now.ts).
+  const readNow = deps.graph.profileSync ? readNowOn(deps.sqlite) : null;
   const uaCache = new BoundedLru<string, Analysis>(opts.uaCacheEntries ?? UA_CACHE_ENTRIES);
   const catCache = new BoundedLru<string, CatalogueEntry>(
     opts.catalogueCacheEntries ?? CATALOGUE_CACHE_ENTRIES,
@@ -99,7 +102,9 @@ export async function createDeviceEngine(deps: CoreDeps, opts: DeviceEngineOptio
       const { analysis, cached, ms } = analyze(ua);
       const { parsed: p, category, signature } = analysis;
       const touchpoint = { kind: 'device' as const, value: signature };
-      const [cat, profile] = await Promise.all([catalogueFor(p), deps.graph.profile(touchpoint, graphScopeOf(ctx), ctx.now)]);
+      const scope = graphScopeOf(ctx);
+      const known = readNow?.one(ctx.deadline, (sqlite) => deps.graph.profileSync!(touchpoint, scope, ctx.now, sqlite));
+      const [cat, profile] = await Promise.all([catalogueFor(p), known ?? deps.graph.profile(touchpoint, scope, ctx.now)]);
       const entry = cat.entry;
       const rules = evaluate({ parsed: p, category, releaseYear: entry.release_year, now: ctx.now });
       const codes = [...rules.codes];

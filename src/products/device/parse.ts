@@ -188,11 +188,29 @@ export class UaParser {
     return det.prepareDetectResult(head, os, client, device as unknown as Record<string, unknown>, {});
   }
 
-  /** Load the detector's collections and indexes now (the first parses of each kind are slow). */
+  /**
+   * Load the detector's collections and indexes now, and run every top-level pattern of its collections at least twice
+   * (the first parses of each kind are slow). V8 compiles a RegExp when it first runs (to bytecode, then to machine
+   * code at the next run), so a warm process still took 25-130 ms over the first agent that reached a rare collection
+   * (a library's string like `python-requests/2.9.0` runs every OS pattern, nearly every client pattern, every device
+   * brand pattern and every bot pattern). WARM_UP_FULL_SCANS are strings that make each parser try its whole list: a
+   * library, an Android phone of no known brand, a string no parser knows (docs/decisions.md, "Issue 33, fifth pass").
+   * The per-model patterns of a brand (17,000 in the phones' list) are compiled only when that brand matches.
+   */
   warmUp(): void {
-    for (const ua of WARM_UP) this.parse(ua);
+    for (let round = 0; round < 2; round++) {
+      for (const ua of WARM_UP) this.parse(ua);
+      for (const ua of WARM_UP_FULL_SCANS) this.parse(ua);
+    }
   }
 }
+
+/** Strings that make the OS, client, device-brand and bot parsers try every pattern of their lists (see warmUp). */
+const WARM_UP_FULL_SCANS = [
+  'python-requests/2.31.0',
+  'Mozilla/5.0 (Linux; Android 13; QX0Z9) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36',
+  'Qzxv/0.0 (qzxv)',
+];
 
 const WARM_UP = [
   'Mozilla/5.0 (Linux; Android 14; SM-S918B) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.6367.82 Mobile Safari/537.36',

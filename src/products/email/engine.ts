@@ -15,6 +15,7 @@ import { graphScopeOf } from '../types.js';
 import type { EngineContext, ProductEngine, ProductOutcome } from '../types.js';
 import { accountStats, accountTokens, containsName, hasStopWords, looksRandom, parseAccountName, ratio, type AccountStats, type ParsedName } from './account.js';
 import { createImportedReader, type ImportedFacts } from './imported.js';
+import { readNowOn } from '../read-now.js';
 import { getDomain } from 'tldts';
 import { classifyLists, disposableByMx, mxNetworkFingerprint, type ListVerdict } from './lists.js';
 import { mxProvider } from './mx-provider.js';
@@ -264,6 +265,8 @@ export async function createEmailEngine(deps: CoreDeps, options: EmailEngineOpti
     ? createEmailNetwork(deps.config, deps.cache, options.clients ?? liveEmailClients(deps.config, deps.cache, bundled, deps.images ?? null))
     : null;
   const imported = deps.sources?.emailDatasets ?? createImportedReader(deps.db);
+  // SQLite: the imported data and the graph profile in one read transaction, run at once (src/products/read-now.ts).
+  const readNow = imported.readSync && imported.readsNow && deps.graph.profileSync ? readNowOn(deps.sqlite) : null;
   const sites = network === null ? null : options.sites ?? (options.clients ? null : liveSiteProfiles(deps.config, deps.cache));
 
   /** Step 1, local facts: what the address itself and the bundled lists say (no waiting on the network). */
@@ -287,14 +290,27 @@ export async function createEmailEngine(deps: CoreDeps, options: EmailEngineOpti
   /** Step 2, network facts: DNS, RDAP, SMTP, Gravatar, the imported data, the identity graph and the site, in parallel. */
   async function networkFacts(l: LocalFacts, ctx: EngineContext): Promise<NetFacts> {
     const { email, lists, ref } = l;
+    // The network lookups and the site leave first; the local reads run while they are out.
+    const factsP = network
+      ? network.run({ address: l.address, domain: email.domain, registrable: email.registrable, smtp: !lists.disposable && l.suggestion === null, now: ctx.now,
+        mxAddresses: ref.mxNetworks.length > 0 && !lists.disposable && lists.alias === null && lists.organisation === null }, ctx.deadline)
+      : Promise.resolve(null);
+    const siteP = sites ? sites.profile(email.domain, ctx.deadline, 'email.website') : Promise.resolve(null);
+    const scope = graphScopeOf(ctx);
+    // No dataset holds rows: the profile alone, one statement needs no transaction around it.
+    const datasetReads = readNow ? imported.readsNow!() : null;
+    const read =
+      datasetReads === null
+        ? null
+        : readNow![datasetReads === 0 ? 'one' : 'many'](ctx.deadline, (sqlite) => {
+            const data = imported.readSync!(l.address, sqlite);
+            return data === null ? null : { data, profile: deps.graph.profileSync!(l.touch, scope, ctx.now, sqlite) };
+          });
     const [facts, data, profile, site] = await Promise.all([
-      network
-        ? network.run({ address: l.address, domain: email.domain, registrable: email.registrable, smtp: !lists.disposable && l.suggestion === null, now: ctx.now,
-          mxAddresses: ref.mxNetworks.length > 0 && !lists.disposable && lists.alias === null && lists.organisation === null }, ctx.deadline)
-        : Promise.resolve(null),
-      imported.read(l.address),
-      deps.graph.profile(l.touch, graphScopeOf(ctx), ctx.now) as Promise<IdentityProfile>,
-      sites ? sites.profile(email.domain, ctx.deadline, 'email.website') : Promise.resolve(null),
+      factsP,
+      read ? read.data : imported.read(l.address),
+      read ? read.profile : (deps.graph.profile(l.touch, scope, ctx.now) as Promise<IdentityProfile>),
+      siteP,
     ]);
     return { facts, data, profile, site, providers: [...(facts?.providers ?? []), ...(site ? [site.record] : [])] };
   }

@@ -28,6 +28,7 @@ import { companyDomain } from './company.js';
 import { fillCompany, fillIdentity, fillScore, nullPayloadOf, type Draft } from '../fill.js';
 import { liveSiteProfiles, type SiteLookup, type SiteProfiles } from '../domain/site-profile.js';
 import { IpNetwork, type Looked } from './network.js';
+import { readNowOn } from '../read-now.js';
 import type { IpReference } from './reference.js';
 import { ipReasonCodes } from './rules.js';
 import { GENERAL } from '../../scoring/codes/general.js';
@@ -81,6 +82,8 @@ export async function createIpEngine(deps: EngineDeps, opts: IpEngineOptions = {
   const netEnabled = deps.config.network.enabled;
   const dnsblZones = deps.config.network.dnsblZones;
   const sites = !netEnabled ? null : opts.sites ?? (opts.dns ? null : liveSiteProfiles(deps.config, deps.cache));
+  // SQLite: the graph profile (the engine's one statement) read at once on the connection (src/products/read-now.ts).
+  const readNow = deps.graph.profileSync ? readNowOn(deps.sqlite) : null;
 
   async function scorecardFor(ctx: EngineContext): Promise<Scorecard> {
     const std = standardModel('ip_score') as Scorecard;
@@ -94,8 +97,9 @@ export async function createIpEngine(deps: EngineDeps, opts: IpEngineOptions = {
     const ptrP = runNet ? network.ptr(ip, ctx.deadline) : null;
     const dnsblP = runNet && dnsblZones.length > 0 ? network.dnsbl(ip, ctx.deadline) : null;
     const rdpP = network.mayProbe(ip) && (netEnabled || special) ? network.rdp(ip, ctx.deadline) : null;
-    const profileP = deps.graph.profile(touchpoint, graphScopeOf(ctx), ctx.now);
-    return Promise.all([ptrP, dnsblP, rdpP, profileP]);
+    const scope = graphScopeOf(ctx);
+    const profile = readNow?.one(ctx.deadline, (sqlite) => deps.graph.profileSync!(touchpoint, scope, ctx.now, sqlite));
+    return Promise.all([ptrP, dnsblP, rdpP, profile ?? deps.graph.profile(touchpoint, scope, ctx.now)]);
   }
 
   /** Step 1, local facts: the geo, ASN and list indexes (none for a special-purpose address but the lists). */

@@ -12,6 +12,7 @@ import type { ProductEngine } from '../types.js';
 import { checkName } from './check.js';
 import { nameIdentity } from './normalize.js';
 import { NAME } from '../../scoring/codes/name.js';
+import { readNowOn } from '../read-now.js';
 
 /**
  * Base points of the standard name scorecard. With no code a name scores 531 (review); a valid name with a known
@@ -21,6 +22,8 @@ export const NAME_SCORE_BASE = 50;
 
 export async function createNameEngine(deps: CoreDeps): Promise<ProductEngine<'name', NamePayload>> {
   const data = deps.reference.names();
+  // SQLite: the graph profile (the engine's one statement) read at once on the connection (src/products/read-now.ts).
+  const readNow = deps.graph.profileSync ? readNowOn(deps.sqlite) : null;
   return {
     product: 'name',
     async analyze(input, ctx) {
@@ -29,7 +32,11 @@ export async function createNameEngine(deps: CoreDeps): Promise<ProductEngine<'n
       const check = checkName(first, last, data);
       const identity = nameIdentity(first, last);
       const touchpoints: Touchpoint[] = identity === '' ? [] : [{ kind: 'name', value: identity }];
-      const profile = identity === '' ? null : await deps.graph.profile(touchpoints[0]!, graphScopeOf(ctx), ctx.now);
+      const touch = touchpoints[0];
+      const scope = graphScopeOf(ctx);
+      const profile = !touch
+        ? null
+        : (readNow?.one(ctx.deadline, (sqlite) => deps.graph.profileSync!(touch, scope, ctx.now, sqlite)) ?? (await deps.graph.profile(touch, scope, ctx.now)));
       const scored = check.is_valid === null ? null : applyScorecard(check.reasons, { id: 'name_score', base: NAME_SCORE_BASE });
       const payload: NamePayload = {
         value: `${first},${last}`,

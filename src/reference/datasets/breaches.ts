@@ -162,6 +162,11 @@ export function breachesForPhoneSync(phone: string, db: Db, sqlite: SqliteDataba
   return aggregateBreaches(breachRowsByPhone.sync(db, sqlite, phoneKey(phone)));
 }
 
+/** SQLite: `breachesFor({ email })` run at once on the connection of `db` (the email engine's one read transaction). */
+export function breachesForEmailSync(email: string, db: Db, sqlite: SqliteDatabase): BreachAggregate {
+  return aggregateBreaches(breachRowsByEmail.sync(db, sqlite, emailKey(email)));
+}
+
 function aggregateBreaches(rows: BreachRecordsTable[]): BreachAggregate {
   // Oldest first, ties by id in code-unit order: sorted here, not by ORDER BY, whose text order follows the
   // database collation (PostgreSQL's en_US and SQLite's BINARY order "canva-2019" and "canva2019" differently).

@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import { createReadStream, writeFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { join } from 'node:path';
+import { sql } from 'kysely';
 import { DB_KINDS } from '../../../test/helpers/app.js';
 import { testStore, type TestStore } from '../../../test/helpers/store.js';
 import { breachesDataset } from './breaches.js';
@@ -169,6 +170,48 @@ for (const kind of DB_KINDS) {
       assert.deepEqual(stored.map((r) => r.breach_id), ['cr1', 'cr2', 'crlf', 'last', 'lead', 'wide']);
       assert.equal(stored.find((r) => r.breach_id === 'wide')!.title, 'é🙂');
     });
+
+    test('text with tabs, newlines, carriage returns, backslashes and a literal \\N is stored as given (COPY on PostgreSQL)', async () => {
+      const odd = ['a\tb', 'line1\nline2', 'cr\rhere', 'back\\slash \\t not a tab', '\\N', '\\.', '"quoted", \'single\'', ' spaced '];
+      const file = join(t.dir, 'odd.jsonl');
+      writeFileSync(
+        file,
+        odd.map((address, i) => JSON.stringify({ email: `odd${i}@copy.example`, breach_id: 'odd', title: 'Odd', date: '2021-01-01', address, cities: [address] })).join('\n') + '\n',
+      );
+      const s = await importDataset(breachesDataset, file, t.store.db, { batchSize: 3 });
+      assert.equal(s.bad, 0, JSON.stringify(s.badRows));
+      assert.equal(s.changed, odd.length);
+      const stored = await t.store.db.selectFrom('breach_records').select(['email', 'address', 'cities', 'first_name']).where('breach_id', '=', 'odd').execute();
+      assert.equal(stored.length, odd.length);
+      for (const r of stored) {
+        const i = Number(/^odd(\d+)@/.exec(r.email)![1]);
+        assert.equal(r.address, odd[i], r.email);
+        assert.deepEqual(JSON.parse(r.cities!), [odd[i]], r.email);
+        assert.equal(r.first_name, null, 'an absent value is null, not text');
+      }
+      // The same rows again change nothing: the stored row_hash equals the new one, value for value.
+      assert.equal((await importDataset(breachesDataset, file, t.store.db)).changed, 0);
+    });
+
+    if (kind === 'postgres') {
+      test('PostgreSQL: the import leaves no staging table behind and gives its connection back usable', async () => {
+        const file = join(t.dir, 'stage.jsonl');
+        writeFileSync(file, Array.from({ length: 50 }, (_, i) => JSON.stringify({ email: `s${i}@stage.example`, breach_id: 'stage', title: 'S', date: '2020-02-02' })).join('\n') + '\n');
+        for (let i = 0; i < 3; i++) await importDataset(breachesDataset, file, t.store.db, { batchSize: 20 });
+        const { rows } = await sql<{ n: number }>`select count(*)::int as n from pg_class where relname like 'idrisk_import_%'`.execute(t.store.db);
+        assert.equal(rows[0]!.n, 0);
+        // Every pooled connection still answers (none was left inside a COPY or a transaction).
+        await Promise.all(Array.from({ length: 12 }, () => sql`select 1`.execute(t.store.db)));
+        // A file whose reading fails part-way (a CSV quote never closed): the batches before it stay committed, the
+        // error is the import's, and the connection goes back (closed: its state is not known).
+        const bad = join(t.dir, 'stage-bad.csv');
+        writeFileSync(bad, ['email,breach_id,title,date', ...Array.from({ length: 1200 }, (_, i) => `b${i}@stage.example,stage-bad,T,2020-02-02`), 'x@stage.example,"open,T,2020-02-02'].join('\n') + '\n');
+        await assert.rejects(importDataset(breachesDataset, bad, t.store.db, { batchSize: 100 }), ImportError);
+        const kept = (await t.store.db.selectFrom('breach_records').select('email').where('breach_id', '=', 'stage-bad').execute()).length;
+        assert.ok(kept > 0 && kept < 1200 && kept % 100 === 0, `${kept} rows kept: whole batches read before the error`);
+        await Promise.all(Array.from({ length: 12 }, () => sql`select 1`.execute(t.store.db)));
+      });
+    }
 
     test('imports running at once over the same rows in crossing orders both complete', async () => {
       // Each file writes the same 300 keys, one ascending and one descending, in one transaction each: written in

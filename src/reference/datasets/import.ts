@@ -7,6 +7,10 @@
  * in batches, each batch in its own transaction, through the dataset's `write`, which upserts on the natural key
  * and counts only rows whose stored content changed, so re-importing a file changes nothing. With `strict`, a
  * first pass validates the whole file and nothing is written when any row is bad.
+ *
+ * On PostgreSQL the import holds one connection of the pool (store/db.ts PgSession) and upsertChanged sends each
+ * batch with COPY into a temporary staging table, then upserts it into the dataset's table in one statement, inside
+ * the batch's transaction (the same semantics as the statement it replaced: docs/decisions.md, "Issue 33, fifth pass").
  */
 import { createReadStream, statSync } from 'node:fs';
 import { createHash, hash } from 'node:crypto';
@@ -16,7 +20,7 @@ import { parse as parseCsv } from 'csv-parse';
 import { Ajv, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import { CompiledQuery, sql } from 'kysely';
-import type { Db, Tx } from '../../store/db.js';
+import { pgSessionOf, type Db, type PgSession, type Tx } from '../../store/db.js';
 import type { DatasetDef, ImportSummary } from './types.js';
 
 export type ImportFormat = 'jsonl' | 'csv';
@@ -342,6 +346,13 @@ export async function importDataset(def: DatasetDef, file: string, db: Db, opts:
     if (bad > 0) return summary(rows, valid, 0, true);
   }
 
+  // PostgreSQL: one connection for the whole import, so each batch's transaction can COPY into a staging table
+  // (upsertChanged). Taken after the strict pass: nothing is held while the file is only validated.
+  const makeSession = pgSessionOf(db);
+  const session = makeSession ? await makeSession() : undefined;
+  const stage: CopyStage | undefined = session ? { session, tables: new Map() } : undefined;
+  const target = session?.db ?? db;
+  let broken = true;
   const counter = { bytes: 0 };
   let rows = 0;
   let valid = 0;
@@ -358,23 +369,36 @@ export async function importDataset(def: DatasetDef, file: string, db: Db, opts:
     batch = [];
     await writing;
     writing = (async () => {
-      const r = await db.transaction().execute((tx) => def.write(rowsToWrite as never[], tx));
+      const r = await target.transaction().execute((tx) => {
+        if (stage) copyStages.set(tx, stage);
+        return def.write(rowsToWrite as never[], tx);
+      });
       changed += r.changed;
       opts.onProgress?.({ rows: rowsRead, bytes: counter.bytes, totalBytes });
     })();
     writing.catch(() => undefined); // awaited at the next flush or at the end
   };
-  for await (const raws of open(counter)) {
-    for (const raw of raws) {
-      rows++;
-      if (!validRow(def, validate, raw, onBad)) continue;
-      valid++;
-      batch.push(raw.row);
-      if (batch.length >= batchSize) await flush();
+  try {
+    for await (const raws of open(counter)) {
+      for (const raw of raws) {
+        rows++;
+        if (!validRow(def, validate, raw, onBad)) continue;
+        valid++;
+        batch.push(raw.row);
+        if (batch.length >= batchSize) await flush();
+      }
+    }
+    await flush();
+    await writing;
+    if (stage) await dropStages(stage);
+    broken = false;
+  } finally {
+    if (session) {
+      // A read error leaves the batch in flight to finish (committed, as on SQLite) before its connection goes back.
+      await writing.catch(() => undefined);
+      session.release(broken);
     }
   }
-  await flush();
-  await writing;
   // The batches are committed now: what this process remembers of which datasets hold rows is checked again.
   if (changed > 0) opts.writes?.written();
   opts.onProgress?.({ rows, bytes: totalBytes, totalBytes });
@@ -453,6 +477,8 @@ export async function upsertChanged(
     // (src/store/db.ts). PostgreSQL: the whole batch as one JSON parameter turned into rows of the table's own type
     // by json_populate_recordset (no 26,000 bound parameters to bind and plan).
     const style = placeholderStyle(tx);
+    const stage = style === 'pg' ? copyStages.get(tx) : undefined;
+    if (stage) return upsertByCopy(tx, stage, table, columns, keyColumns, update, opts.newerColumn, unique);
     const step = style === 'pg' ? unique.length : chunk;
     for (let i = 0; i < unique.length; i += step) {
       const part = unique.slice(i, i + step);
@@ -491,6 +517,86 @@ export async function upsertChanged(
   return changed;
 }
 
+/**
+ * PostgreSQL: the import's connection and the staging tables made on it so far (by table and columns). The import
+ * registers it for each batch's transaction (a transaction object lives for one batch), so the dataset writers keep
+ * their signature: they hand upsertChanged the transaction they were given.
+ */
+interface CopyStage {
+  readonly session: PgSession;
+  readonly tables: Map<string, string>;
+}
+
+const copyStages = new WeakMap<Tx, CopyStage>();
+
+/**
+ * One batch through COPY: the rows go as COPY text into a temporary staging table of the connection (made at the
+ * first batch, emptied at every commit), then one `insert ... select ... on conflict` moves them into the table with
+ * the same conflict rule as upsertSql's (row_hash differs, and the newer column is not older). The rows were already
+ * reduced and put in key order by upsertChanged; the staging table is read in the order it was written (a heap
+ * written by one session and emptied at each commit), so shared rows are still locked in key order.
+ */
+async function upsertByCopy(
+  tx: Tx,
+  stage: CopyStage,
+  table: string,
+  columns: readonly string[],
+  keyColumns: readonly string[],
+  update: readonly string[],
+  newerColumn: string | undefined,
+  rows: readonly Record<string, unknown>[],
+): Promise<number> {
+  const cols = columns.map(quoteId).join(', ');
+  const shape = `${table}\u0000${columns.join(',')}`;
+  let name = stage.tables.get(shape);
+  if (name === undefined) {
+    name = `idrisk_import_${stage.tables.size}`;
+    // Only the columns written, with the table's types and no constraint: the target's constraints check the rows.
+    await tx.executeQuery(
+      CompiledQuery.raw(`create temp table if not exists ${quoteId(name)} on commit delete rows as select ${cols} from ${quoteId(table)} with no data`),
+    );
+    stage.tables.set(shape, name);
+  }
+  await stage.session.copyFrom(`copy ${quoteId(name)} (${cols}) from stdin`, copyText(rows, columns));
+  const text = upsertSql('copy', table, columns, keyColumns, update, newerColumn, 0, name);
+  const result = await tx.executeQuery(CompiledQuery.raw(text, []));
+  return Number(result.numAffectedRows ?? 0);
+}
+
+/** The staging tables go at the end of an import: the connection returns to the pool as it was taken. */
+async function dropStages(stage: CopyStage): Promise<void> {
+  if (stage.tables.size === 0) return;
+  await stage.session.db.executeQuery(CompiledQuery.raw(`drop table if exists ${[...stage.tables.values()].map((t) => `pg_temp.${quoteId(t)}`).join(', ')}`));
+}
+
+const COPY_SPECIAL = /[\\\t\n\r]/;
+const COPY_ESCAPES: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' };
+
+/**
+ * Rows in COPY's text format: columns separated by tabs, one row a line, `\N` for null, and a backslash, tab, newline or
+ * carriage return in a value escaped with a backslash (so no value can end the data either). A value is read by the
+ * column type's input function, as json_populate_recordset read the JSON scalar before.
+ */
+function copyText(rows: readonly Record<string, unknown>[], columns: readonly string[]): string {
+  let out = '';
+  for (const r of rows) {
+    for (let i = 0; i < columns.length; i++) {
+      if (i > 0) out += '\t';
+      const v = r[columns[i]];
+      if (v === null || v === undefined) {
+        out += '\\N';
+        continue;
+      }
+      const s = typeof v === 'string' ? v : typeof v === 'boolean' ? (v ? 't' : 'f') : typeof v === 'object' ? JSON.stringify(v) : String(v);
+      out += COPY_SPECIAL.test(s) ? s.replace(/[\\\t\n\r]/g, (c) => COPY_ESCAPES[c]) : s;
+    }
+    out += '\n';
+  }
+  return out;
+}
+
+const quoteId = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
 /** `?` (SQLite) or `$n` (PostgreSQL) parameters, as the executor's dialect compiles them. */
 function placeholderStyle(tx: Tx): 'sqlite' | 'pg' {
   return sql`${0}`.compile(tx).sql === '?' ? 'sqlite' : 'pg';
@@ -500,24 +606,26 @@ const upsertTexts = new Map<string, string>();
 
 /**
  * The statement upsertChanged's query builder writes (insert ... on conflict (key) do update set every other column
- * where the stored row_hash differs [and the stored newer column is <= the new one]) for `rows` rows (SQLite) or for
- * one JSON array of rows (PostgreSQL), cached by shape.
+ * where the stored row_hash differs [and the stored newer column is <= the new one]) for `rows` rows (SQLite), for
+ * one JSON array of rows (PostgreSQL) or for the rows of a staging table (PostgreSQL, COPY), cached by shape.
  */
 function upsertSql(
-  style: 'sqlite' | 'pg',
+  style: 'sqlite' | 'pg' | 'copy',
   table: string,
   columns: readonly string[],
   keyColumns: readonly string[],
   update: readonly string[],
   newerColumn: string | undefined,
   rows: number,
+  stage = '',
 ): string {
-  const id = `${style}\u0000${table}\u0000${columns.join(',')}\u0000${keyColumns.join(',')}\u0000${newerColumn ?? ''}\u0000${style === 'pg' ? 0 : rows}`;
+  const id = `${style}\u0000${table}\u0000${columns.join(',')}\u0000${keyColumns.join(',')}\u0000${newerColumn ?? ''}\u0000${style === 'sqlite' ? rows : 0}\u0000${stage}`;
   let text = upsertTexts.get(id);
   if (text !== undefined) return text;
-  const q = (name: string) => `"${name.replace(/"/g, '""')}"`;
+  const q = quoteId;
   let source: string;
-  if (style === 'pg') source = `select ${columns.map(q).join(', ')} from json_populate_recordset(null::${q(table)}, $1::json)`;
+  if (style === 'copy') source = `select ${columns.map(q).join(', ')} from ${q(stage)}`;
+  else if (style === 'pg') source = `select ${columns.map(q).join(', ')} from json_populate_recordset(null::${q(table)}, $1::json)`;
   else {
     const tuple = `(${columns.map(() => '?').join(', ')})`;
     source = `values ${Array.from({ length: rows }, () => tuple).join(', ')}`;

@@ -107,6 +107,11 @@ export function presenceForPhoneSync(phone: string, db: Db, sqlite: SqliteDataba
   return latestByPlatform(presenceBy.phone.sync(db, sqlite, phoneKey(phone)));
 }
 
+/** SQLite: `presenceFor({ email })` run at once on the connection of `db`. */
+export function presenceForEmailSync(email: string, db: Db, sqlite: SqliteDatabase): Partial<Record<PresencePlatform, PresenceObservation>> {
+  return latestByPlatform(presenceBy.email.sync(db, sqlite, emailKey(email)));
+}
+
 function latestByPlatform(rows: PresenceTable[]): Partial<Record<PresencePlatform, PresenceObservation>> {
   const out: Partial<Record<PresencePlatform, PresenceObservation>> = {};
   for (const r of rows) {
