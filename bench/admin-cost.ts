@@ -41,7 +41,8 @@ async function child(): Promise<void> {
   const rows = Number(process.env.BENCH_ROWS);
   const dir = process.env.BENCH_DIR!;
   const pgUrl = process.env.BENCH_PG_URL || undefined;
-  const config = loadConfig({ DATABASE_URL: pgUrl ?? `sqlite:${join(dir, 'idrisk.db')}`, IDRISK_DATA_DIR: dir, IDRISK_SECRET: 'bench-secret-0123456789abcdef', IDRISK_NETWORK: 'off', LOG_LEVEL: 'silent' });
+  // The seeding's INSERT … SELECT of 10^6 rows on PostgreSQL runs longer than the default statement timeout (10 s).
+  const config = loadConfig({ DATABASE_URL: pgUrl ?? `sqlite:${join(dir, 'idrisk.db')}`, IDRISK_DATA_DIR: dir, IDRISK_SECRET: 'bench-secret-0123456789abcdef', IDRISK_NETWORK: 'off', LOG_LEVEL: 'silent', IDRISK_DB_STATEMENT_TIMEOUT_MS: '600000' });
   const services = await compose(config);
   const t0 = performance.now();
   if (pgUrl) await seedPostgres(services.store.db, rows);
@@ -208,15 +209,22 @@ async function parent(): Promise<void> {
   const pg = db === 'postgres' ? await startPostgres() : null;
   const execArgv = ['--import', 'tsx'];
   const proc: ChildProcess = fork(fileURLToPath(import.meta.url), ['--child'], { env: { ...process.env, BENCH_ROWS: String(rows), BENCH_DIR: dir, BENCH_COMPILED: values.compiled ? '1' : '0', BENCH_PG_URL: pg?.adminUrl ?? '' }, execArgv });
-  const waitFor = <T>(key: string) => new Promise<T>((resolve) => {
+  // A child that ends (a failed seeding) fails the wait, so that the finally below still stops PostgreSQL.
+  let exited = false;
+  const waitFor = <T>(key: string) => new Promise<T>((resolve, reject) => {
+    if (exited) return reject(new Error('the server process ended'));
     const on = (m: Record<string, unknown>) => {
       if (key in m) {
         proc.off('message', on);
+        proc.off('exit', ended);
         resolve(m[key] as T);
       }
     };
+    const ended = () => reject(new Error('the server process ended'));
     proc.on('message', on);
+    proc.once('exit', ended);
   });
+  proc.once('exit', () => (exited = true));
   try {
     const ready = await waitFor<{ url: string; token: string; seeded: number; cursor: string }>('ready');
     process.stdout.write(`${db}: seeded ${rows.toLocaleString('en')} resolutions${db === 'sqlite' ? ' (and usage rows)' : ''} in ${ready.seeded.toFixed(1)} s; ${connections} connections, ${warmup} s warm-up + ${duration} s; server: ${values.compiled ? 'dist/ (compiled)' : 'src/ through tsx'}\n`);
@@ -245,9 +253,11 @@ async function parent(): Promise<void> {
         } catch {
           continue; // ended meanwhile
         }
-        // pid (comm) state ppid … utime stime (fields 14 and 15); comm may hold spaces: split after its ')'.
+        // pid (comm) state ppid … utime stime cutime cstime (fields 14-17); comm may hold spaces: split after its ')'.
+        // The postmaster's cutime and cstime hold its ended children's (a backend that exits between two readings).
         const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-        if (Number(entry) === root || Number(f[1]) === root) total += (Number(f[11]) + Number(f[12])) * tick;
+        if (Number(entry) === root) total += (Number(f[11]) + Number(f[12]) + Number(f[13]) + Number(f[14])) * tick;
+        else if (Number(f[1]) === root) total += (Number(f[11]) + Number(f[12])) * tick;
       }
       return total;
     };
@@ -354,8 +364,10 @@ async function parent(): Promise<void> {
       }
     }
   } finally {
-    proc.send({ cmd: 'stop' });
-    await new Promise((r) => proc.once('exit', r));
+    if (!exited) {
+      proc.send({ cmd: 'stop' });
+      await new Promise((r) => proc.once('exit', r));
+    }
     rmSync(dir, { recursive: true, force: true });
     await pg?.stop();
   }
