@@ -7,21 +7,24 @@
  * process: its CPU time and the longest the event loop was held meanwhile.
  *
  *   node --import tsx bench/admin-cost.ts [--rows 1000000] [--duration 8] [--warmup 2] [--connections 10]
- *     [--search-only] [--compiled] [--cpu-prof DIR] [--only REGEX] [--rounds N]
+ *     [--search-only] [--compiled] [--cpu-prof DIR] [--only REGEX] [--rounds N] [--db sqlite|postgres]
  *
  * --rounds N measures each search N times, each after a window of the bare route, and reports the median of the N
  * ratios (the figure to quote on a shared machine); without it, one window each against the mean of the bare route's
  * start and end windows. --search-only skips the overview; --only keeps the searches whose name matches; --compiled serves the compiled tree (dist/, `npm run build`) instead of src/
  * through tsx; --cpu-prof DIR writes a V8 CPU profile of the server per measured window there (what `node --cpu-prof`
- * writes, but of the window alone, not of the seeding).
+ * writes, but of the window alone, not of the seeding). --db postgres serves a PostgreSQL of its own (Debian's
+ * binaries, as the tests start it) with the same rows written by one INSERT … SELECT (searches only); a window's
+ * server CPU is then the Node process's plus PostgreSQL's processes' (from /proc, in 10 ms ticks), both printed.
  */
 import { fork, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { measure } from './measure.js';
+import { startPostgres } from '../test/helpers/postgres.js';
 
 interface Cpu {
   user: number;
@@ -35,51 +38,15 @@ async function child(): Promise<void> {
   const { compose } = (await import(`${tree}/composition.js`)) as typeof import('../src/composition.js');
   const { buildApp } = (await import(`${tree}/app.js`)) as typeof import('../src/app.js');
   const { cliActorOf } = (await import(`${tree}/admin/actor.js`)) as typeof import('../src/admin/actor.js');
-  const { idTime, pooledBase62 } = (await import(`${tree}/accounts/ids.js`)) as typeof import('../src/accounts/ids.js');
   const rows = Number(process.env.BENCH_ROWS);
   const dir = process.env.BENCH_DIR!;
-  const config = loadConfig({ DATABASE_URL: `sqlite:${join(dir, 'idrisk.db')}`, IDRISK_DATA_DIR: dir, IDRISK_SECRET: 'bench-secret-0123456789abcdef', IDRISK_NETWORK: 'off', LOG_LEVEL: 'silent' });
+  const pgUrl = process.env.BENCH_PG_URL || undefined;
+  // The seeding's INSERT … SELECT of 10^6 rows on PostgreSQL runs longer than the default statement timeout (10 s).
+  const config = loadConfig({ DATABASE_URL: pgUrl ?? `sqlite:${join(dir, 'idrisk.db')}`, IDRISK_DATA_DIR: dir, IDRISK_SECRET: 'bench-secret-0123456789abcdef', IDRISK_NETWORK: 'off', LOG_LEVEL: 'silent', IDRISK_DB_STATEMENT_TIMEOUT_MS: '600000' });
   const services = await compose(config);
-  const sqlite = services.store.sqlite!;
-  const now = new Date().toISOString();
-  for (const a of ['acct_a', 'acct_b', 'acct_c', 'acct_d']) {
-    sqlite.prepare('insert into accounts (id, name, credits, unlimited, products, rate_limit, webhook_url, disabled, created_at, updated_at) values (?, ?, 1000, 0, ?, 10, null, 0, ?, ?)').run(a, a, 'phone', now, now);
-  }
-  const insert = sqlite.prepare(
-    `insert into resolutions (id, account_id, environment, key_id, operation, customer_id, transaction_id, status, price, score, score_cluster, reason_codes, explanation, response, created_at)
-     values (?, ?, 'live', 'key_x', ?, ?, null, 'done', 1, ?, ?, ?, ?, null, ?)`,
-  );
-  const usage = sqlite.prepare(`insert into usage (id, account_id, key_id, operation, resolution_id, credits, created_at) values (?, ?, 'key_x', ?, ?, 1, ?)`);
   const t0 = performance.now();
-  // One resolution every 2.6 s: 10^6 span the last 30 days.
-  const step = Math.floor((30 * 86_400_000) / rows);
-  const start = Date.now() - rows * step;
-  const ops = ['phone', 'email', 'ip', 'hub'];
-  const clusters = ['very_low', 'low', 'medium', 'high', 'very_high'];
-  sqlite.exec('BEGIN');
-  for (let i = 0; i < rows; i++) {
-    const at = start + i * step;
-    const score = (i * 7919) % 1001;
-    const id = `res_${idTime(at)}${pooledBase62(13)}`;
-    const account = `acct_${'abcd'[i % 4]}`;
-    const iso = new Date(at).toISOString();
-    insert.run(id, account, ops[i % 4], `cust-${i}`, score, clusters[Math.min(4, Math.floor(score / 200))], i % 97 === 0 ? 'R101,T202' : i % 3 === 0 ? 'R101,P110' : 'R101', `{"scores":{"${ops[i % 4]}":{"model_id":"${ops[i % 4]}_score"}}}`, iso);
-    usage.run(`use_${idTime(at)}${pooledBase62(13)}`, account, ops[i % 4], id, iso);
-  }
-  sqlite.exec('COMMIT');
-  // The call statistics of those calls (migration 3500): a row per hour, account and operation, as the flushes leave.
-  const { LATENCY_COLUMNS } = (await import(`${tree}/store/tables/stats.js`)) as typeof import('../src/store/tables/stats.js');
-  const statsRow = sqlite.prepare(`insert into call_stats (hour, account_id, operation, calls, client_errors, server_errors, ${LATENCY_COLUMNS.join(', ')}) values (?, ?, ?, ?, ?, ?, ${LATENCY_COLUMNS.map(() => '?').join(', ')})`);
-  sqlite.exec('BEGIN');
-  const perRow = Math.max(1, Math.round(rows / (720 * 16)));
-  for (let h = Math.floor(start / 3_600_000) * 3_600_000; h < Date.now(); h += 3_600_000) {
-    for (const a of ['acct_a', 'acct_b', 'acct_c', 'acct_d']) for (const op of ops) {
-      const lat = LATENCY_COLUMNS.map((_, i) => (i >= 3 && i <= 8 ? Math.round(perRow / 6) : 0));
-      statsRow.run(new Date(h).toISOString(), a, op, perRow, Math.round(perRow / 50), Math.round(perRow / 500), ...lat);
-    }
-  }
-  sqlite.exec('COMMIT');
-  sqlite.exec('ANALYZE');
+  if (pgUrl) await seedPostgres(services.store.db, rows);
+  else await seedSqlite(services, rows, tree);
   const seeded = (performance.now() - t0) / 1000;
   const { secret } = await services.admin.operators.createToken(cliActorOf('cli:bench'), { name: 'bench', role: 'owner', accounts: null });
   const { Session } = await import('node:inspector/promises');
@@ -159,31 +126,140 @@ async function child(): Promise<void> {
   process.send!({ ready: { url, token: secret, seeded, cursor } });
 }
 
+/** The bench's rows written straight into the SQLite file (better-sqlite3, one transaction), then ANALYZE. */
+async function seedSqlite(services: import('../src/composition.js').Services, rows: number, tree: string): Promise<void> {
+  const { idTime, pooledBase62 } = (await import(`${tree}/accounts/ids.js`)) as typeof import('../src/accounts/ids.js');
+  const sqlite = services.store.sqlite!;
+  const now = new Date().toISOString();
+  for (const a of ['acct_a', 'acct_b', 'acct_c', 'acct_d']) {
+    sqlite.prepare('insert into accounts (id, name, credits, unlimited, products, rate_limit, webhook_url, disabled, created_at, updated_at) values (?, ?, 1000, 0, ?, 10, null, 0, ?, ?)').run(a, a, 'phone', now, now);
+  }
+  const insert = sqlite.prepare(
+    `insert into resolutions (id, account_id, environment, key_id, operation, customer_id, transaction_id, status, price, score, score_cluster, reason_codes, explanation, response, created_at)
+     values (?, ?, 'live', 'key_x', ?, ?, null, 'done', 1, ?, ?, ?, ?, null, ?)`,
+  );
+  const usage = sqlite.prepare(`insert into usage (id, account_id, key_id, operation, resolution_id, credits, created_at) values (?, ?, 'key_x', ?, ?, 1, ?)`);
+  // One resolution every 2.6 s: 10^6 span the last 30 days.
+  const step = Math.floor((30 * 86_400_000) / rows);
+  const start = Date.now() - rows * step;
+  const ops = ['phone', 'email', 'ip', 'hub'];
+  const clusters = ['very_low', 'low', 'medium', 'high', 'very_high'];
+  sqlite.exec('BEGIN');
+  for (let i = 0; i < rows; i++) {
+    const at = start + i * step;
+    const score = (i * 7919) % 1001;
+    const id = `res_${idTime(at)}${pooledBase62(13)}`;
+    const account = `acct_${'abcd'[i % 4]}`;
+    const iso = new Date(at).toISOString();
+    insert.run(id, account, ops[i % 4], `cust-${i}`, score, clusters[Math.min(4, Math.floor(score / 200))], i % 97 === 0 ? 'R101,T202' : i % 3 === 0 ? 'R101,P110' : 'R101', `{"scores":{"${ops[i % 4]}":{"model_id":"${ops[i % 4]}_score"}}}`, iso);
+    usage.run(`use_${idTime(at)}${pooledBase62(13)}`, account, ops[i % 4], id, iso);
+  }
+  sqlite.exec('COMMIT');
+  // The call statistics of those calls (migration 3500): a row per hour, account and operation, as the flushes leave.
+  const { LATENCY_COLUMNS } = (await import(`${tree}/store/tables/stats.js`)) as typeof import('../src/store/tables/stats.js');
+  const statsRow = sqlite.prepare(`insert into call_stats (hour, account_id, operation, calls, client_errors, server_errors, ${LATENCY_COLUMNS.join(', ')}) values (?, ?, ?, ?, ?, ?, ${LATENCY_COLUMNS.map(() => '?').join(', ')})`);
+  sqlite.exec('BEGIN');
+  const perRow = Math.max(1, Math.round(rows / (720 * 16)));
+  for (let h = Math.floor(start / 3_600_000) * 3_600_000; h < Date.now(); h += 3_600_000) {
+    for (const a of ['acct_a', 'acct_b', 'acct_c', 'acct_d']) for (const op of ops) {
+      const lat = LATENCY_COLUMNS.map((_, i) => (i >= 3 && i <= 8 ? Math.round(perRow / 6) : 0));
+      statsRow.run(new Date(h).toISOString(), a, op, perRow, Math.round(perRow / 50), Math.round(perRow / 500), ...lat);
+    }
+  }
+  sqlite.exec('COMMIT');
+  sqlite.exec('ANALYZE');
+}
+
+/**
+ * The same resolutions on PostgreSQL, written by the server in one statement (generate_series): ids that sort as the
+ * rows' times do (`res_` and the row number), the same accounts, operations, scores, clusters, reason codes and
+ * explanations as seedSqlite, then ANALYZE. No usage or call-statistics rows: the overview is not measured here.
+ */
+async function seedPostgres(db: import('../src/store/db.js').Db, rows: number): Promise<void> {
+  const { sql } = await import('kysely');
+  const now = new Date().toISOString();
+  for (const a of ['acct_a', 'acct_b', 'acct_c', 'acct_d']) {
+    await sql`insert into accounts (id, name, credits, unlimited, products, rate_limit, webhook_url, disabled, created_at, updated_at) values (${a}, ${a}, 1000, 0, 'phone', 10, null, 0, ${now}, ${now})`.execute(db);
+  }
+  const step = Math.floor((30 * 86_400_000) / rows);
+  const start = Date.now() - rows * step;
+  await sql`
+    insert into resolutions (id, account_id, environment, key_id, operation, customer_id, transaction_id, status, price, score, score_cluster, reason_codes, explanation, response, created_at)
+    select 'res_' || lpad(i::text, 12, '0'), 'acct_' || substr('abcd', (i % 4)::int + 1, 1), 'live', 'key_x', (array['phone','email','ip','hub'])[(i % 4)::int + 1], 'cust-' || i, null, 'done', 1,
+      (i * 7919) % 1001, (array['very_low','low','medium','high','very_high'])[least(4, ((i * 7919) % 1001) / 200)::int + 1],
+      case when i % 97 = 0 then 'R101,T202' when i % 3 = 0 then 'R101,P110' else 'R101' end,
+      '{"scores":{"' || (array['phone','email','ip','hub'])[(i % 4)::int + 1] || '":{"model_id":"' || (array['phone','email','ip','hub'])[(i % 4)::int + 1] || '_score"}}}', null,
+      to_char(to_timestamp((${start}::bigint + i * ${step}::bigint) / 1000.0) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    from generate_series(0::bigint, ${rows - 1}::bigint) as i`.execute(db);
+  await sql`analyze`.execute(db);
+}
+
 async function parent(): Promise<void> {
-  const { values } = parseArgs({ options: { rows: { type: 'string' }, duration: { type: 'string' }, warmup: { type: 'string' }, connections: { type: 'string' }, 'overview-only': { type: 'boolean' }, 'search-only': { type: 'boolean' }, compiled: { type: 'boolean' }, 'cpu-prof': { type: 'string' }, only: { type: 'string' }, rounds: { type: 'string' } } });
+  const { values } = parseArgs({ options: { rows: { type: 'string' }, duration: { type: 'string' }, warmup: { type: 'string' }, connections: { type: 'string' }, 'overview-only': { type: 'boolean' }, 'search-only': { type: 'boolean' }, compiled: { type: 'boolean' }, 'cpu-prof': { type: 'string' }, only: { type: 'string' }, rounds: { type: 'string' }, db: { type: 'string' } } });
   const rounds = Number(values.rounds ?? 0);
   const rows = Number(values.rows ?? 1_000_000);
   const duration = Number(values.duration ?? 8);
   const warmup = Number(values.warmup ?? 2);
   const connections = Number(values.connections ?? 10);
   const dir = mkdtempSync(join(tmpdir(), 'idrisk-admin-cost-'));
+  const db = values.db ?? 'sqlite';
+  if (db !== 'sqlite' && db !== 'postgres') throw new Error('--db sqlite or postgres');
+  if (db === 'postgres' && !values['search-only']) throw new Error('--db postgres measures the searches only: add --search-only');
+  // PostgreSQL: a server of its own from Debian's binaries (test/helpers/postgres.ts: fsync off, loopback).
+  const pg = db === 'postgres' ? await startPostgres() : null;
   const execArgv = ['--import', 'tsx'];
-  const proc: ChildProcess = fork(fileURLToPath(import.meta.url), ['--child'], { env: { ...process.env, BENCH_ROWS: String(rows), BENCH_DIR: dir, BENCH_COMPILED: values.compiled ? '1' : '0' }, execArgv });
-  const waitFor = <T>(key: string) => new Promise<T>((resolve) => {
+  const proc: ChildProcess = fork(fileURLToPath(import.meta.url), ['--child'], { env: { ...process.env, BENCH_ROWS: String(rows), BENCH_DIR: dir, BENCH_COMPILED: values.compiled ? '1' : '0', BENCH_PG_URL: pg?.adminUrl ?? '' }, execArgv });
+  // A child that ends (a failed seeding) fails the wait, so that the finally below still stops PostgreSQL.
+  let exited = false;
+  const waitFor = <T>(key: string) => new Promise<T>((resolve, reject) => {
+    if (exited) return reject(new Error('the server process ended'));
     const on = (m: Record<string, unknown>) => {
       if (key in m) {
         proc.off('message', on);
+        proc.off('exit', ended);
         resolve(m[key] as T);
       }
     };
+    const ended = () => reject(new Error('the server process ended'));
     proc.on('message', on);
+    proc.once('exit', ended);
   });
+  proc.once('exit', () => (exited = true));
   try {
     const ready = await waitFor<{ url: string; token: string; seeded: number; cursor: string }>('ready');
-    process.stdout.write(`seeded ${rows.toLocaleString('en')} resolutions (and usage rows) in ${ready.seeded.toFixed(1)} s; ${connections} connections, ${warmup} s warm-up + ${duration} s; server: ${values.compiled ? 'dist/ (compiled)' : 'src/ through tsx'}\n`);
+    process.stdout.write(`${db}: seeded ${rows.toLocaleString('en')} resolutions${db === 'sqlite' ? ' (and usage rows)' : ''} in ${ready.seeded.toFixed(1)} s; ${connections} connections, ${warmup} s warm-up + ${duration} s; server: ${values.compiled ? 'dist/ (compiled)' : 'src/ through tsx'}\n`);
     const cpu = async () => {
       proc.send({ cmd: 'cpu' });
       return waitFor<Cpu>('cpu');
+    };
+    // The server's CPU with no request at all (its timers: the auth cache's epoch poll, the call statistics' flush...):
+    // a window's CPU per answer includes this share, larger for a slower route (fewer answers per second).
+    const idle0 = await cpu();
+    await new Promise((r) => setTimeout(r, 3000));
+    const idle1 = await cpu();
+    const idleUsPerS = (idle1.user + idle1.system - idle0.user - idle0.system) / 3;
+    process.stdout.write(`server CPU while idle: ${(idleUsPerS / 1000).toFixed(2)} ms per second\n`);
+    /** CPU time (µs) of the PostgreSQL server's processes (the postmaster and its children), from /proc; 0 on SQLite. */
+    const pgCpuUs = (): number => {
+      const root = pg?.pid();
+      if (!root) return 0;
+      const tick = 1_000_000 / 100; // USER_HZ
+      let total = 0;
+      for (const entry of readdirSync('/proc')) {
+        if (!/^\d+$/.test(entry)) continue;
+        let stat: string;
+        try {
+          stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+        } catch {
+          continue; // ended meanwhile
+        }
+        // pid (comm) state ppid … utime stime cutime cstime (fields 14-17); comm may hold spaces: split after its ')'.
+        // The postmaster's cutime and cstime hold its ended children's (a backend that exits between two readings).
+        const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        if (Number(entry) === root) total += (Number(f[11]) + Number(f[12]) + Number(f[13]) + Number(f[14])) * tick;
+        else if (Number(f[1]) === root) total += (Number(f[11]) + Number(f[12])) * tick;
+      }
+      return total;
     };
     let profiles = 0;
     const profDir = values['cpu-prof'];
@@ -192,25 +268,38 @@ async function parent(): Promise<void> {
       const headers: Record<string, string> = { authorization: `Bearer ${ready.token}` };
       if (body !== undefined) headers['content-type'] = 'application/json';
       const file = profDir ? join(profDir, `${String(++profiles).padStart(2, '0')}-${name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '').slice(0, 60)}.cpuprofile`) : '';
+      // On PostgreSQL the database's backends work for the server too: their CPU in the window is added.
+      let pgBefore = 0;
+      let pgAfter = 0;
       const open = profDir
         ? async () => {
+            pgBefore = pgCpuUs();
             proc.send({ cmd: 'prof-start' });
             return waitFor<Cpu>('cpu');
           }
-        : cpu;
+        : async () => {
+            pgBefore = pgCpuUs();
+            return cpu();
+          };
       const close = profDir
         ? async () => {
+            pgAfter = pgCpuUs();
             proc.send({ cmd: 'prof-stop', file });
             return waitFor<Cpu>('cpu');
           }
-        : cpu;
+        : async () => {
+            pgAfter = pgCpuUs();
+            return cpu();
+          };
       const m = await measure({ url: `${ready.url}${path}`, method, headers, body: body === undefined ? undefined : () => body, connections, warmup, duration, open, close });
       if (m.total === 0) {
         process.stdout.write(`${name.padEnd(58)} no answer in the measured window\n`);
         return Number.NaN;
       }
-      const us = (m.after.user + m.after.system - m.before.user - m.before.system) / m.total;
-      process.stdout.write(`${name.padEnd(58)} ${Math.round(m.rps).toString().padStart(6)} req/s  p99 ${String(m.p99).padStart(4)} ms  cpu ${us.toFixed(0).padStart(6)} µs/req  non2xx ${m.non2xx}\n`);
+      const node = (m.after.user + m.after.system - m.before.user - m.before.system) / m.total;
+      const database = (pgAfter - pgBefore) / m.total;
+      const us = node + database;
+      process.stdout.write(`${name.padEnd(58)} ${Math.round(m.rps).toString().padStart(6)} req/s  p99 ${String(m.p99).padStart(4)} ms  cpu ${us.toFixed(0).padStart(6)} µs/req${pg ? ` (node ${node.toFixed(0)} + postgres ${database.toFixed(0)})` : ''} (idle share ${(idleUsPerS / m.rps).toFixed(1)})  non2xx ${m.non2xx}\n`);
       return us;
     };
     const bare = await run('bare Fastify route (POST /bare)', 'POST', '/bare', '{"a":1}');
@@ -275,9 +364,12 @@ async function parent(): Promise<void> {
       }
     }
   } finally {
-    proc.send({ cmd: 'stop' });
-    await new Promise((r) => proc.once('exit', r));
+    if (!exited) {
+      proc.send({ cmd: 'stop' });
+      await new Promise((r) => proc.once('exit', r));
+    }
     rmSync(dir, { recursive: true, force: true });
+    await pg?.stop();
   }
 }
 

@@ -134,3 +134,31 @@ test('admin tokens: kept per hash under the ticket they were read with, dropped 
   off.putAdminToken('h-a', row('a'), off.ticket);
   assert.equal(off.adminToken('h-a'), undefined, 'nothing kept when the cache is off');
 });
+
+test('operator sessions: kept per cookie hash under their ticket, dropped by a clear and by age, bounded, off with the cache', async (t) => {
+  t.mock.timers.enable({ apis: ['Date'], now: 1_800_000_000_000 });
+  const at = new Date(1_800_000_000_000).toISOString();
+  const entry = (id: string) => ({
+    session: { id, operator_id: 'opr_a', token_hash: `h-${id}`, csrf_hash: 'c', created_at: at, last_seen_at: at, expires_at: at, revoked_at: null, address: null, user_agent: null },
+    operator: { id: 'opr_a', email: 'a@example.com', role: 'viewer' as const, accounts: null, password_hash: 'x', disabled_at: null } as never,
+  });
+  const cache = new AuthCache(db.store.db, 60, 60_000, 2);
+  assert.equal(cache.adminSession('h-a'), undefined);
+  cache.putAdminSession('h-a', entry('a'), cache.ticket);
+  assert.equal(cache.adminSession('h-a')?.session.id, 'a');
+  const stale = cache.ticket;
+  cache.clear();
+  assert.equal(cache.adminSession('h-a'), undefined, 'a clear drops the sessions too');
+  cache.putAdminSession('h-a', entry('a'), stale);
+  assert.equal(cache.adminSession('h-a'), undefined, 'a read from before the clear is not kept');
+  cache.putAdminSession('h-a', entry('a'), cache.ticket);
+  cache.putAdminSession('h-b', entry('b'), cache.ticket);
+  cache.putAdminSession('h-c', entry('c'), cache.ticket);
+  assert.equal(cache.adminSession('h-a'), undefined, 'a full cache is emptied before the next session');
+  assert.equal(cache.adminSession('h-c')?.session.id, 'c');
+  t.mock.timers.tick(60_000);
+  assert.equal(cache.adminSession('h-c'), undefined, 'expired after IDRISK_KEY_CACHE_SECONDS');
+  const off = new AuthCache(db.store.db, 0);
+  off.putAdminSession('h-a', entry('a'), off.ticket);
+  assert.equal(off.adminSession('h-a'), undefined, 'nothing kept when the cache is off');
+});

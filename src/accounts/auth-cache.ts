@@ -18,6 +18,13 @@
  * revocation's transaction, so it takes effect at once in the revoking process and within one poll interval in every
  * other; an expiry is checked on every call from the cached row.
  *
+ * Operator sessions (the console's cookie, src/admin/operators.ts) are kept the same way, keyed by the cookie's hash,
+ * with their operator: only sessions that exist. Every change that ends a session (sign out, sign out everywhere, a
+ * password changed or reset, an operator disabled or given another role or other accounts) bumps the epoch in the
+ * change's transaction. The idle clock is the cached row's last_seen_at: the process that answers a call moves it at
+ * most once a minute and keeps the row it wrote; a cached session that looks idle is read again before it is refused
+ * (another process may have kept it alive).
+ *
  * GET /1.0/credits reads the stored balance and the month's usage (monthUsage): each process keeps what it read for
  * at most one poll interval, dropped at once by a commit of the account in this process and by every clear. So its
  * answer shows this process's own calls at once and other processes' calls within IDRISK_CACHE_POLL_MS.
@@ -25,7 +32,13 @@
 import type { Db, Executor } from '../store/db.js';
 import type { Account } from './accounts.js';
 import type { ApiKey } from './keys.js';
-import type { AdminTokensTable } from '../store/schema.js';
+import type { AdminTokensTable, OperatorSessionsTable, OperatorsTable } from '../store/schema.js';
+
+/** A cached operator session: the session row and its operator's, as one read of both. */
+export interface CachedSession {
+  readonly session: OperatorSessionsTable;
+  readonly operator: OperatorsTable;
+}
 
 interface Entry<T> {
   readonly value: T;
@@ -36,6 +49,7 @@ export class AuthCache {
   private readonly keys = new Map<string, Entry<ApiKey | null>>();
   private readonly accounts = new Map<string, Entry<Account>>();
   private readonly adminTokens = new Map<string, Entry<AdminTokensTable>>();
+  private readonly adminSessions = new Map<string, Entry<CachedSession>>();
   private epoch: number | null = null;
   /** Moves on every clear: a lookup that started before a clear must not put what it read. */
   private generation = 0;
@@ -130,6 +144,25 @@ export class AuthCache {
     this.adminTokens.set(hash, { value: row, expires: e?.expires ?? Date.now() + this.maxAgeSeconds * 1000 });
   }
 
+  /** The cached operator session of a cookie's hash (only sessions that exist are kept): undefined when not cached. */
+  adminSession(hash: string): CachedSession | undefined {
+    const e = this.adminSessions.get(hash);
+    if (!e) return undefined;
+    if (e.expires <= Date.now()) {
+      this.adminSessions.delete(hash);
+      return undefined;
+    }
+    return e.value;
+  }
+
+  /** Keep a session read under `ticket`; a later write of the same session (last_seen_at) replaces it. */
+  putAdminSession(hash: string, value: CachedSession, ticket: number): void {
+    if (!this.enabled || ticket !== this.generation) return;
+    const e = this.adminSessions.get(hash);
+    if (this.adminSessions.size >= this.max && !e) this.adminSessions.clear();
+    this.adminSessions.set(hash, { value, expires: e?.expires ?? Date.now() + this.maxAgeSeconds * 1000 });
+  }
+
   /** Take this before reading the database; pass it to put(). */
   get ticket(): number {
     return this.generation;
@@ -181,6 +214,7 @@ export class AuthCache {
     this.keys.clear();
     this.accounts.clear();
     this.adminTokens.clear();
+    this.adminSessions.clear();
     this.usage.clear();
   }
 

@@ -4,7 +4,7 @@
  * one resolution with its explanation, the identity graph around a touch point (depth 2, bounded fan-out), and usage
  * per account, product and day.
  */
-import { sql } from 'kysely';
+import { CompiledQuery, sql } from 'kysely';
 import type { Db } from '../store/db.js';
 import type { IdentityGraph, Touchpoint } from '../identity/graph.js';
 import { CONSORTIUM_SCOPE, graphScope } from '../identity/scope.js';
@@ -59,6 +59,41 @@ const split = (codes: string | null): string[] => (codes ? codes.split(',').filt
 const SUMMARY_COLUMNS = ['id', 'account_id', 'environment', 'operation', 'customer_id', 'transaction_id', 'status', 'price', 'score', 'score_cluster', 'reason_codes', 'created_at', 'erased_at'] as const;
 type SummaryRow = [string, string, string, string, string | null, string | null, string, number | string, number | null, string | null, string | null, string, string | null];
 
+/** A search's filters as the values its query binds (Insights.bind). */
+interface Bound {
+  /** A touch point: its graph node, or (a username) the login sessions whose calls to list. */
+  readonly touch?: { readonly node: string } | { readonly sessions: string[] };
+  /** The accounts an actor is limited to. */
+  readonly scope?: readonly string[];
+  /** customer_id without an environment: both named, for the unique index. */
+  readonly bothEnvironments: boolean;
+  readonly after?: string;
+  readonly accountId?: string;
+  readonly environment?: 'live' | 'sandbox';
+  readonly customerId?: string;
+  readonly id?: string;
+  readonly operation?: string;
+  readonly scoreMin?: number;
+  readonly scoreMax?: number;
+  readonly cluster?: string;
+  readonly from?: string;
+  readonly to?: string;
+  readonly codeLike?: string;
+  readonly modelLike?: string;
+  /** The page's size and one more (whether a next page exists). */
+  readonly limit: number;
+}
+
+/** The single values of a Bound, in the order a compiled search takes them (after the scope's accounts). */
+const BOUND_VALUES = ['after', 'accountId', 'environment', 'customerId', 'id', 'operation', 'scoreMin', 'scoreMax', 'cluster', 'from', 'to', 'codeLike', 'modelLike', 'limit'] as const;
+
+/** The summary of a row read as SUMMARY_COLUMNS' array (a JSON array's text on SQLite, parsed by pg on PostgreSQL). */
+function summaryOf(row: string | SummaryRow): ResolutionSummary {
+  const [id, accountId, environment, operation, customerId, transactionId, status, price, score, scoreCluster, reasonCodes, createdAt, erasedAt] =
+    typeof row === 'string' ? (JSON.parse(row) as SummaryRow) : row;
+  return { id, accountId, environment, operation, customerId, transactionId, status, price: Number(price), score, scoreCluster, reasonCodes: split(reasonCodes), createdAt, erased: erasedAt !== null };
+}
+
 export class Insights {
   /**
    * A search reads each row as one JSON array built by the database (`json_array` / `json_build_array`) rather than
@@ -66,6 +101,8 @@ export class Insights {
    * of a first page (docs/decisions.md, issue 27, fourth pass). PostgreSQL answers `json`, which pg parses itself.
    */
   private readonly summaryRow;
+  /** The compiled search of each shape (Insights.run). */
+  private readonly shapes = new Map<string, { readonly sql: string; readonly parameters: readonly unknown[]; readonly slots: number[] }>();
 
   constructor(
     private readonly db: Db,
@@ -115,56 +152,106 @@ export class Insights {
   }
 
   async searchResolutions(actor: Actor, f: ResolutionFilter, limit: number, cursor?: string): Promise<Page<ResolutionSummary>> {
+    const b = await this.bind(actor, f, limit, cursor);
+    if (b === null) return { items: [], nextCursor: null };
+    const rows = await this.run<{ row: string | SummaryRow }>(b);
+    return pageOf(rows.map(({ row }) => summaryOf(row)), limit, (r) => r.id);
+  }
+
+  /** A search's filters as the values its query binds (null: nothing can match); the touch point resolved. */
+  private async bind(actor: Actor, f: ResolutionFilter, limit: number, cursor?: string): Promise<Bound | null> {
     authorize(actor, 'resolutions.read');
-    if (f.accountId !== undefined && !inScope(actor, f.accountId)) return { items: [], nextCursor: null };
-    let q = this.db
-      .selectFrom('resolutions as r')
-      .select(this.summaryRow)
-      .orderBy('r.id', 'desc')
-      .limit(limit + 1);
+    if (f.accountId !== undefined && !inScope(actor, f.accountId)) return null;
+    let touch: Bound['touch'];
     if (f.touchpoint) {
       // A touch point's node is per graph scope (the account's, or the consortium's): the search names the account.
       if (f.accountId === undefined) throw invalid('account_id', 'is required with a touch point (the identity graph is kept per account)');
       if (f.touchpoint.kind === 'username') {
         const sessions = await this.sessionsOf(f.accountId, f.touchpoint.value);
-        if (sessions.length === 0) return { items: [], nextCursor: null };
-        // The login calls of those sessions: their stored answers name the session (`"session_id":"…"`).
-        q = q.where('r.operation', 'in', LOGIN_OPERATIONS).where((eb) => eb.or(sessions.map((s) => sql<boolean>`r.response like ${`%"session_id":${likeEscape(JSON.stringify(s))}%`} escape '\\'`)));
+        if (sessions.length === 0) return null;
+        touch = { sessions };
       } else {
-        const node = this.nodeOf(f.touchpoint.kind, f.touchpoint.value, await this.scopeOf(f.accountId));
-        q = q.innerJoin('resolution_nodes as n', 'n.resolution_id', 'r.id').where('n.node_id', '=', node);
+        touch = { node: this.nodeOf(f.touchpoint.kind, f.touchpoint.value, await this.scopeOf(f.accountId)) };
       }
     }
-    if (cursor) q = q.where('r.id', '<', decodeCursor(cursor).id);
-    if (actor.accounts !== null) q = actor.accounts.length ? q.where('r.account_id', 'in', actor.accounts) : q.where('r.account_id', '=', '');
-    if (f.accountId !== undefined) q = q.where('r.account_id', '=', f.accountId);
-    if (f.environment !== undefined) q = q.where('r.environment', '=', f.environment);
-    if (f.customerId !== undefined) {
-      q = q.where('r.customer_id', '=', f.customerId);
-      // Both environments named: the (account_id, environment, customer_id) unique index answers it.
-      if (f.environment === undefined) q = q.where('r.environment', 'in', ['live', 'sandbox']);
+    return {
+      touch,
+      scope: actor.accounts ?? undefined,
+      bothEnvironments: f.customerId !== undefined && f.environment === undefined,
+      after: cursor ? decodeCursor(cursor).id : undefined,
+      accountId: f.accountId, environment: f.environment, customerId: f.customerId, id: f.id, operation: f.operation, scoreMin: f.scoreMin, scoreMax: f.scoreMax,
+      cluster: f.cluster, from: f.from, to: f.to,
+      // reason_codes is a comma-separated list: match a whole code.
+      codeLike: f.reasonCode === undefined ? undefined : `%,${f.reasonCode.replace(/[%_,]/g, '')},%`,
+      // The model of every score is in the stored explanation (`"model_id":"…"`).
+      modelLike: f.model === undefined ? undefined : `%"model_id":${likeEscape(JSON.stringify(f.model))}%`,
+      limit: limit + 1,
+    };
+  }
+
+  /** The search's query of bound values (the one definition of its filters, order and page). */
+  private build(b: Bound) {
+    let q = this.db
+      .selectFrom('resolutions as r')
+      .orderBy('r.id', 'desc')
+      .limit(b.limit);
+    if (b.touch && 'sessions' in b.touch) {
+      // The login calls of those sessions: their stored answers name the session (`"session_id":"…"`).
+      q = q.where('r.operation', 'in', LOGIN_OPERATIONS).where((eb) => eb.or((b.touch as { sessions: string[] }).sessions.map((s) => sql<boolean>`r.response like ${`%"session_id":${likeEscape(JSON.stringify(s))}%`} escape '\\'`)));
+    } else if (b.touch) {
+      q = q.innerJoin('resolution_nodes as n', 'n.resolution_id', 'r.id').where('n.node_id', '=', b.touch.node);
     }
-    if (f.id !== undefined) q = q.where('r.id', '=', f.id);
-    if (f.operation !== undefined) q = q.where('r.operation', '=', f.operation);
-    if (f.scoreMin !== undefined) q = q.where('r.score', '>=', f.scoreMin);
-    if (f.scoreMax !== undefined) q = q.where('r.score', '<=', f.scoreMax);
-    if (f.cluster !== undefined) q = q.where('r.score_cluster', '=', f.cluster);
-    if (f.from !== undefined) q = q.where('r.created_at', '>=', f.from);
-    if (f.to !== undefined) q = q.where('r.created_at', '<', f.to);
-    // reason_codes is a comma-separated list: match a whole code.
-    if (f.reasonCode !== undefined) q = q.where(sql<string>`',' || r.reason_codes || ','`, 'like', `%,${f.reasonCode.replace(/[%_,]/g, '')},%`);
-    // The model of every score is in the stored explanation (`"model_id":"…"`).
-    if (f.model !== undefined) q = q.where(sql<boolean>`r.explanation like ${`%"model_id":${likeEscape(JSON.stringify(f.model))}%`} escape '\\'`);
-    const rows = await q.execute();
-    return pageOf(
-      rows.map(({ row }) => {
-        const [id, accountId, environment, operation, customerId, transactionId, status, price, score, scoreCluster, reasonCodes, createdAt, erasedAt] =
-          typeof row === 'string' ? (JSON.parse(row) as SummaryRow) : row;
-        return { id, accountId, environment, operation, customerId, transactionId, status, price: Number(price), score, scoreCluster, reasonCodes: split(reasonCodes), createdAt, erased: erasedAt !== null };
-      }),
-      limit,
-      (r) => r.id,
-    );
+    if (b.after !== undefined) q = q.where('r.id', '<', b.after);
+    if (b.scope !== undefined) q = b.scope.length ? q.where('r.account_id', 'in', b.scope) : q.where('r.account_id', '=', '');
+    if (b.accountId !== undefined) q = q.where('r.account_id', '=', b.accountId);
+    if (b.environment !== undefined) q = q.where('r.environment', '=', b.environment);
+    if (b.customerId !== undefined) q = q.where('r.customer_id', '=', b.customerId);
+    // Both environments named: the (account_id, environment, customer_id) unique index answers it.
+    if (b.bothEnvironments) q = q.where('r.environment', 'in', ['live', 'sandbox']);
+    if (b.id !== undefined) q = q.where('r.id', '=', b.id);
+    if (b.operation !== undefined) q = q.where('r.operation', '=', b.operation);
+    if (b.scoreMin !== undefined) q = q.where('r.score', '>=', b.scoreMin);
+    if (b.scoreMax !== undefined) q = q.where('r.score', '<=', b.scoreMax);
+    if (b.cluster !== undefined) q = q.where('r.score_cluster', '=', b.cluster);
+    if (b.from !== undefined) q = q.where('r.created_at', '>=', b.from);
+    if (b.to !== undefined) q = q.where('r.created_at', '<', b.to);
+    if (b.codeLike !== undefined) q = q.where(sql<string>`',' || r.reason_codes || ','`, 'like', b.codeLike);
+    if (b.modelLike !== undefined) q = q.where(sql<boolean>`r.explanation like ${b.modelLike} escape '\\'`);
+    return q;
+  }
+
+  /**
+   * Run a search. Its SQL depends only on which filters are set (and how many accounts an actor is limited to): it is
+   * built and compiled once per such shape, and run with the values bound (Kysely builds and compiles a
+   * query in more time than SQLite takes to answer a first page). A touch-point search is built each time.
+   */
+  private async run<R>(b: Bound): Promise<R[]> {
+    if (b.touch) return (await this.build(b).select(this.summaryRow).execute()) as R[];
+    const present = BOUND_VALUES.filter((k) => b[k] !== undefined);
+    const key = `${b.scope?.length ?? '-'}|${b.bothEnvironments ? 1 : 0}|${present.join(',')}`;
+    let shape = this.shapes.get(key);
+    if (!shape) {
+      // Build with a placeholder for every value, then find each placeholder among the compiled parameters.
+      const marks: string[] = [];
+      const mark = () => {
+        const m = `\u0000v${marks.length}\u0000`;
+        marks.push(m);
+        return m;
+      };
+      const placeholders = { bothEnvironments: b.bothEnvironments, scope: b.scope?.map(mark) } as Record<string, unknown>;
+      for (const k of present) placeholders[k] = mark();
+      const compiled = this.build(placeholders as unknown as Bound).select(this.summaryRow).compile();
+      const slots = compiled.parameters.map((p) => (typeof p === 'string' ? marks.indexOf(p) : -1));
+      if (!marks.every((_, i) => slots.filter((s) => s === i).length === 1)) throw new Error(`search: a value of shape ${key} is not one parameter`);
+      shape = { sql: compiled.sql, parameters: compiled.parameters, slots };
+      if (this.shapes.size >= 500) this.shapes.clear();
+      this.shapes.set(key, shape);
+    }
+    const values: unknown[] = [...(b.scope ?? [])];
+    for (const k of present) values.push(b[k]);
+    const { sql: text, parameters, slots } = shape;
+    const bound = parameters.map((p, i) => (slots[i]! >= 0 ? values[slots[i]!] : p));
+    return (await this.db.executeQuery<R>(CompiledQuery.raw(text, bound))).rows;
   }
 
   /** One resolution with its explanation: what GET /1.0/resolutions/{id} answers, for any environment. */

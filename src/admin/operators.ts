@@ -46,17 +46,19 @@ export interface AdminAuthOptions {
   /** The passwords an operator may not choose, lower-cased (the process's bundled reference; asked at the first check). */
   readonly commonPasswords: () => ReadonlySet<string>;
   /**
-   * The process's cache of keys (src/accounts/auth-cache.ts): admin tokens are kept there too, and a revocation bumps
-   * its epoch. Without it every call reads its token.
+   * The process's cache of keys (src/accounts/auth-cache.ts): admin tokens and operator sessions are kept there too,
+   * and a revocation (of a token, of sessions) bumps its epoch. Without it every call reads its token or session.
    */
   readonly cache?: AdminTokenCache;
 }
 
-/** What the token check needs of the auth cache (AuthCache). */
+/** What the token and session checks need of the auth cache (AuthCache). */
 export interface AdminTokenCache {
   readonly ticket: number;
   adminToken(hash: string): AdminTokensTable | undefined;
   putAdminToken(hash: string, row: AdminTokensTable, ticket: number): void;
+  adminSession(hash: string): { session: OperatorSessionsTable; operator: OperatorsTable } | undefined;
+  putAdminSession(hash: string, value: { session: OperatorSessionsTable; operator: OperatorsTable }, ticket: number): void;
   /** Record a change in `exec` (the change's transaction) so that every process drops what it kept, ours at once. */
   changed(exec: Executor): Promise<void>;
 }
@@ -259,7 +261,7 @@ export class OperatorService {
     if (losesOwner && (await this.operators.countOwners()) <= 1) throw conflict('This is the last owner of every account: make another owner first');
     const updated = await this.operators.update(id, set, version);
     if (!updated) throw new AdminError('VERSION_MISMATCH', `Operator ${id} changed since version ${version}`);
-    if (set.disabled_at || set.role !== undefined || set.accounts !== undefined) await this.sessions.revokeAll(id, this.now().toISOString());
+    if (set.disabled_at || set.role !== undefined || set.accounts !== undefined) await this.endSessions((trx) => this.sessions.revokeAll(id, this.now().toISOString(), trx));
     await this.record(actor, patch.disabled === true ? 'operators disable' : 'operators update', { operator_id: id, ...patch });
     return this.toOperator(updated);
   }
@@ -274,7 +276,7 @@ export class OperatorService {
     const next = password ?? (generated as string);
     checkPassword(next, this.options.commonPasswords(), row.email);
     const updated = await this.operators.update(id, { password_hash: await hashPassword(next) }, undefined);
-    await this.sessions.revokeAll(id, this.now().toISOString());
+    await this.endSessions((trx) => this.sessions.revokeAll(id, this.now().toISOString(), trx));
     await this.record(actor, 'operators reset-password', { operator_id: id });
     return { operator: await this.toOperator(updated ?? row), password: generated };
   }
@@ -289,7 +291,7 @@ export class OperatorService {
     }
     checkPassword(next, this.options.commonPasswords(), row.email);
     await this.operators.update(row.id, { password_hash: await hashPassword(next) }, undefined);
-    await this.sessions.revokeAll(row.id, this.now().toISOString());
+    await this.endSessions((trx) => this.sessions.revokeAll(row.id, this.now().toISOString(), trx));
     await this.record(actor, 'operators change-password', { operator_id: actor.id });
   }
 
@@ -440,18 +442,45 @@ export class OperatorService {
   /** The actor of a session cookie, or null (unknown, revoked, idle or past its end, operator disabled). */
   async authenticateSession(cookie: string): Promise<{ actor: Actor; csrfHash: string } | null> {
     if (cookie.length < 20 || cookie.length > 100) return null;
-    const found = await this.sessions.byTokenHash(sha256(cookie));
-    if (!found) return null;
-    const { session, operator } = found;
+    const h = sha256(cookie);
+    const cache = this.options.cache;
     const now = this.now();
     const at = now.toISOString();
+    // A cached session is one read under the current epoch: a revocation since would have dropped it. One that looks
+    // idle here may have been kept alive by calls another process answered: read it again before refusing it.
+    const ticket = cache?.ticket ?? 0;
+    let found = cache?.adminSession(h);
+    if (found && this.idleEnd(found.session) <= at) found = undefined;
+    if (!found) {
+      found = await this.sessions.byTokenHash(h);
+      if (found) cache?.putAdminSession(h, found, ticket);
+    }
+    if (!found) return null;
+    const { session, operator } = found;
     if (session.revoked_at !== null || session.expires_at <= at || this.idleEnd(session) <= at || operator.disabled_at !== null) return null;
     // The idle clock moves at most once a minute: no write per call.
-    if (now.getTime() - Date.parse(session.last_seen_at) >= 60_000) await this.sessions.touch(session.id, at);
+    if (now.getTime() - Date.parse(session.last_seen_at) >= 60_000) {
+      const writeTicket = cache?.ticket ?? 0;
+      await this.sessions.touch(session.id, at);
+      cache?.putAdminSession(h, { session: { ...session, last_seen_at: at }, operator }, writeTicket);
+    }
     return {
       actor: { kind: 'operator', id: operator.id, label: `operator:${operator.id}`, role: operator.role, accounts: parseAccounts(operator.accounts), sessionId: session.id },
       csrfHash: session.csrf_hash,
     };
+  }
+
+  /**
+   * End sessions (`revoke` in a transaction) and bump the auth cache's epoch in the same transaction: the ended
+   * sessions are refused at once in this process and within one poll interval in every other (src/accounts/auth-cache.ts).
+   */
+  private async endSessions(revoke: (trx: Executor) => Promise<number>): Promise<number> {
+    const n = await this.db.transaction().execute(async (trx) => {
+      const ended = await revoke(trx);
+      await this.options.cache?.changed(trx);
+      return ended;
+    });
+    return n;
   }
 
   /** Constant-time check of a presented CSRF token against the session's. */
@@ -472,7 +501,7 @@ export class OperatorService {
   async revokeSession(actor: Actor, id: string): Promise<void> {
     const s = await this.sessions.byId(id);
     if (!s || (s.operator_id !== actor.id && !(actor.role === 'owner' && actor.accounts === null))) throw notFound('session', id);
-    await this.sessions.revoke(id, this.now().toISOString());
+    await this.endSessions((trx) => this.sessions.revoke(id, this.now().toISOString(), trx));
     await this.record(actor, 'sessions revoke', { session_id: id });
   }
 
@@ -480,7 +509,7 @@ export class OperatorService {
   async revokeAllSessions(actor: Actor, operatorId?: string): Promise<number> {
     const target = operatorId ?? actor.id;
     if (target !== actor.id || actor.kind !== 'operator') authorize(actor, 'operators.write');
-    const n = await this.sessions.revokeAll(target, this.now().toISOString());
+    const n = await this.endSessions((trx) => this.sessions.revokeAll(target, this.now().toISOString(), trx));
     await this.record(actor, 'sessions revoke-all', { operator_id: target }, { revoked: n });
     return n;
   }

@@ -296,6 +296,57 @@ for (const kind of DB_KINDS) {
       assertProblem(await adminCall(t, 'GET', '/accounts', { token: mine.secret }), 401, 'UNAUTHENTICATED');
     });
 
+    test('operator sessions are cached per process: an ending elsewhere is seen at the next poll, an idle-looking cached session is read again', async () => {
+      const db = t.services.store.db;
+      const email = uniqueEmail('cached-sess');
+      const op = await makeOperator(t, 'viewer', null, email);
+      const s = await signIn(t, email);
+      assert.equal((await adminCall(t, 'GET', '/me', s)).statusCode, 200, 'read once, now cached');
+      // A change made by hand is not seen while the session is cached (IDRISK_KEY_CACHE_SECONDS bounds it, as for keys):
+      // this shows the call was answered from the cache.
+      const { expires_at } = await db.selectFrom('operator_sessions').select('expires_at').where('operator_id', '=', op.id).executeTakeFirstOrThrow();
+      await db.updateTable('operator_sessions').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('operator_id', '=', op.id).execute();
+      assert.equal((await adminCall(t, 'GET', '/me', s)).statusCode, 200, 'answered from the cached session');
+      t.services.keys.cache.clear();
+      assertProblem(await adminCall(t, 'GET', '/me', s), 401, 'UNAUTHENTICATED');
+      await db.updateTable('operator_sessions').set({ expires_at }).where('operator_id', '=', op.id).execute();
+      t.services.keys.cache.clear(); // the hand edit back, seen at once here as well
+      assert.equal((await adminCall(t, 'GET', '/me', s)).statusCode, 200);
+
+      // Another process (another worker, the CLI) signs the operator out everywhere: the epoch moves in its transaction.
+      const options = { secret: 'test-secret-0123456789abcdef', sessionIdleMinutes: 30, sessionMaxHours: 12, commonPasswords: () => new Set<string>() };
+      const other = new OperatorService(db, t.services.audit, { ...options, cache: new AuthCache(db, 60, 60_000) });
+      const epoch = async () => Number((await db.selectFrom('cache_epoch').select('epoch').where('id', '=', 1).executeTakeFirstOrThrow()).epoch);
+      const before = await epoch();
+      assert.equal(await other.revokeAllSessions(CLI, op.id), 1);
+      assert.equal(await epoch(), before + 1, 'the ending moved the epoch (in its transaction)');
+      // What this process's timer does every IDRISK_CACHE_POLL_MS (twice: one the timer had in flight is over).
+      await t.services.keys.cache.poll();
+      await new Promise((r) => setTimeout(r, 20));
+      await t.services.keys.cache.poll();
+      assertProblem(await adminCall(t, 'GET', '/me', s), 401, 'UNAUTHENTICATED');
+      // Signed out in this process: refused at once, no poll needed.
+      const mine = await signIn(t, email);
+      assert.equal((await adminCall(t, 'GET', '/me', mine)).statusCode, 200);
+      assert.equal((await adminCall(t, 'DELETE', '/sessions/current', mine)).statusCode, 200);
+      assertProblem(await adminCall(t, 'GET', '/me', mine), 401, 'UNAUTHENTICATED');
+
+      // The idle clock kept by two processes: A caches the session at +10 min, B answers a call at +35 min (its write
+      // moves last_seen_at); at +50 min A's cached row looks idle (30 min) but the stored one is not: A reads it again.
+      const kept = await signIn(t, email);
+      const t0 = Date.now();
+      let clockA = t0 + 10 * 60_000;
+      const a = new OperatorService(db, t.services.audit, { ...options, cache: new AuthCache(db, 3600, 60_000), now: () => new Date(clockA) });
+      const b = new OperatorService(db, t.services.audit, { ...options, cache: new AuthCache(db, 3600, 60_000), now: () => new Date(t0 + 35 * 60_000) });
+      assert.ok(await a.authenticateSession(kept.cookie!));
+      assert.ok(await b.authenticateSession(kept.cookie!));
+      clockA = t0 + 50 * 60_000;
+      assert.equal((await a.authenticateSession(kept.cookie!))?.actor.id, op.id, 'kept alive by the other process');
+      // A moved last_seen_at to +50 min (its write, kept in its cache); at +81 min the session is idle by every clock.
+      clockA = t0 + 81 * 60_000;
+      assert.equal(await a.authenticateSession(kept.cookie!), null, 'idle for 31 minutes');
+    });
+
     test('sign-in back-off per email and per address, lock-out after 10 failures, lifted by an owner; every failure audited', async () => {
       const email = uniqueEmail('lock');
       const op = await makeOperator(t, 'viewer', null, email);
