@@ -97,8 +97,8 @@ function summaryOf(row: string | SummaryRow): ResolutionSummary {
 export class Insights {
   /**
    * A search reads each row as one JSON array built by the database (`json_array` / `json_build_array`) rather than
-   * as 13 columns: better-sqlite3 builds a row object at ~0.2 µs per value, more than SQLite spends finding the rows
-   * of a first page (docs/decisions.md, issue 27, fourth pass). PostgreSQL answers `json`, which pg parses itself.
+   * as 13 columns: better-sqlite3's cost of building a row object per value is more than SQLite spends finding the
+   * rows of a first page (figures in docs/decisions.md, issue 27, fourth pass). PostgreSQL answers `json`, which pg parses itself.
    */
   private readonly summaryRow;
   /** The compiled search of each shape (Insights.run). */
@@ -109,7 +109,7 @@ export class Insights {
     private readonly graph: IdentityGraph,
     kind: 'sqlite' | 'postgres' = 'sqlite',
   ) {
-    // One raw fragment of constant identifiers: Kysely compiles it as text (13 references cost ~10 µs per query).
+    // One raw fragment of constant identifiers: Kysely compiles it as text, not as 13 references (docs/decisions.md, issue 27, fourth pass).
     this.summaryRow = sql.raw<string | SummaryRow>(`${kind === 'postgres' ? 'json_build_array' : 'json_array'}(${SUMMARY_COLUMNS.map((c) => `"r"."${c}"`).join(', ')})`).as('row');
   }
 

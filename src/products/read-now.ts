@@ -1,6 +1,6 @@
 /**
  * SQLite: the reads of one call taken at once on the connection (better-sqlite3 is synchronous) instead of through
- * Kysely's asynchronous path (~13-20 µs of executor per statement against ~4-6 µs run at once), several statements
+ * Kysely's asynchronous path (its executor costs several times the statement's own run), several statements
  * in one read transaction (one snapshot, one lock of the WAL index instead of one per statement), as the phone engine
  * does (docs/decisions.md, "Issue 33: engines" and "Issue 33, fifth pass").
  *
