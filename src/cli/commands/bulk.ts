@@ -85,7 +85,7 @@ export const bulkCommand: CliCommand = {
             webhookUrl: values['webhook-url'] as string | undefined,
             sample: values.sample === undefined ? undefined : intArg(values.sample, '--sample', 1, 100),
           },
-          createReadStream(target) as AsyncIterable<Buffer>,
+          fileChunks(target),
         );
         ctx.io.err(`submitted ${job.id} (${job.bytes} bytes, ${job.environment})`);
         const final = values.wait ? await follow(s, ctx, accountId, job.id) : job;
@@ -177,4 +177,17 @@ function bar(share: number): string {
   const width = 30;
   const full = Math.round(Math.min(1, share) * width);
   return `[${'#'.repeat(full)}${'.'.repeat(width - full)}] ${String(Math.floor(share * 100)).padStart(3)}%`;
+}
+
+/**
+ * The file's bytes, opened only when the upload is read: a submission refused before (bad claims, no credits) opens
+ * nothing, where a stream made up front was left open, unread, and failed on its own later (ENOENT once the file was gone).
+ */
+async function* fileChunks(path: string): AsyncGenerator<Buffer> {
+  const stream = createReadStream(path);
+  try {
+    for await (const chunk of stream) yield chunk as Buffer;
+  } finally {
+    stream.destroy();
+  }
 }
