@@ -30,6 +30,7 @@
  * answer shows this process's own calls at once and other processes' calls within IDRISK_CACHE_POLL_MS.
  */
 import type { Db, Executor } from '../store/db.js';
+import { bumpCacheEpoch, readCacheEpoch } from '../store/accounts/index.js';
 import type { Account } from './accounts.js';
 import type { ApiKey } from './keys.js';
 import type { AdminTokensTable, OperatorSessionsTable, OperatorsTable } from '../store/schema.js';
@@ -224,13 +225,12 @@ export class AuthCache {
     this.clear();
   }
 
-  private async readEpoch(): Promise<number> {
-    const row = await this.db.selectFrom('cache_epoch').select('epoch').where('id', '=', 1).executeTakeFirst();
-    return Number(row?.epoch ?? 0);
+  private readEpoch(): Promise<number> {
+    return readCacheEpoch(this.db);
   }
 }
 
 /** Tell every process's cache that keys or accounts changed. */
-export async function bumpEpoch(exec: Executor): Promise<void> {
-  await exec.updateTable('cache_epoch').set((eb) => ({ epoch: eb('epoch', '+', 1) })).where('id', '=', 1).execute();
+export function bumpEpoch(exec: Executor): Promise<void> {
+  return bumpCacheEpoch(exec);
 }

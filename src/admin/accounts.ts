@@ -13,6 +13,8 @@ import type { Apps, App } from '../login/apps.js';
 import { normalizeOrigin } from '../login/apps.js';
 import type { Webhooks } from '../webhooks/webhooks.js';
 import type { CreditLedgerTable } from '../store/schema.js';
+import { ApiKeysRepository } from '../store/accounts/index.js';
+import { AdminAccountRepository, type AdminAccountRows } from '../store/admin/index.js';
 import { AdminError, conflict, forbidden, invalid, notFound } from './errors.js';
 import { authorize, inScope, requireScope, type Actor } from './actor.js';
 import { decodeCursor, pageOf, type Page } from './pagination.js';
@@ -32,7 +34,14 @@ export interface AccountFilter {
 }
 
 export class AccountAdmin {
-  constructor(private readonly deps: AccountAdminDeps) {}
+  /** Pages of accounts and keys, the credit ledger (src/store/admin). */
+  private readonly rows: AdminAccountRows;
+  private readonly keyRows: ApiKeysRepository;
+
+  constructor(private readonly deps: AccountAdminDeps) {
+    this.rows = new AdminAccountRepository(deps.db);
+    this.keyRows = new ApiKeysRepository(deps.db);
+  }
 
   private async record(actor: Actor, action: string, args: Record<string, unknown>, detail: Record<string, unknown> | null = null): Promise<void> {
     // The CLI writes one entry per command itself, with its arguments (src/cli/index.ts): not a second one here.
@@ -58,12 +67,8 @@ export class AccountAdmin {
 
   async listAccounts(actor: Actor, limit: number, cursor?: string, filter: AccountFilter = {}): Promise<Page<Account>> {
     authorize(actor, 'accounts.read');
-    let q = this.deps.db.selectFrom('accounts').selectAll().orderBy('id').limit(limit + 1);
-    if (cursor) q = q.where('id', '>', decodeCursor(cursor).id);
-    if (actor.accounts !== null) q = actor.accounts.length ? q.where('id', 'in', actor.accounts) : q.where('id', '=', '');
-    if (filter.disabled !== undefined) q = q.where('disabled', '=', filter.disabled ? 1 : 0);
-    if (filter.name !== undefined) q = q.where('name', '=', filter.name);
-    return pageOf((await q.execute()).map(toAccount), limit, (a) => a.id);
+    const rows = await this.rows.accountsPage(limit + 1, cursor ? decodeCursor(cursor).id : undefined, actor.accounts, filter);
+    return pageOf(rows.map(toAccount), limit, (a) => a.id);
   }
 
   /** A webhook URL goes through the outbound guard's checks before it is stored (https, no refused address; issue 25). */
@@ -120,16 +125,13 @@ export class AccountAdmin {
     authorize(actor, 'keys.read');
     if (accountId === null && actor.accounts !== null) throw forbidden('An operator limited to some accounts lists the keys of one account');
     if (accountId !== null) await this.ownAccount(actor, accountId);
-    let q = this.deps.db.selectFrom('api_keys').selectAll().orderBy('id').limit(limit + 1);
-    if (accountId !== null) q = q.where('account_id', '=', accountId);
-    if (cursor) q = q.where('id', '>', decodeCursor(cursor).id);
-    const rows = await q.execute();
+    const rows = await this.rows.keysPage(limit + 1, accountId, cursor ? decodeCursor(cursor).id : undefined);
     const keys = rows.map((r) => ({ id: r.id, accountId: r.account_id, environment: r.environment, prefix: r.prefix, createdAt: r.created_at, revokedAt: r.revoked_at, expiresAt: r.expires_at ?? null, replacedBy: r.replaced_by ?? null }));
     return pageOf(keys, limit, (k) => k.id);
   }
 
   private async ownKey(actor: Actor, id: string): Promise<ApiKey> {
-    const row = await this.deps.db.selectFrom('api_keys').selectAll().where('id', '=', id).executeTakeFirst();
+    const row = await this.keyRows.byId(id);
     if (!row || !inScope(actor, row.account_id)) throw notFound('key', id);
     return { id: row.id, accountId: row.account_id, environment: row.environment, prefix: row.prefix, createdAt: row.created_at, revokedAt: row.revoked_at, expiresAt: row.expires_at ?? null, replacedBy: row.replaced_by ?? null };
   }
@@ -169,7 +171,7 @@ export class AccountAdmin {
 
   private async ledger(exec: Executor, actor: Actor, accountId: string, amount: number, balance: number, note: string | null): Promise<CreditLedgerTable> {
     const row: CreditLedgerTable = { id: newId('crd'), account_id: accountId, amount, balance, actor: actor.label, note, created_at: new Date().toISOString() };
-    await exec.insertInto('credit_ledger').values(row).execute();
+    await this.rows.insertLedger(row, exec);
     return row;
   }
 
@@ -190,9 +192,7 @@ export class AccountAdmin {
   async creditLedger(actor: Actor, accountId: string, limit: number, cursor?: string): Promise<Page<CreditLedgerTable>> {
     authorize(actor, 'credits.read');
     await this.ownAccount(actor, accountId);
-    let q = this.deps.db.selectFrom('credit_ledger').selectAll().where('account_id', '=', accountId).orderBy('id', 'desc').limit(limit + 1);
-    if (cursor) q = q.where('id', '<', decodeCursor(cursor).id);
-    return pageOf(await q.execute(), limit, (r) => r.id);
+    return pageOf(await this.rows.ledgerPage(accountId, limit + 1, cursor ? decodeCursor(cursor).id : undefined), limit, (r) => r.id);
   }
 
   prices(actor: Actor): Readonly<Record<string, number>> {

@@ -12,8 +12,8 @@
 import { mkdtemp, open, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sql } from 'kysely';
 import type { Db, Executor } from '../store/db.js';
+import { DatasetImportRepository, type DatasetImportRows } from '../store/admin/index.js';
 import type { AuditLog } from '../privacy/audit.js';
 import type { JobQueue } from '../jobs/queue.js';
 import type { DatasetImportsTable } from '../store/schema.js';
@@ -65,7 +65,12 @@ export interface DatasetAdminDeps {
 }
 
 export class DatasetAdmin {
-  constructor(private readonly deps: DatasetAdminDeps) {}
+  /** Imports and uploaded bytes (src/store/admin). */
+  private readonly rows: DatasetImportRows;
+
+  constructor(private readonly deps: DatasetAdminDeps) {
+    this.rows = new DatasetImportRepository(deps.db);
+  }
 
   private async record(actor: Actor, action: string, args: Record<string, unknown>, detail: Record<string, unknown> | null = null): Promise<void> {
     // The CLI writes one entry per command itself (src/cli/index.ts).
@@ -93,32 +98,24 @@ export class DatasetAdmin {
   }
 
   private async info(def: DatasetDef): Promise<DatasetInfo> {
-    const table = DATASET_TABLES[def.name];
-    const { db } = this.deps;
-    const count = await db
-      .selectFrom(table as 'presence')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow();
-    const lastImport = await db.selectFrom('dataset_imports').selectAll().where('dataset', '=', def.name).where('status', '=', 'succeeded').orderBy('id', 'desc').limit(1).executeTakeFirst();
-    const running = await db.selectFrom('dataset_imports').selectAll().where('dataset', '=', def.name).where('status', 'in', ['queued', 'running']).orderBy('id', 'desc').limit(1).executeTakeFirst();
-    return { name: def.name, description: def.description, rows: Number(count.n), lastImport: lastImport ?? null, running: running ?? null };
+    const table = DATASET_TABLES[def.name]!;
+    const count = await this.rows.countRows(table);
+    const lastImport = await this.rows.lastSucceeded(def.name);
+    const running = await this.rows.running(def.name);
+    return { name: def.name, description: def.description, rows: count, lastImport: lastImport ?? null, running: running ?? null };
   }
 
   /** Imports, newest first (of one dataset, or all). */
   async imports(actor: Actor, filter: { dataset?: string; status?: string }, limit: number, cursor?: string): Promise<Page<DatasetImportsTable>> {
     authorize(actor, 'datasets.read');
     if (filter.dataset !== undefined) this.def(filter.dataset);
-    let q = this.deps.db.selectFrom('dataset_imports').selectAll().orderBy('id', 'desc').limit(limit + 1);
-    if (cursor) q = q.where('id', '<', decodeCursor(cursor).id);
-    if (filter.dataset !== undefined) q = q.where('dataset', '=', filter.dataset);
-    if (filter.status !== undefined) q = q.where('status', '=', filter.status);
-    return pageOf(await q.execute(), limit, (r) => r.id);
+    return pageOf(await this.rows.page(limit + 1, cursor ? decodeCursor(cursor).id : undefined, filter), limit, (r) => r.id);
   }
 
   /** One import: its progress while it runs, its summary once it ended. */
   async importOf(actor: Actor, id: string): Promise<DatasetImportsTable> {
     authorize(actor, 'datasets.read');
-    const row = await this.deps.db.selectFrom('dataset_imports').selectAll().where('id', '=', id).executeTakeFirst();
+    const row = await this.rows.byId(id);
     if (!row) throw notFound('dataset import', id);
     return row;
   }
@@ -146,17 +143,14 @@ export class DatasetAdmin {
     const { db } = this.deps;
     const id = newId('dsi');
     const now = new Date().toISOString();
-    await db
-      .insertInto('dataset_imports')
-      .values({ id, dataset: def.name, file_name: fileName, format, strict: input.strict ? 1 : 0, status: 'uploading', actor: actor.label, job_id: null, rows: 0, bytes: 0, total_bytes: 0, summary: null, error: null, created_at: now, started_at: null, finished_at: null, updated_at: now })
-      .execute();
+    await this.rows.insert({ id, dataset: def.name, file_name: fileName, format, strict: input.strict ? 1 : 0, status: 'uploading', actor: actor.label, job_id: null, rows: 0, bytes: 0, total_bytes: 0, summary: null, error: null, created_at: now, started_at: null, finished_at: null, updated_at: now });
     let total = 0;
     let seq = 0;
     try {
       let pending: Buffer[] = [];
       let pendingBytes = 0;
       const put = async (buf: Buffer) => {
-        await db.insertInto('dataset_upload_chunks').values({ import_id: id, seq: seq++, data: buf.toString('base64') }).execute();
+        await this.rows.putChunk(id, seq++, buf.toString('base64'));
       };
       for await (const chunk of file) {
         total += chunk.length;
@@ -180,8 +174,8 @@ export class DatasetAdmin {
     // The import as queued (answered so, even when a runner claims the job before the answer is written).
     const row = await db.transaction().execute(async (tx) => {
       const job = (await this.deps.queue.enqueue('dataset.import', { import_id: id } as never, { exec: tx, dedupeKey: `dataset.import:${id}` })) as string;
-      await tx.updateTable('dataset_imports').set({ status: 'queued', job_id: job, total_bytes: total, updated_at: new Date().toISOString() }).where('id', '=', id).execute();
-      return tx.selectFrom('dataset_imports').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+      await this.rows.queued(id, job, total, new Date().toISOString(), tx);
+      return this.rows.requireById(id, tx);
     });
     const jobId = row.job_id!;
     this.deps.queue.wake();
@@ -191,9 +185,8 @@ export class DatasetAdmin {
 
   /** An upload that did not complete: its bytes go, the import is marked failed with why. */
   private async discard(id: string, error: string): Promise<void> {
-    await this.deps.db.deleteFrom('dataset_upload_chunks').where('import_id', '=', id).execute();
-    const now = new Date().toISOString();
-    await this.deps.db.updateTable('dataset_imports').set({ status: 'failed', error, finished_at: now, updated_at: now }).where('id', '=', id).execute();
+    await this.rows.deleteChunks(id);
+    await this.rows.failed(id, error, new Date().toISOString());
   }
 
   /**
@@ -212,16 +205,14 @@ export class DatasetAdmin {
       if (err instanceof ImportError) throw invalid('file', err.message, err.message);
       throw err;
     }
-    await this.deps.db
-      .insertInto('dataset_imports')
-      .values({ id, dataset: def.name, file_name: file.slice(-255), format, strict: opts.strict ? 1 : 0, status: 'running', actor: actor.label, job_id: null, rows: 0, bytes: 0, total_bytes: 0, summary: null, error: null, created_at: now, started_at: now, finished_at: null, updated_at: now })
-      .execute();
+    await this.rows.insert({ id, dataset: def.name, file_name: file.slice(-255), format, strict: opts.strict ? 1 : 0, status: 'running', actor: actor.label, job_id: null, rows: 0, bytes: 0, total_bytes: 0, summary: null, error: null, created_at: now, started_at: now, finished_at: null, updated_at: now });
     return runImport(this.deps.db, id, def, file, { strict: opts.strict ?? false, format, onProgress: opts.onProgress, failOnInternal: true, writes: this.deps.writes });
   }
 }
 
 /** Runs one import of a file and keeps its row up to date (progress, then the summary or the error). */
 async function runImport(db: Db, id: string, def: DatasetDef, file: string, o: { strict: boolean; format: ImportFormat; onProgress?: (p: ImportProgress) => void; failOnInternal: boolean; writes?: DatasetWrites }): Promise<ImportSummary> {
+  const rows = new DatasetImportRepository(db);
   let last = 0;
   let writing: Promise<unknown> = Promise.resolve();
   const progress = (p: ImportProgress) => {
@@ -229,17 +220,12 @@ async function runImport(db: Db, id: string, def: DatasetDef, file: string, o: {
     const t = Date.now();
     if (t - last < PROGRESS_EVERY_MS) return;
     last = t;
-    writing = writing.then(() => db.updateTable('dataset_imports').set({ rows: p.rows, bytes: p.bytes, total_bytes: p.totalBytes, updated_at: new Date().toISOString() }).where('id', '=', id).execute()).catch(() => undefined);
+    writing = writing.then(() => rows.progress(id, p, new Date().toISOString())).catch(() => undefined);
   };
   try {
     const summary = await importDataset(def, file, db, { strict: o.strict, format: o.format, onProgress: progress, writes: o.writes });
     await writing;
-    const now = new Date().toISOString();
-    await db
-      .updateTable('dataset_imports')
-      .set({ status: summary.refused ? 'refused' : 'succeeded', rows: summary.rows, bytes: sql<number>`total_bytes`, summary: JSON.stringify({ ...summary, file: undefined }), finished_at: now, updated_at: now })
-      .where('id', '=', id)
-      .execute();
+    await rows.ended(id, summary.refused ? 'refused' : 'succeeded', summary.rows, JSON.stringify({ ...summary, file: undefined }), new Date().toISOString());
     return summary;
   } catch (err) {
     await writing;
@@ -248,7 +234,7 @@ async function runImport(db: Db, id: string, def: DatasetDef, file: string, o: {
     if (!(err instanceof ImportError) && !o.failOnInternal) throw err;
     const now = new Date().toISOString();
     const message = err instanceof ImportError ? err.message.replaceAll(file, 'the file') : 'the import stopped with an internal error (see the log)';
-    await db.updateTable('dataset_imports').set({ status: 'failed', error: message.slice(0, 1000), finished_at: now, updated_at: now }).where('id', '=', id).execute();
+    await rows.failed(id, message.slice(0, 1000), now);
     throw err;
   }
 }
@@ -261,12 +247,12 @@ async function runImport(db: Db, id: string, def: DatasetDef, file: string, o: {
  * is long (src/jobs/dataset-import.ts).
  */
 export async function runUploadedImport(db: Db, id: string, o: { signal?: AbortSignal; writes?: DatasetWrites } = {}): Promise<ImportSummary | null> {
-  const row = await db.selectFrom('dataset_imports').selectAll().where('id', '=', id).executeTakeFirst();
+  const rows = new DatasetImportRepository(db);
+  const row = await rows.byId(id);
   if (!row || (row.status !== 'queued' && row.status !== 'running')) return null;
   const def = datasetByName(row.dataset);
   if (!def) throw new Error(`dataset import ${id}: no dataset ${row.dataset}`);
-  const now = new Date().toISOString();
-  await db.updateTable('dataset_imports').set({ status: 'running', started_at: now, updated_at: now, rows: 0, bytes: 0 }).where('id', '=', id).execute();
+  await rows.started(id, new Date().toISOString());
   // Named after the import, so that the sweep (sweepUploads) knows whose it is once its process died.
   const dir = await mkdtemp(join(tmpdir(), `${UPLOAD_DIR_PREFIX}${id}-`));
   const ext = row.format === 'csv' ? '.csv' : '.jsonl';
@@ -275,16 +261,16 @@ export async function runUploadedImport(db: Db, id: string, o: { signal?: AbortS
     const fh = await open(file, 'w', 0o600);
     try {
       for (let seq = 0; ; seq += 16) {
-        const rows = await db.selectFrom('dataset_upload_chunks').select(['seq', 'data']).where('import_id', '=', id).where('seq', '>=', seq).where('seq', '<', seq + 16).orderBy('seq').execute();
-        for (const c of rows) await fh.write(Buffer.from(c.data, 'base64'));
-        if (rows.length < 16) break;
+        const chunks = await rows.chunks(id, seq, 16);
+        for (const c of chunks) await fh.write(Buffer.from(c.data, 'base64'));
+        if (chunks.length < 16) break;
         o.signal?.throwIfAborted();
       }
     } finally {
       await fh.close();
     }
     const summary = await runImport(db, id, def, file, { strict: row.strict === 1, format: row.format, failOnInternal: false, writes: o.writes });
-    await db.deleteFrom('dataset_upload_chunks').where('import_id', '=', id).execute();
+    await rows.deleteChunks(id);
     return summary;
   } finally {
     await rm(dir, { recursive: true, force: true });
@@ -294,8 +280,9 @@ export async function runUploadedImport(db: Db, id: string, o: { signal?: AbortS
 /** The job gave up (or an operator cancelled it): the import is failed and its bytes deleted. */
 export async function uploadFailed(exec: Executor, id: string, error: string): Promise<void> {
   const now = new Date().toISOString();
-  await exec.deleteFrom('dataset_upload_chunks').where('import_id', '=', id).execute();
-  await exec.updateTable('dataset_imports').set({ status: 'failed', error: error.slice(0, 1000), finished_at: now, updated_at: now }).where('id', '=', id).where('status', 'in', ['queued', 'running']).execute();
+  const rows = new DatasetImportRepository(exec);
+  await rows.deleteChunks(id);
+  await rows.failedIfPending(id, error.slice(0, 1000), now);
 }
 
 /** The temporary directory of an uploaded import being imported: `idrisk-upload-<dsi_…>-XXXXXX` in the OS's. */
@@ -321,24 +308,19 @@ export interface SweepCounts {
 export async function sweepUploads(db: Db, o: { olderThanMs: number; now?: number; dir?: string }): Promise<SweepCounts> {
   const now = o.now ?? Date.now();
   const cutoff = new Date(now - o.olderThanMs).toISOString();
-  const stale = await db.selectFrom('dataset_imports').select('id').where('status', '=', 'uploading').where('created_at', '<', cutoff).execute();
+  const rows = new DatasetImportRepository(db);
+  const stale = await rows.staleUploads(cutoff);
   for (const r of stale) {
     const at = new Date(now).toISOString();
     await db.transaction().execute(async (tx) => {
-      await tx.deleteFrom('dataset_upload_chunks').where('import_id', '=', r.id).execute();
-      await tx.updateTable('dataset_imports').set({ status: 'failed', error: 'the upload was interrupted (its process stopped before the file was stored)', finished_at: at, updated_at: at }).where('id', '=', r.id).where('status', '=', 'uploading').execute();
+      await rows.deleteChunks(r.id, tx);
+      await rows.interrupted(r.id, 'the upload was interrupted (its process stopped before the file was stored)', at, tx);
     });
   }
   // Chunks whose import ended or is unknown: nothing will read them.
-  const orphans = await db
-    .selectFrom('dataset_upload_chunks as c')
-    .leftJoin('dataset_imports as i', 'i.id', 'c.import_id')
-    .select('c.import_id')
-    .distinct()
-    .where((eb) => eb.or([eb('i.id', 'is', null), eb('i.status', 'not in', ['uploading', 'queued', 'running'])]))
-    .execute();
+  const orphans = await rows.orphanChunkImports();
   let chunks = 0;
-  for (const r of orphans) chunks += Number((await db.deleteFrom('dataset_upload_chunks').where('import_id', '=', r.import_id).executeTakeFirst()).numDeletedRows);
+  for (const r of orphans) chunks += await rows.deleteChunks(r.import_id);
   let dirs = 0;
   const base = o.dir ?? tmpdir();
   let names: string[] = [];
@@ -353,8 +335,8 @@ export async function sweepUploads(db: Db, o: { olderThanMs: number; now?: numbe
     const path = join(base, name);
     const info = await stat(path).catch(() => null);
     if (!info || now - info.mtimeMs < o.olderThanMs) continue;
-    const row = await db.selectFrom('dataset_imports').select('status').where('id', '=', m[1]!).executeTakeFirst();
-    if (row && (row.status === 'queued' || row.status === 'running')) continue;
+    const status = await rows.status(m[1]!);
+    if (status === 'queued' || status === 'running') continue;
     await rm(path, { recursive: true, force: true });
     dirs++;
   }

@@ -11,6 +11,8 @@
  */
 import { timingSafeEqual } from 'node:crypto';
 import type { Db } from '../store/db.js';
+import { graphScopeRow } from '../store/accounts/index.js';
+import { ExplorerRepository, type ExplorerRows } from '../store/admin/index.js';
 import type { IdentityGraph, Touchpoint } from '../identity/graph.js';
 import { CONSORTIUM_SCOPE, graphScope } from '../identity/scope.js';
 import { BadSelector, parseSubject, subjectTouchpoint, type SubjectKind } from '../privacy/subject.js';
@@ -57,10 +59,15 @@ export interface ExplorerView {
 const split = (codes: string | null): string[] => (codes ? codes.split(',').filter(Boolean) : []);
 
 export class IdentityExplorer {
+  /** Graph nodes, neighbours and resolutions (src/store/admin). */
+  private readonly rows: ExplorerRows;
+
   constructor(
     private readonly db: Db,
     private readonly graph: IdentityGraph,
-  ) {}
+  ) {
+    this.rows = new ExplorerRepository(db);
+  }
 
   /** The reference of a node in a scope. */
   refOf(scope: string, node: string): string {
@@ -80,7 +87,7 @@ export class IdentityExplorer {
       throw err;
     }
     const node = this.graph.key(tp, scope);
-    const self = await this.db.selectFrom('identity_nodes').select(['first_seen', 'last_seen']).where('id', '=', node).executeTakeFirst();
+    const self = await this.rows.seen(node);
     return this.view(actor, accountId, scope, node, kind, self ?? null);
   }
 
@@ -93,7 +100,7 @@ export class IdentityExplorer {
     const expected = Buffer.from(this.refOf(scope, node));
     const given = Buffer.from(ref);
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw notFound('identity node', `${node} in the graph of account ${accountId}`);
-    const self = await this.db.selectFrom('identity_nodes').select(['kind', 'first_seen', 'last_seen']).where('id', '=', node).executeTakeFirst();
+    const self = await this.rows.node(node);
     // The node was in this graph when the reference was made; retention or an erasure may have removed it since.
     if (!self) throw notFound('identity node', `${node} (no longer in the graph: removed by retention or erasure)`);
     return this.view(actor, accountId, scope, node, self.kind, self);
@@ -101,7 +108,7 @@ export class IdentityExplorer {
 
   /** The graph scope of an account (its id, or the consortium's when it opted in); 404 for an unknown account. */
   private async scopeOf(accountId: string): Promise<string> {
-    const row = await this.db.selectFrom('accounts').select(['id', 'graph_sharing']).where('id', '=', accountId).executeTakeFirst();
+    const row = await graphScopeRow(this.db, accountId);
     if (!row) throw notFound('account', accountId);
     return graphScope({ id: row.id, graphSharing: Number(row.graph_sharing) === 1 });
   }
@@ -117,15 +124,7 @@ export class IdentityExplorer {
       for (const n of first.items) items.push({ ...n, linked: await this.neighbours(scope, n.node, node) });
       linked = { items, beyond: first.beyond };
     }
-    const rows = await this.db
-      .selectFrom('resolution_nodes as n')
-      .innerJoin('resolutions as r', 'r.id', 'n.resolution_id')
-      .select(['r.id', 'r.account_id', 'r.environment', 'r.operation', 'r.customer_id', 'r.transaction_id', 'r.status', 'r.price', 'r.score', 'r.score_cluster', 'r.reason_codes', 'r.created_at', 'r.erased_at'])
-      .where('n.node_id', '=', node)
-      .where('r.account_id', '=', accountId)
-      .orderBy('r.id', 'desc')
-      .limit(TIMELINE)
-      .execute();
+    const rows = await this.rows.timeline(node, accountId, TIMELINE);
     const resolutions = rows.map((r) => ({
       id: r.id, accountId: r.account_id, environment: r.environment, operation: r.operation, customerId: r.customer_id, transactionId: r.transaction_id, status: r.status,
       price: Number(r.price), score: r.score, scoreCluster: r.score_cluster, reasonCodes: split(r.reason_codes), createdAt: r.created_at, erased: (r.erased_at ?? null) !== null,
@@ -134,22 +133,9 @@ export class IdentityExplorer {
   }
 
   private async neighbours(scope: string, node: string, except?: string): Promise<{ items: ExplorerNode[]; beyond: number }> {
-    let q = this.db
-      .selectFrom('identity_edges as e')
-      .select(['e.b', 'e.b_kind', 'e.first_seen', 'e.last_seen'])
-      .select((eb) => eb.selectFrom('identity_edges as x').select((x) => x.fn.countAll<number>().as('n')).whereRef('x.a', '=', 'e.b').as('links'))
-      .where('e.a', '=', node)
-      .orderBy('e.last_seen', 'desc')
-      .orderBy('e.b')
-      .limit(FAN_OUT + 1);
-    if (except) q = q.where('e.b', '<>', except);
-    const rows = await q.execute();
+    const rows = await this.rows.neighbours(node, except, FAN_OUT + 1);
     let beyond = 0;
-    if (rows.length > FAN_OUT) {
-      let c = this.db.selectFrom('identity_edges').select((eb) => eb.fn.countAll<number>().as('n')).where('a', '=', node);
-      if (except) c = c.where('b', '<>', except);
-      beyond = Number((await c.executeTakeFirstOrThrow()).n) - FAN_OUT;
-    }
+    if (rows.length > FAN_OUT) beyond = (await this.rows.neighbourCount(node, except)) - FAN_OUT;
     return {
       items: rows.slice(0, FAN_OUT).map((r) => ({ node: r.b, ref: this.refOf(scope, r.b), kind: r.b_kind, firstSeen: r.first_seen, lastSeen: r.last_seen, links: Number(r.links ?? 0) })),
       beyond,

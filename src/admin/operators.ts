@@ -11,6 +11,7 @@ import { EmailTaken, OperatorRepository } from '../store/admin/operators.js';
 import { SessionRepository } from '../store/admin/sessions.js';
 import { AdminTokenRepository } from '../store/admin/tokens.js';
 import { ThrottleRepository } from '../store/admin/throttle.js';
+import { AccountsRepository } from '../store/accounts/index.js';
 import type { AuditLog } from '../privacy/audit.js';
 import { base62, newId } from '../accounts/ids.js';
 import { AdminError, conflict, invalid, notFound } from './errors.js';
@@ -118,6 +119,8 @@ export class OperatorService {
   readonly sessions: SessionRepository;
   readonly tokens: AdminTokenRepository;
   readonly throttle: ThrottleRepository;
+  /** Which accounts exist (an account scope is checked against them). */
+  private readonly accountRows: AccountsRepository;
   private readonly now: () => Date;
   private readonly freeFailures: number;
   private readonly lockAfter: number;
@@ -136,6 +139,7 @@ export class OperatorService {
     this.sessions = new SessionRepository(db);
     this.tokens = new AdminTokenRepository(db);
     this.throttle = new ThrottleRepository(db);
+    this.accountRows = new AccountsRepository(db);
     this.now = options.now ?? (() => new Date());
     this.freeFailures = options.freeFailures ?? 3;
     this.lockAfter = options.lockAfter ?? 10;
@@ -162,7 +166,7 @@ export class OperatorService {
   /** An account scope names accounts that exist (a typo would otherwise limit an operator to nothing, silently). */
   private async checkScope(accounts: readonly string[] | null | undefined): Promise<void> {
     if (!accounts || accounts.length === 0) return;
-    const found = await this.db.selectFrom('accounts').select('id').where('id', 'in', [...new Set(accounts)]).execute();
+    const found = await this.accountRows.idsIn([...new Set(accounts)]);
     const missing = accounts.filter((a) => !found.some((f) => f.id === a));
     if (missing.length > 0) throw invalid('accounts', `names no account: ${missing.join(', ')}`, `no account ${missing.join(', ')}`);
   }

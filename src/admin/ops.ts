@@ -4,6 +4,8 @@
  * the audit trail with filters. The CLI's `jobs`, `erase`, `export-subject` and `audit` and the admin API call these.
  */
 import type { Db } from '../store/db.js';
+import { OpsRepository, type OpsRows } from '../store/admin/index.js';
+import { WebhooksRepository, type WebhookRows } from '../store/webhooks/index.js';
 import type { AuditLog, AuditEntry } from '../privacy/audit.js';
 import type { Privacy, ErasureReport } from '../privacy/service.js';
 import { BadSelector, parseSubject, subjectLabel, type Subject, type SubjectKind } from '../privacy/subject.js';
@@ -30,7 +32,14 @@ export interface AuditFilter {
 }
 
 export class Ops {
-  constructor(private readonly deps: OpsDeps) {}
+  /** Jobs, events and the audit trail (src/store/admin); an event and its attempts (src/store/webhooks). */
+  private readonly rows: OpsRows;
+  private readonly webhookRows: WebhookRows;
+
+  constructor(private readonly deps: OpsDeps) {
+    this.rows = new OpsRepository(deps.db);
+    this.webhookRows = new WebhooksRepository(deps.db);
+  }
 
   private async record(actor: Actor, action: string, args: Record<string, unknown>, detail: Record<string, unknown> | null = null): Promise<void> {
     // The CLI writes one entry per command itself, with its arguments (src/cli/index.ts): not a second one here.
@@ -43,11 +52,7 @@ export class Ops {
   async listJobs(actor: Actor, filter: { status?: JobStatus; name?: string }, limit: number, cursor?: string): Promise<Page<JobsTable>> {
     // Newest first (ids are time-ordered).
     authorize(actor, 'jobs.read');
-    let q = this.deps.db.selectFrom('jobs').selectAll().orderBy('id', 'desc').limit(limit + 1);
-    if (cursor) q = q.where('id', '<', decodeCursor(cursor).id);
-    if (filter.status) q = q.where('status', '=', filter.status);
-    if (filter.name) q = q.where('name', '=', filter.name);
-    return pageOf(await q.execute(), limit, (j) => j.id);
+    return pageOf(await this.rows.jobsPage(limit + 1, cursor ? decodeCursor(cursor).id : undefined, filter), limit, (j) => j.id);
   }
 
   private jobCall<T>(fn: () => Promise<T>): Promise<T> {
@@ -83,20 +88,12 @@ export class Ops {
   async deliveries(actor: Actor, accountId: string, filter: { status?: string }, limit: number, cursor?: string): Promise<Page<{ event: WebhookEventsTable; lastAttempt: WebhookAttemptsTable | null }>> {
     authorize(actor, 'webhooks.read');
     requireScope(actor, accountId, 'account', accountId);
-    let q = this.deps.db.selectFrom('webhook_events').selectAll().where('account_id', '=', accountId).orderBy('id', 'desc').limit(limit + 1);
-    if (cursor) q = q.where('id', '<', decodeCursor(cursor).id);
-    if (filter.status) q = q.where('status', '=', filter.status);
-    const page = pageOf(await q.execute(), limit, (e) => e.id);
+    const page = pageOf(await this.rows.eventsPage(accountId, limit + 1, cursor ? decodeCursor(cursor).id : undefined, filter.status), limit, (e) => e.id);
     const withAttempts = page.items.filter((e) => Number(e.attempts) > 0);
     const last = new Map<string, WebhookAttemptsTable>();
     if (withAttempts.length > 0) {
       // The latest attempt of each event of the page: one query on (event_id, attempt).
-      const rows = await this.deps.db
-        .selectFrom('webhook_attempts as a')
-        .selectAll('a')
-        .where('a.event_id', 'in', withAttempts.map((e) => e.id))
-        .where((eb) => eb('a.attempt', '=', eb.selectFrom('webhook_attempts as x').select((x) => x.fn.max('x.attempt').as('m')).whereRef('x.event_id', '=', 'a.event_id')))
-        .execute();
+      const rows = await this.rows.lastAttempts(withAttempts.map((e) => e.id));
       for (const r of rows) last.set(r.event_id, r);
     }
     return { items: page.items.map((event) => ({ event, lastAttempt: last.get(event.id) ?? null })), nextCursor: page.nextCursor };
@@ -105,9 +102,9 @@ export class Ops {
   /** One event: the body sent (the request), and every attempt with its URL, status code, error and duration. */
   async delivery(actor: Actor, eventId: string): Promise<{ event: WebhookEventsTable; attempts: WebhookAttemptsTable[] }> {
     authorize(actor, 'webhooks.read');
-    const event = await this.deps.db.selectFrom('webhook_events').selectAll().where('id', '=', eventId).executeTakeFirst();
+    const event = await this.webhookRows.event(eventId);
     if (!event || !inScope(actor, event.account_id)) throw notFound('webhook event', eventId);
-    const attempts = await this.deps.db.selectFrom('webhook_attempts').selectAll().where('event_id', '=', eventId).orderBy('attempt').execute();
+    const attempts = await this.webhookRows.attempts(eventId);
     return { event, attempts };
   }
 
@@ -117,8 +114,7 @@ export class Ops {
     const { event } = await this.delivery(actor, eventId);
     if (event.status === 'pending') throw conflict(`Webhook event ${eventId} is still being delivered`);
     const jobId = await this.deps.db.transaction().execute(async (tx) => {
-      const r = await tx.updateTable('webhook_events').set({ status: 'pending' }).where('id', '=', eventId).where('status', '=', event.status).executeTakeFirst();
-      if (Number(r.numUpdatedRows) !== 1) throw conflict(`Webhook event ${eventId} changed meanwhile; look again`);
+      if (!(await this.rows.reopen(eventId, event.status, tx))) throw conflict(`Webhook event ${eventId} changed meanwhile; look again`);
       const id = await this.deps.queue.enqueue('webhook.deliver', { event_id: eventId } as never, { exec: tx, dedupeKey: `webhook:${eventId}:redeliver:${Date.now()}:${Math.random().toString(36).slice(2, 8)}` });
       return id as string;
     });
@@ -158,13 +154,7 @@ export class Ops {
 
   async auditTrail(actor: Actor, filter: AuditFilter, limit: number, cursor?: string): Promise<Page<AuditEntry>> {
     authorize(actor, 'audit.read');
-    let q = this.deps.db.selectFrom('audit_log').selectAll().orderBy('id', 'desc').limit(limit + 1);
-    if (cursor) q = q.where('id', '<', decodeCursor(cursor).id);
-    if (filter.actor) q = q.where('actor', '=', filter.actor);
-    if (filter.action) q = q.where('action', '=', filter.action);
-    if (filter.from) q = q.where('at', '>=', filter.from);
-    if (filter.to) q = q.where('at', '<', filter.to);
-    const rows = await q.execute();
+    const rows = await this.rows.auditPage(limit + 1, cursor ? decodeCursor(cursor).id : undefined, filter);
     return pageOf(
       rows.map((r) => ({ id: r.id, at: r.at, actor: r.actor, action: r.action, args: JSON.parse(r.args) as Record<string, unknown>, outcome: r.outcome === 'ok' ? ('ok' as const) : ('failed' as const), detail: r.detail ? (JSON.parse(r.detail) as Record<string, unknown>) : null })),
       limit,

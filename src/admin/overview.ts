@@ -9,8 +9,8 @@
  * - credits spent: the rollup's hourly sums of the usage rows for the same whole hours, the usage rows for the rest;
  *   balance from accounts, failures from webhook attempts and jobs.
  */
-import { sql } from 'kysely';
 import type { Db } from '../store/db.js';
+import { OverviewRepository, type OverviewRows } from '../store/admin/index.js';
 import { invalid } from './errors.js';
 import { authorize, requireScope, type Actor } from './actor.js';
 import { LATENCY_BOUNDS_MS, quantile } from '../observability/call-stats.js';
@@ -149,12 +149,9 @@ class Fold {
 }
 
 /** Reads [from, to) from the resolutions (a day slice at a time, an index-only scan of resolutions_overview_idx). */
-async function scanLive(db: Db, fold: Fold, chars: number, from: string, to: string, scope: AccountScope): Promise<void> {
-  const t = sql<string>`substr(created_at, 1, ${sql.lit(chars)})`;
+async function scanLive(rows: OverviewRows, fold: Fold, chars: number, from: string, to: string, scope: AccountScope): Promise<void> {
   for (const [a, b] of slices(from, to)) {
-    let q = db.selectFrom('resolutions').where('created_at', '>=', a).where('created_at', '<', b);
-    if (scope !== null) q = scope.length ? q.where('account_id', 'in', scope) : q.where('account_id', '=', '');
-    const groups = await q.select((eb) => [t.as('t'), 'operation', 'score_cluster', 'reason_codes', eb.fn.countAll<number>().as('n')]).groupBy([t, 'operation', 'score_cluster', 'reason_codes']).execute();
+    const groups = await rows.liveGroups(chars, a, b, scope);
     for (const g of groups) {
       const n = Number(g.n);
       fold.call(g.t, g.operation, g.score_cluster, n);
@@ -176,20 +173,20 @@ async function rolledSpan(db: Db, r: OverviewRequest): Promise<{ hs: number; he:
   return { hs, he: watermark === null ? hs : Math.min(floorHour(Date.parse(r.to)), Date.parse(watermark)) };
 }
 
-async function resolutionParts(db: Db, r: OverviewRequest, scope: AccountScope, { hs, he }: { hs: number; he: number }): Promise<Fold> {
+async function resolutionParts(db: Db, rows: OverviewRows, r: OverviewRequest, scope: AccountScope, { hs, he }: { hs: number; he: number }): Promise<Fold> {
   const b = BUCKET[r.bucket];
   const fold = new Fold(b.suffix);
   const from = Date.parse(r.from);
   const to = Date.parse(r.to);
   if (he <= hs) {
-    await scanLive(db, fold, b.chars, r.from, r.to, scope);
+    await scanLive(rows, fold, b.chars, r.from, r.to, scope);
     return fold;
   }
-  if (from < hs) await scanLive(db, fold, b.chars, r.from, iso(hs), scope);
+  if (from < hs) await scanLive(rows, fold, b.chars, r.from, iso(hs), scope);
   const chars = b.chars as 10 | 13;
   for (const g of await readResolutionRollup(db, iso(hs), iso(he), chars, scope)) fold.call(g.t, g.operation, g.cluster, g.calls);
   for (const c of await readReasonCodeRollup(db, iso(hs), iso(he), scope)) fold.code(c.code, c.calls);
-  if (he < to) await scanLive(db, fold, b.chars, iso(he), r.to, scope);
+  if (he < to) await scanLive(rows, fold, b.chars, iso(he), r.to, scope);
   return fold;
 }
 
@@ -236,8 +233,9 @@ export async function overview(db: Db, actor: Actor, r: OverviewRequest): Promis
   authorize(actor, 'usage.read');
   if (r.accountId !== undefined) requireScope(actor, r.accountId, 'account', r.accountId);
   const scope: AccountScope = r.accountId !== undefined ? [r.accountId] : actor.accounts;
+  const rows: OverviewRows = new OverviewRepository(db);
   const span = await rolledSpan(db, r);
-  const fold = await resolutionParts(db, r, scope, span);
+  const fold = await resolutionParts(db, rows, r, scope, span);
   const clusters = [...fold.byCluster].map(([cluster, calls]) => ({ cluster, calls })).sort((x, y) => y.calls - x.calls || String(x.cluster).localeCompare(String(y.cluster)));
   const calls = [...fold.series.values()].sort((x, y) => (x.t < y.t ? -1 : x.t > y.t ? 1 : x.operation.localeCompare(y.operation)));
   const total = calls.reduce((n, c) => n + c.calls, 0);
@@ -252,50 +250,23 @@ export async function overview(db: Db, actor: Actor, r: OverviewRequest): Promis
     for (const [a, b] of live) {
       if (a >= b) continue;
       for (const [from, to] of slices(a, b)) {
-        let spentQ = db
-          .selectFrom('usage')
-          .select((eb) => ['account_id', eb.fn.sum<number>('credits').as('spent')])
-          .where('created_at', '>=', from)
-          .where('created_at', '<', to)
-          .groupBy('account_id');
-        if (scope !== null) spentQ = scope.length ? spentQ.where('account_id', 'in', scope) : spentQ.where('account_id', '=', '');
-        for (const row of await spentQ.execute()) spent.set(row.account_id, (spent.get(row.account_id) ?? 0) + Number(row.spent ?? 0));
+        for (const row of await rows.spent(from, to, scope)) spent.set(row.account_id, (spent.get(row.account_id) ?? 0) + Number(row.spent ?? 0));
         await yieldTurn();
       }
     }
-    let accQ = db.selectFrom('accounts').select(['id', 'name', 'credits', 'unlimited']).orderBy('id');
-    if (scope !== null) accQ = scope.length ? accQ.where('id', 'in', scope) : accQ.where('id', '=', '');
-    credits = (await accQ.execute())
+    credits = (await rows.balances(scope))
       .map((a) => ({ accountId: a.id, name: a.name, spent: spent.get(a.id) ?? 0, balance: Number(a.unlimited) === 1 ? null : Number(a.credits), unlimited: Number(a.unlimited) === 1 }))
       .sort((x, y) => y.spent - x.spent || x.accountId.localeCompare(y.accountId));
   }
 
   let webhookFailures: Overview['webhookFailures'] = null;
   if (may(actor, 'webhooks.read')) {
-    let q = db
-      .selectFrom('webhook_attempts')
-      .select(['event_id', 'account_id', 'attempt', 'url', 'status_code', 'error', 'created_at'])
-      .where('error', 'is not', null)
-      .where('created_at', '>=', r.from)
-      .where('created_at', '<', r.to)
-      .orderBy('created_at', 'desc')
-      .limit(TOP);
-    if (scope !== null) q = scope.length ? q.where('account_id', 'in', scope) : q.where('account_id', '=', '');
-    webhookFailures = (await q.execute()).map((a) => ({ eventId: a.event_id, accountId: a.account_id, attempt: Number(a.attempt), url: a.url, statusCode: a.status_code, error: a.error, createdAt: a.created_at }));
+    webhookFailures = (await rows.webhookFailures(r.from, r.to, scope, TOP)).map((a) => ({ eventId: a.event_id, accountId: a.account_id, attempt: Number(a.attempt), url: a.url, statusCode: a.status_code, error: a.error, createdAt: a.created_at }));
   }
 
   let failedJobs: Overview['failedJobs'] = null;
   if (may(actor, 'jobs.read') && r.accountId === undefined) {
-    const rows = await db
-      .selectFrom('jobs')
-      .select(['id', 'name', 'attempts', 'last_error', 'finished_at'])
-      .where('status', '=', 'failed')
-      .where('finished_at', '>=', r.from)
-      .where('finished_at', '<', r.to)
-      .orderBy('finished_at', 'desc')
-      .limit(TOP)
-      .execute();
-    failedJobs = rows.map((j) => ({ id: j.id, name: j.name, attempts: Number(j.attempts), lastError: j.last_error, finishedAt: j.finished_at }));
+    failedJobs = (await rows.failedJobs(r.from, r.to, TOP)).map((j) => ({ id: j.id, name: j.name, attempts: Number(j.attempts), lastError: j.last_error, finishedAt: j.finished_at }));
   }
 
   return {

@@ -12,6 +12,7 @@
  * otherwise the replay says why and has no body. `timeout` is not stored: the rebuilt call uses the default.
  */
 import type { Db } from '../store/db.js';
+import { AdminAccountRepository, type AdminAccountRows } from '../store/admin/index.js';
 import { OPERATIONS } from '../contract/operations.js';
 import { checkCall, RowRefused, type BulkOperation, type CallBody } from '../bulk/rows.js';
 import { allows } from './roles.js';
@@ -108,7 +109,12 @@ export function rebuild(operation: string, answer: unknown): Rebuilt {
 }
 
 export class Replays {
-  constructor(private readonly db: Db) {}
+  /** The account's newest sandbox key (src/store/admin). */
+  private readonly rows: AdminAccountRows;
+
+  constructor(db: Db) {
+    this.rows = new AdminAccountRepository(db);
+  }
 
   /** The replay of a stored resolution the actor may read (the caller checked that). */
   async of(actor: Actor, r: { id: string; accountId: string; operation: string; erased: boolean; response: unknown }, publicUrl: string | null): Promise<Replay> {
@@ -134,18 +140,7 @@ export class Replays {
     return done(rebuilt);
   }
 
-  private async sandboxKeyPrefix(accountId: string): Promise<string | null> {
-    const now = new Date().toISOString();
-    const row = await this.db
-      .selectFrom('api_keys')
-      .select('prefix')
-      .where('account_id', '=', accountId)
-      .where('environment', '=', 'sandbox')
-      .where('revoked_at', 'is', null)
-      .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now)]))
-      .orderBy('created_at', 'desc')
-      .limit(1)
-      .executeTakeFirst();
-    return row?.prefix ?? null;
+  private sandboxKeyPrefix(accountId: string): Promise<string | null> {
+    return this.rows.sandboxKeyPrefix(accountId, new Date().toISOString());
   }
 }

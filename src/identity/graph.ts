@@ -11,10 +11,8 @@
 import { createHmac, createSecretKey, type KeyObject } from 'node:crypto';
 import { scopedNodeId } from './scope.js';
 export { CONSORTIUM_SCOPE, graphScope, scopedNodeId } from './scope.js';
-import { sql } from 'kysely';
-import { precompiled, type Db, type Executor, type SqliteDatabase } from '../store/db.js';
-import { rowsByKey, rowsByPosition, SharedRead, type SharedPart, type SharedRow } from '../store/batch.js';
-import { writeLinks, type LinkRows } from '../store/identity/links.js';
+import type { Db, Executor, SqliteDatabase } from '../store/db.js';
+import { CROSS_SLOTS, GraphRepository, graphAttributions, writeLinks, type CrossKey, type GraphRows, type LinkRows, type ProfileRow } from '../store/identity/index.js';
 
 export const IDENTIFIER_KINDS = ['phone', 'email', 'ip', 'name', 'device', 'domain'] as const;
 export type IdentifierKind = (typeof IDENTIFIER_KINDS)[number];
@@ -36,18 +34,6 @@ export interface IdentityProfile {
 
 const ZERO_COUNTS: Record<IdentifierKind, number> = { phone: 0, email: 0, ip: 0, name: 0, device: 0, domain: 0 };
 
-/**
- * One statement for a profile: the node's first_seen and its links' counts by kind, one primary-key read of the node
- * (migration 3300: the counts are kept on the node by the commit's triggers, so the read does not grow with the node's
- * degree), compiled once.
- */
-const profileQuery = (db: Db) =>
-  precompiled(db, 1, (d, node: string) => ({
-    compile: () =>
-      sql<ProfileRow>`select first_seen, links_phone as phone, links_email as email, links_ip as ip, links_name as name,
-        links_device as device, links_domain as domain from identity_nodes where id = ${node}`.compile(d),
-  }));
-
 /** A profile from its node's row (none: never seen). */
 function profileOf(row: ProfileRow | undefined, now: Date): IdentityProfile {
   const counts = { ...ZERO_COUNTS };
@@ -58,94 +44,14 @@ function profileOf(row: ProfileRow | undefined, now: Date): IdentityProfile {
   return { counts, first_seen, first_seen_days };
 }
 
-/** Touch points a call can carry at most in the cross-product queries (phone, email, ip, name). */
-export const CROSS_SLOTS = 4;
+/**
+ * Touch points a call can carry at most in the cross-product queries (phone, email, ip, name), and the most links
+ * since a date a cross query counts for one touch point (enough for every rule, bounded work): the statements' shape,
+ * store/identity's.
+ */
+export { CROSS_SLOTS, RECENT_CAP } from '../store/identity/index.js';
 /** A slot value no key can equal (keys are 43-character base64url HMACs). */
 const EMPTY_SLOT = '-';
-
-/** The most links since a date a cross query counts for one touch point: enough for every rule, bounded work. */
-export const RECENT_CAP = 1000;
-
-/**
- * The onboarding score's graph facts in one statement, compiled once with CROSS_SLOTS key slots:
- * - `pair`: the earliest first_seen and the number of edges among the call's own touch points (seen together before);
- * - the links first seen since a date from the phone to emails, from the email to phones and from the IP to emails
- *   that are not the call's own touch points (linked with N other emails this week), each counted up to RECENT_CAP.
- * Reads of the (a, b) primary key and the (a, b_kind, first_seen) index (migration 0900) only: a node's other links
- * (a common name's thousands of emails) are never read, so the cost does not grow with the node's degree.
- */
-const crossQuery = (db: Db) =>
-  precompiled(db, 8, (d, k0: string, k1: string, k2: string, k3: string, phone: string, email: string, ip: string, since: string) => {
-    const own = sql`(${k0}, ${k1}, ${k2}, ${k3})`;
-    const recent = (k: string, a: string, kind: IdentifierKind) =>
-      sql`select ${sql.lit(k)} as k, null as v, count(*) as n from (select 1 from identity_edges
-          where a = ${a} and b_kind = ${sql.lit(kind)} and first_seen >= ${since} and b not in ${own} limit ${sql.lit(RECENT_CAP)}) r`;
-    return {
-      compile: () =>
-        sql<{ k: string; v: string | null; n: number | string }>`select '' as k, min(first_seen) as v, count(*) as n from identity_edges
-            where a in ${own} and b in ${own}
-          union all ${recent('phone', phone, 'email')}
-          union all ${recent('email', email, 'phone')}
-          union all ${recent('ip', ip, 'email')}`.compile(d),
-    };
-  });
-
-/** Velocity (rules): distinct identifiers of a kind first linked to a node since a time, up to RECENT_CAP. */
-const velocityLinksQuery = (db: Db) =>
-  precompiled(db, 3, (d, a: string, kind: string, since: string) => ({
-    compile: () =>
-      sql<{ n: number | string }>`select count(*) as n from (select 1 from identity_edges
-        where a = ${a} and b_kind = ${kind} and first_seen >= ${since} limit ${sql.lit(RECENT_CAP)}) x`.compile(d),
-  }));
-
-/** Velocity (rules): an account's live resolutions that carried a node since a time, up to RECENT_CAP. */
-const velocityResolutionsQuery = (db: Db) =>
-  precompiled(db, 3, (d, node: string, account: string, since: string) => ({
-    compile: () =>
-      // `cross join` keeps SQLite's join order: from the node's few attributions to their resolutions by primary key.
-      // With a plain join its planner may start from resolutions_created_idx and read every recent resolution.
-      sql<{ n: number | string }>`select count(*) as n from (select 1 from resolution_nodes n cross join resolutions r
-        where r.id = n.resolution_id and n.node_id = ${node} and r.account_id = ${account} and r.created_at >= ${since} limit ${sql.lit(RECENT_CAP)}) x`.compile(d),
-  }));
-
-type ProfileRow = { first_seen: string | null } & Record<IdentifierKind, number | string>;
-type CrossRow = { k: string; v: string | null; n: number | string };
-/** The arguments of one cross query: the four key slots, the phone, email and ip keys, and the ISO date since. */
-type CrossKey = [string, string, string, string, string, string, string, string];
-
-/** PostgreSQL: the profile of many nodes in one fragment of a shared read (store/batch.ts). */
-const profileRead = new SharedRead<string, ProfileRow[]>({
-  id: (node) => node,
-  fragment: (ids) => sql<SharedRow>`select id as k, jsonb_build_object('first_seen', first_seen, 'phone', links_phone, 'email', links_email,
-        'ip', links_ip, 'name', links_name, 'device', links_device, 'domain', links_domain) as v
-      from identity_nodes where id = any(${[...ids]}::text[])`,
-  collect: (rows) => rowsByKey<ProfileRow>(rows),
-});
-
-/**
- * PostgreSQL: the cross queries of many calls in one fragment of a shared read: each call's arguments are one row of
- * `unnest(...) with ordinality`, and the same four selects as crossQuery run for it (lateral).
- */
-const crossRead = new SharedRead<CrossKey, CrossRow[]>({
-  id: (key) => key.join(' '),
-  fragment: (keys) => {
-    const col = (i: number) => keys.map((k) => k[i]!);
-    const own = sql`(c.k0, c.k1, c.k2, c.k3)`;
-    const recent = (k: string, a: string, kind: IdentifierKind) =>
-      sql`select ${sql.lit(k)} as k, null::text as v, count(*) as n from (select 1 from identity_edges
-          where a = ${sql.ref(`c.${a}`)} and b_kind = ${sql.lit(kind)} and first_seen >= c.since and b not in ${own} limit ${sql.lit(RECENT_CAP)}) r`;
-    return sql<SharedRow>`select c.i::text as k, jsonb_build_object('k', x.k, 'v', x.v, 'n', x.n) as v
-      from unnest(${col(0)}::text[], ${col(1)}::text[], ${col(2)}::text[], ${col(3)}::text[], ${col(4)}::text[], ${col(5)}::text[],
-        ${col(6)}::text[], ${col(7)}::text[]) with ordinality as c(k0, k1, k2, k3, phone, email, ip, since, i)
-      cross join lateral (
-        select '' as k, min(first_seen) as v, count(*) as n from identity_edges where a in ${own} and b in ${own}
-        union all ${recent('phone', 'phone', 'email')}
-        union all ${recent('email', 'email', 'phone')}
-        union all ${recent('ip', 'ip', 'email')}
-      ) x`;
-  },
-  collect: (rows, keys) => rowsByPosition<CrossKey, CrossRow>(rows, keys, (key) => key.join(' ')),
-});
 
 /** What the graph knows of a call's touch points taken together, before the call is linked. */
 export interface CrossFacts {
@@ -163,29 +69,22 @@ export interface CrossFacts {
 }
 
 export class IdentityGraph {
-  private readonly profileRows: ReturnType<typeof profileQuery>;
-  private readonly crossRows: ReturnType<typeof crossQuery>;
-  private readonly velocityLinks: ReturnType<typeof velocityLinksQuery>;
-  private readonly velocityResolutions: ReturnType<typeof velocityResolutionsQuery>;
+  /**
+   * The graph's reads (store/identity): compiled once here; on PostgreSQL the profile and cross reads made on the
+   * database join the statement of concurrent calls' reads (store/batch.ts).
+   */
+  private readonly rowsOf: GraphRows;
   /** The service secret as a key object, made once (not parsed again for every HMAC). */
   private readonly hmacKey: KeyObject;
   private readonly keys = new WeakMap<Touchpoint, { scope: string; key: string }>();
-  /** PostgreSQL: the profile and cross reads join the statement of concurrent calls' reads (store/batch.ts). */
-  private readonly profileShared: SharedPart<string, ProfileRow[]> | null;
-  private readonly crossShared: SharedPart<CrossKey, CrossRow[]> | null;
 
   constructor(
     private readonly db: Db,
     secret: string,
     kind: 'sqlite' | 'postgres' = 'sqlite',
   ) {
-    this.profileRows = profileQuery(db);
-    this.crossRows = crossQuery(db);
-    this.velocityLinks = velocityLinksQuery(db);
-    this.velocityResolutions = velocityResolutionsQuery(db);
+    this.rowsOf = new GraphRepository(db, kind);
     this.hmacKey = createSecretKey(Buffer.from(secret, 'utf8'));
-    this.profileShared = kind === 'postgres' ? profileRead.of(db) : null;
-    this.crossShared = kind === 'postgres' ? crossRead.of(db) : null;
   }
 
   /**
@@ -205,7 +104,7 @@ export class IdentityGraph {
     const counts = new Map<string, number>();
     if (keys.length > 0) {
       const key: CrossKey = [slots[0]!, slots[1]!, slots[2]!, slots[3]!, phone ?? EMPTY_SLOT, email ?? EMPTY_SLOT, ip ?? EMPTY_SLOT, since.toISOString()];
-      const rows = this.crossShared && exec === this.db ? ((await this.crossShared.get(key)) ?? []) : await this.crossRows(exec, ...key);
+      const rows = (await this.rowsOf.cross(key, exec)) ?? [];
       for (const r of rows) {
         if (r.k === '') {
           togetherEdges = Number(r.n);
@@ -250,8 +149,8 @@ export class IdentityGraph {
   /** What the graph knows of one identifier before the current call is linked. */
   async profile(tp: Touchpoint, scope: string, now: Date = new Date(), exec: Executor = this.db): Promise<IdentityProfile> {
     const id = this.key(tp, scope);
-    const rows = this.profileShared && exec === this.db ? ((await this.profileShared.get(id)) ?? []) : await this.profileRows(exec, id);
-    return profileOf(rows[0], now);
+    const rows = await this.rowsOf.profile(id, exec);
+    return profileOf(rows?.[0], now);
   }
 
   /**
@@ -259,7 +158,7 @@ export class IdentityGraph {
    * same read transaction as its other reads (products/phone/engine.ts).
    */
   profileSync(tp: Touchpoint, scope: string, now: Date, sqlite: SqliteDatabase): IdentityProfile {
-    return profileOf(this.profileRows.sync(sqlite, this.key(tp, scope))[0], now);
+    return profileOf(this.rowsOf.profileSync(this.key(tp, scope), sqlite)[0], now);
   }
 
   /**
@@ -273,8 +172,7 @@ export class IdentityGraph {
 
   /** velocity of a node by its key (`key(tp, scope)`: a caller reading several counts of one touch point hashes it once). */
   async velocityOf(accountId: string, node: string, count: IdentifierKind | 'resolution', since: Date, exec: Executor = this.db): Promise<number> {
-    const after = since.toISOString();
-    const rows = count === 'resolution' ? await this.velocityResolutions(exec, node, accountId, after) : await this.velocityLinks(exec, node, count, after);
+    const rows = await this.rowsOf.velocity(node, accountId, count, since.toISOString(), exec);
     return Number(rows[0]?.n ?? 0);
   }
 
@@ -283,38 +181,19 @@ export class IdentityGraph {
    * for the rules' lookups (src/decisions). Same statements as velocity.
    */
   velocitySync(sqlite: SqliteDatabase, accountId: string, node: string, count: IdentifierKind | 'resolution', since: Date): number {
-    const after = since.toISOString();
-    const rows = count === 'resolution' ? this.velocityResolutions.sync(sqlite, node, accountId, after) : this.velocityLinks.sync(sqlite, node, count, after);
+    const rows = this.rowsOf.velocitySync(node, accountId, count, since.toISOString(), sqlite);
     return Number(rows[0]?.n ?? 0);
   }
 
   /**
    * Several velocity counts at once on the SQLite connection, in one statement (one scalar subquery per count, the same
    * indexed reads as velocityOf): a policy's velocity conditions cost one statement per call, not one each. The
-   * statement of each shape (the sequence of link and resolution counts) is prepared once per connection and held here.
+   * statement of each shape (the sequence of link and resolution counts) is prepared once per connection and held by
+   * the graph's repository (store/identity).
    */
   velocitiesSync(sqlite: SqliteDatabase, accountId: string, reads: readonly { node: string; count: IdentifierKind | 'resolution'; since: string }[]): number[] {
-    if (reads.length === 0) return [];
-    let shape = '';
-    for (const r of reads) shape += r.count === 'resolution' ? 'r' : 'l';
-    let byShape = this.velocityStatements.get(sqlite);
-    if (!byShape) this.velocityStatements.set(sqlite, (byShape = new Map()));
-    let stmt = byShape.get(shape);
-    if (!stmt) {
-      const parts = [...shape].map((k, i) =>
-        k === 'r'
-          ? `(select count(*) from (select 1 from resolution_nodes n cross join resolutions r where r.id = n.resolution_id and n.node_id = ? and r.account_id = ? and r.created_at >= ? limit ${RECENT_CAP}) x) as v${i}`
-          : `(select count(*) from (select 1 from identity_edges where a = ? and b_kind = ? and first_seen >= ? limit ${RECENT_CAP}) x) as v${i}`,
-      );
-      stmt = sqlite.prepare(`select ${parts.join(', ')}`).raw(true);
-      if (byShape.size < 64) byShape.set(shape, stmt);
-    }
-    const params: string[] = [];
-    for (const r of reads) params.push(r.node, r.count === 'resolution' ? accountId : r.count, r.since);
-    const row = stmt.get(params) as (number | bigint)[];
-    return row.map(Number);
+    return this.rowsOf.velocitiesSync(sqlite, accountId, reads);
   }
-  private readonly velocityStatements = new WeakMap<SqliteDatabase, Map<string, import('better-sqlite3').Statement>>();
 
   /**
    * The rows that link the touch points of one call: the nodes and every ordered pair, in key order whatever the order
@@ -341,13 +220,8 @@ export class IdentityGraph {
 }
 
 /** Record which nodes a resolution linked (docs/privacy.md): erasing it later removes exactly the links it contributed. */
-export async function attributeLinks(exec: Executor, rows: LinkRows, resolutionId: string): Promise<void> {
-  if (rows.nodes.length === 0) return;
-  await exec
-    .insertInto('resolution_nodes')
-    .values(rows.nodes.map((n) => ({ resolution_id: resolutionId, node_id: n.id })))
-    .onConflict((oc) => oc.doNothing())
-    .execute();
+export function attributeLinks(exec: Executor, rows: LinkRows, resolutionId: string): Promise<void> {
+  return graphAttributions.attribute(exec, rows, resolutionId);
 }
 /** What erasing links removed. */
 export interface Unlinked {
@@ -362,7 +236,7 @@ export interface Unlinked {
  */
 export async function unlinkResolutions(exec: Executor, resolutionIds: readonly string[]): Promise<Unlinked> {
   if (resolutionIds.length === 0) return { edges: 0, nodes: 0 };
-  const own = await exec.selectFrom('resolution_nodes').select(['resolution_id', 'node_id']).where('resolution_id', 'in', resolutionIds).execute();
+  const own = await graphAttributions.ofResolutions(exec, resolutionIds);
   if (own.length === 0) return { edges: 0, nodes: 0 };
   const groups = (rows: readonly { resolution_id: string; node_id: string }[]) => {
     const m = new Map<string, string[]>();
@@ -375,23 +249,18 @@ export async function unlinkResolutions(exec: Executor, resolutionIds: readonly 
     return out;
   };
   const nodes = [...new Set(own.map((r) => r.node_id))];
-  await exec.deleteFrom('resolution_nodes').where('resolution_id', 'in', resolutionIds).execute();
-  const others = await exec.selectFrom('resolution_nodes').select(['resolution_id', 'node_id']).where('node_id', 'in', nodes).execute();
+  await graphAttributions.deleteOfResolutions(exec, resolutionIds);
+  const others = await graphAttributions.ofNodes(exec, nodes);
   const kept = pairs(groups(others));
   const doomed = [...pairs(groups(own))].filter((p) => !kept.has(p)).map((p) => p.split('\u0000') as [string, string]);
   let edges = 0;
   for (let i = 0; i < doomed.length; i += 100) {
-    const chunk = doomed.slice(i, i + 100);
-    const r = await exec
-      .deleteFrom('identity_edges')
-      .where((eb) => eb.or(chunk.map(([a, b]) => eb.and([eb('a', '=', a), eb('b', '=', b)]))))
-      .executeTakeFirst();
-    edges += Number(r.numDeletedRows);
+    edges += await graphAttributions.deleteEdges(exec, doomed.slice(i, i + 100));
   }
   const stillLinked = new Set(others.map((r) => r.node_id));
-  for (const r of await exec.selectFrom('identity_edges').select('a').where('a', 'in', nodes).groupBy('a').execute()) stillLinked.add(r.a);
+  for (const r of await graphAttributions.withEdges(exec, nodes)) stillLinked.add(r.a);
   const orphans = nodes.filter((n) => !stillLinked.has(n));
   let removed = 0;
-  if (orphans.length > 0) removed = Number((await exec.deleteFrom('identity_nodes').where('id', 'in', orphans).executeTakeFirst()).numDeletedRows);
+  if (orphans.length > 0) removed = await graphAttributions.deleteNodes(exec, orphans);
   return { edges, nodes: removed };
 }

@@ -5,9 +5,9 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import type { Db, Executor, SqliteDatabase, Tx } from '../../store/db.js';
-import { digest, upsertChanged } from './import.js';
+import { digest } from './import.js';
+import { datasetRows, upsertChanged } from '../../store/reference/index.js';
 import { DayField, EmailField, PhoneField, emailKey, orNull, phoneKey } from './phone-fields.js';
-import { keyedRows } from './queries.js';
 import type { BreachRecordsTable } from '../../store/schema.js';
 import type { DatasetDef } from './types.js';
 
@@ -132,12 +132,12 @@ function sortedCounts(map: Map<string, number>): Counted[] {
 }
 
 /** True when at least one breach record was ever imported (fields stay null otherwise). */
-export async function breachesLoaded(db: Executor): Promise<boolean> {
-  return (await db.selectFrom('breach_records').select('breach_id').limit(1).executeTakeFirst()) !== undefined;
+export function breachesLoaded(db: Executor): Promise<boolean> {
+  return datasetRows.loaded('breaches', db);
 }
 
-const breachRowsByPhone = keyedRows<BreachRecordsTable>('breach_records', 'phone');
-const breachRowsByEmail = keyedRows<BreachRecordsTable>('breach_records', 'email');
+const breachRowsByPhone = datasetRows.breachesByPhone;
+const breachRowsByEmail = datasetRows.breachesByEmail;
 
 /** Every breach the phone (E.164 digits, `+` tolerated) and/or the email appear in, merged per breach. */
 export async function breachesFor(subject: { phone?: string; email?: string }, db: Executor): Promise<BreachAggregate> {
@@ -149,11 +149,7 @@ export async function breachesFor(subject: { phone?: string; email?: string }, d
       ? await breachRowsByPhone(db, phone!)
       : phone === undefined
         ? await breachRowsByEmail(db, email)
-        : await db
-            .selectFrom('breach_records')
-            .selectAll()
-            .where((eb) => eb.or([eb('phone', '=', phone), eb('email', '=', email)]))
-            .execute();
+        : await datasetRows.breachesByPhoneOrEmail(phone, email, db);
   return aggregateBreaches(rows);
 }
 

@@ -7,7 +7,8 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { Tx } from '../../store/db.js';
 import { normalizeKey } from '../device/catalogue.js';
-import { digest, upsertChanged } from './import.js';
+import { digest } from './import.js';
+import { upsertChanged } from '../../store/reference/index.js';
 import type { DatasetDef } from './types.js';
 
 const Pixels = (description: string) => Type.Integer({ minimum: 1, maximum: 20_000, description });

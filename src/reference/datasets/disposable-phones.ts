@@ -4,11 +4,9 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import type { Db, Executor, SqliteDatabase, Tx } from '../../store/db.js';
-import { digest, upsertChanged } from './import.js';
+import { digest } from './import.js';
+import { datasetRows, upsertChanged, type DisposableRow } from '../../store/reference/index.js';
 import { PhoneField, phoneKey } from './phone-fields.js';
-import { sql } from 'kysely';
-import { SharedRead, type SharedRow } from '../../store/batch.js';
-import { compiledQuery, type CompiledRead } from './queries.js';
 import type { DatasetDef } from './types.js';
 
 export const DisposablePhoneRow = Type.Object(
@@ -47,64 +45,19 @@ export interface DisposableMatch {
   readonly is_range: boolean;
 }
 
-export async function disposableLoaded(db: Executor): Promise<boolean> {
-  return (await db.selectFrom('disposable_phones').select('pattern').limit(1).executeTakeFirst()) !== undefined;
+export function disposableLoaded(db: Executor): Promise<boolean> {
+  return datasetRows.loaded('disposable-phones', db);
 }
 
-/** The lookup of a number with `n` range prefixes (one compiled query per prefix count: numbers have few lengths). */
-const disposableQueries = new Map<number, CompiledRead<[string, ...string[]], { pattern: string; is_range: number; provider: string }>>();
-function disposableRows(n: number) {
-  let q = disposableQueries.get(n);
-  if (!q) {
-    q = compiledQuery(1 + n, (db, digits: string, ...prefixes: string[]) =>
-      db
-        .selectFrom('disposable_phones')
-        .select(['pattern', 'is_range', 'provider'])
-        .where((eb) => {
-          const exact = eb('pattern', '=', digits);
-          // No range clause without prefixes: `IN ()` is valid SQLite but a syntax error on PostgreSQL.
-          return prefixes.length === 0 ? exact : eb.or([exact, eb.and([eb('is_range', '=', 1), eb('pattern', 'in', prefixes)])]);
-        }),
-    );
-    disposableQueries.set(n, q);
-  }
-  return q;
-}
-
-type DisposableRow = { pattern: string; is_range: number; provider: string };
 /**
- * PostgreSQL: a shared read (store/batch.ts): every number and range prefix of the numbers of concurrent calls in one
- * `= any($1)` fragment; each number then takes its own exact row and the range rows of its prefixes.
+ * The exact number, else the longest range prefix, that lists this number (E.164 digits); null when none. One indexed
+ * read of the number and its prefixes (on PostgreSQL a shared read of concurrent calls: store/reference).
  */
-const shared = new SharedRead<string, DisposableRow[]>({
-  id: (d) => d,
-  fragment: (numbers) => {
-    const patterns = new Set<string>();
-    for (const d of numbers) {
-      patterns.add(d);
-      for (let i = 3; i < d.length; i++) patterns.add(d.slice(0, i));
-    }
-    return sql<SharedRow>`select pattern as k, jsonb_build_object('pattern', pattern, 'is_range', is_range, 'provider', provider) as v
-      from disposable_phones where pattern = any(${[...patterns]}::text[])`;
-  },
-  collect: (found, numbers) => {
-    const rows = found.map((r) => r.v as DisposableRow);
-    const out = new Map<string, DisposableRow[]>();
-    for (const d of numbers) {
-      const mine = rows.filter((r) => r.pattern === d || (r.is_range === 1 && r.pattern.length >= 3 && r.pattern.length < d.length && d.startsWith(r.pattern)));
-      if (mine.length > 0) out.set(d, mine);
-    }
-    return out;
-  },
-});
-
-/** The exact number, else the longest range prefix, that lists this number (E.164 digits); null when none. */
 export async function disposableFor(phone: string, db: Executor): Promise<DisposableMatch | null> {
   const digits = phoneKey(phone);
   const prefixes: string[] = [];
   for (let i = 3; i < digits.length; i++) prefixes.push(digits.slice(0, i));
-  const part = shared.of(db);
-  return bestMatch(digits, part ? ((await part.get(digits)) ?? []) : await disposableRows(prefixes.length)(db, digits, ...prefixes));
+  return bestMatch(digits, (await datasetRows.disposable(digits, prefixes, db)) ?? []);
 }
 
 /** SQLite: `disposableFor` run at once on the connection of `db`. */
@@ -112,7 +65,7 @@ export function disposableForSync(phone: string, db: Db, sqlite: SqliteDatabase)
   const digits = phoneKey(phone);
   const prefixes: string[] = [];
   for (let i = 3; i < digits.length; i++) prefixes.push(digits.slice(0, i));
-  return bestMatch(digits, disposableRows(prefixes.length).sync(db, sqlite, digits, ...prefixes));
+  return bestMatch(digits, datasetRows.disposableSync(digits, prefixes, db, sqlite));
 }
 
 function bestMatch(digits: string, rows: DisposableRow[]): DisposableMatch | null {

@@ -6,11 +6,11 @@
  * it when `ip_list_state.generation` moves (every import batch moves it).
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { sql } from 'kysely';
 import type { Executor, Tx } from '../../store/db.js';
+import { ipListRows, upsertChanged } from '../../store/reference/index.js';
 import { parseRange } from '../ip/address.js';
 import { LIST_KINDS, ListColumns, type ListEntry, type ListKind } from '../ip/interval-index.js';
-import { digest, upsertChanged } from './import.js';
+import { digest } from './import.js';
 import type { DatasetDef } from './types.js';
 
 export const IpListRow = Type.Object(
@@ -61,19 +61,14 @@ export const ipListsDataset: DatasetDef<typeof IpListRow> = {
   },
 };
 
-export async function bumpGeneration(tx: Tx): Promise<void> {
-  const now = new Date().toISOString();
-  await tx
-    .insertInto('ip_list_state')
-    .values({ id: 1, generation: 1, updated_at: now })
-    .onConflict((oc) => oc.column('id').doUpdateSet({ generation: sql`ip_list_state.generation + 1`, updated_at: now }))
-    .execute();
+/** Moves the stored lists' generation: every engine reloads its index at its next check. */
+export function bumpGeneration(tx: Tx): Promise<void> {
+  return ipListRows.bumpGeneration(tx);
 }
 
 /** Generation of the stored lists (0 before any import). */
-export async function ipListGeneration(db: Executor): Promise<number> {
-  const row = await db.selectFrom('ip_list_state').select('generation').where('id', '=', 1).executeTakeFirst();
-  return row ? Number(row.generation) : 0;
+export function ipListGeneration(db: Executor): Promise<number> {
+  return ipListRows.generation(db);
 }
 
 const DAY_MS = 86_400_000;
@@ -84,7 +79,7 @@ const PAGE = 50_000;
  * is kept per entry and pages are small, so a build at 10^6 entries stays within tens of megabytes.
  */
 export async function loadIpListColumns(db: Executor, pageSize = 10_000): Promise<ListColumns> {
-  const counts = await db.selectFrom('ip_list_entries').select(['family', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('family').execute();
+  const counts = await ipListRows.familyCounts(db);
   const count = (family: number) => Number(counts.find((c) => Number(c.family) === family)?.n ?? 0);
   // Sized from the counts (an import running meanwhile only makes the arrays grow).
   const cols = new ListColumns(count(4), count(6));
@@ -93,7 +88,7 @@ export async function loadIpListColumns(db: Executor, pageSize = 10_000): Promis
   const words = (hex: string, out: number[]) => {
     for (let k = 0; k * 8 < hex.length; k++) out[k] = Number.parseInt(hex.slice(8 * k, 8 * k + 8), 16);
   };
-  for await (const rows of ipListPages(db, pageSize)) {
+  for await (const rows of ipListRows.pages(db, pageSize)) {
     for (const r of rows) {
       words(r.start_hex, start);
       words(r.end_hex, end);
@@ -111,27 +106,10 @@ export async function loadIpListColumns(db: Executor, pageSize = 10_000): Promis
   return cols;
 }
 
-/** Every stored entry in pages by key (keyset pagination works the same on SQLite and PostgreSQL). */
-async function* ipListPages(db: Executor, pageSize: number) {
-  let after = '';
-  for (;;) {
-    const rows = await db
-      .selectFrom('ip_list_entries')
-      .select(['key', 'family', 'start_hex', 'end_hex', 'kind', 'provider', 'proxy_type', 'last_reported'])
-      .where('key', '>', after)
-      .orderBy('key')
-      .limit(pageSize)
-      .execute();
-    if (rows.length > 0) yield rows;
-    if (rows.length < pageSize) return;
-    after = rows[rows.length - 1].key;
-  }
-}
-
 /** Read every stored entry as objects (tests and tools; the engine reads columns with loadIpListColumns). */
 export async function loadIpListEntries(db: Executor, pageSize = PAGE): Promise<ListEntry[]> {
   const out: ListEntry[] = [];
-  for await (const rows of ipListPages(db, pageSize)) {
+  for await (const rows of ipListRows.pages(db, pageSize)) {
     for (const r of rows) {
       out.push({
         family: Number(r.family) === 6 ? 6 : 4,

@@ -4,9 +4,9 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import type { Db, Executor, SqliteDatabase, Tx } from '../../store/db.js';
-import { upsertChanged, digest } from './import.js';
+import { digest } from './import.js';
+import { datasetRows, upsertChanged } from '../../store/reference/index.js';
 import { DayField, PhoneField, orNull, phoneKey } from './phone-fields.js';
-import { keyedRows } from './queries.js';
 import type { PhoneMnpTable } from '../../store/schema.js';
 import type { DatasetDef } from './types.js';
 
@@ -67,19 +67,17 @@ export interface MnpRecord {
   readonly last_ported: string | null;
 }
 
-export async function mnpLoaded(db: Executor): Promise<boolean> {
-  return (await db.selectFrom('phone_mnp').select('phone').limit(1).executeTakeFirst()) !== undefined;
+export function mnpLoaded(db: Executor): Promise<boolean> {
+  return datasetRows.loaded('mnp', db);
 }
 
-const mnpRows = keyedRows<PhoneMnpTable>('phone_mnp', 'phone');
-
 export async function mnpFor(phone: string, db: Executor): Promise<MnpRecord | null> {
-  return mnpRecord((await mnpRows(db, phoneKey(phone)))[0]);
+  return mnpRecord((await datasetRows.mnp(db, phoneKey(phone)))[0]);
 }
 
 /** SQLite: `mnpFor` run at once on the connection of `db`. */
 export function mnpForSync(phone: string, db: Db, sqlite: SqliteDatabase): MnpRecord | null {
-  return mnpRecord(mnpRows.sync(db, sqlite, phoneKey(phone))[0]);
+  return mnpRecord(datasetRows.mnp.sync(db, sqlite, phoneKey(phone))[0]);
 }
 
 function mnpRecord(row: PhoneMnpTable | undefined): MnpRecord | null {

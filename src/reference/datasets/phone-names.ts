@@ -5,9 +5,9 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import type { Db, Executor, SqliteDatabase, Tx } from '../../store/db.js';
-import { digest, upsertChanged } from './import.js';
+import { digest } from './import.js';
+import { datasetRows, upsertChanged } from '../../store/reference/index.js';
 import { DayField, PhoneField, orNull, phoneKey } from './phone-fields.js';
-import { keyedRows } from './queries.js';
 import type { PhoneNamesTable } from '../../store/schema.js';
 import type { DatasetDef } from './types.js';
 
@@ -75,22 +75,20 @@ export interface PhoneNames {
   readonly names_with_addresses: NamedValueCount[];
 }
 
-export async function phoneNamesLoaded(db: Executor): Promise<boolean> {
-  return (await db.selectFrom('phone_names').select('key').limit(1).executeTakeFirst()) !== undefined;
+export function phoneNamesLoaded(db: Executor): Promise<boolean> {
+  return datasetRows.loaded('phone-names', db);
 }
 
 const byCount = <T extends { count: number }>(key: (x: T) => string) => (a: T, b: T) => b.count - a.count || key(a).localeCompare(key(b));
 
 /** Aggregated and attributed name lists of one number (E.164 digits); null when the number has no row. */
-const nameRows = keyedRows<PhoneNamesTable>('phone_names', 'phone');
-
 export async function phoneNamesFor(phone: string, db: Executor): Promise<PhoneNames | null> {
-  return aggregateNames(await nameRows(db, phoneKey(phone)));
+  return aggregateNames(await datasetRows.phoneNames(db, phoneKey(phone)));
 }
 
 /** SQLite: `phoneNamesFor` run at once on the connection of `db`. */
 export function phoneNamesForSync(phone: string, db: Db, sqlite: SqliteDatabase): PhoneNames | null {
-  return aggregateNames(nameRows.sync(db, sqlite, phoneKey(phone)));
+  return aggregateNames(datasetRows.phoneNames.sync(db, sqlite, phoneKey(phone)));
 }
 
 function aggregateNames(rows: PhoneNamesTable[]): PhoneNames | null {

@@ -5,9 +5,9 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import type { Db, Executor, SqliteDatabase, Tx } from '../../store/db.js';
-import { digest, upsertChanged } from './import.js';
+import { digest } from './import.js';
+import { datasetRows, upsertChanged } from '../../store/reference/index.js';
 import { DayField, EmailField, PhoneField, emailKey, orNull, phoneKey } from './phone-fields.js';
-import { keyedRows } from './queries.js';
 import type { PresenceTable } from '../../store/schema.js';
 import type { DatasetDef } from './types.js';
 
@@ -83,14 +83,11 @@ export interface PresenceObservation {
   readonly privacy_status: 'public' | 'private' | null;
 }
 
-export async function presenceLoaded(db: Executor): Promise<boolean> {
-  return (await db.selectFrom('presence').select('subject').limit(1).executeTakeFirst()) !== undefined;
+export function presenceLoaded(db: Executor): Promise<boolean> {
+  return datasetRows.loaded('presence', db);
 }
 
-const presenceBy = {
-  phone: keyedRows<PresenceTable>('presence', 'subject', { subject_kind: 'phone' }),
-  email: keyedRows<PresenceTable>('presence', 'subject', { subject_kind: 'email' }),
-};
+const presenceBy = { phone: datasetRows.presenceByPhone, email: datasetRows.presenceByEmail };
 const presenceRows = (db: Executor, kind: 'phone' | 'email', subject: string) => presenceBy[kind](db, subject);
 
 /** The latest observation per platform of one phone (E.164 digits) or email. */

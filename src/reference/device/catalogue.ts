@@ -8,6 +8,7 @@
  * every real request, so every catalogue field is null for it.
  */
 import type { Executor } from '../../store/db.js';
+import { datasetRows } from '../../store/reference/index.js';
 
 export const PRICE_CLUSTERS = ['very_low', 'low', 'medium', 'high', 'very_high'] as const;
 export type PriceCluster = (typeof PRICE_CLUSTERS)[number];
@@ -109,13 +110,7 @@ export interface CatalogueRows {
 /** The imported `devices` rows in the database. */
 export function dbCatalogueRows(db: Executor): CatalogueRows {
   return {
-    find: (brandKey, modelKey) =>
-      db
-        .selectFrom('device_catalogue')
-        .select(['release_year', 'screen_width', 'screen_height', 'price_usd'])
-        .where('brand_key', '=', brandKey)
-        .where('model_key', '=', modelKey)
-        .executeTakeFirst(),
+    find: (brandKey, modelKey) => datasetRows.device(brandKey, modelKey, db),
   };
 }
 

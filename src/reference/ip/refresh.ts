@@ -16,6 +16,7 @@ import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FetchGuard } from '../../enrich/guard.js';
 import type { Db } from '../../store/db.js';
+import { ipListRows } from '../../store/reference/index.js';
 import { bumpGeneration, ipListsDataset, type IpListRow } from '../datasets/ip-lists.js';
 import { digest } from '../datasets/import.js';
 import { parseRange } from './address.js';
@@ -70,8 +71,7 @@ export function ipListsProvenance(dataDir: string): Provenance {
 }
 
 async function storedKeys(db: Db, kind: string, provider: string): Promise<Set<string>> {
-  const rows = await db.selectFrom('ip_list_entries').select('key').where('kind', '=', kind).where('provider', '=', provider).execute();
-  return new Set(rows.map((r) => r.key));
+  return new Set(await ipListRows.keysOf(kind, provider, db));
 }
 
 export async function refreshIpLists(opts: {
@@ -160,7 +160,7 @@ export async function refreshIpLists(opts: {
       await opts.db.transaction().execute(async (tx) => {
         for (let i = 0; i < all.length; i += CHUNK) await ipListsDataset.write(all.slice(i, i + CHUNK), tx);
         for (let i = 0; i < removedKeys.length; i += CHUNK) {
-          await tx.deleteFrom('ip_list_entries').where('key', 'in', removedKeys.slice(i, i + CHUNK)).execute();
+          await ipListRows.deleteKeys(removedKeys.slice(i, i + CHUNK), tx);
         }
         if (removedKeys.length > 0) await bumpGeneration(tx);
       });

@@ -1,3 +1,3 @@
 /** The accounts aggregate's storage: the interfaces the service uses (./types.ts) and their Kysely implementation. */
 export type { AccountChanges, AccountRows, ApiKeyRows, KeyAccountRow } from './types.js';
-export { AccountsRepository, ApiKeysRepository, graphSharingOf, webhookUrlOf } from './repository.js';
+export { AccountsRepository, ApiKeysRepository, bumpCacheEpoch, graphScopeRow, graphSharingOf, readCacheEpoch, webhookUrlOf } from './repository.js';

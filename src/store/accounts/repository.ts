@@ -32,6 +32,11 @@ export class AccountsRepository implements AccountRows {
     return Number((await q.executeTakeFirst()).numUpdatedRows) > 0;
   }
 
+  /** Which of these ids name an account (an operator's or a token's account scope is checked with it). */
+  idsIn(ids: readonly string[], exec: Executor = this.db): Promise<{ id: string }[]> {
+    return exec.selectFrom('accounts').select('id').where('id', 'in', ids).execute();
+  }
+
   async addCredits(id: string, amount: number, at: string, exec: Executor = this.db): Promise<boolean> {
     const r = await exec
       .updateTable('accounts')
@@ -42,9 +47,14 @@ export class AccountsRepository implements AccountRows {
   }
 }
 
+/** An account's id and scope setting (its identity graph scope); undefined when there is no such account. */
+export function graphScopeRow(exec: Executor, accountId: string): Promise<Pick<AccountsTable, 'id' | 'graph_sharing'> | undefined> {
+  return exec.selectFrom('accounts').select(['id', 'graph_sharing']).where('id', '=', accountId).executeTakeFirst();
+}
+
 /** An account's scope setting alone (a background job re-reads it inside its transaction). */
 export async function graphSharingOf(exec: Executor, accountId: string): Promise<boolean> {
-  const row = await exec.selectFrom('accounts').select(['id', 'graph_sharing']).where('id', '=', accountId).executeTakeFirst();
+  const row = await graphScopeRow(exec, accountId);
   return row?.graph_sharing === 1;
 }
 
@@ -97,4 +107,18 @@ export class ApiKeysRepository implements ApiKeyRows {
   async replaced(id: string, expiresAt: string, replacedBy: string, exec: Executor = this.db): Promise<void> {
     await exec.updateTable('api_keys').set({ expires_at: expiresAt, replaced_by: replacedBy }).where('id', '=', id).execute();
   }
+}
+
+/**
+ * The cache epoch (one row, id 1; src/accounts/auth-cache.ts): every process polls it and drops its cache of keys,
+ * accounts, admin tokens and sessions when it moved. 0 when the row is missing.
+ */
+export async function readCacheEpoch(db: Db): Promise<number> {
+  const row = await db.selectFrom('cache_epoch').select('epoch').where('id', '=', 1).executeTakeFirst();
+  return Number(row?.epoch ?? 0);
+}
+
+/** Move the cache epoch, in `exec` (the change's own transaction when it has one). */
+export async function bumpCacheEpoch(exec: Executor): Promise<void> {
+  await exec.updateTable('cache_epoch').set((eb) => ({ epoch: eb('epoch', '+', 1) })).where('id', '=', 1).execute();
 }

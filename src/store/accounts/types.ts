@@ -21,6 +21,8 @@ export interface AccountRows {
   list(exec?: Executor): Promise<AccountsTable[]>;
   /** Apply the changes and bump the version; with `expectedVersion`, only at that version. Whether a row changed. */
   update(id: string, changes: AccountChanges, expectedVersion: number | undefined, exec?: Executor): Promise<boolean>;
+  /** Which of these ids name an account. */
+  idsIn(ids: readonly string[], exec?: Executor): Promise<{ id: string }[]>;
   /** Add `amount` (negative: remove) to the balance; whether the account exists. */
   addCredits(id: string, amount: number, at: string, exec?: Executor): Promise<boolean>;
 }

@@ -3,8 +3,8 @@
  * reads several datasets, and building and compiling each Kysely query cost about as much as running it on SQLite.
  */
 import { sql } from 'kysely';
-import { rowsByKey, SharedRead, type SharedRow } from '../../store/batch.js';
-import { precompiled, type Db, type Executor, type Precompiled, type SqliteDatabase } from '../../store/db.js';
+import { rowsByKey, SharedRead, type SharedRow } from '../batch.js';
+import { precompiled, type Db, type Executor, type Precompiled, type SqliteDatabase } from '../db.js';
 
 /** A compiled read: run through Kysely on any executor, or (SQLite) at once on the connection of the database `db`. */
 export type CompiledRead<A extends readonly unknown[], R> = ((exec: Executor, ...args: A) => Promise<R[]>) & {

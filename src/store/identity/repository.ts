@@ -1,0 +1,209 @@
+/**
+ * The identity graph's reads and its attribution and unlinking statements (./types.ts): one Kysely code for SQLite and
+ * PostgreSQL. The reads of a call are compiled once per graph (store/db.ts `precompiled`) and, on PostgreSQL, join the
+ * statement of concurrent calls' reads (store/batch.ts); SQLite runs them synchronously when the caller holds the
+ * connection (src/products/read-now.ts).
+ */
+import { sql } from 'kysely';
+import { rowsByKey, rowsByPosition, SharedRead, type SharedPart, type SharedRow } from '../batch.js';
+import { precompiled, type Db, type Executor, type SqliteDatabase } from '../db.js';
+import type { LinkRows } from './links.js';
+import type { CrossKey, CrossRow, GraphAttributionRows, GraphKind, GraphRows, ProfileRow, VelocityCount, VelocityRead } from './types.js';
+
+/** Touch points a call can carry at most in the cross-product queries (phone, email, ip, name). */
+export const CROSS_SLOTS = 4;
+
+/** The most links since a date a cross query counts for one touch point: enough for every rule, bounded work. */
+export const RECENT_CAP = 1000;
+
+/**
+ * One statement for a profile: the node's first_seen and its links' counts by kind, one primary-key read of the node
+ * (migration 3300: the counts are kept on the node by the commit's triggers, so the read does not grow with the node's
+ * degree), compiled once.
+ */
+const profileQuery = (db: Db) =>
+  precompiled(db, 1, (d, node: string) => ({
+    compile: () =>
+      sql<ProfileRow>`select first_seen, links_phone as phone, links_email as email, links_ip as ip, links_name as name,
+        links_device as device, links_domain as domain from identity_nodes where id = ${node}`.compile(d),
+  }));
+
+/**
+ * The onboarding score's graph facts in one statement, compiled once with CROSS_SLOTS key slots:
+ * - `pair`: the earliest first_seen and the number of edges among the call's own touch points (seen together before);
+ * - the links first seen since a date from the phone to emails, from the email to phones and from the IP to emails
+ *   that are not the call's own touch points (linked with N other emails this week), each counted up to RECENT_CAP.
+ * Reads of the (a, b) primary key and the (a, b_kind, first_seen) index (migration 0900) only: a node's other links
+ * (a common name's thousands of emails) are never read, so the cost does not grow with the node's degree.
+ */
+const crossQuery = (db: Db) =>
+  precompiled(db, 8, (d, k0: string, k1: string, k2: string, k3: string, phone: string, email: string, ip: string, since: string) => {
+    const own = sql`(${k0}, ${k1}, ${k2}, ${k3})`;
+    const recent = (k: string, a: string, kind: GraphKind) =>
+      sql`select ${sql.lit(k)} as k, null as v, count(*) as n from (select 1 from identity_edges
+          where a = ${a} and b_kind = ${sql.lit(kind)} and first_seen >= ${since} and b not in ${own} limit ${sql.lit(RECENT_CAP)}) r`;
+    return {
+      compile: () =>
+        sql<CrossRow>`select '' as k, min(first_seen) as v, count(*) as n from identity_edges
+            where a in ${own} and b in ${own}
+          union all ${recent('phone', phone, 'email')}
+          union all ${recent('email', email, 'phone')}
+          union all ${recent('ip', ip, 'email')}`.compile(d),
+    };
+  });
+
+/** Velocity (rules): distinct identifiers of a kind first linked to a node since a time, up to RECENT_CAP. */
+const velocityLinksQuery = (db: Db) =>
+  precompiled(db, 3, (d, a: string, kind: string, since: string) => ({
+    compile: () =>
+      sql<{ n: number | string }>`select count(*) as n from (select 1 from identity_edges
+        where a = ${a} and b_kind = ${kind} and first_seen >= ${since} limit ${sql.lit(RECENT_CAP)}) x`.compile(d),
+  }));
+
+/** Velocity (rules): an account's live resolutions that carried a node since a time, up to RECENT_CAP. */
+const velocityResolutionsQuery = (db: Db) =>
+  precompiled(db, 3, (d, node: string, account: string, since: string) => ({
+    compile: () =>
+      // `cross join` keeps SQLite's join order: from the node's few attributions to their resolutions by primary key.
+      // With a plain join its planner may start from resolutions_created_idx and read every recent resolution.
+      sql<{ n: number | string }>`select count(*) as n from (select 1 from resolution_nodes n cross join resolutions r
+        where r.id = n.resolution_id and n.node_id = ${node} and r.account_id = ${account} and r.created_at >= ${since} limit ${sql.lit(RECENT_CAP)}) x`.compile(d),
+  }));
+
+/** PostgreSQL: the profile of many nodes in one fragment of a shared read (store/batch.ts). */
+const profileRead = new SharedRead<string, ProfileRow[]>({
+  id: (node) => node,
+  fragment: (ids) => sql<SharedRow>`select id as k, jsonb_build_object('first_seen', first_seen, 'phone', links_phone, 'email', links_email,
+        'ip', links_ip, 'name', links_name, 'device', links_device, 'domain', links_domain) as v
+      from identity_nodes where id = any(${[...ids]}::text[])`,
+  collect: (rows) => rowsByKey<ProfileRow>(rows),
+});
+
+/**
+ * PostgreSQL: the cross queries of many calls in one fragment of a shared read: each call's arguments are one row of
+ * `unnest(...) with ordinality`, and the same four selects as crossQuery run for it (lateral).
+ */
+const crossRead = new SharedRead<CrossKey, CrossRow[]>({
+  id: (key) => key.join(' '),
+  fragment: (keys) => {
+    const col = (i: number) => keys.map((k) => k[i]!);
+    const own = sql`(c.k0, c.k1, c.k2, c.k3)`;
+    const recent = (k: string, a: string, kind: GraphKind) =>
+      sql`select ${sql.lit(k)} as k, null::text as v, count(*) as n from (select 1 from identity_edges
+          where a = ${sql.ref(`c.${a}`)} and b_kind = ${sql.lit(kind)} and first_seen >= c.since and b not in ${own} limit ${sql.lit(RECENT_CAP)}) r`;
+    return sql<SharedRow>`select c.i::text as k, jsonb_build_object('k', x.k, 'v', x.v, 'n', x.n) as v
+      from unnest(${col(0)}::text[], ${col(1)}::text[], ${col(2)}::text[], ${col(3)}::text[], ${col(4)}::text[], ${col(5)}::text[],
+        ${col(6)}::text[], ${col(7)}::text[]) with ordinality as c(k0, k1, k2, k3, phone, email, ip, since, i)
+      cross join lateral (
+        select '' as k, min(first_seen) as v, count(*) as n from identity_edges where a in ${own} and b in ${own}
+        union all ${recent('phone', 'phone', 'email')}
+        union all ${recent('email', 'email', 'phone')}
+        union all ${recent('ip', 'ip', 'email')}
+      ) x`;
+  },
+  collect: (rows, keys) => rowsByPosition<CrossKey, CrossRow>(rows, keys, (key) => key.join(' ')),
+});
+
+export class GraphRepository implements GraphRows {
+  private readonly profileRows: ReturnType<typeof profileQuery>;
+  private readonly crossRows: ReturnType<typeof crossQuery>;
+  private readonly velocityLinks: ReturnType<typeof velocityLinksQuery>;
+  private readonly velocityResolutions: ReturnType<typeof velocityResolutionsQuery>;
+  /** PostgreSQL: the profile and cross reads join the statement of concurrent calls' reads (store/batch.ts). */
+  private readonly profileShared: SharedPart<string, ProfileRow[]> | null;
+  private readonly crossShared: SharedPart<CrossKey, CrossRow[]> | null;
+  /** velocitiesSync's statements, per connection and shape. */
+  private readonly velocityStatements = new WeakMap<SqliteDatabase, Map<string, import('better-sqlite3').Statement>>();
+
+  constructor(
+    private readonly db: Db,
+    kind: 'sqlite' | 'postgres' = 'sqlite',
+  ) {
+    this.profileRows = profileQuery(db);
+    this.crossRows = crossQuery(db);
+    this.velocityLinks = velocityLinksQuery(db);
+    this.velocityResolutions = velocityResolutionsQuery(db);
+    this.profileShared = kind === 'postgres' ? profileRead.of(db) : null;
+    this.crossShared = kind === 'postgres' ? crossRead.of(db) : null;
+  }
+
+  profile(node: string, exec: Executor): Promise<ProfileRow[] | undefined> {
+    return this.profileShared && exec === this.db ? this.profileShared.get(node) : this.profileRows(exec, node);
+  }
+
+  profileSync(node: string, sqlite: SqliteDatabase): ProfileRow[] {
+    return this.profileRows.sync(sqlite, node);
+  }
+
+  cross(key: CrossKey, exec: Executor): Promise<CrossRow[] | undefined> {
+    return this.crossShared && exec === this.db ? this.crossShared.get(key) : this.crossRows(exec, ...key);
+  }
+
+  velocity(node: string, accountId: string, count: VelocityCount, after: string, exec: Executor): Promise<{ n: number | string }[]> {
+    return count === 'resolution' ? this.velocityResolutions(exec, node, accountId, after) : this.velocityLinks(exec, node, count, after);
+  }
+
+  velocitySync(node: string, accountId: string, count: VelocityCount, after: string, sqlite: SqliteDatabase): { n: number | string }[] {
+    return count === 'resolution' ? this.velocityResolutions.sync(sqlite, node, accountId, after) : this.velocityLinks.sync(sqlite, node, count, after);
+  }
+
+  /**
+   * Several velocity counts at once on the SQLite connection, in one statement (one scalar subquery per count, the same
+   * indexed reads as `velocity`): a policy's velocity conditions cost one statement per call, not one each. The
+   * statement of each shape (the sequence of link and resolution counts) is prepared once per connection and held here.
+   */
+  velocitiesSync(sqlite: SqliteDatabase, accountId: string, reads: readonly VelocityRead[]): number[] {
+    if (reads.length === 0) return [];
+    let shape = '';
+    for (const r of reads) shape += r.count === 'resolution' ? 'r' : 'l';
+    let byShape = this.velocityStatements.get(sqlite);
+    if (!byShape) this.velocityStatements.set(sqlite, (byShape = new Map()));
+    let stmt = byShape.get(shape);
+    if (!stmt) {
+      const parts = [...shape].map((k, i) =>
+        k === 'r'
+          ? `(select count(*) from (select 1 from resolution_nodes n cross join resolutions r where r.id = n.resolution_id and n.node_id = ? and r.account_id = ? and r.created_at >= ? limit ${RECENT_CAP}) x) as v${i}`
+          : `(select count(*) from (select 1 from identity_edges where a = ? and b_kind = ? and first_seen >= ? limit ${RECENT_CAP}) x) as v${i}`,
+      );
+      stmt = sqlite.prepare(`select ${parts.join(', ')}`).raw(true);
+      if (byShape.size < 64) byShape.set(shape, stmt);
+    }
+    const params: string[] = [];
+    for (const r of reads) params.push(r.node, r.count === 'resolution' ? accountId : r.count, r.since);
+    const row = stmt.get(params) as (number | bigint)[];
+    return row.map(Number);
+  }
+}
+
+export const graphAttributions: GraphAttributionRows = {
+  async attribute(exec: Executor, rows: LinkRows, resolutionId: string): Promise<void> {
+    if (rows.nodes.length === 0) return;
+    await exec
+      .insertInto('resolution_nodes')
+      .values(rows.nodes.map((n) => ({ resolution_id: resolutionId, node_id: n.id })))
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+  },
+  ofResolutions(exec: Executor, resolutionIds: readonly string[]) {
+    return exec.selectFrom('resolution_nodes').select(['resolution_id', 'node_id']).where('resolution_id', 'in', resolutionIds).execute();
+  },
+  async deleteOfResolutions(exec: Executor, resolutionIds: readonly string[]): Promise<void> {
+    await exec.deleteFrom('resolution_nodes').where('resolution_id', 'in', resolutionIds).execute();
+  },
+  ofNodes(exec: Executor, nodes: readonly string[]) {
+    return exec.selectFrom('resolution_nodes').select(['resolution_id', 'node_id']).where('node_id', 'in', nodes).execute();
+  },
+  async deleteEdges(exec: Executor, pairs: readonly (readonly [string, string])[]): Promise<number> {
+    const r = await exec
+      .deleteFrom('identity_edges')
+      .where((eb) => eb.or(pairs.map(([a, b]) => eb.and([eb('a', '=', a), eb('b', '=', b)]))))
+      .executeTakeFirst();
+    return Number(r.numDeletedRows);
+  },
+  withEdges(exec: Executor, nodes: readonly string[]) {
+    return exec.selectFrom('identity_edges').select('a').where('a', 'in', nodes).groupBy('a').execute();
+  },
+  async deleteNodes(exec: Executor, ids: readonly string[]): Promise<number> {
+    return Number((await exec.deleteFrom('identity_nodes').where('id', 'in', ids).executeTakeFirst()).numDeletedRows);
+  },
+};

@@ -1,0 +1,140 @@
+/**
+ * The imported reference data's storage (./types.ts): the datasets' reads, the device catalogue's row and the IP
+ * lists' rows and generation. One Kysely code for SQLite and PostgreSQL; the per-call reads are compiled once per
+ * database (./queries.ts) and, on PostgreSQL, shared by concurrent calls (store/batch.ts).
+ */
+import { sql } from 'kysely';
+import { SharedRead, type SharedRow } from '../batch.js';
+import type { Db, Executor, SqliteDatabase, Tx } from '../db.js';
+import type { BreachRecordsTable, PhoneMnpTable, PhoneNamesTable, PresenceTable } from '../schema.js';
+import { compiledQuery, keyedRows, type CompiledRead } from './queries.js';
+import type { DatasetRows, DeviceCatalogueRow, DisposableRow, IpListPageRow, IpListRows, LoadedDataset } from './types.js';
+
+/** Each dataset's "holds a row?" read: its table and a column of its key. */
+const LOADED: Record<LoadedDataset, (exec: Executor) => Promise<unknown>> = {
+  breaches: (exec) => exec.selectFrom('breach_records').select('breach_id').limit(1).executeTakeFirst(),
+  'phone-names': (exec) => exec.selectFrom('phone_names').select('key').limit(1).executeTakeFirst(),
+  mnp: (exec) => exec.selectFrom('phone_mnp').select('phone').limit(1).executeTakeFirst(),
+  'disposable-phones': (exec) => exec.selectFrom('disposable_phones').select('pattern').limit(1).executeTakeFirst(),
+  presence: (exec) => exec.selectFrom('presence').select('subject').limit(1).executeTakeFirst(),
+};
+
+/** The lookup of a number with `n` range prefixes (one compiled query per prefix count: numbers have few lengths). */
+const disposableQueries = new Map<number, CompiledRead<[string, ...string[]], DisposableRow>>();
+function disposableRows(n: number) {
+  let q = disposableQueries.get(n);
+  if (!q) {
+    q = compiledQuery(1 + n, (db, digits: string, ...prefixes: string[]) =>
+      db
+        .selectFrom('disposable_phones')
+        .select(['pattern', 'is_range', 'provider'])
+        .where((eb) => {
+          const exact = eb('pattern', '=', digits);
+          // No range clause without prefixes: `IN ()` is valid SQLite but a syntax error on PostgreSQL.
+          return prefixes.length === 0 ? exact : eb.or([exact, eb.and([eb('is_range', '=', 1), eb('pattern', 'in', prefixes)])]);
+        }),
+    );
+    disposableQueries.set(n, q);
+  }
+  return q;
+}
+
+/**
+ * PostgreSQL: a shared read (store/batch.ts): every number and range prefix of the numbers of concurrent calls in one
+ * `= any($1)` fragment; each number then takes its own exact row and the range rows of its prefixes.
+ */
+const disposableShared = new SharedRead<string, DisposableRow[]>({
+  id: (d) => d,
+  fragment: (numbers) => {
+    const patterns = new Set<string>();
+    for (const d of numbers) {
+      patterns.add(d);
+      for (let i = 3; i < d.length; i++) patterns.add(d.slice(0, i));
+    }
+    return sql<SharedRow>`select pattern as k, jsonb_build_object('pattern', pattern, 'is_range', is_range, 'provider', provider) as v
+      from disposable_phones where pattern = any(${[...patterns]}::text[])`;
+  },
+  collect: (found, numbers) => {
+    const rows = found.map((r) => r.v as DisposableRow);
+    const out = new Map<string, DisposableRow[]>();
+    for (const d of numbers) {
+      const mine = rows.filter((r) => r.pattern === d || (r.is_range === 1 && r.pattern.length >= 3 && r.pattern.length < d.length && d.startsWith(r.pattern)));
+      if (mine.length > 0) out.set(d, mine);
+    }
+    return out;
+  },
+});
+
+export const datasetRows: DatasetRows = {
+  async loaded(dataset: LoadedDataset, exec: Executor): Promise<boolean> {
+    return (await LOADED[dataset](exec)) !== undefined;
+  },
+  breachesByPhone: keyedRows<BreachRecordsTable>('breach_records', 'phone'),
+  breachesByEmail: keyedRows<BreachRecordsTable>('breach_records', 'email'),
+  phoneNames: keyedRows<PhoneNamesTable>('phone_names', 'phone'),
+  mnp: keyedRows<PhoneMnpTable>('phone_mnp', 'phone'),
+  presenceByPhone: keyedRows<PresenceTable>('presence', 'subject', { subject_kind: 'phone' }),
+  presenceByEmail: keyedRows<PresenceTable>('presence', 'subject', { subject_kind: 'email' }),
+  breachesByPhoneOrEmail(phone: string, email: string, exec: Executor): Promise<BreachRecordsTable[]> {
+    return exec
+      .selectFrom('breach_records')
+      .selectAll()
+      .where((eb) => eb.or([eb('phone', '=', phone), eb('email', '=', email)]))
+      .execute();
+  },
+  disposable(digits: string, prefixes: readonly string[], exec: Executor): Promise<DisposableRow[] | undefined> {
+    const part = disposableShared.of(exec);
+    return part ? part.get(digits) : disposableRows(prefixes.length)(exec, digits, ...prefixes);
+  },
+  disposableSync(digits: string, prefixes: readonly string[], db: Db, sqlite: SqliteDatabase): DisposableRow[] {
+    return disposableRows(prefixes.length).sync(db, sqlite, digits, ...prefixes);
+  },
+  device(brandKey: string, modelKey: string, exec: Executor): Promise<DeviceCatalogueRow | undefined> {
+    return exec
+      .selectFrom('device_catalogue')
+      .select(['release_year', 'screen_width', 'screen_height', 'price_usd'])
+      .where('brand_key', '=', brandKey)
+      .where('model_key', '=', modelKey)
+      .executeTakeFirst();
+  },
+};
+
+export const ipListRows: IpListRows = {
+  async bumpGeneration(tx: Tx): Promise<void> {
+    const now = new Date().toISOString();
+    await tx
+      .insertInto('ip_list_state')
+      .values({ id: 1, generation: 1, updated_at: now })
+      .onConflict((oc) => oc.column('id').doUpdateSet({ generation: sql`ip_list_state.generation + 1`, updated_at: now }))
+      .execute();
+  },
+  async generation(exec: Executor): Promise<number> {
+    const row = await exec.selectFrom('ip_list_state').select('generation').where('id', '=', 1).executeTakeFirst();
+    return row ? Number(row.generation) : 0;
+  },
+  familyCounts(exec: Executor): Promise<{ family: number; n: number }[]> {
+    return exec.selectFrom('ip_list_entries').select(['family', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('family').execute();
+  },
+  async *pages(exec: Executor, pageSize: number): AsyncGenerator<IpListPageRow[]> {
+    let after = '';
+    for (;;) {
+      const rows = await exec
+        .selectFrom('ip_list_entries')
+        .select(['key', 'family', 'start_hex', 'end_hex', 'kind', 'provider', 'proxy_type', 'last_reported'])
+        .where('key', '>', after)
+        .orderBy('key')
+        .limit(pageSize)
+        .execute();
+      if (rows.length > 0) yield rows;
+      if (rows.length < pageSize) return;
+      after = rows[rows.length - 1].key;
+    }
+  },
+  async keysOf(kind: string, provider: string, exec: Executor): Promise<string[]> {
+    const rows = await exec.selectFrom('ip_list_entries').select('key').where('kind', '=', kind).where('provider', '=', provider).execute();
+    return rows.map((r) => r.key);
+  },
+  async deleteKeys(keys: readonly string[], tx: Tx): Promise<void> {
+    await tx.deleteFrom('ip_list_entries').where('key', 'in', keys).execute();
+  },
+};
