@@ -11,6 +11,7 @@
  * at all, whatever kills the process; the rows still `pending` are what is left. A row refused by validation, a
  * duplicate customer_id, a timed-out engine is recorded with its code and costs nothing. A short balance pauses the
  * job; it looks at the balance again every IDRISK_BULK_PAUSE_CHECK_MS and goes on by itself.
+ * Its rows are src/store/bulk's (BulkRows); no SQL here.
  */
 import type { Accounts } from '../accounts/accounts.js';
 import type { ApiKeys } from '../accounts/keys.js';
@@ -24,7 +25,7 @@ import type { GivenTouchpoints, Logger } from '../products/types.js';
 import type { Caller, Envelope, ResolveService } from '../resolve/service.js';
 import { InsufficientCredits } from '../resolve/errors.js';
 import type { Db, Executor, SqliteDatabase, Tx } from '../store/db.js';
-import { CompiledQuery, sql } from 'kysely';
+import { BulkRepository, type BulkRows, type ScoredGroup } from '../store/bulk/index.js';
 import type { BulkJobRow, BulkRowsTable } from '../store/schema.js';
 import type { Webhooks } from '../webhooks/webhooks.js';
 import type { JobQueue } from '../jobs/queue.js';
@@ -98,7 +99,11 @@ export class BulkNotFound extends DomainError {
 }
 
 export class BulkService {
-  constructor(private readonly deps: BulkDeps) {}
+  private readonly rows: BulkRows;
+
+  constructor(private readonly deps: BulkDeps) {
+    this.rows = new BulkRepository(deps.db, deps.kind, deps.sqlite);
+  }
 
   // ---------------------------------------------------------------- submission
 
@@ -125,16 +130,13 @@ export class BulkService {
 
     const now = new Date().toISOString();
     const id = newId('blk');
-    const db = this.deps.db;
-    await db
-      .insertInto('bulk_jobs')
-      .values({
-        id, account_id: a.id, environment: caller.key.environment, key_id: caller.key.id, status: 'receiving', operation: op,
-        claims: JSON.stringify(o.claims), mapping: JSON.stringify(mapping), fields: JSON.stringify(o.fields ?? []), format: o.format,
-        model_id: o.modelId ?? null, webhook_url: o.webhookUrl ?? null, sample: o.sample ?? null, bytes: 0, parsed: 0, parse_done: 0,
-        error_code: null, error_detail: null, created_at: now, updated_at: now, finished_at: null,
-      })
-      .execute();
+    const rows = this.rows;
+    await rows.insertJob({
+      id, account_id: a.id, environment: caller.key.environment, key_id: caller.key.id, status: 'receiving', operation: op,
+      claims: JSON.stringify(o.claims), mapping: JSON.stringify(mapping), fields: JSON.stringify(o.fields ?? []), format: o.format,
+      model_id: o.modelId ?? null, webhook_url: o.webhookUrl ?? null, sample: o.sample ?? null, bytes: 0, parsed: 0, parse_done: 0,
+      error_code: null, error_detail: null, created_at: now, updated_at: now, finished_at: null,
+    });
     let bytes = 0;
     try {
       let seq = 0;
@@ -142,7 +144,7 @@ export class BulkService {
       let pendingBytes = 0;
       const flush = async () => {
         if (pendingBytes === 0) return;
-        await db.insertInto('bulk_chunks').values({ job_id: id, seq: seq++, data: Buffer.concat(pending).toString('base64') }).execute();
+        await rows.insertChunk(id, seq++, Buffer.concat(pending).toString('base64'));
         pending = [];
         pendingBytes = 0;
       };
@@ -156,14 +158,14 @@ export class BulkService {
       }
       await flush();
       if (bytes === 0) throw new ApiError('INVALID_PAYLOAD', 'The file is empty', [{ field: '(body)', message: 'is empty' }]);
-      await db.transaction().execute(async (tx) => {
-        await tx.updateTable('bulk_jobs').set({ status: 'queued', bytes, updated_at: new Date().toISOString() }).where('id', '=', id).execute();
+      await rows.transaction(async (tx) => {
+        await rows.change(id, { status: 'queued', bytes, updated_at: new Date().toISOString() }, null, tx);
         await this.deps.queue.enqueue('bulk.run', { job_id: id }, { exec: tx });
       });
     } catch (err) {
       // Nothing of a refused or broken upload stays.
-      await db.deleteFrom('bulk_chunks').where('job_id', '=', id).execute().catch(() => undefined);
-      await db.deleteFrom('bulk_jobs').where('id', '=', id).execute().catch(() => undefined);
+      await rows.deleteChunks(id).catch(() => undefined);
+      await rows.deleteJob(id).catch(() => undefined);
       throw err;
     }
     return this.get(caller.account.id, id);
@@ -177,8 +179,8 @@ export class BulkService {
     return this.view(job);
   }
 
-  private async job(accountId: string, id: string, exec: Executor = this.deps.db): Promise<BulkJobRow> {
-    const job = await exec.selectFrom('bulk_jobs').selectAll().where('id', '=', id).where('account_id', '=', accountId).executeTakeFirst();
+  private async job(accountId: string, id: string, exec?: Executor): Promise<BulkJobRow> {
+    const job = await this.rows.jobOfAccount(accountId, id, exec);
     if (!job || job.status === 'receiving') throw new BulkNotFound();
     return job;
   }
@@ -189,10 +191,10 @@ export class BulkService {
    * (job_id, status, line) past folded_line: a page of rows at most, whatever the size of the file. The job row is
    * read before those rows, so a fold in between is not counted twice (its rows are still past the mark read).
    */
-  private async view(job: BulkJobRow, exec: Executor = this.deps.db): Promise<BulkJobView> {
+  private async view(job: BulkJobRow, exec?: Executor): Promise<BulkJobView> {
     const t = tallies(job.folded_tallies);
     const sums = { done: Number(job.folded_done), failed: Number(job.folded_failed), credits: Number(job.folded_credits) };
-    addGroups(await this.scored(exec, job.id, Number(job.folded_line), null), sums, t);
+    addGroups(await this.rows.scored(job.id, Number(job.folded_line), null, exec), sums, t);
     const { clusters, codes, decisions } = t;
     const parsed = Number(job.parsed);
     return {
@@ -223,47 +225,29 @@ export class BulkService {
     };
   }
 
-  /** The scored rows (done, failed) of a job past `after` (up to `upTo`), grouped by what the figures count. */
-  private scored(exec: Executor, jobId: string, after: number, upTo: number | null): Promise<Group[]> {
-    let q = exec
-      .selectFrom('bulk_rows')
-      .select((eb) => ['status', 'score_cluster', 'reason_codes', 'decision', eb.fn.countAll<number>().as('n'), eb.fn.sum<number>('price').as('credits')])
-      .where('job_id', '=', jobId)
-      .where('status', 'in', ['done', 'failed'])
-      .where('line', '>', after);
-    if (upTo !== null) q = q.where('line', '<=', upTo);
-    return q.groupBy(['status', 'score_cluster', 'reason_codes', 'decision']).execute();
-  }
-
   /**
    * Fold the rows scored since the last fold into the job's counters, in `tx`: up to the line before the first
    * pending row (or the last line when none is pending), since no row there changes again. Fenced on the mark read:
    * a concurrent fold (another run after a lost lease) that moved it first leaves this one without effect.
    */
   private async foldIn(tx: Executor, jobId: string): Promise<void> {
-    const job = await tx.selectFrom('bulk_jobs').select(['parse_done', 'folded_line', 'folded_done', 'folded_failed', 'folded_credits', 'folded_tallies']).where('id', '=', jobId).executeTakeFirst();
+    const job = await this.rows.foldState(jobId, tx);
     if (!job || !job.parse_done) return;
     const from = Number(job.folded_line);
-    // ORDER BY … LIMIT 1 rather than min()/max(): one step down the index either way (PostgreSQL without statistics
-    // on a freshly filled table planned min() as a scan of every pending row).
-    const pending = await tx.selectFrom('bulk_rows').select('line').where('job_id', '=', jobId).where('status', '=', 'pending').orderBy('line').limit(1).executeTakeFirst();
+    // The first pending line, else the last line (ORDER BY … LIMIT 1 either way: one step down the index).
+    const pending = await this.rows.firstPendingLine(jobId, tx);
     let upTo: number;
-    if (pending) upTo = Number(pending.line) - 1;
-    else upTo = Number((await tx.selectFrom('bulk_rows').select('line').where('job_id', '=', jobId).orderBy('line', 'desc').limit(1).executeTakeFirst())?.line ?? 0);
+    if (pending !== undefined) upTo = pending - 1;
+    else upTo = (await this.rows.lastLine(jobId, tx)) ?? 0;
     if (upTo <= from) return;
     const t = tallies(job.folded_tallies);
     const sums = { done: Number(job.folded_done), failed: Number(job.folded_failed), credits: Number(job.folded_credits) };
-    addGroups(await this.scored(tx, jobId, from, upTo), sums, t);
-    await tx
-      .updateTable('bulk_jobs')
-      .set({ folded_line: upTo, folded_done: sums.done, folded_failed: sums.failed, folded_credits: sums.credits, folded_tallies: JSON.stringify(t) })
-      .where('id', '=', jobId)
-      .where('folded_line', '=', from)
-      .execute();
+    addGroups(await this.rows.scored(jobId, from, upTo, tx), sums, t);
+    await this.rows.folded(jobId, from, { line: upTo, done: sums.done, failed: sums.failed, credits: sums.credits, tallies: JSON.stringify(t) }, tx);
   }
 
   private async fold(jobId: string): Promise<void> {
-    await this.deps.db.transaction().execute((tx) => this.foldIn(tx, jobId));
+    await this.rows.transaction((tx) => this.foldIn(tx, jobId));
   }
 
   /** A page of results in line order, after `afterLine` (0: from the start). */
@@ -289,7 +273,7 @@ export class BulkService {
   }
 
   private async page(job: BulkJobRow, afterLine: number, limit: number): Promise<BulkResultRow[]> {
-    const rows = await this.deps.db.selectFrom('bulk_rows').selectAll().where('job_id', '=', job.id).where('line', '>', afterLine).orderBy('line').limit(limit).execute();
+    const rows = await this.rows.rowsAfter(job.id, afterLine, limit);
     return rows.map((r) => ({
       line: Number(r.line),
       status: r.status,
@@ -311,16 +295,10 @@ export class BulkService {
   async cancel(accountId: string, id: string): Promise<BulkJobView> {
     const job = await this.job(accountId, id);
     if (!ENDED.has(job.status)) {
-      await this.deps.db.transaction().execute(async (tx) => {
+      await this.rows.transaction(async (tx) => {
         const now = new Date().toISOString();
-        const r = await tx
-          .updateTable('bulk_jobs')
-          .set({ status: 'cancelled', updated_at: now, finished_at: now })
-          .where('id', '=', id)
-          .where('status', 'not in', [...ENDED])
-          .executeTakeFirst();
-        if (Number(r.numUpdatedRows) === 1) {
-          await tx.deleteFrom('bulk_chunks').where('job_id', '=', id).execute();
+        if (await this.rows.change(id, { status: 'cancelled', updated_at: now, finished_at: now }, { notIn: [...ENDED] }, tx)) {
+          await this.rows.deleteChunks(id, tx);
           await this.foldIn(tx, id);
           await this.completedEvent(tx, id);
         }
@@ -338,30 +316,22 @@ export class BulkService {
    * half-way leaves the job to be found again by the next one. Running, paused and queued jobs are never touched.
    */
   async prune(endedBefore: Date | null, abandonedBefore: Date, signal?: AbortSignal): Promise<{ jobs: number; rows: number; uploads: number }> {
-    const db = this.deps.db;
+    const rows = this.rows;
     const out = { jobs: 0, rows: 0, uploads: 0 };
     for (;;) {
       signal?.throwIfAborted();
-      let q = db.selectFrom('bulk_jobs').select(['id', 'status']).where((eb) => {
-        const abandoned = eb.and([eb('status', '=', 'receiving'), eb('created_at', '<', abandonedBefore.toISOString())]);
-        if (endedBefore === null) return abandoned;
-        return eb.or([abandoned, eb.and([eb('status', 'in', [...ENDED]), eb('finished_at', '<', endedBefore.toISOString())])]);
-      });
-      q = q.orderBy('id').limit(50);
-      const jobs = await q.execute();
+      const jobs = await rows.prunable(endedBefore === null ? null : endedBefore.toISOString(), abandonedBefore.toISOString(), [...ENDED]);
       if (jobs.length === 0) return out;
       for (const job of jobs) {
         for (;;) {
           signal?.throwIfAborted();
-          const batch = db.selectFrom('bulk_rows').select('line').where('job_id', '=', job.id).orderBy('line').limit(PRUNE_BATCH);
-          const r = await db.deleteFrom('bulk_rows').where('job_id', '=', job.id).where('line', 'in', batch).executeTakeFirst();
-          const n = Number(r.numDeletedRows);
+          const n = await rows.deleteRows(job.id, PRUNE_BATCH);
           out.rows += n;
           if (n < PRUNE_BATCH) break;
           await yieldToEventLoop();
         }
-        await db.deleteFrom('bulk_chunks').where('job_id', '=', job.id).execute();
-        await db.deleteFrom('bulk_jobs').where('id', '=', job.id).where('status', '=', job.status).execute();
+        await rows.deleteChunks(job.id);
+        await rows.deleteJob(job.id, job.status);
         if (job.status === 'receiving') out.uploads++;
         else out.jobs++;
       }
@@ -377,7 +347,7 @@ export class BulkService {
    * `finish` marks the job run succeeded together with the given writes (the runner's fenced finish).
    */
   async run(jobId: string, signal: AbortSignal, finish: (writes: (tx: Tx) => Promise<void>) => Promise<void>): Promise<void> {
-    const job = await this.deps.db.selectFrom('bulk_jobs').selectAll().where('id', '=', jobId).executeTakeFirst();
+    const job = await this.rows.job(jobId);
     if (!job || ENDED.has(job.status) || job.status === 'receiving') return;
     try {
       const caller = await this.caller(job);
@@ -387,14 +357,8 @@ export class BulkService {
       if (err instanceof JobFails) {
         await finish(async (tx) => {
           const now = new Date().toISOString();
-          const r = await tx
-            .updateTable('bulk_jobs')
-            .set({ status: 'failed', error_code: err.code, error_detail: err.detail, updated_at: now, finished_at: now })
-            .where('id', '=', jobId)
-            .where('status', 'not in', [...ENDED])
-            .executeTakeFirst();
-          if (Number(r.numUpdatedRows) === 1) {
-            await tx.deleteFrom('bulk_chunks').where('job_id', '=', jobId).execute();
+          if (await this.rows.change(jobId, { status: 'failed', error_code: err.code, error_detail: err.detail, updated_at: now, finished_at: now }, { notIn: [...ENDED] }, tx)) {
+            await this.rows.deleteChunks(jobId, tx);
             await this.foldIn(tx, jobId);
           }
         });
@@ -420,7 +384,7 @@ export class BulkService {
   private async *chunks(jobId: string): AsyncGenerator<Buffer> {
     let seq = -1;
     for (;;) {
-      const row = await this.deps.db.selectFrom('bulk_chunks').select(['seq', 'data']).where('job_id', '=', jobId).where('seq', '>', seq).orderBy('seq').limit(1).executeTakeFirst();
+      const row = await this.rows.chunkAfter(jobId, seq);
       if (!row) return;
       seq = Number(row.seq);
       yield Buffer.from(row.data, 'base64');
@@ -429,8 +393,8 @@ export class BulkService {
 
   /** Parse the upload into rows from the parse cursor on; each batch and the cursor commit together. */
   private async parse(job: BulkJobRow, signal: AbortSignal): Promise<void> {
-    const db = this.deps.db;
-    await db.updateTable('bulk_jobs').set({ status: 'parsing', updated_at: new Date().toISOString() }).where('id', '=', job.id).where('status', '=', 'queued').execute();
+    const store = this.rows;
+    await store.change(job.id, { status: 'parsing', updated_at: new Date().toISOString() }, { is: 'queued' });
     const claims = JSON.parse(job.claims) as string[];
     const mapping = JSON.parse(job.mapping) as Record<string, BulkField>;
     const op = job.operation as BulkOperation;
@@ -449,26 +413,13 @@ export class BulkService {
         if (first.has(r.dedupe)) duplicate(r);
         else first.add(r.dedupe);
       }
-      await db.transaction().execute(async (tx) => {
-        await this.insertRows(tx, job.id, rows);
+      await store.transaction(async (tx) => {
+        await store.insertRows(tx, job.id, rows, duplicate);
         const n = { pending: 0, invalid: 0, duplicate: 0 } as Record<string, number>;
         for (const r of rows) n[r.status]++;
         const now = new Date().toISOString();
-        const r = await tx
-          .updateTable('bulk_jobs')
-          .set((eb) => ({
-            parsed: seen,
-            rows_queued: eb('rows_queued', '+', n.pending),
-            rows_invalid: eb('rows_invalid', '+', n.invalid),
-            rows_duplicate: eb('rows_duplicate', '+', n.duplicate),
-            updated_at: now,
-            ...(done ? { parse_done: 1, status: 'running' } : {}),
-          }))
-          .where('id', '=', job.id)
-          .where('status', '=', 'parsing')
-          .executeTakeFirst();
-        if (Number(r.numUpdatedRows) !== 1) throw new Cancelled();
-        if (done) await tx.deleteFrom('bulk_chunks').where('job_id', '=', job.id).execute();
+        if (!(await store.parsed(tx, job.id, seen, { pending: n.pending, invalid: n.invalid, duplicate: n.duplicate }, done, now))) throw new Cancelled();
+        if (done) await store.deleteChunks(job.id, tx);
       });
     };
     try {
@@ -498,38 +449,6 @@ export class BulkService {
     job.status = 'running';
   }
 
-  /**
-   * Insert a batch of parsed rows in `tx`; a pending row whose key an earlier row of the job holds already (the
-   * unique index on (job_id, dedupe) says so: ON CONFLICT DO NOTHING) is then written as a duplicate, and `rows`
-   * says so. SQLite: one prepared statement per row on the connection of the transaction (no query building);
-   * PostgreSQL: one INSERT … SELECT FROM unnest(arrays) for the batch, one more for its duplicates.
-   */
-  private async insertRows(tx: Tx, jobId: string, rows: BulkRowsTable[]): Promise<void> {
-    if (rows.length === 0) return;
-    const sqlite = this.deps.sqlite;
-    if (this.deps.kind === 'sqlite' && sqlite) {
-      // `tx` holds the connection (BEGIN … COMMIT on it): these statements are part of that transaction.
-      const insert = sqlite.prepare(INSERT_ROW_SQLITE);
-      for (const r of rows) {
-        if (insert.run(jobId, r.line, r.status, r.input, r.dedupe, r.customer_id, r.error_code, r.error_detail).changes === 1) continue;
-        duplicate(r);
-        insert.run(jobId, r.line, r.status, r.input, r.dedupe, r.customer_id, r.error_code, r.error_detail);
-      }
-      return;
-    }
-    const params = (rs: readonly BulkRowsTable[]) => [
-      jobId, rs.map((r) => r.line), rs.map((r) => r.status), rs.map((r) => r.input), rs.map((r) => r.dedupe), rs.map((r) => r.customer_id), rs.map((r) => r.error_code), rs.map((r) => r.error_detail),
-    ];
-    const { rows: written } = await tx.executeQuery<{ line: number }>(CompiledQuery.raw(INSERT_ROWS_PG, params(rows)));
-    const stored = new Set(written.map((w) => Number(w.line)));
-    const again = rows.filter((r) => !stored.has(r.line));
-    for (const r of again) duplicate(r);
-    if (again.length > 0) {
-      const { rows: second } = await tx.executeQuery<{ line: number }>(CompiledQuery.raw(INSERT_ROWS_PG, params(again)));
-      if (second.length !== again.length) throw new Error('bulk parse: duplicate rows were not written');
-    }
-  }
-
   /** A parsed record as a row: invalid (its code), or pending with its dedupe key. */
   private row(job: BulkJobRow, op: BulkOperation, claims: readonly string[], mapping: Record<string, BulkField>, line: number, values: Record<string, string> | null, error?: { code: string; detail: string }): BulkRowsTable {
     const base: BulkRowsTable = {
@@ -551,7 +470,7 @@ export class BulkService {
 
   /** Score the pending rows, `concurrency` at once, under the job's share of the account's rate. */
   private async score(job: BulkJobRow, caller: Caller, signal: AbortSignal, finish: (writes: (tx: Tx) => Promise<void>) => Promise<void>): Promise<void> {
-    const db = this.deps.db;
+    const store = this.rows;
     const claims = JSON.parse(job.claims) as string[];
     const mapping = JSON.parse(job.mapping) as Record<string, BulkField>;
     const fields = JSON.parse(job.fields) as string[];
@@ -570,8 +489,7 @@ export class BulkService {
       }
       caller = { ...caller, account: fresh };
     }
-    const resumed = await db.updateTable('bulk_jobs').set({ status: 'running', error_code: null, error_detail: null, updated_at: new Date().toISOString() }).where('id', '=', job.id).where('status', 'in', ['running', 'paused']).executeTakeFirst();
-    if (Number(resumed.numUpdatedRows) !== 1) return;
+    if (!(await store.change(job.id, { status: 'running', error_code: null, error_detail: null, updated_at: new Date().toISOString() }, { in: ['running', 'paused'] }))) return;
 
     const started = Date.now();
     const gate = this.rateGate(caller);
@@ -580,7 +498,7 @@ export class BulkService {
     let fatal: unknown = null;
     let after = 0;
     for (;;) {
-      const rows = await db.selectFrom('bulk_rows').select(['line', 'input', 'customer_id']).where('job_id', '=', job.id).where('status', '=', 'pending').where('line', '>', after).orderBy('line').limit(ROW_PAGE).execute();
+      const rows = await store.pendingRows(job.id, after, ROW_PAGE);
       if (rows.length === 0) break;
       after = Number(rows[rows.length - 1].line);
       let next = 0;
@@ -625,8 +543,7 @@ export class BulkService {
     }
     await finish(async (tx) => {
       const now = new Date().toISOString();
-      const r = await tx.updateTable('bulk_jobs').set({ status: 'completed', updated_at: now, finished_at: now }).where('id', '=', job.id).where('status', '=', 'running').executeTakeFirst();
-      if (Number(r.numUpdatedRows) === 1) {
+      if (await store.change(job.id, { status: 'completed', updated_at: now, finished_at: now }, { is: 'running' }, tx)) {
         await this.foldIn(tx, job.id);
         await this.completedEvent(tx, job.id);
       }
@@ -635,13 +552,13 @@ export class BulkService {
 
   private async pause(jobId: string, balance: number, price: number, finish: (writes: (tx: Tx) => Promise<void>) => Promise<void>, checkMs: number): Promise<void> {
     await finish(async (tx) => {
-      const r = await tx
-        .updateTable('bulk_jobs')
-        .set({ status: 'paused', error_code: 'INSUFFICIENT_CREDITS', error_detail: `a row costs ${price} credits; the balance is ${balance}. The job goes on by itself once credits are added.`, updated_at: new Date().toISOString() })
-        .where('id', '=', jobId)
-        .where('status', 'in', ['running', 'paused'])
-        .executeTakeFirst();
-      if (Number(r.numUpdatedRows) === 1) await this.deps.queue.enqueue('bulk.run', { job_id: jobId }, { exec: tx, runAt: new Date(Date.now() + checkMs) });
+      const paused = await this.rows.change(
+        jobId,
+        { status: 'paused', error_code: 'INSUFFICIENT_CREDITS', error_detail: `a row costs ${price} credits; the balance is ${balance}. The job goes on by itself once credits are added.`, updated_at: new Date().toISOString() },
+        { in: ['running', 'paused'] },
+        tx,
+      );
+      if (paused) await this.deps.queue.enqueue('bulk.run', { job_id: jobId }, { exec: tx, runAt: new Date(Date.now() + checkMs) });
     });
   }
 
@@ -651,25 +568,21 @@ export class BulkService {
    * nothing is billed or committed by the call, the outcome is written after it.
    */
   private async scoreRow(jobId: string, line: number, op: BulkOperation, body: CallBody, caller: Caller, live: boolean, free: boolean, price: number, fields: readonly string[]): Promise<void> {
-    const record = async (tx: Executor, answer: Envelope) => {
+    const record = async (tx: Executor | undefined, answer: Envelope) => {
       const s = outcomeOf(op, answer);
-      const r = await tx
-        .updateTable('bulk_rows')
-        .set({
+      const written = await this.rows.finishRow(
+        jobId,
+        line,
+        {
           status: 'done', customer_id: body.customer_id, resolution_id: answer.resolution_id, price: live ? price : 0,
           score: s.score, score_cluster: s.cluster, reason_codes: s.codes, decision: s.decision,
           result: fields.length > 0 ? JSON.stringify(pick(answer, fields)) : null,
-        })
-        .where('job_id', '=', jobId)
-        .where('line', '=', line)
-        .where('status', '=', 'pending')
-        // The job still running, in the same statement (one round trip in the call's transaction).
-        .where((eb) => eb.exists(eb.selectFrom('bulk_jobs').select(sql<number>`1`.as('one')).where('id', '=', jobId).where('status', '=', 'running')))
-        .executeTakeFirst();
-      if (Number(r.numUpdatedRows) !== 1) {
-        const job = await tx.selectFrom('bulk_jobs').select('status').where('id', '=', jobId).executeTakeFirst();
-        throw job?.status !== 'running' ? new Cancelled() : new RowTaken();
-      }
+        },
+        // Only while the job is still running, in the same statement (one round trip in the call's transaction).
+        true,
+        tx,
+      );
+      if (!written) throw (await this.rows.status(jobId, tx)) !== 'running' ? new Cancelled() : new RowTaken();
     };
     const commitWrite = live ? (tx: Tx, answer: Envelope) => record(tx, answer) : undefined;
     let answer: Envelope;
@@ -681,18 +594,12 @@ export class BulkService {
         // A model or product the whole job cannot use ends the job; anything else is this row's own outcome.
         if (err.code === 'UNKNOWN_MODEL' || err.code === 'PRODUCT_NOT_AVAILABLE') throw new JobFails(err.code, (err as DomainError).detail ?? err.message);
         const detail = (err as DomainError).detail ?? err.message;
-        await this.deps.db
-          .updateTable('bulk_rows')
-          .set({ status: 'failed', customer_id: body.customer_id, error_code: err.code, error_detail: detail })
-          .where('job_id', '=', jobId)
-          .where('line', '=', line)
-          .where('status', '=', 'pending')
-          .execute();
+        await this.rows.finishRow(jobId, line, { status: 'failed', customer_id: body.customer_id, error_code: err.code, error_detail: detail }, false);
         return;
       }
       throw err;
     }
-    if (!live) await record(this.deps.db, answer);
+    if (!live) await record(undefined, answer);
   }
 
   /** The call of the route of the operation (ResolveService is the layer the routes use). */
@@ -739,7 +646,7 @@ export class BulkService {
   /** The `bulk.completed` event (and its delivery job) when the account or the job has a webhook URL. */
   private async completedEvent(tx: Tx, jobId: string): Promise<void> {
     // The job as this transaction left it (its status and counters).
-    const job = await tx.selectFrom('bulk_jobs').selectAll().where('id', '=', jobId).executeTakeFirstOrThrow();
+    const job = await this.rows.requireJob(jobId, tx);
     const data = await this.view(job, tx);
     const eventId = await this.deps.webhooks.record(tx, job.account_id, 'bulk.completed', data, new Date(), job.webhook_url);
     if (eventId) await this.deps.queue.enqueue('webhook.deliver', { event_id: eventId }, { exec: tx });
@@ -753,18 +660,6 @@ function duplicate(r: BulkRowsTable): void {
   r.error_detail = 'the same touch points as an earlier row of the file';
   r.dedupe = null;
 }
-
-/** One parsed row (SQLite); a pending row whose key the job holds already is not written (0 changes). */
-const INSERT_ROW_SQLITE = `insert into bulk_rows (job_id, line, status, input, dedupe, customer_id, error_code, error_detail)
-  values (?, ?, ?, ?, ?, ?, ?, ?) on conflict (job_id, dedupe) do nothing`;
-
-/** A batch of parsed rows (PostgreSQL), one array per column; the lines written come back. */
-const INSERT_ROWS_PG = `insert into bulk_rows (job_id, line, status, input, dedupe, customer_id, error_code, error_detail)
-  select $1, r.line, r.status, r.input, r.dedupe, r.customer_id, r.error_code, r.error_detail
-  from unnest($2::integer[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[])
-    as r(line, status, input, dedupe, customer_id, error_code, error_detail)
-  on conflict (job_id, dedupe) do nothing
-  returning line`;
 
 /** The credits of one row of a job: the price of the same call. */
 export function rowPrice(op: BulkOperation, claims: readonly string[]): number {
@@ -804,16 +699,6 @@ function sortKeys(o: Record<string, number>): Record<string, number> {
 }
 
 
-/** What the figures count of the scored rows, grouped. */
-interface Group {
-  readonly status: string;
-  readonly score_cluster: string | null;
-  readonly reason_codes: string | null;
-  readonly decision: string | null;
-  readonly n: number | string;
-  readonly credits: number | string | null;
-}
-
 interface Tallies {
   clusters: Record<string, number>;
   codes: Record<string, number>;
@@ -826,7 +711,7 @@ function tallies(json: string): Tallies {
 }
 
 /** Add grouped scored rows to the sums and tallies (clusters, codes and decisions count done rows only). */
-function addGroups(groups: readonly Group[], sums: { done: number; failed: number; credits: number }, t: Tallies): void {
+function addGroups(groups: readonly ScoredGroup[], sums: { done: number; failed: number; credits: number }, t: Tallies): void {
   for (const g of groups) {
     const n = Number(g.n);
     sums.credits += Number(g.credits ?? 0);

@@ -13,12 +13,14 @@ import type { Db, SqliteDatabase } from '../store/db.js';
 import type { Webhooks } from '../webhooks/webhooks.js';
 import type { Resolutions } from '../store/resolutions/index.js';
 import { Decisions } from './decide.js';
-import { Labels, LabelsRepository } from './labels.js';
-import { Lists, ListsRepository } from './lists/lists.js';
-import { ActiveModels, ActiveModelsRepository } from './models.js';
-import { Policies, PoliciesRepository } from './policies.js';
+import { LabelsRepository, ListsRepository, PoliciesRepository, ReportsRepository, ReviewsRepository } from '../store/decisions/index.js';
+import { ActiveModelsRepository } from '../store/models/index.js';
+import { Labels } from './labels.js';
+import { Lists } from './lists/lists.js';
+import { ActiveModels } from './models.js';
+import { Policies } from './policies.js';
 import { Reports } from './reports.js';
-import { enqueueReview, ReviewQueue } from './reviews.js';
+import { ReviewQueue } from './reviews.js';
 
 export interface DecisionLayer {
   readonly activeModels: ActiveModels;
@@ -51,6 +53,15 @@ export function createDecisionLayer(deps: DecisionLayerDeps): DecisionLayer {
   const sqlite = deps.sqlite;
   const policies = new Policies(new PoliciesRepository(deps.db));
   const labels = new Labels(new LabelsRepository(deps.db));
+  const reviews = new ReviewQueue({
+    rows: new ReviewsRepository(deps.db),
+    labels: labels.repo,
+    reviewed: async (tx, accountId, data) => {
+      const eventId = await deps.webhooks.record(tx, accountId, 'resolution.reviewed', data);
+      if (eventId) await deps.jobs.enqueue('webhook.deliver', { event_id: eventId }, { exec: tx, dedupeKey: `webhook:${eventId}` });
+      return eventId;
+    },
+  });
   const engine = new Decisions({
     policies,
     lists,
@@ -60,7 +71,7 @@ export function createDecisionLayer(deps: DecisionLayerDeps): DecisionLayer {
       : (accountId, node, count, since) => deps.graph.velocityOf(accountId, node, count, since),
     velocities: sqlite ? (accountId, reads) => deps.graph.velocitiesSync(sqlite, accountId, reads) : undefined,
     review: async (tx, accountId, data, at) => {
-      await enqueueReview(tx, {
+      await reviews.enqueue(tx, {
         resolutionId: data.resolution_id, accountId, operation: data.operation, customerId: data.customer_id, policyVersion: data.decision.policy_version,
         rules: data.decision.rules, createdAt: at,
       });
@@ -70,16 +81,7 @@ export function createDecisionLayer(deps: DecisionLayerDeps): DecisionLayer {
     ruleFailed: (operation) => deps.metrics.ruleFailed(operation),
     logger: deps.logger,
   });
-  const reports = new Reports(deps.db, engine);
-  const reviews = new ReviewQueue({
-    db: deps.db,
-    labels: labels.repo,
-    reviewed: async (tx, accountId, data) => {
-      const eventId = await deps.webhooks.record(tx, accountId, 'resolution.reviewed', data);
-      if (eventId) await deps.jobs.enqueue('webhook.deliver', { event_id: eventId }, { exec: tx, dedupeKey: `webhook:${eventId}` });
-      return eventId;
-    },
-  });
+  const reports = new Reports(new ReportsRepository(deps.db), engine);
   return { activeModels, lists, policies, labels, reports, reviews, engine };
 }
 

@@ -1,10 +1,12 @@
 /**
  * Labels (docs/labels.md): what a call turned out to be (fraud, chargeback, ...), given by the account after the fact.
  * One current label per resolution (a new one replaces it) and every label ever given kept as history. Labels are
- * personal data: erasure and retention remove them with their resolution (src/privacy). No HTTP here.
+ * personal data: erasure and retention remove them with their resolution (src/privacy). No HTTP here, and no SQL: the
+ * rows are src/store/decisions/labels.ts's (LabelRows).
  */
 import { newId } from '../accounts/ids.js';
-import type { Db, Executor } from '../store/db.js';
+import type { LabelRows } from '../store/decisions/index.js';
+import type { LabelsTable } from '../store/schema.js';
 import { InvalidInput, NotFound } from './errors.js';
 import { LABEL_TAG_VALUES, LABEL_BATCH } from '../contract/decisions.js';
 
@@ -32,9 +34,7 @@ export interface Label {
   readonly created_at: string;
 }
 
-type LabelRow = { resolution_id: string; account_id: string; label_id: string; customer_id: string | null; tag: string; occurred_at: string | null; notes: string | null; author: string; created_at: string };
-
-const toLabel = (r: LabelRow): Label => ({
+const toLabel = (r: LabelsTable): Label => ({
   label_id: r.label_id,
   resolution_id: r.resolution_id,
   customer_id: r.customer_id,
@@ -44,66 +44,8 @@ const toLabel = (r: LabelRow): Label => ({
   created_at: r.created_at,
 });
 
-export class LabelsRepository {
-  constructor(readonly db: Db) {}
-
-  /** The account's live, unerased resolutions among `ids` or with a customer_id among `customers`. */
-  async targets(accountId: string, ids: readonly string[], customers: readonly string[], exec: Executor = this.db) {
-    const rows: { id: string; customer_id: string | null }[] = [];
-    const base = () => exec.selectFrom('resolutions').select(['id', 'customer_id']).where('account_id', '=', accountId).where('environment', '=', 'live').where('erased_at', 'is', null);
-    for (let i = 0; i < ids.length; i += 500) rows.push(...(await base().where('id', 'in', ids.slice(i, i + 500)).execute()));
-    for (let i = 0; i < customers.length; i += 500) rows.push(...(await base().where('customer_id', 'in', customers.slice(i, i + 500)).execute()));
-    return rows;
-  }
-
-  async write(rows: readonly LabelRow[], exec: Executor): Promise<void> {
-    for (let i = 0; i < rows.length; i += 200) {
-      const chunk = rows.slice(i, i + 200);
-      await exec.insertInto('label_events').values(chunk.map(({ label_id, ...r }) => ({ ...r, id: label_id }))).execute();
-      // One row per resolution in one upsert (PostgreSQL refuses to update a row twice in one statement): the last wins.
-      const current = [...new Map(chunk.map((r) => [r.resolution_id, r])).values()];
-      await exec
-        .insertInto('labels')
-        .values(current)
-        .onConflict((oc) =>
-          oc.column('resolution_id').doUpdateSet((eb) => ({
-            label_id: eb.ref('excluded.label_id'),
-            tag: eb.ref('excluded.tag'),
-            occurred_at: eb.ref('excluded.occurred_at'),
-            notes: eb.ref('excluded.notes'),
-            author: eb.ref('excluded.author'),
-            created_at: eb.ref('excluded.created_at'),
-          })),
-        )
-        .execute();
-    }
-  }
-
-  /** Newest first by (created_at, resolution_id), after the cursor. */
-  async page(accountId: string, before: { at: string; id: string } | null, limit: number, exec: Executor = this.db): Promise<LabelRow[]> {
-    let q = exec.selectFrom('labels').selectAll().where('account_id', '=', accountId);
-    if (before) q = q.where((eb) => eb.or([eb('created_at', '<', before.at), eb.and([eb('created_at', '=', before.at), eb('resolution_id', '<', before.id)])]));
-    return q.orderBy('created_at', 'desc').orderBy('resolution_id', 'desc').limit(limit).execute();
-  }
-
-  async history(accountId: string, resolutionId: string, exec: Executor = this.db) {
-    return exec.selectFrom('label_events').selectAll().where('account_id', '=', accountId).where('resolution_id', '=', resolutionId).orderBy('created_at').orderBy('id').execute();
-  }
-}
-
-/** Erasure (src/privacy): the labels of these resolutions, current and past; how many resolutions had one. */
-export async function deleteLabels(exec: Executor, resolutionIds: readonly string[]): Promise<number> {
-  let n = 0;
-  for (let i = 0; i < resolutionIds.length; i += 500) {
-    const ids = resolutionIds.slice(i, i + 500);
-    await exec.deleteFrom('label_events').where('resolution_id', 'in', ids).execute();
-    n += Number((await exec.deleteFrom('labels').where('resolution_id', 'in', ids).executeTakeFirst()).numDeletedRows);
-  }
-  return n;
-}
-
 export class Labels {
-  constructor(readonly repo: LabelsRepository) {}
+  constructor(readonly repo: LabelRows) {}
 
   /**
    * Label up to MAX_LABEL_BATCH live resolutions at once, all or nothing: a label naming a resolution (or customer_id)
@@ -123,7 +65,7 @@ export class Labels {
     const byId = new Map(found.map((r) => [r.id, r]));
     const byCustomer = new Map(found.filter((r) => r.customer_id !== null).map((r) => [r.customer_id!, r]));
     const at = now.toISOString();
-    const rows: LabelRow[] = [];
+    const rows: LabelsTable[] = [];
     labels.forEach((l, i) => {
       const target = l.resolution_id !== undefined ? byId.get(l.resolution_id) : byCustomer.get(l.customer_id!);
       if (!target) {
@@ -143,7 +85,7 @@ export class Labels {
       });
     });
     // The same resolution twice in one batch: the later label is the current one, both are history.
-    await this.repo.db.transaction().execute((tx) => this.repo.write(rows, tx));
+    await this.repo.transaction((tx) => this.repo.write(rows, tx));
     return rows.map(toLabel);
   }
 

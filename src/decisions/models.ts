@@ -3,7 +3,7 @@
  * account activated for that product (`idrisk models activate`, the admin API), else the product's standard one.
  * `product` is a product name or `onboarding` (the hub's score block).
  */
-import type { Executor } from '../store/db.js';
+import type { ActiveModelRows } from '../store/models/index.js';
 import { MODEL_PRODUCTS } from '../scoring/models/schema.js';
 import type { ModelResolver } from '../scoring/models/index.js';
 import { InvalidInput, NotFound } from './errors.js';
@@ -17,35 +17,6 @@ export interface ActiveModel {
   readonly activated_at: string;
 }
 
-/** Repository of table active_models. */
-export class ActiveModelsRepository {
-  constructor(private readonly db: Executor) {}
-
-  async get(accountId: string, product: string, exec: Executor = this.db): Promise<string | null> {
-    const r = await exec.selectFrom('active_models').select('model_id').where('account_id', '=', accountId).where('product', '=', product).executeTakeFirst();
-    return r?.model_id ?? null;
-  }
-
-  async list(accountId: string, exec: Executor = this.db): Promise<ActiveModel[]> {
-    const rows = await exec.selectFrom('active_models').select(['product', 'model_id', 'activated_at']).where('account_id', '=', accountId).execute();
-    return rows.map((r) => ({ ...r, product: r.product as ModelProduct })).sort((a, b) => (a.product < b.product ? -1 : 1));
-  }
-
-  async set(accountId: string, product: string, modelId: string, at: Date, exec: Executor = this.db): Promise<void> {
-    const activated_at = at.toISOString();
-    await exec
-      .insertInto('active_models')
-      .values({ account_id: accountId, product, model_id: modelId, activated_at })
-      .onConflict((oc) => oc.columns(['account_id', 'product']).doUpdateSet({ model_id: modelId, activated_at }))
-      .execute();
-  }
-
-  async clear(accountId: string, product: string, exec: Executor = this.db): Promise<boolean> {
-    const r = await exec.deleteFrom('active_models').where('account_id', '=', accountId).where('product', '=', product).executeTakeFirst();
-    return Number(r.numDeletedRows) > 0;
-  }
-}
-
 /**
  * Activation and the per-call read. The read is cached per process for `ttlMs` (default 30 s, as custom models are,
  * docs/models.md): an activation made by this process is seen at once, one made by another process (the CLI) within
@@ -55,7 +26,7 @@ export class ActiveModels {
   /** Per account and product: the read in flight or done, so concurrent first calls share one query. */
   private readonly cache = new Map<string, { id: Promise<string | null>; at: number }>();
   constructor(
-    private readonly repo: ActiveModelsRepository,
+    private readonly repo: ActiveModelRows,
     private readonly models: ModelResolver,
     private readonly ttlMs = 30_000,
   ) {}
@@ -104,7 +75,7 @@ export class ActiveModels {
     if (product !== 'onboarding' && !modelId.startsWith('mdl_') && standardOf !== undefined && standardOf !== product) {
       throw new InvalidInput(`model ${modelId} is the standard model of the ${standardOf} product, not of ${product}`, 'model_id');
     }
-    await this.repo.set(accountId, product, modelId, at);
+    await this.repo.set(accountId, product, modelId, at.toISOString());
     this.cache.delete(`${accountId}\u0000${product}`);
     return { product: product as ModelProduct, model_id: modelId, activated_at: at.toISOString() };
   }
@@ -114,7 +85,8 @@ export class ActiveModels {
     return this.repo.clear(accountId, product);
   }
 
-  list(accountId: string): Promise<ActiveModel[]> {
-    return this.repo.list(accountId);
+  async list(accountId: string): Promise<ActiveModel[]> {
+    const rows = await this.repo.list(accountId);
+    return rows.map((r) => ({ ...r, product: r.product as ModelProduct })).sort((a, b) => (a.product < b.product ? -1 : 1));
   }
 }

@@ -1,11 +1,13 @@
 /**
  * Policies: an account's ordered rules per operation, versioned (docs/rules.md#versions). A version is saved as a
  * draft, published (the one calls run; the previously published one is retired) and can be rolled back to the
- * version published before. The service is what the CLI and the admin API call; no HTTP here.
+ * version published before. The service is what the CLI and the admin API call; no HTTP here, and no SQL (its rows
+ * are src/store/decisions/policies.ts's, PolicyRows).
  */
 import { newId } from '../accounts/ids.js';
 import { OPERATIONS } from '../contract/operations.js';
-import type { Db, Executor } from '../store/db.js';
+import type { Executor } from '../store/db.js';
+import type { PolicyRows, PolicyVersionRow } from '../store/decisions/index.js';
 import { policyHash, validatePolicy, canonicalJson, type PolicyDocument } from './rules/ast.js';
 import { compilePolicySource } from './rules/cel.js';
 import { DecisionError, InvalidInput, NotFound } from './errors.js';
@@ -58,73 +60,7 @@ export interface ActivePolicy {
 
 export const policyVersionId = (p: { policyId: string; version: number }) => `${p.policyId}@${p.version}`;
 
-type VersionRow = { policy_id: string; version: number; status: string; document: string; hash: string; author: string; created_at: string; published_at: string | null };
-
-export class PoliciesRepository {
-  constructor(private readonly db: Db) {}
-
-  transaction<T>(fn: (tx: Executor) => Promise<T>): Promise<T> {
-    return this.db.transaction().execute(fn);
-  }
-
-  async policy(accountId: string, operation: string, exec: Executor = this.db) {
-    return exec.selectFrom('policies').selectAll().where('account_id', '=', accountId).where('operation', '=', operation).executeTakeFirst();
-  }
-
-  async policies(accountId: string, exec: Executor = this.db) {
-    return exec.selectFrom('policies').selectAll().where('account_id', '=', accountId).execute();
-  }
-
-  async createPolicy(accountId: string, operation: string, name: string, at: string, exec: Executor = this.db) {
-    const row = { id: newId('pol'), account_id: accountId, operation, name, published_version: null, created_at: at, updated_at: at };
-    await exec.insertInto('policies').values(row).execute();
-    return row;
-  }
-
-  async versions(policyId: string, exec: Executor = this.db): Promise<VersionRow[]> {
-    const rows = await exec.selectFrom('policy_versions').selectAll().where('policy_id', '=', policyId).execute();
-    return rows.map((r) => ({ ...r, version: Number(r.version) })).sort((a, b) => a.version - b.version);
-  }
-
-  async version(policyId: string, version: number, exec: Executor = this.db): Promise<VersionRow | undefined> {
-    const r = await exec.selectFrom('policy_versions').selectAll().where('policy_id', '=', policyId).where('version', '=', version).executeTakeFirst();
-    return r ? { ...r, version: Number(r.version) } : undefined;
-  }
-
-  async insertVersion(row: VersionRow, exec: Executor = this.db): Promise<void> {
-    await exec.insertInto('policy_versions').values(row).execute();
-  }
-
-  async setStatus(policyId: string, version: number, status: VersionStatus, publishedAt: string | null, exec: Executor = this.db): Promise<void> {
-    const set = publishedAt === null ? { status } : { status, published_at: publishedAt };
-    await exec.updateTable('policy_versions').set(set).where('policy_id', '=', policyId).where('version', '=', version).execute();
-  }
-
-  /**
-   * Set the published version; with `expected` (a number or null), only while the published version is still that one
-   * (a conditional update: false when another change came first).
-   */
-  async setPublished(policyId: string, version: number | null, at: string, exec: Executor = this.db, expected?: number | null): Promise<boolean> {
-    let q = exec.updateTable('policies').set({ published_version: version, updated_at: at }).where('id', '=', policyId);
-    if (expected !== undefined) q = expected === null ? q.where('published_version', 'is', null) : q.where('published_version', '=', expected);
-    const r = await q.executeTakeFirst();
-    return Number(r.numUpdatedRows) > 0;
-  }
-
-  /** The published version of the account's policy for an operation, with its document: one indexed join. */
-  async active(accountId: string, operation: string, exec: Executor = this.db): Promise<ActivePolicy | null> {
-    const r = await exec
-      .selectFrom('policies as p')
-      .innerJoin('policy_versions as v', (j) => j.onRef('v.policy_id', '=', 'p.id').onRef('v.version', '=', 'p.published_version'))
-      .select(['p.id', 'v.version', 'v.hash', 'v.document'])
-      .where('p.account_id', '=', accountId)
-      .where('p.operation', '=', operation)
-      .executeTakeFirst();
-    return r ? { policyId: r.id, version: Number(r.version), hash: r.hash, document: JSON.parse(r.document) as PolicyDocument } : null;
-  }
-}
-
-const toVersion = (operation: string, r: VersionRow): PolicyVersion => ({
+const toVersion = (operation: string, r: PolicyVersionRow): PolicyVersion => ({
   policy_id: r.policy_id,
   operation,
   version: r.version,
@@ -142,7 +78,7 @@ export class Policies {
   /** Version documents by `pol_…@3` (versionDocument): the read in flight or done. */
   private readonly versions = new Map<string, Promise<{ hash: string; document: PolicyDocument } | null>>();
   constructor(
-    readonly repo: PoliciesRepository,
+    readonly repo: PolicyRows,
     /** How long a process keeps the published version of an account's policy (another process's publish shows within it). */
     private readonly ttlMs = 10_000,
   ) {}
@@ -176,11 +112,11 @@ export class Policies {
     const guarded = expectedLatest !== undefined;
     try {
       return await this.repo.transaction(async (tx) => {
-      const policy = (await this.repo.policy(accountId, operation, tx)) ?? (await this.repo.createPolicy(accountId, operation, `${operation} policy`, at, tx));
+      const policy = (await this.repo.policy(accountId, operation, tx)) ?? (await this.createPolicy(accountId, operation, `${operation} policy`, at, tx));
       const versions = await this.repo.versions(policy.id, tx);
       const latest = versions[versions.length - 1]?.version ?? 0;
       if (guarded && latest !== (expectedLatest ?? 0)) throw new VersionMismatch(`The ${operation} policy's latest version is ${latest}, not ${expectedLatest ?? 0}: read it again`);
-      const row: VersionRow = {
+      const row: PolicyVersionRow = {
         policy_id: policy.id,
         version: latest + 1,
         status: 'draft',
@@ -317,7 +253,8 @@ export class Policies {
     const t = Date.now();
     const hit = this.cache.get(key);
     if (hit && t - hit.at < this.ttlMs) return hit.policy;
-    const policy = this.repo.active(accountId, operation);
+    // The document was checked when its version was saved (Policies.check).
+    const policy = this.repo.active(accountId, operation) as Promise<ActivePolicy | null>;
     if (this.cache.size > 10_000) this.cache.clear();
     this.cache.set(key, { policy, at: t });
     // A failed read is not kept: the next call asks again.
@@ -325,6 +262,12 @@ export class Policies {
       if (this.cache.get(key)?.policy === policy) this.cache.delete(key);
     });
     return policy;
+  }
+
+  private async createPolicy(accountId: string, operation: string, name: string, at: string, exec: Executor) {
+    const row = { id: newId('pol'), account_id: accountId, operation, name, published_version: null, created_at: at, updated_at: at };
+    await this.repo.insertPolicy(row, exec);
+    return row;
   }
 
   private async requirePolicy(accountId: string, operation: string, exec?: Executor) {

@@ -2,9 +2,10 @@
  * Reports from labels (docs/labels.md#the-report) and backtests (docs/rules.md#backtest), over the stored live
  * resolutions of an account in a time range. Both stream the resolutions page by page (keyset on created_at, id) and
  * keep only fixed-size tallies (a histogram of the 1,001 scores per class, counters per code and rule), so memory does
- * not grow with the number of resolutions. No network: everything comes from what each resolution stored.
+ * not grow with the number of resolutions. No network: everything comes from what each resolution stored. The rows
+ * are read through src/store/decisions/reports.ts (ReportRows); no SQL here.
  */
-import type { Db } from '../store/db.js';
+import type { ReportRows } from '../store/decisions/index.js';
 import { SCORE_CLUSTERS } from '../contract/common.js';
 import { applyScorecard, clusterOf, type Explanation, type Scored, type Scorecard } from '../scoring/scorecard.js';
 import { FRAUD_TAGS } from './labels.js';
@@ -125,7 +126,7 @@ const ratio = (a: number, b: number): number | null => (b === 0 ? null : a / b);
 
 export class Reports {
   constructor(
-    private readonly db: Db,
+    private readonly rows: ReportRows,
     private readonly decisions: Decisions,
   ) {}
 
@@ -138,24 +139,7 @@ export class Reports {
     const responses = options.responses !== false;
     let after: { at: string; id: string } | null = null;
     for (;;) {
-      let sel = this.db
-        .selectFrom('resolutions as r')
-        .leftJoin('labels as l', 'l.resolution_id', 'r.id')
-        .select(['r.id', 'r.operation', 'r.customer_id', 'r.created_at', 'r.score', 'r.score_cluster', 'r.reason_codes', 'r.explanation', 'r.response', 'l.tag'])
-        .where('r.account_id', '=', q.accountId)
-        .where('r.environment', '=', 'live')
-        .where('r.erased_at', 'is', null)
-        .where('r.explanation', 'is not', null);
-      if (q.operation) sel = sel.where('r.operation', '=', q.operation);
-      if (q.since) sel = sel.where('r.created_at', '>=', q.since);
-      if (q.until) sel = sel.where('r.created_at', '<', q.until);
-      if (after) {
-        const a: { at: string; id: string } = after;
-        // A row-value comparison: both engines start the index range at the cursor (an OR of the two cases made
-        // SQLite sort every row of the account again for each page).
-        sel = sel.where((eb) => eb(eb.refTuple('r.created_at', 'r.id'), '>', eb.tuple(a.at, a.id)));
-      }
-      const rows = await sel.orderBy('r.created_at').orderBy('r.id').limit(PAGE).execute();
+      const rows = await this.rows.calls(q, after, PAGE);
       for (const r of rows) {
         yield {
           id: r.id,

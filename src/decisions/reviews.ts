@@ -4,11 +4,13 @@
  * so an entry left open by someone gone is not stuck), then decides it with a note: that writes the resolution's label
  * (approve: `not_fraud`; decline: `fraud` or another fraud tag), records the `resolution.reviewed` webhook (Standard
  * Webhooks, signed by the existing delivery job) and closes the entry, all in one transaction. No HTTP here: the admin
- * API's review routes call this service with the operator's label and account scope.
+ * API's review routes call this service with the operator's label and account scope. The rows are
+ * src/store/decisions/reviews.ts's (ReviewRows); no SQL here.
  */
 import { newId } from '../accounts/ids.js';
-import type { Db, Executor, Tx } from '../store/db.js';
-import type { LabelsRepository } from './labels.js';
+import type { Executor, Tx } from '../store/db.js';
+import type { LabelRows, ReviewRow, ReviewRows } from '../store/decisions/index.js';
+import type { ReviewQueueTable } from '../store/schema.js';
 import { FRAUD_TAGS } from './labels.js';
 import { DecisionError, InvalidInput, NotFound } from './errors.js';
 
@@ -61,21 +63,16 @@ export interface ReviewDecision {
 }
 
 export interface ReviewDeps {
-  readonly db: Db;
-  readonly labels: LabelsRepository;
+  readonly rows: ReviewRows;
+  readonly labels: LabelRows;
   /** Record the `resolution.reviewed` webhook and enqueue its delivery in the transaction; the event id or null. */
   reviewed(tx: Tx, accountId: string, data: unknown): Promise<string | null>;
 }
 
-type Row = {
-  resolution_id: string; account_id: string; operation: string; customer_id: string | null; policy_version: string; rules: string; created_at: string; status: string;
-  claimed_by: string | null; claimed_at: string | null; outcome: string | null; note: string | null; decided_by: string | null; decided_at: string | null;
-};
-
-const claimLive = (r: Pick<Row, 'claimed_by' | 'claimed_at' | 'status'>, now: Date) =>
+const claimLive = (r: Pick<ReviewQueueTable, 'claimed_by' | 'claimed_at' | 'status'>, now: Date) =>
   r.status === 'open' && r.claimed_by !== null && r.claimed_at !== null && Date.parse(r.claimed_at) + CLAIM_TTL_MS > now.getTime();
 
-function toEntry(r: Row & { score?: number | string | null; score_cluster?: string | null }, now: Date): ReviewEntry {
+function toEntry(r: ReviewRow, now: Date): ReviewEntry {
   const live = claimLive(r, now);
   return {
     resolution_id: r.resolution_id,
@@ -98,23 +95,20 @@ function toEntry(r: Row & { score?: number | string | null; score_cluster?: stri
   };
 }
 
-/** The queue entry written in the commit of a call decided `review` (src/decisions/index.ts). */
-export async function enqueueReview(
-  tx: Executor,
-  e: { resolutionId: string; accountId: string; operation: string; customerId: string | null; policyVersion: string; rules: readonly { id: string; name: string }[]; createdAt: Date },
-): Promise<void> {
-  await tx
-    .insertInto('review_queue')
-    .values({
+export class ReviewQueue {
+  constructor(private readonly deps: ReviewDeps) {}
+
+  /** The queue entry written in the commit of a call decided `review` (src/decisions/index.ts), in its transaction. */
+  enqueue(
+    tx: Tx,
+    e: { resolutionId: string; accountId: string; operation: string; customerId: string | null; policyVersion: string; rules: readonly { id: string; name: string }[]; createdAt: Date },
+  ): Promise<void> {
+    return this.deps.rows.insert(tx, {
       resolution_id: e.resolutionId, account_id: e.accountId, operation: e.operation, customer_id: e.customerId, policy_version: e.policyVersion,
       rules: JSON.stringify(e.rules.map((r) => ({ id: r.id, name: r.name }))), created_at: e.createdAt.toISOString(), status: 'open',
       claimed_by: null, claimed_at: null, outcome: null, note: null, decided_by: null, decided_at: null,
-    })
-    .execute();
-}
-
-export class ReviewQueue {
-  constructor(private readonly deps: ReviewDeps) {}
+    });
+  }
 
   /**
    * Entries of one state (default open), oldest first, `limit` a page; `cursor` is the previous page's next_cursor.
@@ -132,19 +126,7 @@ export class ReviewQueue {
       after = { at, id };
     }
     if (q.accountId !== undefined && who.accounts !== null && !who.accounts.includes(q.accountId)) return { items: [], nextCursor: null };
-    let sel = this.deps.db
-      .selectFrom('review_queue as q')
-      .leftJoin('resolutions as r', 'r.id', 'q.resolution_id')
-      .selectAll('q')
-      .select(['r.score', 'r.score_cluster'])
-      .where('q.status', '=', q.status ?? 'open');
-    if (q.accountId !== undefined) sel = sel.where('q.account_id', '=', q.accountId);
-    else if (who.accounts !== null) sel = who.accounts.length === 0 ? sel.where('q.account_id', '=', '') : sel.where('q.account_id', 'in', [...who.accounts]);
-    if (after) {
-      const a = after;
-      sel = sel.where((eb) => eb(eb.refTuple('q.created_at', 'q.resolution_id'), '>', eb.tuple(a.at, a.id)));
-    }
-    const rows = await sel.orderBy('q.created_at').orderBy('q.resolution_id').limit(q.limit + 1).execute();
+    const rows = await this.deps.rows.page({ status: q.status ?? 'open', accountId: q.accountId, accounts: who.accounts, after, limit: q.limit + 1 });
     const page = rows.slice(0, q.limit);
     const last = page[page.length - 1];
     return {
@@ -154,14 +136,8 @@ export class ReviewQueue {
   }
 
   /** One entry; NotFound outside the reviewer's accounts. */
-  async get(who: Pick<Reviewer, 'accounts'>, resolutionId: string, now = new Date(), exec: Executor = this.deps.db): Promise<ReviewEntry> {
-    const r = await exec
-      .selectFrom('review_queue as q')
-      .leftJoin('resolutions as r', 'r.id', 'q.resolution_id')
-      .selectAll('q')
-      .select(['r.score', 'r.score_cluster'])
-      .where('q.resolution_id', '=', resolutionId)
-      .executeTakeFirst();
+  async get(who: Pick<Reviewer, 'accounts'>, resolutionId: string, now = new Date(), exec?: Executor): Promise<ReviewEntry> {
+    const r = await this.deps.rows.get(resolutionId, exec);
     if (!r || (who.accounts !== null && !who.accounts.includes(r.account_id))) throw new NotFound(`no review of ${resolutionId}`, 'resolution_id');
     return toEntry(r, now);
   }
@@ -175,14 +151,7 @@ export class ReviewQueue {
     if (entry.status !== 'open') throw new ReviewConflict(`the review of ${resolutionId} was decided already`);
     if (entry.claimed_by !== null && entry.claimed_by !== who.label) throw new ReviewConflict(`${entry.claimed_by} holds the review of ${resolutionId} until ${entry.claim_expires_at}`);
     const stale = new Date(now.getTime() - CLAIM_TTL_MS).toISOString();
-    const r = await this.deps.db
-      .updateTable('review_queue')
-      .set({ claimed_by: who.label, claimed_at: now.toISOString() })
-      .where('resolution_id', '=', resolutionId)
-      .where('status', '=', 'open')
-      .where((eb) => eb.or([eb('claimed_by', 'is', null), eb('claimed_by', '=', who.label), eb('claimed_at', '<=', stale)]))
-      .executeTakeFirst();
-    if (Number(r.numUpdatedRows) !== 1) throw new ReviewConflict(`another reviewer claimed ${resolutionId} first`);
+    if (!(await this.deps.rows.claim(resolutionId, who.label, now.toISOString(), stale))) throw new ReviewConflict(`another reviewer claimed ${resolutionId} first`);
     return this.get(who, resolutionId, now);
   }
 
@@ -191,7 +160,7 @@ export class ReviewQueue {
     const entry = await this.get(who, resolutionId, now);
     if (entry.status !== 'open') throw new ReviewConflict(`the review of ${resolutionId} was decided already`);
     if (entry.claimed_by !== null && entry.claimed_by !== who.label) throw new ReviewConflict(`${entry.claimed_by} holds the review of ${resolutionId}`);
-    await this.deps.db.updateTable('review_queue').set({ claimed_by: null, claimed_at: null }).where('resolution_id', '=', resolutionId).where('claimed_by', '=', who.label).execute();
+    await this.deps.rows.release(resolutionId, who.label);
     return this.get(who, resolutionId, now);
   }
 
@@ -208,20 +177,13 @@ export class ReviewQueue {
     if (note === '') throw new InvalidInput('a decision needs a note', 'note');
     const at = now.toISOString();
     const stale = new Date(now.getTime() - CLAIM_TTL_MS).toISOString();
-    return this.deps.db.transaction().execute(async (tx) => {
+    return this.deps.rows.transaction(async (tx) => {
       const entry = await this.get(who, resolutionId, now, tx);
       if (entry.status !== 'open') throw new ReviewConflict(`the review of ${resolutionId} was decided already`);
       if (entry.claimed_by !== null && entry.claimed_by !== who.label) throw new ReviewConflict(`${entry.claimed_by} holds the review of ${resolutionId} until ${entry.claim_expires_at}`);
-      const closed = await tx
-        .updateTable('review_queue')
-        .set({ status: 'decided', outcome: d.outcome, note, decided_by: who.label, decided_at: at, claimed_by: null, claimed_at: null })
-        .where('resolution_id', '=', resolutionId)
-        .where('status', '=', 'open')
-        .where((eb) => eb.or([eb('claimed_by', 'is', null), eb('claimed_by', '=', who.label), eb('claimed_at', '<=', stale)]))
-        .executeTakeFirst();
-      if (Number(closed.numUpdatedRows) !== 1) throw new ReviewConflict(`another reviewer acted on ${resolutionId} first`);
+      if (!(await this.deps.rows.close(resolutionId, { outcome: d.outcome, note, by: who.label, at }, stale, tx))) throw new ReviewConflict(`another reviewer acted on ${resolutionId} first`);
       // The resolution must still be there to be labelled (an erased one keeps no personal data, labels included).
-      const res = await tx.selectFrom('resolutions').select(['id', 'customer_id']).where('id', '=', resolutionId).where('erased_at', 'is', null).executeTakeFirst();
+      const res = await this.deps.rows.unerased(resolutionId, tx);
       if (!res) throw new NotFound(`the resolution ${resolutionId} was erased`, 'resolution_id');
       const labelId = newId('lbl');
       await this.deps.labels.write(
@@ -241,12 +203,5 @@ export class ReviewQueue {
       });
       return { entry: await this.get(who, resolutionId, now, tx), labelId, eventId };
     });
-  }
-}
-
-/** Erasure and retention (src/privacy): the queue entries of these resolutions go with their personal data. */
-export async function deleteReviews(exec: Executor, resolutionIds: readonly string[]): Promise<void> {
-  for (let i = 0; i < resolutionIds.length; i += 500) {
-    await exec.deleteFrom('review_queue').where('resolution_id', 'in', resolutionIds.slice(i, i + 500)).execute();
   }
 }

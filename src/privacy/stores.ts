@@ -6,8 +6,7 @@
  * Login tracking keeps usernames only as keyed hashes: an email or phone selector finds the records and enrollments
  * of a username equal to that email or number.
  */
-import { deleteLabels } from '../decisions/labels.js';
-import { deleteReviews } from '../decisions/reviews.js';
+import { deleteLabels, deleteReviews } from '../store/decisions/index.js';
 import type { Executor, Tx } from '../store/db.js';
 import { clearResolutions, subjectRows as q, type NamedTable } from '../store/privacy/index.js';
 import type { Cache } from '../enrich/cache.js';

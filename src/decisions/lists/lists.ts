@@ -1,9 +1,10 @@
 /**
- * Typed per-account lists (docs/rules.md#lists): the repository of tables lists and list_items and the service the
- * `/1.0/lists` routes, the CLI, the rules (membership, add_to_list) and the admin API call. No HTTP here.
+ * Typed per-account lists (docs/rules.md#lists): the service the `/1.0/lists` routes, the CLI, the rules (membership,
+ * add_to_list) and the admin API call. Its rows are src/store/decisions/lists.ts's (ListRows). No HTTP, no SQL here.
  */
 import { newId } from '../../accounts/ids.js';
-import { precompiled, type Db, type Executor, type Precompiled, type SqliteDatabase } from '../../store/db.js';
+import type { Executor } from '../../store/db.js';
+import type { ListRows } from '../../store/decisions/index.js';
 import { InvalidInput, NotFound, DecisionError } from '../errors.js';
 import { LIST_BATCH } from '../../contract/decisions.js';
 import { LIST_KINDS, lookupKeys, normalizeItem, type ListKind } from './normalize.js';
@@ -56,7 +57,6 @@ export function itemRow(kind: ListKind, value: string, author: string, expiresAt
   const at = now.toISOString();
   return { value: n.key, expires_at: expiresAt, author, comment, created_at: at, updated_at: at };
 }
-const CHUNK = 500;
 const NAME = /^[a-z0-9_-]{1,100}$/;
 
 const toInfo = (r: { id: string; name: string; kind: string; description: string | null; created_at: string; updated_at: string }): ListInfo => ({
@@ -68,175 +68,8 @@ const toInfo = (r: { id: string; name: string; kind: string; description: string
   updated_at: r.updated_at,
 });
 
-export class ListsRepository {
-  constructor(
-    private readonly db: Db,
-    /** SQLite: the connection, for membership read at once (better-sqlite3 is synchronous); absent on PostgreSQL. */
-    readonly sqlite?: SqliteDatabase,
-  ) {}
-
-  async byName(accountId: string, name: string, exec: Executor = this.db): Promise<ListInfo | null> {
-    const r = await exec.selectFrom('lists').selectAll().where('account_id', '=', accountId).where('name', '=', name).executeTakeFirst();
-    return r ? toInfo(r) : null;
-  }
-
-  async all(accountId: string, exec: Executor = this.db): Promise<ListInfo[]> {
-    const rows = await exec.selectFrom('lists').selectAll().where('account_id', '=', accountId).execute();
-    return rows.map(toInfo).sort((a, b) => (a.name < b.name ? -1 : 1));
-  }
-
-  async insert(accountId: string, info: ListInfo, exec: Executor = this.db): Promise<void> {
-    try {
-      await exec.insertInto('lists').values({ ...info, account_id: accountId }).execute();
-    } catch (err) {
-      if (/unique|duplicate/i.test((err as Error).message)) throw new ListExists(info.name);
-      throw err;
-    }
-  }
-
-  async remove(listId: string, exec: Executor = this.db): Promise<void> {
-    await exec.deleteFrom('list_items').where('list_id', '=', listId).execute();
-    await exec.deleteFrom('lists').where('id', '=', listId).execute();
-  }
-
-  async upsertItems(listId: string, rows: readonly (ListItem & { value: string })[], exec: Executor = this.db): Promise<void> {
-    for (let i = 0; i < rows.length; i += CHUNK) {
-      const chunk = rows.slice(i, i + CHUNK).map((r) => ({ list_id: listId, ...r }));
-      await exec
-        .insertInto('list_items')
-        .values(chunk)
-        .onConflict((oc) =>
-          oc.columns(['list_id', 'value']).doUpdateSet((eb) => ({
-            expires_at: eb.ref('excluded.expires_at'),
-            comment: eb.ref('excluded.comment'),
-            author: eb.ref('excluded.author'),
-            updated_at: eb.ref('excluded.updated_at'),
-          })),
-        )
-        .execute();
-    }
-    await exec.updateTable('lists').set({ updated_at: rows[0]?.updated_at ?? new Date().toISOString() }).where('id', '=', listId).execute();
-  }
-
-  async deleteItems(listId: string, keys: readonly string[], exec: Executor = this.db): Promise<number> {
-    let n = 0;
-    for (let i = 0; i < keys.length; i += CHUNK) {
-      const r = await exec.deleteFrom('list_items').where('list_id', '=', listId).where('value', 'in', keys.slice(i, i + CHUNK)).executeTakeFirst();
-      n += Number(r.numDeletedRows);
-    }
-    return n;
-  }
-
-  /** Items in key order after `after` (keyset pagination). */
-  async items(listId: string, after: string | null, limit: number, exec: Executor = this.db): Promise<ListItem[]> {
-    let q = exec.selectFrom('list_items').select(['value', 'expires_at', 'author', 'comment', 'created_at', 'updated_at']).where('list_id', '=', listId);
-    if (after !== null) q = q.where('value', '>', after);
-    return q.orderBy('value').limit(limit).execute();
-  }
-
-  /** Items per list of the account, in one grouped read of the (list_id, value) key (a list without items: absent). */
-  async counts(accountId: string, exec: Executor = this.db): Promise<Map<string, number>> {
-    const rows = await exec
-      .selectFrom('list_items')
-      .innerJoin('lists', 'lists.id', 'list_items.list_id')
-      .select((eb) => ['list_items.list_id as list_id', eb.fn.countAll<number>().as('n')])
-      .where('lists.account_id', '=', accountId)
-      .groupBy('list_items.list_id')
-      .execute();
-    return new Map(rows.map((r) => [r.list_id, Number(r.n)]));
-  }
-
-  async count(listId: string, exec: Executor = this.db): Promise<number> {
-    const r = await exec.selectFrom('list_items').select((eb) => eb.fn.countAll<number>().as('n')).where('list_id', '=', listId).executeTakeFirst();
-    return Number(r?.n ?? 0);
-  }
-
-  /**
-   * Whether any of `keys` is an item of the list that has not expired at `now`: one indexed read, its statement
-   * compiled once per number of keys (1, or 33 / 129 for a CIDR lookup) since building it cost more than running it.
-   */
-  async anyLive(listId: string, keys: readonly string[], now: string, exec: Executor = this.db): Promise<boolean> {
-    if (keys.length === 0) return false;
-    return (await this.lookup(keys.length)(exec, listId, now, ...keys)).length > 0;
-  }
-
-  /**
-   * anyLive at once on the SQLite connection: no promise and no executor per lookup. It reads outside the connection
-   * mutex of Kysely's driver, so during the group commit it sees that transaction's rows not yet committed (list
-   * items a rule of a call of the same batch added): docs/decisions.md, issue 28 second pass.
-   */
-  anyLiveSync(listId: string, keys: readonly string[], now: string): boolean {
-    if (keys.length === 0) return false;
-    let stmt = this.syncLookups.get(keys.length);
-    if (!stmt) {
-      // Prepared once per number of keys and held here: through the store's statement cache each lookup paid a
-      // proxy call and a parameter array (about half of the lookup's cost).
-      const text = this.lookupSql(keys.length);
-      stmt = this.sqlite!.prepare(text).pluck();
-      if (this.syncLookups.size < 16) this.syncLookups.set(keys.length, stmt);
-    }
-    return stmt.get(listId, now, ...keys) !== undefined;
-  }
-  private readonly syncLookups = new Map<number, import('better-sqlite3').Statement>();
-
-  /**
-   * Several memberships at once on the SQLite connection, in one statement (one `exists` per lookup, the same indexed
-   * read as anyLiveSync): a policy's list conditions cost one statement per call. A lookup without keys (a value that
-   * cannot be of the list's kind) is false without being read. Statements are prepared once per shape (the number of
-   * keys of each lookup) and held here.
-   */
-  anyLiveManySync(lookups: readonly { listId: string; keys: readonly string[] }[], now: string): boolean[] {
-    const out: boolean[] = new Array<boolean>(lookups.length).fill(false);
-    let shape = '';
-    const params: string[] = [];
-    const at: number[] = [];
-    for (let i = 0; i < lookups.length; i++) {
-      const l = lookups[i]!;
-      if (l.keys.length === 0) continue;
-      shape += `${l.keys.length},`;
-      params.push(l.listId, now, ...l.keys);
-      at.push(i);
-    }
-    if (at.length === 0) return out;
-    let stmt = this.manyLookups.get(shape);
-    if (!stmt) {
-      const parts = shape
-        .slice(0, -1)
-        .split(',')
-        .map((n, i) => `exists (select 1 from list_items where list_id = ? and (expires_at is null or expires_at > ?) and value in (${Array.from({ length: Number(n) }, () => '?').join(', ')})) as l${i}`);
-      stmt = this.sqlite!.prepare(`select ${parts.join(', ')}`).raw(true);
-      if (this.manyLookups.size < 64) this.manyLookups.set(shape, stmt);
-    }
-    const row = stmt.get(params) as (number | bigint)[];
-    for (let j = 0; j < at.length; j++) out[at[j]!] = Number(row[j]) === 1;
-    return out;
-  }
-  private readonly manyLookups = new Map<string, import('better-sqlite3').Statement>();
-
-  /** The SQL of a membership read of n keys (parameters: list id, now, the keys). */
-  private lookupSql(n: number): string {
-    return `select 1 from list_items where list_id = ? and (expires_at is null or expires_at > ?) and value in (${Array.from({ length: n }, () => '?').join(', ')}) limit 1`;
-  }
-
-  private lookup(n: number): Precompiled<unknown[], { value: string }> {
-    let q = this.lookups.get(n);
-    if (!q) {
-      q = precompiled(this.db, n + 2, (d, id: unknown, at: unknown, ...values: unknown[]) => {
-        const atText = at as string;
-        return d
-          .selectFrom('list_items')
-          .select('value')
-          .where('list_id', '=', id as string)
-          .where('value', 'in', values as string[])
-          .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', atText)]))
-          .limit(1);
-      });
-      if (this.lookups.size < 16) this.lookups.set(n, q);
-    }
-    return q;
-  }
-  private readonly lookups = new Map<number, Precompiled<unknown[], { value: string }>>();
-}
+/** The lists as the service answers them, by name. */
+const sortedInfos = (rows: readonly Parameters<typeof toInfo>[0][]): ListInfo[] => rows.map(toInfo).sort((a, b) => (a.name < b.name ? -1 : 1));
 
 /** What a bulk add or remove did. */
 export interface BulkResult {
@@ -248,7 +81,7 @@ export class Lists {
   /** Per-process cache of list name -> info (lookups on the call path); cleared by this process's own changes. */
   private readonly cache = new Map<string, { info: ListInfo | null; at: number }>();
   constructor(
-    readonly repo: ListsRepository,
+    readonly repo: ListRows,
     private readonly ttlMs = 10_000,
   ) {}
 
@@ -257,19 +90,19 @@ export class Lists {
     if (!(LIST_KINDS as readonly string[]).includes(input.kind)) throw new InvalidInput(`kind must be one of ${LIST_KINDS.join(', ')}`, 'kind');
     const at = now.toISOString();
     const info: ListInfo = { id: newId('lst'), name: input.name, kind: input.kind as ListKind, description: input.description ?? null, created_at: at, updated_at: at };
-    await this.repo.insert(accountId, info);
+    if (!(await this.repo.insert({ ...info, account_id: accountId }))) throw new ListExists(info.name);
     this.forget(accountId, input.name);
     return info;
   }
 
-  all(accountId: string): Promise<ListInfo[]> {
-    return this.repo.all(accountId);
+  async all(accountId: string): Promise<ListInfo[]> {
+    return sortedInfos(await this.repo.all(accountId));
   }
 
   /** The account's lists with their item counts (expired items included until removed), as `get` counts them. */
   async allWithCounts(accountId: string): Promise<(ListInfo & { items: number })[]> {
-    const [lists, counts] = await Promise.all([this.repo.all(accountId), this.repo.counts(accountId)]);
-    return lists.map((l) => ({ ...l, items: counts.get(l.id) ?? 0 }));
+    const [rows, counts] = await Promise.all([this.repo.all(accountId), this.repo.counts(accountId)]);
+    return sortedInfos(rows).map((l) => ({ ...l, items: counts.get(l.id) ?? 0 }));
   }
 
   async get(accountId: string, name: string): Promise<ListInfo & { items: number }> {
@@ -344,7 +177,7 @@ export class Lists {
    * Throws UnknownList (at once or in the promise) for a list the account lacks.
    */
   containsNow(accountId: string, name: string, value: string, now = new Date()): boolean | Promise<boolean> {
-    if (!this.repo.sqlite) return this.contains(accountId, name, value, now);
+    if (!this.repo.sync) return this.contains(accountId, name, value, now);
     const hit = this.cache.get(`${accountId}\u0000${name}`);
     if (!hit || Date.now() - hit.at >= this.ttlMs) return this.contains(accountId, name, value, now);
     if (!hit.info) throw new UnknownList(name);
@@ -357,7 +190,7 @@ export class Lists {
    * list not cached, PostgreSQL): the caller then asks containsNow one by one.
    */
   containsManyNow(accountId: string, lookups: readonly { list: string; value: string }[], now = new Date()): (boolean | Error)[] | null {
-    if (!this.repo.sqlite) return null;
+    if (!this.repo.sync) return null;
     const t = Date.now();
     const reads: { listId: string; keys: readonly string[] }[] = [];
     const out: (boolean | Error)[] = [];
@@ -383,16 +216,17 @@ export class Lists {
     const hit = this.cache.get(key);
     const t = Date.now();
     if (hit && t - hit.at < this.ttlMs) return hit.info;
-    const info = await this.repo.byName(accountId, name);
+    const row = await this.repo.byName(accountId, name);
+    const info = row ? toInfo(row) : null;
     if (this.cache.size > 10_000) this.cache.clear();
     this.cache.set(key, { info, at: t });
     return info;
   }
 
   private async require(accountId: string, name: string): Promise<ListInfo> {
-    const info = await this.repo.byName(accountId, name);
-    if (!info) throw new NotFound(`no list named "${name}" in this account`, 'list');
-    return info;
+    const row = await this.repo.byName(accountId, name);
+    if (!row) throw new NotFound(`no list named "${name}" in this account`, 'list');
+    return toInfo(row);
   }
 
   private forget(accountId: string, name: string): void {

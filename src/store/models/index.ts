@@ -1,3 +1,6 @@
-/** The scoring models aggregate's storage: the interface the service uses (./types.ts) and its Kysely implementation. */
-export type { ScoringModelRows } from './types.js';
-export { ScoringModelsRepository } from './repository.js';
+/**
+ * The scoring models aggregate's storage (custom models and the active model per product): the interfaces the services
+ * use (./types.ts) and their Kysely implementation.
+ */
+export type { ActiveModelRows, ScoringModelRows } from './types.js';
+export { ActiveModelsRepository, ScoringModelsRepository } from './repository.js';
