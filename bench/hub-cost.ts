@@ -6,9 +6,16 @@
  * bench/server.ts). Prints CPU per call (process.cpuUsage, user + system): whole call, engines, score step, and the
  * rest (the hub's platform path: HTTP through inject, auth, validation, serialization, the commit).
  * HUB_COST_PROFILE=file writes a V8 CPU profile of the measured calls (not of the engine/score timing).
+ * HUB_COST_STATEMENTS=1: every SQLite statement the measured calls ran (better-sqlite3's run/all/get, whether through
+ * Kysely or at once), with how many per call and the process's CPU µs during them per call (process.cpuUsage around
+ * each: microsecond grain, two getrusage calls added per statement, so the whole call reads higher than without).
+ * The group commit's BEGIN IMMEDIATE and COMMIT are among them (its COMMIT writes the WAL).
+ * HUB_COST_WAL=1: no checkpoint during the measured calls (the WAL is emptied before them), then the WAL's frames per
+ * call by the table or index each page belongs to (SQLite's dbstat): which B-trees the commit writes, in 4 KB pages.
+ * HUB_COST_ENGINES=off skips the engine and score timing.
  * A diagnostic for A/B work on the hub's own overhead; the recorded figures are bench/run.ts's.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,6 +27,7 @@ import type { HubOutcomes } from '../src/onboarding/consistency.js';
 import { hubModel, liveHubScore } from '../src/onboarding/hub.js';
 import type { ProductOutcome } from '../src/products/types.js';
 import { emailMix, ipMix, nameMix, phoneMix, SIZES } from './data.js';
+import type { SqliteDatabase } from '../src/store/db.js';
 
 const ROUNDS = Number(process.argv[2] ?? 30);
 const CONCURRENCY = Number(process.env.HUB_COST_CONCURRENCY ?? 50);
@@ -70,45 +78,115 @@ try {
     await profiler.post('Profiler.enable');
     await profiler.post('Profiler.start');
   }
+  const sqlite = services.store.sqlite!;
+  const wal = process.env.HUB_COST_WAL === '1';
+  if (wal) {
+    sqlite.pragma('wal_autocheckpoint = 0');
+    sqlite.pragma('wal_checkpoint(TRUNCATE)');
+  }
+  const statements = process.env.HUB_COST_STATEMENTS === '1' ? countStatements(sqlite) : null;
+  const usage = process.cpuUsage();
   let t = cpuUs();
   for (let r = 0; r < ROUNDS; r++) await round();
   const whole = (cpuUs() - t) / (ROUNDS * CONCURRENCY);
+  const split = process.cpuUsage(usage);
+  const calls = ROUNDS * CONCURRENCY;
+  statements?.stop();
   if (profiler) {
     const { profile } = await profiler.post('Profiler.stop');
     profiler.disconnect();
     writeFileSync(profileFile!, JSON.stringify(profile));
   }
-
-  // The engines alone and the score step alone, in series, on the next inputs of the stream (as bench/run.ts does).
-  const card = (await hubModel(services.models, account.id, undefined))!;
-  const engines = services.engines as unknown as Record<string, { analyze(i: unknown, c: unknown): Promise<ProductOutcome<unknown>> }>;
-  const products = ['phone', 'email', 'ip', 'name'] as const;
-  let engineUs = 0;
-  let scoreUs = 0;
-  const n = ROUNDS * CONCURRENCY;
-  for (let s = seq; s < seq + n; s++) {
-    const given = input(s);
-    const deadline = new Deadline(5000);
-    const ctx = { deadline, now: new Date(), accountId: account.id, given };
-    t = cpuUs();
-    const outs = await Promise.all(
-      products.map((p) =>
-        engines[p]!.analyze(p === 'name' ? { first_name: given.first_name, last_name: given.last_name } : p === 'phone' ? { phone_number: given.phone_number } : p === 'email' ? { email: given.email } : { ip: given.ip }, ctx),
-      ),
-    );
-    engineUs += cpuUs() - t;
-    t = cpuUs();
-    await liveHubScore(services.graph, ctx.accountId, card, given, Object.fromEntries(products.map((p, i) => [p, outs[i]])) as HubOutcomes, ctx.now);
-    scoreUs += cpuUs() - t;
-    deadline.dispose();
+  console.log(`measured calls: user ${(split.user / calls).toFixed(0)} µs/call, system ${(split.system / calls).toFixed(0)} µs/call`);
+  if (statements) {
+    console.log('statements (per call: count, CPU µs):');
+    for (const [text, { n, us }] of [...statements.stats].sort((a, b) => b[1].us - a[1].us).slice(0, 20)) {
+      console.log(`  ${(n / calls).toFixed(2).padStart(6)} ${(us / calls).toFixed(1).padStart(7)}  ${text}`);
+    }
   }
-  const e = engineUs / n;
-  const sc = scoreUs / n;
-  console.log(
-    `hub ${whole.toFixed(0)} µs/call  engines ${e.toFixed(0)}  score step ${sc.toFixed(0)}  rest ${(whole - e - sc).toFixed(0)}  (${n} calls, ${ROUNDS} rounds of ${CONCURRENCY})`,
-  );
+  if (wal) walFrames(sqlite, join(dir, 'idrisk.db-wal'), calls);
+  if (process.env.HUB_COST_ENGINES === 'off') {
+    console.log(`hub ${whole.toFixed(0)} µs/call  (${calls} calls, ${ROUNDS} rounds of ${CONCURRENCY}; engines not timed)`);
+  } else {
+    // The engines alone and the score step alone, in series, on the next inputs of the stream (as bench/run.ts does).
+    const card = (await hubModel(services.models, account.id, undefined))!;
+    const engines = services.engines as unknown as Record<string, { analyze(i: unknown, c: unknown): Promise<ProductOutcome<unknown>> }>;
+    const products = ['phone', 'email', 'ip', 'name'] as const;
+    let engineUs = 0;
+    let scoreUs = 0;
+    const n = ROUNDS * CONCURRENCY;
+    for (let s = seq; s < seq + n; s++) {
+      const given = input(s);
+      const deadline = new Deadline(5000);
+      const ctx = { deadline, now: new Date(), accountId: account.id, given };
+      t = cpuUs();
+      const outs = await Promise.all(
+        products.map((p) =>
+          engines[p]!.analyze(p === 'name' ? { first_name: given.first_name, last_name: given.last_name } : p === 'phone' ? { phone_number: given.phone_number } : p === 'email' ? { email: given.email } : { ip: given.ip }, ctx),
+        ),
+      );
+      engineUs += cpuUs() - t;
+      t = cpuUs();
+      await liveHubScore(services.graph, ctx.accountId, card, given, Object.fromEntries(products.map((p, i) => [p, outs[i]])) as HubOutcomes, ctx.now);
+      scoreUs += cpuUs() - t;
+      deadline.dispose();
+    }
+    const e = engineUs / n;
+    const sc = scoreUs / n;
+    console.log(
+      `hub ${whole.toFixed(0)} µs/call  engines ${e.toFixed(0)}  score step ${sc.toFixed(0)}  rest ${(whole - e - sc).toFixed(0)}  (${n} calls, ${ROUNDS} rounds of ${CONCURRENCY})`,
+    );
+  }
 } finally {
   await app.close();
   await services.close();
   rmSync(dir, { recursive: true, force: true });
+}
+
+/** Wraps the statements' run/all/get (better-sqlite3's Statement prototype) to count them and the process's CPU during each. */
+function countStatements(sqlite: SqliteDatabase): { stats: Map<string, { n: number; us: number }>; stop: () => void } {
+  const proto = Object.getPrototypeOf(sqlite.prepare('select 1')) as Record<string, (...a: unknown[]) => unknown>;
+  const stats = new Map<string, { n: number; us: number }>();
+  const originals = (['run', 'all', 'get'] as const).map((m) => [m, proto[m]!] as const);
+  for (const [m, original] of originals) {
+    proto[m] = function (this: { source: string }, ...a: unknown[]) {
+      const t0 = process.cpuUsage();
+      try {
+        return original.apply(this, a);
+      } finally {
+        const used = process.cpuUsage(t0);
+        const key = this.source.replace(/\s+/g, ' ').slice(0, 100);
+        const s = stats.get(key) ?? { n: 0, us: 0 };
+        s.n++;
+        s.us += used.user + used.system;
+        stats.set(key, s);
+      }
+    };
+  }
+  return { stats, stop: () => originals.forEach(([m, original]) => (proto[m] = original)) };
+}
+
+/** The WAL's frames (pages written by the commits since it was emptied), per call, by the B-tree each page is in now. */
+function walFrames(sqlite: SqliteDatabase, file: string, calls: number): void {
+  const wal = readFileSync(file);
+  const pageSize = wal.readUInt32BE(8);
+  const salt = [wal.readUInt32BE(16), wal.readUInt32BE(20)];
+  const byPage = new Map<number, number>();
+  let frames = 0;
+  let commits = 0;
+  for (let at = 32; at + 24 + pageSize <= wal.length; at += 24 + pageSize) {
+    if (wal.readUInt32BE(at + 8) !== salt[0] || wal.readUInt32BE(at + 12) !== salt[1]) break;
+    frames++;
+    if (wal.readUInt32BE(at + 4) !== 0) commits++;
+    const page = wal.readUInt32BE(at);
+    byPage.set(page, (byPage.get(page) ?? 0) + 1);
+  }
+  const owner = new Map((sqlite.prepare('select name, pageno from dbstat').all() as { name: string; pageno: number }[]).map((r) => [r.pageno, r.name]));
+  const byTree = new Map<string, number>();
+  for (const [page, n] of byPage) {
+    const name = owner.get(page) ?? '(free or other)';
+    byTree.set(name, (byTree.get(name) ?? 0) + n);
+  }
+  console.log(`WAL: ${frames} frames of ${pageSize} bytes in ${commits} commits: ${(frames / calls).toFixed(1)} per call; by table or index, per call:`);
+  for (const [name, n] of [...byTree].sort((a, b) => b[1] - a[1]).slice(0, 16)) console.log(`  ${(n / calls).toFixed(2).padStart(6)}  ${name}`);
 }
