@@ -13,7 +13,8 @@
  * compact decision record and twice the whole one (what live calls stored before 2026-11-27: every rule, names and
  * actions), in ABBA order, and reports both added figures (`added_us` compact, `added_full_us` whole) and `saving_us`.
  * With AB=nodes the "whole" phases instead run the `resolution` velocity count as before migration 4060 (the join of
- * `resolution_nodes` to `resolutions`, with 4050's index (node_id, resolution_id) in place of 4060's): `saving_us` is
+ * `resolution_nodes` to `resolutions`, with 4050's index (node_id, resolution_id) in place of 4060's and 3550's
+ * resolutions_velocity_idx made again): `saving_us` is
  * what the count from the copied account and time saves per call. (AB=index, 4050 against the index before it, ran on
  * the tree before 4060: its index no longer exists.) Prints one JSON line per figure. Both figures are CPU of this one process (user + system), so other work on the
  * machine slows the wall clock, not the ratio much. With PROFILE_DIR set, a CPU profile of each measured phase (the
@@ -176,8 +177,8 @@ try {
   const AB = Boolean(process.env.AB);
   let storeFull = false;
   // AB=nodes: the phases marked "full" count resolutions as before migration 4060: the join to `resolutions` (each
-  // counted resolution searched in resolutions_velocity_idx) over 4050's index (node_id, resolution_id), which replaces
-  // 4060's for the phase. The commit writes the two copied columns in both phases (only the read and the index differ).
+  // counted resolution searched in resolutions_velocity_idx, made again for the phase) over 4050's index (node_id,
+  // resolution_id), which replaces 4060's for the phase. The commit writes the two copied columns in both phases (only the read and the index differ).
   const AB_NODES = process.env.AB === 'nodes';
   if (process.env.AB === 'index') throw new Error('AB=index measured migration 4050 against the index before it; since 4060 use AB=nodes');
   const sqlite = services.store.sqlite!;
@@ -203,10 +204,10 @@ try {
     if (!AB_NODES) return;
     joinStatements.clear();
     if (on) {
-      sqlite.exec('create index resolution_nodes_node_res_idx on resolution_nodes (node_id, resolution_id); drop index resolution_nodes_velocity_idx');
+      sqlite.exec('create index resolution_nodes_node_res_idx on resolution_nodes (node_id, resolution_id); drop index resolution_nodes_velocity_idx; create index resolutions_velocity_idx on resolutions (id, account_id, created_at)');
       graph.velocitiesSync = velocitiesJoin;
     } else {
-      sqlite.exec('create index resolution_nodes_velocity_idx on resolution_nodes (node_id, account_id, created_at, resolution_id); drop index resolution_nodes_node_res_idx');
+      sqlite.exec('create index resolution_nodes_velocity_idx on resolution_nodes (node_id, account_id, created_at, resolution_id); drop index resolution_nodes_node_res_idx; drop index resolutions_velocity_idx');
       graph.velocitiesSync = velocitiesNow;
     }
   };

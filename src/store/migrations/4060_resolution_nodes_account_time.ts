@@ -17,6 +17,10 @@
  * resolution_id is the index's last column so that it still answers what 4050's did (the attributions of a node,
  * erasure and unlinking by `node_id`) from the index alone; keeping both indexes would add a third index entry to
  * every attribution the commit writes.
+ *
+ * `resolutions_velocity_idx` (id, account_id, created_at; migration 3550) existed only for the join this replaces:
+ * no other statement's plan uses it (the primary key answers `id = ?`, resolutions_account_id_idx and
+ * resolutions_account_created_idx the account's pages), so it is dropped: one index entry less per stored call.
  */
 import { sql, type Kysely } from 'kysely';
 
@@ -29,9 +33,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     from resolutions r where r.id = resolution_nodes.resolution_id`.execute(db);
   await db.schema.createIndex('resolution_nodes_velocity_idx').on('resolution_nodes').columns(['node_id', 'account_id', 'created_at', 'resolution_id']).execute();
   await db.schema.dropIndex('resolution_nodes_node_res_idx').execute();
+  await db.schema.dropIndex('resolutions_velocity_idx').execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.createIndex('resolutions_velocity_idx').on('resolutions').columns(['id', 'account_id', 'created_at']).execute();
   await db.schema.createIndex('resolution_nodes_node_res_idx').on('resolution_nodes').columns(['node_id', 'resolution_id']).execute();
   await db.schema.dropIndex('resolution_nodes_velocity_idx').execute();
   await db.schema.alterTable('resolution_nodes').dropColumn('created_at').execute();
