@@ -292,7 +292,9 @@ try {
       // The step timed in a phase of its own; with AB=nodes also with the count of before 4060 (`decide_full_us`), the
       // two in alternating order.
       const decideStep = async (old: boolean) => {
+        // Each timed right after a change of the schema (the index made again), as the old one always is.
         if (old) oldIndex(true);
+        else if (AB_NODES) sqlite.exec('drop index resolution_nodes_velocity_idx; create index resolution_nodes_velocity_idx on resolution_nodes (node_id, account_id, created_at, resolution_id)');
         decideCpu = 0;
         decided = 0;
         timing = true;
