@@ -12,7 +12,11 @@
  * per round and as the median ratio. With AB=1 each round runs the calls with the policy four times, twice storing the
  * compact decision record and twice the whole one (what live calls stored before 2026-11-27: every rule, names and
  * actions), in ABBA order, and reports both added figures (`added_us` compact, `added_full_us` whole) and `saving_us`.
- * With AB=index the "whole" phases instead run with the `resolution_nodes` index of before migration 4050. Prints one JSON line per figure. Both figures are CPU of this one process (user + system), so other work on the
+ * With AB=nodes the "whole" phases instead run the `resolution` velocity count as before migration 4060 (the join of
+ * `resolution_nodes` to `resolutions`, with 4050's index (node_id, resolution_id) in place of 4060's and 3550's
+ * resolutions_velocity_idx made again): `saving_us` is
+ * what the count from the copied account and time saves per call. (AB=index, 4050 against the index before it, ran on
+ * the tree before 4060: its index no longer exists.) Prints one JSON line per figure. Both figures are CPU of this one process (user + system), so other work on the
  * machine slows the wall clock, not the ratio much. With PROFILE_DIR set, a CPU profile of each measured phase (the
  * calls with the policy, the backtest) is written there (`<phase>.cpuprofile`, for Chrome's DevTools).
  */
@@ -172,16 +176,42 @@ try {
   // difference it shows is if anything smaller than the saving.
   const AB = Boolean(process.env.AB);
   let storeFull = false;
-  // AB=index: the phases marked "full" run with the index of before migration 4050 (node_id) instead of its
-  // (node_id, resolution_id): `saving_us` is then what the covering index saves per call.
-  const AB_INDEX = process.env.AB === 'index';
+  // AB=nodes: the phases marked "full" count resolutions as before migration 4060: the join to `resolutions` (each
+  // counted resolution searched in resolutions_velocity_idx, made again for the phase) over 4050's index (node_id,
+  // resolution_id), which replaces 4060's for the phase. The commit writes the two copied columns in both phases (only the read and the index differ).
+  const AB_NODES = process.env.AB === 'nodes';
+  if (process.env.AB === 'index') throw new Error('AB=index measured migration 4050 against the index before it; since 4060 use AB=nodes');
   const sqlite = services.store.sqlite!;
-  const oldIndex = (on: boolean) => {
-    if (!AB_INDEX) return;
-    if (on) sqlite.exec('create index resolution_nodes_node_idx on resolution_nodes (node_id); drop index resolution_nodes_node_res_idx');
-    else sqlite.exec('create index resolution_nodes_node_res_idx on resolution_nodes (node_id, resolution_id); drop index resolution_nodes_node_idx');
+  const graph = services.graph;
+  const velocitiesNow = graph.velocitiesSync.bind(graph);
+  const joinStatements = new Map<string, import('better-sqlite3').Statement>();
+  const velocitiesJoin: typeof graph.velocitiesSync = (db, accountId, reads) => {
+    const shape = reads.map((r) => (r.count === 'resolution' ? 'r' : 'l')).join('');
+    let stmt = joinStatements.get(shape);
+    if (!stmt) {
+      const parts = [...shape].map((k, i) =>
+        k === 'r'
+          ? `(select count(*) from (select 1 from resolution_nodes n cross join resolutions r where r.id = n.resolution_id and n.node_id = ? and r.account_id = ? and r.created_at >= ? limit 1000) x) as v${i}`
+          : `(select count(*) from (select 1 from identity_edges where a = ? and b_kind = ? and first_seen >= ? limit 1000) x) as v${i}`,
+      );
+      joinStatements.set(shape, (stmt = db.prepare(`select ${parts.join(', ')}`).raw(true)));
+    }
+    const params: string[] = [];
+    for (const r of reads) params.push(r.node, r.count === 'resolution' ? accountId : r.count, r.since);
+    return (stmt.get(params) as (number | bigint)[]).map(Number);
   };
-  if (AB && !AB_INDEX) {
+  const oldIndex = (on: boolean) => {
+    if (!AB_NODES) return;
+    joinStatements.clear();
+    if (on) {
+      sqlite.exec('create index resolution_nodes_node_res_idx on resolution_nodes (node_id, resolution_id); drop index resolution_nodes_velocity_idx; create index resolutions_velocity_idx on resolutions (id, account_id, created_at)');
+      graph.velocitiesSync = velocitiesJoin;
+    } else {
+      sqlite.exec('create index resolution_nodes_velocity_idx on resolution_nodes (node_id, account_id, created_at, resolution_id); drop index resolution_nodes_node_res_idx; drop index resolutions_velocity_idx');
+      graph.velocitiesSync = velocitiesNow;
+    }
+  };
+  if (AB && !AB_NODES) {
     const resolutions = services.resolutions;
     const commit = resolutions.commitCall.bind(resolutions);
     resolutions.commitCall = (r, ...rest) => commit(storeFull && r.explanationJson !== undefined ? { ...r, explanationJson: explanationJson(r.explanation) } : r, ...rest);
@@ -229,6 +259,16 @@ try {
       publishedDoc = (await d.policies.show(account.id, 'name', version)).document;
       const probe = (await call()).json();
       if (!probe.decision) throw new Error('the policy did not run');
+      if (AB_NODES) {
+        // The two counts agree (same rows, another path to them), for every name of the bench and three windows.
+        const reads = names.flatMap((n) => ['1970-01-01T00:00:00.000Z', new Date(Date.now() - 7 * 86400_000).toISOString(), new Date(Date.now() - 2000).toISOString()].map((since) => ({ node: graph.key({ kind: 'name', value: `${n.first_name} ${n.last_name}`.toLowerCase() }, account.id), count: 'resolution' as const, since })));
+        for (let i = 0; i < reads.length; i += 30) {
+          const part = reads.slice(i, i + 30);
+          const [a, b] = [velocitiesNow(sqlite, account.id, part), velocitiesJoin(sqlite, account.id, part)];
+          if (a.join() !== b.join()) throw new Error(`velocity counts differ: ${a} / ${b}`);
+          if (i === 0 && a[0] === 0) throw new Error('nothing counted');
+        }
+      }
       // AB: each of the two stored shapes twice per round, in ABBA order (BAAB in odd rounds), each figure the mean of
       // its two phases: the cost with the policy grows phase by phase (the `resolution` velocity count visits each
       // call's earlier resolutions), and this order cancels a linear growth within the round.
@@ -249,17 +289,37 @@ try {
         withUs = sums[0]! / 2;
         fullUs = sums[1]! / 2;
       } else withUs = r === 0 && version === 1 ? await profiled('with-policy', () => perCall(CALLS)) : await perCall(CALLS);
-      decideCpu = 0;
-      decided = 0;
-      timing = true;
-      await perCall(Math.max(200, Math.round(CALLS / 4 / 50) * 50));
-      timing = false;
-      const decideUs = decideCpu / decided;
+      // The step timed in a phase of its own; with AB=nodes also with the count of before 4060 (`decide_full_us`), the
+      // two in alternating order.
+      const decideStep = async (old: boolean) => {
+        // Each timed right after a change of the schema (the index made again), as the old one always is.
+        if (old) oldIndex(true);
+        else if (AB_NODES) sqlite.exec('drop index resolution_nodes_velocity_idx; create index resolution_nodes_velocity_idx on resolution_nodes (node_id, account_id, created_at, resolution_id)');
+        decideCpu = 0;
+        decided = 0;
+        timing = true;
+        try {
+          await perCall(Math.max(200, Math.round(CALLS / 4 / 50) * 50));
+        } finally {
+          timing = false;
+          if (old) oldIndex(false);
+        }
+        return decideCpu / decided;
+      };
+      let decideUs: number;
+      let decideFullUs = Number.NaN;
+      if (AB_NODES && r % 2 === 1) {
+        decideFullUs = await decideStep(true);
+        decideUs = await decideStep(false);
+      } else {
+        decideUs = await decideStep(false);
+        if (AB_NODES) decideFullUs = await decideStep(true);
+      }
       const added = withUs - without;
-      const ab: Record<string, number> = AB ? { with_full_us: Math.round(fullUs), added_full_us: Math.round(fullUs - without), ratio_full: Number(((fullUs - without) / bareUs).toFixed(2)), saving_us: Math.round(fullUs - withUs) } : {};
+      const ab: Record<string, number> = AB ? { with_full_us: Math.round(fullUs), added_full_us: Math.round(fullUs - without), ratio_full: Number(((fullUs - without) / bareUs).toFixed(2)), saving_us: Math.round(fullUs - withUs), ...(AB_NODES ? { decide_full_us: Math.round(decideFullUs) } : {}) } : {};
       rounds.push({ bare_us: Math.round(bareUs), without_us: Math.round(without), with_us: Math.round(withUs), added_us: Math.round(added), ratio: Number((added / bareUs).toFixed(2)), ...ab, matched: probe.decision.rules.length, decide_us: Math.round(decideUs), ...jsonCost() });
     }
-    console.log(JSON.stringify({ figure, calls_per_phase: CALLS, rounds, bare_route_us: median(rounds.map((x) => x.bare_us!)), added_us: median(rounds.map((x) => x.added_us!)), added_over_bare: median(rounds.map((x) => x.ratio!)), ...(AB ? { added_full_us: median(rounds.map((x) => x.added_full_us!)), added_full_over_bare: median(rounds.map((x) => x.ratio_full!)), saving_us: median(rounds.map((x) => x.saving_us!)) } : {}), profiled_first_round: Boolean(PROFILE_DIR), target: '<= 1.0' }));
+    console.log(JSON.stringify({ figure, calls_per_phase: CALLS, rounds, bare_route_us: median(rounds.map((x) => x.bare_us!)), added_us: median(rounds.map((x) => x.added_us!)), added_over_bare: median(rounds.map((x) => x.ratio!)), ...(AB ? { added_full_us: median(rounds.map((x) => x.added_full_us!)), added_full_over_bare: median(rounds.map((x) => x.ratio_full!)), saving_us: median(rounds.map((x) => x.saving_us!)), ...(AB_NODES ? { decide_us: median(rounds.map((x) => x.decide_us!)), decide_full_us: median(rounds.map((x) => x.decide_full_us!)) } : {}) } : {}), profiled_first_round: Boolean(PROFILE_DIR), target: '<= 1.0' }));
   }
   await d.policies.publish(account.id, 'name', 1);
 

@@ -60,14 +60,17 @@ const velocityLinksQuery = (db: Db) =>
         where a = ${a} and b_kind = ${kind} and first_seen >= ${since} limit ${sql.lit(RECENT_CAP)}) x`.compile(d),
   }));
 
-/** Velocity (rules): an account's live resolutions that carried a node since a time, up to RECENT_CAP. */
+/**
+ * Velocity (rules): an account's live resolutions that carried a node since a time, up to RECENT_CAP. One range of
+ * `resolution_nodes_velocity_idx` (node_id, account_id, created_at, …): the attribution rows carry their resolution's
+ * account and creation time (migration 4060), so no resolution is searched per counted one. (Until then a join to
+ * `resolutions` by id: the same rows, one index search each.)
+ */
 const velocityResolutionsQuery = (db: Db) =>
   precompiled(db, 3, (d, node: string, account: string, since: string) => ({
     compile: () =>
-      // `cross join` keeps SQLite's join order: from the node's few attributions to their resolutions by primary key.
-      // With a plain join its planner may start from resolutions_created_idx and read every recent resolution.
-      sql<{ n: number | string }>`select count(*) as n from (select 1 from resolution_nodes n cross join resolutions r
-        where r.id = n.resolution_id and n.node_id = ${node} and r.account_id = ${account} and r.created_at >= ${since} limit ${sql.lit(RECENT_CAP)}) x`.compile(d),
+      sql<{ n: number | string }>`select count(*) as n from (select 1 from resolution_nodes
+        where node_id = ${node} and account_id = ${account} and created_at >= ${since} limit ${sql.lit(RECENT_CAP)}) x`.compile(d),
   }));
 
 /** PostgreSQL: the profile of many nodes in one fragment of a shared read (store/batch.ts). */
@@ -162,7 +165,7 @@ export class GraphRepository implements GraphRows {
     if (!stmt) {
       const parts = [...shape].map((k, i) =>
         k === 'r'
-          ? `(select count(*) from (select 1 from resolution_nodes n cross join resolutions r where r.id = n.resolution_id and n.node_id = ? and r.account_id = ? and r.created_at >= ? limit ${RECENT_CAP}) x) as v${i}`
+          ? `(select count(*) from (select 1 from resolution_nodes where node_id = ? and account_id = ? and created_at >= ? limit ${RECENT_CAP}) x) as v${i}`
           : `(select count(*) from (select 1 from identity_edges where a = ? and b_kind = ? and first_seen >= ? limit ${RECENT_CAP}) x) as v${i}`,
       );
       stmt = sqlite.prepare(`select ${parts.join(', ')}`).raw(true);
@@ -178,9 +181,12 @@ export class GraphRepository implements GraphRows {
 export const graphAttributions: GraphAttributionRows = {
   async attribute(exec: Executor, rows: LinkRows, resolutionId: string): Promise<void> {
     if (rows.nodes.length === 0) return;
+    // The resolution's account and creation time go with each row (migration 4060: the velocity count reads them);
+    // none when the resolution is not there, which the count never counted.
+    const r = await exec.selectFrom('resolutions').select(['account_id', 'created_at']).where('id', '=', resolutionId).executeTakeFirst();
     await exec
       .insertInto('resolution_nodes')
-      .values(rows.nodes.map((n) => ({ resolution_id: resolutionId, node_id: n.id })))
+      .values(rows.nodes.map((n) => ({ resolution_id: resolutionId, node_id: n.id, account_id: r?.account_id ?? null, created_at: r?.created_at ?? null })))
       .onConflict((oc) => oc.doNothing())
       .execute();
   },

@@ -29,6 +29,7 @@ import * as m3500 from './3500_stats.js';
 import * as m3550 from './3550_resolutions_velocity_idx.js';
 import * as m3750 from './3750_bulk_counters.js';
 import * as m4050 from './4050_resolution_nodes_node_res_idx.js';
+import * as m4060 from './4060_resolution_nodes_account_time.js';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_platform': m0001,
@@ -56,6 +57,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '3550_resolutions_velocity_idx': m3550,
   '3750_bulk_counters': m3750,
   '4050_resolution_nodes_node_res_idx': m4050,
+  '4060_resolution_nodes_account_time': m4060,
 };
 
 class StaticProvider implements MigrationProvider {

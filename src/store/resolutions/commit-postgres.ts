@@ -106,8 +106,8 @@ const PG_COMMIT = `with acct as (
   on conflict (a, b) do update set last_seen = excluded.last_seen where identity_edges.last_seen <= $23
   returning 1
 ), attributed as (
-  insert into resolution_nodes (resolution_id, node_id)
-  select $1, n.id from unnest($18::text[]) as n(id)
+  insert into resolution_nodes (resolution_id, node_id, account_id, created_at)
+  select $1, n.id, $2, $15 from unnest($18::text[]) as n(id)
   where exists (select 1 from res)
   on conflict do nothing
   returning 1

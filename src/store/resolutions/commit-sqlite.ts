@@ -169,27 +169,28 @@ export class SqliteCallCommit implements CallCommit {
     if (links) {
       writeLinksSync(links, r.createdAt, sqlite);
       // Which graph nodes this resolution linked (docs/privacy.md): erasing it removes exactly its links.
-      if (links.nodes.length > 0) sqlite.prepare(attributionSql(links.nodes.length)).run(attributionParams(r.id, links));
+      if (links.nodes.length > 0) sqlite.prepare(attributionSql(links.nodes.length)).run(attributionParams(r.id, r.accountId, createdAt, links));
     }
   }
 }
 
 /**
- * SQLite: the attribution rows of one call (resolution, node) as one insert whose text depends only on the number of
- * nodes (at most a handful), so it is built once per count and better-sqlite3's statement cache (store/db.ts) keeps
- * it prepared; the same rows as `attributeLinks` (identity/graph.ts) without building the query on every call.
+ * SQLite: the attribution rows of one call (resolution, node, and the resolution's account and creation time, which
+ * the rules' velocity count reads: migration 4060) as one insert whose text depends only on the number of nodes (at
+ * most a handful), so it is built once per count and better-sqlite3's statement cache (store/db.ts) keeps it prepared;
+ * the same rows as `attributeLinks` (identity/graph.ts) without building the query on every call.
  */
 const attributionTexts = new Map<number, string>();
 function attributionSql(count: number): string {
   let text = attributionTexts.get(count);
   if (text === undefined) {
-    text = `insert into resolution_nodes (resolution_id, node_id) values ${Array.from({ length: count }, () => '(?, ?)').join(', ')} on conflict do nothing`;
+    text = `insert into resolution_nodes (resolution_id, node_id, account_id, created_at) values ${Array.from({ length: count }, () => '(?, ?, ?, ?)').join(', ')} on conflict do nothing`;
     if (attributionTexts.size < 64) attributionTexts.set(count, text);
   }
   return text;
 }
-function attributionParams(resolutionId: string, links: LinkRows): unknown[] {
+function attributionParams(resolutionId: string, accountId: string, createdAt: string, links: LinkRows): unknown[] {
   const params: unknown[] = [];
-  for (const n of links.nodes) params.push(resolutionId, n.id);
+  for (const n of links.nodes) params.push(resolutionId, n.id, accountId, createdAt);
   return params;
 }

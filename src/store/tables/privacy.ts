@@ -3,6 +3,13 @@ export interface ResolutionNodesTable {
   resolution_id: string;
   /** identity_nodes.id (keyed hash) of one touch point of the call. */
   node_id: string;
+  /**
+   * Copies of the resolution's `account_id` and `created_at` (migration 4060), written with the row: the rules'
+   * velocity count of resolutions is one range of (node_id, account_id, created_at). Null only when the resolution
+   * did not exist when the row was written (never counted).
+   */
+  account_id: string | null;
+  created_at: string | null;
 }
 
 export interface AuditLogTable {
