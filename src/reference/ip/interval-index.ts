@@ -394,19 +394,26 @@ class ComboTable {
   }
 }
 
+/** 0, 1, ..., n - 1 (one array: TypedArray.map would allocate a second). */
+function iota(n: number): Uint32Array {
+  const a = new Uint32Array(n);
+  for (let k = 0; k < n; k++) a[k] = k;
+  return a;
+}
+
 /** IPv4: sweep the boundaries (start, end + 1) of the entries into disjoint segments (see the module comment). */
 function flatten4(cols: ListColumns, combos: ComboTable): FamilyIndex {
   const n = cols.v4Members.length;
   if (n === 0) return { starts: new Uint32Array(0), combo: new Uint32Array(0), count: 0 };
-  // Bounds as doubles (end + 1 may be 2^32); positions k = 0..n-1 of the family's members.
-  const start = new Float64Array(n);
+  // Positions k = 0..n-1 of the family's members; end + 1 as a double (it may be 2^32).
+  const start = new Uint32Array(n);
   const end = new Float64Array(n);
   for (let k = 0; k < n; k++) {
     start[k] = cols.v4Bounds.get(2 * k);
     end[k] = cols.v4Bounds.get(2 * k + 1) + 1;
   }
-  const byStart = new Uint32Array(n).map((_, k) => k).sort((a, b) => start[a] - start[b]);
-  const byEnd = new Uint32Array(n).map((_, k) => k).sort((a, b) => end[a] - end[b]);
+  const byStart = iota(n).sort((a, b) => start[a] - start[b]);
+  const byEnd = iota(n).sort((a, b) => end[a] - end[b]);
   // At most one segment per boundary: 2n.
   const starts = new U32s(2 * n);
   const comboIds = new U32s(2 * n);
@@ -455,8 +462,8 @@ function flatten6(cols: ListColumns, combos: ComboTable): FamilyIndex {
     }
     return 0;
   };
-  const byStart = new Uint32Array(n).map((_, k) => k).sort((a, b) => cmp(start, a, start, b));
-  const byEnd = new Uint32Array(n).map((_, k) => k).sort((a, b) => top[a] - top[b] || (top[a] ? 0 : cmp(end, a, end, b)));
+  const byStart = iota(n).sort((a, b) => cmp(start, a, start, b));
+  const byEnd = iota(n).sort((a, b) => top[a] - top[b] || (top[a] ? 0 : cmp(end, a, end, b)));
   const starts = new U32s(8 * n);
   const comboIds = new U32s(2 * n);
   const active = new Set<number>();
