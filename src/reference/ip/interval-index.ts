@@ -101,8 +101,8 @@ export class IntervalIndex {
     const i6 = flatten6(cols, combos);
     const { offsets, ids } = combos.pack();
     return new IntervalIndex(
-      i4, i6, offsets, ids, cols.kinds.slice(0, n), cols.providerIds.slice(0, n), [null, ...cols.providerNames], cols.proxyTypes.slice(0, n),
-      cols.lastDays.slice(0, n), n,
+      i4, i6, offsets, ids, fit(cols.kinds, n), fit(cols.providerIds, n), [null, ...cols.providerNames], fit(cols.proxyTypes, n),
+      fit(cols.lastDays, n), n,
     );
   }
 
@@ -235,6 +235,11 @@ export class IntervalIndex {
 }
 
 const SNAPSHOT_MAGIC = 'IDRLST02';
+/**
+ * The first n values of a column: the column itself when it holds exactly n (the store sizes the columns from the
+ * stored counts), else a compact copy. No second copy of 10 bytes per entry during a build that was sized right.
+ */
+const fit = <T extends Uint8Array | Uint32Array | Int32Array>(a: T, n: number): T => (a.length === n ? a : (a.slice(0, n) as T));
 const u8 = (a: Uint32Array | Int32Array) => new Uint8Array(a.buffer, a.byteOffset, a.byteLength);
 
 /** A growable u32 array (capacity doubles). */
