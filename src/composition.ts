@@ -21,10 +21,8 @@ import { loadIpReference } from './products/ip/reference.js';
 import { openStore, type Store } from './store/db.js';
 import { migrateToLatest } from './store/migrations/index.js';
 import { MemoryRateLimiter, type RateLimiter } from './accounts/ratelimit.js';
-import { RedisRateLimiter } from './accounts/ratelimit-redis.js';
 import { FailoverRateLimiter } from './accounts/ratelimit-failover.js';
 import { createMetrics, suppressedReporter, type Metrics, type ReportSuppressed } from './observability/metrics.js';
-import { RedisCache } from './enrich/cache-redis.js';
 import { Accounts } from './accounts/accounts.js';
 import { ApiKeys } from './accounts/keys.js';
 import { AuthCache } from './accounts/auth-cache.js';
@@ -135,6 +133,8 @@ export async function compose(config: Config, options: ComposeOptions = {}): Pro
     let cache: Cache;
     let rateLimiter: RateLimiter;
     if (config.redisUrl) {
+      // Loaded only here: a process without REDIS_URL never loads ioredis (~7 MB resident; issue 33).
+      const [{ RedisRateLimiter }, { RedisCache }] = await Promise.all([import('./accounts/ratelimit-redis.js'), import('./enrich/cache-redis.js')]);
       // Redis down at start does not stop the start: the limiter fails open to per-process buckets and the cache
       // misses until ioredis connects (it keeps trying by itself).
       const redis = RedisRateLimiter.client(config.redisUrl);

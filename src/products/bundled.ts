@@ -5,7 +5,7 @@
  * (`compose`, or `ComposeOptions.reference` to share one) and hands it to the engines (`CoreDeps.reference`), the
  * sandbox, the lookups, the jobs and the admin. Nothing is kept at module level: a test or a process makes its own.
  */
-import { dictionary } from '@zxcvbn-ts/language-common';
+import { createRequire } from 'node:module';
 import { loadEmailReference, type EmailReference } from '../reference/email/index.js';
 import { loadNameData, type NameData } from '../reference/names/index.js';
 import { loadCarrierIndex, type CarrierIndex } from './phone/carrier.js';
@@ -31,6 +31,17 @@ export function createBundledReference(): BundledReference {
     email: () => (email ??= loadEmailReference()),
     names: () => (names ??= loadNameData()),
     carriers: () => (carriers ??= loadCarrierIndex()),
-    commonPasswords: () => (passwords ??= new Set(dictionary['passwords-common'].map((p) => p.toLowerCase()))),
+    commonPasswords: () => (passwords ??= loadCommonPasswords()),
   };
+}
+
+/**
+ * The common-password list, read when an operator first chooses a password (a rare path): the package (its word lists,
+ * diceware and keyboard graphs, ~6 MB of heap and ~10 MB resident) is not loaded by a server that never sets one
+ * (issue 33). Its CommonJS build is required so the reference stays synchronous.
+ */
+function loadCommonPasswords(): ReadonlySet<string> {
+  const require = createRequire(import.meta.url);
+  const { dictionary } = require('@zxcvbn-ts/language-common') as typeof import('@zxcvbn-ts/language-common');
+  return new Set(dictionary['passwords-common'].map((p) => p.toLowerCase()));
 }

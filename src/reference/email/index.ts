@@ -2,6 +2,7 @@
  * Bundled email reference lists (JSON beside this file, each with its source, licence and refresh date).
  * Loaded by loadEmailReference (once per process, by the composition root's BundledReference); lookups are Set/Map reads.
  */
+import { readFileSync } from 'node:fs';
 import type ipaddr from 'ipaddr.js';
 import { parseCidr } from '../../enrich/guard.js';
 
@@ -78,6 +79,31 @@ export interface RdapBootstrapFile {
   readonly services: readonly (readonly [readonly string[], readonly string[]])[];
 }
 
+/**
+ * The list files are read by loadEmailReference and dropped once its sets and maps are built (issue 33): a JSON module
+ * import keeps every parsed file for the life of the process. These type-only imports keep tsc copying them into the build.
+ */
+export type BundledEmailFiles = [
+  typeof import('./disposable-ivolo.json'),
+  typeof import('./disposable-cc0.json'),
+  typeof import('./disposable-mailchecker.json'),
+  typeof import('./disposable-burner.json'),
+  typeof import('./disposable-tompec.json'),
+  typeof import('./common-free.json'),
+  typeof import('./allowlist.json'),
+  typeof import('./free-providers.json'),
+  typeof import('./role-local-parts.json'),
+  typeof import('./popular-domains.json'),
+  typeof import('./rdap-bootstrap.json'),
+  typeof import('./real-providers.json'),
+  typeof import('./freemail-spamassassin.json'),
+  typeof import('./organisations.json'),
+  typeof import('./organisations-spamassassin.json'),
+  typeof import('./aliases.json'),
+  typeof import('./mx-fingerprints.json'),
+];
+const readJson = <T>(file: string): T => JSON.parse(readFileSync(new URL(file, import.meta.url), 'utf8')) as T;
+
 const metaOf = (f: ListMeta): ListMeta => ({ source: f.source, license: f.license, refreshed: f.refreshed });
 
 /**
@@ -85,26 +111,24 @@ const metaOf = (f: ListMeta): ListMeta => ({ source: f.source, license: f.licens
  * engines, the sandbox and the refresh share it.
  */
 export async function loadEmailReference(): Promise<EmailReference> {
-  const [ivolo, cc0, mailchecker, burner, tompec, commonFree, allow, free, roles, popular, rdap, realProviders, freemail, orgs, orgsSa, aliases, mxfp] = await Promise.all([
-    import('./disposable-ivolo.json', { with: { type: 'json' } }).then((m) => m.default as DisposableFile),
-    import('./disposable-cc0.json', { with: { type: 'json' } }).then((m) => m.default as DisposableFile),
-    import('./disposable-mailchecker.json', { with: { type: 'json' } }).then((m) => m.default as DisposableFile),
-    import('./disposable-burner.json', { with: { type: 'json' } }).then((m) => m.default as DisposableFile),
-    import('./disposable-tompec.json', { with: { type: 'json' } }).then((m) => m.default as DisposableFile),
-    import('./common-free.json', { with: { type: 'json' } }).then((m) => m.default as ListFile<string[]>),
-    // Literal paths, so that tsc copies each file into the build.
-    import('./allowlist.json', { with: { type: 'json' } }).then((m) => m.default as ListFile<string[]>),
-    import('./free-providers.json', { with: { type: 'json' } }).then((m) => m.default as ListFile<string[]>),
-    import('./role-local-parts.json', { with: { type: 'json' } }).then((m) => m.default as ListFile<string[]>),
-    import('./popular-domains.json', { with: { type: 'json' } }).then((m) => m.default as ListFile<string[]>),
-    import('./rdap-bootstrap.json', { with: { type: 'json' } }).then((m) => m.default as unknown as RdapBootstrapFile),
-    import('./real-providers.json', { with: { type: 'json' } }).then((m) => m.default as ListFile<string[]>),
-    import('./freemail-spamassassin.json', { with: { type: 'json' } }).then((m) => m.default as ListFile<string[]>),
-    import('./organisations.json', { with: { type: 'json' } }).then((m) => m.default as ListFile<string[]>),
-    import('./organisations-spamassassin.json', { with: { type: 'json' } }).then((m) => m.default as ListFile<string[]>),
-    import('./aliases.json', { with: { type: 'json' } }).then((m) => m.default as ListFile<Record<string, string>>),
-    import('./mx-fingerprints.json', { with: { type: 'json' } }).then((m) => m.default as unknown as ListFile<MxFingerprintFile>),
-  ]);
+  // Read and parsed here, dropped once the sets are built (a JSON module would stay loaded for the life of the process).
+  const ivolo = readJson<DisposableFile>('./disposable-ivolo.json');
+  const cc0 = readJson<DisposableFile>('./disposable-cc0.json');
+  const mailchecker = readJson<DisposableFile>('./disposable-mailchecker.json');
+  const burner = readJson<DisposableFile>('./disposable-burner.json');
+  const tompec = readJson<DisposableFile>('./disposable-tompec.json');
+  const commonFree = readJson<ListFile<string[]>>('./common-free.json');
+  const allow = readJson<ListFile<string[]>>('./allowlist.json');
+  const free = readJson<ListFile<string[]>>('./free-providers.json');
+  const roles = readJson<ListFile<string[]>>('./role-local-parts.json');
+  const popular = readJson<ListFile<string[]>>('./popular-domains.json');
+  const rdap = readJson<RdapBootstrapFile>('./rdap-bootstrap.json');
+  const realProviders = readJson<ListFile<string[]>>('./real-providers.json');
+  const freemail = readJson<ListFile<string[]>>('./freemail-spamassassin.json');
+  const orgs = readJson<ListFile<string[]>>('./organisations.json');
+  const orgsSa = readJson<ListFile<string[]>>('./organisations-spamassassin.json');
+  const aliases = readJson<ListFile<Record<string, string>>>('./aliases.json');
+  const mxfp = readJson<ListFile<MxFingerprintFile>>('./mx-fingerprints.json');
   const list = (name: string, f: DisposableFile): DisposableList => ({
     name,
     meta: metaOf(f),

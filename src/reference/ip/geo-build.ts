@@ -7,7 +7,6 @@
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { Reader } from 'maxmind';
 import { GEO_BLOCK, GEO_HEADER, GEO_MAGIC, GEO_NONE, type GeoRecord } from './geo.js';
 
 /** Where the DB-IP city package is installed, and its version (the index is rebuilt per version). */
@@ -150,6 +149,8 @@ export interface GeoBuildReport {
 /** Read both MMDB files from `mmdbDir` and write the index to `outFile` (atomically, via a temporary file). */
 export async function buildGeoIndex(mmdbDir: string, outFile: string): Promise<GeoBuildReport> {
   const t0 = performance.now();
+  // The MMDB reader is loaded by the build only: a server that finds its index never loads it (issue 33).
+  const { Reader } = await import('maxmind');
   const recordBytes: Buffer[] = [];
   let recordSize = 0;
   const byContent = new Map<string, number>();

@@ -8,6 +8,11 @@
  * The index is built from columns (`ListColumns`: typed arrays, no object or bigint per entry), which the store
  * fills straight from the database: at 10^6 entries an array of `ListEntry` objects with bigint bounds took
  * ~350 MB of heap during a build, and the process kept that memory (resident size ~670 MB instead of ~360 MB).
+ *
+ * Held in typed arrays only (issue 33): a segment covered by one entry (most of them) stores that entry's number with
+ * the SINGLE bit in its combo word, so only sets of two or more entries take space in the combo table; the provider
+ * of each entry is a number into the table of distinct provider names (not an array of one string reference per
+ * entry, 8 MB of heap at 10^6 entries).
  */
 import { bigIntToWords, type ParsedIp } from './address.js';
 import { cmp128 } from './asn-index.js';
@@ -44,19 +49,27 @@ export interface ListMatch {
 interface FamilyIndex {
   /** Segment starts: IPv4 one word each, IPv6 four words each. */
   readonly starts: Uint32Array;
+  /** Per segment: SINGLE | entry number (one covering entry), or a combo id (0: none; else two or more entries). */
   readonly combo: Uint32Array;
   readonly count: number;
 }
+
+/** Combo word of a segment covered by exactly one entry: this bit | the entry number (entries < 2^31). */
+const SINGLE = 0x80000000;
+const ENTRY_MASK = 0x7fffffff;
 
 export class IntervalIndex {
   private constructor(
     private readonly v4: FamilyIndex,
     private readonly v6: FamilyIndex,
-    /** comboOffsets[c]..comboOffsets[c+1] index comboEntries; combo 0 is the empty set. */
+    /** comboOffsets[c]..comboOffsets[c+1] index comboEntries; combo 0 is the empty set (one-entry sets are not here). */
     private readonly comboOffsets: Uint32Array,
     private readonly comboEntries: Uint32Array,
     private readonly kinds: Uint8Array,
-    private readonly providers: readonly (string | null)[],
+    /** Per entry: 0 (no provider) or 1 + its index in providerNames. */
+    private readonly providerIds: Uint32Array,
+    /** The distinct provider names; providerNames[0] is null. */
+    private readonly providerNames: readonly (string | null)[],
     private readonly proxyTypes: Uint8Array,
     private readonly lastDays: Int32Array,
     readonly size: number,
@@ -87,11 +100,14 @@ export class IntervalIndex {
     const i4 = flatten4(cols, combos);
     const i6 = flatten6(cols, combos);
     const { offsets, ids } = combos.pack();
-    return new IntervalIndex(i4, i6, offsets, ids, cols.kinds.slice(0, n), cols.providers, cols.proxyTypes.slice(0, n), cols.lastDays.slice(0, n), n);
+    return new IntervalIndex(
+      i4, i6, offsets, ids, fit(cols.kinds, n), fit(cols.providerIds, n), [null, ...cols.providerNames], fit(cols.proxyTypes, n),
+      fit(cols.lastDays, n), n,
+    );
   }
 
-  /** Entry indexes covering the address (empty array when none). */
-  private entriesOf(ip: ParsedIp): Uint32Array {
+  /** The combo word of the segment holding the address (see FamilyIndex.combo). */
+  private comboOf(ip: ParsedIp): number {
     const idx = ip.family === 4 ? this.v4 : this.v6;
     let lo = 0;
     let hi = idx.count - 1;
@@ -115,13 +131,16 @@ export class IntervalIndex {
         } else hi = mid - 1;
       }
     }
-    const c = found < 0 ? 0 : idx.combo[found];
-    return this.comboEntries.subarray(this.comboOffsets[c], this.comboOffsets[c + 1]);
+    return found < 0 ? 0 : idx.combo[found];
   }
 
   lookup(ip: ParsedIp): ListMatch | null {
-    const hits = this.entriesOf(ip);
-    if (hits.length === 0) return null;
+    const c = this.comboOf(ip);
+    if (c === 0) return null;
+    // One covering entry: the loop runs once over it; else over the combo's entries.
+    const single = c >= SINGLE;
+    const from = single ? 0 : this.comboOffsets[c];
+    const to = single ? 1 : this.comboOffsets[c + 1];
     const kinds = new Set<ListKind>();
     let vpnName: string | null = null;
     let proxyName: string | null = null;
@@ -131,14 +150,15 @@ export class IntervalIndex {
     let exploitsCount = 0;
     let spamLastDay: number | null = null;
     let exploitsLastDay: number | null = null;
-    for (const i of hits) {
+    for (let k = from; k < to; k++) {
+      const i = single ? c & ENTRY_MASK : this.comboEntries[k];
       const kind = LIST_KINDS[this.kinds[i]];
       kinds.add(kind);
       const day = this.lastDays[i] >= 0 ? this.lastDays[i] : null;
-      if (kind === 'vpn') vpnName ??= this.providers[i];
-      else if (kind === 'relay') relayName ??= this.providers[i];
+      if (kind === 'vpn') vpnName ??= this.providerNames[this.providerIds[i]];
+      else if (kind === 'relay') relayName ??= this.providerNames[this.providerIds[i]];
       else if (kind === 'proxy') {
-        proxyName ??= this.providers[i];
+        proxyName ??= this.providerNames[this.providerIds[i]];
         const t = PROXY_TYPE_CODES[this.proxyTypes[i]];
         // Residential outranks datacenter: a residential report is the more specific (and riskier) one.
         if (t === 'residential' || (t === 'datacenter' && proxyType === null)) proxyType = t;
@@ -154,38 +174,33 @@ export class IntervalIndex {
   }
 
   /**
-   * Binary snapshot (little-endian): magic "IDRLST01", seven u32 counts, then the arrays, each 4-byte aligned.
-   * Loading a snapshot maps the arrays onto the bytes: no parsing, no sweep.
+   * Binary snapshot (little-endian): magic "IDRLST02", seven u32 counts, then the arrays, each 4-byte aligned.
+   * Loading a snapshot maps the arrays onto the bytes: no parsing, no sweep. (IDRLST01, before one-entry segments
+   * were stored inline, is not read: the store rebuilds the index from the database and writes a new snapshot.)
    */
   toBuffer(): Buffer {
-    const names: string[] = [];
-    const nameIds = new Map<string | null, number>([[null, 0]]);
-    const providerIdx = new Uint32Array(this.size);
-    for (let i = 0; i < this.size; i++) {
-      const p = this.providers[i];
-      let id = nameIds.get(p);
-      if (id === undefined) {
-        id = names.length + 1;
-        names.push(p as string);
-        nameIds.set(p, id);
-      }
-      providerIdx[i] = id;
-    }
-    const json = Buffer.from(JSON.stringify(names), 'utf8');
-    const pad = (n: number) => Math.ceil(n / 4) * 4;
-    const parts: Uint8Array[] = [
+    const parts = this.snapshotParts();
+    return Buffer.concat(parts, parts.reduce((n, p) => n + p.byteLength, 0));
+  }
+
+  /**
+   * The snapshot as consecutive pieces (the header, each array, padding): written one after the other they make the
+   * toBuffer() bytes, without a second copy of the index in memory (list-store.ts writes them to the file).
+   */
+  snapshotParts(): Uint8Array[] {
+    const json = Buffer.from(JSON.stringify(this.providerNames.slice(1)), 'utf8');
+    const arrays: Uint8Array[] = [
       u8(this.v4.starts), u8(this.v4.combo), u8(this.v6.starts), u8(this.v6.combo), u8(this.comboOffsets), u8(this.comboEntries),
-      u8(this.lastDays), u8(providerIdx), this.kinds, this.proxyTypes, json,
+      u8(this.lastDays), u8(this.providerIds), this.kinds, this.proxyTypes, json,
     ];
     const header = Buffer.alloc(8 + 4 * 7);
     header.write(SNAPSHOT_MAGIC, 0, 'latin1');
     [this.size, this.v4.count, this.v6.count, this.comboOffsets.length, this.comboEntries.length, json.length, 0].forEach((v, i) => header.writeUInt32LE(v, 8 + 4 * i));
-    const out = Buffer.alloc(header.length + parts.reduce((n, p) => n + pad(p.byteLength), 0));
-    header.copy(out, 0);
-    let off = header.length;
-    for (const part of parts) {
-      out.set(part, off);
-      off += pad(part.byteLength);
+    const out: Uint8Array[] = [header];
+    for (const a of arrays) {
+      out.push(a);
+      const pad = (4 - (a.byteLength % 4)) % 4;
+      if (pad > 0) out.push(new Uint8Array(pad));
     }
     return out;
   }
@@ -206,12 +221,11 @@ export class IntervalIndex {
     const comboOffsets = u32(nOffsets);
     const comboEntries = u32(nEntries);
     const lastDays = take((b, o, l) => new Int32Array(b, o, l), n, n * 4);
-    const providerIdx = u32(n);
+    const providerIds = u32(n);
     const kinds = take((b, o, l) => new Uint8Array(b, o, l), n, n);
     const proxyTypes = take((b, o, l) => new Uint8Array(b, o, l), n, n);
     const names = JSON.parse(buf.toString('utf8', off, off + jsonLen)) as string[];
-    const providers = Array.from(providerIdx, (i) => (i === 0 ? null : names[i - 1]));
-    return new IntervalIndex(v4, v6, comboOffsets, comboEntries, kinds, providers, proxyTypes, lastDays, n);
+    return new IntervalIndex(v4, v6, comboOffsets, comboEntries, kinds, providerIds, [null, ...names], proxyTypes, lastDays, n);
   }
 
   /** Segments per family (for measurements). */
@@ -220,7 +234,12 @@ export class IntervalIndex {
   }
 }
 
-const SNAPSHOT_MAGIC = 'IDRLST01';
+const SNAPSHOT_MAGIC = 'IDRLST02';
+/**
+ * The first n values of a column: the column itself when it holds exactly n (the store sizes the columns from the
+ * stored counts), else a compact copy. No second copy of 10 bytes per entry during a build that was sized right.
+ */
+const fit = <T extends Uint8Array | Uint32Array | Int32Array>(a: T, n: number): T => (a.length === n ? a : (a.slice(0, n) as T));
 const u8 = (a: Uint32Array | Int32Array) => new Uint8Array(a.buffer, a.byteOffset, a.byteLength);
 
 /** A growable u32 array (capacity doubles). */
@@ -257,12 +276,15 @@ export class ListColumns {
   kinds: Uint8Array;
   proxyTypes: Uint8Array;
   lastDays: Int32Array;
-  readonly providers: (string | null)[] = [];
+  /** Per entry: 0 (no provider) or 1 + the index of its name in providerNames. */
+  providerIds: Uint32Array;
+  /** The distinct provider names, in order of first appearance. */
+  readonly providerNames: string[] = [];
   readonly v4Members: U32s;
   readonly v4Bounds: U32s;
   readonly v6Members: U32s;
   readonly v6Bounds: U32s;
-  private readonly names = new Map<string, string>();
+  private readonly names = new Map<string, number>();
 
   /**
    * Capacities: the expected IPv4 and IPv6 entries. Arrays grow when exceeded; sized right, nothing is reallocated
@@ -273,6 +295,7 @@ export class ListColumns {
     this.kinds = new Uint8Array(c);
     this.proxyTypes = new Uint8Array(c);
     this.lastDays = new Int32Array(c);
+    this.providerIds = new Uint32Array(c);
     this.v4Members = new U32s(v4Capacity);
     this.v4Bounds = new U32s(2 * v4Capacity);
     this.v6Members = new U32s(v6Capacity);
@@ -294,13 +317,16 @@ export class ListColumns {
     this.kinds[i] = LIST_KINDS.indexOf(kind);
     this.proxyTypes[i] = proxyType ? PROXY_TYPE_CODES.indexOf(proxyType) : 0;
     this.lastDays[i] = lastDay ?? -1;
-    let name = provider;
-    if (name !== null) {
-      const known = this.names.get(name);
-      if (known === undefined) this.names.set(name, name);
-      else name = known;
+    let id = 0;
+    if (provider !== null) {
+      id = this.names.get(provider) ?? 0;
+      if (id === 0) {
+        this.providerNames.push(provider);
+        id = this.providerNames.length;
+        this.names.set(provider, id);
+      }
     }
-    this.providers.push(name);
+    this.providerIds[i] = id;
     if (family === 4) {
       this.v4Members.push(i);
       this.v4Bounds.push(start[0]);
@@ -329,19 +355,20 @@ export class ListColumns {
     const d = new Int32Array(c);
     d.set(this.lastDays);
     this.lastDays = d;
+    const q = new Uint32Array(c);
+    q.set(this.providerIds);
+    this.providerIds = q;
   }
 }
 
-/** The distinct sets of covering entries, packed flat; set 0 is the empty set. */
+/** The distinct sets of two or more covering entries, packed flat; set 0 is the empty set. A one-entry set is SINGLE | entry. */
 class ComboTable {
   private readonly multi = new Map<string, number>();
-  /** Combo id of the set holding only entry i (0 = none yet). */
-  private readonly single: Uint32Array;
   private readonly offsets = new U32s();
   private readonly ids = new U32s();
 
   constructor(entries: number) {
-    this.single = new Uint32Array(entries);
+    if (entries > ENTRY_MASK) throw new Error(`ip-lists index: ${entries} entries (at most ${ENTRY_MASK})`);
     // Set c spans ids[offsets[c]..offsets[c + 1]]; set 0 is the empty set.
     this.offsets.push(0);
     this.offsets.push(0);
@@ -356,15 +383,7 @@ class ComboTable {
 
   idOf(active: Set<number>): number {
     if (active.size === 0) return 0;
-    if (active.size === 1) {
-      const only = active.values().next().value as number;
-      let id = this.single[only];
-      if (id === 0) {
-        id = this.add([only]);
-        this.single[only] = id;
-      }
-      return id;
-    }
+    if (active.size === 1) return (SINGLE | (active.values().next().value as number)) >>> 0;
     const sorted = [...active].sort((a, b) => a - b);
     const key = sorted.join(',');
     let id = this.multi.get(key);
@@ -380,19 +399,26 @@ class ComboTable {
   }
 }
 
+/** 0, 1, ..., n - 1 (one array: TypedArray.map would allocate a second). */
+function iota(n: number): Uint32Array {
+  const a = new Uint32Array(n);
+  for (let k = 0; k < n; k++) a[k] = k;
+  return a;
+}
+
 /** IPv4: sweep the boundaries (start, end + 1) of the entries into disjoint segments (see the module comment). */
 function flatten4(cols: ListColumns, combos: ComboTable): FamilyIndex {
   const n = cols.v4Members.length;
   if (n === 0) return { starts: new Uint32Array(0), combo: new Uint32Array(0), count: 0 };
-  // Bounds as doubles (end + 1 may be 2^32); positions k = 0..n-1 of the family's members.
-  const start = new Float64Array(n);
+  // Positions k = 0..n-1 of the family's members; end + 1 as a double (it may be 2^32).
+  const start = new Uint32Array(n);
   const end = new Float64Array(n);
   for (let k = 0; k < n; k++) {
     start[k] = cols.v4Bounds.get(2 * k);
     end[k] = cols.v4Bounds.get(2 * k + 1) + 1;
   }
-  const byStart = new Uint32Array(n).map((_, k) => k).sort((a, b) => start[a] - start[b]);
-  const byEnd = new Uint32Array(n).map((_, k) => k).sort((a, b) => end[a] - end[b]);
+  const byStart = iota(n).sort((a, b) => start[a] - start[b]);
+  const byEnd = iota(n).sort((a, b) => end[a] - end[b]);
   // At most one segment per boundary: 2n.
   const starts = new U32s(2 * n);
   const comboIds = new U32s(2 * n);
@@ -441,8 +467,8 @@ function flatten6(cols: ListColumns, combos: ComboTable): FamilyIndex {
     }
     return 0;
   };
-  const byStart = new Uint32Array(n).map((_, k) => k).sort((a, b) => cmp(start, a, start, b));
-  const byEnd = new Uint32Array(n).map((_, k) => k).sort((a, b) => top[a] - top[b] || (top[a] ? 0 : cmp(end, a, end, b)));
+  const byStart = iota(n).sort((a, b) => cmp(start, a, start, b));
+  const byEnd = iota(n).sort((a, b) => top[a] - top[b] || (top[a] ? 0 : cmp(end, a, end, b)));
   const starts = new U32s(8 * n);
   const comboIds = new U32s(2 * n);
   const active = new Set<number>();

@@ -5,7 +5,7 @@
  * snapshot `<snapshotDir>/index-<generation>.bin`, so a restart with unchanged lists loads in milliseconds
  * instead of re-reading and re-sweeping every stored range.
  */
-import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, readdirSync, renameSync, rmSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Executor } from '../../store/db.js';
 import { ipListGeneration, loadIpListColumns } from '../datasets/ip-lists.js';
@@ -95,7 +95,15 @@ export class IpListStore implements ListSource {
       mkdirSync(this.snapshotDir, { recursive: true });
       const file = join(this.snapshotDir, `index-${gen}.bin`);
       const tmp = `${file}.${process.pid}.tmp`;
-      writeFileSync(tmp, index.toBuffer());
+      // Piece by piece: no second copy of the index in memory (a 36 MB buffer at 10^6 entries).
+      const fd = openSync(tmp, 'w');
+      try {
+        for (const part of index.snapshotParts()) {
+          for (let done = 0; done < part.byteLength; ) done += writeSync(fd, part, done);
+        }
+      } finally {
+        closeSync(fd);
+      }
       renameSync(tmp, file);
       for (const f of readdirSync(this.snapshotDir)) {
         if (/^index-\d+\.bin$/.test(f) && f !== `index-${gen}.bin`) rmSync(join(this.snapshotDir, f), { force: true });

@@ -3,16 +3,24 @@
  * `sources` and in docs/name.md). loadNameData builds the maps and sets (O(1) lookups) and the profanity matcher; the
  * composition root keeps one copy per process (src/products/bundled.ts).
  */
-import firstNamesJson from './first-names.json' with { type: 'json' };
-import listsJson from './lists.json' with { type: 'json' };
-import ngramJson from './ngram.json' with { type: 'json' };
-import surnamesJson from './surnames.json' with { type: 'json' };
-import ordinaryJson from './ordinary-words.json' with { type: 'json' };
+import { readFileSync } from 'node:fs';
 import { latinSpellings } from '../../products/name/translit.js';
 import { ScriptModel, type NgramModelData } from '../../products/name/ngram.js';
 import { createProfanityMatcher, type ProfanityMatcher } from '../../products/name/profanity.js';
 
 export type FirstNameGender = 'F' | 'M' | 'U';
+
+/**
+ * The data files, read and parsed by loadNameData and dropped once the maps and sets are built: a JSON module import
+ * would keep every parsed file (the `|`-joined word strings alone are 2.7 MB) for the life of the process, beside
+ * the sets built from it (issue 33). The type-only imports keep tsc copying the files into the build.
+ */
+type FirstNamesFile = typeof import('./first-names.json');
+type ListsFile = typeof import('./lists.json');
+type SurnamesFile = typeof import('./surnames.json');
+type OrdinaryWordsFile = typeof import('./ordinary-words.json');
+type NgramFile = typeof import('./ngram.json');
+const readJson = <T>(file: string): T => JSON.parse(readFileSync(new URL(file, import.meta.url), 'utf8')) as T;
 
 export interface NameData {
   /** Folded first name (words joined by one space) -> F, M or U (known name, ambiguous gender). */
@@ -80,11 +88,15 @@ const VULGAR_LATIN_STEM_MIN = 5;
 
 /** The name data, built anew each call (the composition root keeps one copy per process). */
 export function loadNameData(): NameData {
+  const firstNamesJson = readJson<FirstNamesFile>('./first-names.json');
+  const ngramJson = readJson<NgramFile>('./ngram.json') as NgramModelData;
+  const surnamesJson = readJson<SurnamesFile>('./surnames.json');
+  const ordinaryJson = readJson<OrdinaryWordsFile>('./ordinary-words.json');
   const firstNames = new Map<string, FirstNameGender>();
   for (const g of ['F', 'M', 'U'] as const) for (const n of firstNamesJson[g].split('|')) if (n !== '') firstNames.set(n, g);
   const models = new Map<string, ScriptModel>();
-  for (const [script, data] of Object.entries((ngramJson as NgramModelData).scripts)) models.set(script, new ScriptModel(data));
-  const l = listsJson;
+  for (const [script, data] of Object.entries(ngramJson.scripts)) models.set(script, new ScriptModel(data));
+  const l = readJson<ListsFile>('./lists.json');
   // Latin spellings of the Cyrillic vulgar words and stems (issue 32: `blyad`, `mudak`), added to the lists; real name
   // words stay exempt in the checker as for every listed word. Stems need VULGAR_LATIN_STEM_MIN letters in Latin.
   const latin = (words: readonly string[], min: number) => words.filter((w) => !w.includes(' ')).flatMap(latinSpellings).filter((w) => w.length >= min);
