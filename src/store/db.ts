@@ -31,7 +31,7 @@ export interface Store {
 
 /**
  * PostgreSQL: one connection of the pool, held by one caller until `release` (the dataset import on PostgreSQL,
- * src/reference/datasets/import.ts). `db` is Kysely on that connection alone, and `copyFrom` streams text into a
+ * `openImport` in src/store/reference/upsert.ts). `db` is Kysely on that connection alone, and `copyFrom` streams text into a
  * `COPY ... FROM STDIN` on the same connection, so inside the transaction `db` has open (pg-copy-streams). One
  * statement at a time: every query of `db` goes to the same connection, so its transactions run one after another.
  */

@@ -178,7 +178,7 @@ export class SqliteCallCommit implements CallCommit {
  * SQLite: the attribution rows of one call (resolution, node, and the resolution's account and creation time, which
  * the rules' velocity count reads: migration 4060) as one insert whose text depends only on the number of nodes (at
  * most a handful), so it is built once per count and better-sqlite3's statement cache (store/db.ts) keeps it prepared;
- * the same rows as `attributeLinks` (identity/graph.ts) without building the query on every call.
+ * the same rows as `graphAttributions.attribute` (store/identity/repository.ts) without building the query on every call.
  */
 const attributionTexts = new Map<number, string>();
 function attributionSql(count: number): string {
