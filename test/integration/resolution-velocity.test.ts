@@ -8,10 +8,11 @@
  */
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { sql } from 'kysely';
+import { CompiledQuery, sql } from 'kysely';
 import { IdentityGraph, attributeLinks, unlinkResolutions, type Touchpoint } from '../../src/identity/graph.js';
 import { CONSORTIUM_SCOPE } from '../../src/identity/scope.js';
 import { Resolutions } from '../../src/store/resolutions/index.js';
+import { ExplorerRepository } from '../../src/store/admin/index.js';
 import { deleteExpired } from '../../src/store/privacy/index.js';
 import * as m4060 from '../../src/store/migrations/4060_resolution_nodes_account_time.js';
 import { DB_KINDS } from '../helpers/app.js';
@@ -161,6 +162,12 @@ for (const kind of DB_KINDS) {
           (select count(*) from (select 1 from identity_edges where a = ? and b_kind = ? and first_seen >= ? limit 1000) x) as v1`);
         assert.match(p, /SEARCH resolution_nodes USING COVERING INDEX resolution_nodes_velocity_idx \(node_id=\? AND account_id=\? AND created_at>\?\)/);
         assert.doesNotMatch(p, /resolutions/);
+        // The identity explorer's timeline walks the same index backwards for one node and account, stopping at its
+        // limit: no scan of the account's resolutions, no sort.
+        const timeline = new ExplorerRepository(t.store.db).timelineQuery('n', 'a', 50).compile();
+        const tp = (sqlite.prepare(`explain query plan ${timeline.sql}`).all(...(timeline.parameters as unknown[])) as { detail: string }[]).map((r) => r.detail).join(' | ');
+        assert.match(tp, /^SEARCH n USING COVERING INDEX resolution_nodes_velocity_idx \(node_id=\? AND account_id=\?\)/);
+        assert.doesNotMatch(tp, /TEMP B-TREE|resolutions_account/);
       } else {
         // A test table is small enough for a sequential scan; with scans of the heap ruled out the planner shows
         // which index answers the count and that its condition is the whole range.
@@ -173,6 +180,10 @@ for (const kind of DB_KINDS) {
           assert.match(p, /Index Only Scan using resolution_nodes_velocity_idx on resolution_nodes/);
           assert.match(p, /Index Cond: \(\(node_id = 'n'::text\) AND \(account_id = 'a'::text\) AND \(created_at >= 's'::text\)\)/);
           assert.doesNotMatch(p, /resolutions /);
+          const timeline = new ExplorerRepository(t.store.db).timelineQuery('n', 'a', 50).compile();
+          const tp = (await tx.executeQuery<{ 'QUERY PLAN': string }>(CompiledQuery.raw(`explain ${timeline.sql}`, [...timeline.parameters]))).rows.map((r) => r['QUERY PLAN']).join('\n');
+          assert.match(tp, /Index Only Scan Backward using resolution_nodes_velocity_idx on resolution_nodes n/);
+          assert.doesNotMatch(tp, /Sort/);
         });
       }
     });

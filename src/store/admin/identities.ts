@@ -13,16 +13,27 @@ export class ExplorerRepository implements ExplorerRows {
     return this.db.selectFrom('identity_nodes').select(['kind', 'first_seen', 'last_seen']).where('id', '=', node).executeTakeFirst();
   }
 
+  /**
+   * The newest resolutions of an account linked to a node: a backward walk of resolution_nodes_velocity_idx (node_id,
+   * account_id, created_at, resolution_id; migration 4060 copies each attribution's account and time from its
+   * resolution) that stops after `limit` entries, then one primary-key read per row. Filtering on `r.account_id` and
+   * ordering by `r.id` instead made the planner walk every resolution of the account and probe each for the node.
+   */
   timeline(node: string, accountId: string, limit: number): Promise<TimelineRow[]> {
+    return this.timelineQuery(node, accountId, limit).execute();
+  }
+
+  /** The timeline's statement (its plan is tested: test/integration/resolution-velocity.test.ts). */
+  timelineQuery(node: string, accountId: string, limit: number) {
     return this.db
       .selectFrom('resolution_nodes as n')
       .innerJoin('resolutions as r', 'r.id', 'n.resolution_id')
       .select(['r.id', 'r.account_id', 'r.environment', 'r.operation', 'r.customer_id', 'r.transaction_id', 'r.status', 'r.price', 'r.score', 'r.score_cluster', 'r.reason_codes', 'r.created_at', 'r.erased_at'])
       .where('n.node_id', '=', node)
-      .where('r.account_id', '=', accountId)
-      .orderBy('r.id', 'desc')
-      .limit(limit)
-      .execute();
+      .where('n.account_id', '=', accountId)
+      .orderBy('n.created_at', 'desc')
+      .orderBy('n.resolution_id', 'desc')
+      .limit(limit);
   }
 
   neighbours(node: string, except: string | undefined, limit: number) {
