@@ -484,7 +484,9 @@ for (const kind of DB_KINDS) {
       assert.deepEqual(byCustomer.data.map((r) => r.id), [ids[3]]);
 
       const node = t.services.graph.key({ kind: 'email', value: 'jane.doe@example.com' }, account.id);
-      await t.services.store.db.insertInto('resolution_nodes').values({ resolution_id: ids[2], node_id: node }).execute();
+      // As the commit writes an attribution: with the resolution's account and time (migration 4060).
+      const at = await t.services.store.db.selectFrom('resolutions').select(['account_id', 'created_at']).where('id', '=', ids[2]).executeTakeFirstOrThrow();
+      await t.services.store.db.insertInto('resolution_nodes').values({ resolution_id: ids[2], node_id: node, account_id: at.account_id, created_at: at.created_at }).execute();
       const byEmail = (await adminCall(t, 'POST', '/resolutions/search', { ...owner, body: { account_id: account.id, touchpoint: { kind: 'email', value: '  Jane.Doe@Example.com ' } } })).json() as { data: { id: string }[] };
       assert.deepEqual(byEmail.data.map((r) => r.id), [ids[2]]);
       assertProblem(await adminCall(t, 'POST', '/resolutions/search', { ...owner, body: { account_id: account.id, touchpoint: { kind: 'phone', value: 'not a phone' } } }), 400, 'INVALID_PAYLOAD');
