@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import type { DatabaseConfig } from '../../src/config/index.js';
 import { openStore, type Store } from '../../src/store/db.js';
 import { migrateToLatest } from '../../src/store/migrations/index.js';
+import type { AccountsTable } from '../../src/store/tables/accounts.js';
 import type { DbKind } from './app.js';
 import { freshDatabase } from './postgres.js';
 
@@ -68,4 +69,9 @@ export async function testStore(kind: DbKind, prefix?: string): Promise<TestStor
       await database.drop();
     },
   };
+}
+
+/** A plain account row (no credits, no products, rate limit 10) for repository tests that need an account to exist. */
+export function accountRow(id: string, at: string): AccountsTable {
+  return { id, name: id.replace(/^acct_/, ''), credits: 0, unlimited: 0, products: '', rate_limit: 10, webhook_url: null, disabled: 0, created_at: at, updated_at: at };
 }

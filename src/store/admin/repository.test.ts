@@ -6,7 +6,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { DB_KINDS } from '../../../test/helpers/app.js';
-import { testStore, type TestStore } from '../../../test/helpers/store.js';
+import { accountRow, testStore, type TestStore } from '../../../test/helpers/store.js';
 import type { DatasetImportsTable } from '../schema.js';
 import { AccountsRepository, bumpCacheEpoch, readCacheEpoch } from '../accounts/index.js';
 import { DatasetImportRepository, OpsRepository } from './index.js';
@@ -29,8 +29,8 @@ for (const kind of DB_KINDS) {
       await t.store.db
         .insertInto('accounts')
         .values([
-          { id: 'acct_a', name: 'a', credits: 0, unlimited: 0, products: '', rate_limit: 10, webhook_url: null, disabled: 0, created_at: AT, updated_at: AT },
-          { id: 'acct_b', name: 'b', credits: 0, unlimited: 0, products: '', rate_limit: 10, webhook_url: null, disabled: 0, created_at: AT, updated_at: AT },
+          accountRow('acct_a', AT),
+          accountRow('acct_b', AT),
         ])
         .execute();
     });

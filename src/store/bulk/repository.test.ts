@@ -6,7 +6,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { DB_KINDS } from '../../../test/helpers/app.js';
-import { testStore, type TestStore } from '../../../test/helpers/store.js';
+import { accountRow, testStore, type TestStore } from '../../../test/helpers/store.js';
 import type { BulkRowsTable } from '../schema.js';
 import { BulkRepository } from './repository.js';
 
@@ -34,7 +34,7 @@ for (const kind of DB_KINDS) {
       rows = new BulkRepository(t.store.db, t.store.kind, t.store.sqlite);
       await t.store.db
         .insertInto('accounts')
-        .values({ id: 'acct_x', name: 'x', credits: 0, unlimited: 0, products: '', rate_limit: 10, webhook_url: null, disabled: 0, created_at: AT, updated_at: AT })
+        .values(accountRow('acct_x', AT))
         .execute();
       for (const id of ['blk_a', 'blk_b']) {
         await rows.insertJob({

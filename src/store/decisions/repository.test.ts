@@ -6,7 +6,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { DB_KINDS } from '../../../test/helpers/app.js';
-import { testStore, type TestStore } from '../../../test/helpers/store.js';
+import { accountRow, testStore, type TestStore } from '../../../test/helpers/store.js';
 import { ListsRepository, PoliciesRepository, ReviewsRepository } from './index.js';
 
 const AT = '2026-11-27T00:00:00.000Z';
@@ -19,7 +19,7 @@ for (const kind of DB_KINDS) {
       t = await testStore(kind, 'idrisk-store-decisions-');
       await t.store.db
         .insertInto('accounts')
-        .values({ id: 'acct_x', name: 'x', credits: 0, unlimited: 0, products: '', rate_limit: 10, webhook_url: null, disabled: 0, created_at: AT, updated_at: AT })
+        .values(accountRow('acct_x', AT))
         .execute();
     });
     after(async () => {

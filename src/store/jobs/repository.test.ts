@@ -5,7 +5,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { DB_KINDS } from '../../../test/helpers/app.js';
-import { testStore, type TestStore } from '../../../test/helpers/store.js';
+import { accountRow, testStore, type TestStore } from '../../../test/helpers/store.js';
 import type { JobsTable } from '../schema.js';
 import { JobsRepository, failBulkJob } from './repository.js';
 
@@ -40,7 +40,7 @@ for (const kind of DB_KINDS) {
       const db = t.store.db;
       await db
         .insertInto('accounts')
-        .values({ id: 'acct_x', name: 'x', credits: 0, unlimited: 0, products: '', rate_limit: 10, webhook_url: null, disabled: 0, created_at: AT, updated_at: AT })
+        .values(accountRow('acct_x', AT))
         .execute();
       await db.insertInto('bulk_jobs').values([bulkJob('blk_running', 'running'), bulkJob('blk_done', 'completed')]).execute();
       const later = '2026-11-27T01:00:00.000Z';
