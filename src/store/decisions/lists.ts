@@ -4,7 +4,7 @@
  */
 import { precompiled, type Db, type Executor, type Precompiled, type SqliteDatabase } from '../db.js';
 import type { ListsTable } from '../schema.js';
-import type { ListItemRow, ListRows } from './types.js';
+import { LIVE_FOREVER, type ListItemRow, type ListRows } from './types.js';
 
 const CHUNK = 500;
 
@@ -27,7 +27,7 @@ export class ListsRepository implements ListRows {
     return exec.selectFrom('lists').selectAll().where('account_id', '=', accountId).execute();
   }
 
-  async insert(row: ListsTable, exec: Executor = this.db): Promise<boolean> {
+  async insert(row: Omit<ListsTable, 'items_version'>, exec: Executor = this.db): Promise<boolean> {
     try {
       await exec.insertInto('lists').values(row).execute();
       return true;
@@ -58,8 +58,82 @@ export class ListsRepository implements ListRows {
         )
         .execute();
     }
-    await exec.updateTable('lists').set({ updated_at: rows[0]?.updated_at ?? new Date().toISOString() }).where('id', '=', listId).execute();
+    await exec
+      .updateTable('lists')
+      .set((eb) => ({ updated_at: rows[0]?.updated_at ?? new Date().toISOString(), items_version: eb('items_version', '+', 1) }))
+      .where('id', '=', listId)
+      .execute();
   }
+
+  async bumpVersions(listIds: readonly string[], exec: Executor = this.db): Promise<void> {
+    for (let i = 0; i < listIds.length; i += CHUNK) {
+      await exec
+        .updateTable('lists')
+        .set((eb) => ({ items_version: eb('items_version', '+', 1) }))
+        .where('id', 'in', listIds.slice(i, i + CHUNK))
+        .execute();
+    }
+  }
+
+  async versions(listIds: readonly string[], exec: Executor = this.db): Promise<Map<string, number>> {
+    const out = new Map<string, number>();
+    for (let i = 0; i < listIds.length; i += CHUNK) {
+      const rows = await exec.selectFrom('lists').select(['id', 'items_version']).where('id', 'in', listIds.slice(i, i + CHUNK)).execute();
+      for (const r of rows) out.set(r.id, Number(r.items_version));
+    }
+    return out;
+  }
+
+  /**
+   * Until when any of `keys` is an item of the list, whatever the time: null when none is, `LIVE_FOREVER` when one
+   * never expires, else the latest expiry. Expiry is then decided by the caller against the call's time, so the
+   * answer can be kept (src/decisions/lists/membership-cache.ts). The rows are few (one per key at most).
+   */
+  async liveUntil(listId: string, keys: readonly string[], exec: Executor = this.db): Promise<string | null> {
+    if (keys.length === 0) return null;
+    let until: string | null = null;
+    for (let i = 0; i < keys.length; i += CHUNK) {
+      const rows = await exec.selectFrom('list_items').select('expires_at').where('list_id', '=', listId).where('value', 'in', keys.slice(i, i + CHUNK)).execute();
+      for (const r of rows) {
+        if (r.expires_at === null) return LIVE_FOREVER;
+        if (until === null || r.expires_at > until) until = r.expires_at;
+      }
+    }
+    return until;
+  }
+
+  /**
+   * liveUntil of several lookups at once on the SQLite connection, in one statement (one `max` per lookup over the
+   * list's primary key; SQLite compares text byte by byte, so `~` sorts after every ISO time): a policy's list
+   * conditions that miss the cache cost one statement per call. A lookup without keys is null without being read.
+   */
+  liveUntilManySync(lookups: readonly { listId: string; keys: readonly string[] }[]): (string | null)[] {
+    const out: (string | null)[] = new Array<string | null>(lookups.length).fill(null);
+    let shape = '';
+    const params: string[] = [];
+    const at: number[] = [];
+    for (let i = 0; i < lookups.length; i++) {
+      const l = lookups[i]!;
+      if (l.keys.length === 0) continue;
+      shape += `${l.keys.length},`;
+      params.push(l.listId, ...l.keys);
+      at.push(i);
+    }
+    if (at.length === 0) return out;
+    let stmt = this.untilLookups.get(shape);
+    if (!stmt) {
+      const parts = shape
+        .slice(0, -1)
+        .split(',')
+        .map((n, i) => `(select max(coalesce(expires_at, '${LIVE_FOREVER}')) from list_items where list_id = ? and value in (${Array.from({ length: Number(n) }, () => '?').join(', ')})) as l${i}`);
+      stmt = this.sqlite!.prepare(`select ${parts.join(', ')}`).raw(true);
+      if (this.untilLookups.size < 64) this.untilLookups.set(shape, stmt);
+    }
+    const row = stmt.get(params) as (string | null)[];
+    for (let j = 0; j < at.length; j++) out[at[j]!] = row[j] ?? null;
+    return out;
+  }
+  private readonly untilLookups = new Map<string, import('better-sqlite3').Statement>();
 
   async deleteItems(listId: string, keys: readonly string[], exec: Executor = this.db): Promise<number> {
     let n = 0;
@@ -67,6 +141,7 @@ export class ListsRepository implements ListRows {
       const r = await exec.deleteFrom('list_items').where('list_id', '=', listId).where('value', 'in', keys.slice(i, i + CHUNK)).executeTakeFirst();
       n += Number(r.numDeletedRows);
     }
+    if (n > 0) await this.bumpVersions([listId], exec);
     return n;
   }
 
