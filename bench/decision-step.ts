@@ -8,6 +8,8 @@
  *   cache     the list-membership cache on (A) against off (B), every lookup reading SQLite;
  *   eval      the evaluator of this tree (facts and conditions, no block or record) against a copy of another tree's
  *             evaluate.ts (EVAL_BEFORE, default src/decisions/rules/evaluate-before.tmp.ts, not committed);
+ *   parts     the step's parts, each timed alone: facts, velocity counts, list lookups, conditions with lookups, the
+ *             whole step, the stored record's text;
  *   stored    the stored record's text (storedExplanationJson) per call;
  *   alloc     bytes allocated per step, per facts-and-conditions run and per stored text (run node with
  *             --max-semi-space-size=256 so that no collection runs during a measure; null when one did).
@@ -174,6 +176,41 @@ try {
       stored_text_bytes: await per((c) => storedExplanationJson({ scores: {}, providers: [], decision: (outcomes[calls.indexOf(c)] as { record: unknown }).record })),
     };
     obs.disconnect();
+  }
+  if (VARIANTS.includes('parts')) {
+    // The step's parts, each timed alone over the same inputs, medians of ROUNDS: the call's facts (closures), the
+    // three velocity counts (one statement), the five list lookups (kept answers), facts and conditions (the
+    // compiled policy's run, lookups included), the whole step (with the outcome: block, record, points), and the
+    // stored record's text.
+    const compiled = compilePolicy(policy.document);
+    const vreads = compiled.velocities.map((v) => ({ count: v.count, of: v.of, windowSeconds: v.windowSeconds }));
+    const lreads = (c: DecisionInput) => {
+      const f = engine.facts(c);
+      return [
+        { list: 'blocked_names', value: String(f.field('name.value')) },
+        { list: 'vip_names', value: c.input.first_name! },
+        { list: 'blocked_emails', value: c.input.last_name! },
+        { list: 'bad_nets', value: c.input.last_name! },
+        { list: 'blocked_users', value: c.input.first_name! },
+      ];
+    };
+    const lookups = calls.map(lreads);
+    const records = (await Promise.all(calls.map((c) => engine.run(policy, c)))).map((o) => ({ scores: {}, providers: [], decision: o.record }));
+    const time = async (fn: (c: DecisionInput, i: number) => unknown) => {
+      const t = cpuUs();
+      for (let l = 0; l < LOOPS; l++) for (let i = 0; i < calls.length; i++) await fn(calls[i]!, i);
+      return (cpuUs() - t) / (LOOPS * calls.length);
+    };
+    const parts: Record<string, number[]> = { facts: [], velocities: [], lists: [], conditions_and_lookups: [], step: [], stored_text: [] };
+    for (let r = 0; r < ROUNDS; r++) {
+      parts.facts!.push(await time((c) => engine.facts(c)));
+      parts.velocities!.push(await time((c) => engine.facts(c).velocities!(vreads)));
+      parts.lists!.push(await time((c, i) => engine.facts(c).inLists!(lookups[i]!)));
+      parts.conditions_and_lookups!.push(await time((c) => compiled.run(engine.facts(c), 'decisive')));
+      parts.step!.push(await time((c) => engine.run(policy, c)));
+      parts.stored_text!.push(await time((_c, i) => storedExplanationJson(records[i]!)));
+    }
+    out.parts = Object.fromEntries(Object.entries(parts).map(([k, v]) => [`${k}_us`, Math.round(median(v) * 10) / 10]));
   }
   if (VARIANTS.includes('stored')) {
     const outcomes = await Promise.all(calls.map((c) => engine.run(policy, c)));

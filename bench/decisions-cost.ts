@@ -18,7 +18,10 @@
  * what the count from the copied account and time saves per call. With AB=lists the "whole" phases run without the
  * list-membership cache (src/decisions/lists/membership-cache.ts): `saving_us` is what it saves per call. (AB=index, 4050 against the index before it, ran on
  * the tree before 4060: its index no longer exists.) Prints one JSON line per figure. Both figures are CPU of this one process (user + system), so other work on the
- * machine slows the wall clock, not the ratio much. With PROFILE_DIR set, a CPU profile of each measured phase (the
+ * machine slows the wall clock, not the ratio much. With AROUND=1 the calls without the policy run again after those
+ * with it and `without_us` is the mean of both (a drift of the engine's own cost then cancels instead of counting as
+ * added). `gc_without_us` / `gc_with_us`: the collector's pauses per call in each phase (wall time: inflated on a
+ * loaded machine). With PROFILE_DIR set, a CPU profile of each measured phase (the
  * calls without and with the policy in the first round, the backtest) is written there (`<phase>.cpuprofile`, for Chrome's DevTools).
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -272,7 +275,7 @@ try {
     for (let r = 0; r < ROUNDS; r++) {
       const bareUs = await bareCost(CALLS * 2);
       if ((await d.policies.list(account.id)).some((p) => p.published_version !== null)) await d.policies.unpublish(account.id, 'name');
-      const without = r === 0 ? await profiled('without-policy', () => perCall(CALLS)) : await perCall(CALLS);
+      const withoutBefore = r === 0 ? await profiled('without-policy', () => perCall(CALLS)) : await perCall(CALLS);
       const gcWithout = lastGcUs;
       await d.policies.publish(account.id, 'name', version);
       publishedDoc = (await d.policies.show(account.id, 'name', version)).document;
@@ -311,6 +314,15 @@ try {
         fullUs = sums[1]! / 2;
       } else withUs = r === 0 && version === 1 ? await profiled('with-policy', () => perCall(CALLS)) : await perCall(CALLS);
       const gcWith = lastGcUs;
+      // AROUND=1: the calls without the policy measured again after those with it, and `without` the mean of the two:
+      // a cost that grows phase after phase whatever the policy (the engine's own graph reads grow with the stored
+      // calls) then counts on both sides instead of in the added figure.
+      let without = withoutBefore;
+      if (process.env.AROUND) {
+        await d.policies.unpublish(account.id, 'name');
+        without = (withoutBefore + (await perCall(CALLS))) / 2;
+        await d.policies.publish(account.id, 'name', version);
+      }
       // The step timed in a phase of its own; with AB=nodes also with the count of before 4060 (`decide_full_us`), the
       // two in alternating order.
       const decideStep = async (old: boolean) => {

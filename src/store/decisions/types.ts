@@ -15,8 +15,8 @@ export type ListItemRow = Omit<ListItemsTable, 'list_id'>;
 
 export interface ListRows {
   /**
-   * SQLite: membership can be read at once (anyLiveSync, anyLiveManySync: better-sqlite3 is synchronous); false on
-   * PostgreSQL, where only anyLive answers.
+   * SQLite: membership can be read at once (liveUntilManySync: better-sqlite3 is synchronous); false on PostgreSQL,
+   * where only liveUntil answers.
    */
   readonly sync: boolean;
   byName(accountId: string, name: string, exec?: Executor): Promise<ListsTable | undefined>;
@@ -35,12 +35,6 @@ export interface ListRows {
   /** Items per list of the account, in one grouped read (a list without items: absent). */
   counts(accountId: string, exec?: Executor): Promise<Map<string, number>>;
   count(listId: string, exec?: Executor): Promise<number>;
-  /** Whether any of `keys` is an item of the list that has not expired at `now`: one indexed read. */
-  anyLive(listId: string, keys: readonly string[], now: string, exec?: Executor): Promise<boolean>;
-  /** anyLive at once on the SQLite connection (only when `sync`). */
-  anyLiveSync(listId: string, keys: readonly string[], now: string): boolean;
-  /** Several anyLive at once in one statement on the SQLite connection (only when `sync`); a lookup without keys is false. */
-  anyLiveManySync(lookups: readonly { listId: string; keys: readonly string[] }[], now: string): boolean[];
   /** Move the lists' items_version (every change of their items does, in its transaction: the membership caches poll it). */
   bumpVersions(listIds: readonly string[], exec?: Executor): Promise<void>;
   /** items_version of each list that exists, by id. */
