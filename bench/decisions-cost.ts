@@ -15,13 +15,18 @@
  * With AB=nodes the "whole" phases instead run the `resolution` velocity count as before migration 4060 (the join of
  * `resolution_nodes` to `resolutions`, with 4050's index (node_id, resolution_id) in place of 4060's and 3550's
  * resolutions_velocity_idx made again): `saving_us` is
- * what the count from the copied account and time saves per call. (AB=index, 4050 against the index before it, ran on
+ * what the count from the copied account and time saves per call. With AB=lists the "whole" phases run without the
+ * list-membership cache (src/decisions/lists/membership-cache.ts): `saving_us` is what it saves per call. (AB=index, 4050 against the index before it, ran on
  * the tree before 4060: its index no longer exists.) Prints one JSON line per figure. Both figures are CPU of this one process (user + system), so other work on the
- * machine slows the wall clock, not the ratio much. With PROFILE_DIR set, a CPU profile of each measured phase (the
- * calls with the policy, the backtest) is written there (`<phase>.cpuprofile`, for Chrome's DevTools).
+ * machine slows the wall clock, not the ratio much. With AROUND=1 the calls without the policy run again after those
+ * with it and `without_us` is the mean of both (a drift of the engine's own cost then cancels instead of counting as
+ * added). `gc_without_us` / `gc_with_us`: the collector's pauses per call in each phase (wall time: inflated on a
+ * loaded machine). With PROFILE_DIR set, a CPU profile of each measured phase (the
+ * calls without and with the policy in the first round, the backtest) is written there (`<phase>.cpuprofile`, for Chrome's DevTools).
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
+import { PerformanceObserver } from 'node:perf_hooks';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify from 'fastify';
@@ -180,6 +185,13 @@ try {
   // counted resolution searched in resolutions_velocity_idx, made again for the phase) over 4050's index (node_id,
   // resolution_id), which replaces 4060's for the phase. The commit writes the two copied columns in both phases (only the read and the index differ).
   const AB_NODES = process.env.AB === 'nodes';
+  // AB=lists: the phases marked "full" run without the list-membership cache (every lookup reads SQLite, one statement
+  // for the call's five, as before 2026-11-27's seventh pass); `saving_us` is what the cache saves per call.
+  const AB_LISTS = process.env.AB === 'lists';
+  const memberships = d.lists.memberships;
+  const listCache = (on: boolean) => {
+    if (AB_LISTS) (d.lists as unknown as { memberships: typeof memberships }).memberships = on ? memberships : null;
+  };
   if (process.env.AB === 'index') throw new Error('AB=index measured migration 4050 against the index before it; since 4060 use AB=nodes');
   const sqlite = services.store.sqlite!;
   const graph = services.graph;
@@ -211,7 +223,7 @@ try {
       graph.velocitiesSync = velocitiesNow;
     }
   };
-  if (AB && !AB_NODES) {
+  if (AB && !AB_NODES && !AB_LISTS) {
     const resolutions = services.resolutions;
     const commit = resolutions.commitCall.bind(resolutions);
     resolutions.commitCall = (r, ...rest) => commit(storeFull && r.explanationJson !== undefined ? { ...r, explanationJson: explanationJson(r.explanation) } : r, ...rest);
@@ -222,13 +234,22 @@ try {
     const n = names[seq++ % names.length]!;
     return app.inject({ method: 'POST', url: '/1.0/name', headers: { 'x-api-key': key, 'content-type': 'application/json' }, payload: JSON.stringify({ customer_id: `c-${seq}-${Math.random()}`, claims: ['name'], ...n }) });
   };
+  // Garbage collection's pauses per call of the last phase measured by perCall (wall time of the GC events, main
+  // thread): how much of a phase's CPU the collector took.
+  let gcMs = 0;
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) gcMs += e.duration;
+  }).observe({ entryTypes: ['gc'] });
+  let lastGcUs = 0;
   const perCall = async (n: number) => {
     for (let w = 0; w < 200; w += 50) await Promise.all(Array.from({ length: 50 }, call));
     const start = cpuUs();
+    const gc0 = gcMs;
     for (let done = 0; done < n; done += 50) {
       const res = await Promise.all(Array.from({ length: 50 }, call));
       if (res.some((r) => r.statusCode !== 200)) throw new Error(res.find((r) => r.statusCode !== 200)!.body);
     }
+    lastGcUs = ((gcMs - gc0) * 1000) / n;
     return (cpuUs() - start) / n;
   };
   const bareCost = async (n: number) => {
@@ -254,7 +275,8 @@ try {
     for (let r = 0; r < ROUNDS; r++) {
       const bareUs = await bareCost(CALLS * 2);
       if ((await d.policies.list(account.id)).some((p) => p.published_version !== null)) await d.policies.unpublish(account.id, 'name');
-      const without = await perCall(CALLS);
+      const withoutBefore = r === 0 ? await profiled('without-policy', () => perCall(CALLS)) : await perCall(CALLS);
+      const gcWithout = lastGcUs;
       await d.policies.publish(account.id, 'name', version);
       publishedDoc = (await d.policies.show(account.id, 'name', version)).document;
       const probe = (await call()).json();
@@ -279,21 +301,34 @@ try {
         for (const f of r % 2 === 0 ? [false, true, true, false] : [true, false, false, true]) {
           storeFull = f;
           if (f) oldIndex(true);
+          if (f) listCache(false);
           try {
             sums[f ? 1 : 0]! += await perCall(CALLS);
           } finally {
             storeFull = false;
             if (f) oldIndex(false);
+            listCache(true);
           }
         }
         withUs = sums[0]! / 2;
         fullUs = sums[1]! / 2;
       } else withUs = r === 0 && version === 1 ? await profiled('with-policy', () => perCall(CALLS)) : await perCall(CALLS);
+      const gcWith = lastGcUs;
+      // AROUND=1: the calls without the policy measured again after those with it, and `without` the mean of the two:
+      // a cost that grows phase after phase whatever the policy (the engine's own graph reads grow with the stored
+      // calls) then counts on both sides instead of in the added figure.
+      let without = withoutBefore;
+      if (process.env.AROUND) {
+        await d.policies.unpublish(account.id, 'name');
+        without = (withoutBefore + (await perCall(CALLS))) / 2;
+        await d.policies.publish(account.id, 'name', version);
+      }
       // The step timed in a phase of its own; with AB=nodes also with the count of before 4060 (`decide_full_us`), the
       // two in alternating order.
       const decideStep = async (old: boolean) => {
         // Each timed right after a change of the schema (the index made again), as the old one always is.
         if (old) oldIndex(true);
+        if (old) listCache(false);
         else if (AB_NODES) sqlite.exec('drop index resolution_nodes_velocity_idx; create index resolution_nodes_velocity_idx on resolution_nodes (node_id, account_id, created_at, resolution_id)');
         decideCpu = 0;
         decided = 0;
@@ -303,23 +338,24 @@ try {
         } finally {
           timing = false;
           if (old) oldIndex(false);
+          listCache(true);
         }
         return decideCpu / decided;
       };
       let decideUs: number;
       let decideFullUs = Number.NaN;
-      if (AB_NODES && r % 2 === 1) {
+      if ((AB_NODES || AB_LISTS) && r % 2 === 1) {
         decideFullUs = await decideStep(true);
         decideUs = await decideStep(false);
       } else {
         decideUs = await decideStep(false);
-        if (AB_NODES) decideFullUs = await decideStep(true);
+        if (AB_NODES || AB_LISTS) decideFullUs = await decideStep(true);
       }
       const added = withUs - without;
-      const ab: Record<string, number> = AB ? { with_full_us: Math.round(fullUs), added_full_us: Math.round(fullUs - without), ratio_full: Number(((fullUs - without) / bareUs).toFixed(2)), saving_us: Math.round(fullUs - withUs), ...(AB_NODES ? { decide_full_us: Math.round(decideFullUs) } : {}) } : {};
-      rounds.push({ bare_us: Math.round(bareUs), without_us: Math.round(without), with_us: Math.round(withUs), added_us: Math.round(added), ratio: Number((added / bareUs).toFixed(2)), ...ab, matched: probe.decision.rules.length, decide_us: Math.round(decideUs), ...jsonCost() });
+      const ab: Record<string, number> = AB ? { with_full_us: Math.round(fullUs), added_full_us: Math.round(fullUs - without), ratio_full: Number(((fullUs - without) / bareUs).toFixed(2)), saving_us: Math.round(fullUs - withUs), ...(AB_NODES || AB_LISTS ? { decide_full_us: Math.round(decideFullUs) } : {}) } : {};
+      rounds.push({ bare_us: Math.round(bareUs), without_us: Math.round(without), with_us: Math.round(withUs), added_us: Math.round(added), ratio: Number((added / bareUs).toFixed(2)), gc_without_us: Math.round(gcWithout), gc_with_us: Math.round(gcWith), ...ab, matched: probe.decision.rules.length, decide_us: Math.round(decideUs), ...jsonCost() });
     }
-    console.log(JSON.stringify({ figure, calls_per_phase: CALLS, rounds, bare_route_us: median(rounds.map((x) => x.bare_us!)), added_us: median(rounds.map((x) => x.added_us!)), added_over_bare: median(rounds.map((x) => x.ratio!)), ...(AB ? { added_full_us: median(rounds.map((x) => x.added_full_us!)), added_full_over_bare: median(rounds.map((x) => x.ratio_full!)), saving_us: median(rounds.map((x) => x.saving_us!)), ...(AB_NODES ? { decide_us: median(rounds.map((x) => x.decide_us!)), decide_full_us: median(rounds.map((x) => x.decide_full_us!)) } : {}) } : {}), profiled_first_round: Boolean(PROFILE_DIR), target: '<= 1.0' }));
+    console.log(JSON.stringify({ figure, calls_per_phase: CALLS, rounds, bare_route_us: median(rounds.map((x) => x.bare_us!)), added_us: median(rounds.map((x) => x.added_us!)), added_over_bare: median(rounds.map((x) => x.ratio!)), ...(AB ? { added_full_us: median(rounds.map((x) => x.added_full_us!)), added_full_over_bare: median(rounds.map((x) => x.ratio_full!)), saving_us: median(rounds.map((x) => x.saving_us!)), ...(AB_NODES || AB_LISTS ? { decide_us: median(rounds.map((x) => x.decide_us!)), decide_full_us: median(rounds.map((x) => x.decide_full_us!)) } : {}) } : {}), profiled_first_round: Boolean(PROFILE_DIR), target: '<= 1.0' }));
   }
   await d.policies.publish(account.id, 'name', 1);
 

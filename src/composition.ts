@@ -185,10 +185,12 @@ export async function compose(config: Config, options: ComposeOptions = {}): Pro
     const jobs = new JobQueue(store.db, store.kind, JOBS);
     // Deliveries go through the one outbound guard (src/enrich/guard.ts); none when outbound network is off.
     const webhooks = new Webhooks(store.db, secret, config.network.enabled ? createFetchGuard(fetchGuardOptions(config)) : null);
-    const decisions = createDecisionLayer({ db: store.db, sqlite: store.sqlite, graph, models, webhooks, jobs, metrics: metrics.decisions, logger, resolutions });
+    const decisions = createDecisionLayer({ db: store.db, sqlite: store.sqlite, graph, models, webhooks, jobs, metrics: metrics.decisions, logger, resolutions, membershipCache: { maxAgeSeconds: config.keyCacheSeconds, pollMs: config.cachePollMs } });
+    decisions.lists.memberships?.start();
+    closers.push(async () => decisions.lists.memberships?.stop());
     const resolve = new ResolveService({ config, engines, resolutions, graph, models, logger, sandbox, activeModels: decisions.activeModels, decisions: decisions.engine });
     const audit = new AuditLog(store.db);
-    const privacy = new Privacy({ store, graph, cache, audit, retentionDays: config.retentionDays, report });
+    const privacy = new Privacy({ store, graph, cache, audit, retentionDays: config.retentionDays, report, listsChanged: (ids) => decisions.lists.itemsChanged(ids) });
     const domainIntelligence = new DomainIntelligence({ resolve, resolutions, engines, queue: jobs, sandbox, webhooks });
     const bulk = new BulkService({ db: store.db, kind: store.kind, sqlite: store.sqlite, config, resolve, accounts, keys, rateLimiter, webhooks, queue: jobs, logger });
     // The overview's errors and latency: counted in the process, added to the database every IDRISK_STATS_FLUSH_MS

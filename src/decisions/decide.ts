@@ -47,6 +47,8 @@ export interface DecisionOutcome {
   readonly scored: Scored | null;
   /** The commit's writes (live only): list additions, the review webhook. */
   readonly write?: (tx: Tx) => Promise<void>;
+  /** To call once the commit that ran `write` has ended, committed or not (the lists it added to: kept memberships go). */
+  readonly committed?: () => void;
 }
 
 /** One call as the policy sees it. */
@@ -331,7 +333,11 @@ export class Decisions {
             if (review) await review(tx, call.accountId, { resolution_id: call.resolutionId, customer_id: call.customerId, operation: call.operation, decision: block }, call.now);
           }
         : undefined;
-    return { block, record, scored, write };
+    // The kept memberships of the lists added to go once the commit ended (upsertItems moved their items_version in
+    // it, for the other processes); a lookup made while it ran is not kept either (membership-cache.ts, tickets).
+    const listIds = write && adds.length > 0 ? [...new Set(adds.map((a) => a.listId))] : null;
+    const committed = listIds ? () => this.deps.lists.itemsChanged(listIds) : undefined;
+    return { block, record, scored, write, committed };
   }
 }
 

@@ -17,6 +17,7 @@ import { LabelsRepository, ListsRepository, PoliciesRepository, ReportsRepositor
 import { ActiveModelsRepository } from '../store/models/index.js';
 import { Labels } from './labels.js';
 import { Lists } from './lists/lists.js';
+import { ListMembershipCache } from './lists/membership-cache.js';
 import { ActiveModels } from './models.js';
 import { Policies } from './policies.js';
 import { Reports } from './reports.js';
@@ -45,11 +46,18 @@ export interface DecisionLayerDeps {
   readonly metrics: DecisionMetrics;
   readonly logger: Logger;
   readonly resolutions: Resolutions;
+  /**
+   * The per-process cache of list memberships (lists/membership-cache.ts): its maximum age (0: off) and poll interval,
+   * those of the auth cache (IDRISK_KEY_CACHE_SECONDS, IDRISK_CACHE_POLL_MS). Absent: off. The caller starts its poll.
+   */
+  readonly membershipCache?: { readonly maxAgeSeconds: number; readonly pollMs: number };
 }
 
 export function createDecisionLayer(deps: DecisionLayerDeps): DecisionLayer {
   const activeModels = new ActiveModels(new ActiveModelsRepository(deps.db), deps.models);
-  const lists = new Lists(new ListsRepository(deps.db, deps.sqlite));
+  const listRows = new ListsRepository(deps.db, deps.sqlite);
+  const mc = deps.membershipCache;
+  const lists = new Lists(listRows, undefined, mc && mc.maxAgeSeconds > 0 ? new ListMembershipCache(listRows, mc.maxAgeSeconds, mc.pollMs) : null);
   const sqlite = deps.sqlite;
   const policies = new Policies(new PoliciesRepository(deps.db));
   const labels = new Labels(new LabelsRepository(deps.db));

@@ -10,7 +10,7 @@ import type { Cache } from '../enrich/cache.js';
 import type { IdentityGraph } from '../identity/graph.js';
 import type { Environment } from '../accounts/keys.js';
 import type { AuditLog } from './audit.js';
-import { SUBJECT_STORES, eraseResolutions, type StoreContext } from './stores.js';
+import { SUBJECT_STORES, erasedListIds, eraseResolutions, type StoreContext } from './stores.js';
 import { countExpired, deleteExpired, resolutionOfCustomer, truncateWal } from '../store/privacy/index.js';
 import { subjectLabel, type Subject } from './subject.js';
 import { toStored, type StoredResolution } from '../store/resolutions/index.js';
@@ -57,6 +57,8 @@ export interface PrivacyDeps {
   readonly now?: () => Date;
   /** Where a failure that cannot be recorded in the audit trail is reported (logged and counted). */
   readonly report?: ReportSuppressed;
+  /** Told after an erasure that deleted list items committed, with their lists (this process's membership cache). */
+  readonly listsChanged?: (listIds: readonly string[]) => void;
 }
 
 const DAY_MS = 86_400_000;
@@ -126,6 +128,7 @@ export class Privacy {
     const dryRun = options.dryRun === true;
     const stores: StoreReport[] = [];
     const external: (() => Promise<void>)[] = [];
+    let erasedLists: string[] = [];
     await this.deps.store.db.transaction().execute(async (tx) => {
       // Everything is found first, then erased: what one store's erasure removes on the side (a node only the
       // subject's resolutions linked) is still reported by the store that holds it, as the dry run reports it.
@@ -142,8 +145,10 @@ export class Privacy {
         if (rows.length === 0) continue;
         if (store.external) external.push(async () => void (report.records = await store.erase(subject, rows, null, ctx)));
         else report.records = await store.erase(subject, rows, tx, ctx);
+        if (store.name === 'list_items') erasedLists = erasedListIds(rows);
       }
     });
+    if (erasedLists.length > 0) this.deps.listsChanged?.(erasedLists);
     for (const erase of external) await erase();
     const walTruncated = dryRun ? null : await this.truncateWal();
     return { subject: subjectLabel(subject), dryRun, stores, total: stores.reduce((n, s) => n + s.records, 0), walTruncated };

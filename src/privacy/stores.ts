@@ -163,8 +163,19 @@ const listItems: SubjectStore = {
       s.kind === 'phone' ? [`+${s.digits}`] : s.kind === 'email' ? [...s.forms] : s.kind === 'ip' ? [s.canonical, `${s.canonical}/${s.family === 4 ? 32 : 128}`] : [s.identity];
     return q.listItemsByValue(exec, keys);
   },
-  erase: (_s, found, tx) => deleteByKey(tx, 'list_items', ['list_id', 'value'], found),
+  async erase(_s, found, tx) {
+    const n = await deleteByKey(tx, 'list_items', ['list_id', 'value'], found);
+    // In the erasure's transaction: every process's membership cache drops these lists' answers at its next poll
+    // (the erasing process at once, after the commit: Privacy.eraseSubject).
+    await q.bumpListVersions(tx!, erasedListIds(found));
+    return n;
+  },
 };
+
+/** The lists of erased list items (list_items rows as found). */
+export function erasedListIds(found: readonly Row[]): string[] {
+  return [...new Set(found.map((r) => String(r.list_id)))];
+}
 
 const ipListEntries: SubjectStore = {
   name: 'ip_list_entries',

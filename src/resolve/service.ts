@@ -147,6 +147,8 @@ interface Work<T> {
   readonly touchpoints: readonly Touchpoint[];
   /** Writes of the operation itself, in the commit's transaction. */
   readonly write?: (tx: Tx) => Promise<void>;
+  /** Called once the commit ended, committed or refused (the decision's list additions: decide.ts). */
+  readonly committed?: () => void;
   /** The caller's writes (bulk scoring's row), in the commit's transaction; they read none of the call's rows. */
   readonly lead?: (tx: Tx) => Promise<void>;
   /** A sandbox call's scenario keyword (null: none), for its explanation (docs/sandbox.md). */
@@ -239,7 +241,7 @@ export class ResolveService {
           scored,
           explanation: decided ? { ...(explanation as object), decision: decided.record } : explanation,
           touchpoints: out.touchpoints,
-          write: decided?.write, lead: leadOf(req.commitWrite, response),
+          write: decided?.write, committed: decided?.committed, lead: leadOf(req.commitWrite, response),
           scenario,
         };
       },
@@ -322,7 +324,7 @@ export class ResolveService {
         }
         const base = hub ? { ...(explain(explanations, providers) as object), consistency: hub.facts } : (explain(explanations, providers) as object);
         const explanation = decided ? { ...base, decision: decided.record } : base;
-        return { body: response, scored, explanation, touchpoints, write: decided?.write, lead: leadOf(req.commitWrite, response), scenario };
+        return { body: response, scored, explanation, touchpoints, write: decided?.write, committed: decided?.committed, lead: leadOf(req.commitWrite, response), scenario };
       },
     });
     return body;
@@ -414,6 +416,7 @@ export class ResolveService {
       createdAt: t.requestTime,
       status: t.status,
       write: w.write,
+      committed: w.committed,
       lead: w.lead,
       scenario: w.scenario ?? null,
     });
@@ -510,6 +513,7 @@ export class ResolveService {
       createdAt: Date;
       status?: string;
       write?: (tx: Tx) => Promise<void>;
+      committed?: () => void;
       lead?: (tx: Tx) => Promise<void>;
       scenario: SandboxScenario | null;
     },
@@ -533,7 +537,18 @@ export class ResolveService {
         return;
       }
     }
-    const refused = await this.deps.resolutions.commitCall(
+    let refused: Awaited<ReturnType<Resolutions['commitCall']>>;
+    try {
+      refused = await this.commitCall(caller, c, live);
+    } finally {
+      c.committed?.();
+    }
+    if (refused) throw refused.refused === 'duplicate' ? new DuplicateIdentifier(refused.field) : new InsufficientCredits(refused.balance, refused.price);
+  }
+
+  /** The live call's (or stored sandbox answer's) one-transaction commit; null when committed, else why it was refused. */
+  private commitCall(caller: Caller, c: Parameters<ResolveService['commit']>[1], live: boolean) {
+    return this.deps.resolutions.commitCall(
       {
         id: c.id,
         accountId: caller.account.id,
@@ -566,7 +581,6 @@ export class ResolveService {
       c.write,
       c.lead,
     );
-    if (refused) throw refused.refused === 'duplicate' ? new DuplicateIdentifier(refused.field) : new InsufficientCredits(refused.balance, refused.price);
   }
 }
 

@@ -4,7 +4,8 @@
  */
 import { newId } from '../../accounts/ids.js';
 import type { Executor } from '../../store/db.js';
-import type { ListRows } from '../../store/decisions/index.js';
+import { LIVE_FOREVER, type ListRows } from '../../store/decisions/index.js';
+import type { ListMembershipCache, Until } from './membership-cache.js';
 import { InvalidInput, NotFound, DecisionError } from '../errors.js';
 import { LIST_BATCH } from '../../contract/decisions.js';
 import { LIST_KINDS, lookupKeys, normalizeItem, type ListKind } from './normalize.js';
@@ -77,13 +78,29 @@ export interface BulkResult {
   readonly count: number;
 }
 
+/** Whether a kept answer (membership-cache.ts) makes the value a member at `now`: an item past its expiry is not. */
+function liveAt(until: Until, now: Date): boolean {
+  return until !== null && (until === LIVE_FOREVER || until > now.toISOString());
+}
+
 export class Lists {
   /** Per-process cache of list name -> info (lookups on the call path); cleared by this process's own changes. */
   private readonly cache = new Map<string, { info: ListInfo | null; at: number }>();
   constructor(
     readonly repo: ListRows,
     private readonly ttlMs = 10_000,
+    /** The per-process cache of memberships; null: every lookup reads the database. */
+    readonly memberships: ListMembershipCache | null = null,
   ) {}
+
+  /**
+   * This process changed the items of these lists (or of any list): their kept memberships go now. The writes of this
+   * service call it themselves; a write made in a caller's transaction (a rule's add_to_list in the commit, an
+   * erasure) calls it once that transaction committed. Other processes learn of it from items_version at their poll.
+   */
+  itemsChanged(listIds?: readonly string[]): void {
+    this.memberships?.changed(listIds);
+  }
 
   async create(accountId: string, input: { name: string; kind: string; description?: string | null }, now = new Date()): Promise<ListInfo> {
     if (!NAME.test(input.name)) throw new InvalidInput('a list name is 1..100 lower-case letters, digits, _ or -', 'name');
@@ -112,8 +129,12 @@ export class Lists {
 
   async delete(accountId: string, name: string): Promise<void> {
     const info = await this.require(accountId, name);
-    await this.repo.remove(info.id);
-    this.forget(accountId, name);
+    try {
+      await this.repo.remove(info.id);
+    } finally {
+      this.forget(accountId, name);
+      this.itemsChanged([info.id]);
+    }
   }
 
   /**
@@ -141,7 +162,13 @@ export class Lists {
       rows.set(n.key, { value: n.key, expires_at: expires, author, comment: it.comment ?? null, created_at: at, updated_at: at });
     });
     if (problems.length > 0) throw new InvalidInput(`${problems.length} invalid item(s) for the ${info.kind} list; nothing was added`, 'items', problems.slice(0, 100));
-    if (rows.size > 0) await this.repo.upsertItems(info.id, [...rows.values()], exec);
+    if (rows.size > 0) {
+      try {
+        await this.repo.upsertItems(info.id, [...rows.values()], exec);
+      } finally {
+        this.itemsChanged([info.id]);
+      }
+    }
     return { list: info.name, count: rows.size };
   }
 
@@ -153,7 +180,11 @@ export class Lists {
       const n = normalizeItem(info.kind, v);
       return 'key' in n ? [n.key] : [];
     }))];
-    return { list: info.name, count: await this.repo.deleteItems(info.id, keys) };
+    try {
+      return { list: info.name, count: await this.repo.deleteItems(info.id, keys) };
+    } finally {
+      this.itemsChanged([info.id]);
+    }
   }
 
   async items(accountId: string, name: string, cursor: string | null, limit: number): Promise<{ items: ListItem[]; next_cursor: string | null }> {
@@ -169,44 +200,73 @@ export class Lists {
   async contains(accountId: string, name: string, value: string, now = new Date()): Promise<boolean> {
     const info = await this.cached(accountId, name);
     if (!info) throw new UnknownList(name);
-    return this.repo.anyLive(info.id, lookupKeys(info.kind, value), now.toISOString());
+    return this.member(info, value, now);
   }
 
   /**
-   * contains, answered at once when it can be (SQLite, the list's id in the cache): what the rules call per lookup.
-   * Throws UnknownList (at once or in the promise) for a list the account lacks.
+   * contains, answered at once when it can be (the list's info cached, and its membership kept or read at once on
+   * SQLite): what the rules call per lookup. Throws UnknownList (at once or in the promise) for a list the account lacks.
    */
   containsNow(accountId: string, name: string, value: string, now = new Date()): boolean | Promise<boolean> {
-    if (!this.repo.sync) return this.contains(accountId, name, value, now);
     const hit = this.cache.get(`${accountId}\u0000${name}`);
     if (!hit || Date.now() - hit.at >= this.ttlMs) return this.contains(accountId, name, value, now);
     if (!hit.info) throw new UnknownList(name);
-    return this.repo.anyLiveSync(hit.info.id, lookupKeys(hit.info.kind, value), now.toISOString());
+    return this.member(hit.info, value, now);
+  }
+
+  /** One membership: the kept answer, else one read (at once on SQLite), kept for the next lookups. */
+  private member(info: ListInfo, value: string, now: Date): boolean | Promise<boolean> {
+    const m = this.memberships;
+    const kept = m?.get(info.id, value);
+    if (kept !== undefined) return liveAt(kept, now);
+    const ticket = m ? m.ticket(info.id) : -1;
+    const keys = lookupKeys(info.kind, value);
+    if (this.repo.sync) {
+      const until = this.repo.liveUntilManySync([{ listId: info.id, keys }])[0]!;
+      m?.put(info.id, value, until, ticket);
+      return liveAt(until, now);
+    }
+    return this.repo.liveUntil(info.id, keys).then((until) => {
+      m?.put(info.id, value, until, ticket);
+      return liveAt(until, now);
+    });
   }
 
   /**
-   * Several memberships answered at once when every list's info is cached (SQLite): one statement for them all. Each
-   * answer is a boolean or the UnknownList error of a list the account lacks; null when it cannot answer at once (a
-   * list not cached, PostgreSQL): the caller then asks containsNow one by one.
+   * Several memberships answered at once when every list's info is cached and each answer is kept or (SQLite) read in
+   * one statement for all the others. Each answer is a boolean or the UnknownList error of a list the account lacks;
+   * null when it cannot answer at once (a list not cached; on PostgreSQL an answer not kept): the caller then asks
+   * containsNow one by one.
    */
   containsManyNow(accountId: string, lookups: readonly { list: string; value: string }[], now = new Date()): (boolean | Error)[] | null {
-    if (!this.repo.sync) return null;
     const t = Date.now();
-    const reads: { listId: string; keys: readonly string[] }[] = [];
+    const m = this.memberships;
     const out: (boolean | Error)[] = [];
+    let misses: { at: number; listId: string; value: string; keys: readonly string[]; ticket: number }[] | null = null;
     for (const l of lookups) {
       const hit = this.cache.get(`${accountId}\u0000${l.list}`);
       if (!hit || t - hit.at >= this.ttlMs) return null;
       if (!hit.info) {
         out.push(new UnknownList(l.list));
-        reads.push({ listId: '', keys: [] });
-      } else {
-        out.push(false);
-        reads.push({ listId: hit.info.id, keys: lookupKeys(hit.info.kind, l.value) });
+        continue;
+      }
+      const kept = m?.get(hit.info.id, l.value);
+      if (kept !== undefined) {
+        out.push(liveAt(kept, now));
+        continue;
+      }
+      if (!this.repo.sync) return null;
+      (misses ??= []).push({ at: out.length, listId: hit.info.id, value: l.value, keys: lookupKeys(hit.info.kind, l.value), ticket: m ? m.ticket(hit.info.id) : -1 });
+      out.push(false);
+    }
+    if (misses) {
+      const found = this.repo.liveUntilManySync(misses);
+      for (let i = 0; i < misses.length; i++) {
+        const x = misses[i]!;
+        m?.put(x.listId, x.value, found[i]!, x.ticket);
+        out[x.at] = liveAt(found[i]!, now);
       }
     }
-    const found = this.repo.anyLiveManySync(reads, now.toISOString());
-    for (let i = 0; i < out.length; i++) if (out[i] === false) out[i] = found[i]!;
     return out;
   }
 

@@ -358,9 +358,10 @@ class PolicyCompiler {
     switch (e.op) {
       case 'and': {
         const args = e.args.map((a) => this.expr(a));
+        // Indexed loops in the closures that run per call (here and below): `for…of` made an iterator per run.
         return (env) => {
-          for (const a of args) {
-            const v = a(env);
+          for (let i = 0; i < args.length; i++) {
+            const v = args[i]!(env);
             if (v !== true) return v === false || v === null ? false : fail('and', v);
           }
           return true;
@@ -369,8 +370,8 @@ class PolicyCompiler {
       case 'or': {
         const args = e.args.map((a) => this.expr(a));
         return (env) => {
-          for (const a of args) {
-            const v = a(env);
+          for (let i = 0; i < args.length; i++) {
+            const v = args[i]!(env);
             if (v === true) return true;
             if (v !== false && v !== null) return fail('or', v);
           }
@@ -445,7 +446,8 @@ class PolicyCompiler {
           const b = right(env);
           if (a === null || b === null) return false;
           if (!Array.isArray(b)) throw new RuleFailure(`in needs a list on its right, got ${typeOf(b)}`);
-          return b.some((x) => equal(a, x));
+          for (let i = 0; i < b.length; i++) if (equal(a, b[i])) return true;
+          return false;
         };
       case 'matches': {
         // The pattern is a literal (validated at upload): compiled here, once per policy version.
@@ -692,8 +694,9 @@ function decide(rules: readonly CompiledRule[], env: Env, mode: ReadsMode, t: Ta
     }
     results.push({ id: rule.id, name: rule.name, matched: true, reads, actions: rule.actions });
     matchedRules.push(rule.block);
-    for (const p of rule.points) points.push(p);
-    for (const a of rule.actions) {
+    for (let j = 0; j < rule.points.length; j++) points.push(rule.points[j]!);
+    for (let j = 0; j < rule.actions.length; j++) {
+      const a = rule.actions[j]!;
       if (a.type === 'decision') {
         if (SEVERITY[a.outcome] > SEVERITY[t.outcome]) t.outcome = a.outcome;
       } else if (a.type === 'tag') {

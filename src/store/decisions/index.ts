@@ -6,6 +6,7 @@
  */
 export type { CallFilter, LabelRows, LabelTarget, ListItemRow, ListRows, PolicyRows, PolicyVersionRow, PublishedPolicyRow, ReportCallRow, ReportRows, ReviewFilter, ReviewRow, ReviewRows } from './types.js';
 export { ListsRepository } from './lists.js';
+export { LIVE_FOREVER } from './types.js';
 export { PoliciesRepository } from './policies.js';
 export { LabelsRepository, deleteLabels } from './labels.js';
 export { ReviewsRepository, deleteReviews } from './reviews.js';

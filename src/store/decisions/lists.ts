@@ -2,9 +2,9 @@
  * Lists and their items (tables lists and list_items) over Kysely, the same statements on SQLite and PostgreSQL; on
  * SQLite the membership reads of the call path also run at once on the connection (./types.ts ListRows).
  */
-import { precompiled, type Db, type Executor, type Precompiled, type SqliteDatabase } from '../db.js';
+import type { Db, Executor, SqliteDatabase } from '../db.js';
 import type { ListsTable } from '../schema.js';
-import type { ListItemRow, ListRows } from './types.js';
+import { LIVE_FOREVER, type ListItemRow, type ListRows } from './types.js';
 
 const CHUNK = 500;
 
@@ -27,7 +27,7 @@ export class ListsRepository implements ListRows {
     return exec.selectFrom('lists').selectAll().where('account_id', '=', accountId).execute();
   }
 
-  async insert(row: ListsTable, exec: Executor = this.db): Promise<boolean> {
+  async insert(row: Omit<ListsTable, 'items_version'>, exec: Executor = this.db): Promise<boolean> {
     try {
       await exec.insertInto('lists').values(row).execute();
       return true;
@@ -58,8 +58,82 @@ export class ListsRepository implements ListRows {
         )
         .execute();
     }
-    await exec.updateTable('lists').set({ updated_at: rows[0]?.updated_at ?? new Date().toISOString() }).where('id', '=', listId).execute();
+    await exec
+      .updateTable('lists')
+      .set((eb) => ({ updated_at: rows[0]?.updated_at ?? new Date().toISOString(), items_version: eb('items_version', '+', 1) }))
+      .where('id', '=', listId)
+      .execute();
   }
+
+  async bumpVersions(listIds: readonly string[], exec: Executor = this.db): Promise<void> {
+    for (let i = 0; i < listIds.length; i += CHUNK) {
+      await exec
+        .updateTable('lists')
+        .set((eb) => ({ items_version: eb('items_version', '+', 1) }))
+        .where('id', 'in', listIds.slice(i, i + CHUNK))
+        .execute();
+    }
+  }
+
+  async versions(listIds: readonly string[], exec: Executor = this.db): Promise<Map<string, number>> {
+    const out = new Map<string, number>();
+    for (let i = 0; i < listIds.length; i += CHUNK) {
+      const rows = await exec.selectFrom('lists').select(['id', 'items_version']).where('id', 'in', listIds.slice(i, i + CHUNK)).execute();
+      for (const r of rows) out.set(r.id, Number(r.items_version));
+    }
+    return out;
+  }
+
+  /**
+   * Until when any of `keys` is an item of the list, whatever the time: null when none is, `LIVE_FOREVER` when one
+   * never expires, else the latest expiry. Expiry is then decided by the caller against the call's time, so the
+   * answer can be kept (src/decisions/lists/membership-cache.ts). The rows are few (one per key at most).
+   */
+  async liveUntil(listId: string, keys: readonly string[], exec: Executor = this.db): Promise<string | null> {
+    if (keys.length === 0) return null;
+    let until: string | null = null;
+    for (let i = 0; i < keys.length; i += CHUNK) {
+      const rows = await exec.selectFrom('list_items').select('expires_at').where('list_id', '=', listId).where('value', 'in', keys.slice(i, i + CHUNK)).execute();
+      for (const r of rows) {
+        if (r.expires_at === null) return LIVE_FOREVER;
+        if (until === null || r.expires_at > until) until = r.expires_at;
+      }
+    }
+    return until;
+  }
+
+  /**
+   * liveUntil of several lookups at once on the SQLite connection, in one statement (one `max` per lookup over the
+   * list's primary key; SQLite compares text byte by byte, so `~` sorts after every ISO time): a policy's list
+   * conditions that miss the cache cost one statement per call. A lookup without keys is null without being read.
+   */
+  liveUntilManySync(lookups: readonly { listId: string; keys: readonly string[] }[]): (string | null)[] {
+    const out: (string | null)[] = new Array<string | null>(lookups.length).fill(null);
+    let shape = '';
+    const params: string[] = [];
+    const at: number[] = [];
+    for (let i = 0; i < lookups.length; i++) {
+      const l = lookups[i]!;
+      if (l.keys.length === 0) continue;
+      shape += `${l.keys.length},`;
+      params.push(l.listId, ...l.keys);
+      at.push(i);
+    }
+    if (at.length === 0) return out;
+    let stmt = this.untilLookups.get(shape);
+    if (!stmt) {
+      const parts = shape
+        .slice(0, -1)
+        .split(',')
+        .map((n, i) => `(select max(coalesce(expires_at, '${LIVE_FOREVER}')) from list_items where list_id = ? and value in (${Array.from({ length: Number(n) }, () => '?').join(', ')})) as l${i}`);
+      stmt = this.sqlite!.prepare(`select ${parts.join(', ')}`).raw(true);
+      if (this.untilLookups.size < 64) this.untilLookups.set(shape, stmt);
+    }
+    const row = stmt.get(params) as (string | null)[];
+    for (let j = 0; j < at.length; j++) out[at[j]!] = row[j] ?? null;
+    return out;
+  }
+  private readonly untilLookups = new Map<string, import('better-sqlite3').Statement>();
 
   async deleteItems(listId: string, keys: readonly string[], exec: Executor = this.db): Promise<number> {
     let n = 0;
@@ -67,6 +141,7 @@ export class ListsRepository implements ListRows {
       const r = await exec.deleteFrom('list_items').where('list_id', '=', listId).where('value', 'in', keys.slice(i, i + CHUNK)).executeTakeFirst();
       n += Number(r.numDeletedRows);
     }
+    if (n > 0) await this.bumpVersions([listId], exec);
     return n;
   }
 
@@ -91,90 +166,4 @@ export class ListsRepository implements ListRows {
     const r = await exec.selectFrom('list_items').select((eb) => eb.fn.countAll<number>().as('n')).where('list_id', '=', listId).executeTakeFirst();
     return Number(r?.n ?? 0);
   }
-
-  /**
-   * Whether any of `keys` is an item of the list that has not expired at `now`: one indexed read, its statement
-   * compiled once per number of keys (1, or 33 / 129 for a CIDR lookup) since building it cost more than running it.
-   */
-  async anyLive(listId: string, keys: readonly string[], now: string, exec: Executor = this.db): Promise<boolean> {
-    if (keys.length === 0) return false;
-    return (await this.lookup(keys.length)(exec, listId, now, ...keys)).length > 0;
-  }
-
-  /**
-   * anyLive at once on the SQLite connection: no promise and no executor per lookup. It reads outside the connection
-   * mutex of Kysely's driver, so during the group commit it sees that transaction's rows not yet committed (list
-   * items a rule of a call of the same batch added): docs/decisions.md, issue 28 second pass.
-   */
-  anyLiveSync(listId: string, keys: readonly string[], now: string): boolean {
-    if (keys.length === 0) return false;
-    let stmt = this.syncLookups.get(keys.length);
-    if (!stmt) {
-      // Prepared once per number of keys and held here: through the store's statement cache each lookup paid a
-      // proxy call and a parameter array (about half of the lookup's cost).
-      const text = this.lookupSql(keys.length);
-      stmt = this.sqlite!.prepare(text).pluck();
-      if (this.syncLookups.size < 16) this.syncLookups.set(keys.length, stmt);
-    }
-    return stmt.get(listId, now, ...keys) !== undefined;
-  }
-  private readonly syncLookups = new Map<number, import('better-sqlite3').Statement>();
-
-  /**
-   * Several memberships at once on the SQLite connection, in one statement (one `exists` per lookup, the same indexed
-   * read as anyLiveSync): a policy's list conditions cost one statement per call. A lookup without keys (a value that
-   * cannot be of the list's kind) is false without being read. Statements are prepared once per shape (the number of
-   * keys of each lookup) and held here.
-   */
-  anyLiveManySync(lookups: readonly { listId: string; keys: readonly string[] }[], now: string): boolean[] {
-    const out: boolean[] = new Array<boolean>(lookups.length).fill(false);
-    let shape = '';
-    const params: string[] = [];
-    const at: number[] = [];
-    for (let i = 0; i < lookups.length; i++) {
-      const l = lookups[i]!;
-      if (l.keys.length === 0) continue;
-      shape += `${l.keys.length},`;
-      params.push(l.listId, now, ...l.keys);
-      at.push(i);
-    }
-    if (at.length === 0) return out;
-    let stmt = this.manyLookups.get(shape);
-    if (!stmt) {
-      const parts = shape
-        .slice(0, -1)
-        .split(',')
-        .map((n, i) => `exists (select 1 from list_items where list_id = ? and (expires_at is null or expires_at > ?) and value in (${Array.from({ length: Number(n) }, () => '?').join(', ')})) as l${i}`);
-      stmt = this.sqlite!.prepare(`select ${parts.join(', ')}`).raw(true);
-      if (this.manyLookups.size < 64) this.manyLookups.set(shape, stmt);
-    }
-    const row = stmt.get(params) as (number | bigint)[];
-    for (let j = 0; j < at.length; j++) out[at[j]!] = Number(row[j]) === 1;
-    return out;
-  }
-  private readonly manyLookups = new Map<string, import('better-sqlite3').Statement>();
-
-  /** The SQL of a membership read of n keys (parameters: list id, now, the keys). */
-  private lookupSql(n: number): string {
-    return `select 1 from list_items where list_id = ? and (expires_at is null or expires_at > ?) and value in (${Array.from({ length: n }, () => '?').join(', ')}) limit 1`;
-  }
-
-  private lookup(n: number): Precompiled<unknown[], { value: string }> {
-    let q = this.lookups.get(n);
-    if (!q) {
-      q = precompiled(this.db, n + 2, (d, id: unknown, at: unknown, ...values: unknown[]) => {
-        const atText = at as string;
-        return d
-          .selectFrom('list_items')
-          .select('value')
-          .where('list_id', '=', id as string)
-          .where('value', 'in', values as string[])
-          .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', atText)]))
-          .limit(1);
-      });
-      if (this.lookups.size < 16) this.lookups.set(n, q);
-    }
-    return q;
-  }
-  private readonly lookups = new Map<number, Precompiled<unknown[], { value: string }>>();
 }

@@ -1,13 +1,14 @@
 /**
  * The decision layer's storage on both databases, for the outcomes the services take as values: a list name taken
- * (false, nothing written), membership read the same three ways (a promise; at once on SQLite, one list or several),
+ * (false, nothing written), membership read the same two ways (a promise; at once on SQLite, several lookups in one
+ * statement) and each list's items_version,
  * a conditional publish and a conditional review claim.
  */
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { DB_KINDS } from '../../../test/helpers/app.js';
 import { accountRow, testStore, type TestStore } from '../../../test/helpers/store.js';
-import { ListsRepository, PoliciesRepository, ReviewsRepository } from './index.js';
+import { LIVE_FOREVER, ListsRepository, PoliciesRepository, ReviewsRepository } from './index.js';
 
 const AT = '2026-11-27T00:00:00.000Z';
 const LATER = '2026-11-28T00:00:00.000Z';
@@ -35,15 +36,25 @@ for (const kind of DB_KINDS) {
       assert.deepEqual((await lists.all('acct_x')).map((l) => l.id), ['lst_1']);
       const item = (value: string, expires: string | null) => ({ value, expires_at: expires, author: 'cli:x', comment: null, created_at: AT, updated_at: AT });
       await lists.upsertItems('lst_1', [item('a@x.test', null), item('old@x.test', AT)]);
-      const cases: [string[], boolean][] = [[['a@x.test'], true], [['old@x.test'], false], [['b@x.test', 'a@x.test'], true], [['b@x.test'], false], [[], false]];
-      for (const [keys, want] of cases) assert.equal(await lists.anyLive('lst_1', keys, LATER), want, keys.join());
-      if (lists.sync) {
-        for (const [keys, want] of cases) assert.equal(lists.anyLiveSync('lst_1', keys, LATER), want, keys.join());
-        assert.deepEqual(lists.anyLiveManySync(cases.map(([keys]) => ({ listId: 'lst_1', keys })), LATER), cases.map(([, want]) => want));
-      }
-      assert.equal(await lists.anyLive('lst_1', ['old@x.test'], '2026-11-26T00:00:00.000Z'), true, 'not expired yet');
-      assert.equal(await lists.count('lst_1'), 2);
+      // Until when any of the keys is an item: '~' (one never expires), the latest expiry, or null; the same read
+      // through a promise and (SQLite) at once for several lookups.
+      const cases: [string[], string | null][] = [[['a@x.test'], LIVE_FOREVER], [['old@x.test'], AT], [['b@x.test', 'a@x.test'], LIVE_FOREVER], [['b@x.test'], null], [[], null]];
+      for (const [keys, want] of cases) assert.equal(await lists.liveUntil('lst_1', keys), want, keys.join());
+      if (lists.sync) assert.deepEqual(lists.liveUntilManySync(cases.map(([keys]) => ({ listId: 'lst_1', keys }))), cases.map(([, want]) => want));
+      await lists.upsertItems('lst_1', [item('later@x.test', LATER), item('old2@x.test', AT)]);
+      assert.equal(await lists.liveUntil('lst_1', ['old@x.test', 'later@x.test', 'old2@x.test']), LATER, 'the latest expiry of the keys');
+      if (lists.sync) assert.deepEqual(lists.liveUntilManySync([{ listId: 'lst_1', keys: ['old@x.test', 'later@x.test'] }]), [LATER]);
+      assert.equal(await lists.count('lst_1'), 4);
+      // items_version moves with every change of the items (what the membership caches poll), not with a no-op.
+      const version = async () => (await lists.versions(['lst_1', 'lst_gone'])).get('lst_1');
+      assert.equal(await version(), 2, 'two upserts');
       assert.equal(await lists.deleteItems('lst_1', ['a@x.test', 'none@x.test']), 1);
+      assert.equal(await version(), 3);
+      assert.equal(await lists.deleteItems('lst_1', ['none@x.test']), 0);
+      assert.equal(await version(), 3, 'nothing deleted: unchanged');
+      await lists.bumpVersions(['lst_1']);
+      assert.equal(await version(), 4);
+      assert.deepEqual([...(await lists.versions(['lst_gone'])).keys()], []);
       await lists.remove('lst_1');
       assert.equal(await lists.byName('acct_x', 'blocked'), undefined);
     });

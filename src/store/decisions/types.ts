@@ -7,20 +7,23 @@
 import type { Executor, Tx } from '../db.js';
 import type { LabelEventsTable, LabelsTable, ListItemsTable, ListsTable, PoliciesTable, PolicyVersionsTable, ReviewQueueTable } from '../schema.js';
 
+/** What liveUntil answers for a value that is an item without expiry (it sorts after every ISO time). */
+export const LIVE_FOREVER = '~';
+
 /** One item of a list as stored, without its list id. */
 export type ListItemRow = Omit<ListItemsTable, 'list_id'>;
 
 export interface ListRows {
   /**
-   * SQLite: membership can be read at once (anyLiveSync, anyLiveManySync: better-sqlite3 is synchronous); false on
-   * PostgreSQL, where only anyLive answers.
+   * SQLite: membership can be read at once (liveUntilManySync: better-sqlite3 is synchronous); false on PostgreSQL,
+   * where only liveUntil answers.
    */
   readonly sync: boolean;
   byName(accountId: string, name: string, exec?: Executor): Promise<ListsTable | undefined>;
   /** In no particular order (the service sorts by name). */
   all(accountId: string, exec?: Executor): Promise<ListsTable[]>;
   /** False when the account has a list of that name already (nothing written). */
-  insert(row: ListsTable, exec?: Executor): Promise<boolean>;
+  insert(row: Omit<ListsTable, 'items_version'>, exec?: Executor): Promise<boolean>;
   /** The list and its items. */
   remove(listId: string, exec?: Executor): Promise<void>;
   /** Insert or update the items (expiry, comment, author, updated_at of a value already there), then the list's updated_at. */
@@ -32,12 +35,14 @@ export interface ListRows {
   /** Items per list of the account, in one grouped read (a list without items: absent). */
   counts(accountId: string, exec?: Executor): Promise<Map<string, number>>;
   count(listId: string, exec?: Executor): Promise<number>;
-  /** Whether any of `keys` is an item of the list that has not expired at `now`: one indexed read. */
-  anyLive(listId: string, keys: readonly string[], now: string, exec?: Executor): Promise<boolean>;
-  /** anyLive at once on the SQLite connection (only when `sync`). */
-  anyLiveSync(listId: string, keys: readonly string[], now: string): boolean;
-  /** Several anyLive at once in one statement on the SQLite connection (only when `sync`); a lookup without keys is false. */
-  anyLiveManySync(lookups: readonly { listId: string; keys: readonly string[] }[], now: string): boolean[];
+  /** Move the lists' items_version (every change of their items does, in its transaction: the membership caches poll it). */
+  bumpVersions(listIds: readonly string[], exec?: Executor): Promise<void>;
+  /** items_version of each list that exists, by id. */
+  versions(listIds: readonly string[], exec?: Executor): Promise<Map<string, number>>;
+  /** Until when any of `keys` is an item of the list: null (none is), LIVE_FOREVER (one never expires) or the latest expiry. */
+  liveUntil(listId: string, keys: readonly string[], exec?: Executor): Promise<string | null>;
+  /** Several liveUntil at once in one statement on the SQLite connection (only when `sync`); a lookup without keys is null. */
+  liveUntilManySync(lookups: readonly { listId: string; keys: readonly string[] }[]): (string | null)[];
 }
 
 /** A policy version as stored (its number read back as a number). */

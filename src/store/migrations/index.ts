@@ -30,6 +30,7 @@ import * as m3550 from './3550_resolutions_velocity_idx.js';
 import * as m3750 from './3750_bulk_counters.js';
 import * as m4050 from './4050_resolution_nodes_node_res_idx.js';
 import * as m4060 from './4060_resolution_nodes_account_time.js';
+import * as m4075 from './4075_list_items_version.js';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_platform': m0001,
@@ -58,6 +59,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '3750_bulk_counters': m3750,
   '4050_resolution_nodes_node_res_idx': m4050,
   '4060_resolution_nodes_account_time': m4060,
+  '4075_list_items_version': m4075,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -67,6 +67,10 @@ const disposableNumber = (exec: Executor, digits: string) => exec.selectFrom('di
 const presenceOf = (exec: Executor, kind: 'phone' | 'email', subjects: readonly string[]) =>
   exec.selectFrom('presence').selectAll().where('subject_kind', '=', kind).where('subject', 'in', subjects).execute();
 const listItemsByValue = (exec: Executor, values: readonly string[]) => exec.selectFrom('list_items').selectAll().where('value', 'in', values).execute();
+/** Move the items_version of lists whose items were erased (the per-process membership caches poll it: migration 4075). */
+const bumpListVersions = async (exec: Executor, listIds: readonly string[]) => {
+  if (listIds.length > 0) await exec.updateTable('lists').set((eb) => ({ items_version: eb('items_version', '+', 1) })).where('id', 'in', listIds).execute();
+};
 /** Single-address IP list entries of this address (hex of its start and end). */
 const ipListEntryOf = (exec: Executor, family: number, hex: string) =>
   exec.selectFrom('ip_list_entries').selectAll().where('family', '=', family).where('start_hex', '=', hex).where('end_hex', '=', hex).execute();
@@ -161,6 +165,7 @@ export const subjectRows = {
   disposableNumber,
   presenceOf,
   listItemsByValue,
+  bumpListVersions,
   ipListEntryOf,
   resolutionsLinkedTo,
   resolutionsLike,

@@ -19,6 +19,11 @@ export interface ListsTable {
   description: string | null;
   created_at: string;
   updated_at: string;
+  /**
+   * Moved by every change of the list's items, in the change's transaction (migration 4075): what each process's
+   * membership cache polls. Optional here: the database fills it on insert.
+   */
+  items_version?: number | string;
 }
 
 export interface ListItemsTable {
