@@ -6,7 +6,7 @@
  */
 import { newId } from '../accounts/ids.js';
 import { OPERATIONS } from '../contract/operations.js';
-import type { Executor } from '../store/db.js';
+import { isUniqueViolation, type Executor } from '../store/db.js';
 import type { PolicyRows, PolicyVersionRow } from '../store/decisions/index.js';
 import { policyHash, validatePolicy, canonicalJson, type PolicyDocument } from './rules/ast.js';
 import { compilePolicySource } from './rules/cel.js';
@@ -21,8 +21,6 @@ export class VersionMismatch extends DecisionError {
     super('VERSION_MISMATCH', message);
   }
 }
-
-const isUniqueViolation = (err: unknown) => /unique|duplicate/i.test((err as Error)?.message ?? '');
 
 /** Operations a policy can decide: those whose answer carries a score (the products and the hub). */
 export const POLICY_OPERATIONS = ['phone', 'email', 'ip', 'domain', 'device', 'name', 'hub'] as const satisfies readonly (keyof typeof OPERATIONS)[];

@@ -2,7 +2,7 @@
  * Lists and their items (tables lists and list_items) over Kysely, the same statements on SQLite and PostgreSQL; on
  * SQLite the membership reads of the call path also run at once on the connection (./types.ts ListRows).
  */
-import type { Db, Executor, SqliteDatabase } from '../db.js';
+import { isUniqueViolation, type Db, type Executor, type SqliteDatabase } from '../db.js';
 import type { ListsTable } from '../schema.js';
 import { LIVE_FOREVER, type ListItemRow, type ListRows } from './types.js';
 
@@ -32,7 +32,7 @@ export class ListsRepository implements ListRows {
       await exec.insertInto('lists').values(row).execute();
       return true;
     } catch (err) {
-      if (/unique|duplicate/i.test((err as Error).message)) return false;
+      if (isUniqueViolation(err)) return false;
       throw err;
     }
   }
