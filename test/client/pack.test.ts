@@ -26,6 +26,21 @@ function readmeExamples(): { kind: 'run' | 'compile'; code: string }[] {
   return out;
 }
 
+/** The names of a package's dependencies and theirs, as installed in this checkout's node_modules. */
+function dependencyClosure(manifest: string): string[] {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    const deps = (JSON.parse(readFileSync(file, 'utf8')) as { dependencies?: Record<string, string> }).dependencies ?? {};
+    for (const name of Object.keys(deps)) {
+      if (seen.has(name)) continue;
+      seen.add(name);
+      visit(join(ROOT, 'node_modules', name, 'package.json'));
+    }
+  };
+  visit(manifest);
+  return [...seen];
+}
+
 describe('the packed client', () => {
   let dir: string;
   let project: string;
@@ -56,8 +71,15 @@ describe('the packed client', () => {
     const tarball = join(dir, packed!.filename);
     await run('mkdir', ['-p', project]);
     writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'empty-project', private: true, type: 'module' }));
-    // --offline: no registry at all; standardwebhooks and its two dependencies come from the npm cache.
-    await run(NPM, ['install', tarball, '--offline', '--no-audit', '--no-fund', '--ignore-scripts'], { cwd: project });
+    // --offline: no registry at all. The client's dependencies (standardwebhooks and its two) are packed from this
+    // checkout's node_modules and installed beside it: npm ci's cache holds their tarballs but not the registry's
+    // metadata an install needs to resolve a range, so on a fresh machine the cache alone does not answer.
+    const deps = await Promise.all(dependencyClosure(join(CLIENT, 'package.json')).map(async (name) => {
+      const { stdout: out } = await run(NPM, ['pack', '--ignore-scripts', '--json', '--pack-destination', dir], { cwd: join(ROOT, 'node_modules', name) });
+      return join(dir, (JSON.parse(out) as { filename: string }[])[0]!.filename);
+    }));
+    assert.ok(deps.some((d) => d.includes('standardwebhooks')), 'standardwebhooks is packed');
+    await run(NPM, ['install', tarball, ...deps, '--offline', '--no-audit', '--no-fund', '--ignore-scripts'], { cwd: project });
     assert.deepEqual(readdirSync(join(project, 'node_modules', '@idrisk')), ['client']);
     const esm = await run(process.execPath, ['--input-type=module', '-e', "import { IdriskClient, webhooks } from '@idrisk/client'; import { loadCollector } from '@idrisk/client/browser'; console.log(typeof IdriskClient, typeof webhooks.verify, typeof loadCollector)"], { cwd: project });
     assert.equal(esm.stdout.trim(), 'function function function');
