@@ -69,7 +69,7 @@ export interface CrossFacts {
 }
 
 /** Bound of IdentityGraph's node-id memo (entries), and the longest value it keeps. */
-export const NODE_ID_MEMO_ENTRIES = 10_000;
+export const NODE_ID_MEMO_ENTRIES = 2_000;
 const NODE_ID_MEMO_MAX_LENGTH = 256;
 
 export class IdentityGraph {
@@ -84,7 +84,10 @@ export class IdentityGraph {
   /**
    * Node ids of recent identifiers across calls, by scope, kind and value: a node id is a pure function of them and
    * the secret (two hashes, the engines' largest shared cost once their reads are done at once), and touch points
-   * recur (a customer's calls, a common name). Bounded: the oldest entry goes first; long values are not kept.
+   * recur (a customer's calls, a common name). Bounded: the oldest entry goes first; long values are not kept. Kept
+   * small on purpose: entries that outlive a few young-generation collections are promoted and die in the old
+   * generation, whose collections walk the whole heap of reference data, so a large memo that misses (a stream of
+   * addresses seen once) costs more than the hashes it saves (measured in docs/decisions.md).
    */
   private readonly recentKeys = new Map<string, string>();
 
