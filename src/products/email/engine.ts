@@ -71,7 +71,7 @@ interface LocalFacts {
 type LocalPartFacts = Pick<LocalFacts, 'stats' | 'randomLocal' | 'stopWords' | 'parsedName'>;
 
 /** Bound of the engine's memo of recent local parts (entries), and the longest local part it keeps. */
-export const LOCAL_PART_MEMO_ENTRIES = 20_000;
+export const LOCAL_PART_MEMO_ENTRIES = 2_000;
 const LOCAL_PART_MEMO_MAX_LENGTH = 128;
 
 /** What the outside services, the imported data, the graph and the site crawl say (step 2). */

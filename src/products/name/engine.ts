@@ -21,7 +21,7 @@ import { readNowOn } from '../read-now.js';
 export const NAME_SCORE_BASE = 50;
 
 /** Bound of the engine's memo of recent names (entries), and the longest part it keeps. */
-export const NAME_PAIR_MEMO_ENTRIES = 20_000;
+export const NAME_PAIR_MEMO_ENTRIES = 2_000;
 const NAME_PAIR_MEMO_MAX_PART = 128;
 
 export async function createNameEngine(deps: CoreDeps): Promise<ProductEngine<'name', NamePayload>> {
