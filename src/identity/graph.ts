@@ -68,6 +68,10 @@ export interface CrossFacts {
   readonly recent: { readonly phoneEmails: number | null; readonly emailPhones: number | null; readonly ipEmails: number | null };
 }
 
+/** Bound of IdentityGraph's node-id memo (entries), and the longest value it keeps. */
+export const NODE_ID_MEMO_ENTRIES = 2_000;
+const NODE_ID_MEMO_MAX_LENGTH = 256;
+
 export class IdentityGraph {
   /**
    * The graph's reads (store/identity): compiled once here; on PostgreSQL the profile and cross reads made on the
@@ -77,6 +81,15 @@ export class IdentityGraph {
   /** The service secret as a key object, made once (not parsed again for every HMAC). */
   private readonly hmacKey: KeyObject;
   private readonly keys = new WeakMap<Touchpoint, { scope: string; key: string }>();
+  /**
+   * Node ids of recent identifiers across calls, by scope, kind and value: a node id is a pure function of them and
+   * the secret (two hashes, the engines' largest shared cost once their reads are done at once), and touch points
+   * recur (a customer's calls, a common name). Bounded: the oldest entry goes first; long values are not kept. Kept
+   * small on purpose: entries that outlive a few young-generation collections are promoted and die in the old
+   * generation, whose collections walk the whole heap of reference data, so a large memo that misses (a stream of
+   * addresses seen once) costs more than the hashes it saves (measured in docs/decisions.md).
+   */
+  private readonly recentKeys = new Map<string, string>();
 
   constructor(
     private readonly db: Db,
@@ -130,7 +143,15 @@ export class IdentityGraph {
   key(tp: Touchpoint, scope: string): string {
     const k = this.keys.get(tp);
     if (k !== undefined && k.scope === scope) return k.key;
-    const key = scopedNodeId(scope, this.keyedHash(tp.kind, tp.value));
+    const memoKey = tp.value.length <= NODE_ID_MEMO_MAX_LENGTH ? `${scope.length}\u0000${scope}${tp.kind}\u0000${tp.value}` : null;
+    let key = memoKey === null ? undefined : this.recentKeys.get(memoKey);
+    if (key === undefined) {
+      key = scopedNodeId(scope, this.keyedHash(tp.kind, tp.value));
+      if (memoKey !== null) {
+        if (this.recentKeys.size >= NODE_ID_MEMO_ENTRIES) this.recentKeys.delete(this.recentKeys.keys().next().value!);
+        this.recentKeys.set(memoKey, key);
+      }
+    }
     this.keys.set(tp, { scope, key });
     return key;
   }

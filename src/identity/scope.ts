@@ -2,7 +2,7 @@
  * Identity graph scopes (docs/privacy.md, "Identity graph scope"): a node id is the SHA-256 of a scope and the
  * identifier's keyed hash. Kept apart from graph.ts (no imports) so that the migrations can derive node ids too.
  */
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 
 /** The scope of the accounts that opted into sharing their graph (accounts.graph_sharing = 1); no account id equals it. */
 export const CONSORTIUM_SCOPE = 'consortium';
@@ -18,5 +18,6 @@ export function graphScope(account: { readonly id: string; readonly graphSharing
  * move an existing graph into per-account scopes without the values (which are never stored) and without the secret.
  */
 export function scopedNodeId(scope: string, keyedHash: string): string {
-  return createHash('sha256').update(`${scope}\u0000${keyedHash}`).digest('base64url');
+  // The one-shot digest (Node >= 20.12) makes no Hash object; the same bytes as createHash's.
+  return hash('sha256', `${scope}\u0000${keyedHash}`, 'base64url');
 }

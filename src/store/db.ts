@@ -245,11 +245,18 @@ export function precompiled<A extends readonly unknown[], R>(
   if (sentinels.some((_, i) => !slots.includes(i))) throw new Error('precompiled: every argument must be a parameter');
   const params = (args: A) => compiled.parameters.map((p, i) => (slots[i] >= 0 ? args[slots[i]] : p));
   const run = async (exec: Executor, ...args: A) => (await exec.executeQuery<R>(CompiledQuery.raw(compiled.sql, params(args)))).rows;
+  // The statement of the last connection it ran on, kept here: an engine's read runs it on one connection every call
+  // (the prepare of withStatementCache goes through its proxy and a lookup by the SQL text each time). A statement
+  // stays usable while its connection is open, whether or not that cache still holds it.
+  let last: { sqlite: SqliteDatabase; stmt: ReturnType<SqliteDatabase['prepare']>; reader: boolean } | null = null;
   return Object.assign(run, {
     sync: (sqlite: SqliteDatabase, ...args: A): R[] => {
-      const stmt = sqlite.prepare(compiled.sql);
-      if (stmt.reader) return stmt.all(params(args)) as R[];
-      stmt.run(params(args));
+      if (last === null || last.sqlite !== sqlite) {
+        const stmt = sqlite.prepare(compiled.sql);
+        last = { sqlite, stmt, reader: stmt.reader };
+      }
+      if (last.reader) return last.stmt.all(params(args)) as R[];
+      last.stmt.run(params(args));
       return [];
     },
   });

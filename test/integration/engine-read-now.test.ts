@@ -39,7 +39,7 @@ for (const kind of DB_KINDS) {
   describe(`engines reading at once on the connection (${kind})`, () => {
     let t: TestStore;
     let reference: IpReference;
-    /** Statements prepared and read transactions run through the connection handed to the engines. */
+    /** Statements run and read transactions run through the connection handed to the engines. */
     const counted = { statements: 0, transactions: 0 };
     const engines: Record<'now' | 'async', Record<'email' | 'ip' | 'name' | 'device', Engine>> = {} as never;
 
@@ -76,10 +76,21 @@ for (const kind of DB_KINDS) {
         ? (new Proxy(raw, {
             get(target, prop) {
               if (prop === 'prepare') {
-                return (text: string) => {
-                  counted.statements++;
-                  return target.prepare(text);
-                };
+                // Each run of a statement counts (a statement prepared once may be run by every call).
+                return (text: string) =>
+                  new Proxy(target.prepare(text), {
+                    get(stmt, key) {
+                      const v = Reflect.get(stmt, key) as unknown;
+                      if (typeof v !== 'function') return v;
+                      const f = (v as (...a: unknown[]) => unknown).bind(stmt);
+                      return key === 'all' || key === 'get' || key === 'run' || key === 'iterate'
+                        ? (...a: unknown[]) => {
+                            counted.statements++;
+                            return f(...a);
+                          }
+                        : f;
+                    },
+                  });
               }
               if (prop === 'transaction') {
                 return (fn: (...a: never[]) => unknown) => {

@@ -1,7 +1,7 @@
 /** The identity graph on SQLite and PostgreSQL: counts, first seen, and concurrent links that cross. */
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { CONSORTIUM_SCOPE, IdentityGraph, RECENT_CAP, scopedNodeId, type Touchpoint } from '../../src/identity/graph.js';
+import { CONSORTIUM_SCOPE, IdentityGraph, NODE_ID_MEMO_ENTRIES, RECENT_CAP, scopedNodeId, type Touchpoint } from '../../src/identity/graph.js';
 import { DB_KINDS } from '../helpers/app.js';
 import { testStore, type TestStore } from '../helpers/store.js';
 
@@ -120,6 +120,40 @@ test('keys: SHA-256 of the scope and the HMAC-SHA256 of kind and value under the
     assert.equal(graph.key(tp, CONSORTIUM_SCOPE), scopedNodeId('consortium', plain));
     assert.deepEqual(graph.keysIn(tp, ['acct_a', 'acct_b']).map((k) => k.id), [inA, graph.key(tp, 'acct_b')]);
     assert.equal(graph.keyedHash('username', 'grace'), createHmac('sha256', secret).update('username\u0000grace').digest('base64url'));
+  } finally {
+    await t.close();
+  }
+});
+
+test('keys across calls: an equal touch point is hashed once while recent; every answer is the hashes\' (beyond the bound too)', async () => {
+  const { createHash, createHmac } = await import('node:crypto');
+  const secret = 'memo-secret-0123456789abcdef';
+  const t = await testStore('sqlite');
+  try {
+    const graph = new IdentityGraph(t.store.db, secret);
+    const hashed: string[] = [];
+    const keyedHash = graph.keyedHash.bind(graph);
+    graph.keyedHash = (namespace: string, value: string) => {
+      hashed.push(`${namespace}:${value}`);
+      return keyedHash(namespace, value);
+    };
+    const expect = (scope: string, kind: string, value: string) =>
+      createHash('sha256').update(`${scope}\u0000${createHmac('sha256', secret).update(`${kind}\u0000${value}`).digest('base64url')}`).digest('base64url');
+    assert.equal(graph.key({ kind: 'ip', value: '192.0.2.7' }, 'acct_a'), expect('acct_a', 'ip', '192.0.2.7'));
+    assert.equal(graph.key({ kind: 'ip', value: '192.0.2.7' }, 'acct_a'), expect('acct_a', 'ip', '192.0.2.7'));
+    assert.deepEqual(hashed, ['ip:192.0.2.7'], 'the second call (another object) is answered from the memo');
+    assert.equal(graph.key({ kind: 'ip', value: '192.0.2.7' }, 'acct_b'), expect('acct_b', 'ip', '192.0.2.7'));
+    assert.equal(graph.key({ kind: 'email', value: '192.0.2.7' }, 'acct_a'), expect('acct_a', 'email', '192.0.2.7'));
+    assert.equal(hashed.length, 3, 'another scope or kind is another entry');
+    const long = 'x'.repeat(300);
+    assert.equal(graph.key({ kind: 'name', value: long }, 'acct_a'), expect('acct_a', 'name', long));
+    assert.equal(graph.key({ kind: 'name', value: long }, 'acct_a'), expect('acct_a', 'name', long));
+    assert.equal(hashed.length, 5, 'a long value is not kept');
+    // Past the bound the oldest entries go and come back with the same answers.
+    const values = Array.from({ length: NODE_ID_MEMO_ENTRIES + 500 }, (_, i) => `user${i}@example.com`);
+    for (let round = 0; round < 2; round++) {
+      for (const v of values) assert.equal(graph.key({ kind: 'email', value: v }, CONSORTIUM_SCOPE), expect(CONSORTIUM_SCOPE, 'email', v));
+    }
   } finally {
     await t.close();
   }

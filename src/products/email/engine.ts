@@ -67,6 +67,13 @@ interface LocalFacts {
   readonly containsLast: boolean | null;
 }
 
+/** What the local part alone says (step 1, memoized per local part in the engine). */
+type LocalPartFacts = Pick<LocalFacts, 'stats' | 'randomLocal' | 'stopWords' | 'parsedName'>;
+
+/** Bound of the engine's memo of recent local parts (entries), and the longest local part it keeps. */
+export const LOCAL_PART_MEMO_ENTRIES = 2_000;
+const LOCAL_PART_MEMO_MAX_LENGTH = 128;
+
 /** What the outside services, the imported data, the graph and the site crawl say (step 2). */
 interface NetFacts {
   /** Null: network lookups are off. */
@@ -269,19 +276,38 @@ export async function createEmailEngine(deps: CoreDeps, options: EmailEngineOpti
   const readNow = imported.readSync && imported.readsNow && deps.graph.profileSync ? readNowOn(deps.sqlite) : null;
   const sites = network === null ? null : options.sites ?? (options.clients ? null : liveSiteProfiles(deps.config, deps.cache));
 
+  /**
+   * What the local part alone says (its statistics, random look, stop words, the name it carries): pure functions of
+   * the local part and the bundled name data (the engine's, loaded once), for the local parts seen recently (a
+   * customer's address recurs; role and name-shaped local parts are shared by many addresses). The objects are never
+   * changed once made. Bounded: the oldest entry goes first (a local part is at most 64 octets).
+   */
+  const recentLocals = new Map<string, LocalPartFacts>();
+  function localPart(local: string): LocalPartFacts {
+    const known = recentLocals.get(local);
+    if (known !== undefined) return known;
+    const stats = accountStats(local);
+    const tokens = accountTokens(local);
+    const made = { stats, randomLocal: looksRandom(local, stats), stopWords: hasStopWords(tokens, local), parsedName: parseAccountName(tokens, nameData) };
+    if (local.length <= LOCAL_PART_MEMO_MAX_LENGTH) {
+      if (recentLocals.size >= LOCAL_PART_MEMO_ENTRIES) recentLocals.delete(recentLocals.keys().next().value!);
+      recentLocals.set(local, made);
+    }
+    return made;
+  }
+
   /** Step 1, local facts: what the address itself and the bundled lists say (no waiting on the network). */
   function localFacts(email: ParsedEmail, ctx: EngineContext): LocalFacts {
-    const stats = accountStats(email.local);
-    const tokens = accountTokens(email.local);
+    const { stats, randomLocal, stopWords, parsedName } = localPart(email.local);
     const ref = currentRef();
     const address = `${email.local}@${email.domain}`;
     return {
       email, address, touch: { kind: 'email', value: address.toLowerCase() }, stats, ref,
       lists: classifyLists(ref, email.domain, email.local),
       suggestion: typos.suggest(email.domain),
-      randomLocal: looksRandom(email.local, stats),
-      stopWords: hasStopWords(tokens, email.local),
-      parsedName: parseAccountName(tokens, nameData),
+      randomLocal,
+      stopWords,
+      parsedName,
       containsFirst: containsName(email.local, ctx.given.first_name),
       containsLast: containsName(email.local, ctx.given.last_name),
     };

@@ -9,7 +9,7 @@ import { applyScorecard } from '../../scoring/scorecard.js';
 import type { CoreDeps } from '../types.js';
 import { graphScopeOf } from '../types.js';
 import type { ProductEngine } from '../types.js';
-import { checkName } from './check.js';
+import { checkName, type NameCheck } from './check.js';
 import { nameIdentity } from './normalize.js';
 import { NAME } from '../../scoring/codes/name.js';
 import { readNowOn } from '../read-now.js';
@@ -20,17 +20,37 @@ import { readNowOn } from '../read-now.js';
  */
 export const NAME_SCORE_BASE = 50;
 
+/** Bound of the engine's memo of recent names (entries), and the longest part it keeps. */
+export const NAME_PAIR_MEMO_ENTRIES = 2_000;
+const NAME_PAIR_MEMO_MAX_PART = 128;
+
 export async function createNameEngine(deps: CoreDeps): Promise<ProductEngine<'name', NamePayload>> {
   const data = deps.reference.names();
   // SQLite: the graph profile (the engine's one statement) read at once on the connection (src/products/read-now.ts).
   const readNow = deps.graph.profileSync ? readNowOn(deps.sqlite) : null;
+  /**
+   * The check and the graph value of recent names: both are pure functions of the two parts and the bundled data (the
+   * engine's, loaded once), and names follow Zipf's law, so most calls carry a name seen shortly before. A NameCheck
+   * is never changed once made. Bounded: the oldest entry goes first; long parts are not kept.
+   */
+  const recent = new Map<string, { check: NameCheck; identity: string }>();
+  const checked = (first: string, last: string) => {
+    const key = first.length <= NAME_PAIR_MEMO_MAX_PART && last.length <= NAME_PAIR_MEMO_MAX_PART ? `${first.length}\u0000${first}${last}` : null;
+    const known = key === null ? undefined : recent.get(key);
+    if (known !== undefined) return known;
+    const made = { check: checkName(first, last, data), identity: nameIdentity(first, last) };
+    if (key !== null) {
+      if (recent.size >= NAME_PAIR_MEMO_ENTRIES) recent.delete(recent.keys().next().value!);
+      recent.set(key, made);
+    }
+    return made;
+  };
   return {
     product: 'name',
     async analyze(input, ctx) {
       const first = input.first_name.trim();
       const last = input.last_name.trim();
-      const check = checkName(first, last, data);
-      const identity = nameIdentity(first, last);
+      const { check, identity } = checked(first, last);
       const touchpoints: Touchpoint[] = identity === '' ? [] : [{ kind: 'name', value: identity }];
       const touch = touchpoints[0];
       const scope = graphScopeOf(ctx);

@@ -58,3 +58,29 @@ test('DNSBL return codes: Spamhaus-style XBL and CSS, error answers', () => {
   assert.deepEqual(classifyCodes(['127.255.255.254']), { listed: false, xbl: false, css: false, error: true });
   assert.deepEqual(classifyCodes([]), { listed: false, xbl: false, css: false, error: false });
 });
+
+test('IPv4 read directly: every field as ipaddr.js parses it (random and edge addresses)', async () => {
+  const { default: ipaddr } = await import('ipaddr.js');
+  let seed = 11;
+  const rnd = (n: number) => {
+    seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+    return seed % n;
+  };
+  const edges = ['0.0.0.0', '255.255.255.255', '1.0.0.1', '10.9.99.100', '199.200.249.250', '  8.8.4.4\t', '127.0.0.1', '100.64.0.0'];
+  const octet = () => [0, 1, 9, 10, 99, 100, 199, 200, 249, 250, 255][rnd(11)] ?? 0;
+  const inputs = [...edges, ...Array.from({ length: 20_000 }, (_, i) => (i % 2 ? [rnd(256), rnd(256), rnd(256), rnd(256)] : [octet(), octet(), octet(), octet()]).join('.'))];
+  for (const input of inputs) {
+    const text = input.trim();
+    const a = ipaddr.IPv4.parse(text);
+    const p = parseIp(input);
+    assert.ok(p, input);
+    assert.equal(p.family, 4);
+    assert.equal(p.canonical, a.toString(), input);
+    assert.deepEqual((p.addr as typeof a).octets, a.octets, input);
+    assert.equal(p.addr.kind(), 'ipv4');
+    assert.equal(p.v4, ((a.octets[0]! << 24) | (a.octets[1]! << 16) | (a.octets[2]! << 8) | a.octets[3]!) >>> 0, input);
+    assert.deepEqual(p.v6, []);
+    assert.equal(p.mapped, false);
+    assert.equal(p.addr.range(), a.range(), input);
+  }
+});

@@ -25,7 +25,7 @@ const V6_CHARS = /^[0-9A-Fa-f:.]{2,45}$/;
 /** Parse one address; null when the text is not a valid IPv4 or IPv6 address. */
 export function parseIp(input: string): ParsedIp | null {
   const text = input.trim();
-  if (V4_STRICT.test(text)) return fromV4(ipaddr.IPv4.parse(text), false);
+  if (V4_STRICT.test(text)) return fromV4Text(text);
   if (!V6_CHARS.test(text) || !text.includes(':')) return null;
   if (text.includes('.') && !V4_STRICT.test(text.slice(text.lastIndexOf(':') + 1))) return null;
   if (!ipaddr.IPv6.isValid(text)) return null;
@@ -40,6 +40,22 @@ export function parseIp(input: string): ParsedIp | null {
     v6: [((p[0] << 16) | p[1]) >>> 0, ((p[2] << 16) | p[3]) >>> 0, ((p[4] << 16) | p[5]) >>> 0, ((p[6] << 16) | p[7]) >>> 0],
     mapped: false,
   };
+}
+
+/**
+ * A dotted quad that V4_STRICT accepted: its four decimal octets read directly (what ipaddr.IPv4.parse would read
+ * after matching its own patterns again), and the text itself as the canonical form (no leading zeros: it is what
+ * the address's toString gives).
+ */
+function fromV4Text(text: string): ParsedIp {
+  const o = [0, 0, 0, 0];
+  let k = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 46) k++;
+    else o[k] = o[k]! * 10 + (c - 48);
+  }
+  return { family: 4, canonical: text, addr: new ipaddr.IPv4(o), v4: ((o[0]! << 24) | (o[1]! << 16) | (o[2]! << 8) | o[3]!) >>> 0, v6: [], mapped: false };
 }
 
 function fromV4(a: ipaddr.IPv4, mapped: boolean): ParsedIp {

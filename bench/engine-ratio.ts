@@ -1,0 +1,293 @@
+/**
+ * The engines alone as ratios to the bare Fastify route, two compiled trees A/B (ABBA) in one run (issue 33).
+ *
+ *   node --import tsx bench/engine-ratio.ts --tree base=DIR --tree branch=DIR [--db FILE] [--products ip,name,email]
+ *        [--rounds 4] [--calls 2000] [--warm 20000] [--duration 5] [--cpu-prof DIR] [--check N]
+ *
+ * DIR is a tree compiled by `tsc -p tsconfig.build.json --outDir DIR`, placed where `node_modules` resolves (under
+ * the repository or beside a node_modules link). One server process (this file with BENCH_ENGINE_RATIO_SERVER=1, as
+ * bench/server.ts is) composes each tree on its own copy of FILE (a database seeded by `bench/seed.ts datasets` with
+ * IDRISK_SECRET=bench-secret-0123456789abcdef; a fresh one without --db) and serves the bench's bare route
+ * (`POST /bare` -> `{ok: true}`). Each round: the bare route under autocannon (50 connections, 1 s warm-up, then the
+ * measured window; the server's CPU per request), then per product the trees' engines in ABBA order (BAAB in odd
+ * rounds), each over the next `calls` inputs of the bench's request stream (bench/scenarios.ts's mixes), timed as
+ * bench/server.ts's `engine-time` does (in series, CPU of the server process per call, the consortium graph scope);
+ * one more bare window closes the run. Every engine first runs `warm` inputs of the stream (the load of the full bench
+ * leaves its caches warm the same way). Prints per round and the medians, each engine figure as µs and as a ratio to
+ * the mean of the bare windows before and after its round, with the load average at each bare window.
+ * --check N: first run the first N inputs of each stream through both trees and count the answers that differ (JSON of
+ * the whole outcome, the providers' timings left out); N above the stream's 20,000 inputs repeats them, so memoized
+ * answers are compared too.
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import { copyFileSync, mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
+import { loadavg, tmpdir } from 'node:os';
+import { join, resolve as resolvePath } from 'node:path';
+import { parseArgs } from 'node:util';
+import { pathToFileURL } from 'node:url';
+import { deviceBenchUserAgents, pickZipf } from './device-data.js';
+import { emailMix, ipMix, nameMix, phoneMix, SIZES } from './data.js';
+
+const at = <T>(list: readonly T[], s: number): T => list[s % list.length]!;
+
+/** The bench's request streams (bench/scenarios.ts at the quick sizes, which is what a quick-seeded database holds). */
+function streams(): Record<string, (s: number) => Record<string, string>> {
+  const sizes = SIZES.quick;
+  const phones = phoneMix(sizes.rows / 2, 20_000);
+  const emails = emailMix(20_000, sizes.rows / 2);
+  const ips = ipMix(sizes.ipRanges, 20_000);
+  const names = nameMix(20_000);
+  const uaPicks = pickZipf(deviceBenchUserAgents(10_000), 200_000);
+  return {
+    phone: (s) => ({ phone_number: at(phones, s) }),
+    email: (s) => ({ email: at(emails, s) }),
+    ip: (s) => ({ ip: at(ips, s) }),
+    name: (s) => at(names, s),
+    device: (s) => ({ user_agent: at(uaPicks, s) }),
+  };
+}
+
+type Msg = { id: number; cmd: 'cpu' | 'engine' | 'compare' | 'profile-start' | 'profile-stop'; tree?: string; product?: string; from?: number; calls?: number; file?: string };
+
+if (process.env.BENCH_ENGINE_RATIO_SERVER === '1') {
+  // ---- the server process ----
+  const trees = JSON.parse(process.env.BENCH_TREES!) as Record<string, string>;
+  const seeded = process.env.BENCH_DB || null;
+  const dirs: string[] = [];
+  const inputOf = streams();
+  const { default: Fastify } = await import('fastify');
+  const engines: Record<string, Record<string, { analyze(i: unknown, c: unknown): Promise<unknown> }>> = {};
+  const ctxs: Record<string, { accountId: string; graphScope: string; Deadline: new (ms: number) => { dispose(): void } }> = {};
+  const closers: (() => Promise<void>)[] = [];
+  for (const [name, root] of Object.entries(trees)) {
+    const load = <T>(m: string) => import(pathToFileURL(resolvePath(root, `${m}.js`)).href) as Promise<T>;
+    const dir = mkdtempSync(join(tmpdir(), `idrisk-engine-ratio-${name}-`));
+    dirs.push(dir);
+    if (seeded) copyFileSync(seeded, join(dir, 'idrisk.db'));
+    const { loadConfig } = await load<typeof import('../src/config/index.js')>('config/index');
+    const { compose } = await load<typeof import('../src/composition.js')>('composition');
+    const { Deadline } = await load<typeof import('../src/enrich/deadline.js')>('enrich/deadline');
+    const { CONSORTIUM_SCOPE } = await load<typeof import('../src/identity/scope.js')>('identity/scope');
+    const services = await compose(
+      loadConfig({ DATABASE_URL: `sqlite:${join(dir, 'idrisk.db')}`, IDRISK_DATA_DIR: dir, IDRISK_NETWORK: 'off', IDRISK_SECRET: 'bench-secret-0123456789abcdef', LOG_LEVEL: 'silent' }),
+    );
+    closers.push(() => services.close());
+    if (process.env.BENCH_WITH_APP !== '0') {
+      const { buildApp } = await load<typeof import('../src/app.js')>('app');
+      const app = await buildApp(services);
+      await app.listen({ host: '127.0.0.1', port: 0 });
+      closers.unshift(() => app.close());
+    }
+    const account = await services.accounts.create({ name: 'bench', unlimited: true, rateLimit: 1_000_000, graphSharing: true });
+    engines[name] = services.engines as unknown as Record<string, { analyze(i: unknown, c: unknown): Promise<unknown> }>;
+    ctxs[name] = { accountId: account.id, graphScope: CONSORTIUM_SCOPE, Deadline };
+  }
+  const run = async (tree: string, product: string, from: number, calls: number) => {
+    const engine = engines[tree]![product]!;
+    const { accountId, graphScope, Deadline } = ctxs[tree]!;
+    const c0 = process.cpuUsage();
+    for (let s = from; s < from + calls; s++) {
+      const deadline = new Deadline(5000);
+      await engine.analyze(inputOf[product]!(s), { deadline, now: new Date(), accountId, graphScope, given: {} });
+      deadline.dispose();
+    }
+    const c = process.cpuUsage(c0);
+    return (c.user + c.system) / calls;
+  };
+  /** Every tree's answer to the same inputs, as JSON without the providers' timings: the count that differ, the first. */
+  const compare = async (product: string, from: number, calls: number) => {
+    const now = new Date();
+    const answer = async (tree: string, input: unknown) => {
+      const { accountId, graphScope, Deadline } = ctxs[tree]!;
+      const deadline = new Deadline(5000);
+      const out = await engines[tree]![product]!.analyze(input, { deadline, now, accountId, graphScope, given: {} });
+      deadline.dispose();
+      return JSON.stringify(out, (k, v: unknown) => (k === 'ms' ? undefined : v));
+    };
+    const names = Object.keys(engines);
+    let differ = 0;
+    let first: unknown = null;
+    for (let s = from; s < from + calls; s++) {
+      const input = inputOf[product]!(s);
+      const got = await Promise.all(names.map((t) => answer(t, input)));
+      if (got.some((g) => g !== got[0])) {
+        differ++;
+        first ??= { input, got };
+      }
+    }
+    return { calls, differ, first };
+  };
+  const bare = Fastify({ logger: false });
+  bare.post('/bare', async () => ({ ok: true }));
+  const bareUrl = await bare.listen({ host: '127.0.0.1', port: 0 });
+  // bench/server.ts's per-request latency hooks, so the bare route costs here what it costs in the full bench.
+  let served: number[] = [];
+  {
+    const started = new WeakMap<object, number>();
+    bare.server.on('connection', (socket) => socket.on('data', () => { if (!started.has(socket)) started.set(socket, performance.now()); }));
+    bare.server.on('request', (req, res) => {
+      const socket = req.socket;
+      res.on('finish', () => {
+        const t0 = started.get(socket);
+        started.delete(socket);
+        if (t0 !== undefined) served.push(performance.now() - t0);
+      });
+    });
+  }
+  let profiler: Session | null = null;
+  const shutdown = () => {
+    void Promise.all([bare.close(), ...closers.map((c) => c())])
+      .catch(() => undefined)
+      .finally(() => {
+        for (const d of dirs) rmSync(d, { recursive: true, force: true });
+        process.exit(0);
+      });
+  };
+  process.on('disconnect', shutdown);
+  process.on('SIGTERM', shutdown);
+  process.on('message', (m: Msg) => {
+    void (async () => {
+      switch (m.cmd) {
+        case 'cpu':
+          served.sort((a, b) => a - b);
+          served = [];
+          return process.cpuUsage();
+        case 'engine':
+          return run(m.tree!, m.product!, m.from!, m.calls!);
+        case 'compare':
+          return compare(m.product!, m.from!, m.calls!);
+        case 'profile-start':
+          profiler = new Session();
+          profiler.connect();
+          await profiler.post('Profiler.enable');
+          await profiler.post('Profiler.setSamplingInterval', { interval: 100 });
+          await profiler.post('Profiler.start');
+          return {};
+        case 'profile-stop': {
+          const { profile } = await profiler!.post('Profiler.stop');
+          profiler!.disconnect();
+          writeFileSync(m.file!, JSON.stringify(profile));
+          return {};
+        }
+      }
+    })().then(
+      (result) => process.send!({ id: m.id, result }),
+      (e: unknown) => process.send!({ id: m.id, error: String((e as Error)?.stack ?? e) }),
+    );
+  });
+  process.send!({ id: 0, result: { bareUrl } });
+} else {
+  // ---- the driver ----
+  const { values } = parseArgs({
+    options: {
+      tree: { type: 'string', multiple: true },
+      db: { type: 'string' },
+      products: { type: 'string', default: 'ip,name,email' },
+      rounds: { type: 'string', default: '4' },
+      calls: { type: 'string', default: '2000' },
+      warm: { type: 'string', default: '20000' },
+      duration: { type: 'string', default: '5' },
+      'cpu-prof': { type: 'string' },
+      check: { type: 'string', default: '0' },
+    },
+  });
+  const trees = Object.fromEntries((values.tree ?? []).map((t) => [t.slice(0, t.indexOf('=')), resolvePath(t.slice(t.indexOf('=') + 1))]));
+  const names = Object.keys(trees);
+  if (names.length === 0 || names.length > 2) throw new Error('--tree NAME=DIR, once or twice');
+  const products = values.products!.split(',');
+  const rounds = Number(values.rounds);
+  const calls = Number(values.calls);
+  const profDir = values['cpu-prof'];
+  if (profDir) mkdirSync(profDir, { recursive: true });
+  const { measure } = await import('./measure.js');
+  const child: ChildProcess = fork(new URL(import.meta.url).pathname, [], {
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, BENCH_ENGINE_RATIO_SERVER: '1', BENCH_TREES: JSON.stringify(trees), BENCH_DB: values.db ?? '' },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  let seq = 0;
+  const pending = new Map<number, { resolve(v: unknown): void; reject(e: Error): void }>();
+  const ready = new Promise<{ bareUrl: string }>((resolve, reject) => {
+    pending.set(0, { resolve: resolve as (v: unknown) => void, reject });
+    child.once('exit', (code) => reject(new Error(`server exited ${code}`)));
+  });
+  child.on('message', (m: { id: number; result?: unknown; error?: string }) => {
+    const p = pending.get(m.id);
+    pending.delete(m.id);
+    if (m.error !== undefined) p?.reject(new Error(m.error));
+    else p?.resolve(m.result);
+  });
+  const ask = <T>(cmd: Msg['cmd'], extra: Partial<Msg> = {}) =>
+    new Promise<T>((resolve, reject) => {
+      const id = ++seq;
+      pending.set(id, { resolve: resolve as (v: unknown) => void, reject });
+      child.send({ id, cmd, ...extra });
+    });
+  const { bareUrl } = await ready;
+  const median = (xs: number[]) => {
+    const s = [...xs].sort((a, b) => a - b);
+    return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
+  };
+  const bareRun = async () => {
+    const load = loadavg()[0]!;
+    const m = await measure({
+      url: `${bareUrl}/bare`, method: 'POST', headers: { 'content-type': 'application/json' }, body: () => '{"a":1}',
+      connections: 50, warmup: 1, duration: Number(values.duration),
+      open: () => ask<NodeJS.CpuUsage>('cpu'), close: () => ask<NodeJS.CpuUsage>('cpu'),
+    });
+    const us = (m.after.user - m.before.user + m.after.system - m.before.system) / m.total;
+    return { us, load, rps: m.rps };
+  };
+  try {
+    const check = Number(values.check);
+    if (check > 0 && names.length === 2) {
+      // The same inputs through both trees before any timing: twice over the stream's length, so memos answer too.
+      for (const product of products) {
+        const c = await ask<{ calls: number; differ: number; first: unknown }>('compare', { product, from: 0, calls: check });
+        console.log(`${product}: ${c.differ} of ${c.calls} answers differ between ${names.join(' and ')}${c.first ? `; first: ${JSON.stringify(c.first).slice(0, 2000)}` : ''}`);
+      }
+    }
+    const warm = Number(values.warm);
+    for (const product of products) for (const tree of names) await ask('engine', { tree, product, from: 0, calls: warm });
+    let from = warm;
+    const bares = [await bareRun()];
+    const rows: Record<string, Record<string, number[]>> = {};
+    const ratios: Record<string, Record<string, number[]>> = {};
+    console.log(`bare: ${bares[0]!.us.toFixed(1)} µs/req (${Math.round(bares[0]!.rps)} req/s, load ${bares[0]!.load.toFixed(2)})`);
+    for (let r = 0; r < rounds; r++) {
+      const order = names.length === 1 ? [names[0]!] : r % 2 === 0 ? [names[0]!, names[1]!, names[1]!, names[0]!] : [names[1]!, names[0]!, names[0]!, names[1]!];
+      const got: Record<string, Record<string, number[]>> = {};
+      for (const product of products) {
+        for (const [i, tree] of order.entries()) {
+          if (profDir && i === 0 && r === 0) for (const t of names) {
+            // One profiled window per tree, before the measured ones.
+            await ask('profile-start');
+            await ask('engine', { tree: t, product, from, calls });
+            await ask('profile-stop', { file: join(resolvePath(profDir), `${product}-${t}.cpuprofile`) });
+          }
+          const us = await ask<number>('engine', { tree, product, from, calls });
+          ((got[product] ??= {})[tree] ??= []).push(us);
+        }
+        from += calls;
+      }
+      const b = await bareRun();
+      bares.push(b);
+      const bareMean = (bares[bares.length - 2]!.us + b.us) / 2;
+      const parts: string[] = [];
+      for (const product of products) for (const tree of names) {
+        const us = got[product]![tree]!.reduce((a, x) => a + x, 0) / got[product]![tree]!.length;
+        ((rows[product] ??= {})[tree] ??= []).push(us);
+        ((ratios[product] ??= {})[tree] ??= []).push(us / bareMean);
+        parts.push(`${product} ${tree} ${us.toFixed(1)} (${(us / bareMean).toFixed(2)}x)`);
+      }
+      console.log(`round ${r + 1}: ${parts.join(', ')}; bare ${b.us.toFixed(1)} µs/req (${Math.round(b.rps)} req/s, load ${b.load.toFixed(2)})`);
+    }
+    console.log(`bare route, every window: ${bares.map((b) => b.us.toFixed(1)).join(', ')} µs/req; load ${bares.map((b) => b.load.toFixed(1)).join(', ')}`);
+    for (const product of products) {
+      console.log(`${product}: ${names.map((t) => `${t} median ${median(rows[product]![t]!).toFixed(1)} µs = ${median(ratios[product]![t]!).toFixed(2)}x bare`).join('; ')}`);
+    }
+  } finally {
+    child.disconnect();
+  }
+}
