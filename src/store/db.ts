@@ -199,6 +199,7 @@ export function withStatementCache(sqlite: SqliteDatabase, max = 500): SqliteDat
   const cache = new Map<string, ReturnType<SqliteDatabase['prepare']>>();
   return new Proxy(sqlite, {
     get(target, prop, receiver) {
+      if (prop === UNCACHED) return target;
       if (prop === 'prepare') {
         return (sql: string) => {
           let stmt = cache.get(sql);
@@ -214,6 +215,17 @@ export function withStatementCache(sqlite: SqliteDatabase, max = 500): SqliteDat
       return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
     },
   });
+}
+
+const UNCACHED = Symbol('the connection without the statement cache');
+
+/**
+ * A statement of its own, outside the cache of withStatementCache: its caller may change its mode (`pluck`, `raw`)
+ * without changing what Kysely reads from the cached statement of the same text.
+ */
+export function prepareOwn(sqlite: SqliteDatabase, text: string): ReturnType<SqliteDatabase['prepare']> {
+  const raw = (sqlite as unknown as Record<symbol, SqliteDatabase | undefined>)[UNCACHED] ?? sqlite;
+  return raw.prepare(text);
 }
 
 /** SQLite and PostgreSQL unique-constraint violations. */

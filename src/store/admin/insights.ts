@@ -3,7 +3,7 @@
  * login sessions; one stored resolution; usage per day and operation.
  */
 import { CompiledQuery, sql } from 'kysely';
-import type { Db } from '../db.js';
+import { prepareOwn, type Db, type SqliteDatabase } from '../db.js';
 import type { ResolutionsTable } from '../schema.js';
 import type { InsightRows, SearchBound, SummaryRow } from './types.js';
 
@@ -16,6 +16,14 @@ export const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${
 /** The columns of a listed resolution, in the order of the JSON array a search reads per row. */
 const SUMMARY_COLUMNS = ['id', 'account_id', 'environment', 'operation', 'customer_id', 'transaction_id', 'status', 'price', 'score', 'score_cluster', 'reason_codes', 'created_at', 'erased_at'] as const;
 
+/** A search compiled for one shape; on SQLite its own statement, which answers the JSON arrays' text alone (`pluck`). */
+interface Shape {
+  readonly sql: string;
+  readonly parameters: readonly unknown[];
+  readonly slots: number[];
+  statement?: ReturnType<SqliteDatabase['prepare']>;
+}
+
 /** The single values of a SearchBound, in the order a compiled search takes them (after the scope's accounts). */
 const BOUND_VALUES = ['after', 'accountId', 'environment', 'customerId', 'id', 'operation', 'scoreMin', 'scoreMax', 'cluster', 'from', 'to', 'codeLike', 'modelLike', 'limit'] as const;
 
@@ -27,11 +35,13 @@ export class InsightRepository implements InsightRows {
    */
   private readonly summaryRow;
   /** The compiled search of each shape (InsightRepository.search). */
-  private readonly shapes = new Map<string, { readonly sql: string; readonly parameters: readonly unknown[]; readonly slots: number[] }>();
+  private readonly shapes = new Map<string, Shape>();
 
   constructor(
     private readonly db: Db,
     kind: 'sqlite' | 'postgres' = 'sqlite',
+    /** SQLite: the connection under `db`, for running a compiled search at once (InsightRepository.search). */
+    private readonly sqlite?: SqliteDatabase,
   ) {
     // One raw fragment of constant identifiers: Kysely compiles it as text, not as 13 references (docs/decisions.md, issue 27, fourth pass).
     this.summaryRow = sql.raw<string | SummaryRow>(`${kind === 'postgres' ? 'json_build_array' : 'json_array'}(${SUMMARY_COLUMNS.map((c) => `"r"."${c}"`).join(', ')})`).as('row');
@@ -85,9 +95,9 @@ export class InsightRepository implements InsightRows {
    * built and compiled once per such shape, and run with the values bound (Kysely builds and compiles a
    * query in more time than SQLite takes to answer a first page). A touch-point search is built each time.
    */
-  async search(b: SearchBound): Promise<{ row: string | SummaryRow }[]> {
+  async search(b: SearchBound): Promise<(string | SummaryRow)[]> {
     type R = { row: string | SummaryRow };
-    if (b.touch) return (await this.build(b).select(this.summaryRow).execute()) as R[];
+    if (b.touch) return ((await this.build(b).select(this.summaryRow).execute()) as R[]).map((r) => r.row);
     const present = BOUND_VALUES.filter((k) => b[k] !== undefined);
     const key = `${b.scope?.length ?? '-'}|${b.bothEnvironments ? 1 : 0}|${present.join(',')}`;
     let shape = this.shapes.get(key);
@@ -112,7 +122,14 @@ export class InsightRepository implements InsightRows {
     for (const k of present) values.push(b[k]);
     const { sql: text, parameters, slots } = shape;
     const bound = parameters.map((p, i) => (slots[i]! >= 0 ? values[slots[i]!] : p));
-    return (await this.db.executeQuery<R>(CompiledQuery.raw(text, bound))).rows;
+    // SQLite, outside a transaction: the statement run at once, each row its text alone (no row object, no executor:
+    // both cost more than SQLite's reading of a first page; docs/decisions.md, issue 27, sixth pass). Inside one (the
+    // group commit holds one across its awaits: a read there would see other calls' uncommitted rows), through Kysely.
+    if (this.sqlite && !this.sqlite.inTransaction) {
+      shape.statement ??= prepareOwn(this.sqlite, text).pluck();
+      return shape.statement.all(bound) as string[];
+    }
+    return (await this.db.executeQuery<R>(CompiledQuery.raw(text, bound))).rows.map((r) => r.row);
   }
 
   resolution(id: string): Promise<ResolutionsTable | undefined> {
