@@ -25,7 +25,7 @@ interface Shape {
 }
 
 /** The single values of a SearchBound, in the order a compiled search takes them (after the scope's accounts). */
-const BOUND_VALUES = ['after', 'accountId', 'environment', 'customerId', 'id', 'operation', 'scoreMin', 'scoreMax', 'cluster', 'from', 'to', 'codeLike', 'modelLike', 'limit'] as const;
+const BOUND_VALUES = ['after', 'accountId', 'environment', 'customerId', 'id', 'operation', 'scoreMin', 'scoreMax', 'cluster', 'from', 'to', 'codeLike', 'modelLike'] as const;
 
 export class InsightRepository implements InsightRows {
   /**
@@ -61,10 +61,14 @@ export class InsightRepository implements InsightRows {
 
   /** The search's query of bound values (the one definition of its filters, order and page). */
   private build(b: SearchBound) {
+    // The page's size is written into the SQL, not bound: SQLite's planner reads a bound LIMIT's value, and a
+    // statement whose plan read a value is prepared again each time that value is bound (docs/decisions.md, issue 27,
+    // sixth pass). An integer of the service's (the request's limit, validated, plus one): nothing of a caller's text.
+    if (!Number.isSafeInteger(b.limit) || b.limit < 1) throw new Error(`search: limit ${String(b.limit)} is not a positive integer`);
     let q = this.db
       .selectFrom('resolutions as r')
       .orderBy('r.id', 'desc')
-      .limit(b.limit);
+      .limit(sql.lit(b.limit));
     if (b.touch && 'sessions' in b.touch) {
       // The login calls of those sessions: their stored answers name the session (`"session_id":"…"`).
       q = q.where('r.operation', 'in', LOGIN_OPERATIONS).where((eb) => eb.or((b.touch as { sessions: string[] }).sessions.map((s) => sql<boolean>`r.response like ${`%"session_id":${likeEscape(JSON.stringify(s))}%`} escape '\\'`)));
@@ -91,15 +95,15 @@ export class InsightRepository implements InsightRows {
   }
 
   /**
-   * Run a search. Its SQL depends only on which filters are set (and how many accounts an actor is limited to): it is
-   * built and compiled once per such shape, and run with the values bound (Kysely builds and compiles a
+   * Run a search. Its SQL depends only on which filters are set, the page's size and how many accounts an actor is
+   * limited to: it is built and compiled once per such shape, and run with the values bound (Kysely builds and compiles a
    * query in more time than SQLite takes to answer a first page). A touch-point search is built each time.
    */
   async search(b: SearchBound): Promise<(string | SummaryRow)[]> {
     type R = { row: string | SummaryRow };
     if (b.touch) return ((await this.build(b).select(this.summaryRow).execute()) as R[]).map((r) => r.row);
     const present = BOUND_VALUES.filter((k) => b[k] !== undefined);
-    const key = `${b.scope?.length ?? '-'}|${b.bothEnvironments ? 1 : 0}|${present.join(',')}`;
+    const key = `${b.limit}|${b.scope?.length ?? '-'}|${b.bothEnvironments ? 1 : 0}|${present.join(',')}`;
     let shape = this.shapes.get(key);
     if (!shape) {
       // Build with a placeholder for every value, then find each placeholder among the compiled parameters.
@@ -109,7 +113,7 @@ export class InsightRepository implements InsightRows {
         marks.push(m);
         return m;
       };
-      const placeholders = { bothEnvironments: b.bothEnvironments, scope: b.scope?.map(mark) } as Record<string, unknown>;
+      const placeholders = { bothEnvironments: b.bothEnvironments, limit: b.limit, scope: b.scope?.map(mark) } as Record<string, unknown>;
       for (const k of present) placeholders[k] = mark();
       const compiled = this.build(placeholders as unknown as SearchBound).select(this.summaryRow).compile();
       const slots = compiled.parameters.map((p) => (typeof p === 'string' ? marks.indexOf(p) : -1));
