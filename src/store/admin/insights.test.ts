@@ -1,12 +1,16 @@
 /**
  * The resolution search on SQLite: each shape's statement prepared once and run at once on the connection, its page
  * size written into the SQL (a bound LIMIT makes SQLite prepare the statement again on every run), its rows read as
- * their JSON text; inside a transaction the same rows through Kysely.
+ * their JSON text; inside a transaction the same rows through Kysely. On PostgreSQL each shape is a named prepared
+ * statement.
  */
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { accountRow, testStore, type TestStore } from '../../../test/helpers/store.js';
-import { prepareOwn, type SqliteDatabase } from '../db.js';
+import { sql } from 'kysely';
+import { accountRow, testDatabase, testStore, type TestDatabase, type TestStore } from '../../../test/helpers/store.js';
+import type { DatabaseConfig } from '../../config/index.js';
+import { openStore, prepareOwn, type SqliteDatabase, type Store } from '../db.js';
+import { migrateToLatest } from '../migrations/index.js';
 import { InsightRepository } from './insights.js';
 import type { SearchBound } from './types.js';
 
@@ -74,5 +78,46 @@ describe('the resolution search on sqlite', () => {
   test('a page size that is not a positive integer is refused', async () => {
     await assert.rejects(search({ limit: 1.5 }), /not a positive integer/);
     await assert.rejects(search({ limit: 0 }), /not a positive integer/);
+  });
+});
+
+describe('the resolution search on postgres', () => {
+  let db: TestDatabase;
+  let store: Store;
+  before(async () => {
+    db = await testDatabase('postgres', 'idrisk-insights-pg-');
+    // One connection: the prepared statements read below are that connection's.
+    store = await openStore({ ...(db.config as Extract<DatabaseConfig, { kind: 'postgres' }>), poolSize: 1 });
+    await migrateToLatest(store.db);
+    await store.db.insertInto('accounts').values(accountRow('acct_a', AT)).execute();
+    for (let i = 0; i < 5; i++) {
+      await store.db
+        .insertInto('resolutions')
+        .values({
+          id: `res_${i}`, account_id: 'acct_a', environment: 'live', key_id: 'key_x', operation: 'phone', customer_id: `c${i}`, transaction_id: null, status: 'done', price: 1,
+          score: 100 * i, score_cluster: 'low', reason_codes: 'R101', explanation: null, response: null, created_at: AT,
+        } as never)
+        .execute();
+    }
+  });
+  after(async () => {
+    await store?.close();
+    await db?.drop();
+  });
+
+  test('each shape a named prepared statement, parsed once per connection, with the same rows', async () => {
+    const rows = new InsightRepository(store.db, 'postgres');
+    const search = (b: Partial<SearchBound>) => rows.search({ limit: 3, bothEnvironments: false, ...b } as SearchBound);
+    const first = await search({ accountId: 'acct_a' });
+    assert.deepEqual(first.map((r) => (r as string[])[0]), ['res_4', 'res_3', 'res_2']);
+    assert.deepEqual(await search({ accountId: 'acct_a' }), first);
+    assert.deepEqual((await search({ accountId: 'acct_a', after: 'res_3' })).map((r) => (r as string[])[0]), ['res_2', 'res_1', 'res_0']);
+    const prepared = (await sql<{ name: string; statement: string }>`select name, statement from pg_prepared_statements order by name`.execute(store.db)).rows;
+    assert.equal(prepared.length, 2, JSON.stringify(prepared));
+    for (const p of prepared) {
+      assert.match(p.name, /^idr_\d+$/);
+      assert.match(p.statement, /from "resolutions" as "r"/);
+      assert.match(p.statement, / limit 3$/);
+    }
   });
 });

@@ -3,7 +3,7 @@
  * login sessions; one stored resolution; usage per day and operation.
  */
 import { CompiledQuery, sql } from 'kysely';
-import { prepareOwn, type Db, type SqliteDatabase } from '../db.js';
+import { nameStatement, prepareOwn, type Db, type SqliteDatabase } from '../db.js';
 import type { ResolutionsTable } from '../schema.js';
 import type { InsightRows, SearchBound, SummaryRow } from './types.js';
 
@@ -119,6 +119,8 @@ export class InsightRepository implements InsightRows {
       const slots = compiled.parameters.map((p) => (typeof p === 'string' ? marks.indexOf(p) : -1));
       if (!marks.every((_, i) => slots.filter((s) => s === i).length === 1)) throw new Error(`search: a value of shape ${key} is not one parameter`);
       shape = { sql: compiled.sql, parameters: compiled.parameters, slots };
+      // PostgreSQL: a named prepared statement, parsed and planned once per connection (nothing on SQLite).
+      nameStatement(this.db, compiled.sql);
       if (this.shapes.size >= 500) this.shapes.clear();
       this.shapes.set(key, shape);
     }
