@@ -14,80 +14,31 @@
 import { summaryOf, type SummaryRows } from '../../admin/insights.js';
 import { resolutionJson } from './shared.js';
 
-/** The answer's keys, in the order of the row's columns (SUMMARY_COLUMNS) and of the response schema. */
-const KEYS = ['id', 'account_id', 'environment', 'operation', 'customer_id', 'transaction_id', 'status', 'price', 'score', 'score_cluster', 'reason_codes', 'created_at', 'erased'];
-
-/**
- * What each column holds: s a string, S a string or null, n a number, N a number or null, c the comma-separated
- * reason codes (a list in the answer), e the erasure time (a boolean in the answer).
- */
-const KINDS = ['s', 's', 's', 's', 'S', 'S', 's', 'n', 'N', 'S', 'c', 's', 'e'] as const;
-const PREFIXES = KEYS.map((k, i) => `${i === 0 ? '{' : ','}"${k}":`);
-
+/** A string with no escape (no backslash: no quote, control character or other escape inside), or null. */
+const S = '("[^"\\\\]*")';
+const SN = '("[^"\\\\]*"|null)';
 /** An integer JavaScript writes with the same digits (no sign of zero, no leading zero, exact as a double). */
-const PLAIN_INTEGER = /^(?:0|-?[1-9][0-9]{0,14})$/;
+const N = '(0|-?[1-9][0-9]{0,14})';
+const NN = '(null|0|-?[1-9][0-9]{0,14})';
+/**
+ * A plain row: SUMMARY_COLUMNS' array as SQLite writes it (no space), each column of the type the response schema
+ * has for it; the reason codes' text without its quotes (null: none).
+ */
+const PLAIN_ROW = new RegExp(`^\\[${S},${S},${S},${S},${SN},${SN},${S},${N},${NN},${SN},(?:"([^"\\\\]*)"|null),${S},${SN}\\]$`);
 
-const QUOTE = 34;
-const COMMA = 44;
-const CLOSE = 93;
+/** The reason codes' list: every code of the comma-separated text that is not empty (split in src/admin/insights.ts). */
+function codesJson(text: string | undefined): string {
+  if (text === undefined || text === '') return '[]';
+  if (!text.includes(',')) return `["${text}"]`;
+  const codes = text.split(',').filter(Boolean);
+  return codes.length === 0 ? '[]' : `["${codes.join('","')}"]`;
+}
 
-/** One row's object as the response schema writes it, from its JSON array's text; null when the text is not plain. */
+/** One row's object as the response schema writes it (its keys in the schema's order), from its JSON array's text; null when the text is not plain. */
 export function rowJson(text: string): string | null {
-  if (text.charCodeAt(0) !== 91 || text.includes('\\')) return null;
-  let out = '';
-  let pos = 1;
-  for (let c = 0; c < 13; c++) {
-    let token: string;
-    let quoted = false;
-    if (text.charCodeAt(pos) === QUOTE) {
-      // No backslash in the text: the next quote ends the string.
-      const end = text.indexOf('"', pos + 1);
-      if (end < 0) return null;
-      token = text.slice(pos, end + 1);
-      quoted = true;
-      pos = end + 1;
-    } else {
-      let end = pos;
-      for (let ch = text.charCodeAt(end); end < text.length && ch !== COMMA && ch !== CLOSE; ch = text.charCodeAt(++end));
-      token = text.slice(pos, end);
-      pos = end;
-    }
-    if (text.charCodeAt(pos) !== (c === 12 ? CLOSE : COMMA)) return null;
-    pos++;
-    let value: string;
-    switch (KINDS[c]) {
-      case 's':
-        if (!quoted) return null;
-        value = token;
-        break;
-      case 'S':
-        if (!quoted && token !== 'null') return null;
-        value = token;
-        break;
-      case 'n':
-        if (!PLAIN_INTEGER.test(token)) return null;
-        value = token;
-        break;
-      case 'N':
-        if (token !== 'null' && !PLAIN_INTEGER.test(token)) return null;
-        value = token;
-        break;
-      case 'c': {
-        if (token === 'null') value = '[]';
-        else if (!quoted) return null;
-        else {
-          // A comma-separated list: every code that is not empty (split in src/admin/insights.ts).
-          const codes = token.slice(1, -1).split(',').filter(Boolean);
-          value = codes.length === 0 ? '[]' : `["${codes.join('","')}"]`;
-        }
-        break;
-      }
-      default:
-        value = token === 'null' ? 'false' : 'true';
-    }
-    out += PREFIXES[c] + value;
-  }
-  return pos === text.length ? `${out}}` : null;
+  const m = PLAIN_ROW.exec(text);
+  if (m === null) return null;
+  return `{"id":${m[1]},"account_id":${m[2]},"environment":${m[3]},"operation":${m[4]},"customer_id":${m[5]},"transaction_id":${m[6]},"status":${m[7]},"price":${m[8]},"score":${m[9]},"score_cluster":${m[10]},"reason_codes":${codesJson(m[11])},"created_at":${m[12]},"erased":${m[13] === 'null' ? 'false' : 'true'}}`;
 }
 
 /**
