@@ -1,6 +1,6 @@
 /**
- * The answer of the resolution search (POST /admin/1.0/resolutions/search) written from the rows' JSON text as SQLite
- * wrote it (`json_array` of the listed columns, src/store/admin/insights.ts), without parsing it into objects and
+ * The answer of the resolution search (POST /admin/1.0/resolutions/search) written from the rows' JSON text as the
+ * database wrote it (`json_array` / `json_build_array` of the listed columns, src/store/admin/insights.ts), without parsing it into objects and
  * serializing those again: on a first page of 50 the parse, the objects and the schema serializer cost more than
  * SQLite's reading of the rows (docs/decisions.md, issue 27, sixth pass).
  *
@@ -9,7 +9,7 @@
  * is not a plain integer of at most 15 digits (a REAL, a float price, a huge integer), or anything else than the
  * expected array sends the whole page through the route's response schema as before. For the rows it writes, its
  * output is the schema serializer's byte for byte (src/http/admin/resolution-page.test.ts checks it for every shape):
- * SQLite's text of a string with no escape is the string itself, which the serializer writes between quotes.
+ * the database's text of a string with no escape is the string itself, which the serializer writes between quotes.
  */
 import { summaryOf, type SummaryRows } from '../../admin/insights.js';
 import { resolutionJson } from './shared.js';
@@ -21,10 +21,10 @@ const SN = '("[^"\\\\]*"|null)';
 const N = '(0|-?[1-9][0-9]{0,14})';
 const NN = '(null|0|-?[1-9][0-9]{0,14})';
 /**
- * A plain row: SUMMARY_COLUMNS' array as SQLite writes it (no space), each column of the type the response schema
- * has for it; the reason codes' text without its quotes (null: none).
+ * A plain row: SUMMARY_COLUMNS' array as SQLite (no space) or PostgreSQL (a space after each comma) writes it, each
+ * column of the type the response schema has for it; the reason codes' text without its quotes (null: none).
  */
-const PLAIN_ROW = new RegExp(`^\\[${S},${S},${S},${S},${SN},${SN},${S},${N},${NN},${SN},(?:"([^"\\\\]*)"|null),${S},${SN}\\]$`);
+const PLAIN_ROW = new RegExp(`^\\[${[S, S, S, S, SN, SN, S, N, NN, SN, '(?:"([^"\\\\]*)"|null)', S, SN].join(', ?')}\\]$`);
 
 /** The reason codes' list: every code of the comma-separated text that is not empty (split in src/admin/insights.ts). */
 function codesJson(text: string | undefined): string {
@@ -43,7 +43,7 @@ export function rowJson(text: string): string | null {
 
 /**
  * The page's answer as text when every row is plain (rowJson), else the page's object for the response schema's
- * serializer. PostgreSQL's rows (parsed by pg) always take the serializer.
+ * serializer.
  */
 export function resolutionPage(page: SummaryRows): string | { data: ReturnType<typeof resolutionJson>[]; next_cursor: string | null } {
   const parts: string[] = [];

@@ -109,9 +109,10 @@ describe('the resolution search on postgres', () => {
     const rows = new InsightRepository(store.db, 'postgres');
     const search = (b: Partial<SearchBound>) => rows.search({ limit: 3, bothEnvironments: false, ...b } as SearchBound);
     const first = await search({ accountId: 'acct_a' });
-    assert.deepEqual(first.map((r) => (r as string[])[0]), ['res_4', 'res_3', 'res_2']);
+    const ids = (rows: unknown[]) => rows.map((r) => (JSON.parse(r as string) as string[])[0]);
+    assert.deepEqual(ids(first), ['res_4', 'res_3', 'res_2'], 'each row as its JSON text');
     assert.deepEqual(await search({ accountId: 'acct_a' }), first);
-    assert.deepEqual((await search({ accountId: 'acct_a', after: 'res_3' })).map((r) => (r as string[])[0]), ['res_2', 'res_1', 'res_0']);
+    assert.deepEqual(ids(await search({ accountId: 'acct_a', after: 'res_3' })), ['res_2', 'res_1', 'res_0']);
     const prepared = (await sql<{ name: string; statement: string }>`select name, statement from pg_prepared_statements order by name`.execute(store.db)).rows;
     assert.equal(prepared.length, 2, JSON.stringify(prepared));
     for (const p of prepared) {

@@ -31,7 +31,8 @@ export class InsightRepository implements InsightRows {
   /**
    * A search reads each row as one JSON array built by the database (`json_array` / `json_build_array`) rather than
    * as 13 columns: better-sqlite3's cost of building a row object per value is more than SQLite spends finding the
-   * rows of a first page (figures in docs/decisions.md, issue 27, fourth pass). PostgreSQL answers `json`, which pg parses itself.
+   * rows of a first page (figures in docs/decisions.md, issue 27, fourth pass). PostgreSQL's is sent as text too
+   * (`::text`: pg would parse every row's `json`, and the admin API writes its answer from the text; sixth pass).
    */
   private readonly summaryRow;
   /** The compiled search of each shape (InsightRepository.search). */
@@ -44,7 +45,8 @@ export class InsightRepository implements InsightRows {
     private readonly sqlite?: SqliteDatabase,
   ) {
     // One raw fragment of constant identifiers: Kysely compiles it as text, not as 13 references (docs/decisions.md, issue 27, fourth pass).
-    this.summaryRow = sql.raw<string | SummaryRow>(`${kind === 'postgres' ? 'json_build_array' : 'json_array'}(${SUMMARY_COLUMNS.map((c) => `"r"."${c}"`).join(', ')})`).as('row');
+    const columns = SUMMARY_COLUMNS.map((c) => `"r"."${c}"`).join(', ');
+    this.summaryRow = sql.raw<string | SummaryRow>(kind === 'postgres' ? `json_build_array(${columns})::text` : `json_array(${columns})`).as('row');
   }
 
   async loginSessions(accountId: string, usernameHash: string, limit: number): Promise<string[]> {

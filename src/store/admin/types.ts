@@ -100,7 +100,7 @@ export interface SearchBound {
 }
 
 export interface InsightRows {
-  /** The search's rows, newest first: each one SUMMARY_COLUMNS' JSON array (text on SQLite, parsed on PostgreSQL). */
+  /** The search's rows, newest first: each one SUMMARY_COLUMNS' JSON array, as its text (both databases). */
   search(b: SearchBound): Promise<(string | SummaryRow)[]>;
   /** The sessions login tracking recorded for a username's keyed hash in an account, newest first. */
   loginSessions(accountId: string, usernameHash: string, limit: number): Promise<string[]>;
