@@ -7,7 +7,7 @@
  * process: its CPU time and the longest the event loop was held meanwhile.
  *
  *   node --import tsx bench/admin-cost.ts [--rows 1000000] [--duration 8] [--warmup 2] [--connections 10]
- *     [--search-only] [--compiled] [--cpu-prof DIR] [--only REGEX] [--rounds N] [--db sqlite|postgres]
+ *     [--search-only] [--compiled] [--cpu-prof DIR] [--only REGEX] [--rounds N] [--db sqlite|postgres] [--data DIR]
  *
  * --rounds N measures each search N times, each after a window of the bare route, and reports the median of the N
  * ratios (the figure to quote on a shared machine); without it, one window each against the mean of the bare route's
@@ -16,9 +16,10 @@
  * writes, but of the window alone, not of the seeding). --db postgres serves a PostgreSQL of its own (Debian's
  * binaries, as the tests start it) with the same rows written by one INSERT … SELECT (searches only); a window's
  * server CPU is then the Node process's plus PostgreSQL's processes' (from /proc, in 10 ms ticks), both printed.
+ * --data DIR keeps the SQLite file there and reuses it on the next run with the same --rows (no seeding).
  */
 import { fork, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -45,12 +46,16 @@ async function child(): Promise<void> {
   const config = loadConfig({ DATABASE_URL: pgUrl ?? `sqlite:${join(dir, 'idrisk.db')}`, IDRISK_DATA_DIR: dir, IDRISK_SECRET: 'bench-secret-0123456789abcdef', IDRISK_NETWORK: 'off', LOG_LEVEL: 'silent', IDRISK_DB_STATEMENT_TIMEOUT_MS: '600000' });
   const services = await compose(config);
   const t0 = performance.now();
+  // --data DIR: a SQLite file seeded by an earlier run with the same --rows is used as it is.
+  const marker = join(dir, `seeded-${rows}`);
   if (pgUrl) await seedPostgres(services.store.db, rows);
-  else await seedSqlite(services, rows, tree);
+  else if (!existsSync(marker)) {
+    await seedSqlite(services, rows, tree);
+    writeFileSync(marker, '');
+  }
   const seeded = (performance.now() - t0) / 1000;
   const { secret } = await services.admin.operators.createToken(cliActorOf('cli:bench'), { name: 'bench', role: 'owner', accounts: null });
   const { Session } = await import('node:inspector/promises');
-  const { writeFileSync } = await import('node:fs');
   const session = new Session();
   session.connect();
   const profiler = {
@@ -195,13 +200,14 @@ async function seedPostgres(db: import('../src/store/db.js').Db, rows: number): 
 }
 
 async function parent(): Promise<void> {
-  const { values } = parseArgs({ options: { rows: { type: 'string' }, duration: { type: 'string' }, warmup: { type: 'string' }, connections: { type: 'string' }, 'overview-only': { type: 'boolean' }, 'search-only': { type: 'boolean' }, compiled: { type: 'boolean' }, 'cpu-prof': { type: 'string' }, only: { type: 'string' }, rounds: { type: 'string' }, db: { type: 'string' } } });
+  const { values } = parseArgs({ options: { rows: { type: 'string' }, duration: { type: 'string' }, warmup: { type: 'string' }, connections: { type: 'string' }, 'overview-only': { type: 'boolean' }, 'search-only': { type: 'boolean' }, compiled: { type: 'boolean' }, 'cpu-prof': { type: 'string' }, only: { type: 'string' }, rounds: { type: 'string' }, db: { type: 'string' }, data: { type: 'string' } } });
   const rounds = Number(values.rounds ?? 0);
   const rows = Number(values.rows ?? 1_000_000);
   const duration = Number(values.duration ?? 8);
   const warmup = Number(values.warmup ?? 2);
   const connections = Number(values.connections ?? 10);
-  const dir = mkdtempSync(join(tmpdir(), 'idrisk-admin-cost-'));
+  const dir = values.data ?? mkdtempSync(join(tmpdir(), 'idrisk-admin-cost-'));
+  if (values.data) mkdirSync(dir, { recursive: true });
   const db = values.db ?? 'sqlite';
   if (db !== 'sqlite' && db !== 'postgres') throw new Error('--db sqlite or postgres');
   if (db === 'postgres' && !values['search-only']) throw new Error('--db postgres measures the searches only: add --search-only');
@@ -368,7 +374,7 @@ async function parent(): Promise<void> {
       proc.send({ cmd: 'stop' });
       await new Promise((r) => proc.once('exit', r));
     }
-    rmSync(dir, { recursive: true, force: true });
+    if (!values.data) rmSync(dir, { recursive: true, force: true });
     await pg?.stop();
   }
 }

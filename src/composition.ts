@@ -243,6 +243,7 @@ export async function compose(config: Config, options: ComposeOptions = {}): Pro
     const admin = createAdmin({
       db: store.db,
       kind: store.kind,
+      sqlite: store.sqlite,
       audit,
       accounts,
       keys,

@@ -2,7 +2,7 @@
  * The management service layer (docs/admin.md): what the `idrisk` CLI and /admin/1.0 both call. Built once in the
  * composition root.
  */
-import type { Db } from '../store/db.js';
+import type { Db, SqliteDatabase } from '../store/db.js';
 import type { AuditLog } from '../privacy/audit.js';
 import type { Accounts } from '../accounts/accounts.js';
 import type { ApiKeys } from '../accounts/keys.js';
@@ -25,6 +25,8 @@ import { DatasetAdmin } from './datasets.js';
 export interface AdminDeps {
   readonly db: Db;
   readonly kind: 'sqlite' | 'postgres';
+  /** SQLite: the connection under `db` (store.sqlite), for reads run at once; undefined on PostgreSQL. */
+  readonly sqlite?: SqliteDatabase;
   readonly audit: AuditLog;
   readonly accounts: Accounts;
   readonly keys: ApiKeys;
@@ -56,7 +58,7 @@ export function createAdmin(d: AdminDeps): Admin {
   return {
     operators: new OperatorService(d.db, d.audit, d.auth),
     accounts: new AccountAdmin(d),
-    insights: new Insights(d.db, d.graph, d.kind),
+    insights: new Insights(d.db, d.graph, d.kind, d.sqlite),
     identities: new IdentityExplorer(d.db, d.graph),
     replays: new Replays(d.db),
     ops: new Ops({ db: d.db, audit: d.audit, privacy: d.privacy, jobs: d.jobs, queue: d.queue }),

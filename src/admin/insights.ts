@@ -4,7 +4,7 @@
  * one resolution with its explanation, the identity graph around a touch point (depth 2, bounded fan-out), and usage
  * per account, product and day.
  */
-import type { Db } from '../store/db.js';
+import type { Db, SqliteDatabase } from '../store/db.js';
 import { graphScopeRow } from '../store/accounts/index.js';
 import { InsightRepository, likeEscape, type InsightRows, type SearchBound, type SummaryRow } from '../store/admin/index.js';
 import type { IdentityGraph, Touchpoint } from '../identity/graph.js';
@@ -17,6 +17,7 @@ import { decodeCursor, pageOf, type Page } from './pagination.js';
 import type { StoredResolution } from '../store/resolutions/index.js';
 import { overview, type Overview, type OverviewRequest } from './overview.js';
 
+export type { SummaryRow } from '../store/admin/index.js';
 export { bucketOf, MAX_OVERVIEW_DAYS, overview, overviewRange, slices, type Bucket, type Overview, type OverviewRange } from './overview.js';
 
 export interface ResolutionFilter {
@@ -52,10 +53,21 @@ export const USERNAME_SESSIONS = 200;
 const split = (codes: string | null): string[] => (codes ? codes.split(',').filter(Boolean) : []);
 
 /** The summary of a row read as SUMMARY_COLUMNS' array (a JSON array's text on SQLite, parsed by pg on PostgreSQL). */
-function summaryOf(row: string | SummaryRow): ResolutionSummary {
+export function summaryOf(row: string | SummaryRow): ResolutionSummary {
   const [id, accountId, environment, operation, customerId, transactionId, status, price, score, scoreCluster, reasonCodes, createdAt, erasedAt] =
     typeof row === 'string' ? (JSON.parse(row) as SummaryRow) : row;
   return { id, accountId, environment, operation, customerId, transactionId, status, price: Number(price), score, scoreCluster, reasonCodes: split(reasonCodes), createdAt, erased: erasedAt !== null };
+}
+
+/** A search's rows as the store reads them: each SUMMARY_COLUMNS' JSON array, its text on SQLite (summaryOf reads one). */
+export type SummaryRows = Page<string | SummaryRow>;
+
+/** The id of a row as the store reads it: the text's first string when it holds no escape, else the parsed array's. */
+function idOfRow(row: string | SummaryRow): string {
+  if (typeof row !== 'string') return row[0];
+  const end = row.indexOf('"', 2);
+  const id = row.startsWith('["') && end > 2 ? row.slice(2, end) : '';
+  return id !== '' && !id.includes('\\') ? id : (JSON.parse(row) as SummaryRow)[0];
 }
 
 export class Insights {
@@ -66,8 +78,9 @@ export class Insights {
     private readonly db: Db,
     private readonly graph: IdentityGraph,
     kind: 'sqlite' | 'postgres' = 'sqlite',
+    sqlite?: SqliteDatabase,
   ) {
-    this.rows = new InsightRepository(db, kind);
+    this.rows = new InsightRepository(db, kind, sqlite);
   }
 
   /** The identity graph node of a touch point, through the graph's own keyed hash (the one hashing function). */
@@ -104,7 +117,17 @@ export class Insights {
     const b = await this.bind(actor, f, limit, cursor);
     if (b === null) return { items: [], nextCursor: null };
     const rows = await this.rows.search(b);
-    return pageOf(rows.map(({ row }) => summaryOf(row)), limit, (r) => r.id);
+    return pageOf(rows.map(summaryOf), limit, (r) => r.id);
+  }
+
+  /**
+   * The same search, its rows as the store read them (summaryOf makes each a ResolutionSummary): for the admin API,
+   * which writes its answer from them without building the objects (src/http/admin/resolution-page.ts).
+   */
+  async searchResolutionRows(actor: Actor, f: ResolutionFilter, limit: number, cursor?: string): Promise<SummaryRows> {
+    const b = await this.bind(actor, f, limit, cursor);
+    if (b === null) return { items: [], nextCursor: null };
+    return pageOf(await this.rows.search(b), limit, idOfRow);
   }
 
   /** A search's filters as the values its query binds (null: nothing can match); the touch point resolved. */

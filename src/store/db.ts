@@ -53,6 +53,23 @@ export function pgSessionOf(db: Executor): (() => Promise<PgSession>) | undefine
   return pgSessions.get(db);
 }
 
+/** PostgreSQL: the SQL texts of a store run as named prepared statements, and their names (nameStatement). */
+const namedStatements = new WeakMap<Executor, Map<string, string>>();
+/** At most this many texts get a name (a name is never given to another text: pg keeps each per connection). */
+const MAX_NAMED = 1000;
+
+/**
+ * PostgreSQL: run every later query of exactly this SQL text (through Kysely, any connection of the store's pool) as a
+ * named prepared statement (pg's `{ name, text, values }`): each connection parses and plans it once, on first use,
+ * instead of on every run. For a query built once and run many times with new values (the admin search's shapes).
+ * Nothing on SQLite (better-sqlite3 statements are kept by withStatementCache) or past MAX_NAMED texts.
+ */
+export function nameStatement(db: Executor, text: string): void {
+  const names = namedStatements.get(db);
+  if (!names || names.has(text) || names.size >= MAX_NAMED) return;
+  names.set(text, `idr_${names.size}`);
+}
+
 /** Timeouts that turn a stuck database into a fast, clear failure (503) instead of a hang. */
 export interface StoreOptions {
   /** SQLite: how long to wait for another process's lock (busy_timeout). */
@@ -121,6 +138,7 @@ export async function openStore(config: DatabaseConfig, options: StoreOptions = 
   });
   // Every query of a pooled client is one round trip (node-postgres sends one statement and waits for its answer).
   let roundTrips = 0;
+  const names = new Map<string, string>();
   pool.on('connect', (client) => {
     // pg-pool listens for a client's 'error' only while the client is idle in the pool. A checked-out client (a
     // transaction between statements, a statement in flight, a group commit) whose server goes away (57P01 on
@@ -131,7 +149,9 @@ export async function openStore(config: DatabaseConfig, options: StoreOptions = 
     const query = client.query.bind(client) as (...args: unknown[]) => unknown;
     (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
       roundTrips++;
-      const result = query(...args);
+      // A text given a name (nameStatement) as Kysely sends it, (text, values): sent as that named statement.
+      const name = typeof args[0] === 'string' && args.length === 2 && Array.isArray(args[1]) ? names.get(args[0]) : undefined;
+      const result = name === undefined ? query(...args) : query({ name, text: args[0], values: args[1] });
       // A statement past the client's query_timeout leaves its connection waiting for an answer that may never come
       // (a black-holed network: nothing fails, nothing arrives), and every later statement on it would wait behind
       // it for its own timeout. End that connection: its queued statements fail at once, and the pool drops it on
@@ -145,6 +165,7 @@ export async function openStore(config: DatabaseConfig, options: StoreOptions = 
     };
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  namedStatements.set(db, names);
   const pgSession = async (): Promise<PgSession> => {
     const { from } = await import('pg-copy-streams');
     const client = await pool.connect();
@@ -199,6 +220,7 @@ export function withStatementCache(sqlite: SqliteDatabase, max = 500): SqliteDat
   const cache = new Map<string, ReturnType<SqliteDatabase['prepare']>>();
   return new Proxy(sqlite, {
     get(target, prop, receiver) {
+      if (prop === UNCACHED) return target;
       if (prop === 'prepare') {
         return (sql: string) => {
           let stmt = cache.get(sql);
@@ -214,6 +236,17 @@ export function withStatementCache(sqlite: SqliteDatabase, max = 500): SqliteDat
       return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
     },
   });
+}
+
+const UNCACHED = Symbol('the connection without the statement cache');
+
+/**
+ * A statement of its own, outside the cache of withStatementCache: its caller may change its mode (`pluck`, `raw`)
+ * without changing what Kysely reads from the cached statement of the same text.
+ */
+export function prepareOwn(sqlite: SqliteDatabase, text: string): ReturnType<SqliteDatabase['prepare']> {
+  const raw = (sqlite as unknown as Record<symbol, SqliteDatabase | undefined>)[UNCACHED] ?? sqlite;
+  return raw.prepare(text);
 }
 
 /** SQLite and PostgreSQL unique-constraint violations. */

@@ -13,6 +13,7 @@ import { ADMIN_OPERATIONS, type AdminOperationId } from '../../src/contract/admi
 import type { Role } from '../../src/admin/roles.js';
 import { newId } from '../../src/accounts/ids.js';
 import { AuthCache } from '../../src/accounts/auth-cache.js';
+import { accountRow } from '../helpers/store.js';
 import { OperatorService } from '../../src/admin/operators.js';
 import { Secret, TOTP } from 'otpauth';
 
@@ -294,6 +295,40 @@ for (const kind of DB_KINDS) {
       assert.equal((await adminCall(t, 'GET', '/accounts', { token: mine.secret })).statusCode, 200);
       assert.equal((await adminCall(t, 'DELETE', `/tokens/${mine.id}`, owner)).statusCode, 200);
       assertProblem(await adminCall(t, 'GET', '/accounts', { token: mine.secret }), 401, 'UNAUTHENTICATED');
+    });
+
+    test('a cached token is admitted at once with the same checks; the database is read or written through authenticateToken', async () => {
+      const db = t.services.store.db;
+      const options = { secret: 'test-secret-0123456789abcdef', sessionIdleMinutes: 30, sessionMaxHours: 12, commonPasswords: () => new Set<string>() };
+      let clock = Date.now();
+      const svc = new OperatorService(db, t.services.audit, { ...options, cache: new AuthCache(db, 3600, 60_000), now: () => new Date(clock) });
+      await db.insertInto('accounts').values(accountRow('acct_now', new Date().toISOString())).execute();
+      const { id, secret } = await svc.createToken(CLI, { name: 'now', role: 'analyst', accounts: ['acct_now'], expiresInDays: 1 });
+      assert.equal(svc.authenticateTokenNow('idr_admin_short'), null, 'malformed');
+      assert.equal(svc.authenticateTokenNow(secret), undefined, 'not cached yet: the database is read');
+      const read = await svc.authenticateToken(secret);
+      assert.deepEqual(read, { kind: 'token', id, label: `token:${id}`, role: 'analyst', accounts: ['acct_now'] });
+      const now = svc.authenticateTokenNow(secret);
+      assert.deepEqual(now, read);
+      assert.equal(svc.authenticateTokenNow(secret), now, 'one actor per cached row');
+      assert.equal(svc.authenticateTokenNow(`${secret.slice(0, -1)}${secret.endsWith('a') ? 'b' : 'a'}`), undefined, 'another token is not cached');
+      // Its last use a minute old: written by authenticateToken, then at once again.
+      clock += 61_000;
+      assert.equal(svc.authenticateTokenNow(secret), undefined);
+      assert.deepEqual(await svc.authenticateToken(secret), read);
+      const { last_used_at } = await db.selectFrom('admin_tokens').select('last_used_at').where('id', '=', id).executeTakeFirstOrThrow();
+      assert.equal(last_used_at, new Date(clock).toISOString());
+      assert.deepEqual(svc.authenticateTokenNow(secret), read);
+      // Past its expiry: refused at once.
+      clock += 86_400_000;
+      assert.equal(svc.authenticateTokenNow(secret), null);
+      assert.equal(await svc.authenticateToken(secret), null);
+      clock -= 86_400_000;
+      // Revoked by this service: its cache is dropped, the database says revoked.
+      await svc.revokeToken(CLI, id);
+      assert.equal(svc.authenticateTokenNow(secret), undefined);
+      assert.equal(await svc.authenticateToken(secret), null);
+      assert.equal(svc.authenticateTokenNow(secret), null, 'the revoked row, cached, refused at once');
     });
 
     test('operator sessions are cached per process: an ending elsewhere is seen at the next poll, an idle-looking cached session is read again', async () => {

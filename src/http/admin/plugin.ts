@@ -1,6 +1,6 @@
 /**
- * /admin/1.0: its own encapsulated sub-plugin (STYLE.md 3). Authentication, the role check and CSRF all run in
- * onRequest, before the body is read:
+ * /admin/1.0: its own encapsulated sub-plugin (STYLE.md 3). Authentication, the role check and CSRF all run in the
+ * secured route's own onRequest hook, before the body is read:
  * - `Authorization: Bearer idr_admin_…` (an admin token), or the session cookie of a signed-in operator;
  * - a state-changing call (not GET/HEAD) authenticated by the cookie must carry the session's CSRF token in
  *   `x-csrf-token` (a token-authenticated call carries no ambient credential, so it needs none);
@@ -43,32 +43,47 @@ export async function registerAdmin(app: FastifyInstance, services: Services): P
       await scope.register(cookie);
       scope.decorateRequest('actor', null as unknown as Actor);
       const { operators } = services.admin;
-      scope.addHook('onRequest', async (request: FastifyRequest) => {
-        const id = request.routeOptions.config.adminOperation;
-        if (!id) return;
-        const op = ADMIN_OPERATIONS[id];
-        if (op.permission === 'none') return;
-        const auth = request.headers.authorization;
-        let actor: Actor | null = null;
-        if (auth !== undefined) {
-          const m = /^Bearer (\S+)$/i.exec(auth);
-          actor = m ? await operators.authenticateToken(m[1]) : null;
-          if (!actor) throw new AdminError('UNAUTHENTICATED', 'The admin token is not valid, expired or was revoked');
-        } else {
-          const value = request.cookies[SESSION_COOKIE];
-          const found = value ? await operators.authenticateSession(value) : null;
-          if (!found) throw new AdminError('UNAUTHENTICATED', value ? 'The session ended (signed out, revoked, idle or past its end): sign in again' : 'Sign in (POST /admin/1.0/sessions) or send an admin token');
-          if (request.method !== 'GET' && request.method !== 'HEAD') {
-            const header = request.headers['x-csrf-token'];
-            if (!operators.csrfMatches(found.csrfHash, Array.isArray(header) ? header[0] : header)) {
-              throw new AdminError('CSRF_TOKEN_INVALID', 'Send the csrf_token answered at sign-in in the x-csrf-token header');
-            }
-          }
-          actor = found.actor;
-        }
+      const bearer = /^Bearer (\S+)$/i;
+      /** An authenticated actor (or none) admitted to an operation: its role checked, then the request goes on. */
+      const admit = (request: FastifyRequest, op: AdminOperationDef, actor: Actor | null, done: (err?: Error) => void) => {
+        if (!actor) return done(new AdminError('UNAUTHENTICATED', 'The admin token is not valid, expired or was revoked'));
         request.actor = actor;
-        if (op.permission !== 'self') authorize(actor, op.permission);
-      });
+        try {
+          if (op.permission !== 'self' && op.permission !== 'none') authorize(actor, op.permission);
+        } catch (err) {
+          return done(err as Error);
+        }
+        done();
+      };
+      /** A session cookie's operator, CSRF checked on a state-changing call. */
+      const bySession = async (request: FastifyRequest): Promise<Actor> => {
+        const value = request.cookies[SESSION_COOKIE];
+        const found = value ? await operators.authenticateSession(value) : null;
+        if (!found) throw new AdminError('UNAUTHENTICATED', value ? 'The session ended (signed out, revoked, idle or past its end): sign in again' : 'Sign in (POST /admin/1.0/sessions) or send an admin token');
+        if (request.method !== 'GET' && request.method !== 'HEAD') {
+          const header = request.headers['x-csrf-token'];
+          if (!operators.csrfMatches(found.csrfHash, Array.isArray(header) ? header[0] : header)) {
+            throw new AdminError('CSRF_TOKEN_INVALID', 'Send the csrf_token answered at sign-in in the x-csrf-token header');
+          }
+        }
+        return found.actor;
+      };
+      /**
+       * The onRequest hook of one secured operation (each route its own: no lookup of the operation per request). A
+       * token this process has cached is admitted at once, without a promise; any other call awaits its check.
+       */
+      const guard = (op: AdminOperationDef) => (request: FastifyRequest, _reply: unknown, done: (err?: Error) => void) => {
+        const auth = request.headers.authorization;
+        if (auth !== undefined) {
+          const m = bearer.exec(auth);
+          if (!m) return admit(request, op, null, done);
+          const now = operators.authenticateTokenNow(m[1]!);
+          if (now !== undefined) return admit(request, op, now, done);
+          operators.authenticateToken(m[1]!).then((actor) => admit(request, op, actor, done), done);
+          return;
+        }
+        bySession(request).then((actor) => admit(request, op, actor, done), done);
+      };
 
       const add = (target: FastifyInstance, route: (typeof ADMIN_ROUTES)[AdminOperationId]) => {
         const op: AdminOperationDef = ADMIN_OPERATIONS[route.id];
@@ -85,6 +100,8 @@ export async function registerAdmin(app: FastifyInstance, services: Services): P
           method: op.method,
           url: op.path,
           config: { adminOperation: route.id },
+          // Authentication, CSRF and the role, before the body is read (an operation with no permission has none).
+          ...(secured ? { onRequest: guard(op) } : {}),
           schema: {
             operationId: route.id,
             summary: op.summary,

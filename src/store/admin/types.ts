@@ -100,8 +100,8 @@ export interface SearchBound {
 }
 
 export interface InsightRows {
-  /** The search's rows, newest first: each one SUMMARY_COLUMNS' JSON array (text on SQLite, parsed on PostgreSQL). */
-  search(b: SearchBound): Promise<{ row: string | SummaryRow }[]>;
+  /** The search's rows, newest first: each one SUMMARY_COLUMNS' JSON array, as its text (both databases). */
+  search(b: SearchBound): Promise<(string | SummaryRow)[]>;
   /** The sessions login tracking recorded for a username's keyed hash in an account, newest first. */
   loginSessions(accountId: string, usernameHash: string, limit: number): Promise<string[]>;
   resolution(id: string): Promise<ResolutionsTable | undefined>;
