@@ -196,10 +196,10 @@ export class AuthCache {
    * poll interval. A read that a clear or a commit of the account in this process overtook is answered but not kept.
    */
   async monthUsage<T>(accountId: string, month: string, read: () => Promise<T>): Promise<T> {
+    const kept = this.keptUsage<T>(accountId, month);
+    if (kept !== undefined) return kept;
     if (!this.enabled) return read();
     const now = Date.now();
-    const hit = this.usage.get(accountId);
-    if (hit && hit.month === month && hit.expires > now) return hit.value as T;
     const generation = this.generation;
     const commits = this.commits.get(accountId);
     const value = await read();
@@ -208,6 +208,13 @@ export class AuthCache {
       this.usage.set(accountId, { month, value, expires: now + this.pollMs });
     }
     return value;
+  }
+
+  /** The usage read monthUsage would answer without reading (kept for `month`, not expired), else undefined. */
+  keptUsage<T>(accountId: string, month: string): T | undefined {
+    if (!this.enabled) return undefined;
+    const hit = this.usage.get(accountId);
+    return hit && hit.month === month && hit.expires > Date.now() ? (hit.value as T) : undefined;
   }
 
   clear(): void {

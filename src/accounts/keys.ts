@@ -98,17 +98,10 @@ export class ApiKeys {
    * Cached per process (AuthCache): a revocation or account change made anywhere reaches this process within one poll.
    */
   async authenticate(secret: string): Promise<{ key: ApiKey; account: Account } | null> {
-    if (!looksLikeKey(secret)) return null;
+    const known = this.known(secret);
+    if (known !== undefined) return known;
     const hash = hashKey(secret);
     const cache = this.cache;
-    if (cache.enabled) {
-      const key = cache.key(hash);
-      if (key === null) return null;
-      if (key !== undefined) {
-        const account = cache.account(key.accountId);
-        if (account) return key.expiresAt !== null && expired(key.expiresAt, this.now()) ? null : { key, account };
-      }
-    }
     // Concurrent requests with the same secret that all miss (a cold start, a cache just dropped) share one read;
     // a lookup begun before a drop of the cache is not joined after it (the ticket is part of the key).
     const ticket = cache.ticket;
@@ -119,6 +112,22 @@ export class ApiKeys {
       this.lookups.set(flight, lookup);
     }
     return lookup;
+  }
+
+  /**
+   * What authenticate() answers without reading the database: the key and account when both are cached, null for a
+   * secret that cannot be a key or a key known not to exist, was revoked or expired; undefined when it must be read.
+   */
+  known(secret: string): { key: ApiKey; account: Account } | null | undefined {
+    if (!looksLikeKey(secret)) return null;
+    const cache = this.cache;
+    if (!cache.enabled) return undefined;
+    const key = cache.key(hashKey(secret));
+    if (key === null) return null;
+    if (key === undefined) return undefined;
+    const account = cache.account(key.accountId);
+    if (!account) return undefined;
+    return key.expiresAt !== null && expired(key.expiresAt, this.now()) ? null : { key, account };
   }
 
   private async lookup(hash: string, ticket: number): Promise<{ key: ApiKey; account: Account } | null> {

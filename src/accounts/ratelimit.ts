@@ -16,6 +16,8 @@ export interface RateDecision {
 
 export interface RateLimiter {
   consume(key: string, ratePerSecond: number): Promise<RateDecision>;
+  /** The same decision at once, for a limiter that holds its buckets in this process (none for a shared store). */
+  consumeNow?(key: string, ratePerSecond: number): RateDecision;
 }
 
 /** Decide one request against a bucket state; shared by the in-process and Redis limiters. */
@@ -49,6 +51,10 @@ export class MemoryRateLimiter implements RateLimiter {
   constructor(private readonly now: () => number = Date.now) {}
 
   async consume(key: string, ratePerSecond: number): Promise<RateDecision> {
+    return this.consumeNow(key, ratePerSecond);
+  }
+
+  consumeNow(key: string, ratePerSecond: number): RateDecision {
     const now = this.now();
     const b = this.buckets.get(key) ?? { tokens: Math.max(1, ratePerSecond), updated: now };
     const { tokens, decision } = takeToken(b.tokens, b.updated, now, ratePerSecond);

@@ -65,6 +65,34 @@ for (const kind of DB_KINDS) {
       assert.equal(credits.json().usage.credits, counted * PRICES.phone);
     });
 
+    test('GET /1.0/credits read again at once: each key its environment, and a call, added credits or an account change show at once', async () => {
+      const a = await t.account({ credits: 100 });
+      const get = (key: string) => t.app.inject({ method: 'GET', url: '/1.0/credits', headers: { 'x-api-key': key } });
+      const first = await get(a.live);
+      assert.equal(first.statusCode, 200, first.body);
+      assert.equal(first.json().environment, 'live');
+      assert.equal(first.json().balance, 100);
+      // Within one cache poll the usage read is kept: the sandbox key of the same account still answers as sandbox.
+      const sandbox = await get(a.sandbox);
+      assert.equal(sandbox.json().environment, 'sandbox');
+      assert.equal(sandbox.json().account_id, a.account.id);
+      const again = await get(a.live);
+      assert.equal(again.body, first.body, 'the same answer, byte for byte');
+      assert.match(String(again.headers['content-type']), /^application\/json/);
+      const call = await t.app.inject(phone(a.live, uniqueId()));
+      assert.equal(call.statusCode, 200, call.body);
+      const spent = (await get(a.live)).json();
+      assert.equal(spent.balance, 100 - PRICES.phone);
+      assert.equal(spent.usage.credits, callsSince(spent.usage.since, [call.json().device_request_time]) * PRICES.phone);
+      await t.services.accounts.addCredits(a.account.id, 50);
+      assert.equal((await get(a.live)).json().balance, 150 - PRICES.phone);
+      await t.services.accounts.update(a.account.id, { rateLimit: 7 });
+      const changed = (await get(a.live)).json();
+      assert.equal(changed.rate_limit, 7);
+      assert.equal(changed.balance, 150 - PRICES.phone);
+      assert.equal((await get(a.sandbox)).json().rate_limit, 7);
+    });
+
     test('a reused customer_id -> 400 DUPLICATED_CUSTOMER_ID and nothing billed', async () => {
       const a = await t.account({ credits: 100 });
       assert.equal((await t.app.inject(phone(a.live, 'dup'))).statusCode, 200);

@@ -22,7 +22,8 @@ export type CatalogueRequest<Op> = FastifyRequest<{
 /** The request of an operation, typed from its catalogue schemas. */
 export type OperationRequest<K extends OperationName> = CatalogueRequest<Operations[K]>;
 
-export type OperationHandler<K extends OperationName> = (request: OperationRequest<K>, reply: FastifyReply) => Promise<unknown>;
+/** A handler answers with a promise, or at once with the answer when it has nothing to wait for. */
+export type OperationHandler<K extends OperationName> = (request: OperationRequest<K>, reply: FastifyReply) => Promise<unknown> | object;
 
 /** The handler of one catalogue entry, built once from the services. */
 export interface Route<K extends OperationName = OperationName> {
@@ -103,15 +104,24 @@ export function registerRoutes(app: FastifyInstance, services: Services, routes:
   }
 }
 
-/** An answer serialized when it was stored (contract/serialize.ts) is sent as that text, not serialized again. */
+/**
+ * An answer serialized when it was stored (contract/serialize.ts) is sent as that text, not serialized again. A
+ * handler's answer given at once (not a promise) is passed on at once: Fastify sends a returned value as it sends a
+ * resolved one, and a handler that throws is answered by the error handler either way.
+ */
 function sendSerialized(handler: RouteHandlerMethod): RouteHandlerMethod {
-  return async function (this: FastifyInstance, request, reply) {
-    const out: unknown = await handler.call(this, request, reply);
-    const text = serializedAnswer(out);
-    if (text === undefined) return out;
-    void reply.type('application/json; charset=utf-8');
-    return text;
+  return function (this: FastifyInstance, request, reply) {
+    const out: unknown = handler.call(this, request, reply);
+    if (out instanceof Promise) return out.then((answer: unknown) => asText(answer, reply));
+    return asText(out, reply);
   } as RouteHandlerMethod;
+}
+
+function asText(answer: unknown, reply: FastifyReply): unknown {
+  const text = serializedAnswer(answer);
+  if (text === undefined) return answer;
+  void reply.type('application/json; charset=utf-8');
+  return text;
 }
 
 /** preValidation of an operation whose body is optional: no body at all validates as `{}`. */
