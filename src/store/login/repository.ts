@@ -1,4 +1,5 @@
 /** Login tracking's storage (./types.ts): one Kysely code for SQLite and PostgreSQL. */
+import { sql } from 'kysely';
 import { isUniqueViolation, type Db, type Executor } from '../db.js';
 import type { LoginAppsTable, LoginEnrollmentsTable, LoginRecordsTable } from '../schema.js';
 import type { AppAccountRow, LoginAppRows, LoginRecordRows } from './types.js';
@@ -49,7 +50,7 @@ export class LoginAppsRepository implements LoginAppRows {
       .select('o.app_id')
       .where('o.origin', '=', origin)
       .where('p.revoked_at', 'is', null)
-      .limit(1)
+      .limit(sql.lit(1)) // written into the SQL: a bound LIMIT makes SQLite prepare the statement again on every run
       .executeTakeFirst();
     return row !== undefined;
   }

@@ -11,9 +11,11 @@ type U = unknown;
 export type ResolutionStatements = ReturnType<typeof resolutionStatements>;
 
 export function resolutionStatements(db: Db) {
+  // `limit 1` written into the SQL: SQLite prepares a statement again on every run whose LIMIT is a bound value
+  // (docs/decisions.md, issue 27, sixth pass).
   const taken = (field: 'customer_id' | 'transaction_id') =>
     precompiled(db, 3, (q, accountId: U, environment: U, value: U) =>
-      q.selectFrom('resolutions').select('id').where('account_id', '=', accountId as string).where('environment', '=', environment as Environment).where(field, '=', value as string).limit(1),
+      q.selectFrom('resolutions').select('id').where('account_id', '=', accountId as string).where('environment', '=', environment as Environment).where(field, '=', value as string).limit(sql.lit(1)),
     );
   return {
     insertResolution: precompiled(db, 15, (q, id: U, account_id: U, environment: U, key_id: U, operation: U, customer_id: U, transaction_id: U, status: U, price: U, score: U, score_cluster: U, reason_codes: U, explanation: U, response: U, created_at: U) =>
