@@ -26,6 +26,7 @@ import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { measure } from './measure.js';
 import { startPostgres } from '../test/helpers/postgres.js';
+import { messageWaiter } from './child.js';
 
 interface Cpu {
   user: number;
@@ -217,19 +218,7 @@ async function parent(): Promise<void> {
   const proc: ChildProcess = fork(fileURLToPath(import.meta.url), ['--child'], { env: { ...process.env, BENCH_ROWS: String(rows), BENCH_DIR: dir, BENCH_COMPILED: values.compiled ? '1' : '0', BENCH_PG_URL: pg?.adminUrl ?? '' }, execArgv });
   // A child that ends (a failed seeding) fails the wait, so that the finally below still stops PostgreSQL.
   let exited = false;
-  const waitFor = <T>(key: string) => new Promise<T>((resolve, reject) => {
-    if (exited) return reject(new Error('the server process ended'));
-    const on = (m: Record<string, unknown>) => {
-      if (key in m) {
-        proc.off('message', on);
-        proc.off('exit', ended);
-        resolve(m[key] as T);
-      }
-    };
-    const ended = () => reject(new Error('the server process ended'));
-    proc.on('message', on);
-    proc.once('exit', ended);
-  });
+  const waitFor = messageWaiter(proc, () => exited);
   proc.once('exit', () => (exited = true));
   try {
     const ready = await waitFor<{ url: string; token: string; seeded: number; cursor: string }>('ready');

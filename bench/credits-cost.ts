@@ -24,6 +24,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { measure } from './measure.js';
+import { messageWaiter } from './child.js';
 
 interface Cpu {
   user: number;
@@ -109,19 +110,7 @@ async function parent(): Promise<void> {
   const proc: ChildProcess = fork(fileURLToPath(import.meta.url), ['--child'], { env: { ...process.env, BENCH_ROWS: String(rows), BENCH_DIR: dir, BENCH_COMPILED: values.compiled ? '1' : '0', BENCH_TREE: values.tree ? resolve(values.tree) : '' }, execArgv: ['--import', 'tsx'] });
   let exited = false;
   proc.once('exit', () => (exited = true));
-  const waitFor = <T>(key: string) => new Promise<T>((resolve, reject) => {
-    if (exited) return reject(new Error('the server process ended'));
-    const on = (m: Record<string, unknown>) => {
-      if (key in m) {
-        proc.off('message', on);
-        proc.off('exit', ended);
-        resolve(m[key] as T);
-      }
-    };
-    const ended = () => reject(new Error('the server process ended'));
-    proc.on('message', on);
-    proc.once('exit', ended);
-  });
+  const waitFor = messageWaiter(proc, () => exited);
   const ask = (cmd: string, extra: Record<string, unknown> = {}) => {
     proc.send({ cmd, ...extra });
     return waitFor<Cpu>('cpu');

@@ -24,6 +24,7 @@ import { loadConfig } from '../src/config/index.js';
 import { PerformanceObserver } from 'node:perf_hooks';
 import { storedExplanationJson, type DecisionInput } from '../src/decisions/decide.js';
 import { compilePolicy } from '../src/decisions/rules/evaluate.js';
+import { benchRules, seedBenchLists } from './policy-50.js';
 
 const CALLS = Number(process.argv[2] ?? 500);
 const ROUNDS = Number(process.env.ROUNDS ?? 6);
@@ -44,30 +45,8 @@ try {
   const account = await services.accounts.create({ name: 'bench', credits: 0, unlimited: true, rateLimit: 1_000_000 });
   const key = (await services.keys.create(account.id, 'live')).secret;
   const d = services.decisions;
-  const LISTS = [['blocked_names', 'name'], ['vip_names', 'name'], ['blocked_emails', 'email'], ['bad_nets', 'cidr'], ['blocked_users', 'username']] as const;
-  for (const [name, kind] of LISTS) {
-    await d.lists.create(account.id, { name, kind });
-    for (let b = 0; b < 10; b++) {
-      const items = Array.from({ length: 10_000 }, (_, i) => {
-        const n = b * 10_000 + i;
-        return { value: kind === 'cidr' ? `10.${(n >> 8) & 255}.${n & 255}.0/24` : kind === 'email' ? `user${n}@example.com` : `person ${n}` };
-      });
-      await d.lists.add(account.id, name, items, 'bench');
-    }
-  }
-  const velocity = ['velocity("email", "name", "1h") > 5', 'velocity("phone", "name", "1d") > 10', 'velocity("resolution", "name", "7d") > 20'];
-  const lists = ['in_list("blocked_names", name.value)', 'in_list("vip_names", input.first_name)', 'in_list("blocked_emails", input.last_name)', 'in_list("bad_nets", input.last_name)', 'in_list("blocked_users", input.first_name)'];
-  const rules = [];
-  for (let i = 0; i < 50; i++) {
-    let when: string;
-    if (i < 3) when = velocity[i]!;
-    else if (i < 8) when = lists[i - 3]!;
-    else if (i % 4 === 0) when = `score < ${100 + i * 10} && "RN001" in reason_codes`;
-    else if (i % 4 === 1) when = `name.score_cluster == "very_low" || score > ${900 - i}`;
-    else if (i % 4 === 2) when = `input.last_name.matches("^[a-z]{${(i % 7) + 1}}[0-9]+$")`;
-    else when = `has(name.gender) && !(model_id in ["mdl_a", "mdl_b"]) && score >= ${i}`;
-    rules.push({ id: `r${i}`, name: `rule ${i}`, when, actions: [{ type: 'points', code: 'RX001', points: -1 }, { type: 'tag', tag: `t${i % 5}` }] });
-  }
+  await seedBenchLists(d, account.id);
+  const rules = benchRules();
   const names = Array.from({ length: 500 }, (_, i) => ({ first_name: `Anna${i}`, last_name: `Smith${i}` }));
   for (const [i, n] of names.entries()) {
     await services.graph.link([{ kind: 'name', value: `${n.first_name} ${n.last_name}`.toLowerCase() }, { kind: 'email', value: `a${i}@example.org` }, { kind: 'phone', value: `+4477009${String(i).padStart(5, '0')}` }], account.id, new Date());

@@ -36,6 +36,7 @@ import { loadConfig } from '../src/config/index.js';
 import { newId } from '../src/accounts/ids.js';
 import { clusterOf } from '../src/scoring/scorecard.js';
 import { expandDecisionRecord, explanationJson, storedExplanationJson } from '../src/decisions/decide.js';
+import { benchRules, seedBenchLists } from './policy-50.js';
 
 const CALLS = Number(process.argv[2] ?? 2000);
 const BACKTEST = Number(process.env.BACKTEST_ROWS ?? 50_000);
@@ -74,32 +75,8 @@ try {
   const key = (await services.keys.create(account.id, 'live')).secret;
   const d = services.decisions;
 
-  // Five lists of 10^5 items (the call's values are not in them: a miss reads the same index pages as a hit).
-  const LISTS = [['blocked_names', 'name'], ['vip_names', 'name'], ['blocked_emails', 'email'], ['bad_nets', 'cidr'], ['blocked_users', 'username']] as const;
-  for (const [name, kind] of LISTS) {
-    await d.lists.create(account.id, { name, kind });
-    for (let b = 0; b < 10; b++) {
-      const items = Array.from({ length: 10_000 }, (_, i) => {
-        const n = b * 10_000 + i;
-        const value = kind === 'cidr' ? `10.${(n >> 8) & 255}.${n & 255}.0/24` : kind === 'email' ? `user${n}@example.com` : `person ${n}`;
-        return { value };
-      });
-      await d.lists.add(account.id, name, items, 'bench');
-    }
-  }
-  const velocity = ['velocity("email", "name", "1h") > 5', 'velocity("phone", "name", "1d") > 10', 'velocity("resolution", "name", "7d") > 20'];
-  const lists = ['in_list("blocked_names", name.value)', 'in_list("vip_names", input.first_name)', 'in_list("blocked_emails", input.last_name)', 'in_list("bad_nets", input.last_name)', 'in_list("blocked_users", input.first_name)'];
-  const rules = [];
-  for (let i = 0; i < 50; i++) {
-    let when: string;
-    if (i < 3) when = velocity[i]!;
-    else if (i < 8) when = lists[i - 3]!;
-    else if (i % 4 === 0) when = `score < ${100 + i * 10} && "RN001" in reason_codes`;
-    else if (i % 4 === 1) when = `name.score_cluster == "very_low" || score > ${900 - i}`;
-    else if (i % 4 === 2) when = `input.last_name.matches("^[a-z]{${(i % 7) + 1}}[0-9]+$")`;
-    else when = `has(name.gender) && !(model_id in ["mdl_a", "mdl_b"]) && score >= ${i}`;
-    rules.push({ id: `r${i}`, name: `rule ${i}`, when, actions: [{ type: 'points', code: 'RX001', points: -1 }, { type: 'tag', tag: `t${i % 5}` }] });
-  }
+  await seedBenchLists(d, account.id);
+  const rules = benchRules();
   const policy = { rules };
   // A second figure (SECOND_POLICY=1), beside the first, not instead of it: the same 50 rules, lookups and actions,
   // with the thresholds of the always-true conditions moved so that 2 rules match a call (the first policy matches 22
