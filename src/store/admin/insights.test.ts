@@ -9,12 +9,27 @@ import assert from 'node:assert/strict';
 import { sql } from 'kysely';
 import { accountRow, testDatabase, testStore, type TestDatabase, type TestStore } from '../../../test/helpers/store.js';
 import type { DatabaseConfig } from '../../config/index.js';
-import { openStore, prepareOwn, type SqliteDatabase, type Store } from '../db.js';
+import { openStore, prepareOwn, type Db, type SqliteDatabase, type Store } from '../db.js';
 import { migrateToLatest } from '../migrations/index.js';
 import { InsightRepository } from './insights.js';
 import type { SearchBound } from './types.js';
 
 const AT = '2026-11-27T00:00:00.000Z';
+
+
+/** An account and five resolutions of it (res_0..res_4, scores 0..400), as both databases' tests read them. */
+async function seedFive(db: Db): Promise<void> {
+  await db.insertInto('accounts').values(accountRow('acct_a', AT)).execute();
+  for (let i = 0; i < 5; i++) {
+    await db
+      .insertInto('resolutions')
+      .values({
+        id: `res_${i}`, account_id: 'acct_a', environment: 'live', key_id: 'key_x', operation: 'phone', customer_id: `c${i}`, transaction_id: null, status: 'done', price: 1,
+        score: 100 * i, score_cluster: 'low', reason_codes: 'R101', explanation: null, response: null, created_at: AT,
+      })
+      .execute();
+  }
+}
 
 describe('the resolution search on sqlite', () => {
   let t: TestStore;
@@ -22,16 +37,7 @@ describe('the resolution search on sqlite', () => {
   let rows: InsightRepository;
   before(async () => {
     t = await testStore('sqlite', 'idrisk-insights-');
-    await t.store.db.insertInto('accounts').values(accountRow('acct_a', AT)).execute();
-    for (let i = 0; i < 5; i++) {
-      await t.store.db
-        .insertInto('resolutions')
-        .values({
-          id: `res_${i}`, account_id: 'acct_a', environment: 'live', key_id: 'key_x', operation: 'phone', customer_id: `c${i}`, transaction_id: null, status: 'done', price: 1,
-          score: 100 * i, score_cluster: 'low', reason_codes: 'R101', explanation: null, response: null, created_at: AT,
-        } as never)
-        .execute();
-    }
+    await seedFive(t.store.db);
     // The connection, with the statements the repository prepares written down.
     const sqlite = t.store.sqlite!;
     const spy = new Proxy(sqlite, {
@@ -89,16 +95,7 @@ describe('the resolution search on postgres', () => {
     // One connection: the prepared statements read below are that connection's.
     store = await openStore({ ...(db.config as Extract<DatabaseConfig, { kind: 'postgres' }>), poolSize: 1 });
     await migrateToLatest(store.db);
-    await store.db.insertInto('accounts').values(accountRow('acct_a', AT)).execute();
-    for (let i = 0; i < 5; i++) {
-      await store.db
-        .insertInto('resolutions')
-        .values({
-          id: `res_${i}`, account_id: 'acct_a', environment: 'live', key_id: 'key_x', operation: 'phone', customer_id: `c${i}`, transaction_id: null, status: 'done', price: 1,
-          score: 100 * i, score_cluster: 'low', reason_codes: 'R101', explanation: null, response: null, created_at: AT,
-        } as never)
-        .execute();
-    }
+    await seedFive(store.db);
   });
   after(async () => {
     await store?.close();
