@@ -11,7 +11,7 @@
  */
 import { CompiledQuery } from 'kysely';
 import { newId } from '../../accounts/ids.js';
-import { isUniqueViolation, violatedConstraint, type Db, type Executor } from '../db.js';
+import { isUniqueViolation, nameStatement, violatedConstraint, type Db, type Executor } from '../db.js';
 import { lastSeenBefore, type LinkRows } from '../identity/links.js';
 import { duplicateOf, resolutionColumns, type CallCommit, type CommitRefusal, type CommitWrites, type NewResolution } from './types.js';
 
@@ -23,7 +23,11 @@ class Refused extends Error {
 }
 
 export class PostgresCallCommit implements CallCommit {
-  constructor(private readonly db: Db) {}
+  constructor(private readonly db: Db) {
+    // Sent as a named prepared statement: each connection parses and plans the commit once, and every call sends only
+    // its values, not the statement's text.
+    nameStatement(db, PG_COMMIT);
+  }
 
   async commitCall(r: NewResolution, links?: LinkRows, writes?: CommitWrites, lead?: CommitWrites): Promise<CommitRefusal | null> {
     if (!writes && !lead) return this.statement(r, links, this.db);
