@@ -16,6 +16,10 @@ test('ids: the time part sorts like the time, and ids made later sort after', ()
   assert.deepEqual([...parts].sort(), parts, 'binary order of the text = numeric order of the time');
   assert.equal(idTime(61), '000000z');
   assert.equal(idTime(62), '0000010');
+  // The last millisecond's text is reused: the same time twice, then another, each gives its own text.
+  assert.equal(idTime(62), '0000010');
+  assert.equal(idTime(61.9), '000000z');
+  assert.equal(idTime(3843), '00000zz');
   const before = newId('res');
   const at = Date.now();
   while (Date.now() === at) {
@@ -37,6 +41,8 @@ test('ids: pooled characters are uniform over the 62 symbols (no modulo bias)', 
   const counts = new Map<string, number>();
   const text = pooledBase62(310_000);
   assert.match(text, /^[0-9A-Za-z]+$/);
+  assert.equal(text.length, 310_000);
+  for (const n of [1, 13, 255, 256, 257, 513]) assert.match(pooledBase62(n), new RegExp(`^[0-9A-Za-z]{${n}}$`));
   for (const ch of text) counts.set(ch, (counts.get(ch) ?? 0) + 1);
   assert.equal(counts.size, 62);
   // Expected 5,000 each; byte % 62 without rejection would give the first 8 symbols ~+3% (~14 sigma over 8 cells).

@@ -27,19 +27,30 @@ export function base62(length: number): string {
  */
 const POOL = Buffer.alloc(4096);
 let poolAt = POOL.length;
+/** The alphabet's character codes, and a scratch buffer an id's characters are written into and read out of once. */
+const CODES = Buffer.from(ALPHABET, 'latin1');
+const SCRATCH = Buffer.alloc(256);
 
-/** Random base62 text from the id pool (same alphabet and rejection sampling as base62). */
+/**
+ * Random base62 text from the id pool (same alphabet and rejection sampling as base62). The characters are written
+ * as bytes and read as one string, not concatenated one at a time (a string per character, flattened later).
+ */
 export function pooledBase62(length: number): string {
-  let out = '';
-  while (out.length < length) {
+  if (length > SCRATCH.length) {
+    let long = '';
+    for (let left = length; left > 0; left -= SCRATCH.length) long += pooledBase62(Math.min(left, SCRATCH.length));
+    return long;
+  }
+  let n = 0;
+  while (n < length) {
     if (poolAt === POOL.length) {
       randomFillSync(POOL);
       poolAt = 0;
     }
     const b = POOL[poolAt++];
-    if (b < 248) out += ALPHABET[b % 62];
+    if (b < 248) SCRATCH[n++] = CODES[b % 62];
   }
-  return out;
+  return SCRATCH.toString('latin1', 0, n);
 }
 
 /** Characters of the time part of an id: 62^7 ms reach the year 2081. */
@@ -47,14 +58,19 @@ export const ID_TIME_CHARS = 7;
 
 /** The time part of an id made at `ms` (Unix milliseconds): fixed width, so ids sort by creation time. */
 export function idTime(ms: number): string {
+  const at = Math.max(0, Math.floor(ms));
+  // Ids made in the same millisecond (a busy process makes several) share the text of the last one.
+  if (at === lastTime.ms) return lastTime.text;
   let out = '';
-  let n = Math.max(0, Math.floor(ms));
+  let n = at;
   for (let i = 0; i < ID_TIME_CHARS; i++) {
     out = ALPHABET[n % 62] + out;
     n = Math.floor(n / 62);
   }
+  lastTime = { ms: at, text: out };
   return out;
 }
+let lastTime = { ms: -1, text: '' };
 
 export type IdPrefix = 'acct' | 'key' | 'res' | 'use' | 'txn' | 'job' | 'app' | 'lrec' | 'enr' | 'msg' | 'wha' | 'aud' | 'jat' | 'lst' | 'pol' | 'lbl' | 'opr' | 'ses' | 'adt' | 'crd' | 'dsi' | 'blk';
 

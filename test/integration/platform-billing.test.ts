@@ -181,6 +181,50 @@ for (const kind of DB_KINDS) {
       assert.equal((await t.services.accounts.require(a.account.id)).credits, 0);
     });
 
+    test('one group of concurrent calls of two accounts: refusals and rolled-back calls are neither debited nor counted', async () => {
+      const limited = await t.account({ credits: PRICES.phone * 10 });
+      const unlimited = await t.account({ credits: 0, unlimited: true });
+      const callerOf = async (secret: string) => (await t.services.keys.authenticate(secret))!;
+      const [lc, uc] = [await callerOf(limited.live), await callerOf(unlimited.live)];
+      const dup = uniqueId();
+      // A call whose own writes fail after its rows: rolled back at its savepoint, after its balance was checked.
+      const failing = async () => {
+        throw new Error('caller write failed');
+      };
+      const call = (caller: typeof lc, customerId: string, commitWrite?: typeof failing) =>
+        t.services.resolve
+          .product({ product: 'phone', customerId, claims: ['phone'], input: { phone_number: '+447700900123' }, commitWrite }, caller, new Date())
+          .then(() => 'ok', (err: Error) => err.constructor.name);
+      const outcomes = await Promise.all([
+        call(lc, dup),
+        call(lc, uniqueId(), failing),
+        call(lc, dup),
+        call(uc, uniqueId()),
+        call(lc, uniqueId()),
+        call(uc, uniqueId(), failing),
+        call(lc, uniqueId()),
+        call(lc, uniqueId()),
+        call(lc, uniqueId()),
+        call(uc, uniqueId()),
+      ]);
+      // The duplicate and the calls whose writes failed take nothing; the other five limited calls are debited.
+      assert.deepEqual([outcomes[0], outcomes[2]].sort(), ['DuplicateIdentifier', 'ok'], outcomes.join(','));
+      assert.equal(outcomes[1], 'Error');
+      assert.equal(outcomes[5], 'Error');
+      assert.equal(outcomes.filter((o) => o === 'ok').length, 7, outcomes.join(','));
+      assert.equal((await t.services.accounts.require(limited.account.id)).credits, PRICES.phone * 5);
+      assert.equal((await t.services.accounts.require(unlimited.account.id)).credits, 0);
+      for (const [a, calls] of [[limited, 5], [unlimited, 2]] as const) {
+        const usage = await t.services.resolutions.usage(a.account.id, new Date(0));
+        assert.equal(usage.calls, calls);
+        assert.equal(usage.credits, calls * PRICES.phone);
+        // The month's rollup (GET /1.0/credits) counts what the usage rows count.
+        const month = await t.services.resolutions.month(a.account.id, new Date());
+        assert.equal(month.calls, calls);
+        assert.equal(month.credits, calls * PRICES.phone);
+      }
+    });
+
     test('unlimited accounts are not debited but their usage is recorded', async () => {
       const a = await t.account({ credits: 0, unlimited: true });
       assert.equal((await t.app.inject(phone(a.live, 'u-1'))).statusCode, 200);

@@ -30,7 +30,7 @@ class Refused extends Error {
 }
 
 export class SqliteCallCommit implements CallCommit {
-  private readonly pending: { work: (tx: Executor) => void | Promise<void>; resolve: (refusal: CommitRefusal | null) => void; reject: (err: unknown) => void }[] = [];
+  private readonly pending: { work: (tx: Executor, ledger: GroupLedger) => void | Promise<void>; resolve: (refusal: CommitRefusal | null) => void; reject: (err: unknown) => void }[] = [];
   private flushScheduled = false;
   /**
    * The connection's busy timeout (IDRISK_SQLITE_BUSY_TIMEOUT_MS, read from the connection once), how long a group
@@ -55,13 +55,13 @@ export class SqliteCallCommit implements CallCommit {
     // The call's own rows are written at once; only a call with writes of its own awaits inside the batch. (One writer
     // at a time here: the order of `lead` does not matter, it runs after the call's rows as the other writes do.)
     const work = writes || lead
-      ? async (tx: Executor) => {
-          this.write(sqlite, r, links);
+      ? async (tx: Executor, ledger: GroupLedger) => {
+          this.write(sqlite, r, links, ledger);
           // In the group commit `tx` is the connection inside BEGIN IMMEDIATE … COMMIT: a transaction in all but its type.
           if (writes) await writes(tx as Tx);
           if (lead) await lead(tx as Tx);
         }
-      : () => this.write(sqlite, r, links);
+      : (_tx: Executor, ledger: GroupLedger) => this.write(sqlite, r, links, ledger);
     return new Promise<CommitRefusal | null>((resolve, reject) => {
       this.pending.push({ work, resolve, reject });
       if (!this.flushScheduled) {
@@ -104,13 +104,16 @@ export class SqliteCallCommit implements CallCommit {
           }
           try {
             const sqlite = this.sqlite;
+            const ledger = new GroupLedger(sqlite, this.q);
             for (const [i, item] of batch.entries()) {
               sqlite.prepare(SAVEPOINT).run();
               try {
-                const pending = item.work(conn);
+                const pending = item.work(conn, ledger);
                 if (pending) await pending;
                 sqlite.prepare(RELEASE).run();
+                ledger.keep();
               } catch (err) {
+                ledger.drop();
                 failed.set(i, err);
                 try {
                   sqlite.prepare(ROLLBACK_TO).run();
@@ -121,6 +124,7 @@ export class SqliteCallCommit implements CallCommit {
                 sqlite.prepare(RELEASE).run();
               }
             }
+            ledger.write();
             await conn.executeQuery(COMMIT);
           } catch (err) {
             // SQLite rolls a transaction back by itself on a full disk or an I/O error: the error that broke it is
@@ -148,9 +152,10 @@ export class SqliteCallCommit implements CallCommit {
 
   /**
    * Inside the group commit's savepoint of the call: its resolution (claiming customer_id / transaction_id), the
-   * debit, the usage row, the month's rollup and the identity links.
+   * balance check, the usage row and the identity links; its debit and its count in the month's rollup go to the
+   * group's ledger, written once per account before the group's COMMIT.
    */
-  private write(sqlite: SqliteDatabase, r: NewResolution, links?: LinkRows): void {
+  private write(sqlite: SqliteDatabase, r: NewResolution, links: LinkRows | undefined, ledger: GroupLedger): void {
     const createdAt = r.createdAt.toISOString();
     try {
       this.q.insertResolution.sync(sqlite, ...resolutionColumns(r));
@@ -159,18 +164,91 @@ export class SqliteCallCommit implements CallCommit {
       throw err;
     }
     if (r.environment !== 'live') return;
-    // A limited account is debited only when its balance covers the price; an unlimited one matches with nothing
-    // taken. No row back: a short balance, or no account (balance 0).
-    if (r.price > 0 && this.q.debit.sync(sqlite, r.price, r.accountId, r.price, 1).length === 0) {
-      throw new Refused({ refused: 'credits', balance: Number(this.q.balance.sync(sqlite, r.accountId)[0]?.credits ?? 0), price: r.price });
-    }
+    // A limited account is debited only when its balance (as the calls before it in the group left it) covers the
+    // price; an unlimited one is never debited. No account: balance 0.
+    const refusal = ledger.charge(r.accountId, r.price, createdAt.slice(0, 7), r.operation);
+    if (refusal) throw new Refused(refusal);
     this.q.insertUsage.sync(sqlite, newId('use'), r.accountId, r.keyId, r.operation, r.id, r.price, createdAt);
-    this.q.rollup.sync(sqlite, r.accountId, createdAt.slice(0, 7), r.operation, r.price);
     if (links) {
       writeLinksSync(links, r.createdAt, sqlite);
       // Which graph nodes this resolution linked (docs/privacy.md): erasing it removes exactly its links.
       if (links.nodes.length > 0) sqlite.prepare(attributionSql(links.nodes.length)).run(attributionParams(r.id, r.accountId, createdAt, links));
     }
+  }
+}
+
+/**
+ * The debits and month rollups of one group commit. Every call of a group debits the same account row and counts in
+ * the same rollup row, so the group writes each of those rows once, before its COMMIT, with the sums of the calls
+ * it kept; the stored balance and rollup end as the calls' own statements left them, one after another. The
+ * balance check of each call reads the balance as the group's earlier kept calls left it (the account is read once
+ * per group, inside its transaction: the write lock is held, so no other process changes it meanwhile). A call
+ * refused or rolled back at its savepoint leaves the ledger as it found it.
+ */
+class GroupLedger {
+  /** Per account of the group: its balance after the kept calls' debits (null: no such account), and what they debited. */
+  private readonly accounts = new Map<string, { credits: number; unlimited: boolean; debited: number } | null>();
+  private readonly rollups = new Map<string, { accountId: string; month: string; operation: string; calls: number; credits: number }>();
+  /** The current call's charge, applied once its savepoint is released. */
+  private current: { accountId: string; price: number; month: string; operation: string } | null = null;
+
+  constructor(
+    private readonly sqlite: SqliteDatabase,
+    private readonly q: ResolutionStatements,
+  ) {}
+
+  /** The current call's charge, or why its balance refuses it. */
+  charge(accountId: string, price: number, month: string, operation: string): CommitRefusal | null {
+    if (price > 0) {
+      const account = this.account(accountId);
+      if (!account) return { refused: 'credits', balance: 0, price };
+      if (!account.unlimited && account.credits < price) return { refused: 'credits', balance: account.credits, price };
+    }
+    this.current = { accountId, price, month, operation };
+    return null;
+  }
+
+  /** The current call is committed with the group: its charge counts. */
+  keep(): void {
+    const c = this.current;
+    this.current = null;
+    if (!c) return;
+    if (c.price > 0) {
+      const account = this.account(c.accountId)!;
+      if (!account.unlimited) {
+        account.credits -= c.price;
+        account.debited += c.price;
+      }
+    }
+    const key = `${c.accountId}\u0000${c.month}\u0000${c.operation}`;
+    const rollup = this.rollups.get(key);
+    if (rollup) {
+      rollup.calls += 1;
+      rollup.credits += c.price;
+    } else {
+      this.rollups.set(key, { accountId: c.accountId, month: c.month, operation: c.operation, calls: 1, credits: c.price });
+    }
+  }
+
+  /** The current call was refused or rolled back: its charge does not count. */
+  drop(): void {
+    this.current = null;
+  }
+
+  /** The group's debits and rollups, in its transaction before the COMMIT. */
+  write(): void {
+    for (const [id, account] of this.accounts) if (account && account.debited > 0) this.q.debitBy.sync(this.sqlite, account.debited, id);
+    for (const r of this.rollups.values()) this.q.rollupBy.sync(this.sqlite, r.accountId, r.month, r.operation, r.calls, r.credits);
+  }
+
+  private account(id: string): { credits: number; unlimited: boolean; debited: number } | null {
+    let account = this.accounts.get(id);
+    if (account === undefined) {
+      const row = this.q.account.sync(this.sqlite, id)[0] as { credits: number | bigint | string; unlimited: number | boolean } | undefined;
+      account = row ? { credits: Number(row.credits), unlimited: Number(row.unlimited) === 1, debited: 0 } : null;
+      this.accounts.set(id, account);
+    }
+    return account;
   }
 }
 

@@ -26,16 +26,6 @@ export function resolutionStatements(db: Db) {
     ),
     customerTaken: taken('customer_id'),
     transactionTaken: taken('transaction_id'),
-    // One statement for every account: a limited account is debited only when its balance covers the price; an
-    // unlimited one matches with nothing taken. No row back: a short balance (or no account) rolls the call back.
-    debit: precompiled(db, 4, (q, amount: U, accountId: U, minimum: U, unlimitedOr: U) =>
-      q
-        .updateTable('accounts')
-        .set((eb) => ({ credits: eb('credits', '-', eb.case().when('unlimited', '=', 1).then(0).else(amount as number).end()) }))
-        .where('id', '=', accountId as string)
-        .where((eb) => eb.or([eb('unlimited', '=', unlimitedOr as number), eb('credits', '>=', minimum as number)]))
-        .returning('id'),
-    ),
     rollup: precompiled(db, 4, (q, account_id: U, month: U, operation: U, credits: U) =>
       q
         .insertInto('usage_monthly')
@@ -54,6 +44,22 @@ export function resolutionStatements(db: Db) {
           union all select '' as operation, 0 as calls, credits from accounts where id = ${id}
           order by operation`.compile(d),
     })),
-    balance: precompiled(db, 1, (q, id: U) => q.selectFrom('accounts').select('credits').where('id', '=', id as string)),
+    // The SQLite group commit's ledger (commit-sqlite.ts): the balance read once per account and group, the group's
+    // debits and rollups written once each before its COMMIT.
+    account: precompiled(db, 1, (q, id: U) => q.selectFrom('accounts').select(['credits', 'unlimited']).where('id', '=', id as string)),
+    debitBy: precompiled(db, 2, (q, amount: U, id: U) =>
+      q.updateTable('accounts').set((eb) => ({ credits: eb('credits', '-', amount as number) })).where('id', '=', id as string),
+    ),
+    rollupBy: precompiled(db, 5, (q, account_id: U, month: U, operation: U, calls: U, credits: U) =>
+      q
+        .insertInto('usage_monthly')
+        .values({ account_id, month, operation, calls, credits } as never)
+        .onConflict((oc) =>
+          oc.columns(['account_id', 'month', 'operation']).doUpdateSet((eb) => ({
+            calls: eb('usage_monthly.calls', '+', eb.ref('excluded.calls')),
+            credits: eb('usage_monthly.credits', '+', eb.ref('excluded.credits')),
+          })),
+        ),
+    ),
   };
 }
