@@ -10,7 +10,8 @@
  * IDRISK_SECRET=bench-secret-0123456789abcdef; a fresh one without --db) and serves the bench's bare route
  * (`POST /bare` -> `{ok: true}`). Each round: the bare route under autocannon (50 connections, 1 s warm-up, then the
  * measured window; the server's CPU per request), then per product the trees' engines in ABBA order (BAAB in odd
- * rounds), each over the next `calls` inputs of the bench's request stream (bench/scenarios.ts's mixes), timed as
+ * rounds), each over `calls` inputs of the bench's request stream (bench/scenarios.ts's mixes: the first pair over the
+ * next `calls` inputs, the second pair over the `calls` after them, so no tree meets an input twice), timed as
  * bench/server.ts's `engine-time` does (in series, CPU of the server process per call, the consortium graph scope);
  * one more bare window closes the run. Every engine first runs `warm` inputs of the stream (the load of the full bench
  * leaves its caches warm the same way). Prints per round and the medians, each engine figure as µs and as a ratio to
@@ -259,17 +260,22 @@ if (process.env.BENCH_ENGINE_RATIO_SERVER === '1') {
       const order = names.length === 1 ? [names[0]!] : r % 2 === 0 ? [names[0]!, names[1]!, names[1]!, names[0]!] : [names[1]!, names[0]!, names[0]!, names[1]!];
       const got: Record<string, Record<string, number[]>> = {};
       for (const product of products) {
-        for (const [i, tree] of order.entries()) {
-          if (profDir && i === 0 && r === 0) for (const t of names) {
-            // One profiled window per tree, before the measured ones.
+        if (profDir && r === 0) {
+          // One profiled window per tree, on inputs of its own before the measured ones.
+          for (const t of names) {
             await ask('profile-start');
             await ask('engine', { tree: t, product, from, calls });
             await ask('profile-stop', { file: join(resolvePath(profDir), `${product}-${t}.cpuprofile`) });
           }
-          const us = await ask<number>('engine', { tree, product, from, calls });
+          from += calls;
+        }
+        // Each tree meets each input once: in A B B A, the first pair runs the next `calls` inputs and the second pair
+        // the `calls` after them (a tree running the same inputs twice would answer the second time from its caches).
+        for (const [i, tree] of order.entries()) {
+          const us = await ask<number>('engine', { tree, product, from: from + (i >= 2 ? calls : 0), calls });
           ((got[product] ??= {})[tree] ??= []).push(us);
         }
-        from += calls;
+        from += order.length > 2 ? 2 * calls : calls;
       }
       const b = await bareRun();
       bares.push(b);
