@@ -12,8 +12,9 @@ import examples from 'libphonenumber-js/mobile/examples';
 import { mulberry32 } from '../../../test/helpers/prng.js';
 import * as ours from './libphonenumber.js';
 
-test('the CommonJS build matchesEntirely is memoized', () => {
+test('the CommonJS build matchesEntirely is memoized, plain numbers skip the character reading', () => {
   assert.equal(ours.patternsMemoized, true);
+  assert.equal(ours.plainNumbersFast, true);
   const require = createRequire(import.meta.url);
   const helper = require(join(dirname(require.resolve('libphonenumber-js/max')), '..', 'build', 'helpers', 'matchesEntirely.js')) as { default: ((t: string, p: string) => boolean) & { memoized?: boolean } };
   assert.equal(helper.default.memoized, true);
@@ -39,6 +40,11 @@ test('parse, validity, type, country and length equal the unmodified ES build on
       variants.push(national.slice(0, keep) + digits(Math.max(1, len - keep)));
     }
     for (const v of variants) inputs.add(`+${cc}${v}`);
+    // Texts that are not a plain `+digits` (the library's character reading runs on them): separators, other digit
+    // forms, a second plus, letters.
+    const fullwidth = national.replace(/\d/g, (d) => String.fromCharCode(0xff10 + Number(d)));
+    const arabicIndic = national.replace(/\d/g, (d) => String.fromCharCode(0x0660 + Number(d)));
+    for (const v of [`+${cc} ${national.slice(0, 3)}-${national.slice(3)}`, `+${cc}${fullwidth}`, `+${cc}${arabicIndic}`, `++${cc}${national}`, `+${cc}(${national})`, `+${cc}${national}x12`]) inputs.add(v);
   }
   assert.ok(inputs.size > 5000, `${inputs.size} numbers`);
   let valid = 0;
