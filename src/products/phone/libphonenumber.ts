@@ -51,32 +51,6 @@ function memoizePatterns(): boolean {
 /** Whether the CommonJS build's matchesEntirely is memoized (false: the package changed shape; answers are the same). */
 export const patternsMemoized = memoizePatterns();
 
-type ParseIncomplete = ((text: string) => string) & { plainFirst?: boolean };
-/** `+` then ASCII digits, or ASCII digits alone: what parseIncompletePhoneNumber gives back unchanged. */
-const PLAIN_NUMBER = /^\+?[0-9]*$/;
-
-/**
- * The parse reads its input's digits twice through `parseIncompletePhoneNumber` (split into characters, each mapped by
- * `parsePhoneNumberCharacter`: the leading `+` kept, every digit form made ASCII, the rest dropped), called through the
- * CommonJS module's `exports.default` as matchesEntirely is. A text that is already a `+` followed by ASCII digits (what
- * the phone product parses: its input is normalized first) comes out of it unchanged, so it is answered at once; any
- * other text goes through the library's function. True when in place.
- */
-function plainNumbersFirst(): boolean {
-  const file = join(dirname(require.resolve('libphonenumber-js/max')), '..', 'build', 'parseIncompletePhoneNumber.js');
-  const mod = require(file) as { default?: ParseIncomplete } | undefined;
-  const original = mod?.default;
-  if (!mod || typeof original !== 'function') return false;
-  if (original.plainFirst) return true;
-  const fast: ParseIncomplete = (text) => (typeof text === 'string' && PLAIN_NUMBER.test(text) ? text : original(text));
-  fast.plainFirst = true;
-  mod.default = fast;
-  return true;
-}
-
-/** Whether plain `+digits` texts skip the character-by-character reading (false: the package changed shape). */
-export const plainNumbersFast = plainNumbersFirst();
-
 const lib = require('libphonenumber-js/max') as typeof Max;
 
 export const parsePhoneNumberFromString: typeof Max.parsePhoneNumberFromString = lib.parsePhoneNumberFromString;

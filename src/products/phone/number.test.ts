@@ -83,7 +83,7 @@ test('a valid number gets its country, type and the original carrier from Google
   assert.deepEqual([bad.valid, bad.e164, bad.numberType, bad.country], [false, null, 'UNKNOWN', null]);
 });
 
-test('validity and type as the library gives them, the type read once (isValid asked only of a number without a type)', async () => {
+test('validity and type as the library gives them, on every region and the non-geographic calling codes', async () => {
   const { getCountries, getCountryCallingCode, getExampleNumber } = await import('libphonenumber-js/max');
   const { default: examples } = await import('libphonenumber-js/mobile/examples');
   let valid = 0;

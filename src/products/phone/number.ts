@@ -131,10 +131,7 @@ export function analyzeNumber(value: string, e164: string | null): ParsedPhone {
   if (!e164) {
     return { value, e164: null, valid: false, country: null, callingCode: null, nationalNumber: null, numberType: 'UNKNOWN', suspicious: false, suspiciousRules: [] };
   }
-  // With types in the metadata (the full set this product loads), isValid() is getType() !== undefined: a number with a
-  // type is valid, so the type is read once and isValid() asked only of a number without one (a plan without types).
-  const type = phone?.getType();
-  const valid = phone ? type !== undefined || phone.isValid() : false;
+  const valid = phone?.isValid() ?? false;
   const rules = suspiciousRules(phone, e164, valid);
   return {
     value,
@@ -143,7 +140,7 @@ export function analyzeNumber(value: string, e164: string | null): ParsedPhone {
     country: valid ? (phone?.country ?? null) : null,
     callingCode: phone ? String(phone.countryCallingCode) : null,
     nationalNumber: phone ? String(phone.nationalNumber) : null,
-    numberType: valid ? mapNumberType(type) : 'UNKNOWN',
+    numberType: valid ? mapNumberType(phone?.getType()) : 'UNKNOWN',
     suspicious: rules.length > 0,
     suspiciousRules: rules,
   };
