@@ -10,14 +10,18 @@
  * IDRISK_SECRET=bench-secret-0123456789abcdef; a fresh one without --db) and serves the bench's bare route
  * (`POST /bare` -> `{ok: true}`). Each round: the bare route under autocannon (50 connections, 1 s warm-up, then the
  * measured window; the server's CPU per request), then per product the trees' engines in ABBA order (BAAB in odd
- * rounds), each over the next `calls` inputs of the bench's request stream (bench/scenarios.ts's mixes), timed as
+ * rounds), each over `calls` inputs of the bench's request stream (bench/scenarios.ts's mixes: the first pair over the
+ * next `calls` inputs, the second pair over the `calls` after them, so no tree meets an input twice), timed as
  * bench/server.ts's `engine-time` does (in series, CPU of the server process per call, the consortium graph scope);
  * one more bare window closes the run. Every engine first runs `warm` inputs of the stream (the load of the full bench
  * leaves its caches warm the same way). Prints per round and the medians, each engine figure as µs and as a ratio to
  * the mean of the bare windows before and after its round, with the load average at each bare window.
  * --check N: first run the first N inputs of each stream through both trees and count the answers that differ (JSON of
  * the whole outcome, the providers' timings left out); N above the stream's 20,000 inputs repeats them, so memoized
- * answers are compared too.
+ * answers are compared too. With --dump DIR (and one tree or two), each tree's answers to those N inputs are written
+ * to DIR/<product>-<tree>.jsonl instead, to be compared across runs: a change that patches a library module shared by
+ * both trees' imports (libphonenumber's helpers, node-device-detector's patterns) reaches both trees of one process, so
+ * such changes are compared by running each tree alone (one --tree per run), answers and timings alike.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { copyFileSync, mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
@@ -48,7 +52,7 @@ function streams(): Record<string, (s: number) => Record<string, string>> {
   };
 }
 
-type Msg = { id: number; cmd: 'cpu' | 'engine' | 'compare' | 'profile-start' | 'profile-stop'; tree?: string; product?: string; from?: number; calls?: number; file?: string };
+type Msg = { id: number; cmd: 'cpu' | 'engine' | 'compare' | 'dump' | 'profile-start' | 'profile-stop'; tree?: string; product?: string; from?: number; calls?: number; file?: string };
 
 if (process.env.BENCH_ENGINE_RATIO_SERVER === '1') {
   // ---- the server process ----
@@ -118,6 +122,20 @@ if (process.env.BENCH_ENGINE_RATIO_SERVER === '1') {
     }
     return { calls, differ, first };
   };
+  /** One tree's answers to the first `calls` inputs, one JSON line each (the providers' timings left out), into `file`. */
+  const dump = async (tree: string, product: string, calls: number, file: string) => {
+    const now = new Date();
+    const { accountId, graphScope, Deadline } = ctxs[tree]!;
+    const lines: string[] = [];
+    for (let s = 0; s < calls; s++) {
+      const deadline = new Deadline(5000);
+      const out = await engines[tree]![product]!.analyze(inputOf[product]!(s), { deadline, now, accountId, graphScope, given: {} });
+      deadline.dispose();
+      lines.push(JSON.stringify(out, (k, v: unknown) => (k === 'ms' ? undefined : v)));
+    }
+    writeFileSync(file, `${lines.join('\n')}\n`);
+    return { calls };
+  };
   const bare = Fastify({ logger: false });
   bare.post('/bare', async () => ({ ok: true }));
   const bareUrl = await bare.listen({ host: '127.0.0.1', port: 0 });
@@ -157,6 +175,8 @@ if (process.env.BENCH_ENGINE_RATIO_SERVER === '1') {
           return run(m.tree!, m.product!, m.from!, m.calls!);
         case 'compare':
           return compare(m.product!, m.from!, m.calls!);
+        case 'dump':
+          return dump(m.tree!, m.product!, m.calls!, m.file!);
         case 'profile-start':
           profiler = new Session();
           profiler.connect();
@@ -190,6 +210,7 @@ if (process.env.BENCH_ENGINE_RATIO_SERVER === '1') {
       duration: { type: 'string', default: '5' },
       'cpu-prof': { type: 'string' },
       check: { type: 'string', default: '0' },
+      dump: { type: 'string' },
     },
   });
   const trees = Object.fromEntries((values.tree ?? []).map((t) => [t.slice(0, t.indexOf('=')), resolvePath(t.slice(t.indexOf('=') + 1))]));
@@ -241,16 +262,24 @@ if (process.env.BENCH_ENGINE_RATIO_SERVER === '1') {
   };
   try {
     const check = Number(values.check);
-    if (check > 0 && names.length === 2) {
+    if (check > 0 && names.length === 2 && !values.dump) {
       // The same inputs through both trees before any timing: twice over the stream's length, so memos answer too.
       for (const product of products) {
         const c = await ask<{ calls: number; differ: number; first: unknown }>('compare', { product, from: 0, calls: check });
         console.log(`${product}: ${c.differ} of ${c.calls} answers differ between ${names.join(' and ')}${c.first ? `; first: ${JSON.stringify(c.first).slice(0, 2000)}` : ''}`);
       }
     }
+    if (check > 0 && values.dump) {
+      // Each tree's answers into DIR/<product>-<tree>.jsonl, to compare trees run in separate processes: a tree that
+      // patches a shared library (the phone's libphonenumber helpers, the device detector's patterns) patches it for
+      // every tree of its process, so --check and the timings compare such changes only across runs.
+      mkdirSync(values.dump, { recursive: true });
+      for (const product of products) for (const tree of names) await ask('dump', { tree, product, calls: check, file: join(resolvePath(values.dump), `${product}-${tree}.jsonl`) });
+    }
     const warm = Number(values.warm);
     for (const product of products) for (const tree of names) await ask('engine', { tree, product, from: 0, calls: warm });
-    let from = warm;
+    // Past every input the check or the dump ran too, so the timed inputs meet caches as warm as the warm-up left them.
+    let from = Math.max(warm, check);
     const bares = [await bareRun()];
     const rows: Record<string, Record<string, number[]>> = {};
     const ratios: Record<string, Record<string, number[]>> = {};
@@ -259,17 +288,22 @@ if (process.env.BENCH_ENGINE_RATIO_SERVER === '1') {
       const order = names.length === 1 ? [names[0]!] : r % 2 === 0 ? [names[0]!, names[1]!, names[1]!, names[0]!] : [names[1]!, names[0]!, names[0]!, names[1]!];
       const got: Record<string, Record<string, number[]>> = {};
       for (const product of products) {
-        for (const [i, tree] of order.entries()) {
-          if (profDir && i === 0 && r === 0) for (const t of names) {
-            // One profiled window per tree, before the measured ones.
+        if (profDir && r === 0) {
+          // One profiled window per tree, on inputs of its own before the measured ones.
+          for (const t of names) {
             await ask('profile-start');
             await ask('engine', { tree: t, product, from, calls });
             await ask('profile-stop', { file: join(resolvePath(profDir), `${product}-${t}.cpuprofile`) });
           }
-          const us = await ask<number>('engine', { tree, product, from, calls });
+          from += calls;
+        }
+        // Each tree meets each input once: in A B B A, the first pair runs the next `calls` inputs and the second pair
+        // the `calls` after them (a tree running the same inputs twice would answer the second time from its caches).
+        for (const [i, tree] of order.entries()) {
+          const us = await ask<number>('engine', { tree, product, from: from + (i >= 2 ? calls : 0), calls });
           ((got[product] ??= {})[tree] ??= []).push(us);
         }
-        from += calls;
+        from += order.length > 2 ? 2 * calls : calls;
       }
       const b = await bareRun();
       bares.push(b);

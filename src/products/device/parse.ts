@@ -6,6 +6,7 @@
 import { createRequire } from 'node:module';
 import DetectorModule from 'node-device-detector';
 import { isbotMatch } from 'isbot';
+import { requiredLiterals } from './literals.js';
 
 /**
  * node-device-detector compiles `new RegExp(pattern, 'i')` for every pattern it tries on every call (its
@@ -15,6 +16,65 @@ import { isbotMatch } from 'isbot';
  * compiled RegExp per pattern is shared. Bounded anyway: past REGEX_MEMO_MAX patterns, new ones compile per call.
  */
 const REGEX_MEMO_MAX = 20_000;
+
+/** How the detector's ParserAbstract.getBaseRegExp wraps a collection's pattern (its helper.js); the pattern sits inside. */
+const BASE_PREFIX = '(?:^|[^A-Z0-9_-]|[^A-Z0-9-]_|sprd-|MZ-)(?:';
+
+/** The last two texts lowercased (the device parsers read the first DEVICE_UA_MAX characters, the client parsers all). */
+let textA = '';
+let lowA = '';
+let textB = '';
+let lowB = '';
+function lowered(text: string): string {
+  if (text === textA) return lowA;
+  if (text === textB) return lowB;
+  textB = textA;
+  lowB = lowA;
+  textA = text;
+  lowA = text.toLowerCase();
+  return lowA;
+}
+
+/**
+ * A collection's pattern that first looks for its required literals (src/products/device/literals.ts) in the text,
+ * lowercased: when none is there it cannot match, and exec answers null without running the pattern. Otherwise exec is
+ * RegExp's own. Most of a parse is the detector trying patterns that do not match (each brand's, then each model of a
+ * brand, in their order), and most of those lack a literal the agent does not contain (docs/decisions.md, "Issue 33,
+ * eighth pass"). A RegExp without g or y keeps no state between calls, so answering null early changes nothing else.
+ */
+class LiteralFirstRegExp extends RegExp {
+  constructor(
+    source: string,
+    flags: string,
+    private readonly literals: readonly string[],
+  ) {
+    super(source, flags);
+  }
+
+  override exec(text: string): RegExpExecArray | null {
+    if (typeof text === 'string') {
+      const low = lowered(text);
+      let found = false;
+      for (const literal of this.literals) {
+        if (low.includes(literal)) {
+          found = true;
+          break;
+        }
+      }
+      if (!found) return null;
+    }
+    return super.exec(text);
+  }
+}
+
+/** The detector's compiled pattern with its literal test in front when the pattern has one, else the pattern itself. */
+function literalFirst(re: RegExp): RegExp {
+  const source = re.source;
+  if (re.flags !== 'i' || !source.startsWith(BASE_PREFIX) || !source.endsWith(')')) return re;
+  const literals = requiredLiterals(source.slice(BASE_PREFIX.length, -1));
+  return literals ? new LiteralFirstRegExp(source, re.flags, literals) : re;
+}
+
 function memoizeDetectorPatterns(): void {
   const require = createRequire(import.meta.url);
   const abstract = require('node-device-detector/parser/abstract-parser.js') as { prototype?: { getBaseRegExp?: (s: string) => RegExp } } | undefined;
@@ -25,7 +85,7 @@ function memoizeDetectorPatterns(): void {
   const memoized = function (this: unknown, pattern: string): RegExp {
     let re = memo.get(pattern);
     if (re === undefined) {
-      re = original.call(this, pattern);
+      re = literalFirst(original.call(this, pattern));
       if (memo.size < REGEX_MEMO_MAX) memo.set(pattern, re);
     }
     return re;

@@ -39,6 +39,11 @@ test('parse, validity, type, country and length equal the unmodified ES build on
       variants.push(national.slice(0, keep) + digits(Math.max(1, len - keep)));
     }
     for (const v of variants) inputs.add(`+${cc}${v}`);
+    // Texts that are not a plain `+digits` (the library's character reading runs on them): separators, other digit
+    // forms, a second plus, letters.
+    const fullwidth = national.replace(/\d/g, (d) => String.fromCharCode(0xff10 + Number(d)));
+    const arabicIndic = national.replace(/\d/g, (d) => String.fromCharCode(0x0660 + Number(d)));
+    for (const v of [`+${cc} ${national.slice(0, 3)}-${national.slice(3)}`, `+${cc}${fullwidth}`, `+${cc}${arabicIndic}`, `++${cc}${national}`, `+${cc}(${national})`, `+${cc}${national}x12`]) inputs.add(v);
   }
   assert.ok(inputs.size > 5000, `${inputs.size} numbers`);
   let valid = 0;

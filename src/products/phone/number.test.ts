@@ -82,3 +82,30 @@ test('a valid number gets its country, type and the original carrier from Google
   const bad = analyzeNumber('hello', normalizeProductInput('hello'));
   assert.deepEqual([bad.valid, bad.e164, bad.numberType, bad.country], [false, null, 'UNKNOWN', null]);
 });
+
+test('validity and type as the library gives them, on every region and the non-geographic calling codes', async () => {
+  const { getCountries, getCountryCallingCode, getExampleNumber } = await import('libphonenumber-js/max');
+  const { default: examples } = await import('libphonenumber-js/mobile/examples');
+  let valid = 0;
+  let n = 0;
+  for (const country of getCountries()) {
+    const national = getExampleNumber(country, examples)?.nationalNumber ?? '12345678';
+    const cc = getCountryCallingCode(country);
+    for (const v of [national, national.slice(0, -1), `${national}1`, `2${national.slice(1)}`, `8${national.slice(1)}`]) {
+      const e164 = `+${cc}${v}`;
+      const p = parsePhoneNumberFromString(e164);
+      const got = analyzeNumber(e164, e164);
+      const isValid = p?.isValid() ?? false;
+      assert.equal(got.valid, isValid, e164);
+      assert.equal(got.numberType, isValid ? mapNumberType(p?.getType()) : 'UNKNOWN', e164);
+      if (isValid) valid++;
+      n++;
+    }
+  }
+  // Non-geographic calling codes (+800, +808, +870, +878, +881, +882, +883, +888, +979) too.
+  for (const e164 of ['+80012345678', '+80812345678', '+870773111632', '+878101234567890', '+881612345678', '+882345678901', '+88312345678', '+888123456789', '+979123456789']) {
+    const p = parsePhoneNumberFromString(e164);
+    assert.equal(analyzeNumber(e164, e164).valid, p?.isValid() ?? false, e164);
+  }
+  assert.ok(valid > 200 && n - valid > 200, `${valid} valid of ${n}`);
+});
