@@ -6,15 +6,18 @@
  * to onResponse), the event loop's delay (monitorEventLoopDelay), the turns of the loop a request spans (check phases
  * between its onRequest and onResponse), every `COMMIT` statement's wall time (the slow ones: over 20 ms) and V8's GC
  * pauses. HUB_TAIL_VARIANTS="name:ENV=V;ENV2=W,name2:" runs each variant in a fresh server (alternated over
- * HUB_TAIL_ROUNDS rounds, default 1); the server reads HUB_TAIL_NO_CHECKPOINT=1 (wal_autocheckpoint = 0). A diagnostic
+ * HUB_TAIL_ROUNDS rounds, default 1); the server reads HUB_TAIL_NO_CHECKPOINT=1 (wal_autocheckpoint = 0) and
+ * HUB_TAIL_THREAD_CHECKPOINT=MS (automatic checkpoints off, a PASSIVE checkpoint every MS ms from a second connection in a
+ * worker thread: the experiment of a checkpoint off the event loop; the app's own stores are not changed). A diagnostic
  * for the tail target (docs/decisions.md, issue 33 eighth pass); the recorded figures are bench/run.ts's.
  */
 import { fork } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import autocannon from 'autocannon';
 
 interface Hello {
@@ -31,6 +34,7 @@ interface Report {
   turns: string;
   commits: { n: number; slow: number; slowMs: number; maxMs: number };
   gc: { n: number; ms: number; maxMs: number };
+  walMb: number;
 }
 
 const quantile = (sorted: readonly number[], p: number) => sorted[Math.floor(p * (sorted.length - 1))] ?? 0;
@@ -48,7 +52,14 @@ async function serve(): Promise<void> {
   );
   const app = await buildApp(services);
   const sqlite = services.store.sqlite!;
-  if (process.env.HUB_TAIL_NO_CHECKPOINT === '1') sqlite.pragma('wal_autocheckpoint = 0');
+  if (process.env.HUB_TAIL_NO_CHECKPOINT === '1' || process.env.HUB_TAIL_THREAD_CHECKPOINT) sqlite.pragma('wal_autocheckpoint = 0');
+  const checkpointer = process.env.HUB_TAIL_THREAD_CHECKPOINT
+    ? new Worker(
+        `const db = require('better-sqlite3')(${JSON.stringify(join(dir, 'idrisk.db'))}); db.pragma('busy_timeout = 0');
+         setInterval(() => { try { db.pragma('wal_checkpoint(PASSIVE)'); } catch {} }, ${Number(process.env.HUB_TAIL_THREAD_CHECKPOINT)});`,
+        { eval: true },
+      )
+    : null;
   // Every COMMIT's wall time: better-sqlite3's Statement.run, whether through Kysely or at once.
   const commits: number[] = [];
   const proto = Object.getPrototypeOf(sqlite.prepare('select 1')) as { run: (...a: unknown[]) => unknown };
@@ -115,12 +126,13 @@ async function serve(): Promise<void> {
         turns: [...spans].sort((a, b) => a[0] - b[0]).map(([k, n]) => `${k}: ${n}`).join(', '),
         commits: { n: commits.length, slow: slow.length, slowMs: slow.reduce((a, b) => a + b, 0), maxMs: Math.max(0, ...commits) },
         gc: { n: gcs.length, ms: gcs.reduce((a, b) => a + b, 0), maxMs: Math.max(0, ...gcs) },
+        walMb: statSync(join(dir, 'idrisk.db-wal'), { throwIfNoEntry: false })?.size ?? 0,
       };
       process.send!(report);
     }
   });
   process.on('SIGTERM', () => {
-    void app.close().then(() => services.close()).finally(() => {
+    void (checkpointer?.terminate() ?? Promise.resolve()).then(() => app.close()).then(() => services.close()).finally(() => {
       rmSync(dir, { recursive: true, force: true });
       process.exit(0);
     });
@@ -185,7 +197,7 @@ async function drive(): Promise<void> {
             `server-side mean ${s.mean.toFixed(1)} p50 ${s.p50.toFixed(1)} p99 ${s.p99.toFixed(1)} ms, server CPU ${s.cpuUs.toFixed(0)} µs/req, non-2xx ${c.non2xx}\n` +
             `  loop delay mean ${s.loop.mean.toFixed(1)} p99 ${s.loop.p99.toFixed(1)} max ${s.loop.max.toFixed(1)} ms; turns spanned (requests): ${s.turns}\n` +
             `  COMMITs ${s.commits.n}, over 20 ms: ${s.commits.slow} (${s.commits.slowMs.toFixed(0)} ms in all), longest ${s.commits.maxMs.toFixed(1)} ms; ` +
-            `GC pauses ${s.gc.n}, ${s.gc.ms.toFixed(0)} ms in all, longest ${s.gc.maxMs.toFixed(1)} ms`,
+            `GC pauses ${s.gc.n}, ${s.gc.ms.toFixed(0)} ms in all, longest ${s.gc.maxMs.toFixed(1)} ms; WAL file at the end ${(s.walMb / 1e6).toFixed(1)} MB`,
         );
       } finally {
         child.kill('SIGTERM');
