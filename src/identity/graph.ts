@@ -12,7 +12,7 @@ import { createHmac, createSecretKey, type KeyObject } from 'node:crypto';
 import { scopedNodeId } from './scope.js';
 export { CONSORTIUM_SCOPE, graphScope, scopedNodeId } from './scope.js';
 import type { Db, Executor, SqliteDatabase } from '../store/db.js';
-import { CROSS_SLOTS, GraphRepository, graphAttributions, writeLinks, type CrossKey, type GraphRows, type LinkRows, type ProfileRow } from '../store/identity/index.js';
+import { CROSS_SLOTS, GraphRepository, graphAttributions, writeLinks, type CrossRow, type GraphKind, type GraphRows, type LinkRows, type ProfileRow } from '../store/identity/index.js';
 
 export const IDENTIFIER_KINDS = ['phone', 'email', 'ip', 'name', 'device', 'domain'] as const;
 export type IdentifierKind = (typeof IDENTIFIER_KINDS)[number];
@@ -52,6 +52,8 @@ function profileOf(row: ProfileRow | undefined, now: Date): IdentityProfile {
 export { CROSS_SLOTS, RECENT_CAP } from '../store/identity/index.js';
 /** A slot value no key can equal (keys are 43-character base64url HMACs). */
 const EMPTY_SLOT = '-';
+/** The call's own keys in the CROSS_SLOTS (4) slots, EMPTY_SLOT where it has fewer. */
+type Slots = readonly [string, string, string, string];
 
 /** What the graph knows of a call's touch points taken together, before the call is linked. */
 export interface CrossFacts {
@@ -82,6 +84,11 @@ export class IdentityGraph {
   private readonly hmacKey: KeyObject;
   private readonly keys = new WeakMap<Touchpoint, { scope: string; key: string }>();
   /**
+   * The links by kind profileSync read of a touch point object, with the connection and its write count then: the
+   * call's cross read answers from them what they decide (crossFromProfiles). Lives as long as the call's objects.
+   */
+  private readonly profiled = new WeakMap<Touchpoint, { scope: string; sqlite: SqliteDatabase; changes: number; counts: Readonly<Record<IdentifierKind, number>> }>();
+  /**
    * Node ids of recent identifiers across calls, by scope, kind and value: a node id is a pure function of them and
    * the secret (two hashes, the engines' largest shared cost once their reads are done at once), and touch points
    * recur (a customer's calls, a common name). Bounded: the oldest entry goes first; long values are not kept. Kept
@@ -102,13 +109,16 @@ export class IdentityGraph {
 
   /**
    * Cross-product facts of one call's touch points (at most one per kind, at most CROSS_SLOTS): were they linked
-   * together before, and how many other identifiers each was linked with since `since`. One indexed statement.
+   * together before, and how many other identifiers each was linked with since `since`. One indexed statement; on
+   * SQLite, when the call's products read the profiles of these touch points at once (profileSync) and this connection
+   * wrote nothing since (crossFromProfiles), only the parts those profiles leave open.
    */
   async cross(touchpoints: readonly Touchpoint[], scope: string, since: Date, now: Date = new Date(), exec: Executor = this.db): Promise<CrossFacts> {
     const given = touchpoints.filter((tp) => tp.value !== '').slice(0, CROSS_SLOTS);
     const keys = given.map((tp) => this.key(tp, scope));
-    const slots = [...keys, ...Array<string>(CROSS_SLOTS - keys.length).fill(EMPTY_SLOT)];
-    const keyOf = (kind: IdentifierKind) => keys[given.findIndex((tp) => tp.kind === kind)] ?? null;
+    const slots: Slots = [keys[0] ?? EMPTY_SLOT, keys[1] ?? EMPTY_SLOT, keys[2] ?? EMPTY_SLOT, keys[3] ?? EMPTY_SLOT];
+    const at = (kind: IdentifierKind) => given.findIndex((tp) => tp.kind === kind);
+    const keyOf = (kind: IdentifierKind) => keys[at(kind)] ?? null;
     const phone = keyOf('phone');
     const email = keyOf('email');
     const ip = keyOf('ip');
@@ -116,8 +126,11 @@ export class IdentityGraph {
     let first: string | null = null;
     const counts = new Map<string, number>();
     if (keys.length > 0) {
-      const key: CrossKey = [slots[0]!, slots[1]!, slots[2]!, slots[3]!, phone ?? EMPTY_SLOT, email ?? EMPTY_SLOT, ip ?? EMPTY_SLOT, since.toISOString()];
-      const rows = (await this.rowsOf.cross(key, exec)) ?? [];
+      const after = since.toISOString();
+      const rows =
+        (exec === this.db ? this.crossFromProfiles(given, keys, slots, at, after, scope) : null) ??
+        (await this.rowsOf.cross([...slots, phone ?? EMPTY_SLOT, email ?? EMPTY_SLOT, ip ?? EMPTY_SLOT, after], exec)) ??
+        [];
       for (const r of rows) {
         if (r.k === '') {
           togetherEdges = Number(r.n);
@@ -133,6 +146,57 @@ export class IdentityGraph {
     const togetherFirstSeen = togetherEdges > 0 && first ? first.slice(0, 10) : null;
     const togetherDays = togetherEdges > 0 && first ? Math.max(0, Math.floor((now.getTime() - Date.parse(first)) / 86_400_000)) : null;
     return { togetherEdges, togetherFirstSeen, togetherDays, recent };
+  }
+
+  /**
+   * SQLite: the rows of the cross read (as the one statement answers them), from the profiles the call's products read
+   * at once of the same touch point objects and only the parts they leave open, or null when that cannot be done
+   * exactly (a touch point without such a profile, another scope or connection, a write by this connection since the
+   * profiles were read, the connection inside a transaction: the caller then reads the one statement). A profile holds
+   * a node's links by kind (kept by the commit's triggers, migration 3300): a node with no link to any kind of the
+   * call's touch points has no edge to them, and one with no email link (phone, ip) or phone link (email) has no recent
+   * link to count. In the common call (new identifiers beside a known name) that leaves one primary-key range of one
+   * node, or nothing. Another process's write between the profiles and this read is not seen (the one statement would
+   * see it): as with the profiles themselves, the facts are then the graph as the products read it.
+   */
+  private crossFromProfiles(
+    given: readonly Touchpoint[],
+    keys: readonly string[],
+    own: Slots,
+    at: (kind: IdentifierKind) => number,
+    since: string,
+    scope: string,
+  ): CrossRow[] | null {
+    let sqlite: SqliteDatabase | null = null;
+    let changes = 0;
+    const links: Readonly<Record<IdentifierKind, number>>[] = [];
+    for (const tp of given) {
+      const p = this.profiled.get(tp);
+      if (p === undefined || p.scope !== scope || (sqlite !== null && (p.sqlite !== sqlite || p.changes !== changes))) return null;
+      sqlite = p.sqlite;
+      changes = p.changes;
+      links.push(p.counts);
+    }
+    if (sqlite === null || sqlite.inTransaction || this.rowsOf.changesSync(sqlite) !== changes) return null;
+    let n = 0;
+    let v: string | null = null;
+    const read = new Set<string>();
+    for (let i = 0; i < given.length; i++) {
+      if (read.has(keys[i]!) || !given.some((tp) => links[i]![tp.kind] > 0)) continue;
+      read.add(keys[i]!);
+      const pairs = this.rowsOf.crossPairsSync(sqlite, keys[i]!, own);
+      n += pairs.n;
+      if (pairs.v !== null && (v === null || pairs.v < v)) v = pairs.v;
+    }
+    const rows: CrossRow[] = [{ k: '', v, n }];
+    const recent = (k: 'phone' | 'email' | 'ip', kind: GraphKind, linked: IdentifierKind) => {
+      const i = at(k);
+      if (i >= 0 && links[i]![linked] > 0) rows.push({ k, v: null, n: this.rowsOf.crossRecentSync(sqlite!, keys[i]!, kind, since, own) });
+    };
+    recent('phone', 'email', 'email');
+    recent('email', 'phone', 'phone');
+    recent('ip', 'email', 'email');
+    return rows;
   }
 
   /**
@@ -179,7 +243,9 @@ export class IdentityGraph {
    * same read transaction as its other reads (products/phone/engine.ts).
    */
   profileSync(tp: Touchpoint, scope: string, now: Date, sqlite: SqliteDatabase): IdentityProfile {
-    return profileOf(this.rowsOf.profileSync(this.key(tp, scope), sqlite)[0], now);
+    const profile = profileOf(this.rowsOf.profileSync(this.key(tp, scope), sqlite)[0], now);
+    this.profiled.set(tp, { scope, sqlite, changes: this.rowsOf.changesSync(sqlite), counts: profile.counts });
+    return profile;
   }
 
   /**

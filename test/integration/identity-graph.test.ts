@@ -158,3 +158,63 @@ test('keys across calls: an equal touch point is hashed once while recent; every
     await t.close();
   }
 });
+
+test('SQLite: the cross read from the profiles the products read at once equals the one statement, and reads again after a write', async () => {
+  const t = await testStore('sqlite');
+  try {
+    const sqlite = t.store.sqlite!;
+    const graph = new IdentityGraph(t.store.db, 'graph-test-secret-0123456789', 'sqlite');
+    // Another Kysely instance on the same connection: `cross` with it is always the one statement.
+    const oneStatement = t.store.db.withoutPlugins();
+    const rows = graph as unknown as { rowsOf: { cross: (...a: unknown[]) => unknown } };
+    const statements = { n: 0 };
+    const cross = rows.rowsOf.cross.bind(rows.rowsOf);
+    rows.rowsOf.cross = (...a: unknown[]) => {
+      statements.n++;
+      return cross(...a);
+    };
+    const since = new Date('2025-06-01T00:00:00Z');
+    const now = new Date('2025-06-10T00:00:00Z');
+    const call = (i: number): Touchpoint[] => [tp('phone', `+4477009002${i % 7}`), tp('email', `c${i % 5}@example.com`), tp('ip', `192.0.2.${i % 9}`), tp('name', `n ${i % 3}`)];
+    // Products read the profiles of the call's own objects at once, then the score step reads the cross facts.
+    const profiled = (tps: Touchpoint[]) => tps.forEach((x) => graph.profileSync(x, S, now, sqlite));
+    let read = 0;
+    const seen = { together: 0, recent: 0 };
+    for (let i = 0; i < 60; i++) {
+      const tps = call(i * 11);
+      profiled(tps);
+      const before = statements.n;
+      const facts = await graph.cross(tps, S, since, now);
+      read += statements.n - before;
+      // A fresh object of each touch point has no profile: the one statement.
+      const again = await graph.cross(tps.map((x) => ({ ...x })), S, since, now, oneStatement);
+      assert.deepEqual(facts, again, `call ${i}`);
+      if (facts.togetherEdges > 0) seen.together++;
+      if (facts.recent.phoneEmails! + facts.recent.emailPhones! + facts.recent.ipEmails! > 0) seen.recent++;
+      await graph.link(tps, S, new Date(Date.UTC(2025, 4, 20 + (i % 20))));
+    }
+    assert.equal(read, 0, 'every call answered from its profiles and the parts they leave open');
+    assert.ok(seen.together > 10 && seen.recent > 10, `calls seen together before and with recent links: ${JSON.stringify(seen)}`);
+    // Never seen: no statement at all.
+    const fresh = [tp('phone', '+447700900999'), tp('email', 'new@example.com')];
+    profiled(fresh);
+    const before = statements.n;
+    assert.deepEqual(await graph.cross(fresh, S, since, now), { togetherEdges: 0, togetherFirstSeen: null, togetherDays: null, recent: { phoneEmails: 0, emailPhones: 0, ipEmails: null } });
+    assert.equal(statements.n, before);
+    // A write by the connection after the profiles were read (another call's commit): the one statement sees it.
+    profiled(fresh);
+    await graph.link(fresh, S, new Date('2025-06-05T00:00:00Z'));
+    const after = await graph.cross(fresh, S, since, now);
+    assert.deepEqual([after.togetherEdges, after.togetherFirstSeen, after.recent.phoneEmails], [2, '2025-06-05', 0]);
+    assert.equal(statements.n, before + 1);
+    // Inside a transaction (the group commit holds one): the one statement, after it.
+    profiled(fresh);
+    sqlite.exec('begin');
+    const inside = graph.cross(fresh, S, since, now);
+    sqlite.exec('commit');
+    assert.equal((await inside).togetherEdges, 2);
+    assert.equal(statements.n, before + 2);
+  } finally {
+    await t.close();
+  }
+});

@@ -6,7 +6,7 @@
  */
 import { sql } from 'kysely';
 import { rowsByKey, rowsByPosition, SharedRead, type SharedPart, type SharedRow } from '../batch.js';
-import { precompiled, type Db, type Executor, type SqliteDatabase } from '../db.js';
+import { precompiled, prepareOwn, type Db, type Executor, type SqliteDatabase } from '../db.js';
 import type { LinkRows } from './links.js';
 import type { CrossKey, CrossRow, GraphAttributionRows, GraphKind, GraphRows, ProfileRow, VelocityCount, VelocityRead } from './types.js';
 
@@ -51,6 +51,25 @@ const crossQuery = (db: Db) =>
           union all ${recent('ip', ip, 'email')}`.compile(d),
     };
   });
+
+/**
+ * SQLite, the parts of the cross read one at a time (identity/graph.ts reads only the parts its profiles leave open):
+ * the earliest first_seen and the number of one node's edges to the call's own touch points (a primary-key range of
+ * the node), and the links of one node to a kind since a date to others than the call's own, up to RECENT_CAP (the
+ * (a, b_kind, first_seen) index), as in crossQuery.
+ */
+const crossPairsQuery = (db: Db) =>
+  precompiled(db, 5, (d, a: string, k0: string, k1: string, k2: string, k3: string) => ({
+    compile: () => sql<{ v: string | null; n: number | string }>`select min(first_seen) as v, count(*) as n from identity_edges
+        where a = ${a} and b in (${k0}, ${k1}, ${k2}, ${k3})`.compile(d),
+  }));
+
+const crossRecentQuery = (db: Db) =>
+  precompiled(db, 7, (d, a: string, kind: string, since: string, k0: string, k1: string, k2: string, k3: string) => ({
+    compile: () =>
+      sql<{ n: number | string }>`select count(*) as n from (select 1 from identity_edges
+        where a = ${a} and b_kind = ${kind} and first_seen >= ${since} and b not in (${k0}, ${k1}, ${k2}, ${k3}) limit ${sql.lit(RECENT_CAP)}) r`.compile(d),
+  }));
 
 /** Velocity (rules): distinct identifiers of a kind first linked to a node since a time, up to RECENT_CAP. */
 const velocityLinksQuery = (db: Db) =>
@@ -110,6 +129,10 @@ const crossRead = new SharedRead<CrossKey, CrossRow[]>({
 export class GraphRepository implements GraphRows {
   private readonly profileRows: ReturnType<typeof profileQuery>;
   private readonly crossRows: ReturnType<typeof crossQuery>;
+  private readonly crossPairs: ReturnType<typeof crossPairsQuery>;
+  private readonly crossRecent: ReturnType<typeof crossRecentQuery>;
+  /** `select total_changes()` of the last connection asked (changesSync). */
+  private changes: { sqlite: SqliteDatabase; stmt: ReturnType<SqliteDatabase['prepare']> } | null = null;
   private readonly velocityLinks: ReturnType<typeof velocityLinksQuery>;
   private readonly velocityResolutions: ReturnType<typeof velocityResolutionsQuery>;
   /** PostgreSQL: the profile and cross reads join the statement of concurrent calls' reads (store/batch.ts). */
@@ -124,6 +147,8 @@ export class GraphRepository implements GraphRows {
   ) {
     this.profileRows = profileQuery(db);
     this.crossRows = crossQuery(db);
+    this.crossPairs = crossPairsQuery(db);
+    this.crossRecent = crossRecentQuery(db);
     this.velocityLinks = velocityLinksQuery(db);
     this.velocityResolutions = velocityResolutionsQuery(db);
     this.profileShared = kind === 'postgres' ? profileRead.of(db) : null;
@@ -140,6 +165,20 @@ export class GraphRepository implements GraphRows {
 
   cross(key: CrossKey, exec: Executor): Promise<CrossRow[] | undefined> {
     return this.crossShared && exec === this.db ? this.crossShared.get(key) : this.crossRows(exec, ...key);
+  }
+
+  crossPairsSync(sqlite: SqliteDatabase, node: string, own: readonly [string, string, string, string]): { v: string | null; n: number } {
+    const r = this.crossPairs.sync(sqlite, node, ...own)[0];
+    return { v: r?.v ?? null, n: Number(r?.n ?? 0) };
+  }
+
+  crossRecentSync(sqlite: SqliteDatabase, node: string, kind: GraphKind, since: string, own: readonly [string, string, string, string]): number {
+    return Number(this.crossRecent.sync(sqlite, node, kind, since, ...own)[0]?.n ?? 0);
+  }
+
+  changesSync(sqlite: SqliteDatabase): number {
+    if (this.changes === null || this.changes.sqlite !== sqlite) this.changes = { sqlite, stmt: prepareOwn(sqlite, 'select total_changes()').pluck() };
+    return Number(this.changes.stmt.get([]));
   }
 
   velocity(node: string, accountId: string, count: VelocityCount, after: string, exec: Executor): Promise<{ n: number | string }[]> {

@@ -44,6 +44,18 @@ export interface GraphRows {
   profileSync(node: string, sqlite: SqliteDatabase): ProfileRow[];
   /** The cross read of one call (one statement, compiled once; on PostgreSQL with the database, a shared read). */
   cross(key: CrossKey, exec: Executor): Promise<CrossRow[] | undefined>;
+  /**
+   * SQLite, at once: one node's edges to the call's own touch points (the pair part of `cross` for one node): their
+   * earliest first_seen (null when none) and their number.
+   */
+  crossPairsSync(sqlite: SqliteDatabase, node: string, own: readonly [string, string, string, string]): { v: string | null; n: number };
+  /** SQLite, at once: one node's links to `kind` first seen since `since` (ISO) to others than `own`, up to RECENT_CAP. */
+  crossRecentSync(sqlite: SqliteDatabase, node: string, kind: GraphKind, since: string, own: readonly [string, string, string, string]): number;
+  /**
+   * SQLite: the rows this connection has inserted, updated or deleted since it opened (`total_changes()`): equal at two
+   * moments, the connection wrote nothing in between.
+   */
+  changesSync(sqlite: SqliteDatabase): number;
   /** One velocity count of a node since `after` (ISO), up to RECENT_CAP: its one row. */
   velocity(node: string, accountId: string, count: VelocityCount, after: string, exec: Executor): Promise<{ n: number | string }[]>;
   /** SQLite: `velocity` at once on the connection. */
