@@ -23,7 +23,7 @@ import type { EngineContext, EngineRegistry, GivenTouchpoints, Logger, ProductIn
 import { hubInput, PRODUCT_CATALOGUE } from '../products/catalogue.js';
 import { GENERAL } from '../scoring/codes/general.js';
 import type { Explanation, Scored } from '../scoring/scorecard.js';
-import { pickScenario, unsteeredRule, type SandboxProducts, type SandboxScenario } from '../sandbox/index.js';
+import { pickScenario, type SandboxProducts, type SandboxScenario } from '../sandbox/index.js';
 import type { Resolutions } from '../store/resolutions/index.js';
 import { DuplicateIdentifier, EngineTimeout, InsufficientCredits, ProductNotAvailable, UnknownModel } from './errors.js';
 import type { ModelResolver } from './models.js';
@@ -531,8 +531,9 @@ export class ResolveService {
           operation: c.operation,
           customerId: c.customerId ?? null,
           transactionId: c.transactionId ?? null,
-          createdAt: c.createdAt.toISOString(),
-          explanation: withSandboxRules(c.explanation, c.scenario),
+          createdAt: c.createdAt,
+          explanation: c.explanation,
+          scenario: c.scenario,
         });
         return;
       }
@@ -608,15 +609,4 @@ function unavailableOutcome(product: HubProduct, reason: 'timeout' | 'unavailabl
 
 function explain(scores: Record<string, Explanation | null>, providers: readonly ProviderRecord[]): unknown {
   return { scores, providers };
-}
-
-/**
- * A sandbox explanation whose every score names its sandbox rule: a score the keyword moved carries it already
- * (steerScored); any other is the live scorecard's, with or without a keyword.
- */
-function withSandboxRules(explanation: unknown, scenario: SandboxScenario | null): unknown {
-  const scores = (explanation as { scores?: Record<string, Explanation | null> } | null)?.scores;
-  if (!scores) return explanation;
-  const ruled = Object.fromEntries(Object.entries(scores).map(([k, e]) => [k, e && !e.sandbox ? { ...e, sandbox: unsteeredRule(e.base, scenario) } : e]));
-  return { ...(explanation as object), scores: ruled };
 }
