@@ -6,9 +6,9 @@
  * Sandbox keys take the same path with synthetic payloads, price 0, no usage and no identity links.
  */
 import type { Config } from '../config/index.js';
-import type { HubClaim, HubProduct, Product } from '../contract/common.js';
+import { HUB_CLAIMS, type HubClaim, type HubProduct, type Product } from '../contract/common.js';
 import { OPERATIONS, type OperationName } from '../contract/operations.js';
-import { serializeAnswer } from '../contract/serialize.js';
+import { serializeAnswer, serializeAnswerSpliced } from '../contract/serialize.js';
 import { envelope, flattenAnswer, type Envelope } from '../contract/envelope.js';
 export type { Envelope } from '../contract/envelope.js';
 import { PRODUCT_PAYLOADS } from '../contract/payloads/index.js';
@@ -246,6 +246,8 @@ export class ResolveService {
         };
       },
     });
+    // A sandbox payload is the sandbox memo's object: its text is written once and spliced into each answer.
+    if (!live) serializeAnswerSpliced(req.product, body, [req.product]);
     return body;
   }
 
@@ -327,6 +329,8 @@ export class ResolveService {
         return { body: response, scored, explanation, touchpoints, write: decided?.write, committed: decided?.committed, lead: leadOf(req.commitWrite, response), scenario };
       },
     });
+    // The sandbox products' payloads are the sandbox memo's objects: their texts are written once and spliced in.
+    if (!live) serializeAnswerSpliced('hub', body, HUB_CLAIMS);
     return body;
   }
 
