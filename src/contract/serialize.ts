@@ -12,7 +12,7 @@ import { ProblemSchema } from './errors.js';
 import { OPERATIONS, type OperationName } from './operations.js';
 
 const serializers = new Map<OperationName, (body: unknown) => string>();
-const texts = new WeakMap<object, string>();
+const texts = new WeakMap<object, string | Buffer>();
 
 /** Serialize the answer of `operation` (compiled on first use) and remember the text for `body`. */
 export function serializeAnswer(operation: OperationName, body: object): string {
@@ -26,21 +26,22 @@ export function serializeAnswer(operation: OperationName, body: object): string 
   return text;
 }
 
-/** The text serializeAnswer wrote for this body, if it did. */
-export function serializedAnswer(body: unknown): string | undefined {
+/** The text serializeAnswer (or the bytes serializeAnswerSpliced) wrote for this body, if it did. */
+export function serializedAnswer(body: unknown): string | Buffer | undefined {
   return typeof body === 'object' && body !== null ? texts.get(body) : undefined;
 }
 
 /**
- * The answer of `operation` serialized with the text of its `members` (object members of the answer: the sandbox's
- * memoized product payloads, the same objects in every call that repeats an input) written once per member object and
- * spliced in, and the text remembered for `body` as serializeAnswer does. The same bytes as serializeAnswer: the rest
- * of the answer is written by a serializer of the answer's schema in which each member is a string, given a marker
- * that the member's own serializer's text then replaces. A member object is never changed once answered (its text is
- * kept for it in a WeakMap, so it lives as long as the object). An answer the markers cannot splice (a member that is
- * not an object, a marker found more than once) is serialized whole.
+ * The answer of `operation` as the bytes of its JSON, with the bytes of its `members` (object members of the answer:
+ * the sandbox's memoized product payloads, the same objects in every call that repeats an input) written once per
+ * member object and spliced in, remembered for `body` as serializeAnswer does. The same bytes as serializeAnswer's text:
+ * the rest of the answer is written by a serializer of the answer's schema in which each member is a string, given a
+ * marker that the member's own serializer's bytes then replace. Bytes, not a text: the route sends them as they are,
+ * where a text made of pieces is copied and scanned again to be measured and encoded on every send. A member object is
+ * never changed once answered (its bytes are kept for it in a WeakMap, so they live as long as the object). An answer
+ * the markers cannot splice (a member that is not an object, a marker found more than once) is serialized whole.
  */
-export function serializeAnswerSpliced(operation: OperationName, body: Record<string, unknown>, members: readonly string[]): string {
+export function serializeAnswerSpliced(operation: OperationName, body: Record<string, unknown>, members: readonly string[]): string | Buffer {
   const s = splicerOf(operation, members);
   if (!s) return serializeAnswer(operation, body);
   const skeleton: Record<string, unknown> = { ...body };
@@ -50,32 +51,36 @@ export function serializeAnswerSpliced(operation: OperationName, body: Record<st
     if (v === null || typeof v !== 'object') return serializeAnswer(operation, body);
     skeleton[m] = s.markers[m];
   }
-  const written = s.skeleton(skeleton);
-  // Where each member's marker is in the skeleton's text, in the order written.
-  const at: { readonly start: number; readonly m: string }[] = [];
+  const written = Buffer.from(s.skeleton(skeleton));
+  // Where each member's marker is in the skeleton's bytes, in the order written.
+  const at: { readonly start: number; readonly m: string; readonly bytes: Buffer }[] = [];
+  let size = written.length;
   for (const m of members) {
     if (body[m] === undefined) continue;
     const marker = s.markerTexts[m];
     const start = written.indexOf(marker);
     if (start < 0 || written.indexOf(marker, start + marker.length) >= 0) return serializeAnswer(operation, body);
-    at.push({ start, m });
+    const value = body[m] as object;
+    let bytes = s.texts[m].get(value);
+    if (bytes === undefined) {
+      bytes = Buffer.from(s.member[m](value));
+      s.texts[m].set(value, bytes);
+    }
+    at.push({ start, m, bytes });
+    size += bytes.length - marker.length;
   }
   at.sort((a, b) => a.start - b.start);
-  let text = '';
+  const out = Buffer.allocUnsafe(size);
   let from = 0;
-  for (const { start, m } of at) {
-    const value = body[m] as object;
-    let member = s.texts[m].get(value);
-    if (member === undefined) {
-      member = s.member[m](value);
-      s.texts[m].set(value, member);
-    }
-    text += written.slice(from, start) + member;
+  let to = 0;
+  for (const { start, m, bytes } of at) {
+    to += written.copy(out, to, from, start);
+    to += bytes.copy(out, to);
     from = start + s.markerTexts[m].length;
   }
-  text += written.slice(from);
-  texts.set(body, text);
-  return text;
+  written.copy(out, to, from);
+  texts.set(body, out);
+  return out;
 }
 
 interface Splicer {
@@ -84,7 +89,7 @@ interface Splicer {
   readonly markers: Record<string, string>;
   /** Each marker as the skeleton writes it. */
   readonly markerTexts: Record<string, string>;
-  readonly texts: Record<string, WeakMap<object, string>>;
+  readonly texts: Record<string, WeakMap<object, Buffer>>;
 }
 
 const splicers = new Map<string, Splicer | null>();

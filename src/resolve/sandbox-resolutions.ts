@@ -12,6 +12,7 @@
  * the length of each part is computed once per part, not per call.
  */
 import type { OperationName } from '../contract/operations.js';
+import { KeyQueue } from '../sandbox/fifo.js';
 import { unsteeredRule, type SandboxScenario } from '../sandbox/index.js';
 import type { Explanation } from '../scoring/scorecard.js';
 
@@ -43,6 +44,7 @@ const ENTRY_OVERHEAD_BYTES = 256;
 const RULE_BYTES = 128;
 
 interface Entry {
+  readonly primary: string;
   readonly call: SandboxCall;
   readonly cost: number;
   /** The lookup keys of the entry: its resolution id, and its transaction id when it has one. */
@@ -54,6 +56,8 @@ export class SandboxResolutions {
   private readonly entries = new Map<string, Entry>();
   /** Account and resolution id or transaction id -> the entry's key in `entries`. */
   private readonly index = new Map<string, string>();
+  /** The entries, oldest first (see ../sandbox/fifo.ts for why not the Map's own order); one replaced stays, stale. */
+  private readonly order = new KeyQueue<Entry>();
   private bytes = 0;
 
   constructor(
@@ -74,15 +78,24 @@ export class SandboxResolutions {
     const keys = call.transactionId !== null ? [primary, `${call.accountId}\u0000${call.transactionId}`] : [primary];
     const cost = (explanationLength(call.explanation) + 160 + call.id.length + (call.customerId?.length ?? 0) + (call.transactionId?.length ?? 0)) * 2 + ENTRY_OVERHEAD_BYTES;
     if (cost > this.maxBytes) return;
+    const replaced = this.entries.get(primary);
+    if (replaced) this.drop(replaced);
     while (this.entries.size > 0 && (this.entries.size >= this.max || this.bytes + cost > this.maxBytes)) {
-      const [oldest, entry] = this.entries.entries().next().value as [string, Entry];
-      this.entries.delete(oldest);
-      for (const k of entry.keys) if (this.index.get(k) === oldest) this.index.delete(k);
-      this.bytes -= entry.cost;
+      const oldest = this.order.shift();
+      if (oldest === undefined) break;
+      if (this.entries.get(oldest.primary) === oldest) this.drop(oldest);
     }
-    this.entries.set(primary, { call, cost, keys });
+    const entry: Entry = { primary, call, cost, keys };
+    this.entries.set(primary, entry);
+    this.order.push(entry);
     for (const k of keys) this.index.set(k, primary);
     this.bytes += cost;
+  }
+
+  private drop(entry: Entry): void {
+    this.entries.delete(entry.primary);
+    for (const k of entry.keys) if (this.index.get(k) === entry.primary) this.index.delete(k);
+    this.bytes -= entry.cost;
   }
 
   /**
