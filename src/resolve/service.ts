@@ -246,7 +246,7 @@ export class ResolveService {
         };
       },
     });
-    // A sandbox payload is the sandbox memo's object: its text is written once and spliced into each answer.
+    // A sandbox payload is the sandbox memo's object: its JSON bytes are written once and spliced into each answer.
     if (!live) serializeAnswerSpliced(req.product, body, [req.product]);
     return body;
   }
@@ -329,7 +329,7 @@ export class ResolveService {
         return { body: response, scored, explanation, touchpoints, write: decided?.write, committed: decided?.committed, lead: leadOf(req.commitWrite, response), scenario };
       },
     });
-    // The sandbox products' payloads are the sandbox memo's objects: their texts are written once and spliced in.
+    // The sandbox products' payloads are the sandbox memo's objects: their JSON bytes are written once and spliced in.
     if (!live) serializeAnswerSpliced('hub', body, HUB_CLAIMS);
     return body;
   }
