@@ -6,12 +6,13 @@
  * The text is remembered for the body object itself (a WeakMap), so only a route that answers with that very object
  * sends it; a route that answers with another shape (the legacy endpoints) is serialized by Fastify as before.
  */
+import { randomBytes } from 'node:crypto';
 import fastJsonStringify, { type Schema } from 'fast-json-stringify';
 import { ProblemSchema } from './errors.js';
 import { OPERATIONS, type OperationName } from './operations.js';
 
 const serializers = new Map<OperationName, (body: unknown) => string>();
-const texts = new WeakMap<object, string>();
+const texts = new WeakMap<object, string | Buffer>();
 
 /** Serialize the answer of `operation` (compiled on first use) and remember the text for `body`. */
 export function serializeAnswer(operation: OperationName, body: object): string {
@@ -25,7 +26,99 @@ export function serializeAnswer(operation: OperationName, body: object): string 
   return text;
 }
 
-/** The text serializeAnswer wrote for this body, if it did. */
-export function serializedAnswer(body: unknown): string | undefined {
+/** The text serializeAnswer (or the bytes serializeAnswerSpliced) wrote for this body, if it did. */
+export function serializedAnswer(body: unknown): string | Buffer | undefined {
   return typeof body === 'object' && body !== null ? texts.get(body) : undefined;
+}
+
+/**
+ * The answer of `operation` as the bytes of its JSON, with the bytes of its `members` (object members of the answer:
+ * the sandbox's memoized product payloads, the same objects in every call that repeats an input) written once per
+ * member object and spliced in, remembered for `body` as serializeAnswer does. The same bytes as serializeAnswer's text:
+ * the rest of the answer is written by a serializer of the answer's schema in which each member is a string, given a
+ * marker that the member's own serializer's bytes then replace. Bytes, not a text: the route sends them as they are,
+ * where a text made of pieces is copied and scanned again to be measured and encoded on every send. A member object is
+ * never changed once answered (its bytes are kept for it in a WeakMap, so they live as long as the object). An answer
+ * the markers cannot splice (a member that is not an object, a marker found more than once) is serialized whole.
+ */
+export function serializeAnswerSpliced(operation: OperationName, body: Record<string, unknown>, members: readonly string[]): string | Buffer {
+  const s = splicerOf(operation, members);
+  if (!s) return serializeAnswer(operation, body);
+  const skeleton: Record<string, unknown> = { ...body };
+  for (const m of members) {
+    const v = body[m];
+    if (v === undefined) continue;
+    if (v === null || typeof v !== 'object') return serializeAnswer(operation, body);
+    skeleton[m] = s.markers[m];
+  }
+  const written = Buffer.from(s.skeleton(skeleton));
+  // Where each member's marker is in the skeleton's bytes, in the order written.
+  const at: { readonly start: number; readonly m: string; readonly bytes: Buffer }[] = [];
+  let size = written.length;
+  for (const m of members) {
+    if (body[m] === undefined) continue;
+    const marker = s.markerTexts[m];
+    const start = written.indexOf(marker);
+    if (start < 0 || written.indexOf(marker, start + marker.length) >= 0) return serializeAnswer(operation, body);
+    const value = body[m] as object;
+    let bytes = s.texts[m].get(value);
+    if (bytes === undefined) {
+      bytes = Buffer.from(s.member[m](value));
+      s.texts[m].set(value, bytes);
+    }
+    at.push({ start, m, bytes });
+    size += bytes.length - marker.length;
+  }
+  at.sort((a, b) => a.start - b.start);
+  const out = Buffer.allocUnsafe(size);
+  let from = 0;
+  let to = 0;
+  for (const { start, m, bytes } of at) {
+    to += written.copy(out, to, from, start);
+    to += bytes.copy(out, to);
+    from = start + s.markerTexts[m].length;
+  }
+  written.copy(out, to, from);
+  texts.set(body, out);
+  return out;
+}
+
+interface Splicer {
+  readonly skeleton: (body: unknown) => string;
+  readonly member: Record<string, (value: unknown) => string>;
+  readonly markers: Record<string, string>;
+  /** Each marker as the skeleton writes it. */
+  readonly markerTexts: Record<string, string>;
+  readonly texts: Record<string, WeakMap<object, Buffer>>;
+}
+
+const splicers = new Map<string, Splicer | null>();
+/** Unguessable per process: a caller's text that held a marker would only make its answer serialized whole. */
+const MARKER_NONCE = randomBytes(12).toString('hex');
+
+/** The splicer of the operation's answer and members; null (answers serialized whole) if its schemas do not compile apart. */
+function splicerOf(operation: OperationName, members: readonly string[]): Splicer | null {
+  const id = `${operation}\u0000${members.join()}`;
+  let s = splicers.get(id);
+  if (s !== undefined) return s;
+  s = null;
+  try {
+    const schema = OPERATIONS[operation].response as { properties: Record<string, unknown> };
+    const externals = { schema: { Problem: ProblemSchema as Schema } };
+    const properties = { ...schema.properties };
+    const out: Omit<Splicer, 'skeleton'> = { member: {}, markers: {}, markerTexts: {}, texts: {} };
+    for (const m of members) {
+      if (!(m in properties)) throw new Error(`${operation}'s answer has no member ${m}`);
+      out.member[m] = fastJsonStringify(properties[m] as Schema, externals) as (value: unknown) => string;
+      properties[m] = { type: 'string' };
+      out.markers[m] = `\u0001${MARKER_NONCE}:${m}\u0001`;
+      out.markerTexts[m] = JSON.stringify(out.markers[m]);
+      out.texts[m] = new WeakMap();
+    }
+    s = { ...out, skeleton: fastJsonStringify({ ...schema, properties } as Schema, externals) as (body: unknown) => string };
+  } catch {
+    s = null;
+  }
+  splicers.set(id, s);
+  return s;
 }

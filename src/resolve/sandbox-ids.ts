@@ -8,10 +8,14 @@
  * would make a count-only bound of a million entries cost over half a gigabyte. Each entry is charged its key's
  * UTF-16 length plus a fixed overhead for the Set's slot and the string header.
  */
+import { KeyQueue } from '../sandbox/fifo.js';
+
 const ENTRY_OVERHEAD_BYTES = 64;
 
 export class SandboxIds {
   private readonly seen = new Set<string>();
+  /** The keys of `seen`, oldest first (see ../sandbox/fifo.ts for why not the Set's own order). */
+  private readonly order = new KeyQueue<string>();
   private bytes = 0;
 
   constructor(
@@ -34,11 +38,12 @@ export class SandboxIds {
     if (this.seen.has(key)) return false;
     const cost = costOf(key);
     while (this.seen.size > 0 && (this.seen.size >= this.max || this.bytes + cost > this.maxBytes)) {
-      const oldest = this.seen.values().next().value as string;
+      const oldest = this.order.shift() as string;
       this.seen.delete(oldest);
       this.bytes -= costOf(oldest);
     }
     this.seen.add(key);
+    this.order.push(key);
     this.bytes += cost;
     return true;
   }

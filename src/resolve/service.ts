@@ -6,9 +6,9 @@
  * Sandbox keys take the same path with synthetic payloads, price 0, no usage and no identity links.
  */
 import type { Config } from '../config/index.js';
-import type { HubClaim, HubProduct, Product } from '../contract/common.js';
+import { HUB_CLAIMS, type HubClaim, type HubProduct, type Product } from '../contract/common.js';
 import { OPERATIONS, type OperationName } from '../contract/operations.js';
-import { serializeAnswer } from '../contract/serialize.js';
+import { serializeAnswer, serializeAnswerSpliced } from '../contract/serialize.js';
 import { envelope, flattenAnswer, type Envelope } from '../contract/envelope.js';
 export type { Envelope } from '../contract/envelope.js';
 import { PRODUCT_PAYLOADS } from '../contract/payloads/index.js';
@@ -23,7 +23,7 @@ import type { EngineContext, EngineRegistry, GivenTouchpoints, Logger, ProductIn
 import { hubInput, PRODUCT_CATALOGUE } from '../products/catalogue.js';
 import { GENERAL } from '../scoring/codes/general.js';
 import type { Explanation, Scored } from '../scoring/scorecard.js';
-import { pickScenario, unsteeredRule, type SandboxProducts, type SandboxScenario } from '../sandbox/index.js';
+import { pickScenario, type SandboxProducts, type SandboxScenario } from '../sandbox/index.js';
 import type { Resolutions } from '../store/resolutions/index.js';
 import { DuplicateIdentifier, EngineTimeout, InsufficientCredits, ProductNotAvailable, UnknownModel } from './errors.js';
 import type { ModelResolver } from './models.js';
@@ -246,6 +246,8 @@ export class ResolveService {
         };
       },
     });
+    // A sandbox payload is the sandbox memo's object: its JSON bytes are written once and spliced into each answer.
+    if (!live) serializeAnswerSpliced(req.product, body, [req.product]);
     return body;
   }
 
@@ -327,6 +329,8 @@ export class ResolveService {
         return { body: response, scored, explanation, touchpoints, write: decided?.write, committed: decided?.committed, lead: leadOf(req.commitWrite, response), scenario };
       },
     });
+    // The sandbox products' payloads are the sandbox memo's objects: their JSON bytes are written once and spliced in.
+    if (!live) serializeAnswerSpliced('hub', body, HUB_CLAIMS);
     return body;
   }
 
@@ -531,8 +535,9 @@ export class ResolveService {
           operation: c.operation,
           customerId: c.customerId ?? null,
           transactionId: c.transactionId ?? null,
-          createdAt: c.createdAt.toISOString(),
-          explanation: withSandboxRules(c.explanation, c.scenario),
+          createdAt: c.createdAt,
+          explanation: c.explanation,
+          scenario: c.scenario,
         });
         return;
       }
@@ -608,15 +613,4 @@ function unavailableOutcome(product: HubProduct, reason: 'timeout' | 'unavailabl
 
 function explain(scores: Record<string, Explanation | null>, providers: readonly ProviderRecord[]): unknown {
   return { scores, providers };
-}
-
-/**
- * A sandbox explanation whose every score names its sandbox rule: a score the keyword moved carries it already
- * (steerScored); any other is the live scorecard's, with or without a keyword.
- */
-function withSandboxRules(explanation: unknown, scenario: SandboxScenario | null): unknown {
-  const scores = (explanation as { scores?: Record<string, Explanation | null> } | null)?.scores;
-  if (!scores) return explanation;
-  const ruled = Object.fromEntries(Object.entries(scores).map(([k, e]) => [k, e && !e.sandbox ? { ...e, sandbox: unsteeredRule(e.base, scenario) } : e]));
-  return { ...(explanation as object), scores: ruled };
 }

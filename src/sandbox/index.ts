@@ -24,6 +24,7 @@ import { standardModel, type ModelResolver } from '../scoring/models/index.js';
 import type { Db } from '../store/db.js';
 import type { Scorecard, Scored } from '../scoring/scorecard.js';
 import type { Area } from '../scoring/types.js';
+import { FifoMemo } from './fifo.js';
 import { createSyntheticInternet, type SyntheticInternet } from './internet.js';
 import { REFERENCE_DAY_MS } from './plan.js';
 import { Rng, stableText } from './random.js';
@@ -83,8 +84,8 @@ type Builders = { readonly [K in Product]?: () => Promise<ProductEngine<K>> };
  */
 export class SandboxProducts {
   static readonly MEMO_MAX = 5000;
-  private readonly memo = new Map<string, SandboxAnswer<Product>>();
-  private readonly hubMemo = new Map<string, HubScore>();
+  private readonly memo = new FifoMemo<string, SandboxAnswer<Product>>(SandboxProducts.MEMO_MAX);
+  private readonly hubMemo = new FifoMemo<string, HubScore>(SandboxProducts.MEMO_MAX);
   private readonly built = new Map<Product, Promise<ProductEngine<Product>>>();
 
   private constructor(
@@ -141,7 +142,6 @@ export class SandboxProducts {
     const hit = this.memo.get(key);
     if (hit) return hit as SandboxAnswer<K>;
     const made = await this.fromEngine(await this.engine(product), product, input, scenario, { given, accountId, modelId });
-    if (this.memo.size >= SandboxProducts.MEMO_MAX) this.memo.delete(this.memo.keys().next().value as string);
     this.memo.set(key, made as SandboxAnswer<Product>);
     return made;
   }
@@ -157,7 +157,6 @@ export class SandboxProducts {
     const hit = this.hubMemo.get(key);
     if (hit) return hit;
     const made = sandboxHubScore(card, given, outcomes, scenario);
-    if (this.hubMemo.size >= SandboxProducts.MEMO_MAX) this.hubMemo.delete(this.hubMemo.keys().next().value as string);
     this.hubMemo.set(key, made);
     return made;
   }

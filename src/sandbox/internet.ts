@@ -28,6 +28,7 @@ import { companyOfDomain, fictionPhone, isoDay, REFERENCE_DAY_MS, slug, type Ctx
 import { hash32, Rng } from './random.js';
 import { addressWorld, world } from './sources.js';
 import { CERT_ISSUERS, geoOfTld, MAIL_PROVIDERS, REGISTRARS, type Company } from './vocab.js';
+import { FifoMemo } from './fifo.js';
 
 const DAY_MS = 86_400_000;
 const day = (offsetDays: number) => isoDay(REFERENCE_DAY_MS + offsetDays * DAY_MS);
@@ -213,7 +214,7 @@ const WORLDS_MAX = 2000;
 /** `ref`: the live email lists, so free providers and disposable domains look the part. */
 export function createSyntheticInternet(ref: EmailReference): SyntheticInternet {
   // A world costs a few PRNG draws; the engines ask about the same domain several times per call.
-  const worlds = new Map<string, DomainWorld>();
+  const worlds = new FifoMemo<string, DomainWorld>(WORLDS_MAX);
   function domainWorld(name: string): DomainWorld {
     const host = name.toLowerCase().replace(/\.$/, '');
     const registrable = getDomain(host, { allowPrivateDomains: true }) ?? host;
@@ -221,7 +222,6 @@ export function createSyntheticInternet(ref: EmailReference): SyntheticInternet 
     if (!w) {
       const lists = classifyLists(ref, registrable, '');
       w = makeDomainWorld(registrable, lists.disposable ? 'disposable' : lists.free ? 'free' : 'other');
-      if (worlds.size >= WORLDS_MAX) worlds.delete(worlds.keys().next().value as string);
       worlds.set(registrable, w);
     }
     return w;
