@@ -13,6 +13,7 @@ import { scopedNodeId } from './scope.js';
 export { CONSORTIUM_SCOPE, graphScope, scopedNodeId } from './scope.js';
 import type { Db, Executor, SqliteDatabase } from '../store/db.js';
 import { CROSS_SLOTS, GraphRepository, graphAttributions, writeLinks, type CrossRow, type GraphKind, type GraphRows, type LinkRows, type ProfileRow } from '../store/identity/index.js';
+import { FifoMemo } from '../memo/fifo.js';
 
 export const IDENTIFIER_KINDS = ['phone', 'email', 'ip', 'name', 'device', 'domain'] as const;
 export type IdentifierKind = (typeof IDENTIFIER_KINDS)[number];
@@ -96,7 +97,7 @@ export class IdentityGraph {
    * generation, whose collections walk the whole heap of reference data, so a large memo that misses (a stream of
    * addresses seen once) costs more than the hashes it saves (measured in docs/decisions.md).
    */
-  private readonly recentKeys = new Map<string, string>();
+  private readonly recentKeys = new FifoMemo<string, string>(NODE_ID_MEMO_ENTRIES);
 
   constructor(
     private readonly db: Db,
@@ -212,7 +213,6 @@ export class IdentityGraph {
     if (key === undefined) {
       key = scopedNodeId(scope, this.keyedHash(tp.kind, tp.value));
       if (memoKey !== null) {
-        if (this.recentKeys.size >= NODE_ID_MEMO_ENTRIES) this.recentKeys.delete(this.recentKeys.keys().next().value!);
         this.recentKeys.set(memoKey, key);
       }
     }

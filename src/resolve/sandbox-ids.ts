@@ -8,7 +8,7 @@
  * would make a count-only bound of a million entries cost over half a gigabyte. Each entry is charged its key's
  * UTF-16 length plus a fixed overhead for the Set's slot and the string header.
  */
-import { KeyQueue } from '../sandbox/fifo.js';
+import { KeyQueue } from '../memo/fifo.js';
 
 const ENTRY_OVERHEAD_BYTES = 64;
 

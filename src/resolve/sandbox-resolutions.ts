@@ -12,7 +12,7 @@
  * the length of each part is computed once per part, not per call.
  */
 import type { OperationName } from '../contract/operations.js';
-import { KeyQueue } from '../sandbox/fifo.js';
+import { KeyQueue } from '../memo/fifo.js';
 import { unsteeredRule, type SandboxScenario } from '../sandbox/index.js';
 import type { Explanation } from '../scoring/scorecard.js';
 

@@ -24,7 +24,7 @@ import { standardModel, type ModelResolver } from '../scoring/models/index.js';
 import type { Db } from '../store/db.js';
 import type { Scorecard, Scored } from '../scoring/scorecard.js';
 import type { Area } from '../scoring/types.js';
-import { FifoMemo } from './fifo.js';
+import { FifoMemo } from '../memo/fifo.js';
 import { createSyntheticInternet, type SyntheticInternet } from './internet.js';
 import { REFERENCE_DAY_MS } from './plan.js';
 import { Rng, stableText } from './random.js';

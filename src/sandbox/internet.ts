@@ -28,7 +28,7 @@ import { companyOfDomain, fictionPhone, isoDay, REFERENCE_DAY_MS, slug, type Ctx
 import { hash32, Rng } from './random.js';
 import { addressWorld, world } from './sources.js';
 import { CERT_ISSUERS, geoOfTld, MAIL_PROVIDERS, REGISTRARS, type Company } from './vocab.js';
-import { FifoMemo } from './fifo.js';
+import { FifoMemo } from '../memo/fifo.js';
 
 const DAY_MS = 86_400_000;
 const day = (offsetDays: number) => isoDay(REFERENCE_DAY_MS + offsetDays * DAY_MS);

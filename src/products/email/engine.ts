@@ -16,6 +16,7 @@ import type { EngineContext, ProductEngine, ProductOutcome } from '../types.js';
 import { accountStats, accountTokens, containsName, hasStopWords, looksRandom, parseAccountName, ratio, type AccountStats, type ParsedName } from './account.js';
 import { createImportedReader, type ImportedFacts } from './imported.js';
 import { readNowOn } from '../read-now.js';
+import { FifoMemo } from '../../memo/fifo.js';
 import { getDomain } from 'tldts';
 import { classifyLists, disposableByMx, mxNetworkFingerprint, type ListVerdict } from './lists.js';
 import { mxProvider } from './mx-provider.js';
@@ -282,7 +283,7 @@ export async function createEmailEngine(deps: CoreDeps, options: EmailEngineOpti
    * customer's address recurs; role and name-shaped local parts are shared by many addresses). The objects are never
    * changed once made. Bounded: the oldest entry goes first (a local part is at most 64 octets).
    */
-  const recentLocals = new Map<string, LocalPartFacts>();
+  const recentLocals = new FifoMemo<string, LocalPartFacts>(LOCAL_PART_MEMO_ENTRIES);
   function localPart(local: string): LocalPartFacts {
     const known = recentLocals.get(local);
     if (known !== undefined) return known;
@@ -290,7 +291,6 @@ export async function createEmailEngine(deps: CoreDeps, options: EmailEngineOpti
     const tokens = accountTokens(local);
     const made = { stats, randomLocal: looksRandom(local, stats), stopWords: hasStopWords(tokens, local), parsedName: parseAccountName(tokens, nameData) };
     if (local.length <= LOCAL_PART_MEMO_MAX_LENGTH) {
-      if (recentLocals.size >= LOCAL_PART_MEMO_ENTRIES) recentLocals.delete(recentLocals.keys().next().value!);
       recentLocals.set(local, made);
     }
     return made;

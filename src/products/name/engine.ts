@@ -13,6 +13,7 @@ import { checkName, type NameCheck } from './check.js';
 import { nameIdentity } from './normalize.js';
 import { NAME } from '../../scoring/codes/name.js';
 import { readNowOn } from '../read-now.js';
+import { FifoMemo } from '../../memo/fifo.js';
 
 /**
  * Base points of the standard name scorecard. With no code a name scores 531 (review); a valid name with a known
@@ -33,14 +34,13 @@ export async function createNameEngine(deps: CoreDeps): Promise<ProductEngine<'n
    * engine's, loaded once), and names follow Zipf's law, so most calls carry a name seen shortly before. A NameCheck
    * is never changed once made. Bounded: the oldest entry goes first; long parts are not kept.
    */
-  const recent = new Map<string, { check: NameCheck; identity: string }>();
+  const recent = new FifoMemo<string, { check: NameCheck; identity: string }>(NAME_PAIR_MEMO_ENTRIES);
   const checked = (first: string, last: string) => {
     const key = first.length <= NAME_PAIR_MEMO_MAX_PART && last.length <= NAME_PAIR_MEMO_MAX_PART ? `${first.length}\u0000${first}${last}` : null;
     const known = key === null ? undefined : recent.get(key);
     if (known !== undefined) return known;
     const made = { check: checkName(first, last, data), identity: nameIdentity(first, last) };
     if (key !== null) {
-      if (recent.size >= NAME_PAIR_MEMO_ENTRIES) recent.delete(recent.keys().next().value!);
       recent.set(key, made);
     }
     return made;

@@ -7,6 +7,7 @@
  *   `lukasz`). Other scripts keep their combining marks (a Devanagari vowel sign is a letter part, not an accent).
  * - `nameTokens`: the folded words of a name part, split on spaces, hyphens, apostrophes and periods.
  */
+import { FifoMemo } from '../../memo/fifo.js';
 
 /** Letters that NFD does not decompose into base + mark. */
 const SPECIAL_FOLDS: Readonly<Record<string, string>> = {
@@ -27,8 +28,8 @@ const NOT_LETTER = /[^\p{L}]/gu;
  * the email's account name, the graph key, the consistency comparisons), and normalize() is the costly part
  * (measured in docs/decisions.md). Bounded: the oldest entry goes first; long strings are not kept.
  */
-const folded = new Map<string, string>();
 const FOLD_MEMO_ENTRIES = 4096;
+const folded = new FifoMemo<string, string>(FOLD_MEMO_ENTRIES);
 const FOLD_MEMO_MAX_LENGTH = 128;
 
 export function foldName(raw: string): string {
@@ -36,7 +37,6 @@ export function foldName(raw: string): string {
   if (s !== undefined) return s;
   s = fold(raw);
   if (raw.length <= FOLD_MEMO_MAX_LENGTH) {
-    if (folded.size >= FOLD_MEMO_ENTRIES) folded.delete(folded.keys().next().value!);
     folded.set(raw, s);
   }
   return s;

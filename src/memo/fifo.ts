@@ -1,5 +1,6 @@
 /**
- * Bounded memos of the sandbox path, oldest forgotten first, in constant time per call.
+ * Bounded memos, oldest forgotten first, in constant time per call: the sandbox path's, the engines' memos of recent
+ * inputs (graph node ids, name pairs and folded names, email local parts).
  *
  * They do not evict through their Map's own order (`map.keys().next()`): V8 leaves a deleted entry of a Map or Set as a
  * hole until the table is rebuilt, and an iterator walks over every hole before the first live entry. A full memo that
