@@ -1,9 +1,20 @@
+import { KeyQueue } from '../../memo/fifo.js';
+
 /**
- * A small bounded LRU map (a Map keeps insertion order; a hit re-inserts the key at the end, eviction removes
- * the first key). Entries may carry an expiry. Counts hits and misses so benchmarks can report the hit rate.
+ * A bounded LRU map with optional expiry, in constant time per call (amortized). It counts hits and misses so
+ * benchmarks can report the hit rate.
+ *
+ * The recency order is a queue of (key, stamp) pairs, oldest first: a hit gives its entry a new stamp and queues it
+ * again, so its earlier pair goes stale; eviction takes pairs from the front and skips the stale ones. The queue is
+ * rebuilt from its live pairs when stale ones outnumber the entries. It does not use the Map's own order for
+ * eviction: V8 keeps deleted Map entries as holes that an iterator walks over (src/memo/fifo.ts), and a hit that
+ * re-inserted its key left one behind every time.
  */
 export class BoundedLru<K, V> {
-  private readonly map = new Map<K, { value: V; expires: number }>();
+  private readonly map = new Map<K, { value: V; expires: number; stamp: number }>();
+  private keys = new KeyQueue<K>();
+  private stamps = new KeyQueue<number>();
+  private clock = 0;
   hits = 0;
   misses = 0;
 
@@ -30,23 +41,35 @@ export class BoundedLru<K, V> {
       this.misses++;
       return undefined;
     }
-    this.map.delete(key);
-    this.map.set(key, e);
+    this.touch(key, e);
     this.hits++;
     return e.value;
   }
 
   set(key: K, value: V): void {
-    this.map.delete(key);
-    if (this.map.size >= this.maxEntries) {
-      const oldest = this.map.keys().next();
-      if (!oldest.done) this.map.delete(oldest.value);
+    const expires = this.ttlMs === Number.POSITIVE_INFINITY ? Number.POSITIVE_INFINITY : this.now() + this.ttlMs;
+    const e = this.map.get(key);
+    if (e !== undefined) {
+      e.value = value;
+      e.expires = expires;
+      this.touch(key, e);
+      return;
     }
-    this.map.set(key, { value, expires: this.ttlMs === Number.POSITIVE_INFINITY ? Number.POSITIVE_INFINITY : this.now() + this.ttlMs });
+    while (this.map.size >= this.maxEntries) {
+      const oldest = this.keys.shift();
+      const stamp = this.stamps.shift();
+      if (oldest === undefined && stamp === undefined) break;
+      if (this.map.get(oldest as K)?.stamp === stamp) this.map.delete(oldest as K);
+    }
+    const made = { value, expires, stamp: 0 };
+    this.map.set(key, made);
+    this.touch(key, made);
   }
 
   clear(): void {
     this.map.clear();
+    this.keys = new KeyQueue<K>();
+    this.stamps = new KeyQueue<number>();
   }
 
   hitRate(): number {
@@ -57,5 +80,27 @@ export class BoundedLru<K, V> {
   resetStats(): void {
     this.hits = 0;
     this.misses = 0;
+  }
+
+  /** The entry becomes the most recent: a new stamp, queued at the back. */
+  private touch(key: K, e: { stamp: number }): void {
+    e.stamp = ++this.clock;
+    this.keys.push(key);
+    this.stamps.push(e.stamp);
+    if (this.keys.length > 2 * this.map.size + 1024) this.compact();
+  }
+
+  /** The queue rebuilt with its live pairs only, in their order. */
+  private compact(): void {
+    const keys = new KeyQueue<K>();
+    const stamps = new KeyQueue<number>();
+    for (let key = this.keys.shift(), stamp = this.stamps.shift(); key !== undefined || stamp !== undefined; key = this.keys.shift(), stamp = this.stamps.shift()) {
+      if (this.map.get(key as K)?.stamp === stamp) {
+        keys.push(key as K);
+        stamps.push(stamp as number);
+      }
+    }
+    this.keys = keys;
+    this.stamps = stamps;
   }
 }
