@@ -78,3 +78,31 @@ test('bounded: at most `max` answers (emptied when full); 0 seconds turns it off
   assert.equal(off.enabled, false);
   assert.equal(off.ticket('lst_a'), -1);
 });
+
+test('a poll asked for while another is reading waits for it and reads again (a change after the first read is seen)', async () => {
+  const { versions, repo } = fakeRows();
+  // Reads that answer only when the test lets them: each read takes its rows when it starts.
+  const gates: (() => void)[] = [];
+  const slow = {
+    versions: (ids: readonly string[]) => {
+      const rows = repo.versions(ids);
+      return new Promise<Map<string, number>>((resolve) => gates.push(() => void rows.then(resolve)));
+    },
+  };
+  const c = new ListMembershipCache(slow, 60, 250);
+  c.ticket('lst_a'); // the list is held: polls read its counter
+  const first = c.poll();
+  gates.shift()!();
+  await first;
+  c.put('lst_a', 'x', '~', c.ticket('lst_a'));
+  assert.equal(c.get('lst_a', 'x'), '~');
+  const inFlight = c.poll(); // reads the counters as they are now
+  versions.set('lst_a', 1); // another process's write, after that read
+  const asked = c.poll();
+  gates.shift()!();
+  await inFlight;
+  await new Promise((r) => setImmediate(r));
+  gates.shift()?.(); // the second poll's own read (none if it did not read again)
+  assert.equal(await asked, true, 'the second poll read the moved counter');
+  assert.equal(c.get('lst_a', 'x'), undefined);
+});

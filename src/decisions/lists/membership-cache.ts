@@ -43,7 +43,8 @@ export class ListMembershipCache {
   /** Tickets are unique across states: a list forgotten and looked up again never gives an old ticket back. */
   private gens = 0;
   private timer: NodeJS.Timeout | null = null;
-  private polling = false;
+  /** The poll in progress, if any. */
+  private polling: Promise<boolean> | null = null;
   /** Answers given from memory and read from the database (tests, benches). */
   hits = 0;
   misses = 0;
@@ -64,7 +65,10 @@ export class ListMembershipCache {
   /** Start polling (a no-op when the cache is off). The timer never keeps the process alive. */
   start(): void {
     if (!this.enabled || this.timer) return;
-    this.timer = setInterval(() => void this.poll(), this.pollMs);
+    // A tick while a poll is still reading (a slow database) is skipped, not queued.
+    this.timer = setInterval(() => {
+      if (this.polling === null) void this.poll();
+    }, this.pollMs);
     this.timer.unref();
   }
 
@@ -130,11 +134,23 @@ export class ListMembershipCache {
 
   /**
    * One poll: read the counters of the lists held and drop the answers of each list whose counter moved, that is gone
-   * or whose answers are older than the maximum age. Exposed for tests. False when nothing was dropped.
+   * or whose answers are older than the maximum age. Exposed for tests. False when nothing was dropped. Asked while a
+   * poll is reading, it waits for that one and reads again: what it answers reflects every write committed before the
+   * call (the poll in progress may have read the counters before it).
    */
   async poll(): Promise<boolean> {
-    if (this.polling || this.lists.size === 0) return false;
-    this.polling = true;
+    while (this.polling !== null) await this.polling;
+    if (this.lists.size === 0) return false;
+    const polling = this.pollOnce();
+    this.polling = polling;
+    try {
+      return await polling;
+    } finally {
+      if (this.polling === polling) this.polling = null;
+    }
+  }
+
+  private async pollOnce(): Promise<boolean> {
     try {
       const ids = [...this.lists.keys()];
       const versions = await this.repo.versions(ids);
@@ -163,8 +179,6 @@ export class ListMembershipCache {
     } catch {
       // The database is unreachable: answers still end with their maximum age at a later poll.
       return false;
-    } finally {
-      this.polling = false;
     }
   }
 
