@@ -2,6 +2,8 @@
  * Enrichment cache. In-process by default (bounded, TTL); a Redis implementation is chosen in the
  * composition root when REDIS_URL is set.
  */
+import { BoundedLru } from '../memo/lru.js';
+
 export interface Cache {
   get<T>(key: string): Promise<T | undefined>;
   set<T>(key: string, value: T, ttlSeconds: number): Promise<void>;
@@ -10,37 +12,28 @@ export interface Cache {
 }
 
 export class MemoryCache implements Cache {
-  private readonly map = new Map<string, { value: unknown; expires: number }>();
-  constructor(
-    private readonly maxEntries = 100_000,
-    private readonly now: () => number = Date.now,
-  ) {}
+  /**
+   * Oldest written first out when full (a read does not refresh an entry; writing it again does). Not the Map's own
+   * order: src/memo/lru.ts says why.
+   */
+  private readonly entries: BoundedLru<string, unknown>;
+  constructor(maxEntries = 100_000, now: () => number = Date.now) {
+    this.entries = new BoundedLru<string, unknown>(maxEntries, Number.POSITIVE_INFINITY, now, false);
+  }
 
   async get<T>(key: string): Promise<T | undefined> {
     return this.getSync<T>(key);
   }
 
   getSync<T>(key: string): T | undefined {
-    const e = this.map.get(key);
-    if (!e) return undefined;
-    if (e.expires <= this.now()) {
-      this.map.delete(key);
-      return undefined;
-    }
-    return e.value as T;
+    return this.entries.get(key) as T | undefined;
   }
 
   async delete(key: string): Promise<boolean> {
-    return this.map.delete(key);
+    return this.entries.delete(key);
   }
 
   async set<T>(key: string, value: T, ttlSeconds: number): Promise<void> {
-    if (this.map.size >= this.maxEntries) {
-      // Evict the oldest insertion (Map keeps insertion order).
-      const first = this.map.keys().next();
-      if (!first.done) this.map.delete(first.value);
-    }
-    this.map.delete(key);
-    this.map.set(key, { value, expires: this.now() + ttlSeconds * 1000 });
+    this.entries.set(key, value, ttlSeconds * 1000);
   }
 }

@@ -13,7 +13,7 @@ import { readNowOn } from '../read-now.js';
 import { graphScopeOf } from '../types.js';
 import type { EngineContext, ProductEngine, ProductOutcome } from '../types.js';
 import { mapCategory } from './category.js';
-import { BoundedLru } from './lru.js';
+import { BoundedLru } from '../../memo/lru.js';
 import { UaParser, type ParsedUa } from './parse.js';
 import { evaluate } from './rules.js';
 import { deviceSignature } from './signature.js';

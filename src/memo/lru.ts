@@ -1,4 +1,4 @@
-import { KeyQueue } from '../../memo/fifo.js';
+import { KeyQueue } from './fifo.js';
 
 /**
  * A bounded LRU map with optional expiry, in constant time per call (amortized). It counts hits and misses so
@@ -18,10 +18,16 @@ export class BoundedLru<K, V> {
   hits = 0;
   misses = 0;
 
+  /**
+   * @param ttlMs how long an entry lives when `set` is given none
+   * @param touchOnGet false: a hit does not make its entry the most recent (the order is of the writes: oldest
+   *   written first out, as an expiring cache wants)
+   */
   constructor(
     readonly maxEntries: number,
     private readonly ttlMs = Number.POSITIVE_INFINITY,
     private readonly now: () => number = Date.now,
+    private readonly touchOnGet = true,
   ) {
     if (!Number.isInteger(maxEntries) || maxEntries < 1) throw new Error('BoundedLru: maxEntries must be a positive integer');
   }
@@ -41,13 +47,13 @@ export class BoundedLru<K, V> {
       this.misses++;
       return undefined;
     }
-    this.touch(key, e);
+    if (this.touchOnGet) this.touch(key, e);
     this.hits++;
     return e.value;
   }
 
-  set(key: K, value: V): void {
-    const expires = this.ttlMs === Number.POSITIVE_INFINITY ? Number.POSITIVE_INFINITY : this.now() + this.ttlMs;
+  set(key: K, value: V, ttlMs = this.ttlMs): void {
+    const expires = ttlMs === Number.POSITIVE_INFINITY ? Number.POSITIVE_INFINITY : this.now() + ttlMs;
     const e = this.map.get(key);
     if (e !== undefined) {
       e.value = value;
@@ -64,6 +70,11 @@ export class BoundedLru<K, V> {
     const made = { value, expires, stamp: 0 };
     this.map.set(key, made);
     this.touch(key, made);
+  }
+
+  /** Forget one entry; true when there was one. */
+  delete(key: K): boolean {
+    return this.map.delete(key);
   }
 
   clear(): void {
