@@ -26,9 +26,27 @@ export function serializeAnswer(operation: OperationName, body: object): string 
   return text;
 }
 
-/** The text serializeAnswer (or the bytes serializeAnswerSpliced) wrote for this body, if it did. */
+/**
+ * The text serializeAnswer (or the bytes serializeAnswerSpliced) wrote for this body, if it did; for a body marked by
+ * spliceWhenSent, its bytes written now.
+ */
 export function serializedAnswer(body: unknown): string | Buffer | undefined {
-  return typeof body === 'object' && body !== null ? texts.get(body) : undefined;
+  if (typeof body !== 'object' || body === null) return undefined;
+  const text = texts.get(body);
+  if (text !== undefined) return text;
+  const plan = toSplice.get(body);
+  return plan === undefined ? undefined : serializeAnswerSpliced(plan.operation, body as Record<string, unknown>, plan.members);
+}
+
+/** Bodies whose answer is written by serializeAnswerSpliced when a route sends them (spliceWhenSent). */
+const toSplice = new WeakMap<object, { readonly operation: OperationName; readonly members: readonly string[] }>();
+
+/**
+ * Mark `body` to be written as serializeAnswerSpliced writes it, by the route that sends it (serializedAnswer): a
+ * caller that reads the body without sending it (bulk scoring, the legacy routes' own shapes) writes nothing.
+ */
+export function spliceWhenSent(operation: OperationName, body: object, members: readonly string[]): void {
+  toSplice.set(body, { operation, members });
 }
 
 /**

@@ -14,7 +14,7 @@ const ENTRY_OVERHEAD_BYTES = 64;
 
 export class SandboxIds {
   private readonly seen = new Set<string>();
-  /** The keys of `seen`, oldest first (see ../sandbox/fifo.ts for why not the Set's own order). */
+  /** The keys of `seen`, oldest first (see ../memo/fifo.ts for why not the Set's own order). */
   private readonly order = new KeyQueue<string>();
   private bytes = 0;
 

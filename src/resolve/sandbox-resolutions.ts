@@ -56,7 +56,7 @@ export class SandboxResolutions {
   private readonly entries = new Map<string, Entry>();
   /** Account and resolution id or transaction id -> the entry's key in `entries`. */
   private readonly index = new Map<string, string>();
-  /** The entries, oldest first (see ../sandbox/fifo.ts for why not the Map's own order); one replaced stays, stale. */
+  /** The entries, oldest first (see ../memo/fifo.ts for why not the Map's own order); one replaced stays, stale. */
   private readonly order = new KeyQueue<Entry>();
   private bytes = 0;
 

@@ -8,7 +8,7 @@
 import type { Config } from '../config/index.js';
 import { HUB_CLAIMS, type HubClaim, type HubProduct, type Product } from '../contract/common.js';
 import { OPERATIONS, type OperationName } from '../contract/operations.js';
-import { serializeAnswer, serializeAnswerSpliced } from '../contract/serialize.js';
+import { serializeAnswer, spliceWhenSent } from '../contract/serialize.js';
 import { envelope, flattenAnswer, type Envelope } from '../contract/envelope.js';
 export type { Envelope } from '../contract/envelope.js';
 import { PRODUCT_PAYLOADS } from '../contract/payloads/index.js';
@@ -246,8 +246,8 @@ export class ResolveService {
         };
       },
     });
-    // A sandbox payload is the sandbox memo's object: its JSON bytes are written once and spliced into each answer.
-    if (!live) serializeAnswerSpliced(req.product, body, [req.product]);
+    // A sandbox payload is the sandbox memo's object: its JSON bytes are written once and spliced into each answer sent.
+    if (!live) spliceWhenSent(req.product, body, [req.product]);
     return body;
   }
 
@@ -330,7 +330,7 @@ export class ResolveService {
       },
     });
     // The sandbox products' payloads are the sandbox memo's objects: their JSON bytes are written once and spliced in.
-    if (!live) serializeAnswerSpliced('hub', body, HUB_CLAIMS);
+    if (!live) spliceWhenSent('hub', body, HUB_CLAIMS);
     return body;
   }
 
