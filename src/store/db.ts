@@ -6,6 +6,7 @@ import { dirname } from 'node:path';
 import { finished } from 'node:stream/promises';
 import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, type Transaction } from 'kysely';
 import type { DatabaseConfig } from '../config/index.js';
+import { FifoMemo } from '../memo/fifo.js';
 import type { Database } from './schema.js';
 
 export type Db = Kysely<Database>;
@@ -214,10 +215,11 @@ export type SqliteDatabase = import('better-sqlite3').Database;
 /**
  * Kysely prepares every query anew; preparing costs more than running a small statement. The same SQL text always
  * gets the same prepared statement (better-sqlite3 statements are reusable; Kysely never iterates two at once on
- * one connection). The cache is bounded: queries with a varying number of parameters (batched inserts) stay few.
+ * one connection). The cache is bounded: queries with a varying number of parameters (batched inserts) stay few; the
+ * oldest text is forgotten first, without walking the Map's deleted entries (src/memo/fifo.ts).
  */
 export function withStatementCache(sqlite: SqliteDatabase, max = 500): SqliteDatabase {
-  const cache = new Map<string, ReturnType<SqliteDatabase['prepare']>>();
+  const cache = new FifoMemo<string, ReturnType<SqliteDatabase['prepare']>>(max);
   return new Proxy(sqlite, {
     get(target, prop, receiver) {
       if (prop === UNCACHED) return target;
@@ -226,7 +228,6 @@ export function withStatementCache(sqlite: SqliteDatabase, max = 500): SqliteDat
           let stmt = cache.get(sql);
           if (!stmt) {
             stmt = target.prepare(sql);
-            if (cache.size >= max) cache.delete(cache.keys().next().value as string);
             cache.set(sql, stmt);
           }
           return stmt;

@@ -17,6 +17,9 @@ const src = resolve(here, '..');
 const ALLOWED = new Set([
   // The database settings the store is opened with (a type).
   'db.ts -> config/index.ts',
+  // Bounded memos (statement texts, prepared statements): a leaf module without imports.
+  'db.ts -> memo/fifo.ts',
+  'reference/upsert.ts -> memo/fifo.ts',
   // Prefixed ids (`use_…` of the usage row made by the commit): a leaf module of node:crypto alone.
   'resolutions/repository.ts -> accounts/ids.ts',
   'resolutions/commit-sqlite.ts -> accounts/ids.ts',

@@ -9,6 +9,7 @@
 import { CompiledQuery, sql } from 'kysely';
 import { pgSessionOf, type Db, type PgSession, type Tx } from '../db.js';
 import type { DatasetImport } from './types.js';
+import { FifoMemo } from '../../memo/fifo.js';
 
 /**
  * Where an import writes its batches (./types.ts DatasetImport): on PostgreSQL, when the pool has more than one
@@ -218,7 +219,7 @@ function placeholderStyle(tx: Tx): 'sqlite' | 'pg' {
   return sql`${0}`.compile(tx).sql === '?' ? 'sqlite' : 'pg';
 }
 
-const upsertTexts = new Map<string, string>();
+const upsertTexts = new FifoMemo<string, string>(200);
 
 /**
  * The statement upsertChanged's query builder writes (insert ... on conflict (key) do update set every other column
@@ -251,7 +252,6 @@ function upsertSql(
     `on conflict (${keyColumns.map(q).join(', ')}) do update set ${update.map((c) => `${q(c)} = excluded.${q(c)}`).join(', ')} ` +
     `where ${q(table)}.${q('row_hash')} <> excluded.${q('row_hash')}` +
     (newerColumn ? ` and ${q(table)}.${q(newerColumn)} <= excluded.${q(newerColumn)}` : '');
-  if (upsertTexts.size >= 200) upsertTexts.delete(upsertTexts.keys().next().value!);
   upsertTexts.set(id, text);
   return text;
 }
