@@ -93,3 +93,21 @@ test('a text of atext, dots and one @ is read without the RFC 5322 parser, as th
     parser.mock.restore();
   }
 });
+
+test('the facts of a recent domain come from the memo, equal to the first answer, in any case and past the bound', () => {
+  const addresses = ['anna@Example.COM', 'bob@example.com', 'carl@EXAMPLE.com', 'info@exämple.de', 'x@sub.example.co.uk', 'y@host', 'z@a.123', 'w@xn--exmple-cua.de'];
+  const first = addresses.map((a) => parseEmail(a));
+  // The domain's IDNA conversion lower-cases it first: a memoized domain is not lower-cased again.
+  const lower = mock.method(String.prototype, 'toLowerCase');
+  let calls: number;
+  try {
+    parseEmail('dora@Example.COM');
+    calls = lower.mock.callCount();
+  } finally {
+    lower.mock.restore();
+  }
+  assert.equal(calls, 0, 'the domain was read from the memo');
+  addresses.forEach((a, i) => assert.deepEqual(parseEmail(a), first[i], a));
+  for (let i = 0; i < 2_100; i++) parseEmail(`u${i}@d${i}.example.net`);
+  addresses.forEach((a, i) => assert.deepEqual(parseEmail(a), first[i], a));
+});
