@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 import DetectorModule from 'node-device-detector';
 import { isbotMatch } from 'isbot';
 import { requiredLiterals } from './literals.js';
+import { installBrandScan, type ScannableParser } from './brand-scan.js';
 
 /**
  * node-device-detector compiles `new RegExp(pattern, 'i')` for every pattern it tries on every call (its
@@ -46,7 +47,7 @@ class LiteralFirstRegExp extends RegExp {
   constructor(
     source: string,
     flags: string,
-    private readonly literals: readonly string[],
+    readonly literals: readonly string[],
   ) {
     super(source, flags);
   }
@@ -67,31 +68,113 @@ class LiteralFirstRegExp extends RegExp {
   }
 }
 
-/** The detector's compiled pattern with its literal test in front when the pattern has one, else the pattern itself. */
-function literalFirst(re: RegExp): RegExp {
+/**
+ * The detector's compiled pattern with its literal test in front when the pattern has one, else the pattern itself.
+ * `prefix` is how the parser wrapped the collection's pattern: ParserAbstract's BASE_PREFIX, or the alias-device
+ * parser's bare `(?:` (its own getBaseRegExp).
+ */
+function literalFirst(re: RegExp, prefix: string): RegExp {
   const source = re.source;
-  if (re.flags !== 'i' || !source.startsWith(BASE_PREFIX) || !source.endsWith(')')) return re;
-  const literals = requiredLiterals(source.slice(BASE_PREFIX.length, -1));
+  if (re.flags !== 'i' || !source.startsWith(prefix) || !source.endsWith(')')) return re;
+  const literals = requiredLiterals(source.slice(prefix.length, -1));
   return literals ? new LiteralFirstRegExp(source, re.flags, literals) : re;
 }
 
-function memoizeDetectorPatterns(): void {
-  const require = createRequire(import.meta.url);
-  const abstract = require('node-device-detector/parser/abstract-parser.js') as { prototype?: { getBaseRegExp?: (s: string) => RegExp } } | undefined;
-  const proto = abstract?.prototype;
+/** The literals a pattern from the memo tests first (null: none, it always runs). */
+export const literalsOf = (re: RegExp): readonly string[] | null => (re instanceof LiteralFirstRegExp ? re.literals : null);
+
+type PatternHost = { prototype?: { getBaseRegExp?: (s: string) => RegExp } } | undefined;
+
+/** A memo of `getBaseRegExp` on a parser class's prototype (its patterns compiled once, with their literal test). */
+function memoizePatterns(host: PatternHost, prefix: string): void {
+  const proto = host?.prototype;
   const original = proto?.getBaseRegExp;
   if (!proto || typeof original !== 'function' || (original as { memoized?: boolean }).memoized) return;
   const memo = new Map<string, RegExp>();
   const memoized = function (this: unknown, pattern: string): RegExp {
     let re = memo.get(pattern);
     if (re === undefined) {
-      re = literalFirst(original.call(this, pattern));
+      re = literalFirst(original.call(this, pattern), prefix);
       if (memo.size < REGEX_MEMO_MAX) memo.set(pattern, re);
     }
     return re;
   };
   (memoized as { memoized?: boolean }).memoized = true;
   proto.getBaseRegExp = memoized;
+}
+
+/**
+ * The detector's helpers that compile their patterns on every call (helper.js: `matchUserAgent` builds three RegExps,
+ * `hasDesktopFragment` two, through the module's own functions, which a prototype memo does not reach); the device
+ * type step and every device parse call them. Each is replaced on the module's exports (which index.js and the
+ * alias-device parser call through) by the same test on a pattern compiled once: `matchUserAgent(str, ua)` is
+ * `new RegExp('(?:^|[^A-Z_-])(?:' + normalizeRegExp(str) + ')', 'i').exec(ua)`, a pattern without g or y (no state), so
+ * one compiled pattern per `str` answers the same. The fragment tests are the library's, named in FRAGMENTS; parse.test.ts
+ * compares each with the library's own function on the bench's agents and the fixtures.
+ */
+interface DetectorHelper {
+  matchUserAgent(str: string, ua: string): RegExpExecArray | null;
+  getBaseRegExp(str: string): RegExp;
+  hasDesktopFragment(ua: string): boolean;
+  [name: string]: unknown;
+}
+/** The helper's fragment tests that are `matchUserAgent(pattern, ua) !== null` (helper.js of node-device-detector 2.2.x). */
+export const FRAGMENTS: Readonly<Record<string, string>> = {
+  hasAndroidTableFragment: 'Android( [.0-9]+)?; Tablet;|Tablet(?! PC)|.*-tablet$',
+  hasOperaTableFragment: 'Opera Tablet',
+  hasTouchFragment: 'Touch',
+  hasVRFragment: 'Android( [.0-9]+)?; Mobile VR;| VR ',
+  hasAndroidMobileFragment: 'Android( [.0-9]+)?; Mobile;|.*-mobile$',
+  hasOperaTVStoreFragment: 'Opera TV Store| OMI/',
+  hasPuffinDesktopFragment: 'Puffin/(?:\\d+[.\\d]+)[LMW]D',
+  hasPuffinSmartphoneFragment: 'Puffin/(?:\\d+[.\\d]+)[AIFLW]P',
+  hasPuffinTabletFragment: 'Puffin/(?:\\d+[.\\d]+)[AILW]T',
+  hasAndroidTVFragment: 'Andr0id|(?:Android(?: UHD)?|Google) TV|\\(lite\\) TV|BRAVIA|Firebolt| TV$',
+  hasTVFragment: 'SmartTV|Tizen.+ TV .+$',
+};
+const DESKTOP_PATTERN = '(?:Windows (?:NT|IoT)|X11; Linux x86_64)';
+const DESKTOP_EXCLUDE_PATTERN = [
+  'CE-HTML',
+  ' Mozilla/|Andr[o0]id|Tablet|Mobile|iPhone|Windows Phone|ricoh|OculusBrowser',
+  'PicoBrowser|Lenovo|compatible; MSIE|Trident/|Tesla/|XBOX|FBMD/|ARM; ?([^)]+)',
+].join('|');
+
+/** helper.js's normalizeRegExp (not exported): slashes escaped, `++` read as `+`. */
+const normalizeRegExp = (regex: string): string => regex.replace(/\//g, '\\/').replace(/\+\+/g, '+');
+
+/** The library's helper functions before this module replaced them (for parse.test.ts). */
+export const originalHelpers: Record<string, (...args: string[]) => unknown> = {};
+
+function memoizeHelpers(helper: DetectorHelper | undefined): void {
+  if (!helper || typeof helper.matchUserAgent !== 'function' || (helper.matchUserAgent as { memoized?: boolean }).memoized) return;
+  for (const name of ['matchUserAgent', 'getBaseRegExp', 'hasDesktopFragment', ...Object.keys(FRAGMENTS)]) {
+    if (typeof helper[name] !== 'function') return; // another version of the library: leave it as it is
+    originalHelpers[name] = helper[name] as (...args: string[]) => unknown;
+  }
+  const memo = new Map<string, RegExp>();
+  const compiled = (str: string): RegExp => {
+    let re = memo.get(str);
+    if (re === undefined) {
+      re = new RegExp('(?:^|[^A-Z_-])(?:' + normalizeRegExp(str) + ')', 'i');
+      if (memo.size < 1_000) memo.set(str, re);
+    }
+    return re;
+  };
+  const matchUserAgent = (str: string, ua: string): RegExpExecArray | null => compiled(str).exec(ua);
+  (matchUserAgent as { memoized?: boolean }).memoized = true;
+  helper.matchUserAgent = matchUserAgent;
+  for (const [name, pattern] of Object.entries(FRAGMENTS)) helper[name] = (ua: string): boolean => compiled(pattern).exec(ua) !== null;
+  const desktop = helper.getBaseRegExp(DESKTOP_PATTERN);
+  const desktopExclude = helper.getBaseRegExp(DESKTOP_EXCLUDE_PATTERN);
+  helper.hasDesktopFragment = (ua: string): boolean => desktop.exec(ua) !== null && desktopExclude.exec(ua) === null;
+}
+
+function memoizeDetectorPatterns(): void {
+  const require = createRequire(import.meta.url);
+  memoizePatterns(require('node-device-detector/parser/abstract-parser.js') as PatternHost, BASE_PREFIX);
+  // The alias-device parser (the model code of every device parse) has its own getBaseRegExp: `(?:pattern)`.
+  memoizePatterns(require('node-device-detector/parser/device/alias-device.js') as PatternHost, '(?:');
+  memoizeHelpers(require('node-device-detector/parser/helper.js') as DetectorHelper | undefined);
 }
 memoizeDetectorPatterns();
 
@@ -197,6 +280,9 @@ export class UaParser {
       deviceTrusted: false,
       maxUserAgentSize: ANALYZED_UA_MAX,
     });
+    // The phones' collection (2,019 brands) scanned without the per-brand overhead (./brand-scan.ts).
+    const mobile = this.detector.getParseDevice('Mobile') as unknown as ScannableParser | undefined;
+    if (mobile && typeof mobile.prepareUserAgent === 'function' && mobile.collection) installBrandScan(mobile, literalsOf, lowered);
   }
 
   /** The detector's experimental device-info parser (release date, display), shared with the catalogue. */

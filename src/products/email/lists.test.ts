@@ -1,4 +1,4 @@
-import { test } from 'node:test';
+import { mock, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { getDomain } from 'tldts';
 import { loadEmailReference } from '../../reference/email/index.js';
@@ -136,4 +136,29 @@ test('MX network fingerprints: an address inside a listed network or equal to a 
   assert.equal(mxNetworkFingerprint(ref, '2001:db8::26'), null);
   assert.equal(mxNetworkFingerprint(ref, 'not-an-ip'), null);
   assert.throws(() => mxNetworksOf({ addresses: [], networks: [{ network: '300.1.1.0/24', provider: 'x' }] }), /not an address or a CIDR/);
+});
+
+test('a domain verdict comes from the memo of its reference; another reference (a refresh) is read afresh', async () => {
+  const ref = await loadEmailReference();
+  const domains = ['gmail.com', 'mailinator.com', 'sub.yopmail.com', 'dallas.gov', 'nus.edu.sg', 'simplelogin.com', 'example.org', 'x.ctu.edu.gr'];
+  // Fresh verdicts: a reference object of its own (the same lists), so no memo of `ref` answers them.
+  const fresh = (d: string, local: string) => classifyLists({ ...ref }, d, local);
+  for (const d of domains) for (const local of ['anna', 'info', 'Info.Desk+x', '']) assert.deepEqual(classifyLists(ref, d, local), fresh(d, local), `${local}@${d}`);
+  // Asked again, the lists are not read (the free list's `has` is a probe), and the role is still the local part's.
+  const probe = mock.method(ref.free, 'has');
+  try {
+    for (const d of domains) classifyLists(ref, d, 'info');
+    assert.equal(probe.mock.callCount(), 0, 'the memo answered');
+  } finally {
+    probe.mock.restore();
+  }
+  assert.equal(classifyLists(ref, 'gmail.com', 'info').role, true);
+  assert.equal(classifyLists(ref, 'gmail.com', 'anna').role, false);
+  // A refreshed reference (a new object, as reference/email/overlay.ts makes) with a list that flags a domain.
+  const refreshed = { ...ref, disposable: [...ref.disposable, { name: 'refreshed:test', meta: ref.disposable[0]!.meta, domains: new Set(['throwaway-new-test.net']), wildcards: new Set<string>() }] };
+  assert.equal(classifyLists(ref, 'throwaway-new-test.net', 'anna').disposable, false);
+  assert.equal(classifyLists(refreshed, 'throwaway-new-test.net', 'anna').disposableList, 'refreshed:test');
+  // Past the bound, the oldest verdicts are made again, equal.
+  for (let i = 0; i < 2_100; i++) classifyLists(ref, `host${i}.example.net`, 'anna');
+  for (const d of domains) assert.deepEqual(classifyLists(ref, d, 'anna'), fresh(d, 'anna'), d);
 });

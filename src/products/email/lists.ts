@@ -6,6 +6,7 @@
 import ipaddr from 'ipaddr.js';
 import { getPublicSuffix } from 'tldts';
 import type { EmailReference } from '../../reference/email/index.js';
+import { FifoMemo } from '../../memo/fifo.js';
 
 export interface ListVerdict {
   readonly disposable: boolean;
@@ -65,12 +66,14 @@ export function institutionalDomain(domain: string): boolean {
   return labels.slice(0, -1).some((l) => INSTITUTION_LABELS.has(l));
 }
 
-export function classifyLists(ref: EmailReference, domain: string, local: string): ListVerdict {
+/** What the lists say of a domain: the verdict but its local part's role. */
+type DomainVerdict = Omit<ListVerdict, 'role'>;
+
+function domainVerdict(ref: EmailReference, domain: string): DomainVerdict {
   const candidates = selfAndParents(domain);
-  const key = roleKey(local);
   const aliasOf = candidates.find((c) => ref.aliases.has(c));
   if (aliasOf !== undefined) {
-    return { disposable: false, disposableList: null, disposableMatch: null, allowlisted: false, organisation: null, alias: ref.aliases.get(aliasOf)!, free: false, role: ref.roles.has(key) };
+    return { disposable: false, disposableList: null, disposableMatch: null, allowlisted: false, organisation: null, alias: ref.aliases.get(aliasOf)!, free: false };
   }
   const organisation = candidates.some((c) => ref.organisations.all.has(c)) ? 'organisation' : institutionalDomain(domain) ? 'institution' : null;
   // An institution is never free; but its registry's word is no proof against a list: some "institutional" registries
@@ -103,7 +106,32 @@ export function classifyLists(ref: EmailReference, domain: string, local: string
     organisation,
     alias: null,
     free: !disposable && !notFree && ref.free.has(domain),
-    role: ref.roles.has(key),
+  };
+}
+
+/**
+ * The verdicts of the domains seen recently, per reference object: pure functions of the domain and the lists, which
+ * are never changed in place (a refresh makes a new EmailReference: reference/email/overlay.ts), and addresses share
+ * few domains. Bounded per reference (the oldest out first; a domain is at most 253 characters once parsed); a
+ * reference no longer used takes its memo with it.
+ */
+const VERDICT_MEMO_ENTRIES = 2_000;
+const verdicts = new WeakMap<EmailReference, FifoMemo<string, DomainVerdict>>();
+
+export function classifyLists(ref: EmailReference, domain: string, local: string): ListVerdict {
+  let memo = verdicts.get(ref);
+  if (memo === undefined) verdicts.set(ref, (memo = new FifoMemo(VERDICT_MEMO_ENTRIES)));
+  let v = memo.get(domain);
+  if (v === undefined) memo.set(domain, (v = domainVerdict(ref, domain)));
+  return {
+    disposable: v.disposable,
+    disposableList: v.disposableList,
+    disposableMatch: v.disposableMatch,
+    allowlisted: v.allowlisted,
+    organisation: v.organisation,
+    alias: v.alias,
+    free: v.free,
+    role: ref.roles.has(roleKey(local)),
   };
 }
 

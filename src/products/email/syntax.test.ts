@@ -1,5 +1,6 @@
-import { test } from 'node:test';
+import { mock, test } from 'node:test';
 import assert from 'node:assert/strict';
+import emailAddresses from 'email-addresses';
 import { addrSpec, parseEmail, rfc5322AddrSpec } from './syntax.js';
 import { mulberry32 } from '../../../test/helpers/prng.js';
 
@@ -63,4 +64,50 @@ test('the plain-form shortcut reads every address as the RFC 5322 parser does, a
   }
   assert.ok(plain > 2000, `${plain} addresses parsed`);
   assert.deepEqual(addrSpec('"a b"@example.com'), { local: 'a b', domain: 'example.com' });
+});
+
+test('a text of atext, dots and one @ is read without the RFC 5322 parser, as the parser reads it', () => {
+  const r = mulberry32(34);
+  const ATEXT = "abcXYZ019!#$%&'*+/=?^_`{|}~-";
+  const pick = (alphabet: string, min: number, max: number) =>
+    Array.from({ length: min + Math.floor(r() * (max - min + 1)) }, () => alphabet[Math.floor(r() * alphabet.length)]).join('');
+  const inputs: string[] = ['john..smith@gmail.com', 'john@gmail.com.', '.john@gmail.com', 'john.@gmail.com', 'john@.gmail.com',
+    'john@gmail..com', 'john@localhost', 'john@exa_mple.com', "o'brien@ex{am}ple.co.uk", 'a@b.c', 'a@b.', '@b.c', 'a@@b.c'];
+  for (let i = 0; i < 20_000; i++) {
+    // Atoms of atext on both sides (the domain's too), empty ones among them (leading, trailing, doubled dots).
+    const atoms = (alphabet: string) => Array.from({ length: 1 + Math.floor(r() * 3) }, () => pick(alphabet, 0, 5)).join('.');
+    inputs.push(`${atoms(ATEXT)}@${atoms(i % 2 ? ATEXT : 'ab-9Z')}`);
+  }
+  const expected = inputs.map((s) => rfc5322AddrSpec(s));
+  const parser = mock.method(emailAddresses, 'parseOneAddress');
+  try {
+    let read = 0;
+    inputs.forEach((s, i) => {
+      const fast = addrSpec(s);
+      assert.deepEqual(fast, expected[i], s);
+      if (fast) read++;
+    });
+    assert.equal(parser.mock.callCount(), inputs.filter((s) => !/^[^@]+@[^@]+$/.test(s)).length, 'the parser ran only for texts without one @ between two non-empty sides');
+    assert.ok(read > 3000 && read < inputs.length - 3000, `${read} addresses read`);
+  } finally {
+    parser.mock.restore();
+  }
+});
+
+test('the facts of a recent domain come from the memo, equal to the first answer, in any case and past the bound', () => {
+  const addresses = ['anna@Example.COM', 'bob@example.com', 'carl@EXAMPLE.com', 'info@exämple.de', 'x@sub.example.co.uk', 'y@host', 'z@a.123', 'w@xn--exmple-cua.de'];
+  const first = addresses.map((a) => parseEmail(a));
+  // The domain's IDNA conversion lower-cases it first: a memoized domain is not lower-cased again.
+  const lower = mock.method(String.prototype, 'toLowerCase');
+  let calls: number;
+  try {
+    parseEmail('dora@Example.COM');
+    calls = lower.mock.callCount();
+  } finally {
+    lower.mock.restore();
+  }
+  assert.equal(calls, 0, 'the domain was read from the memo');
+  addresses.forEach((a, i) => assert.deepEqual(parseEmail(a), first[i], a));
+  for (let i = 0; i < 2_100; i++) parseEmail(`u${i}@d${i}.example.net`);
+  addresses.forEach((a, i) => assert.deepEqual(parseEmail(a), first[i], a));
 });
