@@ -6,28 +6,56 @@
  * number are the rows the memo read, so the memo answers instead of the five reads. A counter that moved empties the
  * memo. An entry also keeps which datasets were taken as loaded when it was read (the process learns that a dataset
  * holds rows up to a few seconds after its import: src/reference/datasets/loaded.ts), and answers only under the same.
- * Bounded in numbers, oldest forgotten first. Every call that meets an entry shares its objects: the engine only reads
- * them (src/products/phone/payload.ts copies what it keeps into the payload). They are not frozen: a deep freeze of one
- * number's facts cost about as much as the reads it saves (docs/decisions.md).
+ *
+ * A number's facts are kept from the second time it is read within the last few memos' worth of numbers: a number met
+ * once (most of a stream of new numbers) costs a short string in `seen`, not its facts kept until evicted (facts that
+ * survive a young-generation collection are copied and promoted: a memo of every read number slowed the reads of a
+ * stream that seldom repeats; docs/decisions.md).
+ *
+ * Bounded twice, oldest forgotten first: in numbers, and in the rows behind them (a number found in hundreds of
+ * breaches weighs hundreds; one heavier than a sixteenth of the budget is not kept). Every call that meets an entry
+ * shares its objects: the engine only reads them (./payload.ts copies what it keeps into the payload). They are not
+ * frozen: a deep freeze of one number's facts cost about as much as the reads it saves (docs/decisions.md).
  */
-import { FifoMemo } from '../../memo/fifo.js';
+import { FifoMemo, KeyQueue } from '../../memo/fifo.js';
 import type { DatasetFacts } from './sources.js';
 
 interface Entry {
   readonly loaded: number;
   readonly facts: DatasetFacts;
+  readonly weight: number;
+}
+
+/** About the rows behind a number's facts: each breach, each name list's entries, one for the rest. */
+export function factsWeight(f: DatasetFacts): number {
+  let w = 1 + (f.breaches?.count ?? 0);
+  if (f.names) w += f.names.names.length + f.names.names_cities.length + f.names.names_with_dobs.length + f.names.names_with_addresses.length;
+  return w;
 }
 
 export class PhoneFactsMemo {
   private version = -1;
-  private entries: FifoMemo<string, Entry>;
+  private map = new Map<string, Entry>();
+  /** The memo's keys, oldest first: exactly the keys of `map`. */
+  private order = new KeyQueue<string>();
+  private weight = 0;
+  /** Numbers read lately (whatever the counter): the second read of one keeps its facts. */
+  private readonly seen: FifoMemo<string, true>;
 
-  constructor(private readonly max = 4096) {
-    this.entries = new FifoMemo(max);
+  constructor(
+    private readonly maxEntries = 4096,
+    private readonly maxWeight = 32_768,
+  ) {
+    this.seen = new FifoMemo(maxEntries * 4);
   }
 
   get size(): number {
-    return this.entries.size;
+    return this.map.size;
+  }
+
+  /** The rows behind the kept entries (factsWeight summed). */
+  get rows(): number {
+    return this.weight;
   }
 
   /**
@@ -36,17 +64,39 @@ export class PhoneFactsMemo {
    */
   get(version: number, digits: string, loaded: number): DatasetFacts | undefined {
     if (version !== this.version) {
-      if (this.entries.size > 0) this.entries = new FifoMemo(this.max);
+      if (this.map.size > 0) {
+        this.map = new Map();
+        this.order = new KeyQueue();
+        this.weight = 0;
+      }
       this.version = version;
       return undefined;
     }
-    const e = this.entries.get(digits);
+    const e = this.map.get(digits);
     return e !== undefined && e.loaded === loaded ? e.facts : undefined;
   }
 
   /** Keep the facts of `digits` read in the same read transaction as `version` (which get was asked with). */
   set(version: number, digits: string, loaded: number, facts: DatasetFacts): void {
     if (version !== this.version) return;
-    this.entries.set(digits, { loaded, facts });
+    const weight = factsWeight(facts);
+    if (weight * 16 > this.maxWeight) return;
+    const held = this.map.get(digits);
+    if (held === undefined && this.seen.get(digits) === undefined) {
+      this.seen.set(digits, true);
+      return;
+    }
+    if (held !== undefined) this.weight -= held.weight;
+    else {
+      while (this.map.size > 0 && (this.map.size >= this.maxEntries || this.weight + weight > this.maxWeight)) {
+        const oldest = this.order.shift();
+        if (oldest === undefined) break;
+        this.weight -= this.map.get(oldest)!.weight;
+        this.map.delete(oldest);
+      }
+      this.order.push(digits);
+    }
+    this.map.set(digits, { loaded, facts, weight });
+    this.weight += weight;
   }
 }
