@@ -4,8 +4,10 @@
  * an import in any process, a subject's erasure, a change by hand. Triggers move it in the change's own transaction, so
  * a reader that sees the same counter in its snapshot sees the same rows: the phone engine keeps the datasets' answers
  * of recent numbers in memory and reads only the counter when it holds the number (src/products/phone/facts-memo.ts).
- * SQLite: a trigger per row and statement kind (SQLite has no statement triggers); PostgreSQL: one statement-level
- * trigger per table (a batch of the import moves the counter once).
+ * SQLite: a trigger per row and statement kind (SQLite has no statement triggers; one writer at a time). PostgreSQL: one
+ * statement-level trigger per table, run before the statement, so a transaction that changes these tables locks the
+ * counter's row before any of their rows: two imports at once queue on it batch by batch instead of each holding rows
+ * the other waits for while waiting for the counter (a deadlock).
  */
 import { sql, type Kysely } from 'kysely';
 
@@ -32,7 +34,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     await sql.raw(`create function phone_datasets_changed() returns trigger language plpgsql as $$ begin ${bump}; return null; end $$`).execute(db);
     for (const t of PHONE_DATASET_TABLES) {
       await sql
-        .raw(`create trigger ${t}_version after insert or update or delete or truncate on ${t} for each statement execute function phone_datasets_changed()`)
+        .raw(`create trigger ${t}_version before insert or update or delete or truncate on ${t} for each statement execute function phone_datasets_changed()`)
         .execute(db);
     }
     return;
