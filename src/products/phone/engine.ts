@@ -54,11 +54,13 @@ export async function createPhoneEngine(deps: CoreDeps): Promise<ProductEngine<'
             start = now;
             return ms;
           };
-          // The datasets' answers for this number from the memo when the change counter read in this transaction is
-          // the one they were read under (./facts-memo.ts); else the five reads, kept for the next call.
-          const version = datasets.versionSync(sqlite);
+          // A number read lately: the datasets' answers from the memo when the change counter read in this
+          // transaction is the one they were read under (./facts-memo.ts), else the five reads, kept for the next call.
+          // A number not read lately: the five reads, and the memo marks it (no counter read).
+          const known = factsMemo.known(digits);
+          const version = known ? datasets.versionSync(sqlite) : -1;
           let loaded = 0;
-          for (let i = 0; i < DATASETS.length; i++) if (datasets.loadedNow(DATASETS[i]!)) loaded |= 1 << i;
+          if (known) for (let i = 0; i < DATASETS.length; i++) if (datasets.loadedNow(DATASETS[i]!)) loaded |= 1 << i;
           const held = version >= 0 ? factsMemo.get(version, digits, loaded) : undefined;
           if (held !== undefined) {
             Object.assign(facts, held);
@@ -69,6 +71,7 @@ export async function createPhoneEngine(deps: CoreDeps): Promise<ProductEngine<'
               providers.push({ provider: `dataset:${name}`, ok: true, ms: took() });
             }
             if (version >= 0) factsMemo.set(version, digits, loaded, { ...facts });
+            else if (!known) factsMemo.see(digits);
           }
           const profile = deps.graph.profileSync!(touch, graphScopeOf(ctx), ctx.now, sqlite);
           providers.push({ provider: 'identity_graph', ok: true, ms: took() });

@@ -8,9 +8,8 @@
  * holds rows up to a few seconds after its import: src/reference/datasets/loaded.ts), and answers only under the same.
  *
  * A number's facts are kept from the second time it is read within the last few memos' worth of numbers: a number met
- * once (most of a stream of new numbers) costs a short string in `seen`, not its facts kept until evicted (facts that
- * survive a young-generation collection are copied and promoted: a memo of every read number slowed the reads of a
- * stream that seldom repeats; docs/decisions.md).
+ * once (most of a stream of new numbers) costs a short string in `seen` and no read of the counter, not its facts kept
+ * until evicted (a memo of every number read slowed a stream that seldom repeats; docs/decisions.md).
  *
  * Bounded twice, oldest forgotten first: in numbers, and in the rows behind them (a number found in hundreds of
  * breaches weighs hundreds; one heavier than a sixteenth of the budget is not kept). Every call that meets an entry
@@ -59,6 +58,19 @@ export class PhoneFactsMemo {
   }
 
   /**
+   * Whether `digits` was read lately (kept, or seen once): only then is the counter worth reading, for `get` and `set`.
+   * A number not known is read without it, and `see` marks it.
+   */
+  known(digits: string): boolean {
+    return this.map.has(digits) || this.seen.get(digits) !== undefined;
+  }
+
+  /** Mark a number read (not kept): its next read keeps its facts. */
+  see(digits: string): void {
+    this.seen.set(digits, true);
+  }
+
+  /**
    * The facts of `digits` read under counter `version` with the datasets of bit mask `loaded` taken as loaded;
    * undefined when not held. A counter other than the memo's empties it first.
    */
@@ -76,16 +88,15 @@ export class PhoneFactsMemo {
     return e !== undefined && e.loaded === loaded ? e.facts : undefined;
   }
 
-  /** Keep the facts of `digits` read in the same read transaction as `version` (which get was asked with). */
+  /**
+   * Keep the facts of `digits` read in the same read transaction as `version` (which get was asked with); the engine
+   * keeps only numbers `known` (the second read).
+   */
   set(version: number, digits: string, loaded: number, facts: DatasetFacts): void {
     if (version !== this.version) return;
     const weight = factsWeight(facts);
     if (weight * 16 > this.maxWeight) return;
     const held = this.map.get(digits);
-    if (held === undefined && this.seen.get(digits) === undefined) {
-      this.seen.set(digits, true);
-      return;
-    }
     if (held !== undefined) this.weight -= held.weight;
     else {
       while (this.map.size > 0 && (this.map.size >= this.maxEntries || this.weight + weight > this.maxWeight)) {
