@@ -7,8 +7,8 @@
  * memo. An entry also keeps which datasets were taken as loaded when it was read (the process learns that a dataset
  * holds rows up to a few seconds after its import: src/reference/datasets/loaded.ts), and answers only under the same.
  *
- * A number's facts are kept from the second time it is read within the last few memos' worth of numbers: a number met
- * once (most of a stream of new numbers) costs a short string in `seen` and no read of the counter, not its facts kept
+ * A number's facts are kept from the second time it is read among about the memo's worth of recent numbers: a number
+ * met once (most of a stream of new numbers) costs a slot in `seen` and no read of the counter, not its facts kept
  * until evicted (a memo of every number read slowed a stream that seldom repeats; docs/decisions.md).
  *
  * Bounded twice, oldest forgotten first: in numbers, and in the rows behind them (a number found in hundreds of
@@ -16,7 +16,7 @@
  * shares its objects: the engine only reads them (./payload.ts copies what it keeps into the payload). They are not
  * frozen: a deep freeze of one number's facts cost about as much as the reads it saves (docs/decisions.md).
  */
-import { FifoMemo, KeyQueue } from '../../memo/fifo.js';
+import { KeyQueue } from '../../memo/fifo.js';
 import type { DatasetFacts } from './sources.js';
 
 interface Entry {
@@ -38,14 +38,25 @@ export class PhoneFactsMemo {
   /** The memo's keys, oldest first: exactly the keys of `map`. */
   private order = new KeyQueue<string>();
   private weight = 0;
-  /** Numbers read lately (whatever the counter): the second read of one keeps its facts. */
-  private readonly seen: FifoMemo<string, true>;
+  /**
+   * Numbers read lately (whatever the counter), one slot per hash of the number: the second read of one keeps its
+   * facts. A plain array: a Map with a queue here (one insertion and one eviction for nearly every call of a stream of
+   * new numbers) cost more than the reads it let the memo skip; two numbers of one slot forget each other, which only
+   * delays the keeping of one.
+   */
+  private readonly seen: (string | undefined)[];
 
   constructor(
     private readonly maxEntries = 4096,
     private readonly maxWeight = 32_768,
   ) {
-    this.seen = new FifoMemo(maxEntries * 4);
+    this.seen = new Array<string | undefined>(maxEntries).fill(undefined);
+  }
+
+  private slot(digits: string): number {
+    let h = 0;
+    for (let i = 0; i < digits.length; i++) h = (Math.imul(h, 31) + digits.charCodeAt(i)) | 0;
+    return (h >>> 0) % this.seen.length;
   }
 
   get size(): number {
@@ -62,12 +73,12 @@ export class PhoneFactsMemo {
    * A number not known is read without it, and `see` marks it.
    */
   known(digits: string): boolean {
-    return this.map.has(digits) || this.seen.get(digits) !== undefined;
+    return this.seen[this.slot(digits)] === digits || this.map.has(digits);
   }
 
   /** Mark a number read (not kept): its next read keeps its facts. */
   see(digits: string): void {
-    this.seen.set(digits, true);
+    this.seen[this.slot(digits)] = digits;
   }
 
   /**
