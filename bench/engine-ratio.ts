@@ -16,6 +16,8 @@
  * one more bare window closes the run. Every engine first runs `warm` inputs of the stream (the load of the full bench
  * leaves its caches warm the same way). Prints per round and the medians, each engine figure as µs and as a ratio to
  * the mean of the bare windows before and after its round, with the load average at each bare window.
+ * Products: ip, name, email, phone (the numbers across the datasets), device, and phone-graph (the phone engine on the
+ * numbers of the identity graph scenarios: a few thousand people's numbers, each met many times).
  * --check N: first run the first N inputs of each stream through both trees and count the answers that differ (JSON of
  * the whole outcome, the providers' timings left out); N above the stream's 20,000 inputs repeats them, so memoized
  * answers are compared too. With --dump DIR (and one tree or two), each tree's answers to those N inputs are written
@@ -31,20 +33,25 @@ import { join, resolve as resolvePath } from 'node:path';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import { deviceBenchUserAgents, pickZipf } from './device-data.js';
-import { emailMix, ipMix, nameMix, phoneMix, SIZES } from './data.js';
+import { emailMix, graphPhoneMix, ipMix, nameMix, phoneMix, SIZES } from './data.js';
 
 const at = <T>(list: readonly T[], s: number): T => list[s % list.length]!;
+/** The engine a stream runs on (`phone-graph` is the phone engine on the graph scenarios' numbers). */
+const engineOf = (product: string): string => (product === 'phone-graph' ? 'phone' : product);
 
 /** The bench's request streams (bench/scenarios.ts at the quick sizes, which is what a quick-seeded database holds). */
 function streams(): Record<string, (s: number) => Record<string, string>> {
   const sizes = SIZES.quick;
   const phones = phoneMix(sizes.rows / 2, 20_000);
+  const graphPhones = graphPhoneMix(sizes.graphSmall, 20_000);
   const emails = emailMix(20_000, sizes.rows / 2);
   const ips = ipMix(sizes.ipRanges, 20_000);
   const names = nameMix(20_000);
   const uaPicks = pickZipf(deviceBenchUserAgents(10_000), 200_000);
   return {
     phone: (s) => ({ phone_number: at(phones, s) }),
+    // The phone rows of the identity graph scenarios: numbers of the small graph's people (a few thousand, repeated).
+    'phone-graph': (s) => ({ phone_number: at(graphPhones, s) }),
     email: (s) => ({ email: at(emails, s) }),
     ip: (s) => ({ ip: at(ips, s) }),
     name: (s) => at(names, s),
@@ -88,7 +95,7 @@ if (process.env.BENCH_ENGINE_RATIO_SERVER === '1') {
     ctxs[name] = { accountId: account.id, graphScope: CONSORTIUM_SCOPE, Deadline };
   }
   const run = async (tree: string, product: string, from: number, calls: number) => {
-    const engine = engines[tree]![product]!;
+    const engine = engines[tree]![engineOf(product)]!;
     const { accountId, graphScope, Deadline } = ctxs[tree]!;
     const c0 = process.cpuUsage();
     for (let s = from; s < from + calls; s++) {
@@ -105,7 +112,7 @@ if (process.env.BENCH_ENGINE_RATIO_SERVER === '1') {
     const answer = async (tree: string, input: unknown) => {
       const { accountId, graphScope, Deadline } = ctxs[tree]!;
       const deadline = new Deadline(5000);
-      const out = await engines[tree]![product]!.analyze(input, { deadline, now, accountId, graphScope, given: {} });
+      const out = await engines[tree]![engineOf(product)]!.analyze(input, { deadline, now, accountId, graphScope, given: {} });
       deadline.dispose();
       return JSON.stringify(out, (k, v: unknown) => (k === 'ms' ? undefined : v));
     };
@@ -129,7 +136,7 @@ if (process.env.BENCH_ENGINE_RATIO_SERVER === '1') {
     const lines: string[] = [];
     for (let s = 0; s < calls; s++) {
       const deadline = new Deadline(5000);
-      const out = await engines[tree]![product]!.analyze(inputOf[product]!(s), { deadline, now, accountId, graphScope, given: {} });
+      const out = await engines[tree]![engineOf(product)]!.analyze(inputOf[product]!(s), { deadline, now, accountId, graphScope, given: {} });
       deadline.dispose();
       lines.push(JSON.stringify(out, (k, v: unknown) => (k === 'ms' ? undefined : v)));
     }

@@ -11,6 +11,7 @@ import type { CoreDeps } from '../types.js';
 import { graphScopeOf } from '../types.js';
 import type { EngineContext, ProductEngine, ProductOutcome } from '../types.js';
 import { analyzeNumber, normalizeProductInput } from './number.js';
+import { PhoneFactsMemo } from './facts-memo.js';
 import { fillPayload, nullPayload } from './payload.js';
 import { phoneReasonCodes, scorePhone } from './scoring.js';
 import { DbPhoneDatasets, datasetReaders, type DatasetFacts, type DatasetName } from './sources.js';
@@ -40,6 +41,7 @@ export async function createPhoneEngine(deps: CoreDeps): Promise<ProductEngine<'
    * asynchronous reads then report each failure as before).
    */
   const sqlite = deps.sqlite;
+  const factsMemo = new PhoneFactsMemo();
   const oneTransaction =
     sqlite && datasets instanceof DbPhoneDatasets && deps.graph.profileSync
       ? sqlite.transaction((digits: string, touch: Touchpoint, ctx: EngineContext) => {
@@ -52,9 +54,24 @@ export async function createPhoneEngine(deps: CoreDeps): Promise<ProductEngine<'
             start = now;
             return ms;
           };
-          for (const name of DATASETS) {
-            if (datasets.loadedNow(name)) (facts as Record<string, unknown>)[FACT_KEY[name]] = datasets.readSync(name, digits, sqlite);
-            providers.push({ provider: `dataset:${name}`, ok: true, ms: took() });
+          // A number read lately: the datasets' answers from the memo when the change counter read in this
+          // transaction is the one they were read under (./facts-memo.ts), else the five reads, kept for the next call.
+          // A number not read lately: the five reads, and the memo marks it (no counter read).
+          const known = factsMemo.known(digits);
+          const version = known ? datasets.versionSync(sqlite) : -1;
+          let loaded = 0;
+          if (known) for (let i = 0; i < DATASETS.length; i++) if (datasets.loadedNow(DATASETS[i]!)) loaded |= 1 << i;
+          const held = version >= 0 ? factsMemo.get(version, digits, loaded) : undefined;
+          if (held !== undefined) {
+            Object.assign(facts, held);
+            for (const name of DATASETS) providers.push({ provider: `dataset:${name}`, ok: true, ms: took() });
+          } else {
+            for (const name of DATASETS) {
+              if (datasets.loadedNow(name)) (facts as Record<string, unknown>)[FACT_KEY[name]] = datasets.readSync(name, digits, sqlite);
+              providers.push({ provider: `dataset:${name}`, ok: true, ms: took() });
+            }
+            if (version >= 0) factsMemo.set(version, digits, loaded, { ...facts });
+            else if (!known) factsMemo.see(digits);
           }
           const profile = deps.graph.profileSync!(touch, graphScopeOf(ctx), ctx.now, sqlite);
           providers.push({ provider: 'identity_graph', ok: true, ms: took() });

@@ -4,6 +4,7 @@
  * import made while the server runs is picked up without a restart.
  */
 import type { Db, SqliteDatabase } from '../../store/db.js';
+import { datasetRows } from '../../store/reference/index.js';
 import { DatasetFlags, type DatasetName } from '../../reference/datasets/loaded.js';
 import { breachesFor, breachesForPhoneSync, type BreachAggregate } from '../../reference/datasets/breaches.js';
 import { disposableFor, disposableForSync, type DisposableMatch } from '../../reference/datasets/disposable-phones.js';
@@ -71,6 +72,14 @@ export class DbPhoneDatasets implements PhoneDatasetSource {
   loadedNow(name: DatasetName): boolean | null {
     const known = this.flags.loaded(name);
     return typeof known === 'boolean' ? known : null;
+  }
+
+  /**
+   * SQLite: the counter of the datasets' changes, read at once on the connection (negative when the database has no
+   * counter): in one read transaction, the same counter means the same rows (src/products/phone/facts-memo.ts).
+   */
+  versionSync(sqlite: SqliteDatabase): number {
+    return datasetRows.phoneDatasetsVersionSync(this.db, sqlite);
   }
 
   /** SQLite: what dataset `name` knows of the number, read at once on the connection (the caller checked loadedNow). */

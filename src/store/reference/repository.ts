@@ -65,7 +65,14 @@ const disposableShared = new SharedRead<string, DisposableRow[]>({
   },
 });
 
+/** The counter of the phone datasets' changes (migration 0210): one row by its key. */
+const phoneVersionRead = compiledQuery(0, (db) => db.selectFrom('phone_datasets_version').select('version').where('id', '=', 1));
+
 export const datasetRows: DatasetRows = {
+  phoneDatasetsVersionSync(db: Db, sqlite: SqliteDatabase): number {
+    const row = phoneVersionRead.sync(db, sqlite)[0];
+    return row ? Number(row.version) : -1;
+  },
   async loaded(dataset: LoadedDataset, exec: Executor): Promise<boolean> {
     return (await LOADED[dataset](exec)) !== undefined;
   },

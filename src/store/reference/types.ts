@@ -29,6 +29,12 @@ export type DeviceCatalogueRow = Pick<DeviceCatalogueTable, 'release_year' | 'sc
 export type IpListPageRow = Pick<IpListEntriesTable, 'key' | 'family' | 'start_hex' | 'end_hex' | 'kind' | 'provider' | 'proxy_type' | 'last_reported'>;
 
 export interface DatasetRows {
+  /**
+   * SQLite: the counter of the phone datasets' changes (`phone_datasets_version`, moved by triggers in the transaction
+   * of every insert, update or delete of breach_records, phone_names, phone_mnp, disposable_phones and presence), read
+   * at once on the connection of `db`: within one read transaction, the same counter means the same rows.
+   */
+  phoneDatasetsVersionSync(db: Db, sqlite: SqliteDatabase): number;
   /** Whether the dataset's table holds any row (one `limit 1` read). */
   loaded(dataset: LoadedDataset, exec: Executor): Promise<boolean>;
   /**

@@ -67,7 +67,17 @@ export interface PresenceTable {
   row_hash: string;
 }
 
+/**
+ * One row (id 1): a counter moved by triggers with every change of the five tables above, in the change's own
+ * transaction (migration 0210).
+ */
+export interface PhoneDatasetsVersionTable {
+  id: number;
+  version: number | string | bigint;
+}
+
 export interface PhoneDatasetTables {
+  phone_datasets_version: PhoneDatasetsVersionTable;
   breach_records: BreachRecordsTable;
   phone_names: PhoneNamesTable;
   phone_mnp: PhoneMnpTable;

@@ -1,0 +1,70 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { BreachAggregate } from '../../reference/datasets/breaches.js';
+import { factsWeight, PhoneFactsMemo } from './facts-memo.js';
+import type { DatasetFacts } from './sources.js';
+
+const facts = (n: number, breaches = 0): DatasetFacts => ({
+  mnp: null,
+  disposable: null,
+  presence: { whatsapp: { present: n % 2 === 0, observed: '2025-01-01', first_name: null, last_name: null, username: null, image_url: null, privacy_status: null } },
+  ...(breaches > 0 ? { breaches: { count: breaches } as BreachAggregate } : {}),
+});
+
+test('answers only under the counter and the loaded datasets it was filled with', () => {
+  const m = new PhoneFactsMemo(10);
+  assert.equal(m.get(3, '44', 0b11), undefined, 'empty');
+  m.set(3, '44', 0b11, facts(1));
+  assert.deepEqual(m.get(3, '44', 0b11), facts(1));
+  assert.equal(m.get(3, '44', 0b01), undefined, 'another set of loaded datasets');
+  assert.equal(m.get(3, '45', 0b11), undefined, 'another number');
+  assert.equal(m.get(4, '44', 0b11), undefined, 'the counter moved');
+  assert.equal(m.size, 0, 'a moved counter empties the memo');
+  assert.equal(m.get(3, '44', 0b11), undefined, 'nor does it come back under the old counter');
+  m.set(4, '44', 0b11, facts(1));
+  assert.equal(m.size, 0, 'not kept under a counter other than the last one asked (a read of an older snapshot)');
+});
+
+test('known: kept, or seen lately (one number per slot of a bounded table)', () => {
+  const m = new PhoneFactsMemo(4);
+  m.get(1, 'x', 1);
+  assert.equal(m.known('a'), false);
+  m.see('a');
+  assert.equal(m.known('a'), true, 'seen');
+  for (let i = 0; i < 64; i++) m.see(`n${i}`);
+  assert.equal(m.known('a'), false, 'its slot taken by another number');
+  assert.equal([...Array(64).keys()].filter((i) => m.known(`n${i}`)).length <= 4, true, 'at most one number a slot');
+  m.set(1, 'b', 1, facts(0));
+  assert.equal(m.known('b'), true, 'kept');
+  m.get(2, 'b', 1);
+  assert.equal(m.known('b'), false, 'a moved counter forgets what was kept');
+});
+
+test('bounded in numbers, oldest first', () => {
+  const m = new PhoneFactsMemo(3);
+  m.get(1, 'x', 1);
+  for (let i = 0; i < 5; i++) m.set(1, `n${i}`, 1, facts(i));
+  assert.equal(m.size, 3);
+  assert.equal(m.get(1, 'n1', 1), undefined);
+  assert.deepEqual(m.get(1, 'n4', 1), facts(4));
+  m.set(1, 'n4', 2, facts(5));
+  assert.equal(m.size, 3, 'a number kept again replaces its entry');
+  assert.deepEqual(m.get(1, 'n4', 2), facts(5));
+  assert.ok(m.get(1, 'n2', 1), 'and evicts nothing');
+});
+
+test('bounded in the rows behind the entries; a number too heavy is not kept', () => {
+  const m = new PhoneFactsMemo(1000, 160);
+  m.get(1, 'x', 1);
+  assert.equal(factsWeight(facts(0, 9)), 10);
+  for (let i = 0; i < 20; i++) m.set(1, `n${i}`, 1, facts(i, 9));
+  assert.equal(m.size, 16);
+  assert.equal(m.rows, 160);
+  assert.equal(m.get(1, 'n3', 1), undefined, 'the oldest went first');
+  assert.ok(m.get(1, 'n4', 1));
+  m.set(1, 'heavy', 1, facts(0, 10));
+  assert.equal(m.get(1, 'heavy', 1), undefined, 'heavier than a sixteenth of the budget');
+  assert.equal(m.size, 16);
+  m.set(1, 'n19', 1, facts(0, 1));
+  assert.equal(m.rows, 152, 'a replaced entry gives its weight back');
+});

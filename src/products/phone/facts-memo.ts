@@ -1,0 +1,124 @@
+/**
+ * What the imported datasets know of recent numbers, kept in memory (docs/decisions.md, "Issue 33, ninth pass"). The
+ * phone engine's one read transaction (SQLite) reads the datasets' change counter first (`phone_datasets_version`,
+ * moved by triggers in the transaction of every change of the five tables, whichever process or path makes it: an
+ * import, an erasure, a change by hand); while the counter it reads is the one the memo was filled under, the rows of a
+ * number are the rows the memo read, so the memo answers instead of the five reads. A counter that moved empties the
+ * memo. An entry also keeps which datasets were taken as loaded when it was read (the process learns that a dataset
+ * holds rows up to a few seconds after its import: src/reference/datasets/loaded.ts), and answers only under the same.
+ *
+ * A number's facts are kept from the second time it is read among about the memo's worth of recent numbers: a number
+ * met once (most of a stream of new numbers) costs a slot in `seen` and no read of the counter, not its facts kept
+ * until evicted (a memo of every number read slowed a stream that seldom repeats; docs/decisions.md).
+ *
+ * Bounded twice, oldest forgotten first: in numbers, and in the rows behind them (a number found in hundreds of
+ * breaches weighs hundreds; one heavier than a sixteenth of the budget is not kept). Every call that meets an entry
+ * shares its objects: the engine only reads them (./payload.ts copies what it keeps into the payload). They are not
+ * frozen: a deep freeze of one number's facts cost about as much as the reads it saves (docs/decisions.md).
+ */
+import { KeyQueue } from '../../memo/fifo.js';
+import type { DatasetFacts } from './sources.js';
+
+interface Entry {
+  readonly loaded: number;
+  readonly facts: DatasetFacts;
+  readonly weight: number;
+}
+
+/** About the rows behind a number's facts: each breach, each name list's entries, one for the rest. */
+export function factsWeight(f: DatasetFacts): number {
+  let w = 1 + (f.breaches?.count ?? 0);
+  if (f.names) w += f.names.names.length + f.names.names_cities.length + f.names.names_with_dobs.length + f.names.names_with_addresses.length;
+  return w;
+}
+
+export class PhoneFactsMemo {
+  private version = -1;
+  private map = new Map<string, Entry>();
+  /** The memo's keys, oldest first: exactly the keys of `map`. */
+  private order = new KeyQueue<string>();
+  private weight = 0;
+  /**
+   * Numbers read lately (whatever the counter), one slot per hash of the number: the second read of one keeps its
+   * facts. A plain array: a Map with a queue here (one insertion and one eviction for nearly every call of a stream of
+   * new numbers) cost more than the reads it let the memo skip; two numbers of one slot forget each other, which only
+   * delays the keeping of one.
+   */
+  private readonly seen: (string | undefined)[];
+
+  constructor(
+    private readonly maxEntries = 4096,
+    private readonly maxWeight = 32_768,
+  ) {
+    this.seen = new Array<string | undefined>(maxEntries).fill(undefined);
+  }
+
+  private slot(digits: string): number {
+    let h = 0;
+    for (let i = 0; i < digits.length; i++) h = (Math.imul(h, 31) + digits.charCodeAt(i)) | 0;
+    return (h >>> 0) % this.seen.length;
+  }
+
+  get size(): number {
+    return this.map.size;
+  }
+
+  /** The rows behind the kept entries (factsWeight summed). */
+  get rows(): number {
+    return this.weight;
+  }
+
+  /**
+   * Whether `digits` was read lately (kept, or seen once): only then is the counter worth reading, for `get` and `set`.
+   * A number not known is read without it, and `see` marks it.
+   */
+  known(digits: string): boolean {
+    return this.seen[this.slot(digits)] === digits || this.map.has(digits);
+  }
+
+  /** Mark a number read (not kept): its next read keeps its facts. */
+  see(digits: string): void {
+    this.seen[this.slot(digits)] = digits;
+  }
+
+  /**
+   * The facts of `digits` read under counter `version` with the datasets of bit mask `loaded` taken as loaded;
+   * undefined when not held. A counter other than the memo's empties it first.
+   */
+  get(version: number, digits: string, loaded: number): DatasetFacts | undefined {
+    if (version !== this.version) {
+      if (this.map.size > 0) {
+        this.map = new Map();
+        this.order = new KeyQueue();
+        this.weight = 0;
+      }
+      this.version = version;
+      return undefined;
+    }
+    const e = this.map.get(digits);
+    return e !== undefined && e.loaded === loaded ? e.facts : undefined;
+  }
+
+  /**
+   * Keep the facts of `digits` read in the same read transaction as `version` (which get was asked with); the engine
+   * keeps only numbers `known` (the second read).
+   */
+  set(version: number, digits: string, loaded: number, facts: DatasetFacts): void {
+    if (version !== this.version) return;
+    const weight = factsWeight(facts);
+    if (weight * 16 > this.maxWeight) return;
+    const held = this.map.get(digits);
+    if (held !== undefined) this.weight -= held.weight;
+    else {
+      while (this.map.size > 0 && (this.map.size >= this.maxEntries || this.weight + weight > this.maxWeight)) {
+        const oldest = this.order.shift();
+        if (oldest === undefined) break;
+        this.weight -= this.map.get(oldest)!.weight;
+        this.map.delete(oldest);
+      }
+      this.order.push(digits);
+    }
+    this.map.set(digits, { loaded, facts, weight });
+    this.weight += weight;
+  }
+}
