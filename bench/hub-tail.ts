@@ -35,6 +35,8 @@ interface Report {
   commits: { n: number; slow: number; slowMs: number; maxMs: number };
   gc: { n: number; ms: number; maxMs: number };
   walMb: number;
+  walMaxMb: number;
+  ckpt: string;
 }
 
 const quantile = (sorted: readonly number[], p: number) => sorted[Math.floor(p * (sorted.length - 1))] ?? 0;
@@ -52,14 +54,34 @@ async function serve(): Promise<void> {
   );
   const app = await buildApp(services);
   const sqlite = services.store.sqlite!;
-  if (process.env.HUB_TAIL_NO_CHECKPOINT === '1' || process.env.HUB_TAIL_THREAD_CHECKPOINT) sqlite.pragma('wal_autocheckpoint = 0');
-  const checkpointer = process.env.HUB_TAIL_THREAD_CHECKPOINT
+  const file = join(dir, 'idrisk.db');
+  // Variants of the checkpoint policy (the store's own is the default: a checkpointer thread, automatic checkpoints at
+  // db.ts's bound). HUB_TAIL_CKPT_MS=0: no thread (the policy before the ninth pass); =MS: the thread every MS ms.
+  if (process.env.HUB_TAIL_NO_CHECKPOINT === '1') sqlite.pragma('wal_autocheckpoint = 0');
+  if (process.env.HUB_TAIL_AUTOCHECKPOINT) sqlite.pragma(`wal_autocheckpoint = ${Number(process.env.HUB_TAIL_AUTOCHECKPOINT)}`);
+  if (process.env.HUB_TAIL_JOURNAL_LIMIT) sqlite.pragma(`journal_size_limit = ${Number(process.env.HUB_TAIL_JOURNAL_LIMIT)}`);
+  if (process.env.HUB_TAIL_SYNC) sqlite.pragma(`synchronous = ${process.env.HUB_TAIL_SYNC}`);
+  let checkpointer = services.store.checkpointer ?? null;
+  if (process.env.HUB_TAIL_CKPT_MS !== undefined) {
+    await checkpointer?.stop();
+    const { WalCheckpointer } = await import('../src/store/checkpointer.js');
+    checkpointer = Number(process.env.HUB_TAIL_CKPT_MS) > 0 ? new WalCheckpointer(file, { intervalMs: Number(process.env.HUB_TAIL_CKPT_MS) }) : null;
+  }
+  // The eighth pass's experiment: automatic checkpoints off, a PASSIVE checkpoint every MS ms from a second connection.
+  const experiment = process.env.HUB_TAIL_THREAD_CHECKPOINT
     ? new Worker(
-        `const db = require('better-sqlite3')(${JSON.stringify(join(dir, 'idrisk.db'))}); db.pragma('busy_timeout = 0');
+        `const db = require('better-sqlite3')(${JSON.stringify(file)}); db.pragma('busy_timeout = 0');
          setInterval(() => { try { db.pragma('wal_checkpoint(PASSIVE)'); } catch {} }, ${Number(process.env.HUB_TAIL_THREAD_CHECKPOINT)});`,
         { eval: true },
       )
     : null;
+  if (experiment) sqlite.pragma('wal_autocheckpoint = 0');
+  // The WAL file's largest size over the window, sampled every 50 ms.
+  let walMax = 0;
+  const walSampler = setInterval(() => {
+    walMax = Math.max(walMax, statSync(`${file}-wal`, { throwIfNoEntry: false })?.size ?? 0);
+  }, 50);
+  walSampler.unref();
   // Every COMMIT's wall time: better-sqlite3's Statement.run, whether through Kysely or at once.
   const commits: number[] = [];
   const proto = Object.getPrototypeOf(sqlite.prepare('select 1')) as { run: (...a: unknown[]) => unknown };
@@ -102,9 +124,12 @@ async function serve(): Promise<void> {
   const key = (await services.keys.create(account.id, 'live')).secret;
   const loop = monitorEventLoopDelay({ resolution: 1 });
   let cpu = process.cpuUsage();
-  process.on('message', (m: string) => {
+  let ck0: Awaited<ReturnType<NonNullable<typeof checkpointer>['stats']>> | null = null;
+  process.on('message', async (m: string) => {
     if (m === 'start') {
       commits.length = 0;
+      walMax = 0;
+      ck0 = checkpointer ? await checkpointer.stats() : null;
       gcs.length = 0;
       latencies.length = 0;
       spans.clear();
@@ -113,6 +138,7 @@ async function serve(): Promise<void> {
       loop.enable();
     } else if (m === 'stop') {
       const used = process.cpuUsage(cpu);
+      const ck = checkpointer ? await checkpointer.stats() : null;
       loop.disable();
       const sorted = [...latencies].sort((a, b) => a - b);
       const slow = commits.filter((c) => c > 20);
@@ -126,13 +152,15 @@ async function serve(): Promise<void> {
         turns: [...spans].sort((a, b) => a[0] - b[0]).map(([k, n]) => `${k}: ${n}`).join(', '),
         commits: { n: commits.length, slow: slow.length, slowMs: slow.reduce((a, b) => a + b, 0), maxMs: Math.max(0, ...commits) },
         gc: { n: gcs.length, ms: gcs.reduce((a, b) => a + b, 0), maxMs: Math.max(0, ...gcs) },
-        walMb: statSync(join(dir, 'idrisk.db-wal'), { throwIfNoEntry: false })?.size ?? 0,
+        walMb: statSync(`${file}-wal`, { throwIfNoEntry: false })?.size ?? 0,
+        walMaxMb: walMax,
+        ckpt: ck ? `checkpointer thread over the window: ${ck.runs - (ck0?.runs ?? 0)} runs (${ck.busy - (ck0?.busy ?? 0)} busy), ${ck.frames - (ck0?.frames ?? 0)} frames, ${(ck.ms - (ck0?.ms ?? 0)).toFixed(0)} ms${ck.error ? `, error ${ck.error}` : ''}` : 'no checkpointer thread',
       };
       process.send!(report);
     }
   });
   process.on('SIGTERM', () => {
-    void (checkpointer?.terminate() ?? Promise.resolve()).then(() => app.close()).then(() => services.close()).finally(() => {
+    void Promise.all([experiment?.terminate(), checkpointer?.stop()]).then(() => app.close()).then(() => services.close()).finally(() => {
       rmSync(dir, { recursive: true, force: true });
       process.exit(0);
     });
@@ -197,7 +225,7 @@ async function drive(): Promise<void> {
             `server-side mean ${s.mean.toFixed(1)} p50 ${s.p50.toFixed(1)} p99 ${s.p99.toFixed(1)} ms, server CPU ${s.cpuUs.toFixed(0)} µs/req, non-2xx ${c.non2xx}\n` +
             `  loop delay mean ${s.loop.mean.toFixed(1)} p99 ${s.loop.p99.toFixed(1)} max ${s.loop.max.toFixed(1)} ms; turns spanned (requests): ${s.turns}\n` +
             `  COMMITs ${s.commits.n}, over 20 ms: ${s.commits.slow} (${s.commits.slowMs.toFixed(0)} ms in all), longest ${s.commits.maxMs.toFixed(1)} ms; ` +
-            `GC pauses ${s.gc.n}, ${s.gc.ms.toFixed(0)} ms in all, longest ${s.gc.maxMs.toFixed(1)} ms; WAL file at the end ${(s.walMb / 1e6).toFixed(1)} MB`,
+            `GC pauses ${s.gc.n}, ${s.gc.ms.toFixed(0)} ms in all, longest ${s.gc.maxMs.toFixed(1)} ms; WAL file at the end ${(s.walMb / 1e6).toFixed(1)} MB, largest ${(s.walMaxMb / 1e6).toFixed(1)} MB\n  ${s.ckpt}`,
         );
       } finally {
         child.kill('SIGTERM');

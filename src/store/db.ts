@@ -6,6 +6,7 @@ import { dirname } from 'node:path';
 import { finished } from 'node:stream/promises';
 import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, type Transaction } from 'kysely';
 import type { DatabaseConfig } from '../config/index.js';
+import { type CheckpointerOptions, WalCheckpointer } from './checkpointer.js';
 import type { Database } from './schema.js';
 
 export type Db = Kysely<Database>;
@@ -27,6 +28,8 @@ export interface Store {
   readonly sqlite?: SqliteDatabase;
   /** PostgreSQL: one connection of the pool held for a while, for COPY (see PgSession); undefined on SQLite. */
   readonly pgSession?: () => Promise<PgSession>;
+  /** SQLite file: the thread that checkpoints the WAL off the event loop (checkpointer.ts), stopped by `close`. */
+  readonly checkpointer?: WalCheckpointer;
 }
 
 /**
@@ -78,6 +81,11 @@ export interface StoreOptions {
   readonly connectTimeoutMs?: number;
   /** PostgreSQL: the longest statement (statement_timeout on the server, query_timeout in the client). */
   readonly statementTimeoutMs?: number;
+  /**
+   * SQLite file: the WAL checkpointer thread (checkpointer.ts; default on, every DEFAULT_CHECKPOINT_INTERVAL_MS);
+   * false: none, the automatic checkpoint alone.
+   */
+  readonly walCheckpointer?: CheckpointerOptions | false;
 }
 
 export async function openStore(config: DatabaseConfig, options: StoreOptions = {}): Promise<Store> {
@@ -108,11 +116,18 @@ export async function openStore(config: DatabaseConfig, options: StoreOptions = 
     sqlite.pragma('temp_store = MEMORY');
     const cached = withStatementCache(sqlite);
     const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: cached }) });
+    // The WAL's pages copied into the database file by a thread of this process (checkpointer.ts), so that the
+    // automatic checkpoint above, still the WAL's bound, finds little left to copy when it runs inside a COMMIT.
+    const checkpointer = config.file !== ':memory:' && options.walCheckpointer !== false ? new WalCheckpointer(config.file, options.walCheckpointer) : undefined;
     return {
       db,
       kind: 'sqlite',
       sqlite: cached,
-      close: () => db.destroy(),
+      ...(checkpointer ? { checkpointer } : {}),
+      close: async () => {
+        await checkpointer?.stop();
+        await db.destroy();
+      },
       roundTrips: () => 0,
       ping: async () => {
         try {
