@@ -6,13 +6,18 @@
  * to onResponse), the event loop's delay (monitorEventLoopDelay), the turns of the loop a request spans (check phases
  * between its onRequest and onResponse), every `COMMIT` statement's wall time (the slow ones: over 20 ms) and V8's GC
  * pauses. HUB_TAIL_VARIANTS="name:ENV=V;ENV2=W,name2:" runs each variant in a fresh server (alternated over
- * HUB_TAIL_ROUNDS rounds, default 1); the server reads HUB_TAIL_NO_CHECKPOINT=1 (wal_autocheckpoint = 0) and
- * HUB_TAIL_THREAD_CHECKPOINT=MS (automatic checkpoints off, a PASSIVE checkpoint every MS ms from a second connection in a
- * worker thread: the experiment of a checkpoint off the event loop; the app's own stores are not changed). A diagnostic
- * for the tail target (docs/decisions.md, issue 33 eighth pass); the recorded figures are bench/run.ts's.
+ * HUB_TAIL_ROUNDS rounds, default 1; HUB_TAIL_RATE=N: N req/s in all instead of a closed loop). The server reads, for
+ * the checkpoint policy (src/store/checkpointer.ts): HUB_TAIL_CKPT_MS=0 (no checkpointer thread: the policy before the
+ * ninth pass) or =MS (the thread every MS ms; default: the store's own interval), HUB_TAIL_AUTOCHECKPOINT=N (the serving
+ * connection's wal_autocheckpoint), HUB_TAIL_JOURNAL_LIMIT=BYTES (journal_size_limit), HUB_TAIL_SYNC=MODE (synchronous),
+ * HUB_TAIL_NO_CHECKPOINT=1 (wal_autocheckpoint = 0) and HUB_TAIL_THREAD_CHECKPOINT=MS (the eighth pass's experiment:
+ * automatic checkpoints off, a PASSIVE checkpoint every MS ms from a second connection, no bound). It reports the WAL
+ * file's largest size over the window and the checkpointer thread's runs, frames, wall time and CPU (its task's
+ * utime + stime from /proc). A diagnostic for the tail target (docs/decisions.md, issue 33 eighth and ninth passes);
+ * the recorded figures are bench/run.ts's.
  */
 import { fork } from 'node:child_process';
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
@@ -61,12 +66,22 @@ async function serve(): Promise<void> {
   if (process.env.HUB_TAIL_AUTOCHECKPOINT) sqlite.pragma(`wal_autocheckpoint = ${Number(process.env.HUB_TAIL_AUTOCHECKPOINT)}`);
   if (process.env.HUB_TAIL_JOURNAL_LIMIT) sqlite.pragma(`journal_size_limit = ${Number(process.env.HUB_TAIL_JOURNAL_LIMIT)}`);
   if (process.env.HUB_TAIL_SYNC) sqlite.pragma(`synchronous = ${process.env.HUB_TAIL_SYNC}`);
-  let checkpointer = services.store.checkpointer ?? null;
-  if (process.env.HUB_TAIL_CKPT_MS !== undefined) {
-    await checkpointer?.stop();
-    const { WalCheckpointer } = await import('../src/store/checkpointer.js');
-    checkpointer = Number(process.env.HUB_TAIL_CKPT_MS) > 0 ? new WalCheckpointer(file, { intervalMs: Number(process.env.HUB_TAIL_CKPT_MS) }) : null;
-  }
+  // The store's thread is replaced by one started here (same interval unless HUB_TAIL_CKPT_MS), so that its task is
+  // known: the process's tasks before and after it starts (Linux /proc), and its CPU read from /proc over the window.
+  await services.store.checkpointer?.stop();
+  const { WalCheckpointer, DEFAULT_CHECKPOINT_INTERVAL_MS } = await import('../src/store/checkpointer.js');
+  const intervalMs = Number(process.env.HUB_TAIL_CKPT_MS ?? (services.store.checkpointer ? DEFAULT_CHECKPOINT_INTERVAL_MS : 0));
+  const tasks = () => new Set(readdirSync('/proc/self/task'));
+  const before = tasks();
+  const checkpointer = intervalMs > 0 ? new WalCheckpointer(file, { intervalMs }) : null;
+  await checkpointer?.stats();
+  const threadTasks = checkpointer ? [...tasks()].filter((t) => !before.has(t)) : [];
+  // utime + stime of the thread's tasks, ms (clock ticks of 10 ms).
+  const threadCpuMs = () =>
+    threadTasks.reduce((sum, t) => {
+      const stat = readFileSync(`/proc/self/task/${t}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+      return sum + (Number(stat[11]) + Number(stat[12])) * 10;
+    }, 0);
   // The eighth pass's experiment: automatic checkpoints off, a PASSIVE checkpoint every MS ms from a second connection.
   const experiment = process.env.HUB_TAIL_THREAD_CHECKPOINT
     ? new Worker(
@@ -124,12 +139,14 @@ async function serve(): Promise<void> {
   const key = (await services.keys.create(account.id, 'live')).secret;
   const loop = monitorEventLoopDelay({ resolution: 1 });
   let cpu = process.cpuUsage();
+  let cpu0 = 0;
   let ck0: Awaited<ReturnType<NonNullable<typeof checkpointer>['stats']>> | null = null;
   process.on('message', async (m: string) => {
     if (m === 'start') {
       commits.length = 0;
       walMax = 0;
       ck0 = checkpointer ? await checkpointer.stats() : null;
+      cpu0 = threadCpuMs();
       gcs.length = 0;
       latencies.length = 0;
       spans.clear();
@@ -139,6 +156,7 @@ async function serve(): Promise<void> {
     } else if (m === 'stop') {
       const used = process.cpuUsage(cpu);
       const ck = checkpointer ? await checkpointer.stats() : null;
+      const ckCpu = threadCpuMs() - cpu0;
       loop.disable();
       const sorted = [...latencies].sort((a, b) => a - b);
       const slow = commits.filter((c) => c > 20);
@@ -154,7 +172,7 @@ async function serve(): Promise<void> {
         gc: { n: gcs.length, ms: gcs.reduce((a, b) => a + b, 0), maxMs: Math.max(0, ...gcs) },
         walMb: statSync(`${file}-wal`, { throwIfNoEntry: false })?.size ?? 0,
         walMaxMb: walMax,
-        ckpt: ck ? `checkpointer thread over the window: ${ck.runs - (ck0?.runs ?? 0)} runs (${ck.busy - (ck0?.busy ?? 0)} busy), ${ck.frames - (ck0?.frames ?? 0)} frames, ${(ck.ms - (ck0?.ms ?? 0)).toFixed(0)} ms${ck.error ? `, error ${ck.error}` : ''}` : 'no checkpointer thread',
+        ckpt: ck ? `checkpointer thread over the window: ${ck.runs - (ck0?.runs ?? 0)} runs (${ck.busy - (ck0?.busy ?? 0)} busy), ${ck.frames - (ck0?.frames ?? 0)} frames, ${(ck.ms - (ck0?.ms ?? 0)).toFixed(0)} ms wall, ${ckCpu} ms CPU (${threadTasks.length} task: ${(ckCpu * 1000 / Math.max(1, sorted.length)).toFixed(0)} µs per request, in the server CPU above)${ck.error ? `, error ${ck.error}` : ''}` : 'no checkpointer thread',
       };
       process.send!(report);
     }
@@ -203,6 +221,8 @@ async function drive(): Promise<void> {
           url: `http://127.0.0.1:${hello.port}/1.0/hub`,
           connections: 50,
           duration: seconds,
+          // HUB_TAIL_RATE: a fixed rate (req/s) instead of a closed loop, so that variants are compared at one throughput.
+          ...(process.env.HUB_TAIL_RATE ? { overallRate: Number(process.env.HUB_TAIL_RATE) } : {}),
           method: 'POST',
           headers: { 'x-api-key': hello.key, 'content-type': 'application/json' },
           requests: [{ setupRequest: (r) => ({ ...r, body: body() }) }],
