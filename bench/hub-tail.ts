@@ -42,6 +42,7 @@ interface Report {
   walMb: number;
   walMaxMb: number;
   ckpt: string;
+  mainCpuUs: number;
 }
 
 const quantile = (sorted: readonly number[], p: number) => sorted[Math.floor(p * (sorted.length - 1))] ?? 0;
@@ -76,12 +77,15 @@ async function serve(): Promise<void> {
   const checkpointer = intervalMs > 0 ? new WalCheckpointer(file, { intervalMs }) : null;
   await checkpointer?.stats();
   const threadTasks = checkpointer ? [...tasks()].filter((t) => !before.has(t)) : [];
-  // utime + stime of the thread's tasks, ms (clock ticks of 10 ms).
-  const threadCpuMs = () =>
-    threadTasks.reduce((sum, t) => {
+  // utime + stime of tasks, ms (clock ticks of 10 ms): the thread's, and the main thread's (the event loop's).
+  const taskCpuMs = (ids: readonly string[]) =>
+    ids.reduce((sum, t) => {
       const stat = readFileSync(`/proc/self/task/${t}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
       return sum + (Number(stat[11]) + Number(stat[12])) * 10;
     }, 0);
+  const threadCpuMs = () => taskCpuMs(threadTasks);
+  const mainCpuMs = () => taskCpuMs([String(process.pid)]);
+  let main0 = 0;
   // The eighth pass's experiment: automatic checkpoints off, a PASSIVE checkpoint every MS ms from a second connection.
   const experiment = process.env.HUB_TAIL_THREAD_CHECKPOINT
     ? new Worker(
@@ -147,6 +151,7 @@ async function serve(): Promise<void> {
       walMax = 0;
       ck0 = checkpointer ? await checkpointer.stats() : null;
       cpu0 = threadCpuMs();
+      main0 = mainCpuMs();
       gcs.length = 0;
       latencies.length = 0;
       spans.clear();
@@ -157,6 +162,7 @@ async function serve(): Promise<void> {
       const used = process.cpuUsage(cpu);
       const ck = checkpointer ? await checkpointer.stats() : null;
       const ckCpu = threadCpuMs() - cpu0;
+      const mainCpu = mainCpuMs() - main0;
       loop.disable();
       const sorted = [...latencies].sort((a, b) => a - b);
       const slow = commits.filter((c) => c > 20);
@@ -172,6 +178,7 @@ async function serve(): Promise<void> {
         gc: { n: gcs.length, ms: gcs.reduce((a, b) => a + b, 0), maxMs: Math.max(0, ...gcs) },
         walMb: statSync(`${file}-wal`, { throwIfNoEntry: false })?.size ?? 0,
         walMaxMb: walMax,
+        mainCpuUs: (mainCpu * 1000) / Math.max(1, sorted.length),
         ckpt: ck ? `checkpointer thread over the window: ${ck.runs - (ck0?.runs ?? 0)} runs (${ck.busy - (ck0?.busy ?? 0)} busy), ${ck.frames - (ck0?.frames ?? 0)} frames, ${(ck.ms - (ck0?.ms ?? 0)).toFixed(0)} ms wall, ${ckCpu} ms CPU (${threadTasks.length} task: ${(ckCpu * 1000 / Math.max(1, sorted.length)).toFixed(0)} µs per request, in the server CPU above)${ck.error ? `, error ${ck.error}` : ''}` : 'no checkpointer thread',
       };
       process.send!(report);
@@ -242,7 +249,7 @@ async function drive(): Promise<void> {
         const s = await new Promise<Report>((resolve) => child.once('message', (m) => resolve(m as Report)));
         console.log(
           `${v.name}: ${c.requests.average.toFixed(0)} req/s, client mean ${c.latency.mean.toFixed(1)} ms p99 ${c.latency.p99} ms (${(c.latency.p99 / c.latency.mean).toFixed(2)}x), ` +
-            `server-side mean ${s.mean.toFixed(1)} p50 ${s.p50.toFixed(1)} p99 ${s.p99.toFixed(1)} ms, server CPU ${s.cpuUs.toFixed(0)} µs/req, non-2xx ${c.non2xx}\n` +
+            `server-side mean ${s.mean.toFixed(1)} p50 ${s.p50.toFixed(1)} p99 ${s.p99.toFixed(1)} ms, server CPU ${s.cpuUs.toFixed(0)} µs/req (its main thread ${s.mainCpuUs.toFixed(0)}), non-2xx ${c.non2xx}\n` +
             `  loop delay mean ${s.loop.mean.toFixed(1)} p99 ${s.loop.p99.toFixed(1)} max ${s.loop.max.toFixed(1)} ms; turns spanned (requests): ${s.turns}\n` +
             `  COMMITs ${s.commits.n}, over 20 ms: ${s.commits.slow} (${s.commits.slowMs.toFixed(0)} ms in all), longest ${s.commits.maxMs.toFixed(1)} ms; ` +
             `GC pauses ${s.gc.n}, ${s.gc.ms.toFixed(0)} ms in all, longest ${s.gc.maxMs.toFixed(1)} ms; WAL file at the end ${(s.walMb / 1e6).toFixed(1)} MB, largest ${(s.walMaxMb / 1e6).toFixed(1)} MB\n  ${s.ckpt}`,
