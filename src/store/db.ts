@@ -103,7 +103,9 @@ export async function openStore(config: DatabaseConfig, options: StoreOptions = 
     // Checkpoint the WAL every 10,000 pages (~40 MB), not SQLite's default 1,000: one group commit of 50 hub calls
     // dirties ~1,250 random index pages, so the default checkpointed after nearly every COMMIT and copied each page
     // to the database file every time it changed; a longer interval copies a page rewritten by several commits once.
-    // What it saved is measured in docs/decisions.md (issue 9, fifth pass).
+    // What it saved is measured in docs/decisions.md (issue 9, fifth pass). Since the checkpointer thread (below,
+    // checkpointer.ts) copies the WAL as it grows, this is the WAL's bound: the checkpoint it runs inside a COMMIT has
+    // only what the thread has not copied yet (issue 33, ninth pass).
     sqlite.pragma('wal_autocheckpoint = 10000');
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma(`busy_timeout = ${Math.max(0, Math.trunc(options.busyTimeoutMs ?? 5000))}`);
