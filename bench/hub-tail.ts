@@ -6,13 +6,18 @@
  * to onResponse), the event loop's delay (monitorEventLoopDelay), the turns of the loop a request spans (check phases
  * between its onRequest and onResponse), every `COMMIT` statement's wall time (the slow ones: over 20 ms) and V8's GC
  * pauses. HUB_TAIL_VARIANTS="name:ENV=V;ENV2=W,name2:" runs each variant in a fresh server (alternated over
- * HUB_TAIL_ROUNDS rounds, default 1); the server reads HUB_TAIL_NO_CHECKPOINT=1 (wal_autocheckpoint = 0) and
- * HUB_TAIL_THREAD_CHECKPOINT=MS (automatic checkpoints off, a PASSIVE checkpoint every MS ms from a second connection in a
- * worker thread: the experiment of a checkpoint off the event loop; the app's own stores are not changed). A diagnostic
- * for the tail target (docs/decisions.md, issue 33 eighth pass); the recorded figures are bench/run.ts's.
+ * HUB_TAIL_ROUNDS rounds, default 1; HUB_TAIL_RATE=N: N req/s in all instead of a closed loop). The server reads, for
+ * the checkpoint policy (src/store/checkpointer.ts): HUB_TAIL_CKPT_MS=0 (no checkpointer thread: the policy before the
+ * ninth pass) or =MS (the thread every MS ms; default: the store's own interval), HUB_TAIL_AUTOCHECKPOINT=N (the serving
+ * connection's wal_autocheckpoint), HUB_TAIL_JOURNAL_LIMIT=BYTES (journal_size_limit), HUB_TAIL_SYNC=MODE (synchronous),
+ * HUB_TAIL_NO_CHECKPOINT=1 (wal_autocheckpoint = 0) and HUB_TAIL_THREAD_CHECKPOINT=MS (the eighth pass's experiment:
+ * automatic checkpoints off, a PASSIVE checkpoint every MS ms from a second connection, no bound). It reports the WAL
+ * file's largest size over the window and the checkpointer thread's runs, frames, wall time and CPU (its task's
+ * utime + stime from /proc). A diagnostic for the tail target (docs/decisions.md, issue 33 eighth and ninth passes);
+ * the recorded figures are bench/run.ts's.
  */
 import { fork } from 'node:child_process';
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
@@ -35,6 +40,9 @@ interface Report {
   commits: { n: number; slow: number; slowMs: number; maxMs: number };
   gc: { n: number; ms: number; maxMs: number };
   walMb: number;
+  walMaxMb: number;
+  ckpt: string;
+  mainCpuUs: number;
 }
 
 const quantile = (sorted: readonly number[], p: number) => sorted[Math.floor(p * (sorted.length - 1))] ?? 0;
@@ -52,14 +60,47 @@ async function serve(): Promise<void> {
   );
   const app = await buildApp(services);
   const sqlite = services.store.sqlite!;
-  if (process.env.HUB_TAIL_NO_CHECKPOINT === '1' || process.env.HUB_TAIL_THREAD_CHECKPOINT) sqlite.pragma('wal_autocheckpoint = 0');
-  const checkpointer = process.env.HUB_TAIL_THREAD_CHECKPOINT
+  const file = join(dir, 'idrisk.db');
+  // Variants of the checkpoint policy (the store's own is the default: a checkpointer thread, automatic checkpoints at
+  // db.ts's bound). HUB_TAIL_CKPT_MS=0: no thread (the policy before the ninth pass); =MS: the thread every MS ms.
+  if (process.env.HUB_TAIL_NO_CHECKPOINT === '1') sqlite.pragma('wal_autocheckpoint = 0');
+  if (process.env.HUB_TAIL_AUTOCHECKPOINT) sqlite.pragma(`wal_autocheckpoint = ${Number(process.env.HUB_TAIL_AUTOCHECKPOINT)}`);
+  if (process.env.HUB_TAIL_JOURNAL_LIMIT) sqlite.pragma(`journal_size_limit = ${Number(process.env.HUB_TAIL_JOURNAL_LIMIT)}`);
+  if (process.env.HUB_TAIL_SYNC) sqlite.pragma(`synchronous = ${process.env.HUB_TAIL_SYNC}`);
+  // The store's thread is replaced by one started here (same interval unless HUB_TAIL_CKPT_MS), so that its task is
+  // known: the process's tasks before and after it starts (Linux /proc), and its CPU read from /proc over the window.
+  await services.store.checkpointer?.stop();
+  const { WalCheckpointer, DEFAULT_CHECKPOINT_INTERVAL_MS } = await import('../src/store/checkpointer.js');
+  const intervalMs = Number(process.env.HUB_TAIL_CKPT_MS ?? (services.store.checkpointer ? DEFAULT_CHECKPOINT_INTERVAL_MS : 0));
+  const tasks = () => new Set(readdirSync('/proc/self/task'));
+  const before = tasks();
+  const checkpointer = intervalMs > 0 ? new WalCheckpointer(file, { intervalMs }) : null;
+  await checkpointer?.stats();
+  const threadTasks = checkpointer ? [...tasks()].filter((t) => !before.has(t)) : [];
+  // utime + stime of tasks, ms (clock ticks of 10 ms): the thread's, and the main thread's (the event loop's).
+  const taskCpuMs = (ids: readonly string[]) =>
+    ids.reduce((sum, t) => {
+      const stat = readFileSync(`/proc/self/task/${t}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+      return sum + (Number(stat[11]) + Number(stat[12])) * 10;
+    }, 0);
+  const threadCpuMs = () => taskCpuMs(threadTasks);
+  const mainCpuMs = () => taskCpuMs([String(process.pid)]);
+  let main0 = 0;
+  // The eighth pass's experiment: automatic checkpoints off, a PASSIVE checkpoint every MS ms from a second connection.
+  const experiment = process.env.HUB_TAIL_THREAD_CHECKPOINT
     ? new Worker(
-        `const db = require('better-sqlite3')(${JSON.stringify(join(dir, 'idrisk.db'))}); db.pragma('busy_timeout = 0');
+        `const db = require('better-sqlite3')(${JSON.stringify(file)}); db.pragma('busy_timeout = 0');
          setInterval(() => { try { db.pragma('wal_checkpoint(PASSIVE)'); } catch {} }, ${Number(process.env.HUB_TAIL_THREAD_CHECKPOINT)});`,
         { eval: true },
       )
     : null;
+  if (experiment) sqlite.pragma('wal_autocheckpoint = 0');
+  // The WAL file's largest size over the window, sampled every 50 ms.
+  let walMax = 0;
+  const walSampler = setInterval(() => {
+    walMax = Math.max(walMax, statSync(`${file}-wal`, { throwIfNoEntry: false })?.size ?? 0);
+  }, 50);
+  walSampler.unref();
   // Every COMMIT's wall time: better-sqlite3's Statement.run, whether through Kysely or at once.
   const commits: number[] = [];
   const proto = Object.getPrototypeOf(sqlite.prepare('select 1')) as { run: (...a: unknown[]) => unknown };
@@ -102,9 +143,15 @@ async function serve(): Promise<void> {
   const key = (await services.keys.create(account.id, 'live')).secret;
   const loop = monitorEventLoopDelay({ resolution: 1 });
   let cpu = process.cpuUsage();
-  process.on('message', (m: string) => {
+  let cpu0 = 0;
+  let ck0: Awaited<ReturnType<NonNullable<typeof checkpointer>['stats']>> | null = null;
+  process.on('message', async (m: string) => {
     if (m === 'start') {
       commits.length = 0;
+      walMax = 0;
+      ck0 = checkpointer ? await checkpointer.stats() : null;
+      cpu0 = threadCpuMs();
+      main0 = mainCpuMs();
       gcs.length = 0;
       latencies.length = 0;
       spans.clear();
@@ -113,6 +160,9 @@ async function serve(): Promise<void> {
       loop.enable();
     } else if (m === 'stop') {
       const used = process.cpuUsage(cpu);
+      const ck = checkpointer ? await checkpointer.stats() : null;
+      const ckCpu = threadCpuMs() - cpu0;
+      const mainCpu = mainCpuMs() - main0;
       loop.disable();
       const sorted = [...latencies].sort((a, b) => a - b);
       const slow = commits.filter((c) => c > 20);
@@ -126,13 +176,16 @@ async function serve(): Promise<void> {
         turns: [...spans].sort((a, b) => a[0] - b[0]).map(([k, n]) => `${k}: ${n}`).join(', '),
         commits: { n: commits.length, slow: slow.length, slowMs: slow.reduce((a, b) => a + b, 0), maxMs: Math.max(0, ...commits) },
         gc: { n: gcs.length, ms: gcs.reduce((a, b) => a + b, 0), maxMs: Math.max(0, ...gcs) },
-        walMb: statSync(join(dir, 'idrisk.db-wal'), { throwIfNoEntry: false })?.size ?? 0,
+        walMb: statSync(`${file}-wal`, { throwIfNoEntry: false })?.size ?? 0,
+        walMaxMb: walMax,
+        mainCpuUs: (mainCpu * 1000) / Math.max(1, sorted.length),
+        ckpt: ck ? `checkpointer thread over the window: ${ck.runs - (ck0?.runs ?? 0)} runs (${ck.busy - (ck0?.busy ?? 0)} busy), ${ck.frames - (ck0?.frames ?? 0)} frames, ${(ck.ms - (ck0?.ms ?? 0)).toFixed(0)} ms wall, ${ckCpu} ms CPU (${threadTasks.length} task: ${(ckCpu * 1000 / Math.max(1, sorted.length)).toFixed(0)} µs per request, in the server CPU above)${ck.error ? `, error ${ck.error}` : ''}` : 'no checkpointer thread',
       };
       process.send!(report);
     }
   });
   process.on('SIGTERM', () => {
-    void (checkpointer?.terminate() ?? Promise.resolve()).then(() => app.close()).then(() => services.close()).finally(() => {
+    void Promise.all([experiment?.terminate(), checkpointer?.stop()]).then(() => app.close()).then(() => services.close()).finally(() => {
       rmSync(dir, { recursive: true, force: true });
       process.exit(0);
     });
@@ -175,6 +228,8 @@ async function drive(): Promise<void> {
           url: `http://127.0.0.1:${hello.port}/1.0/hub`,
           connections: 50,
           duration: seconds,
+          // HUB_TAIL_RATE: a fixed rate (req/s) instead of a closed loop, so that variants are compared at one throughput.
+          ...(process.env.HUB_TAIL_RATE ? { overallRate: Number(process.env.HUB_TAIL_RATE) } : {}),
           method: 'POST',
           headers: { 'x-api-key': hello.key, 'content-type': 'application/json' },
           requests: [{ setupRequest: (r) => ({ ...r, body: body() }) }],
@@ -194,10 +249,10 @@ async function drive(): Promise<void> {
         const s = await new Promise<Report>((resolve) => child.once('message', (m) => resolve(m as Report)));
         console.log(
           `${v.name}: ${c.requests.average.toFixed(0)} req/s, client mean ${c.latency.mean.toFixed(1)} ms p99 ${c.latency.p99} ms (${(c.latency.p99 / c.latency.mean).toFixed(2)}x), ` +
-            `server-side mean ${s.mean.toFixed(1)} p50 ${s.p50.toFixed(1)} p99 ${s.p99.toFixed(1)} ms, server CPU ${s.cpuUs.toFixed(0)} µs/req, non-2xx ${c.non2xx}\n` +
+            `server-side mean ${s.mean.toFixed(1)} p50 ${s.p50.toFixed(1)} p99 ${s.p99.toFixed(1)} ms, server CPU ${s.cpuUs.toFixed(0)} µs/req (its main thread ${s.mainCpuUs.toFixed(0)}), non-2xx ${c.non2xx}\n` +
             `  loop delay mean ${s.loop.mean.toFixed(1)} p99 ${s.loop.p99.toFixed(1)} max ${s.loop.max.toFixed(1)} ms; turns spanned (requests): ${s.turns}\n` +
             `  COMMITs ${s.commits.n}, over 20 ms: ${s.commits.slow} (${s.commits.slowMs.toFixed(0)} ms in all), longest ${s.commits.maxMs.toFixed(1)} ms; ` +
-            `GC pauses ${s.gc.n}, ${s.gc.ms.toFixed(0)} ms in all, longest ${s.gc.maxMs.toFixed(1)} ms; WAL file at the end ${(s.walMb / 1e6).toFixed(1)} MB`,
+            `GC pauses ${s.gc.n}, ${s.gc.ms.toFixed(0)} ms in all, longest ${s.gc.maxMs.toFixed(1)} ms; WAL file at the end ${(s.walMb / 1e6).toFixed(1)} MB, largest ${(s.walMaxMb / 1e6).toFixed(1)} MB\n  ${s.ckpt}`,
         );
       } finally {
         child.kill('SIGTERM');

@@ -7,6 +7,7 @@ import { finished } from 'node:stream/promises';
 import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, type Transaction } from 'kysely';
 import type { DatabaseConfig } from '../config/index.js';
 import { FifoMemo } from '../memo/fifo.js';
+import { type CheckpointerOptions, WalCheckpointer } from './checkpointer.js';
 import type { Database } from './schema.js';
 
 export type Db = Kysely<Database>;
@@ -28,6 +29,8 @@ export interface Store {
   readonly sqlite?: SqliteDatabase;
   /** PostgreSQL: one connection of the pool held for a while, for COPY (see PgSession); undefined on SQLite. */
   readonly pgSession?: () => Promise<PgSession>;
+  /** SQLite file: the thread that checkpoints the WAL off the event loop (checkpointer.ts), stopped by `close`. */
+  readonly checkpointer?: WalCheckpointer;
 }
 
 /**
@@ -79,6 +82,11 @@ export interface StoreOptions {
   readonly connectTimeoutMs?: number;
   /** PostgreSQL: the longest statement (statement_timeout on the server, query_timeout in the client). */
   readonly statementTimeoutMs?: number;
+  /**
+   * SQLite file: the WAL checkpointer thread (checkpointer.ts; default on, every DEFAULT_CHECKPOINT_INTERVAL_MS);
+   * false: none, the automatic checkpoint alone.
+   */
+  readonly walCheckpointer?: CheckpointerOptions | false;
 }
 
 export async function openStore(config: DatabaseConfig, options: StoreOptions = {}): Promise<Store> {
@@ -96,7 +104,9 @@ export async function openStore(config: DatabaseConfig, options: StoreOptions = 
     // Checkpoint the WAL every 10,000 pages (~40 MB), not SQLite's default 1,000: one group commit of 50 hub calls
     // dirties ~1,250 random index pages, so the default checkpointed after nearly every COMMIT and copied each page
     // to the database file every time it changed; a longer interval copies a page rewritten by several commits once.
-    // What it saved is measured in docs/decisions.md (issue 9, fifth pass).
+    // What it saved is measured in docs/decisions.md (issue 9, fifth pass). Since the checkpointer thread (below,
+    // checkpointer.ts) copies the WAL as it grows, this is the WAL's bound: the checkpoint it runs inside a COMMIT has
+    // only what the thread has not copied yet (issue 33, ninth pass).
     sqlite.pragma('wal_autocheckpoint = 10000');
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma(`busy_timeout = ${Math.max(0, Math.trunc(options.busyTimeoutMs ?? 5000))}`);
@@ -109,11 +119,18 @@ export async function openStore(config: DatabaseConfig, options: StoreOptions = 
     sqlite.pragma('temp_store = MEMORY');
     const cached = withStatementCache(sqlite);
     const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: cached }) });
+    // The WAL's pages copied into the database file by a thread of this process (checkpointer.ts), so that the
+    // automatic checkpoint above, still the WAL's bound, finds little left to copy when it runs inside a COMMIT.
+    const checkpointer = config.file !== ':memory:' && options.walCheckpointer !== false ? new WalCheckpointer(config.file, options.walCheckpointer) : undefined;
     return {
       db,
       kind: 'sqlite',
       sqlite: cached,
-      close: () => db.destroy(),
+      ...(checkpointer ? { checkpointer } : {}),
+      close: async () => {
+        await checkpointer?.stop();
+        await db.destroy();
+      },
       roundTrips: () => 0,
       ping: async () => {
         try {

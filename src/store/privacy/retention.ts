@@ -76,6 +76,15 @@ export async function deleteExpired(tx: Tx, cutoff: string): Promise<RetentionCo
  */
 export async function truncateWal(store: Pick<Store, 'db' | 'kind'>): Promise<boolean | null> {
   if (store.kind !== 'sqlite') return null;
-  const { rows } = await sql<{ busy: number }>`PRAGMA wal_checkpoint(TRUNCATE)`.execute(store.db);
-  return rows.length > 0 && Number(rows[0].busy) === 0;
+  // A checkpoint running on another connection (a process's checkpointer thread, store/checkpointer.ts, or another
+  // process's automatic checkpoint) makes this one return busy at once, without the busy timeout: such a checkpoint
+  // ends within a fraction of a second, so try again for up to 2 s before reporting the WAL as not truncated (a
+  // reader in another process makes each try wait out the busy timeout first: then one try, as before).
+  const until = Date.now() + 2000;
+  for (;;) {
+    const { rows } = await sql<{ busy: number }>`PRAGMA wal_checkpoint(TRUNCATE)`.execute(store.db);
+    if (rows.length > 0 && Number(rows[0].busy) === 0) return true;
+    if (Date.now() >= until) return false;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
