@@ -128,28 +128,27 @@ export class PostgresCallCommit implements CallCommit {
     const calls = [...taken].sort((a, b) => (a.r.accountId < b.r.accountId ? -1 : a.r.accountId > b.r.accountId ? 1 : 0));
     const text = this.groupText(calls.length);
     const values = calls.flatMap((p) => p.params);
-    const rows = await this.db.connection().execute(async (conn) => {
+    let rows: GroupRow[];
+    try {
+      rows = (await this.db.executeQuery<GroupRow>(CompiledQuery.raw(text, values))).rows;
+    } catch (err) {
+      // The session function is made on a connection's first group (pg_temp lives as long as the connection). Made
+      // and called in one transaction: behind a pooler in transaction mode both then reach the same server session.
+      const code = (err as { code?: unknown }).code;
+      if (code !== '42883' && code !== '3F000') throw err;
       try {
-        return (await conn.executeQuery<GroupRow>(CompiledQuery.raw(text, values))).rows;
-      } catch (err) {
-        // The session function is made on each connection's first group (pg_temp lives as long as the connection).
-        const code = (err as { code?: unknown }).code;
-        if (code !== '42883' && code !== '3F000') throw err;
-        try {
-          await conn.executeQuery(CompiledQuery.raw(GROUP_FUNCTION));
-        } catch (createErr) {
-          this.grouping = false;
-          throw createErr;
-        }
-        return (await conn.executeQuery<GroupRow>(CompiledQuery.raw(text, values))).rows;
+        rows = await this.db.transaction().execute(async (tx) => {
+          await tx.executeQuery(CompiledQuery.raw(GROUP_FUNCTION));
+          return (await tx.executeQuery<GroupRow>(CompiledQuery.raw(text, values))).rows;
+        });
+      } catch (createErr) {
+        // No right to make temporary objects (TEMP privilege): these calls and every later one go alone.
+        if ((createErr as { code?: unknown }).code !== '42501') throw createErr;
+        this.grouping = false;
+        await Promise.all(calls.map((p) => this.alone(p)));
+        return;
       }
-    }).catch(async (err: unknown) => {
-      if (this.grouping) throw err;
-      // The session function cannot be made here: these calls go alone, as will every later one.
-      await Promise.all(calls.map((p) => this.alone(p)));
-      return null;
-    });
-    if (rows === null) return;
+    }
     const retry: Pending[] = [];
     for (const row of rows) {
       const p = calls[Number(row.n)];
