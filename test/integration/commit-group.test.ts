@@ -9,7 +9,8 @@ import { DB_KINDS, testApp, uniqueId, type TestApp } from '../helpers/app.js';
 import { echoEngines } from '../helpers/echo-engine.js';
 import { PRICES } from '../../src/accounts/prices.js';
 import { newId } from '../../src/accounts/ids.js';
-import type { NewResolution } from '../../src/store/resolutions/index.js';
+import { Resolutions, type NewResolution } from '../../src/store/resolutions/index.js';
+import { openStore } from '../../src/store/db.js';
 
 const phone = (key: string, customerId: string) => ({
   method: 'POST' as const,
@@ -103,6 +104,34 @@ for (const kind of DB_KINDS) {
         assert.equal((await t.services.resolutions.usage(a.account.id, new Date(0))).calls, 3);
         assert.equal(await t.services.resolutions.isTaken(a.account.id, 'live', 'customer_id', calls[1]!.customerId!), false);
         assert.equal(Boolean(await t.services.resolutions.byId(calls[1]!.id)), false);
+      });
+
+      test('a role without the TEMP privilege commits each call alone, with the same outcomes', async () => {
+        const url = new URL(t.config.database.kind === 'postgres' ? t.config.database.url : '');
+        const dbName = url.pathname.slice(1);
+        const role = `idr_notemp_${Math.random().toString(36).slice(2, 10)}`;
+        const { sql } = await import('kysely');
+        const db = t.services.store.db;
+        await sql.raw(`create role ${role} login`).execute(db);
+        await sql.raw(`grant all on all tables in schema public to ${role}`).execute(db);
+        await sql.raw(`revoke temporary on database "${dbName}" from public`).execute(db);
+        url.username = role;
+        const store = await openStore({ kind: 'postgres', url: url.toString() });
+        try {
+          const resolutions = new Resolutions(store);
+          const a = await t.account({ credits: PRICES.phone * 2 });
+          const calls = [call(a, uniqueId()), call(a, uniqueId()), call(a, uniqueId())];
+          const outcomes = await Promise.all(calls.map((c) => resolutions.commitCall(c)));
+          assert.equal(outcomes.filter((o) => o === null).length, 2, JSON.stringify(outcomes));
+          // Alone, concurrent statements each read the balance of their own snapshot: the refusal's balance may predate
+          // the other calls' debits (as it always has for calls committed one statement each).
+          assert.equal(outcomes.find((o) => o !== null)?.refused, 'credits');
+          assert.equal((await t.services.accounts.require(a.account.id)).credits, 0);
+          assert.equal((await t.services.resolutions.usage(a.account.id, new Date(0))).calls, 2);
+        } finally {
+          await store.close();
+          await sql.raw(`grant temporary on database "${dbName}" to public`).execute(db);
+        }
       });
     }
   });
