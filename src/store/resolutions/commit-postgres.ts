@@ -296,7 +296,7 @@ const PARAM_TYPES = Array.from({ length: COMMIT_ARITY }, (_, i) => (i === 8 || i
  * code and detail (duplicate: the constraint; error: the SQLSTATE and message). `query_canceled` (a statement timeout)
  * is not caught by `others`: it fails the group statement, as it would fail a call's statement alone.
  */
-export const GROUP_FUNCTION = `create or replace function pg_temp.idr_commit_group(variadic v text[])
+const GROUP_FUNCTION = `create or replace function pg_temp.idr_commit_group(variadic v text[])
 returns table (o_n integer, o_outcome text, o_balance bigint, o_code text, o_detail text) language plpgsql as $fn$
 declare
   v_b integer;
