@@ -155,10 +155,12 @@ interface Window {
   pgUs: number | null;
   roundTrips: number | null;
   non2xx: number;
+  /** Device scenarios: the user-agent parse cache's hit rate over the window (the engine's cost depends on it). */
+  hitRate?: number;
 }
 
 let bodySeq = 0;
-async function window(server: Server, path: string, body: () => string, key: string | null, prof: string | null, perfFile: string | null = null): Promise<Window> {
+async function window(server: Server, path: string, body: () => string, key: string | null, prof: string | null, perfFile: string | null = null, device = false): Promise<Window> {
   const pgRoot = server.db === 'postgres' ? pgServer!.pid() : null;
   let pg0 = 0;
   let pg1 = 0;
@@ -172,6 +174,7 @@ async function window(server: Server, path: string, body: () => string, key: str
     warmup,
     duration,
     open: async () => {
+      if (device) await server.ask('device-reset');
       if (prof) await server.ask('profile-start');
       if (perfFile) perf = spawn('perf', ['record', '-q', '-k', '1', '-e', 'task-clock', '-F', '2000', '-g', '-p', String(server.child.pid), '-o', perfFile], { stdio: 'ignore' });
       if (pgRoot) pg0 = treeCpuUs(pgRoot);
@@ -190,6 +193,7 @@ async function window(server: Server, path: string, body: () => string, key: str
   });
   if (prof) await server.ask('profile-stop', { file: prof });
   const n = Math.max(1, m.total);
+  const cache = device ? (await server.ask<{ device: { uaCache?: { hitRate?: number } } | null }>('stats')).device?.uaCache : undefined;
   return {
     rps: m.rps,
     cpuUs: (m.after.user - m.before.user + m.after.system - m.before.system) / n,
@@ -197,6 +201,7 @@ async function window(server: Server, path: string, body: () => string, key: str
     pgUs: pgRoot ? (pg1 - pg0) / n : null,
     roundTrips: server.db === 'postgres' ? (m.after.roundTrips - m.before.roundTrips) / n : null,
     non2xx: m.non2xx,
+    ...(cache?.hitRate !== undefined ? { hitRate: cache.hitRate } : {}),
   };
 }
 
@@ -213,7 +218,7 @@ try {
         const bare = await window(server, '/bare', () => '{"a":1}', null, null);
         const prof = profDir ? join(profDir, `${s.label}-${server.name.replace(/\W+/g, '-')}-r${r}.cpuprofile`) : null;
         const perfFile = perfDir ? join(perfDir, `${s.label}-${server.name.replace(/\W+/g, '-')}-r${r}.data`) : null;
-        const w = await window(server, s.path, () => s.body!(++bodySeq), server.info.live, prof, perfFile);
+        const w = await window(server, s.path, () => s.body!(++bodySeq), server.info.live, prof, perfFile, s.deviceStats === true);
         let engineUs: number | undefined;
         if (values.engine && s.engineInput) {
           const inputs = Array.from({ length: 1000 }, (_, i) => s.engineInput!(bodySeq + 1 + i));
@@ -226,7 +231,7 @@ try {
         process.stdout.write(
           `r${r} ${s.label} ${server.name}: ${Math.round(w.rps)} req/s, server ${w.cpuUs.toFixed(0)} µs/req (sys ${w.sysUs.toFixed(0)})` +
             `${w.pgUs !== null ? `, PostgreSQL ${w.pgUs.toFixed(0)} µs/req, round trips ${w.roundTrips!.toFixed(2)}` : ''}` +
-            `${engineUs !== undefined ? `, engine alone ${engineUs.toFixed(0)}` : ''}; bare ${bare.cpuUs.toFixed(0)} µs${w.non2xx ? `; NON-2XX ${w.non2xx}` : ''} (load ${loadavg()[0]!.toFixed(1)})\n`,
+            `${engineUs !== undefined ? `, engine alone ${engineUs.toFixed(0)}` : ''}${w.hitRate !== undefined ? `, parse-cache hits ${(100 * w.hitRate).toFixed(1)} %` : ''}; bare ${bare.cpuUs.toFixed(0)} µs${w.non2xx ? `; NON-2XX ${w.non2xx}` : ''} (load ${loadavg()[0]!.toFixed(1)})\n`,
         );
       }
     }
