@@ -123,16 +123,7 @@ export function classifyLists(ref: EmailReference, domain: string, local: string
   if (memo === undefined) verdicts.set(ref, (memo = new FifoMemo(VERDICT_MEMO_ENTRIES)));
   let v = memo.get(domain);
   if (v === undefined) memo.set(domain, (v = domainVerdict(ref, domain)));
-  return {
-    disposable: v.disposable,
-    disposableList: v.disposableList,
-    disposableMatch: v.disposableMatch,
-    allowlisted: v.allowlisted,
-    organisation: v.organisation,
-    alias: v.alias,
-    free: v.free,
-    role: ref.roles.has(roleKey(local)),
-  };
+  return { ...v, role: ref.roles.has(roleKey(local)) };
 }
 
 /** The temp-mail service whose MX address or network (mx-fingerprints.json) holds `ip`, or null. */
