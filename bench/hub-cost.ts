@@ -12,11 +12,16 @@
  * The group commit's BEGIN IMMEDIATE and COMMIT are among them (its COMMIT writes the WAL).
  * HUB_COST_WAL=1: no checkpoint during the measured calls (the WAL is emptied before them), then the WAL's frames per
  * call by the table or index each page belongs to (SQLite's dbstat): which B-trees the commit writes, in 4 KB pages.
+ * HUB_COST_HEAP=file writes a sampling heap profile of the measured calls (freed objects included) and prints the bytes
+ * allocated per call.
+ * Prints V8's GC pauses over the measured calls (perf_hooks `gc` entries: count, time per call, longest) and the
+ * process's peak resident size.
  * HUB_COST_ENGINES=off skips the engine and score timing.
  * A diagnostic for A/B work on the hub's own overhead; the recorded figures are bench/run.ts's.
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
+import { constants, PerformanceObserver } from 'node:perf_hooks';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '../src/app.js';
@@ -78,6 +83,15 @@ try {
     await profiler.post('Profiler.enable');
     await profiler.post('Profiler.start');
   }
+  // HUB_COST_HEAP=file: V8's sampling heap profile of the measured calls, objects the young and old collections freed
+  // included, so its samples sum to what the calls allocated (at the sampling interval's grain).
+  const heapFile = process.env.HUB_COST_HEAP;
+  const heap = heapFile ? new Session() : null;
+  if (heap) {
+    heap.connect();
+    await heap.post('HeapProfiler.enable');
+    await heap.post('HeapProfiler.startSampling', { samplingInterval: 4096, includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: true } as never);
+  }
   const sqlite = services.store.sqlite!;
   const wal = process.env.HUB_COST_WAL === '1';
   if (wal) {
@@ -85,6 +99,12 @@ try {
     sqlite.pragma('wal_checkpoint(TRUNCATE)');
   }
   const statements = process.env.HUB_COST_STATEMENTS === '1' ? countStatements(sqlite) : null;
+  // V8's pauses over the measured calls (the main thread's part of each collection), by kind.
+  const pauses: { kind: number; ms: number }[] = [];
+  const gcObserver = new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) pauses.push({ kind: (e as unknown as { detail?: { kind?: number } }).detail?.kind ?? 0, ms: e.duration });
+  });
+  gcObserver.observe({ entryTypes: ['gc'] });
   const usage = process.cpuUsage();
   let t = cpuUs();
   for (let r = 0; r < ROUNDS; r++) await round();
@@ -97,6 +117,21 @@ try {
     profiler.disconnect();
     writeFileSync(profileFile!, JSON.stringify(profile));
   }
+  if (heap) {
+    const { profile } = await heap.post('HeapProfiler.stopSampling');
+    heap.disconnect();
+    writeFileSync(heapFile!, JSON.stringify(profile));
+    type Node = { selfSize: number; children: Node[] };
+    const total = (n: Node): number => n.selfSize + n.children.reduce((a, c) => a + total(c), 0);
+    console.log(`allocated (sampled): ${(total(profile.head as unknown as Node) / calls / 1024).toFixed(1)} KB per call`);
+  }
+  gcObserver.disconnect();
+  const minor = pauses.filter((p) => p.kind === constants.NODE_PERFORMANCE_GC_MINOR);
+  const sum = (l: readonly { ms: number }[]) => l.reduce((a, p) => a + p.ms, 0);
+  console.log(
+    `GC pauses: ${pauses.length} (${minor.length} scavenges), ${((sum(pauses) * 1000) / calls).toFixed(0)} µs per call (scavenges ${((sum(minor) * 1000) / calls).toFixed(0)}), ` +
+      `longest ${Math.max(0, ...pauses.map((p) => p.ms)).toFixed(1)} ms; peak resident (VmHWM) ${/VmHWM:\s+(\d+)/.exec(readFileSync('/proc/self/status', 'utf8'))?.[1] ?? '?'} kB`,
+  );
   console.log(`measured calls: user ${(split.user / calls).toFixed(0)} µs/call, system ${(split.system / calls).toFixed(0)} µs/call`);
   if (statements) {
     console.log('statements (per call: count, CPU µs):');

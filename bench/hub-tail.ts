@@ -6,7 +6,8 @@
  * to onResponse), the event loop's delay (monitorEventLoopDelay), the turns of the loop a request spans (check phases
  * between its onRequest and onResponse), every `COMMIT` statement's wall time (the slow ones: over 20 ms) and V8's GC
  * pauses. HUB_TAIL_VARIANTS="name:ENV=V;ENV2=W,name2:" runs each variant in a fresh server (alternated over
- * HUB_TAIL_ROUNDS rounds, default 1; HUB_TAIL_RATE=N: N req/s in all instead of a closed loop). The server reads, for
+ * HUB_TAIL_ROUNDS rounds, default 1; a variant's HUB_TAIL_NODE_FLAGS="--flag …": node options of its server process, V8's
+ * GC flags included, which NODE_OPTIONS refuses; HUB_TAIL_RATE=N: N req/s in all instead of a closed loop). The server reads, for
  * the checkpoint policy (src/store/checkpointer.ts): HUB_TAIL_CKPT_MS=0 (no checkpointer thread: the policy before the
  * ninth pass) or =MS (the thread every MS ms; default: the store's own interval), HUB_TAIL_AUTOCHECKPOINT=N (the serving
  * connection's wal_autocheckpoint), HUB_TAIL_JOURNAL_LIMIT=BYTES (journal_size_limit), HUB_TAIL_SYNC=MODE (synchronous),
@@ -216,7 +217,7 @@ async function drive(): Promise<void> {
   };
   const variants = (process.env.HUB_TAIL_VARIANTS ?? 'as configured:').split(',').map((v) => {
     const [name, envs] = v.split(':');
-    return { name: name!, env: Object.fromEntries((envs ?? '').split(';').filter(Boolean).map((e) => e.split('=') as [string, string])) };
+    return { name: name!, env: Object.fromEntries((envs ?? '').split(';').filter(Boolean).map((e) => [e.slice(0, e.indexOf('=')), e.slice(e.indexOf('=') + 1)] as [string, string])) };
   });
   const rounds = Number(process.env.HUB_TAIL_ROUNDS ?? 1);
   const duration = Number(process.env.HUB_TAIL_DURATION ?? 10);
@@ -239,7 +240,7 @@ async function drive(): Promise<void> {
     });
   for (let r = 0; r < rounds; r++) {
     for (const v of r % 2 ? [...variants].reverse() : variants) {
-      const child = fork(fileURLToPath(import.meta.url), { execArgv: ['--import', 'tsx'], env: { ...process.env, ...v.env, HUB_TAIL_ROLE: 'server' } });
+      const child = fork(fileURLToPath(import.meta.url), { execArgv: ['--import', 'tsx', ...(v.env.HUB_TAIL_NODE_FLAGS ?? '').split(' ').filter(Boolean)], env: { ...process.env, ...v.env, HUB_TAIL_ROLE: 'server' } });
       try {
         const hello = await new Promise<Hello>((resolve) => child.once('message', (m) => resolve(m as Hello)));
         await load(hello, warmup);

@@ -77,6 +77,8 @@ interface Mem {
   rssMB: number;
   heapUsedMB: number;
   externalMB: number;
+  /** Peak resident size of the process so far (VmHWM), where the server reports it. */
+  peakMB?: number | null;
 }
 interface CacheStats {
   size: number;
@@ -127,13 +129,17 @@ async function runDatabase(database: 'sqlite' | 'postgres') {
   if (profDir) mkdirSync(profDir, { recursive: true });
   process.stdout.write(`seeding ${quick ? 'quick' : 'full'} data (${JSON.stringify(sizes)}) and starting the server...\n`);
   const pg = database === 'postgres' ? await startPostgres() : null;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/server.ts'], {
+  // BENCH_SERVER_NODE_FLAGS="--flag …": node options of the server process and of its memory probe (V8's GC flags
+  // included, which NODE_OPTIONS refuses), not of this process (the load generator).
+  const serverFlags = (process.env.BENCH_SERVER_NODE_FLAGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...serverFlags, '--import', 'tsx', 'bench/server.ts'], {
     stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
     env: {
       ...process.env,
       BENCH_SIZES: JSON.stringify(sizes),
       ...(values['sql-timing'] ? { BENCH_SQL_TIMING: '1' } : {}),
       ...(pg ? { BENCH_DATABASE_URL: pg.adminUrl, BENCH_RSS_PROBE: '0' } : {}),
+
     },
   });
   const info = await new Promise<Info>((resolve, reject) => {
@@ -318,6 +324,8 @@ async function runDatabase(database: 'sqlite' | 'postgres') {
   const bareMean = (bare.rps + bareEnd.rps) / 2;
   for (const r of rows) r.ratio = r.rps / bareMean;
   const final = await ask<Stats>('stats');
+  const afterGc = await ask<Mem>('memory-gc');
+  process.stdout.write(`server memory at the end: rss ${final.memory.rssMB} MB, peak (VmHWM) ${final.memory.peakMB ?? '?'} MB, after a forced GC ${afterGc.rssMB} MB\n`);
   child.kill('SIGTERM');
   await new Promise((resolve) => {
     const timer = setTimeout(resolve, 10_000);

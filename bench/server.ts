@@ -19,13 +19,15 @@
  * The process ends on SIGTERM or when bench/run.ts goes away (the IPC channel closes), removing its temp dir.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve as resolvePath } from 'node:path';
 import Fastify from 'fastify';
 import { sql } from 'kysely';
 import { pathToFileURL } from 'node:url';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import type { DeviceEngine } from '../src/products/device/engine.js';
 import type { HubOutcomes } from '../src/onboarding/consistency.js';
 import type { ProductOutcome } from '../src/products/types.js';
@@ -139,15 +141,27 @@ if (process.env.BENCH_SQL_TIMING === '1' && config.database.kind === 'sqlite') {
  */
 async function productionMemory(): Promise<Record<string, unknown> | { error: string }> {
   if (!compiled) return { error: 'BENCH_SOURCE=ts: no compiled tree to probe' };
-  const probe = await run(['--expose-gc', 'bench/rss-probe.mjs', resolvePath(compiled)], { capture: true });
+  const flags = (process.env.BENCH_SERVER_NODE_FLAGS ?? '').split(' ').filter(Boolean);
+  const probe = await run([...flags, '--expose-gc', 'bench/rss-probe.mjs', resolvePath(compiled)], { capture: true });
   if (probe.code !== 0) return { error: `rss-probe exited ${probe.code}` };
   return JSON.parse(probe.out.trim().split('\n').pop() ?? '{}') as Record<string, unknown>;
 }
 
 const mb = (n: number) => Math.round(n / 2 ** 20);
+/** The process's peak resident size so far (Linux's VmHWM), MB; null elsewhere. */
+const peakMB = () => {
+  const kb = /VmHWM:\s+(\d+) kB/.exec(readFileSync('/proc/self/status', { encoding: 'utf8', flag: 'r' }))?.[1];
+  return kb === undefined ? null : Math.round(Number(kb) / 1024);
+};
 const memory = () => {
   const m = process.memoryUsage();
-  return { rssMB: mb(m.rss), heapUsedMB: mb(m.heapUsed), externalMB: mb(m.external) };
+  let peak: number | null = null;
+  try {
+    peak = peakMB();
+  } catch {
+    // not Linux
+  }
+  return { rssMB: mb(m.rss), heapUsedMB: mb(m.heapUsed), externalMB: mb(m.external), peakMB: peak };
 };
 
 let t = performance.now();
@@ -228,7 +242,7 @@ async function graphSize(): Promise<{ nodes: number; edges: number }> {
 
 interface Request {
   id: number;
-  cmd: 'grow-graph' | 'grow-usage' | 'stats' | 'device-reset' | 'profile-start' | 'profile-stop' | 'cpu' | 'sql-times' | 'engine-time';
+  cmd: 'grow-graph' | 'grow-usage' | 'stats' | 'memory-gc' | 'device-reset' | 'profile-start' | 'profile-stop' | 'cpu' | 'sql-times' | 'engine-time';
   product?: string;
   inputs?: unknown[];
   nodes?: number;
@@ -305,6 +319,12 @@ process.on('message', (msg: Request) => {
         return growUsage(msg.rows ?? 0);
       case 'stats':
         return { memory: memory(), device: device?.stats() ?? null, graph: await graphSize() };
+      case 'memory-gc': {
+        // The resident size after a forced full GC (what bench/rss-probe.mjs reads), at the end of the run.
+        setFlagsFromString('--expose-gc');
+        (runInNewContext('gc') as () => void)();
+        return memory();
+      }
       case 'cpu':
         return { ...process.cpuUsage(), roundTrips: services.store.roundTrips(), latency: latency() };
       case 'engine-time': {
