@@ -139,7 +139,6 @@ async function runDatabase(database: 'sqlite' | 'postgres') {
       BENCH_SIZES: JSON.stringify(sizes),
       ...(values['sql-timing'] ? { BENCH_SQL_TIMING: '1' } : {}),
       ...(pg ? { BENCH_DATABASE_URL: pg.adminUrl, BENCH_RSS_PROBE: '0' } : {}),
-
     },
   });
   const info = await new Promise<Info>((resolve, reject) => {
