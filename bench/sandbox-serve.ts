@@ -7,7 +7,7 @@
  *
  *   node --import tsx bench/sandbox-serve.ts phone|hub|bare|live:PRODUCT SECONDS TREE_A TREE_B [PAIRS]
  *
- * `live:email` (ip, device, name, hub, phone) loads the live key with that product's request stream of bench/run.ts
+ * `live:email` (ip, device, name, hub, phone; 6 s of warm-up) loads the live key with that product's request stream of bench/run.ts
  * (quick sizes; the phone stream of the datasets' numbers), on the same server: no seeded datasets, so the engines
  * read empty tables; it measures the platform path of a live call (auth, billing, the group commit, the answer).
  *
@@ -87,7 +87,7 @@ async function main(): Promise<void> {
       headers: { 'content-type': 'application/json', 'x-api-key': key },
       requests: [{ setupRequest: (r: object) => ({ ...r, body: body() }) }],
     } as autocannon.Options);
-    await load(mode === 'hub' ? 6 : 3);
+    await load(mode === 'hub' || liveOf ? 6 : 3);
     type Usage = { cpu: NodeJS.CpuUsage; gc: { young: number; full: number } };
     const a = await ask<Usage>('cpu');
     const r = await load(Number(secs));

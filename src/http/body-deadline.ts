@@ -81,3 +81,8 @@ export function guardBodies(server: Server, bodyMs: number): void {
 export function allowLongBody(req: IncomingMessage): void {
   for (const pending of OPEN) pending.delete(req);
 }
+
+/** How many of `server`'s requests the sweep holds now (requests whose bodies have not all arrived). */
+export function awaitingBodies(server: Server): number {
+  return SWEEPS.get(server)?.size ?? 0;
+}
