@@ -40,7 +40,7 @@ async function serve(dist: string): Promise<void> {
   const gc = { young: 0, full: 0 };
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) {
-      const kind = (e.detail as { kind?: number } | undefined)?.kind;
+      const kind = (e as { detail?: { kind?: number } }).detail?.kind;
       if (kind === constants.NODE_PERFORMANCE_GC_MINOR) gc.young += e.duration;
       else gc.full += e.duration;
     }
