@@ -11,6 +11,8 @@
  * (quick sizes; the phone stream of the datasets' numbers), on the same server: no seeded datasets, so the engines
  * read empty tables; it measures the platform path of a live call (auth, billing, the group commit, the answer).
  *
+ * FLAGS_B='--max-semi-space-size=64' starts tree B's server with those node flags (the same tree may be given twice
+ * as `dist` and `./dist` to compare flags alone).
  * Each window also reports the server's garbage-collection pauses per request (main thread, young and full).
  * TREE_A and TREE_B are compiled trees (`npx tsc -p tsconfig.build.json` output: a checkout's dist/). Medians per tree.
  */
@@ -75,7 +77,8 @@ async function main(): Promise<void> {
         : () => '{"a":1}';
   const path = liveOf ? liveOf.path : mode === 'bare' ? '/bare' : `/1.0/${mode}`;
   const window = async (dist: string) => {
-    const child = fork(fileURLToPath(import.meta.url), ['--serve', dist], { execArgv: ['--import', 'tsx'] });
+    const flags = dist === B && process.env.FLAGS_B ? process.env.FLAGS_B.split(' ') : [];
+    const child = fork(fileURLToPath(import.meta.url), ['--serve', dist], { execArgv: [...flags, '--import', 'tsx'] });
     const ask = <T>(m?: string) => new Promise<T>((res) => {
       child.once('message', (x) => res(x as T));
       if (m) child.send(m);
