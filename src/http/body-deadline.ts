@@ -40,14 +40,14 @@ export function guardBodies(server: Server, bodyMs: number): void {
   if (SWEEPS.has(server)) return;
   const pending = new Map<IncomingMessage, Pending>();
   SWEEPS.set(server, pending);
-  // Before the application's listener: the clock starts when the headers are in.
   OPEN.add(pending);
+  // Before the application's listener: the clock starts when the headers are in.
   server.prependListener('request', (req: IncomingMessage, res: ServerResponse) => {
     if (!hasBody(req)) return;
     pending.set(req, { res, deadline: Date.now() + bodyMs });
     // Out of the sweep once the body is in, not at the next sweep: a request held for up to a second outlives V8's
-    // young generation, so every request (its headers, its streams' state) was copied and promoted, then collected by
-    // a full mark-compact (docs/decisions.md, issue 33 tenth pass). A body that never ends is the sweep's, as before.
+    // young generation, so every request (its headers, its streams' state) was copied by the scavenges it lived
+    // through and promoted (docs/decisions.md, issue 33 tenth pass). A body that never ends is the sweep's, as before.
     req.once('end', () => pending.delete(req));
   });
   const sweep = setInterval(() => {
