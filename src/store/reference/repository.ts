@@ -67,10 +67,22 @@ const disposableShared = new SharedRead<string, DisposableRow[]>({
 
 /** The counter of the phone datasets' changes (migration 0210): one row by its key. */
 const phoneVersionRead = compiledQuery(0, (db) => db.selectFrom('phone_datasets_version').select('version').where('id', '=', 1));
+/** PostgreSQL: the counter as a shared read (one key: every call waiting in a flush shares the one row). */
+const phoneVersionShared = new SharedRead<string, number>({
+  id: (k) => k,
+  fragment: () => sql<SharedRow>`select '1' as k, to_jsonb(version) as v from phone_datasets_version where id = 1`,
+  collect: (rows) => new Map(rows.map((r) => [r.k, Number(r.v)])),
+});
 
 export const datasetRows: DatasetRows = {
   phoneDatasetsVersionSync(db: Db, sqlite: SqliteDatabase): number {
     const row = phoneVersionRead.sync(db, sqlite)[0];
+    return row ? Number(row.version) : -1;
+  },
+  async phoneDatasetsVersion(exec: Executor): Promise<number> {
+    const part = phoneVersionShared.of(exec);
+    if (part) return (await part.get('1')) ?? -1;
+    const row = (await phoneVersionRead(exec))[0];
     return row ? Number(row.version) : -1;
   },
   async loaded(dataset: LoadedDataset, exec: Executor): Promise<boolean> {

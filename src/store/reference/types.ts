@@ -35,6 +35,12 @@ export interface DatasetRows {
    * at once on the connection of `db`: within one read transaction, the same counter means the same rows.
    */
   phoneDatasetsVersionSync(db: Db, sqlite: SqliteDatabase): number;
+  /**
+   * The same counter read through Kysely (negative when the database has no counter). PostgreSQL, outside a transaction:
+   * a shared read (store/batch.ts), so it travels in the statement of the other reads waiting at the same time (a phone
+   * call's graph profile, its datasets' reads) and is read in that statement's snapshot.
+   */
+  phoneDatasetsVersion(exec: Executor): Promise<number>;
   /** Whether the dataset's table holds any row (one `limit 1` read). */
   loaded(dataset: LoadedDataset, exec: Executor): Promise<boolean>;
   /**
