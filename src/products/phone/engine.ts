@@ -11,6 +11,7 @@ import type { CoreDeps } from '../types.js';
 import { graphScopeOf } from '../types.js';
 import type { EngineContext, ProductEngine, ProductOutcome } from '../types.js';
 import { analyzeNumber, normalizeProductInput } from './number.js';
+import { AbsentKeys, type SideDataset } from './absent-keys.js';
 import { PhoneFactsMemo } from './facts-memo.js';
 import { fillPayload, nullPayload } from './payload.js';
 import { phoneReasonCodes, scorePhone } from './scoring.js';
@@ -37,6 +38,10 @@ export interface PhoneMemoStats {
 export interface PhoneEngine extends ProductEngine<'phone', PhonePayload> {
   memoStats(): PhoneMemoStats;
 }
+
+/** The side datasets the filters answer for (./absent-keys.ts), and what each reader answers for a number without rows. */
+const SIDE: Partial<Record<DatasetName, SideDataset>> = { mnp: 'mnp', presence: 'presence', 'disposable-phones': 'disposable-phones' };
+const NO_ROW: Record<SideDataset, () => unknown> = { mnp: () => null, presence: () => ({}), 'disposable-phones': () => null };
 
 export async function createPhoneEngine(deps: CoreDeps): Promise<PhoneEngine> {
   const carriers = deps.reference.carriers();
@@ -65,6 +70,7 @@ export async function createPhoneEngine(deps: CoreDeps): Promise<PhoneEngine> {
       ? { intervalMs: deps.config.cachePollMs, read: () => db.versionSync(sqlite), closed: () => !sqlite.open }
       : { intervalMs: deps.config.cachePollMs, read: () => db.version() }
     : undefined);
+  const absentKeys = sqlite && db ? new AbsentKeys(sqlite, { versionSync: (c) => db.versionSync(c), keysSync: (name, max, c) => db.keysSync(name, max, c) }) : null;
   const oneTransaction =
     sqlite && datasets instanceof DbPhoneDatasets && deps.graph.profileSync
       ? sqlite.transaction((digits: string, touch: Touchpoint, ctx: EngineContext) => {
@@ -80,20 +86,25 @@ export async function createPhoneEngine(deps: CoreDeps): Promise<PhoneEngine> {
           // A number read lately: the datasets' answers from the memo when the change counter read in this
           // transaction is the one they were read under (./facts-memo.ts), else the five reads, kept for the next call.
           // A number not read lately: the five reads, and the memo marks it (no counter read).
+          // Every call reads the counter: the side datasets' filters answer "no row" under it (./absent-keys.ts).
           const known = factsMemo.known(digits);
-          const version = known ? datasets.versionSync(sqlite) : -1;
+          const version = datasets.versionSync(sqlite);
           let loaded = 0;
           if (known) for (let i = 0; i < DATASETS.length; i++) if (datasets.loadedNow(DATASETS[i]!)) loaded |= 1 << i;
-          const held = version >= 0 ? factsMemo.get(version, digits, loaded) : undefined;
+          const held = known && version >= 0 ? factsMemo.get(version, digits, loaded) : undefined;
           if (held !== undefined) {
             Object.assign(facts, held);
             for (const name of DATASETS) providers.push({ provider: `dataset:${name}`, ok: true, ms: took() });
           } else {
             for (const name of DATASETS) {
-              if (datasets.loadedNow(name)) (facts as Record<string, unknown>)[FACT_KEY[name]] = datasets.readSync(name, digits, sqlite);
+              if (datasets.loadedNow(name)) {
+                const side = SIDE[name];
+                (facts as Record<string, unknown>)[FACT_KEY[name]] =
+                  side !== undefined && version >= 0 && absentKeys!.absent(version, side, digits) ? NO_ROW[side]() : datasets.readSync(name, digits, sqlite);
+              }
               providers.push({ provider: `dataset:${name}`, ok: true, ms: took() });
             }
-            if (version >= 0) factsMemo.set(version, digits, loaded, { ...facts });
+            if (known && version >= 0) factsMemo.set(version, digits, loaded, { ...facts });
             else if (!known) factsMemo.see(digits);
           }
           const profile = deps.graph.profileSync!(touch, graphScopeOf(ctx), ctx.now, sqlite);

@@ -90,6 +90,11 @@ export class DbPhoneDatasets implements PhoneDatasetSource {
     return datasetRows.phoneDatasetsVersion(this.db);
   }
 
+  /** SQLite: at most `max` + 1 keys of a side dataset, read at once on the connection (./absent-keys.ts). */
+  keysSync(name: 'mnp' | 'presence' | 'disposable-phones', max: number, sqlite: SqliteDatabase): string[] {
+    return datasetRows.phoneDatasetKeysSync(name, max, this.db, sqlite);
+  }
+
   /** SQLite: what dataset `name` knows of the number, read at once on the connection (the caller checked loadedNow). */
   readSync<N extends DatasetName>(name: N, digits: string, sqlite: SqliteDatabase): DatasetValue<N> {
     return datasetReadersSync[name](digits, this.db, sqlite) as DatasetValue<N>;

@@ -74,10 +74,20 @@ const phoneVersionShared = new SharedRead<string, number>({
   collect: (rows) => new Map(rows.map((r) => [r.k, Number(r.v)])),
 });
 
+/** The keys of the side datasets, each in its key index's order (a scan of that index alone). */
+const phoneKeyReads = {
+  mnp: compiledQuery(1, (db, max: number) => db.selectFrom('phone_mnp').select('phone as k').limit(max)),
+  presence: compiledQuery(1, (db, max: number) => db.selectFrom('presence').select('subject as k').distinct().where('subject_kind', '=', 'phone').limit(max)),
+  'disposable-phones': compiledQuery(1, (db, max: number) => db.selectFrom('disposable_phones').select('pattern as k').limit(max)),
+};
+
 export const datasetRows: DatasetRows = {
   phoneDatasetsVersionSync(db: Db, sqlite: SqliteDatabase): number {
     const row = phoneVersionRead.sync(db, sqlite)[0];
     return row ? Number(row.version) : -1;
+  },
+  phoneDatasetKeysSync(dataset: 'mnp' | 'presence' | 'disposable-phones', max: number, db: Db, sqlite: SqliteDatabase): string[] {
+    return phoneKeyReads[dataset].sync(db, sqlite, max + 1).map((r) => r.k);
   },
   async phoneDatasetsVersion(exec: Executor): Promise<number> {
     const part = phoneVersionShared.of(exec);

@@ -41,6 +41,12 @@ export interface DatasetRows {
    * call's graph profile, its datasets' reads) and is read in that statement's snapshot.
    */
   phoneDatasetsVersion(exec: Executor): Promise<number>;
+  /**
+   * SQLite: the keys under which dataset `dataset` (mnp, presence, disposable-phones) holds rows (phones; for
+   * disposable-phones every pattern, numbers and range prefixes alike), at most `max` + 1 of them, read at once on the
+   * connection (the caller reads the counter in the same read transaction: src/products/phone/absent-keys.ts).
+   */
+  phoneDatasetKeysSync(dataset: 'mnp' | 'presence' | 'disposable-phones', max: number, db: Db, sqlite: SqliteDatabase): string[];
   /** Whether the dataset's table holds any row (one `limit 1` read). */
   loaded(dataset: LoadedDataset, exec: Executor): Promise<boolean>;
   /**
