@@ -32,34 +32,55 @@ export class KeyFilter {
     for (const k of keys) this.add(k);
   }
 
-  private static hashes(key: string): [number, number] {
-    let h1 = 0x811c9dc5;
-    let h2 = 0x9747b28c;
-    for (let i = 0; i < key.length; i++) {
-      const c = key.charCodeAt(i);
-      h1 = Math.imul(h1 ^ c, 0x01000193);
-      h2 = Math.imul(h2 ^ c, 0x5bd1e995);
-      h2 ^= h2 >>> 15;
-    }
-    return [h1 >>> 0, (h2 | 1) >>> 0];
+  /**
+   * The two hashes of `key`'s first `n` characters are the state after n steps (each character one step): one pass
+   * over a number gives the hashes of all its prefixes (mayHavePrefix).
+   */
+  private static step1(h: number, c: number): number {
+    return Math.imul(h ^ c, 0x01000193);
+  }
+
+  private static step2(h: number, c: number): number {
+    h = Math.imul(h ^ c, 0x5bd1e995);
+    return h ^ (h >>> 15);
   }
 
   private add(key: string): void {
-    const [a, b] = KeyFilter.hashes(key);
+    let a = 0x811c9dc5;
+    let b = 0x9747b28c;
+    for (let i = 0; i < key.length; i++) {
+      a = KeyFilter.step1(a, key.charCodeAt(i));
+      b = KeyFilter.step2(b, key.charCodeAt(i));
+    }
     for (let i = 0; i < 4; i++) {
-      const bit = (a + Math.imul(i, b)) & this.mask;
+      const bit = (a + Math.imul(i, b | 1)) & this.mask;
       this.bits[bit >>> 5]! |= 1 << (bit & 31);
     }
   }
 
-  /** False: the key is surely not among those the filter was built from. */
-  mayHave(key: string): boolean {
-    const [a, b] = KeyFilter.hashes(key);
+  private test(a: number, b: number): boolean {
     for (let i = 0; i < 4; i++) {
-      const bit = (a + Math.imul(i, b)) & this.mask;
+      const bit = (a + Math.imul(i, b | 1)) & this.mask;
       if ((this.bits[bit >>> 5]! & (1 << (bit & 31))) === 0) return false;
     }
     return true;
+  }
+
+  /** False: the key is surely not among those the filter was built from. */
+  mayHave(key: string): boolean {
+    return this.mayHavePrefix(key, key.length, key.length);
+  }
+
+  /** Whether one of `key`'s prefixes of `from` to `to` characters (both included) may be among the keys. */
+  mayHavePrefix(key: string, from: number, to: number): boolean {
+    let a = 0x811c9dc5;
+    let b = 0x9747b28c;
+    for (let i = 0; i < to; i++) {
+      a = KeyFilter.step1(a, key.charCodeAt(i));
+      b = KeyFilter.step2(b, key.charCodeAt(i));
+      if (i + 1 >= from && this.test(a, b)) return true;
+    }
+    return false;
   }
 }
 
@@ -102,9 +123,7 @@ export class AbsentKeys {
     if (f === undefined) return false;
     if (name !== 'disposable-phones') return !f.mayHave(digits);
     // A number is listed by its own row or by a range row of one of its prefixes (3 digits or more).
-    if (f.mayHave(digits)) return false;
-    for (let i = 3; i < digits.length; i++) if (f.mayHave(digits.slice(0, i))) return false;
-    return true;
+    return !f.mayHavePrefix(digits, 3, digits.length);
   }
 
   /** The counter moved (or was never read): forget the filters now, rebuild once it stands still. */
