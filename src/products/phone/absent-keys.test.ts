@@ -49,6 +49,12 @@ test('answers "no row" only under the counter the filters were built with', () =
   assert.equal(a.absent(5, 'disposable-phones', '447700000003'), false, 'its own row');
   assert.equal(a.absent(5, 'disposable-phones', '447901234567'), false, 'a range row of a prefix');
   assert.equal(a.absent(5, 'disposable-phones', '447911234567'), true);
+  a.observe(5);
+  assert.equal(a.absent(5, 'mnp', '447700000009'), true, 'the same counter seen elsewhere keeps them');
+  a.observe(6);
+  assert.equal(a.absent(5, 'mnp', '447700000009'), false, 'a moved counter seen elsewhere (the periodic check) drops them');
+  a.stop();
+  a.rebuild(5);
   assert.equal(a.absent(6, 'mnp', '447700000009'), false, 'the counter moved');
   assert.equal(a.absent(5, 'mnp', '447700000009'), false, 'and the filters are gone, even under the old counter');
   a.stop();

@@ -126,6 +126,11 @@ export class AbsentKeys {
     return !f.mayHavePrefix(digits, 3, digits.length);
   }
 
+  /** A counter read elsewhere (the memo's periodic check): filters of another counter are dropped at once. */
+  observe(version: number): void {
+    if (version !== this.version) this.moved(version);
+  }
+
   /** The counter moved (or was never read): forget the filters now, rebuild once it stands still. */
   private moved(version: number): void {
     if (this.version !== -1) {

@@ -65,12 +65,21 @@ export async function createPhoneEngine(deps: CoreDeps): Promise<PhoneEngine> {
    * Not on SQLite's asynchronous fallback, which may run while the group commit holds the connection's transaction.
    */
   const pgMemo = db !== null && deps.config.database.kind === 'postgres';
+  const absentKeys = sqlite && db ? new AbsentKeys(sqlite, { versionSync: (c) => db.versionSync(c), keysSync: (name, max, c) => db.keysSync(name, max, c) }) : null;
+  // The memo's periodic check (IDRISK_CACHE_POLL_MS) also drops the side datasets' filters of a counter that moved.
   const factsMemo = new PhoneFactsMemo(undefined, undefined, db && (sqlite || pgMemo)
     ? sqlite
-      ? { intervalMs: deps.config.cachePollMs, read: () => db.versionSync(sqlite), closed: () => !sqlite.open }
+      ? {
+          intervalMs: deps.config.cachePollMs,
+          read: () => {
+            const v = db.versionSync(sqlite);
+            absentKeys?.observe(v);
+            return v;
+          },
+          closed: () => !sqlite.open,
+        }
       : { intervalMs: deps.config.cachePollMs, read: () => db.version() }
     : undefined);
-  const absentKeys = sqlite && db ? new AbsentKeys(sqlite, { versionSync: (c) => db.versionSync(c), keysSync: (name, max, c) => db.keysSync(name, max, c) }) : null;
   const oneTransaction =
     sqlite && datasets instanceof DbPhoneDatasets && deps.graph.profileSync
       ? sqlite.transaction((digits: string, touch: Touchpoint, ctx: EngineContext) => {
