@@ -24,6 +24,27 @@ import { DB_KINDS } from '../helpers/app.js';
 import { testStore, type TestStore } from '../helpers/store.js';
 
 const NOW = new Date('2025-06-01T12:00:00Z');
+
+/**
+ * Polls `ok` every 10 ms for at most `ms`: true within it passes when `what` says it must become true; for "still ...",
+ * it must hold throughout.
+ */
+async function until(ok: () => Promise<boolean>, ms: number, what: string): Promise<void> {
+  const end = Date.now() + ms;
+  const throughout = what.startsWith('still');
+  for (;;) {
+    const v = await ok();
+    if (throughout ? !v : v) {
+      if (throughout) assert.fail(what);
+      return;
+    }
+    if (Date.now() >= end) {
+      if (throughout) return;
+      assert.fail(what);
+    }
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
 const logger = { info() {}, warn() {}, error() {}, debug() {} };
 const N = '447983614752';
 const M = '447983614753';
@@ -128,6 +149,36 @@ for (const kind of DB_KINDS) {
 
       await other.db.updateTable('presence').set({ present: 0 }).where('subject', '=', N).execute();
       assert.equal((await same(N, 'presence changed')).has_whatsapp, false);
+    });
+
+    test('an erasure by another connection empties the memo within the poll interval, with no call of the number', async () => {
+      const config = loadConfig({ DATABASE_URL: t.url, IDRISK_CACHE_POLL_MS: '20' });
+      const graph = new IdentityGraph(t.store.db, 'test-secret-0123456789');
+      const watched = await createPhoneEngine({ config, db: t.store.db, ...(kind === 'sqlite' ? { sqlite: t.store.sqlite } : {}), graph, cache: new MemoryCache(), logger, reference: createBundledReference() });
+      await load(other.db, 'phone-names', [{ phone: N, first_name: 'Anna', last_name: 'Rossi', sources: 3 }]);
+      // The first call learns which datasets are loaded; the next reads the number (seen), the one after keeps it.
+      for (let i = 0; i < 4; i++) await analyze(watched, N);
+      assert.equal(watched.memoStats().size, 1, 'kept');
+      assert.equal(watched.memoStats().watching, true);
+      await until(async () => watched.memoStats().size === 1, 150, 'still kept while the counter stands');
+      await other.db.deleteFrom('phone_names').where('phone', '=', N).execute();
+      await until(async () => watched.memoStats().size === 0, 3000, 'emptied by the periodic check');
+      assert.equal((await analyze(watched, N)).payload.first_name, null);
+    });
+
+    test('the periodic check stops when its store closes', async () => {
+      const own = await openStore(t.config);
+      const config = loadConfig({ DATABASE_URL: t.url, IDRISK_CACHE_POLL_MS: '20' });
+      const graph = new IdentityGraph(own.db, 'test-secret-0123456789');
+      const watched = await createPhoneEngine({ config, db: own.db, ...(own.sqlite ? { sqlite: own.sqlite } : {}), graph, cache: new MemoryCache(), logger, reference: createBundledReference() });
+      try {
+        for (let i = 0; i < 4; i++) await analyze(watched, N);
+        assert.deepEqual(watched.memoStats(), { size: 1, watching: true });
+      } finally {
+        await own.close();
+      }
+      await until(async () => !watched.memoStats().watching, 3000, 'the timer stopped');
+      assert.equal(watched.memoStats().size, 0, 'and the memo emptied');
     });
   });
 }

@@ -11,6 +11,7 @@ import type { CoreDeps } from '../types.js';
 import { graphScopeOf } from '../types.js';
 import type { EngineContext, ProductEngine, ProductOutcome } from '../types.js';
 import { analyzeNumber, normalizeProductInput } from './number.js';
+import { AbsentKeys, type SideDataset } from './absent-keys.js';
 import { PhoneFactsMemo } from './facts-memo.js';
 import { fillPayload, nullPayload } from './payload.js';
 import { phoneReasonCodes, scorePhone } from './scoring.js';
@@ -26,7 +27,23 @@ const FACT_KEY: Record<DatasetName, keyof DatasetFacts> = {
   presence: 'presence',
 };
 
-export async function createPhoneEngine(deps: CoreDeps): Promise<ProductEngine<'phone', PhonePayload>> {
+/** What the memo of the datasets' answers holds now (tests, diagnostics). */
+export interface PhoneMemoStats {
+  /** Numbers whose facts are kept. */
+  readonly size: number;
+  /** Whether its periodic check of the counter runs (./facts-memo.ts). */
+  readonly watching: boolean;
+}
+
+export interface PhoneEngine extends ProductEngine<'phone', PhonePayload> {
+  memoStats(): PhoneMemoStats;
+}
+
+/** The side datasets the filters answer for (./absent-keys.ts), and what each reader answers for a number without rows. */
+const SIDE: Partial<Record<DatasetName, SideDataset>> = { mnp: 'mnp', presence: 'presence', 'disposable-phones': 'disposable-phones' };
+const NO_ROW: Record<SideDataset, () => unknown> = { mnp: () => null, presence: () => ({}), 'disposable-phones': () => null };
+
+export async function createPhoneEngine(deps: CoreDeps): Promise<PhoneEngine> {
   const carriers = deps.reference.carriers();
   const datasets = deps.sources?.phoneDatasets ?? new DbPhoneDatasets(deps.db);
   deps.logger.debug({ carrierPrefixes: carriers.prefixes }, 'phone engine ready');
@@ -41,7 +58,28 @@ export async function createPhoneEngine(deps: CoreDeps): Promise<ProductEngine<'
    * asynchronous reads then report each failure as before).
    */
   const sqlite = deps.sqlite;
-  const factsMemo = new PhoneFactsMemo();
+  const db = datasets instanceof DbPhoneDatasets ? datasets : null;
+  /**
+   * PostgreSQL: the memo on the asynchronous reads (they never run inside a transaction there, so every read sees
+   * committed rows): the counter is a shared read, in the statement of the call's graph profile (src/store/reference).
+   * Not on SQLite's asynchronous fallback, which may run while the group commit holds the connection's transaction.
+   */
+  const pgMemo = db !== null && deps.config.database.kind === 'postgres';
+  const absentKeys = sqlite && db ? new AbsentKeys(sqlite, { versionSync: (c) => db.versionSync(c), keysSync: (name, max, c) => db.keysSync(name, max, c) }) : null;
+  // The memo's periodic check (IDRISK_CACHE_POLL_MS) also drops the side datasets' filters of a counter that moved.
+  const factsMemo = new PhoneFactsMemo(undefined, undefined, db && (sqlite || pgMemo)
+    ? sqlite
+      ? {
+          intervalMs: deps.config.cachePollMs,
+          read: () => {
+            const v = db.versionSync(sqlite);
+            absentKeys?.observe(v);
+            return v;
+          },
+          closed: () => !sqlite.open,
+        }
+      : { intervalMs: deps.config.cachePollMs, read: () => db.version() }
+    : undefined);
   const oneTransaction =
     sqlite && datasets instanceof DbPhoneDatasets && deps.graph.profileSync
       ? sqlite.transaction((digits: string, touch: Touchpoint, ctx: EngineContext) => {
@@ -57,20 +95,25 @@ export async function createPhoneEngine(deps: CoreDeps): Promise<ProductEngine<'
           // A number read lately: the datasets' answers from the memo when the change counter read in this
           // transaction is the one they were read under (./facts-memo.ts), else the five reads, kept for the next call.
           // A number not read lately: the five reads, and the memo marks it (no counter read).
+          // Every call reads the counter: the side datasets' filters answer "no row" under it (./absent-keys.ts).
           const known = factsMemo.known(digits);
-          const version = known ? datasets.versionSync(sqlite) : -1;
+          const version = datasets.versionSync(sqlite);
           let loaded = 0;
           if (known) for (let i = 0; i < DATASETS.length; i++) if (datasets.loadedNow(DATASETS[i]!)) loaded |= 1 << i;
-          const held = version >= 0 ? factsMemo.get(version, digits, loaded) : undefined;
+          const held = known && version >= 0 ? factsMemo.get(version, digits, loaded) : undefined;
           if (held !== undefined) {
             Object.assign(facts, held);
             for (const name of DATASETS) providers.push({ provider: `dataset:${name}`, ok: true, ms: took() });
           } else {
             for (const name of DATASETS) {
-              if (datasets.loadedNow(name)) (facts as Record<string, unknown>)[FACT_KEY[name]] = datasets.readSync(name, digits, sqlite);
+              if (datasets.loadedNow(name)) {
+                const side = SIDE[name];
+                (facts as Record<string, unknown>)[FACT_KEY[name]] =
+                  side !== undefined && version >= 0 && absentKeys!.absent(version, side, digits) ? NO_ROW[side]() : datasets.readSync(name, digits, sqlite);
+              }
               providers.push({ provider: `dataset:${name}`, ok: true, ms: took() });
             }
-            if (version >= 0) factsMemo.set(version, digits, loaded, { ...facts });
+            if (known && version >= 0) factsMemo.set(version, digits, loaded, { ...facts });
             else if (!known) factsMemo.see(digits);
           }
           const profile = deps.graph.profileSync!(touch, graphScopeOf(ctx), ctx.now, sqlite);
@@ -88,6 +131,22 @@ export async function createPhoneEngine(deps: CoreDeps): Promise<ProductEngine<'
     }
   }
 
+  /** The call's own touch point object: the graph keys it once for the profile, the cross facts and the commit. */
+  function readProfile(touch: Touchpoint, ctx: EngineContext): Promise<Outcome<IdentityProfile>> {
+    return runProvider(() => deps.graph.profile(touch, graphScopeOf(ctx), ctx.now), ctx.deadline);
+  }
+
+  /** The datasets taken as loaded, as the memo's bit mask; null while one of them is not known without a query. */
+  function loadedMask(): number | null {
+    let loaded = 0;
+    for (let i = 0; i < DATASETS.length; i++) {
+      const l = db!.loadedNow(DATASETS[i]!);
+      if (l === null) return null;
+      if (l) loaded |= 1 << i;
+    }
+    return loaded;
+  }
+
   async function analyze(input: { phone_number: string }, ctx: EngineContext): Promise<ProductOutcome<PhonePayload>> {
     const parsed = analyzeNumber(input.phone_number, normalizeProductInput(input.phone_number));
     const payload = nullPayload();
@@ -102,6 +161,7 @@ export async function createPhoneEngine(deps: CoreDeps): Promise<ProductEngine<'
 
     let carrier: string | null = null;
     const touch = touchpoints[0];
+    let graphRead: Promise<Outcome<IdentityProfile>> | null = null;
     if (parsed.valid && parsed.e164 && parsed.callingCode && parsed.nationalNumber) {
       carrier = carriers.lookup(parsed.callingCode, parsed.nationalNumber);
       const digits = parsed.e164.slice(1);
@@ -111,19 +171,38 @@ export async function createPhoneEngine(deps: CoreDeps): Promise<ProductEngine<'
         Object.assign(facts, read.facts);
         profile = read.profile;
       } else {
-        await Promise.all(
-          DATASETS.map(async (name) => {
-            const o = await runProvider(() => datasets.read(name, digits), ctx.deadline);
-            providers.push(recordOf(`dataset:${name}`, o));
-            failed(o);
-            if (o.ok && o.value !== undefined) (facts as Record<string, unknown>)[FACT_KEY[name]] = o.value;
-          }),
-        );
+        // The graph profile asked with the datasets' reads (PostgreSQL: one shared statement for both, not two); its
+        // record still comes after theirs.
+        graphRead = touch ? readProfile(touch, ctx) : null;
+        const loaded = pgMemo ? loadedMask() : null;
+        const known = loaded !== null && factsMemo.known(digits);
+        // PostgreSQL, a number read lately: the counter first (in the statement of the graph profile); the memo answers
+        // under the counter it was filled under. Else the five reads; a number read lately is kept when the counter read
+        // after them is the one read before them (the counter only grows: the rows read in between are the rows of it).
+        const version = known ? await db!.version().catch(() => -1) : -1;
+        const held = version >= 0 ? factsMemo.get(version, digits, loaded!) : undefined;
+        if (held !== undefined) {
+          Object.assign(facts, held);
+          for (const name of DATASETS) providers.push({ provider: `dataset:${name}`, ok: true, ms: 0 });
+        } else {
+          let allOk = true;
+          await Promise.all(
+            DATASETS.map(async (name) => {
+              const o = await runProvider(() => datasets.read(name, digits), ctx.deadline);
+              providers.push(recordOf(`dataset:${name}`, o));
+              failed(o);
+              if (!o.ok) allOk = false;
+              if (o.ok && o.value !== undefined) (facts as Record<string, unknown>)[FACT_KEY[name]] = o.value;
+            }),
+          );
+          if (version >= 0 && allOk && loadedMask() === loaded && (await db!.version().catch(() => -1)) === version) {
+            factsMemo.set(version, digits, loaded!, { ...facts });
+          } else if (pgMemo && !known) factsMemo.see(digits);
+        }
       }
     }
     if (touch && !providers.some((p) => p.provider === 'identity_graph')) {
-      // The call's own touch point object: the graph keys it once for the profile, the cross facts and the commit.
-      const o = await runProvider(() => deps.graph.profile(touch, graphScopeOf(ctx), ctx.now), ctx.deadline);
+      const o = await (graphRead ?? readProfile(touch, ctx));
       providers.push(recordOf('identity_graph', o));
       failed(o);
       if (o.ok) profile = o.value;
@@ -154,5 +233,5 @@ export async function createPhoneEngine(deps: CoreDeps): Promise<ProductEngine<'
     };
   }
 
-  return { product: 'phone', analyze };
+  return { product: 'phone', analyze, memoStats: () => ({ size: factsMemo.size, watching: factsMemo.watching }) };
 }

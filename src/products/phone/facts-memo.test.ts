@@ -33,7 +33,7 @@ test('known: kept, or seen lately (one number per slot of a bounded table)', () 
   assert.equal(m.known('a'), true, 'seen');
   for (let i = 0; i < 64; i++) m.see(`n${i}`);
   assert.equal(m.known('a'), false, 'its slot taken by another number');
-  assert.equal([...Array(64).keys()].filter((i) => m.known(`n${i}`)).length <= 4, true, 'at most one number a slot');
+  assert.deepEqual([...Array(64).keys()].filter((i) => m.known(`n${i}`)).length <= 4, true, 'at most one number a slot');
   m.set(1, 'b', 1, facts(0));
   assert.equal(m.known('b'), true, 'kept');
   m.get(2, 'b', 1);
@@ -67,4 +67,51 @@ test('bounded in the rows behind the entries; a number too heavy is not kept', (
   assert.equal(m.size, 16);
   m.set(1, 'n19', 1, facts(0, 1));
   assert.equal(m.rows, 152, 'a replaced entry gives its weight back');
+});
+
+test('the periodic check: nothing while empty, the memo emptied when the counter moved, stopped when closed', async () => {
+  let counter = 7;
+  let reads = 0;
+  let closed = false;
+  const m = new PhoneFactsMemo(10, 1000, {
+    intervalMs: 60_000,
+    read: () => {
+      reads++;
+      return counter;
+    },
+    closed: () => closed,
+  });
+  await m.check();
+  assert.equal(reads, 0, 'an empty memo reads nothing');
+  assert.equal(m.watching, false, 'and has no timer');
+  m.get(7, 'x', 1);
+  m.set(7, '44', 1, facts(1));
+  assert.equal(m.watching, true, 'the first entry starts the timer');
+  await m.check();
+  assert.deepEqual([reads, m.size], [1, 1], 'the same counter: kept');
+  counter = 8;
+  await m.check();
+  assert.equal(m.size, 0, 'a moved counter empties it without a call');
+  m.set(7, '44', 1, facts(1));
+  assert.equal(m.size, 0, 'nor is anything kept under the old counter afterwards');
+  m.get(8, 'x', 1);
+  m.set(8, '44', 1, facts(1));
+  closed = true;
+  await m.check();
+  assert.deepEqual([m.size, m.watching], [0, false], 'a closed connection: emptied, and the timer stopped for good');
+  m.get(8, 'x', 1);
+  m.set(8, '44', 1, facts(1));
+  assert.equal(m.watching, false);
+});
+
+test('the periodic check: a failed read empties the memo and stops the timer until the next entry', async () => {
+  const m = new PhoneFactsMemo(10, 1000, { intervalMs: 60_000, read: () => Promise.reject(new Error('down')) });
+  m.get(1, 'x', 1);
+  m.set(1, '44', 1, facts(1));
+  await m.check();
+  assert.deepEqual([m.size, m.watching], [0, false]);
+  m.get(1, 'x', 1);
+  m.set(1, '44', 1, facts(1));
+  assert.equal(m.watching, true);
+  m.stop();
 });

@@ -15,9 +15,22 @@
  * breaches weighs hundreds; one heavier than a sixteenth of the budget is not kept). Every call that meets an entry
  * shares its objects: the engine only reads them (./payload.ts copies what it keeps into the payload). They are not
  * frozen: a deep freeze of one number's facts cost about as much as the reads it saves (docs/decisions.md).
+ *
+ * A periodic check bounds how long the facts of a subject erased meanwhile stay here (docs/privacy.md): while the memo
+ * holds anything, every `intervalMs` (IDRISK_CACHE_POLL_MS) it reads the counter and empties itself when the counter is
+ * not the one it was filled under, whether or not a call of a number it holds comes. The timer is unref'd (it keeps no
+ * process alive), does nothing while the memo is empty, and stops for good when the connection is closed; a failed read
+ * empties the memo and stops the timer until the memo keeps something again.
  */
 import { KeyQueue } from '../../memo/fifo.js';
 import type { DatasetFacts } from './sources.js';
+
+/** How the memo checks the counter by itself: its interval, the read, and whether the connection is closed. */
+export interface MemoWatch {
+  readonly intervalMs: number;
+  read(): number | Promise<number>;
+  closed?(): boolean;
+}
 
 interface Entry {
   readonly loaded: number;
@@ -46,11 +59,74 @@ export class PhoneFactsMemo {
    */
   private readonly seen: (string | undefined)[];
 
+  private timer: ReturnType<typeof setInterval> | null = null;
+  private checking = false;
+  private stopped = false;
+
   constructor(
     private readonly maxEntries = 4096,
     private readonly maxWeight = 32_768,
+    private readonly watch?: MemoWatch,
   ) {
     this.seen = new Array<string | undefined>(maxEntries).fill(undefined);
+  }
+
+  /** The counter the memo was filled under (-1: none yet, or emptied by the periodic check). */
+  get filledUnder(): number {
+    return this.version;
+  }
+
+  /** Forget every kept number's facts; a `set` under the counter it had is refused until a `get` reads the next one. */
+  clear(): void {
+    this.map = new Map();
+    this.order = new KeyQueue();
+    this.weight = 0;
+    this.version = -1;
+  }
+
+  /** Whether the periodic check's timer runs. */
+  get watching(): boolean {
+    return this.timer !== null;
+  }
+
+  /** Stop the periodic check for good (the store is closing). */
+  stop(): void {
+    this.stopped = true;
+    this.halt();
+  }
+
+  private halt(): void {
+    if (this.timer !== null) clearInterval(this.timer);
+    this.timer = null;
+  }
+
+  private startWatch(): void {
+    if (this.timer !== null || this.stopped || !this.watch) return;
+    this.timer = setInterval(() => void this.check(), this.watch.intervalMs);
+    this.timer.unref();
+  }
+
+  /** One periodic check: nothing while empty; the counter read, and the memo emptied when it moved. */
+  async check(): Promise<void> {
+    const watch = this.watch;
+    if (!watch || this.map.size === 0 || this.checking) return;
+    if (watch.closed?.()) {
+      this.clear();
+      this.stop();
+      return;
+    }
+    this.checking = true;
+    const under = this.version;
+    try {
+      const now = await watch.read();
+      // A get or clear meanwhile already dealt with the counter it read.
+      if (now !== under && this.version === under) this.clear();
+    } catch {
+      this.clear();
+      this.halt();
+    } finally {
+      this.checking = false;
+    }
   }
 
   private slot(digits: string): number {
@@ -120,5 +196,6 @@ export class PhoneFactsMemo {
     }
     this.map.set(digits, { loaded, facts, weight });
     this.weight += weight;
+    this.startWatch();
   }
 }

@@ -82,6 +82,19 @@ export class DbPhoneDatasets implements PhoneDatasetSource {
     return datasetRows.phoneDatasetsVersionSync(this.db, sqlite);
   }
 
+  /**
+   * The same counter through Kysely (PostgreSQL: a shared read, in the statement of the other reads waiting with it;
+   * src/store/reference). Outside a transaction only: on PostgreSQL the engine's reads never run in one.
+   */
+  version(): Promise<number> {
+    return datasetRows.phoneDatasetsVersion(this.db);
+  }
+
+  /** SQLite: at most `max` + 1 keys of a side dataset, read at once on the connection (./absent-keys.ts). */
+  keysSync(name: 'mnp' | 'presence' | 'disposable-phones', max: number, sqlite: SqliteDatabase): string[] {
+    return datasetRows.phoneDatasetKeysSync(name, max, this.db, sqlite);
+  }
+
   /** SQLite: what dataset `name` knows of the number, read at once on the connection (the caller checked loadedNow). */
   readSync<N extends DatasetName>(name: N, digits: string, sqlite: SqliteDatabase): DatasetValue<N> {
     return datasetReadersSync[name](digits, this.db, sqlite) as DatasetValue<N>;

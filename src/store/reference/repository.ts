@@ -67,10 +67,32 @@ const disposableShared = new SharedRead<string, DisposableRow[]>({
 
 /** The counter of the phone datasets' changes (migration 0210): one row by its key. */
 const phoneVersionRead = compiledQuery(0, (db) => db.selectFrom('phone_datasets_version').select('version').where('id', '=', 1));
+/** PostgreSQL: the counter as a shared read (one key: every call waiting in a flush shares the one row). */
+const phoneVersionShared = new SharedRead<string, number>({
+  id: (k) => k,
+  fragment: () => sql<SharedRow>`select '1' as k, to_jsonb(version) as v from phone_datasets_version where id = 1`,
+  collect: (rows) => new Map(rows.map((r) => [r.k, Number(r.v)])),
+});
+
+/** The keys of the side datasets, each in its key index's order (a scan of that index alone). */
+const phoneKeyReads = {
+  mnp: compiledQuery(1, (db, max: number) => db.selectFrom('phone_mnp').select('phone as k').limit(max)),
+  presence: compiledQuery(1, (db, max: number) => db.selectFrom('presence').select('subject as k').distinct().where('subject_kind', '=', 'phone').limit(max)),
+  'disposable-phones': compiledQuery(1, (db, max: number) => db.selectFrom('disposable_phones').select('pattern as k').limit(max)),
+};
 
 export const datasetRows: DatasetRows = {
   phoneDatasetsVersionSync(db: Db, sqlite: SqliteDatabase): number {
     const row = phoneVersionRead.sync(db, sqlite)[0];
+    return row ? Number(row.version) : -1;
+  },
+  phoneDatasetKeysSync(dataset: 'mnp' | 'presence' | 'disposable-phones', max: number, db: Db, sqlite: SqliteDatabase): string[] {
+    return phoneKeyReads[dataset].sync(db, sqlite, max + 1).map((r) => r.k);
+  },
+  async phoneDatasetsVersion(exec: Executor): Promise<number> {
+    const part = phoneVersionShared.of(exec);
+    if (part) return (await part.get('1')) ?? -1;
+    const row = (await phoneVersionRead(exec))[0];
     return row ? Number(row.version) : -1;
   },
   async loaded(dataset: LoadedDataset, exec: Executor): Promise<boolean> {

@@ -35,6 +35,18 @@ export interface DatasetRows {
    * at once on the connection of `db`: within one read transaction, the same counter means the same rows.
    */
   phoneDatasetsVersionSync(db: Db, sqlite: SqliteDatabase): number;
+  /**
+   * The same counter read through Kysely (negative when the database has no counter). PostgreSQL, outside a transaction:
+   * a shared read (store/batch.ts), so it travels in the statement of the other reads waiting at the same time (a phone
+   * call's graph profile, its datasets' reads) and is read in that statement's snapshot.
+   */
+  phoneDatasetsVersion(exec: Executor): Promise<number>;
+  /**
+   * SQLite: the keys under which dataset `dataset` (mnp, presence, disposable-phones) holds rows (phones; for
+   * disposable-phones every pattern, numbers and range prefixes alike), at most `max` + 1 of them, read at once on the
+   * connection (the caller reads the counter in the same read transaction: src/products/phone/absent-keys.ts).
+   */
+  phoneDatasetKeysSync(dataset: 'mnp' | 'presence' | 'disposable-phones', max: number, db: Db, sqlite: SqliteDatabase): string[];
   /** Whether the dataset's table holds any row (one `limit 1` read). */
   loaded(dataset: LoadedDataset, exec: Executor): Promise<boolean>;
   /**
