@@ -22,6 +22,7 @@
  * the whole outcome, the providers' timings left out); N above the stream's 20,000 inputs repeats them, so memoized
  * answers are compared too. The check runs in a server process of its own, which exits before the timed one starts:
  * its inputs would otherwise leave the timed engines' caches warmer than the warm-up does.
+ * --rounds 0: only the check or the dump, no timed server.
  * --linked N: before the warm-up, the first N inputs of each stream as live calls of each tree's app (their commits
  * link the touch points in the graph), as the full bench's live window does before its engine-alone figure: the
  * engines' profile reads then find their nodes (without it, the seeded graph holds none of these streams' nodes). With --dump DIR (and one tree or two), each tree's answers to those N inputs are written
@@ -319,6 +320,8 @@ if (process.env.BENCH_ENGINE_RATIO_SERVER === '1') {
       await checker.close();
     }
   }
+  // --rounds 0: the check (or dump) alone, no timings.
+  if (rounds === 0) process.exit(0);
   const { ask, bareUrl, close } = await startServer();
   const median = (xs: number[]) => {
     const s = [...xs].sort((a, b) => a - b);

@@ -38,8 +38,9 @@ test('the detector bot list names a bot isbot flagged', () => {
 
 test("the OS parser's platform step answers as the library's on every agent and on texts made to reach each alternative", () => {
   const Os = createRequire(import.meta.url)('node-device-detector/parser/os-abstract-parser.js') as new () => { parsePlatform(ua: string): string };
-  assert.ok(originalParsePlatform !== null, 'the platform step is replaced');
-  assert.notEqual(Os.prototype.parsePlatform, originalParsePlatform);
+  const original = originalParsePlatform;
+  assert.ok(original !== null, 'the platform step is replaced');
+  assert.notEqual(Os.prototype.parsePlatform, original);
   const parser = new Os();
   const bases = [
     '',
@@ -57,7 +58,7 @@ test("the OS parser's platform step answers as the library's on every agent and 
   for (const b of bases) for (const t of tails) agents.push(b + t, t + b, t, `${b} ${t} ${b}`);
   const seen = new Set<string>();
   for (const ua of agents) for (const text of [ua, ua.slice(0, 160)]) {
-    const want = originalParsePlatform.call(parser, text);
+    const want: string = original.call(parser, text);
     seen.add(want);
     assert.equal(parser.parsePlatform(text), want, JSON.stringify(text));
   }
