@@ -21,14 +21,15 @@
  * --check N: first run the first N inputs of each stream through both trees and count the answers that differ (JSON of
  * the whole outcome, the providers' timings left out); N above the stream's 20,000 inputs repeats them, so memoized
  * answers are compared too. The check runs in a server process of its own, which exits before the timed one starts:
- * its inputs would otherwise leave the timed engines' caches warmer than the warm-up does.
+ * its inputs would otherwise leave the timed engines' caches warmer than the warm-up does. With --dump DIR (and one
+ * tree or two), each tree's answers to those N inputs are written to DIR/<product>-<tree>.jsonl instead, to be compared
+ * across runs: a change that patches a library module shared by both trees' imports (libphonenumber's helpers,
+ * node-device-detector's patterns) reaches both trees of one process, so such changes are compared by running each
+ * tree alone (one --tree per run), answers and timings alike.
  * --rounds 0: only the check or the dump, no timed server.
  * --linked N: before the warm-up, the first N inputs of each stream as live calls of each tree's app (their commits
  * link the touch points in the graph), as the full bench's live window does before its engine-alone figure: the
- * engines' profile reads then find their nodes (without it, the seeded graph holds none of these streams' nodes). With --dump DIR (and one tree or two), each tree's answers to those N inputs are written
- * to DIR/<product>-<tree>.jsonl instead, to be compared across runs: a change that patches a library module shared by
- * both trees' imports (libphonenumber's helpers, node-device-detector's patterns) reaches both trees of one process, so
- * such changes are compared by running each tree alone (one --tree per run), answers and timings alike.
+ * engines' profile reads then find their nodes (without it, the seeded graph holds none of these streams' nodes).
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { copyFileSync, mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
