@@ -2,7 +2,7 @@
  * The engines alone as ratios to the bare Fastify route, two compiled trees A/B (ABBA) in one run (issue 33).
  *
  *   node --import tsx bench/engine-ratio.ts --tree base=DIR --tree branch=DIR [--db FILE] [--products ip,name,email]
- *        [--rounds 4] [--calls 2000] [--warm 20000] [--duration 5] [--cpu-prof DIR] [--check N]
+ *        [--rounds 4] [--calls 2000] [--warm 20000] [--duration 5] [--cpu-prof DIR] [--check N] [--linked N]
  *
  * DIR is a tree compiled by `tsc -p tsconfig.build.json --outDir DIR`, placed where `node_modules` resolves (under
  * the repository or beside a node_modules link). One server process (this file with BENCH_ENGINE_RATIO_SERVER=1, as
@@ -20,10 +20,16 @@
  * numbers of the identity graph scenarios: a few thousand people's numbers, each met many times).
  * --check N: first run the first N inputs of each stream through both trees and count the answers that differ (JSON of
  * the whole outcome, the providers' timings left out); N above the stream's 20,000 inputs repeats them, so memoized
- * answers are compared too. With --dump DIR (and one tree or two), each tree's answers to those N inputs are written
- * to DIR/<product>-<tree>.jsonl instead, to be compared across runs: a change that patches a library module shared by
- * both trees' imports (libphonenumber's helpers, node-device-detector's patterns) reaches both trees of one process, so
- * such changes are compared by running each tree alone (one --tree per run), answers and timings alike.
+ * answers are compared too. The check runs in a server process of its own, which exits before the timed one starts:
+ * its inputs would otherwise leave the timed engines' caches warmer than the warm-up does. With --dump DIR (and one
+ * tree or two), each tree's answers to those N inputs are written to DIR/<product>-<tree>.jsonl instead, to be compared
+ * across runs: a change that patches a library module shared by both trees' imports (libphonenumber's helpers,
+ * node-device-detector's patterns) reaches both trees of one process, so such changes are compared by running each
+ * tree alone (one --tree per run), answers and timings alike.
+ * --rounds 0: only the check or the dump, no timed server.
+ * --linked N: before the warm-up, the first N inputs of each stream as live calls of each tree's app (their commits
+ * link the touch points in the graph), as the full bench's live window does before its engine-alone figure: the
+ * engines' profile reads then find their nodes (without it, the seeded graph holds none of these streams' nodes).
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { copyFileSync, mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
@@ -59,7 +65,7 @@ function streams(): Record<string, (s: number) => Record<string, string>> {
   };
 }
 
-type Msg = { id: number; cmd: 'cpu' | 'engine' | 'compare' | 'dump' | 'profile-start' | 'profile-stop'; tree?: string; product?: string; from?: number; calls?: number; file?: string };
+type Msg = { id: number; cmd: 'cpu' | 'engine' | 'compare' | 'dump' | 'link' | 'profile-start' | 'profile-stop'; tree?: string; product?: string; from?: number; calls?: number; file?: string };
 
 if (process.env.BENCH_ENGINE_RATIO_SERVER === '1') {
   // ---- the server process ----
@@ -71,6 +77,8 @@ if (process.env.BENCH_ENGINE_RATIO_SERVER === '1') {
   const engines: Record<string, Record<string, { analyze(i: unknown, c: unknown): Promise<unknown> }>> = {};
   const ctxs: Record<string, { accountId: string; graphScope: string; Deadline: new (ms: number) => { dispose(): void } }> = {};
   const closers: (() => Promise<void>)[] = [];
+  /** Per tree, live calls through its app (--linked): the inject function and a live key of the bench account. */
+  const lives: Record<string, { inject: (path: string, body: unknown, key: string) => Promise<number>; key: string }> = {};
   for (const [name, root] of Object.entries(trees)) {
     const load = <T>(m: string) => import(pathToFileURL(resolvePath(root, `${m}.js`)).href) as Promise<T>;
     const dir = mkdtempSync(join(tmpdir(), `idrisk-engine-ratio-${name}-`));
@@ -84,13 +92,18 @@ if (process.env.BENCH_ENGINE_RATIO_SERVER === '1') {
       loadConfig({ DATABASE_URL: `sqlite:${join(dir, 'idrisk.db')}`, IDRISK_DATA_DIR: dir, IDRISK_NETWORK: 'off', IDRISK_SECRET: 'bench-secret-0123456789abcdef', LOG_LEVEL: 'silent' }),
     );
     closers.push(() => services.close());
+    const account = await services.accounts.create({ name: 'bench', unlimited: true, rateLimit: 1_000_000, graphSharing: true });
     if (process.env.BENCH_WITH_APP !== '0') {
       const { buildApp } = await load<typeof import('../src/app.js')>('app');
       const app = await buildApp(services);
       await app.listen({ host: '127.0.0.1', port: 0 });
       closers.unshift(() => app.close());
+      const live = await services.keys.create(account.id, 'live');
+      lives[name] = {
+        key: live.secret,
+        inject: async (url, payload, key) => (await app.inject({ method: 'POST', url, headers: { 'x-api-key': key }, payload: payload as object })).statusCode,
+      };
     }
-    const account = await services.accounts.create({ name: 'bench', unlimited: true, rateLimit: 1_000_000, graphSharing: true });
     engines[name] = services.engines as unknown as Record<string, { analyze(i: unknown, c: unknown): Promise<unknown> }>;
     ctxs[name] = { accountId: account.id, graphScope: CONSORTIUM_SCOPE, Deadline };
   }
@@ -128,6 +141,22 @@ if (process.env.BENCH_ENGINE_RATIO_SERVER === '1') {
       }
     }
     return { calls, differ, first };
+  };
+  /**
+   * The inputs `from`..`from + calls` of a stream as live calls of the tree's app (--linked): each commit links the
+   * call's touch points in the graph, as the full bench's live window does before its engine-alone figure (its
+   * profile reads then find their nodes).
+   */
+  const link = async (tree: string, product: string, from: number, calls: number) => {
+    const { inject, key } = lives[tree]!;
+    const engine = engineOf(product);
+    let failed = 0;
+    for (let s = from; s < from + calls; s++) {
+      const status = await inject(`/1.0/${engine}`, { customer_id: `link-${product}-${s}`, claims: [engine], ...inputOf[product]!(s) }, key);
+      if (status !== 200) failed++;
+    }
+    if (failed > 0) throw new Error(`${failed} of ${calls} live calls failed`);
+    return { calls };
   };
   /** One tree's answers to the first `calls` inputs, one JSON line each (the providers' timings left out), into `file`. */
   const dump = async (tree: string, product: string, calls: number, file: string) => {
@@ -184,6 +213,8 @@ if (process.env.BENCH_ENGINE_RATIO_SERVER === '1') {
           return compare(m.product!, m.from!, m.calls!);
         case 'dump':
           return dump(m.tree!, m.product!, m.calls!, m.file!);
+        case 'link':
+          return link(m.tree!, m.product!, m.from!, m.calls!);
         case 'profile-start':
           profiler = new Session();
           profiler.connect();
@@ -218,6 +249,7 @@ if (process.env.BENCH_ENGINE_RATIO_SERVER === '1') {
       'cpu-prof': { type: 'string' },
       check: { type: 'string', default: '0' },
       dump: { type: 'string' },
+      linked: { type: 'string', default: '0' },
     },
   });
   const trees = Object.fromEntries((values.tree ?? []).map((t) => [t.slice(0, t.indexOf('=')), resolvePath(t.slice(t.indexOf('=') + 1))]));
@@ -229,30 +261,69 @@ if (process.env.BENCH_ENGINE_RATIO_SERVER === '1') {
   const profDir = values['cpu-prof'];
   if (profDir) mkdirSync(profDir, { recursive: true });
   const { measure } = await import('./measure.js');
-  const child: ChildProcess = fork(new URL(import.meta.url).pathname, [], {
-    execArgv: ['--import', 'tsx'],
-    env: { ...process.env, BENCH_ENGINE_RATIO_SERVER: '1', BENCH_TREES: JSON.stringify(trees), BENCH_DB: values.db ?? '' },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  let seq = 0;
-  const pending = new Map<number, { resolve(v: unknown): void; reject(e: Error): void }>();
-  const ready = new Promise<{ bareUrl: string }>((resolve, reject) => {
-    pending.set(0, { resolve: resolve as (v: unknown) => void, reject });
-    child.once('exit', (code) => reject(new Error(`server exited ${code}`)));
-  });
-  child.on('message', (m: { id: number; result?: unknown; error?: string }) => {
-    const p = pending.get(m.id);
-    pending.delete(m.id);
-    if (m.error !== undefined) p?.reject(new Error(m.error));
-    else p?.resolve(m.result);
-  });
-  const ask = <T>(cmd: Msg['cmd'], extra: Partial<Msg> = {}) =>
-    new Promise<T>((resolve, reject) => {
-      const id = ++seq;
-      pending.set(id, { resolve: resolve as (v: unknown) => void, reject });
-      child.send({ id, cmd, ...extra });
+  /** One server process (the trees composed on fresh copies of the database), and a way to ask it. */
+  const startServer = async () => {
+    const child: ChildProcess = fork(new URL(import.meta.url).pathname, [], {
+      execArgv: ['--import', 'tsx'],
+      env: { ...process.env, BENCH_ENGINE_RATIO_SERVER: '1', BENCH_TREES: JSON.stringify(trees), BENCH_DB: values.db ?? '' },
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
-  const { bareUrl } = await ready;
+    let seq = 0;
+    const pending = new Map<number, { resolve(v: unknown): void; reject(e: Error): void }>();
+    const ready = new Promise<{ bareUrl: string }>((resolve, reject) => {
+      pending.set(0, { resolve: resolve as (v: unknown) => void, reject });
+      child.once('exit', (code) => reject(new Error(`server exited ${code}`)));
+    });
+    child.on('message', (m: { id: number; result?: unknown; error?: string }) => {
+      const p = pending.get(m.id);
+      pending.delete(m.id);
+      if (m.error !== undefined) p?.reject(new Error(m.error));
+      else p?.resolve(m.result);
+    });
+    const ask = <T>(cmd: Msg['cmd'], extra: Partial<Msg> = {}) =>
+      new Promise<T>((resolve, reject) => {
+        const id = ++seq;
+        pending.set(id, { resolve: resolve as (v: unknown) => void, reject });
+        child.send({ id, cmd, ...extra });
+      });
+    const { bareUrl } = await ready;
+    const close = () =>
+      new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        child.disconnect();
+      });
+    return { ask, bareUrl, close };
+  };
+  const check = Number(values.check);
+  const linked = Number(values.linked);
+  if (check > 0) {
+    // The answers' comparison (or dump) in a server process of its own: the inputs it runs (N of each stream, more
+    // than the warm-up) would leave the timed trees' caches warmer than the warm-up does (the device parse cache then
+    // answers nearly every timed agent), so the timings below start from fresh processes and databases.
+    const checker = await startServer();
+    try {
+      if (linked > 0) for (const product of products) for (const tree of names) await checker.ask('link', { tree, product, from: 0, calls: linked });
+      if (names.length === 2 && !values.dump) {
+        // The same inputs through both trees: twice over the stream's length, so memoized answers are compared too.
+        for (const product of products) {
+          const c = await checker.ask<{ calls: number; differ: number; first: unknown }>('compare', { product, from: 0, calls: check });
+          console.log(`${product}: ${c.differ} of ${c.calls} answers differ between ${names.join(' and ')}${c.first ? `; first: ${JSON.stringify(c.first).slice(0, 2000)}` : ''}`);
+        }
+      }
+      if (values.dump) {
+        // Each tree's answers into DIR/<product>-<tree>.jsonl, to compare trees run in separate processes: a tree that
+        // patches a shared library (the phone's libphonenumber helpers, the device detector's patterns) patches it for
+        // every tree of its process, so --check and the timings compare such changes only across runs.
+        mkdirSync(values.dump, { recursive: true });
+        for (const product of products) for (const tree of names) await checker.ask('dump', { tree, product, calls: check, file: join(resolvePath(values.dump), `${product}-${tree}.jsonl`) });
+      }
+    } finally {
+      await checker.close();
+    }
+  }
+  // --rounds 0: the check (or dump) alone, no timings.
+  if (rounds === 0) process.exit(0);
+  const { ask, bareUrl, close } = await startServer();
   const median = (xs: number[]) => {
     const s = [...xs].sort((a, b) => a - b);
     return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
@@ -268,25 +339,10 @@ if (process.env.BENCH_ENGINE_RATIO_SERVER === '1') {
     return { us, load, rps: m.rps };
   };
   try {
-    const check = Number(values.check);
-    if (check > 0 && names.length === 2 && !values.dump) {
-      // The same inputs through both trees before any timing: twice over the stream's length, so memos answer too.
-      for (const product of products) {
-        const c = await ask<{ calls: number; differ: number; first: unknown }>('compare', { product, from: 0, calls: check });
-        console.log(`${product}: ${c.differ} of ${c.calls} answers differ between ${names.join(' and ')}${c.first ? `; first: ${JSON.stringify(c.first).slice(0, 2000)}` : ''}`);
-      }
-    }
-    if (check > 0 && values.dump) {
-      // Each tree's answers into DIR/<product>-<tree>.jsonl, to compare trees run in separate processes: a tree that
-      // patches a shared library (the phone's libphonenumber helpers, the device detector's patterns) patches it for
-      // every tree of its process, so --check and the timings compare such changes only across runs.
-      mkdirSync(values.dump, { recursive: true });
-      for (const product of products) for (const tree of names) await ask('dump', { tree, product, calls: check, file: join(resolvePath(values.dump), `${product}-${tree}.jsonl`) });
-    }
+    if (linked > 0) for (const product of products) for (const tree of names) await ask('link', { tree, product, from: 0, calls: linked });
     const warm = Number(values.warm);
     for (const product of products) for (const tree of names) await ask('engine', { tree, product, from: 0, calls: warm });
-    // Past every input the check or the dump ran too, so the timed inputs meet caches as warm as the warm-up left them.
-    let from = Math.max(warm, check);
+    let from = warm;
     const bares = [await bareRun()];
     const rows: Record<string, Record<string, number[]>> = {};
     const ratios: Record<string, Record<string, number[]>> = {};
@@ -329,6 +385,6 @@ if (process.env.BENCH_ENGINE_RATIO_SERVER === '1') {
       console.log(`${product}: ${names.map((t) => `${t} median ${median(rows[product]![t]!).toFixed(1)} µs = ${median(ratios[product]![t]!).toFixed(2)}x bare`).join('; ')}`);
     }
   } finally {
-    child.disconnect();
+    await close();
   }
 }

@@ -243,7 +243,7 @@ export class IdentityGraph {
    * same read transaction as its other reads (products/phone/engine.ts).
    */
   profileSync(tp: Touchpoint, scope: string, now: Date, sqlite: SqliteDatabase): IdentityProfile {
-    const profile = profileOf(this.rowsOf.profileSync(this.key(tp, scope), sqlite)[0], now);
+    const profile = profileOf(this.rowsOf.profileSync(this.key(tp, scope), sqlite), now);
     this.profiled.set(tp, { scope, sqlite, changes: this.rowsOf.changesSync(sqlite), counts: profile.counts });
     return profile;
   }

@@ -72,39 +72,57 @@ for (const kind of DB_KINDS) {
       const config = loadConfig({ DATABASE_URL: t.url, IDRISK_DATA_DIR: t.dir, IDRISK_NETWORK: 'off', IDRISK_IP_LIST_REFRESH_SECONDS: '0' });
       reference = await loadIpReference({ config, db: t.store.db, logger });
       const raw = t.store.sqlite;
-      const sqlite = raw
-        ? (new Proxy(raw, {
-            get(target, prop) {
-              if (prop === 'prepare') {
-                // Each run of a statement counts (a statement prepared once may be run by every call).
-                return (text: string) =>
-                  new Proxy(target.prepare(text), {
-                    get(stmt, key) {
-                      const v = Reflect.get(stmt, key) as unknown;
-                      if (typeof v !== 'function') return v;
-                      const f = (v as (...a: unknown[]) => unknown).bind(stmt);
-                      return key === 'all' || key === 'get' || key === 'run' || key === 'iterate'
-                        ? (...a: unknown[]) => {
-                            counted.statements++;
-                            return f(...a);
-                          }
-                        : f;
-                    },
-                  });
-              }
-              if (prop === 'transaction') {
-                return (fn: (...a: never[]) => unknown) => {
-                  const tx = target.transaction(fn);
-                  return (...a: never[]) => {
-                    counted.transactions++;
-                    return tx(...a);
-                  };
+      /**
+       * The connection counting statement runs and transactions; its connection without the statement cache (what
+       * store/db.ts `prepareOwn` prepares a statement of its own on) counts the same, and a statement put in raw or
+       * pluck mode stays counted. `select total_changes()` (identity/graph.ts: the connection's own write counter)
+       * reads no table and is not counted.
+       */
+      const counting = (db: SqliteDatabase): SqliteDatabase =>
+        new Proxy(db, {
+          get(target, prop) {
+            if (prop === 'prepare') {
+              // Each run of a statement counts (a statement prepared once may be run by every call).
+              return (text: string) => {
+                const counts = !/^select total_changes\(\)$/i.test(text.trim());
+                const stmt: object = new Proxy(target.prepare(text), {
+                  get(inner, key) {
+                    const v = Reflect.get(inner, key) as unknown;
+                    if (typeof v !== 'function') return v;
+                    const f = (v as (...a: unknown[]) => unknown).bind(inner);
+                    if (key === 'raw' || key === 'pluck' || key === 'expand' || key === 'safeIntegers') {
+                      return (...a: unknown[]) => {
+                        f(...a);
+                        return stmt;
+                      };
+                    }
+                    return key === 'all' || key === 'get' || key === 'run' || key === 'iterate'
+                      ? (...a: unknown[]) => {
+                          if (counts) counted.statements++;
+                          return f(...a);
+                        }
+                      : f;
+                  },
+                });
+                return stmt;
+              };
+            }
+            if (prop === 'transaction') {
+              return (fn: (...a: never[]) => unknown) => {
+                const tx = target.transaction(fn);
+                return (...a: never[]) => {
+                  counted.transactions++;
+                  return tx(...a);
                 };
-              }
-              const v = Reflect.get(target, prop) as unknown;
-              return typeof v === 'function' ? (v as (...a: unknown[]) => unknown).bind(target) : v;
-            },
-          }) as SqliteDatabase)
+              };
+            }
+            const v = Reflect.get(target, prop) as unknown;
+            if (typeof prop === 'symbol' && v !== null && typeof v === 'object' && typeof (v as { prepare?: unknown }).prepare === 'function') return counting(v as SqliteDatabase);
+            return typeof v === 'function' ? (v as (...a: unknown[]) => unknown).bind(target) : v;
+          },
+        });
+      const sqlite = raw
+        ? counting(raw)
         : undefined;
       for (const mode of ['now', 'async'] as const) {
         const deps = { config, db: t.store.db, graph, cache: new MemoryCache(), logger, reference: BUNDLED, ...(mode === 'now' ? { sqlite } : {}) };

@@ -218,3 +218,26 @@ test('SQLite: the cross read from the profiles the products read at once equals 
     await t.close();
   }
 });
+
+test('SQLite: a profile read at once (the row read as its values) equals the one read through Kysely, node seen or not', async () => {
+  const t = await testStore('sqlite');
+  try {
+    const sqlite = t.store.sqlite!;
+    const graph = new IdentityGraph(t.store.db, 'graph-test-secret-0123456789', 'sqlite');
+    const now = new Date('2025-06-10T00:00:00Z');
+    const kinds = ['phone', 'email', 'ip', 'name', 'device', 'domain'] as const;
+    // Each kind linked a different number of times, so a column read into the wrong count shows.
+    const hub = tp('name', 'ada lovelace');
+    for (const [i, kind] of kinds.entries()) {
+      for (let n = 0; n <= i; n++) await graph.link([hub, tp(kind, `${kind}-${n}`)], S, new Date(Date.UTC(2025, 0, 1 + i, n)));
+    }
+    const probes = [hub, tp('phone', 'phone-0'), tp('domain', 'domain-5'), tp('email', 'never@example.com')];
+    for (const p of probes) {
+      const sync = graph.profileSync({ ...p }, S, now, sqlite);
+      assert.deepEqual(sync, await graph.profile({ ...p }, S, now), p.value);
+    }
+    assert.deepEqual(graph.profileSync({ ...hub }, S, now, sqlite).counts, { phone: 1, email: 2, ip: 3, name: 4, device: 5, domain: 6 });
+  } finally {
+    await t.close();
+  }
+});

@@ -169,12 +169,73 @@ function memoizeHelpers(helper: DetectorHelper | undefined): void {
   helper.hasDesktopFragment = (ua: string): boolean => desktop.exec(ua) !== null && desktopExclude.exec(ua) === null;
 }
 
+/**
+ * The OS parser's platform step (os-abstract-parser.js `parsePlatform` of node-device-detector 2.2.x) without its
+ * backtracking alternatives. Its first pattern, `arm[ _;)ev]|.*arm$|.*arm64|aarch64|Apple ?TV|Watch ?OS|Watch1,[12]`
+ * after getBaseRegExp's prefix, runs on nearly every WebKit agent (its literal `apple` is in "AppleWebKit"), and from
+ * each place the prefix matches (the start and every character outside `[A-Z0-9_-]`) `.*arm$` and `.*arm64` read to
+ * the end of the text and back: time in the square of the length, most of the OS parse (docs/decisions.md, issue 33
+ * tenth pass). The x64 and x86 patterns have `.*amd64`, `.*x86_?64`, `.+32bit`, `.+win32` alike. Each such alternative
+ * is tested on its own as a pattern that answers the same, and the rest of its pattern through getBaseRegExp as before
+ * (a pattern matches when one of its alternatives does, after the same prefix):
+ * - `PREFIX.*X` (X a run of letters and digits) matches when X is in the text: the prefix's `^` matches at the start,
+ *   and its `[^A-Z0-9_-]` matches a line terminator, the one character `.` does not take; after the last terminator
+ *   before X, `.*` reaches X. So it is `/X/i`; `.*x86_?64` is `/x86_?64/i`.
+ * - `PREFIX.*arm$` is `/arm$/i` by the same argument (X at the end).
+ * - `PREFIX.+X` needs one character before X that `.` takes (a prefix ends at or before it, as above): `/.X/i`.
+ * The steps and their order are the library's; when its function is not the one these patterns were read from
+ * (another version of the library), it is left as it is. parse.test.ts compares both on the bench's agents and on
+ * texts made to reach each alternative.
+ */
+const PLATFORM_PATTERNS = [
+  'arm[ _;)ev]|.*arm$|.*arm64|aarch64|Apple ?TV|Watch ?OS|Watch1,[12]',
+  'loongarch64',
+  'mips',
+  'sh4',
+  'sparc64',
+  '64-?bit|WOW64|(?:Intel)?x64|WINDOWS_64|win64|IRIX;?64|.*amd64|.*x86_?64',
+  '.+32bit|.+win32|(?:i[0-9]|x)86|i86pc',
+];
+const ARM_AT_END = /arm$/i;
+const ARM64 = /arm64/i;
+const X64_ANYWHERE = /amd64|x86_?64/i;
+const X86_AFTER_ONE = /.32bit|.win32/i;
+
+/** The library's parsePlatform before this module replaced it (for parse.test.ts); null when it was not replaced. */
+export let originalParsePlatform: ((ua: string) => string) | null = null;
+
+function fastPlatform(host: { prototype?: { parsePlatform?: (ua: string) => string; getBaseRegExp?: (s: string) => RegExp } } | undefined): void {
+  const proto = host?.prototype;
+  const original = proto?.parsePlatform;
+  if (!proto || typeof original !== 'function' || originalParsePlatform !== null) return;
+  const text = original.toString();
+  let at = 0;
+  for (const pattern of PLATFORM_PATTERNS) {
+    at = text.indexOf(`this.getBaseRegExp('${pattern}').test(userAgent)`, at);
+    if (at < 0) return; // another version of the library: leave it as it is
+  }
+  originalParsePlatform = original;
+  proto.parsePlatform = function (this: { getBaseRegExp(s: string): RegExp }, userAgent: string): string {
+    if (this.getBaseRegExp('arm[ _;)ev]|aarch64|Apple ?TV|Watch ?OS|Watch1,[12]').test(userAgent) || ARM_AT_END.test(userAgent) || ARM64.test(userAgent)) {
+      return 'ARM';
+    }
+    if (this.getBaseRegExp('loongarch64').test(userAgent)) return 'LoongArch64';
+    if (this.getBaseRegExp('mips').test(userAgent)) return 'MIPS';
+    if (this.getBaseRegExp('sh4').test(userAgent)) return 'SuperH';
+    if (this.getBaseRegExp('sparc64').test(userAgent)) return 'SPARC64';
+    if (this.getBaseRegExp('64-?bit|WOW64|(?:Intel)?x64|WINDOWS_64|win64|IRIX;?64').test(userAgent) || X64_ANYWHERE.test(userAgent)) return 'x64';
+    if (X86_AFTER_ONE.test(userAgent) || this.getBaseRegExp('(?:i[0-9]|x)86|i86pc').test(userAgent)) return 'x86';
+    return '';
+  };
+}
+
 function memoizeDetectorPatterns(): void {
   const require = createRequire(import.meta.url);
   memoizePatterns(require('node-device-detector/parser/abstract-parser.js') as PatternHost, BASE_PREFIX);
   // The alias-device parser (the model code of every device parse) has its own getBaseRegExp: `(?:pattern)`.
   memoizePatterns(require('node-device-detector/parser/device/alias-device.js') as PatternHost, '(?:');
   memoizeHelpers(require('node-device-detector/parser/helper.js') as DetectorHelper | undefined);
+  fastPlatform(require('node-device-detector/parser/os-abstract-parser.js') as Parameters<typeof fastPlatform>[0]);
 }
 memoizeDetectorPatterns();
 

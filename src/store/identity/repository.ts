@@ -21,12 +21,10 @@ export const RECENT_CAP = 1000;
  * (migration 3300: the counts are kept on the node by the commit's triggers, so the read does not grow with the node's
  * degree), compiled once.
  */
-const profileQuery = (db: Db) =>
-  precompiled(db, 1, (d, node: string) => ({
-    compile: () =>
-      sql<ProfileRow>`select first_seen, links_phone as phone, links_email as email, links_ip as ip, links_name as name,
-        links_device as device, links_domain as domain from identity_nodes where id = ${node}`.compile(d),
-  }));
+const profileStatement = (d: Db, node: string) =>
+  sql<ProfileRow>`select first_seen, links_phone as phone, links_email as email, links_ip as ip, links_name as name,
+    links_device as device, links_domain as domain from identity_nodes where id = ${node}`.compile(d);
+const profileQuery = (db: Db) => precompiled(db, 1, (d, node: string) => ({ compile: () => profileStatement(d, node) }));
 
 /**
  * The onboarding score's graph facts in one statement, compiled once with CROSS_SLOTS key slots:
@@ -131,6 +129,13 @@ export class GraphRepository implements GraphRows {
   private readonly crossRows: ReturnType<typeof crossQuery>;
   private readonly crossPairs: ReturnType<typeof crossPairsQuery>;
   private readonly crossRecent: ReturnType<typeof crossRecentQuery>;
+  /**
+   * SQLite: the profile statement of the last connection asked (profileSync), its own statement in raw mode: the row
+   * as an array of its values, made into the profile row here (better-sqlite3 builds a row object through V8's API
+   * property by property, which costs more than the read of an absent node).
+   */
+  private profileRaw: { sqlite: SqliteDatabase; stmt: ReturnType<SqliteDatabase['prepare']> } | null = null;
+  private readonly profileText: string;
   /** `select total_changes()` of the last connection asked (changesSync). */
   private changes: { sqlite: SqliteDatabase; stmt: ReturnType<SqliteDatabase['prepare']> } | null = null;
   private readonly velocityLinks: ReturnType<typeof velocityLinksQuery>;
@@ -146,6 +151,7 @@ export class GraphRepository implements GraphRows {
     kind: 'sqlite' | 'postgres' = 'sqlite',
   ) {
     this.profileRows = profileQuery(db);
+    this.profileText = profileStatement(db, '').sql;
     this.crossRows = crossQuery(db);
     this.crossPairs = crossPairsQuery(db);
     this.crossRecent = crossRecentQuery(db);
@@ -159,8 +165,10 @@ export class GraphRepository implements GraphRows {
     return this.profileShared && exec === this.db ? this.profileShared.get(node) : this.profileRows(exec, node);
   }
 
-  profileSync(node: string, sqlite: SqliteDatabase): ProfileRow[] {
-    return this.profileRows.sync(sqlite, node);
+  profileSync(node: string, sqlite: SqliteDatabase): ProfileRow | undefined {
+    if (this.profileRaw === null || this.profileRaw.sqlite !== sqlite) this.profileRaw = { sqlite, stmt: prepareOwn(sqlite, this.profileText).raw() };
+    const r = this.profileRaw.stmt.get([node]) as [string | null, number, number, number, number, number, number] | undefined;
+    return r === undefined ? undefined : { first_seen: r[0], phone: r[1], email: r[2], ip: r[3], name: r[4], device: r[5], domain: r[6] };
   }
 
   cross(key: CrossKey, exec: Executor): Promise<CrossRow[] | undefined> {

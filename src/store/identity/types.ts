@@ -40,8 +40,8 @@ export interface GraphRows {
    * shared read of concurrent calls (store/batch.ts), which answers undefined for a node never seen.
    */
   profile(node: string, exec: Executor): Promise<ProfileRow[] | undefined>;
-  /** SQLite: `profile` at once on the connection. */
-  profileSync(node: string, sqlite: SqliteDatabase): ProfileRow[];
+  /** SQLite: `profile` at once on the connection: the node's row, undefined for a node never seen. */
+  profileSync(node: string, sqlite: SqliteDatabase): ProfileRow | undefined;
   /** The cross read of one call (one statement, compiled once; on PostgreSQL with the database, a shared read). */
   cross(key: CrossKey, exec: Executor): Promise<CrossRow[] | undefined>;
   /**
