@@ -26,7 +26,7 @@
  * across runs: a change that patches a library module shared by both trees' imports (libphonenumber's helpers,
  * node-device-detector's patterns) reaches both trees of one process, so such changes are compared by running each
  * tree alone (one --tree per run), answers and timings alike.
- * --rounds 0: only the check or the dump, no timed server.
+ * --rounds 0: only the check or the dump, no timed server; it exits 1 when answers differ.
  * --linked N: before the warm-up, the first N inputs of each stream as live calls of each tree's app (their commits
  * link the touch points in the graph), as the full bench's live window does before its engine-alone figure: the
  * engines' profile reads then find their nodes (without it, the seeded graph holds none of these streams' nodes).
@@ -296,6 +296,7 @@ if (process.env.BENCH_ENGINE_RATIO_SERVER === '1') {
   };
   const check = Number(values.check);
   const linked = Number(values.linked);
+  let differing = 0;
   if (check > 0) {
     // The answers' comparison (or dump) in a server process of its own: the inputs it runs (N of each stream, more
     // than the warm-up) would leave the timed trees' caches warmer than the warm-up does (the device parse cache then
@@ -307,6 +308,7 @@ if (process.env.BENCH_ENGINE_RATIO_SERVER === '1') {
         // The same inputs through both trees: twice over the stream's length, so memoized answers are compared too.
         for (const product of products) {
           const c = await checker.ask<{ calls: number; differ: number; first: unknown }>('compare', { product, from: 0, calls: check });
+          differing += c.differ;
           console.log(`${product}: ${c.differ} of ${c.calls} answers differ between ${names.join(' and ')}${c.first ? `; first: ${JSON.stringify(c.first).slice(0, 2000)}` : ''}`);
         }
       }
@@ -321,8 +323,8 @@ if (process.env.BENCH_ENGINE_RATIO_SERVER === '1') {
       await checker.close();
     }
   }
-  // --rounds 0: the check (or dump) alone, no timings.
-  if (rounds === 0) process.exit(0);
+  // --rounds 0: the check (or dump) alone, no timings; answers that differ make it fail.
+  if (rounds === 0) process.exit(differing > 0 ? 1 : 0);
   const { ask, bareUrl, close } = await startServer();
   const median = (xs: number[]) => {
     const s = [...xs].sort((a, b) => a - b);
