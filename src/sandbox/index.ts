@@ -71,6 +71,45 @@ function givenFor(product: Product, given: GivenTouchpoints | undefined): GivenT
   return out;
 }
 
+/**
+ * A memo key's text of a flat object of strings (a product's input, the given touch points): its keys in order, each
+ * key and value prefixed with its length, so two different objects never share a text whatever their strings hold.
+ * Cheaper than stableText (no JSON escaping, no arrays): it is built on every sandbox call. Keys out of order (a caller's
+ * body) are sorted first; an object holding anything but strings gets stableText's text, marked apart.
+ */
+export function keyText(value: object): string {
+  const o = value as Record<string, unknown>;
+  let keys = Object.keys(o);
+  for (let i = 1; i < keys.length; i++) {
+    if (keys[i - 1]! > keys[i]!) {
+      keys = keys.sort();
+      break;
+    }
+  }
+  let out = '';
+  for (const k of keys) {
+    const v = o[k];
+    if (typeof v !== 'string') return `\u0001${stableText(value)}`;
+    out += `${k.length}:${k}${v.length}:${v}`;
+  }
+  return out;
+}
+
+/**
+ * A scorecard's text (id, base, points: stableText), kept per card object: the hub's scorecards are the standard models'
+ * constants and the model resolver's cached objects, read-only (Scorecard's fields are readonly and nothing writes a
+ * resolved card), so a card's text is written once instead of on every sandbox hub call.
+ */
+const cardTexts = new WeakMap<Scorecard, string>();
+function cardText(card: Scorecard): string {
+  let text = cardTexts.get(card);
+  if (text === undefined) {
+    text = stableText(card);
+    cardTexts.set(card, text);
+  }
+  return text;
+}
+
 type Builders = { readonly [K in Product]?: () => Promise<ProductEngine<K>> };
 
 /**
@@ -138,7 +177,7 @@ export class SandboxProducts {
     const modelId = product === 'ip' ? (input as ProductInputs['ip']).model_id : undefined;
     const accountId = modelId?.startsWith('mdl_') ? (opts.accountId ?? 'sandbox') : 'sandbox';
     const given = givenFor(product, opts.given);
-    const key = `${product}\u0000${stableText(input)}\u0000${stableText(given)}\u0000${scenario ?? ''}\u0000${accountId}`;
+    const key = `${product}\u0000${keyText(input)}\u0000${keyText(given)}\u0000${scenario ?? ''}\u0000${accountId}`;
     const hit = this.memo.get(key);
     if (hit) return hit as SandboxAnswer<K>;
     const made = await this.fromEngine(await this.engine(product), product, input, scenario, { given, accountId, modelId });
@@ -153,7 +192,7 @@ export class SandboxProducts {
    * step itself costs ~0.2 ms (the name comparisons, the consistency rules, the scorecard).
    */
   hubScore(card: Scorecard, given: GivenTouchpoints, outcomes: HubOutcomes, scenario: SandboxScenario | null): HubScore {
-    const key = `${stableText(card)}\u0000${stableText(given)}\u0000${Object.keys(outcomes).sort().join()}\u0000${scenario ?? ''}`;
+    const key = `${cardText(card)}\u0000${keyText(given)}\u0000${Object.keys(outcomes).sort().join()}\u0000${scenario ?? ''}`;
     const hit = this.hubMemo.get(key);
     if (hit) return hit;
     const made = sandboxHubScore(card, given, outcomes, scenario);
