@@ -313,9 +313,12 @@ export class ResolveService {
           // The live engines on synthetic sources, then the live score step without graph facts (docs/sandbox.md).
           scenario = pickScenario([req.customerId, ...Object.values(req.given).map(String)]);
           // Each product settles on its own, as in live: a sandbox engine fault leaves that product null with its code.
-          const outs = await Promise.all(products.map((p) => this.settleSandbox(p, hubInput(p, req.given), scenario, caller, req.given)));
-          outs.forEach((out, i) => answer(products[i], out));
-          if (wantsScore) hub = this.deps.sandbox.hubScore(card, req.given, byProduct as HubOutcomes, scenario);
+          const call = await this.deps.sandbox.hubCall(products, req.given, scenario, wantsScore ? card : null, caller.account.id, (product, err, started) => {
+            this.logger.error({ err, product }, 'sandbox engine failed');
+            return unavailableOutcome(product, 'unavailable', Math.round((performance.now() - started) * 10) / 10);
+          });
+          call.outs.forEach((out, i) => answer(products[i]!, out));
+          hub = call.score;
         }
         let scored: Scored | null = hub?.scored ?? null;
         const decided = await this.decide(caller, live, 'hub', resolutionId, req.customerId, requestTime, response, scored, req.given as Record<string, string>, touchpoints);
@@ -470,17 +473,6 @@ export class ResolveService {
       this.logger.error({ err, product }, timedOut ? 'engine outlived its deadline' : 'engine failed');
       const ms = Math.round((performance.now() - started) * 10) / 10;
       return unavailableOutcome(product, timedOut ? 'timeout' : 'unavailable', ms);
-    }
-  }
-
-  /** The sandbox's answer of one hub product; like settle(), a fault gives the null payload and the code that says why. */
-  private async settleSandbox<K extends HubProduct>(product: K, input: ProductInputs[K], scenario: SandboxScenario | null, caller: Caller, given: GivenTouchpoints): Promise<ProductOutcome<unknown>> {
-    const started = performance.now();
-    try {
-      return await this.deps.sandbox.product(product, input, scenario, { accountId: caller.account.id, given });
-    } catch (err) {
-      this.logger.error({ err, product }, 'sandbox engine failed');
-      return unavailableOutcome(product, 'unavailable', Math.round((performance.now() - started) * 10) / 10);
     }
   }
 

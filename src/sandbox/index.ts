@@ -8,13 +8,13 @@
  * imported datasets, the IP reference data (./sources.ts) and the outside world: DNS, SMTP, RDAP, websites and
  * Gravatar (./internet.ts). The engines get no database and open no socket.
  */
-import { PRODUCTS, type Product } from '../contract/common.js';
+import { PRODUCTS, type HubProduct, type Product } from '../contract/common.js';
 import type { ProductPayloads } from '../contract/payloads/index.js';
 import type { Config } from '../config/index.js';
 import { MemoryCache } from '../enrich/cache.js';
 import { Deadline } from '../enrich/deadline.js';
 import { createSiteProfiles, type SiteProfiles } from '../products/domain/site-profile.js';
-import { PRODUCT_CATALOGUE, type EngineWorld, type ProductEntry } from '../products/catalogue.js';
+import { hubInput, PRODUCT_CATALOGUE, type EngineWorld, type ProductEntry } from '../products/catalogue.js';
 import type { IpReference } from '../products/ip/reference.js';
 import type { HubOutcomes } from '../onboarding/consistency.js';
 import { scoreHub, type HubScore } from '../onboarding/score.js';
@@ -110,6 +110,12 @@ function cardText(card: Scorecard): string {
   return text;
 }
 
+/** A sandbox hub call's product outcomes (in the order of its products) and score block (null: no score claimed). */
+export interface SandboxHubCall {
+  readonly outs: readonly ProductOutcome<unknown>[];
+  readonly score: HubScore | null;
+}
+
 type Builders = { readonly [K in Product]?: () => Promise<ProductEngine<K>> };
 
 /**
@@ -125,6 +131,7 @@ export class SandboxProducts {
   static readonly MEMO_MAX = 5000;
   private readonly memo = new FifoMemo<string, SandboxAnswer<Product>>(SandboxProducts.MEMO_MAX);
   private readonly hubMemo = new FifoMemo<string, HubScore>(SandboxProducts.MEMO_MAX);
+  private readonly hubCalls = new FifoMemo<string, SandboxHubCall>(SandboxProducts.MEMO_MAX);
   private readonly built = new Map<Product, Promise<ProductEngine<Product>>>();
 
   private constructor(
@@ -197,6 +204,44 @@ export class SandboxProducts {
     if (hit) return hit;
     const made = sandboxHubScore(card, given, outcomes, scenario);
     this.hubMemo.set(key, made);
+    return made;
+  }
+
+  /**
+   * The products' outcomes and the score block of a sandbox hub call, memoized whole: a repeated call costs one lookup
+   * instead of one per product and one for the score. The same outcomes as `product` gives each product (the hub's
+   * input of its touch points, the touch points it reads) and the same score as `hubScore`: the call's outcomes are a
+   * function of the products, the given touch points and the scenario (a hub input names no model, so no account's
+   * own answers), and its score of those and the scorecard (`card`: null, no score). `failed` settles a product whose
+   * engine failed (the caller's unavailable outcome); a call with a failed product is not kept.
+   */
+  async hubCall(
+    products: readonly HubProduct[],
+    given: GivenTouchpoints,
+    scenario: SandboxScenario | null,
+    card: Scorecard | null,
+    accountId: string,
+    failed: (product: HubProduct, err: unknown, started: number) => ProductOutcome<unknown>,
+  ): Promise<SandboxHubCall> {
+    const key = `${products.join()}\u0000${keyText(given)}\u0000${scenario ?? ''}\u0000${card ? cardText(card) : ''}`;
+    const hit = this.hubCalls.get(key);
+    if (hit) return hit;
+    let ok = true;
+    const outs = await Promise.all(
+      products.map(async (p): Promise<ProductOutcome<unknown>> => {
+        const started = performance.now();
+        try {
+          return await this.product(p, hubInput(p, given), scenario, { accountId, given });
+        } catch (err) {
+          ok = false;
+          return failed(p, err, started);
+        }
+      }),
+    );
+    const byProduct: Record<string, ProductOutcome<unknown>> = {};
+    products.forEach((p, i) => (byProduct[p] = outs[i]!));
+    const made: SandboxHubCall = { outs, score: card ? this.hubScore(card, given, byProduct as HubOutcomes, scenario) : null };
+    if (ok) this.hubCalls.set(key, made);
     return made;
   }
 
