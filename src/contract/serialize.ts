@@ -144,7 +144,7 @@ function splicerOf(operation: OperationName, members: readonly string[]): Splice
       if (!(m in properties)) throw new Error(`${operation}'s answer has no member ${m}`);
       out.member[m] = fastJsonStringify(properties[m] as Schema, externals) as (value: unknown) => string;
       properties[m] = { type: 'string' };
-      out.markers[m] = `idrisk-splice-${MARKER_NONCE}-${m}`;
+      out.markers[m] = `\u0001${MARKER_NONCE}:${m}\u0001`;
       out.markerTexts[m] = JSON.stringify(out.markers[m]);
       out.texts[m] = new WeakMap();
     }
