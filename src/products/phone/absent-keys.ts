@@ -12,9 +12,9 @@
  * kept here past the first call or periodic check that sees the counter move) and a rebuild is planned for when the
  * counter has stood still for `settleMs` (an import moves it with every batch: no rebuild per batch). A build runs in
  * slices, each a read transaction of its own under the same counter and a turn of the event loop of its own, so it
- * never holds the loop for more than a slice (issue 33, eleventh pass: read at once, three tables of 262,144 keys held
- * it for about a second). A dataset with more than `maxKeys` keys gets no filter and is not read, only counted (its
- * reads stay as they are), which bounds the scan and the memory (about 2 bytes per key).
+ * never holds the loop for more than a slice (issue 33, eleventh pass, docs/decisions.md: read at once, tables near
+ * the bound held it for a long pause). A dataset with more than `maxKeys` keys gets no filter and is not read, only
+ * counted (its reads stay as they are), which bounds the scan and the memory (about 2 bytes per key).
  */
 import type { SqliteDatabase } from '../../store/db.js';
 
