@@ -69,15 +69,21 @@ export function serializeAnswerSpliced(operation: OperationName, body: Record<st
     if (v === null || typeof v !== 'object') return serializeAnswer(operation, body);
     skeleton[m] = s.markers[m];
   }
-  const written = Buffer.from(s.skeleton(skeleton));
-  // Where each member's marker is in the skeleton's bytes, in the order written.
+  const text = s.skeleton(skeleton);
+  const written = Buffer.from(text);
+  // Where each member's marker is in the skeleton's bytes, in the order written. A text of one-byte characters only
+  // (as many bytes as characters: what the envelope's ids and times are) is searched as a text, where a character's
+  // index is its byte's; any other is searched in its bytes.
+  const ascii = written.length === text.length;
   const at: { readonly start: number; readonly m: string; readonly bytes: Buffer }[] = [];
   let size = written.length;
   for (const m of members) {
     if (body[m] === undefined) continue;
     const marker = s.markerTexts[m];
-    const start = written.indexOf(marker);
-    if (start < 0 || written.indexOf(marker, start + marker.length) >= 0) return serializeAnswer(operation, body);
+    const start = ascii ? text.indexOf(marker) : written.indexOf(marker);
+    if (start < 0 || (ascii ? text.indexOf(marker, start + marker.length) : written.indexOf(marker, start + marker.length)) >= 0) {
+      return serializeAnswer(operation, body);
+    }
     const value = body[m] as object;
     let bytes = s.texts[m].get(value);
     if (bytes === undefined) {
@@ -111,14 +117,23 @@ interface Splicer {
 }
 
 const splicers = new Map<string, Splicer | null>();
+const splicersByArray = new Map<OperationName, WeakMap<readonly string[], Splicer | null>>();
 /** Unguessable per process: a caller's text that held a marker would only make its answer serialized whole. */
 const MARKER_NONCE = randomBytes(12).toString('hex');
 
 /** The splicer of the operation's answer and members; null (answers serialized whole) if its schemas do not compile apart. */
 function splicerOf(operation: OperationName, members: readonly string[]): Splicer | null {
+  // By the members' array first (the callers pass constant arrays), else by their names.
+  let mine = splicersByArray.get(operation);
+  if (mine === undefined) splicersByArray.set(operation, (mine = new WeakMap()));
+  const known = mine.get(members);
+  if (known !== undefined) return known;
   const id = `${operation}\u0000${members.join()}`;
   let s = splicers.get(id);
-  if (s !== undefined) return s;
+  if (s !== undefined) {
+    mine.set(members, s);
+    return s;
+  }
   s = null;
   try {
     const schema = OPERATIONS[operation].response as { properties: Record<string, unknown> };
@@ -138,5 +153,6 @@ function splicerOf(operation: OperationName, members: readonly string[]): Splice
     s = null;
   }
   splicers.set(id, s);
+  mine.set(members, s);
   return s;
 }

@@ -136,6 +136,8 @@ const partLengths = new WeakMap<object, number>();
 
 function jsonLength(value: unknown): number {
   if (value === null || typeof value !== 'object') return JSON.stringify(value)?.length ?? 0;
+  // An empty list (a sandbox call's providers, made per call) is not worth a WeakMap entry per call.
+  if (Array.isArray(value) && value.length === 0) return 2;
   let n = partLengths.get(value);
   if (n === undefined) {
     n = JSON.stringify(value).length;

@@ -6,7 +6,7 @@
  * Sandbox keys take the same path with synthetic payloads, price 0, no usage and no identity links.
  */
 import type { Config } from '../config/index.js';
-import { HUB_CLAIMS, type HubClaim, type HubProduct, type Product } from '../contract/common.js';
+import { HUB_CLAIMS, PRODUCTS, type HubClaim, type HubProduct, type Product } from '../contract/common.js';
 import { OPERATIONS, type OperationName } from '../contract/operations.js';
 import { serializeAnswer, spliceWhenSent } from '../contract/serialize.js';
 import { envelope, flattenAnswer, type Envelope } from '../contract/envelope.js';
@@ -36,6 +36,9 @@ import type { HubScore } from '../onboarding/score.js';
 import { storedExplanationJson, type Decisions, type DecisionOutcome } from '../decisions/decide.js';
 import { rescore } from '../scoring/models/index.js';
 import type { Scorecard } from '../scoring/scorecard.js';
+
+/** A product answer's spliced member (its payload), one constant array per product (the splicer is found by it). */
+const SPLICED_MEMBERS = Object.fromEntries(PRODUCTS.map((p): [Product, readonly string[]] => [p, [p]])) as Record<Product, readonly string[]>;
 
 export interface Caller {
   readonly account: Account;
@@ -247,7 +250,7 @@ export class ResolveService {
       },
     });
     // A sandbox payload is the sandbox memo's object: its JSON bytes are written once and spliced into each answer sent.
-    if (!live) spliceWhenSent(req.product, body, [req.product]);
+    if (!live) spliceWhenSent(req.product, body, SPLICED_MEMBERS[req.product]);
     return body;
   }
 
@@ -310,9 +313,12 @@ export class ResolveService {
           // The live engines on synthetic sources, then the live score step without graph facts (docs/sandbox.md).
           scenario = pickScenario([req.customerId, ...Object.values(req.given).map(String)]);
           // Each product settles on its own, as in live: a sandbox engine fault leaves that product null with its code.
-          const outs = await Promise.all(products.map((p) => this.settleSandbox(p, hubInput(p, req.given), scenario, caller, req.given)));
-          outs.forEach((out, i) => answer(products[i], out));
-          if (wantsScore) hub = this.deps.sandbox.hubScore(card, req.given, byProduct as HubOutcomes, scenario);
+          const call = await this.deps.sandbox.hubCall(products, req.given, scenario, wantsScore ? card : null, caller.account.id, (product, err, started) => {
+            this.logger.error({ err, product }, 'sandbox engine failed');
+            return unavailableOutcome(product, 'unavailable', Math.round((performance.now() - started) * 10) / 10);
+          });
+          call.outs.forEach((out, i) => answer(products[i]!, out));
+          hub = call.score;
         }
         let scored: Scored | null = hub?.scored ?? null;
         const decided = await this.decide(caller, live, 'hub', resolutionId, req.customerId, requestTime, response, scored, req.given as Record<string, string>, touchpoints);
@@ -321,7 +327,9 @@ export class ResolveService {
           response.decision = decided.block;
         }
         if (hub) {
-          response.score = scored ? { ...hub.block, score: scored.score, score_cluster: scored.score_cluster, reason_codes: scored.reason_codes } : hub.block;
+          // The block itself when the policy left the score as the hub's (its fields are those of hub.scored): in the
+          // sandbox it is the hub-score memo's object, so its bytes are written once and spliced in like the products'.
+          response.score = scored && scored !== hub.scored ? { ...hub.block, score: scored.score, score_cluster: scored.score_cluster, reason_codes: scored.reason_codes } : hub.block;
           explanations.score = scored?.explanation ?? hub.scored.explanation;
         }
         const base = hub ? { ...(explain(explanations, providers) as object), consistency: hub.facts } : (explain(explanations, providers) as object);
@@ -465,17 +473,6 @@ export class ResolveService {
       this.logger.error({ err, product }, timedOut ? 'engine outlived its deadline' : 'engine failed');
       const ms = Math.round((performance.now() - started) * 10) / 10;
       return unavailableOutcome(product, timedOut ? 'timeout' : 'unavailable', ms);
-    }
-  }
-
-  /** The sandbox's answer of one hub product; like settle(), a fault gives the null payload and the code that says why. */
-  private async settleSandbox<K extends HubProduct>(product: K, input: ProductInputs[K], scenario: SandboxScenario | null, caller: Caller, given: GivenTouchpoints): Promise<ProductOutcome<unknown>> {
-    const started = performance.now();
-    try {
-      return await this.deps.sandbox.product(product, input, scenario, { accountId: caller.account.id, given });
-    } catch (err) {
-      this.logger.error({ err, product }, 'sandbox engine failed');
-      return unavailableOutcome(product, 'unavailable', Math.round((performance.now() - started) * 10) / 10);
     }
   }
 

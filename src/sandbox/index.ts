@@ -8,13 +8,13 @@
  * imported datasets, the IP reference data (./sources.ts) and the outside world: DNS, SMTP, RDAP, websites and
  * Gravatar (./internet.ts). The engines get no database and open no socket.
  */
-import { PRODUCTS, type Product } from '../contract/common.js';
+import { PRODUCTS, type HubProduct, type Product } from '../contract/common.js';
 import type { ProductPayloads } from '../contract/payloads/index.js';
 import type { Config } from '../config/index.js';
 import { MemoryCache } from '../enrich/cache.js';
 import { Deadline } from '../enrich/deadline.js';
 import { createSiteProfiles, type SiteProfiles } from '../products/domain/site-profile.js';
-import { PRODUCT_CATALOGUE, type EngineWorld, type ProductEntry } from '../products/catalogue.js';
+import { hubInput, PRODUCT_CATALOGUE, type EngineWorld, type ProductEntry } from '../products/catalogue.js';
 import type { IpReference } from '../products/ip/reference.js';
 import type { HubOutcomes } from '../onboarding/consistency.js';
 import { scoreHub, type HubScore } from '../onboarding/score.js';
@@ -71,6 +71,51 @@ function givenFor(product: Product, given: GivenTouchpoints | undefined): GivenT
   return out;
 }
 
+/**
+ * A memo key's text of a flat object of strings (a product's input, the given touch points): its keys in order, each
+ * key and value prefixed with its length, so two different objects never share a text whatever their strings hold.
+ * Cheaper than stableText (no JSON escaping, no arrays): it is built on every sandbox call. Keys out of order (a caller's
+ * body) are sorted first; an object holding anything but strings gets stableText's text, marked apart.
+ */
+export function keyText(value: object): string {
+  const o = value as Record<string, unknown>;
+  let keys = Object.keys(o);
+  for (let i = 1; i < keys.length; i++) {
+    if (keys[i - 1]! > keys[i]!) {
+      keys = keys.sort();
+      break;
+    }
+  }
+  let out = '';
+  for (const k of keys) {
+    const v = o[k];
+    if (typeof v !== 'string') return `\u0001${stableText(value)}`;
+    out += `${k.length}:${k}${v.length}:${v}`;
+  }
+  return out;
+}
+
+/**
+ * A scorecard's text (id, base, points: stableText), kept per card object: the hub's scorecards are the standard models'
+ * constants and the model resolver's cached objects, read-only (Scorecard's fields are readonly and nothing writes a
+ * resolved card), so a card's text is written once instead of on every sandbox hub call.
+ */
+const cardTexts = new WeakMap<Scorecard, string>();
+function cardText(card: Scorecard): string {
+  let text = cardTexts.get(card);
+  if (text === undefined) {
+    text = stableText(card);
+    cardTexts.set(card, text);
+  }
+  return text;
+}
+
+/** A sandbox hub call's product outcomes (in the order of its products) and score block (null: no score claimed). */
+export interface SandboxHubCall {
+  readonly outs: readonly ProductOutcome<unknown>[];
+  readonly score: HubScore | null;
+}
+
 type Builders = { readonly [K in Product]?: () => Promise<ProductEngine<K>> };
 
 /**
@@ -86,6 +131,7 @@ export class SandboxProducts {
   static readonly MEMO_MAX = 5000;
   private readonly memo = new FifoMemo<string, SandboxAnswer<Product>>(SandboxProducts.MEMO_MAX);
   private readonly hubMemo = new FifoMemo<string, HubScore>(SandboxProducts.MEMO_MAX);
+  private readonly hubCalls = new FifoMemo<string, SandboxHubCall>(SandboxProducts.MEMO_MAX);
   private readonly built = new Map<Product, Promise<ProductEngine<Product>>>();
 
   private constructor(
@@ -138,7 +184,7 @@ export class SandboxProducts {
     const modelId = product === 'ip' ? (input as ProductInputs['ip']).model_id : undefined;
     const accountId = modelId?.startsWith('mdl_') ? (opts.accountId ?? 'sandbox') : 'sandbox';
     const given = givenFor(product, opts.given);
-    const key = `${product}\u0000${stableText(input)}\u0000${stableText(given)}\u0000${scenario ?? ''}\u0000${accountId}`;
+    const key = `${product}\u0000${keyText(input)}\u0000${keyText(given)}\u0000${scenario ?? ''}\u0000${accountId}`;
     const hit = this.memo.get(key);
     if (hit) return hit as SandboxAnswer<K>;
     const made = await this.fromEngine(await this.engine(product), product, input, scenario, { given, accountId, modelId });
@@ -153,11 +199,49 @@ export class SandboxProducts {
    * step itself costs ~0.2 ms (the name comparisons, the consistency rules, the scorecard).
    */
   hubScore(card: Scorecard, given: GivenTouchpoints, outcomes: HubOutcomes, scenario: SandboxScenario | null): HubScore {
-    const key = `${stableText(card)}\u0000${stableText(given)}\u0000${Object.keys(outcomes).sort().join()}\u0000${scenario ?? ''}`;
+    const key = `${cardText(card)}\u0000${keyText(given)}\u0000${Object.keys(outcomes).sort().join()}\u0000${scenario ?? ''}`;
     const hit = this.hubMemo.get(key);
     if (hit) return hit;
     const made = sandboxHubScore(card, given, outcomes, scenario);
     this.hubMemo.set(key, made);
+    return made;
+  }
+
+  /**
+   * The products' outcomes and the score block of a sandbox hub call, memoized whole: a repeated call costs one lookup
+   * instead of one per product and one for the score. The same outcomes as `product` gives each product (the hub's
+   * input of its touch points, the touch points it reads) and the same score as `hubScore`: the call's outcomes are a
+   * function of the products, the given touch points and the scenario (a hub input names no model, so no account's
+   * own answers), and its score of those and the scorecard (`card`: null, no score). `failed` settles a product whose
+   * engine failed (the caller's unavailable outcome); a call with a failed product is not kept.
+   */
+  async hubCall(
+    products: readonly HubProduct[],
+    given: GivenTouchpoints,
+    scenario: SandboxScenario | null,
+    card: Scorecard | null,
+    accountId: string,
+    failed: (product: HubProduct, err: unknown, started: number) => ProductOutcome<unknown>,
+  ): Promise<SandboxHubCall> {
+    const key = `${products.join()}\u0000${keyText(given)}\u0000${scenario ?? ''}\u0000${card ? cardText(card) : ''}`;
+    const hit = this.hubCalls.get(key);
+    if (hit) return hit;
+    let ok = true;
+    const outs = await Promise.all(
+      products.map(async (p): Promise<ProductOutcome<unknown>> => {
+        const started = performance.now();
+        try {
+          return await this.product(p, hubInput(p, given), scenario, { accountId, given });
+        } catch (err) {
+          ok = false;
+          return failed(p, err, started);
+        }
+      }),
+    );
+    const byProduct: Record<string, ProductOutcome<unknown>> = {};
+    products.forEach((p, i) => (byProduct[p] = outs[i]!));
+    const made: SandboxHubCall = { outs, score: card ? this.hubScore(card, given, byProduct as HubOutcomes, scenario) : null };
+    if (ok) this.hubCalls.set(key, made);
     return made;
   }
 

@@ -9,7 +9,7 @@ import type { ProductInputs } from '../products/types.js';
 import { CATALOGUE } from '../scoring/catalogue.js';
 import { CLUSTER_BANDS, pointsToScore, type Scored } from '../scoring/scorecard.js';
 import {
-  pickScenario, sandboxLoginEnrollment, sandboxHubScore, syntheticLogin, SandboxProducts, SANDBOX_NOW, type SandboxScenario,
+  keyText, pickScenario, sandboxLoginEnrollment, sandboxHubScore, syntheticLogin, SandboxProducts, SANDBOX_NOW, type SandboxScenario,
 } from './index.js';
 import type { HubOutcomes } from '../onboarding/consistency.js';
 import { hubStandardModel } from '../onboarding/models.js';
@@ -322,6 +322,41 @@ test('the hub score block is the live score step over the engines\' outcomes, wi
   assert.equal(sandbox.hubScore({ ...custom, points: { TO001: 0 } }, given, outcomes, null).scored.explanation.total, mine.scored.explanation.total - 300);
   const { phone: _phone, ...fewer } = outcomes;
   assert.notEqual(sandbox.hubScore(custom, given, fewer, null), memo);
+});
+
+test('a sandbox hub call is memoized whole: the products\' outcomes and the score block, as each gives them', async () => {
+  const given = { phone_number: '+34600123457', email: 'ana.lopez@correo.example', ip: '203.0.113.9', first_name: 'Ana', last_name: 'López' };
+  const card = hubStandardModel('digital_score')!;
+  const products = ['phone', 'email', 'ip', 'name'] as const;
+  const failed = () => assert.fail('no engine fails here');
+  const call = await sandbox.hubCall(products, given, null, card, 'acct_a', failed);
+  const outcomes = await hubOutcomes(given);
+  products.forEach((p, i) => assert.equal(call.outs[i], outcomes[p], `${p}: the product memo's outcome`));
+  assert.equal(call.score, sandbox.hubScore(card, given, outcomes, null), 'the score memo\'s block');
+  assert.equal(await sandbox.hubCall(products, { ...given }, null, card, 'acct_b', failed), call, 'a repeated call (any account) is one lookup');
+  assert.equal((await sandbox.hubCall(products, given, null, null, 'acct_a', failed)).score, null, 'no score claimed');
+  assert.notEqual((await sandbox.hubCall(products, given, 'very_low', card, 'acct_a', failed)).score, call.score, 'another scenario');
+  assert.notEqual((await sandbox.hubCall(products, { ...given, first_name: 'Eva' }, null, card, 'acct_a', failed)).outs[3], call.outs[3], 'another name');
+  assert.equal((await sandbox.hubCall(['email', 'name'], given, null, card, 'acct_a', failed)).outs.length, 2, 'other products');
+  // A product whose engine fails settles to the caller's outcome, and the call is not kept.
+  const none = SandboxProducts.create(loadConfig({}), { info() {}, warn() {}, error() {}, debug() {} }, { engines: false });
+  let failures = 0;
+  const unavailable = (p: string) => {
+    failures++;
+    return { payload: null, scored: null, touchpoints: [], providers: [], signals: {}, product: p } as never;
+  };
+  await none.hubCall(['phone', 'name'], given, null, null, 'acct_a', unavailable);
+  await none.hubCall(['phone', 'name'], given, null, null, 'acct_a', unavailable);
+  assert.equal(failures, 4, 'each call runs the products again');
+});
+
+test('memo keys: the same for the same strings in any order, never for different ones', () => {
+  assert.equal(keyText({ first_name: 'Ana', last_name: 'Gil' }), keyText({ last_name: 'Gil', first_name: 'Ana' }));
+  const texts = [
+    { first_name: 'ab', last_name: '' }, { first_name: 'a', last_name: 'b' }, { first_name: 'a3:b', last_name: '' }, { first_name: '', last_name: 'ab' },
+    { first_name: 'a' }, { last_name: 'a' }, { first_name: 'a', model_id: undefined }, { first_name: 'a', n: 1 }, { first_name: 'a', n: '1' }, {},
+  ].map((o) => keyText(o));
+  assert.equal(new Set(texts).size, texts.length, texts.join(' | '));
 });
 
 test('the hub models score a free-email business applicant differently, as in live', async () => {

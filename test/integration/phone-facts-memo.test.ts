@@ -16,6 +16,8 @@ import { MemoryCache } from '../../src/enrich/cache.js';
 import { IdentityGraph } from '../../src/identity/graph.js';
 import { createBundledReference } from '../../src/products/bundled.js';
 import { createPhoneEngine } from '../../src/products/phone/engine.js';
+import { AbsentKeys, type SideDataset } from '../../src/products/phone/absent-keys.js';
+import { DbPhoneDatasets } from '../../src/products/phone/sources.js';
 import type { ProductEngine } from '../../src/products/types.js';
 import { importDataset } from '../../src/reference/datasets/import.js';
 import { datasetByName } from '../../src/reference/datasets/registry.js';
@@ -165,6 +167,63 @@ for (const kind of DB_KINDS) {
       await until(async () => watched.memoStats().size === 0, 3000, 'emptied by the periodic check');
       assert.equal((await analyze(watched, N)).payload.first_name, null);
     });
+
+    if (kind === 'sqlite') {
+      test('the side datasets\' filters, built in slices from the tables: every key held, an erasure seen, an over-bound table not read out', async () => {
+        const db = other.db;
+        const mnp = Array.from({ length: 150 }, (_, i) => String(447700100000 + i * 7));
+        const presence = Array.from({ length: 90 }, (_, i) => String(447700200000 + i * 5));
+        await load(db, 'mnp', mnp.map((phone) => ({ phone, current_network_name: 'Three', ported_times: 1 })));
+        // Two platforms per number: the keys are the distinct numbers.
+        await load(db, 'presence', presence.flatMap((phone) => ['whatsapp', 'telegram'].map((platform) => ({ phone, platform, present: true, observed: '2025-01-01' }))));
+        await load(db, 'disposable-phones', [{ range: '4477003', provider: 'p' }]);
+        const source = new DbPhoneDatasets(t.store.db).sideKeys;
+        const readOut: Record<string, number> = {};
+        const counting = {
+          ...source,
+          keysAfterSync: (name: SideDataset, after: string | null, limit: number, c: typeof t.store.sqlite) => {
+            const keys = source.keysAfterSync(name, after, limit, c!);
+            readOut[name] = (readOut[name] ?? 0) + keys.length;
+            return keys;
+          },
+        };
+        const sqlite = t.store.sqlite!;
+        const a = new AbsentKeys(sqlite, counting, 1000, 60_000, { countKeys: 16, readKeys: 8 });
+        let v = await version(t.store.db);
+        await a.rebuild(v);
+        assert.equal(a.built, 1);
+        assert.ok(a.slicesRead > (150 + 90) / 8, `${a.slicesRead} slices`);
+        assert.ok([...mnp, M].every((k) => !a.absent(v, 'mnp', k)), 'every mnp key is held');
+        assert.ok([...presence, N].every((k) => !a.absent(v, 'presence', k)), 'every presence number is held');
+        assert.equal(a.absent(v, 'disposable-phones', '447700312345'), false, 'a number of a listed range');
+        assert.equal(a.absent(v, 'disposable-phones', '447700412345'), true);
+        assert.equal(a.absent(v, 'mnp', '447700100001'), true, 'a number in no row');
+        // An erasure moves the counter: the old filters answer nothing under the new one; the rebuild drops the key.
+        await db.deleteFrom('phone_mnp').where('phone', '=', mnp[3]!).execute();
+        const moved = await version(t.store.db);
+        assert.ok(moved > v);
+        assert.equal(a.absent(moved, 'mnp', '447700100001'), false, 'not under a moved counter');
+        a.stop();
+        await a.rebuild(moved);
+        v = moved;
+        assert.equal(a.built, 2);
+        assert.ok(mnp.filter((_, i) => i !== 3).every((k) => !a.absent(v, 'mnp', k)));
+        // Over the bound: counted, not read out.
+        const bounded = new AbsentKeys(sqlite, counting, 100, 60_000, { countKeys: 16, readKeys: 8 });
+        for (const k of Object.keys(readOut)) readOut[k] = 0;
+        await bounded.rebuild(v);
+        assert.equal(bounded.built, 1);
+        assert.equal(readOut.mnp ?? 0, 0, 'mnp (150 keys, bound 100): no key read out');
+        assert.equal(readOut.presence, presence.length + 1, 'presence (91 numbers) read');
+        assert.equal(bounded.absent(v, 'mnp', '447700100001'), false, 'no mnp filter');
+        assert.equal(bounded.absent(v, 'presence', '447700100001'), true);
+        a.stop();
+        bounded.stop();
+        await db.deleteFrom('phone_mnp').where('phone', 'in', mnp).execute();
+        await db.deleteFrom('presence').where('subject', 'in', presence).execute();
+        await db.deleteFrom('disposable_phones').where('pattern', '=', '4477003').execute();
+      });
+    }
 
     test('the periodic check stops when its store closes', async () => {
       const own = await openStore(t.config);

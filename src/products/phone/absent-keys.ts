@@ -10,9 +10,11 @@
  *
  * A moved counter drops the filters at once (they describe rows that may be gone: an erased subject's number is not
  * kept here past the first call or periodic check that sees the counter move) and a rebuild is planned for when the
- * counter has stood still for `settleMs` (an import moves it with every batch: no rebuild per batch). A dataset with more
- * than `maxKeys` keys gets no filter (its reads stay as they are), which bounds the scan and the memory
- * (about 2 bytes per key).
+ * counter has stood still for `settleMs` (an import moves it with every batch: no rebuild per batch). A build runs in
+ * slices, each a read transaction of its own under the same counter and a turn of the event loop of its own, so it
+ * never holds the loop for more than a slice (issue 33, eleventh pass, docs/decisions.md: read at once, tables near
+ * the bound held it for a long pause). A dataset with more than `maxKeys` keys gets no filter and is not read, only
+ * counted (its reads stay as they are), which bounds the scan and the memory (about 2 bytes per key).
  */
 import type { SqliteDatabase } from '../../store/db.js';
 
@@ -24,12 +26,14 @@ export class KeyFilter {
   private readonly bits: Uint32Array;
   private readonly mask: number;
 
-  constructor(keys: readonly string[]) {
+  /** For `keys`, or for as many keys as given, added then with `add`. */
+  constructor(keys: readonly string[] | number) {
+    const n = typeof keys === 'number' ? keys : keys.length;
     let size = 1024;
-    while (size < keys.length * 16) size *= 2;
+    while (size < n * 16) size *= 2;
     this.bits = new Uint32Array(size / 32);
     this.mask = size - 1;
-    for (const k of keys) this.add(k);
+    if (typeof keys !== 'number') for (const k of keys) this.add(k);
   }
 
   /**
@@ -45,7 +49,7 @@ export class KeyFilter {
     return h ^ (h >>> 15);
   }
 
-  private add(key: string): void {
+  add(key: string): void {
     let a = 0x811c9dc5;
     let b = 0x9747b28c;
     for (let i = 0; i < key.length; i++) {
@@ -87,26 +91,49 @@ export class KeyFilter {
 export interface AbsentKeysSource {
   /** The datasets' change counter, read at once on the connection (negative: none). */
   versionSync(sqlite: SqliteDatabase): number;
-  /** At most `max` + 1 keys of the dataset, read at once on the connection. */
-  keysSync(dataset: SideDataset, max: number, sqlite: SqliteDatabase): string[];
+  /** At most `limit` keys of the dataset after `after` (null: from the first), in key order, read at once. */
+  keysAfterSync(dataset: SideDataset, after: string | null, limit: number, sqlite: SqliteDatabase): string[];
+  /** The key `skip` keys on after `after` (0: the first after it), the keys before it not read out; undefined past the last. */
+  keyAtSync(dataset: SideDataset, after: string | null, skip: number, sqlite: SqliteDatabase): string | undefined;
+  /** How many keys follow `after`, counted up to `limit`. */
+  countAfterSync(dataset: SideDataset, after: string | null, limit: number, sqlite: SqliteDatabase): number;
 }
+
+/** How a build is cut into slices, each one read transaction and one turn of the event loop (defaults: the engine's). */
+export interface BuildSlices {
+  /** Keys walked by one step of the size check (in SQLite, none of them read out). */
+  readonly countKeys: number;
+  /** Keys read out and added to a filter by one slice. */
+  readonly readKeys: number;
+}
+const SLICES: BuildSlices = { countKeys: 32_768, readKeys: 2_048 };
 
 export class AbsentKeys {
   private version = -1;
   private filters: Partial<Record<SideDataset, KeyFilter>> = {};
   private planned: ReturnType<typeof setTimeout> | null = null;
   private builds = 0;
+  /** The build under way: its counter (-1: none) and its number (a newer build or stop() ends an older one). */
+  private buildingFor = -1;
+  private generation = 0;
+  private slicesRun = 0;
 
   constructor(
     private readonly sqlite: SqliteDatabase,
     private readonly source: AbsentKeysSource,
     private readonly maxKeys = 262_144,
     private readonly settleMs = 1000,
+    private readonly slices: BuildSlices = SLICES,
   ) {}
 
   /** How many times the filters were built (tests). */
   get built(): number {
     return this.builds;
+  }
+
+  /** How many read transactions builds ran (tests). */
+  get slicesRead(): number {
+    return this.slicesRun;
   }
 
   /**
@@ -137,53 +164,104 @@ export class AbsentKeys {
       this.filters = {};
       this.version = -1;
     }
-    if (version < 0 || this.planned !== null) return;
+    // A build of this very counter is under way: it ends with the filters.
+    if (version < 0 || this.planned !== null || version === this.buildingFor) return;
     this.plan(version);
   }
 
   private plan(seen: number): void {
     this.planned = setTimeout(() => {
       this.planned = null;
-      this.rebuild(seen);
+      void this.rebuild(seen);
     }, this.settleMs);
     this.planned.unref();
   }
 
-  /** Build the filters when the counter is still `seen`; else wait for it to stand still again. */
-  rebuild(seen: number): void {
-    const sqlite = this.sqlite;
-    if (!sqlite.open) return;
+  /**
+   * Build the filters of the counter `seen`, in slices: each slice is one read transaction that reads the counter
+   * first and goes on only when it is still `seen` (the triggers move it in the transaction of every change of the
+   * three tables, so every slice of one build reads the rows of one snapshot: the filter holds every key of that
+   * snapshot), and each slice runs in its own turn of the event loop (setImmediate between them), so calls are
+   * served while a build of hundreds of thousands of keys goes on. First each dataset's size, counted in steps that
+   * read no key out; a dataset over `maxKeys` gets no filter and is not read (its reads stay as they are). A moved
+   * counter ends the build (a rebuild is planned for when it stands still), and so do a newer build, stop() and a
+   * closed connection. Resolves when the build is done or given up.
+   */
+  async rebuild(seen: number): Promise<void> {
+    const run = ++this.generation;
+    this.buildingFor = seen;
     try {
-      // Not inside another transaction of this connection (the group commit's): its uncommitted rows are not the counter's.
-      if (sqlite.inTransaction) {
-        this.plan(seen);
-        return;
-      }
-      const built = sqlite.transaction(() => {
-        const version = this.source.versionSync(sqlite);
-        if (version !== seen) return { version, filters: null };
-        const filters: Partial<Record<SideDataset, KeyFilter>> = {};
-        for (const name of SIDE_DATASETS) {
-          const keys = this.source.keysSync(name, this.maxKeys, sqlite);
-          if (keys.length <= this.maxKeys) filters[name] = new KeyFilter(keys);
+      const filters: Partial<Record<SideDataset, KeyFilter>> = {};
+      for (const name of SIDE_DATASETS) {
+        const size = await this.size(name, seen, run);
+        if (size === null) return;
+        if (size > this.maxKeys) continue;
+        const filter = new KeyFilter(size);
+        let after: string | null = null;
+        for (let done = false; !done; ) {
+          const keys = await this.slice(seen, run, () => this.source.keysAfterSync(name, after, this.slices.readKeys, this.sqlite));
+          if (keys === null) return;
+          for (const k of keys) filter.add(k);
+          done = keys.length < this.slices.readKeys;
+          if (!done) after = keys[keys.length - 1]!;
         }
-        return { version, filters };
-      })();
-      if (built.filters === null) {
-        if (built.version >= 0) this.plan(built.version);
-        return;
+        filters[name] = filter;
       }
-      this.filters = built.filters;
-      this.version = built.version;
+      if (run !== this.generation) return;
+      this.filters = filters;
+      this.version = seen;
       this.builds++;
     } catch {
       // A failed read leaves no filter: every read goes to the database, as without this.
+    } finally {
+      if (run === this.generation) this.buildingFor = -1;
     }
   }
 
-  /** Stop a planned rebuild (the store is closing). */
+  /** How many keys the dataset holds, counted up to just over `maxKeys` (null: the build ended). */
+  private async size(name: SideDataset, seen: number, run: number): Promise<number | null> {
+    const step = this.slices.countKeys;
+    let counted = 0;
+    let after: string | null = null;
+    while (counted <= this.maxKeys) {
+      const at = await this.slice(seen, run, () => {
+        const key = this.source.keyAtSync(name, after, step - 1, this.sqlite);
+        return key !== undefined ? { key, n: step } : { key: null, n: this.source.countAfterSync(name, after, step, this.sqlite) };
+      });
+      if (at === null) return null;
+      counted += at.n;
+      if (at.key === null) break;
+      after = at.key;
+    }
+    return counted;
+  }
+
+  /**
+   * One slice of a build, in its own turn of the event loop and its own read transaction under the counter `seen`;
+   * null when the build ends instead (the counter moved, a newer build or stop(), the connection closed).
+   */
+  private async slice<T>(seen: number, run: number, read: () => T): Promise<T | null> {
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    // Not inside another transaction of this connection (the group commit's): its uncommitted rows are not the counter's.
+    while (run === this.generation && this.sqlite.open && this.sqlite.inTransaction) await new Promise<void>((resolve) => setTimeout(resolve, 5));
+    if (run !== this.generation || !this.sqlite.open) return null;
+    this.slicesRun++;
+    const out = this.sqlite.transaction((): { readonly read: T } | { readonly moved: number } => {
+      const version = this.source.versionSync(this.sqlite);
+      return version === seen ? { read: read() } : { moved: version };
+    })();
+    if ('read' in out) return out.read;
+    // Wait for the counter to stand still again (unless a rebuild is planned already).
+    if (run === this.generation) this.buildingFor = -1;
+    if (out.moved >= 0 && this.planned === null) this.plan(out.moved);
+    return null;
+  }
+
+  /** Stop a planned rebuild and a build under way (the store is closing). */
   stop(): void {
     if (this.planned !== null) clearTimeout(this.planned);
     this.planned = null;
+    this.generation++;
+    this.buildingFor = -1;
   }
 }

@@ -65,7 +65,7 @@ export async function createPhoneEngine(deps: CoreDeps): Promise<PhoneEngine> {
    * Not on SQLite's asynchronous fallback, which may run while the group commit holds the connection's transaction.
    */
   const pgMemo = db !== null && deps.config.database.kind === 'postgres';
-  const absentKeys = sqlite && db ? new AbsentKeys(sqlite, { versionSync: (c) => db.versionSync(c), keysSync: (name, max, c) => db.keysSync(name, max, c) }) : null;
+  const absentKeys = sqlite && db ? new AbsentKeys(sqlite, db.sideKeys) : null;
   // The memo's periodic check (IDRISK_CACHE_POLL_MS) also drops the side datasets' filters of a counter that moved.
   const factsMemo = new PhoneFactsMemo(undefined, undefined, db && (sqlite || pgMemo)
     ? sqlite

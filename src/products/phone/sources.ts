@@ -11,6 +11,7 @@ import { disposableFor, disposableForSync, type DisposableMatch } from '../../re
 import { mnpFor, mnpForSync, type MnpRecord } from '../../reference/datasets/mnp.js';
 import { phoneNamesFor, phoneNamesForSync, type PhoneNames } from '../../reference/datasets/phone-names.js';
 import { presenceFor, presenceForPhoneSync, type PresenceObservation, type PresencePlatform } from '../../reference/datasets/presence.js';
+import type { SideDataset } from './absent-keys.js';
 
 export type { DatasetName } from '../../reference/datasets/loaded.js';
 
@@ -90,10 +91,16 @@ export class DbPhoneDatasets implements PhoneDatasetSource {
     return datasetRows.phoneDatasetsVersion(this.db);
   }
 
-  /** SQLite: at most `max` + 1 keys of a side dataset, read at once on the connection (./absent-keys.ts). */
-  keysSync(name: 'mnp' | 'presence' | 'disposable-phones', max: number, sqlite: SqliteDatabase): string[] {
-    return datasetRows.phoneDatasetKeysSync(name, max, this.db, sqlite);
-  }
+  /** SQLite: a side dataset's keys in slices, read at once on the connection (./absent-keys.ts, AbsentKeysSource). */
+  readonly sideKeys = {
+    versionSync: (sqlite: SqliteDatabase): number => this.versionSync(sqlite),
+    keysAfterSync: (name: SideDataset, after: string | null, limit: number, sqlite: SqliteDatabase): string[] =>
+      datasetRows.phoneDatasetKeysAfterSync(name, after, limit, this.db, sqlite),
+    keyAtSync: (name: SideDataset, after: string | null, skip: number, sqlite: SqliteDatabase): string | undefined =>
+      datasetRows.phoneDatasetKeyAtSync(name, after, skip, this.db, sqlite),
+    countAfterSync: (name: SideDataset, after: string | null, limit: number, sqlite: SqliteDatabase): number =>
+      datasetRows.phoneDatasetKeyCountSync(name, after, limit, this.db, sqlite),
+  };
 
   /** SQLite: what dataset `name` knows of the number, read at once on the connection (the caller checked loadedNow). */
   readSync<N extends DatasetName>(name: N, digits: string, sqlite: SqliteDatabase): DatasetValue<N> {

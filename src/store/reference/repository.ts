@@ -3,7 +3,7 @@
  * lists' rows and generation. One Kysely code for SQLite and PostgreSQL; the per-call reads are compiled once per
  * database (./queries.ts) and, on PostgreSQL, shared by concurrent calls (store/batch.ts).
  */
-import { sql } from 'kysely';
+import { sql, type SelectQueryBuilder } from 'kysely';
 import { SharedRead, type SharedRow } from '../batch.js';
 import type { Db, Executor, SqliteDatabase, Tx } from '../db.js';
 import type { BreachRecordsTable, PhoneMnpTable, PhoneNamesTable, PresenceTable } from '../schema.js';
@@ -74,20 +74,53 @@ const phoneVersionShared = new SharedRead<string, number>({
   collect: (rows) => new Map(rows.map((r) => [r.k, Number(r.v)])),
 });
 
-/** The keys of the side datasets, each in its key index's order (a scan of that index alone). */
-const phoneKeyReads = {
-  mnp: compiledQuery(1, (db, max: number) => db.selectFrom('phone_mnp').select('phone as k').limit(max)),
-  presence: compiledQuery(1, (db, max: number) => db.selectFrom('presence').select('subject as k').distinct().where('subject_kind', '=', 'phone').limit(max)),
-  'disposable-phones': compiledQuery(1, (db, max: number) => db.selectFrom('disposable_phones').select('pattern as k').limit(max)),
-};
+type SideDataset = 'mnp' | 'presence' | 'disposable-phones';
+/**
+ * The keys of a side dataset after a key (`first`: from the first key on), in its key index's order (a walk of that
+ * index alone): read in slices by src/products/phone/absent-keys.ts.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- one builder type for the three tables' key reads
+type KeyRead = SelectQueryBuilder<any, any, { k: string }>;
+function sideKeys(db: Db, dataset: SideDataset, after: string, first: boolean): KeyRead {
+  switch (dataset) {
+    case 'mnp':
+      return db.selectFrom('phone_mnp').select('phone as k').where('phone', first ? '>=' : '>', after).orderBy('phone');
+    case 'presence':
+      return db.selectFrom('presence').select('subject as k').distinct().where('subject_kind', '=', 'phone').where('subject', first ? '>=' : '>', after).orderBy('subject');
+    case 'disposable-phones':
+      return db.selectFrom('disposable_phones').select('pattern as k').where('pattern', first ? '>=' : '>', after).orderBy('pattern');
+  }
+}
+/** Per dataset and `first`: up to `limit` keys; the key `skip` keys on (not reading those before it out); how many keys, up to `limit`. */
+function sideKeyReads(dataset: SideDataset, first: boolean) {
+  return {
+    keys: compiledQuery(2, (db, after: string, limit: number) => sideKeys(db, dataset, after, first).limit(limit)),
+    keyAt: compiledQuery(2, (db, after: string, skip: number) => sideKeys(db, dataset, after, first).limit(1).offset(skip)),
+    count: compiledQuery(2, (db, after: string, limit: number) =>
+      db.selectFrom(sideKeys(db, dataset, after, first).limit(limit).as('t')).select(sql<number>`count(*)`.as('n'))),
+  };
+}
+const SIDE_KEY_READS = {
+  mnp: [sideKeyReads('mnp', false), sideKeyReads('mnp', true)],
+  presence: [sideKeyReads('presence', false), sideKeyReads('presence', true)],
+  'disposable-phones': [sideKeyReads('disposable-phones', false), sideKeyReads('disposable-phones', true)],
+} as const;
+/** `after` null: from the first key (every key is at least the empty text). */
+const sideReads = (dataset: SideDataset, after: string | null) => SIDE_KEY_READS[dataset][after === null ? 1 : 0];
 
 export const datasetRows: DatasetRows = {
   phoneDatasetsVersionSync(db: Db, sqlite: SqliteDatabase): number {
     const row = phoneVersionRead.sync(db, sqlite)[0];
     return row ? Number(row.version) : -1;
   },
-  phoneDatasetKeysSync(dataset: 'mnp' | 'presence' | 'disposable-phones', max: number, db: Db, sqlite: SqliteDatabase): string[] {
-    return phoneKeyReads[dataset].sync(db, sqlite, max + 1).map((r) => r.k);
+  phoneDatasetKeysAfterSync(dataset: SideDataset, after: string | null, limit: number, db: Db, sqlite: SqliteDatabase): string[] {
+    return sideReads(dataset, after).keys.sync(db, sqlite, after ?? '', limit).map((r) => r.k);
+  },
+  phoneDatasetKeyAtSync(dataset: SideDataset, after: string | null, skip: number, db: Db, sqlite: SqliteDatabase): string | undefined {
+    return sideReads(dataset, after).keyAt.sync(db, sqlite, after ?? '', skip)[0]?.k;
+  },
+  phoneDatasetKeyCountSync(dataset: SideDataset, after: string | null, limit: number, db: Db, sqlite: SqliteDatabase): number {
+    return Number(sideReads(dataset, after).count.sync(db, sqlite, after ?? '', limit)[0]?.n ?? 0);
   },
   async phoneDatasetsVersion(exec: Executor): Promise<number> {
     const part = phoneVersionShared.of(exec);

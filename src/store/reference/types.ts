@@ -43,10 +43,15 @@ export interface DatasetRows {
   phoneDatasetsVersion(exec: Executor): Promise<number>;
   /**
    * SQLite: the keys under which dataset `dataset` (mnp, presence, disposable-phones) holds rows (phones; for
-   * disposable-phones every pattern, numbers and range prefixes alike), at most `max` + 1 of them, read at once on the
-   * connection (the caller reads the counter in the same read transaction: src/products/phone/absent-keys.ts).
+   * disposable-phones every pattern, numbers and range prefixes alike), in key order, at most `limit` of them after
+   * `after` (null: from the first), read at once on the connection (the caller reads the counter in the same read
+   * transaction and reads the keys in slices: src/products/phone/absent-keys.ts).
    */
-  phoneDatasetKeysSync(dataset: 'mnp' | 'presence' | 'disposable-phones', max: number, db: Db, sqlite: SqliteDatabase): string[];
+  phoneDatasetKeysAfterSync(dataset: 'mnp' | 'presence' | 'disposable-phones', after: string | null, limit: number, db: Db, sqlite: SqliteDatabase): string[];
+  /** SQLite: the key `skip` keys on after `after` (0: the first after it), without reading the keys before it out; undefined past the last. */
+  phoneDatasetKeyAtSync(dataset: 'mnp' | 'presence' | 'disposable-phones', after: string | null, skip: number, db: Db, sqlite: SqliteDatabase): string | undefined;
+  /** SQLite: how many keys follow `after`, counted up to `limit`. */
+  phoneDatasetKeyCountSync(dataset: 'mnp' | 'presence' | 'disposable-phones', after: string | null, limit: number, db: Db, sqlite: SqliteDatabase): number;
   /** Whether the dataset's table holds any row (one `limit 1` read). */
   loaded(dataset: LoadedDataset, exec: Executor): Promise<boolean>;
   /**
