@@ -195,7 +195,8 @@ export class SandboxProducts {
   /**
    * The hub's score block of a sandbox call (sandboxHubScore), memoized like the answers: a pure function of the
    * scorecard (id, base and points: an account's scorecard may change), the given touch points, the products of the
-   * call (their outcomes are functions of these) and the scenario. A repeated hub call then costs map lookups; the
+   * call (their outcomes are functions of these when every engine answers: hubCall does not ask it after a failure) and
+   * the scenario. A repeated hub call then costs map lookups; the
    * step itself costs ~0.2 ms (the name comparisons, the consistency rules, the scorecard).
    */
   hubScore(card: Scorecard, given: GivenTouchpoints, outcomes: HubOutcomes, scenario: SandboxScenario | null): HubScore {
@@ -240,8 +241,11 @@ export class SandboxProducts {
     );
     const byProduct: Record<string, ProductOutcome<unknown>> = {};
     products.forEach((p, i) => (byProduct[p] = outs[i]!));
+    // The score memo's key names the products, not their outcomes: a score made on a failed product is computed and
+    // not kept, or a later call whose engines answer would be given it.
+    if (!ok) return { outs, score: card ? sandboxHubScore(card, given, byProduct as HubOutcomes, scenario) : null };
     const made: SandboxHubCall = { outs, score: card ? this.hubScore(card, given, byProduct as HubOutcomes, scenario) : null };
-    if (ok) this.hubCalls.set(key, made);
+    this.hubCalls.set(key, made);
     return made;
   }
 

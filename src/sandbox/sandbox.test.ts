@@ -348,6 +348,11 @@ test('a sandbox hub call is memoized whole: the products\' outcomes and the scor
   await none.hubCall(['phone', 'name'], given, null, null, 'acct_a', unavailable);
   await none.hubCall(['phone', 'name'], given, null, null, 'acct_a', unavailable);
   assert.equal(failures, 4, 'each call runs the products again');
+  // Nor is a score made on the failed products: the same card, touch points and products later, engines answering,
+  // are scored on their outcomes (the score memo's key names the products, not their outcomes).
+  const onFailures = await none.hubCall(['phone', 'name'], given, null, card, 'acct_a', unavailable);
+  const answered = await hubOutcomes(given);
+  assert.notDeepEqual(none.hubScore(card, given, { phone: answered.phone, name: answered.name } as HubOutcomes, null), onFailures.score);
 });
 
 test('memo keys: the same for the same strings in any order, never for different ones', () => {
