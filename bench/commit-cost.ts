@@ -14,10 +14,13 @@
  * run on the copy: the schema before it) or SQL statements separated by `;`; empty: the schema as migrated.
  * COMMIT_COST_TREES=1: also the WAL frames per call by the B-tree each page belongs to (SQLite's dbstat, read at the
  * end), per shape and variant.
+ * COMMIT_COST_PROFILE=file: a V8 CPU profile of the windows' commits only (not the seeding, not the checkpoints
+ * between windows).
  * A diagnostic for A/B work on the commit's writes; not a recorded bench.
  */
-import { copyFileSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
+import { Session } from 'node:inspector/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openStore, type Store } from '../src/store/db.js';
@@ -147,30 +150,48 @@ try {
 
   const results: Record<string, { us: number[]; frames: number[] }> = {};
   const TREES = process.env.COMMIT_COST_TREES === '1';
+  const profileFile = process.env.COMMIT_COST_PROFILE;
+  const profiler = profileFile ? new Session() : null;
+  const profiles: unknown[] = [];
+  if (profiler) {
+    profiler.connect();
+    await profiler.post('Profiler.enable');
+  }
   const walPages: Record<string, { calls: number; pages: Map<number, number> }> = {};
   let s = 0;
-  const window = async (v: 'A' | 'B', shape: Shape, calls: readonly Call[]) => {
+  const window = async (v: 'A' | 'B', shape: Shape, calls: readonly Call[], measured = true) => {
     const { resolutions, store, wal } = variants[v];
-    const before = statSync(wal, { throwIfNoEntry: false })?.size ?? 0;
+    if (profiler) await profiler.post('Profiler.start');
     const u = process.cpuUsage();
     await commitAll(resolutions, calls);
     const used = process.cpuUsage(u);
-    const after = statSync(wal).size;
-    const frames = (after - Math.max(before, 32)) / (24 + pageSize);
+    if (profiler) profiles.push((await profiler.post('Profiler.stop')).profile);
+    // The frames this window's commits wrote (the WAL was restarted before it), then copied into the database and the
+    // WAL restarted for the next window: its file keeps its size and is written over, as a server's WAL is between
+    // checkpoints (a WAL truncated before each window would make every frame extend the file).
+    const [{ log: frames }] = store.sqlite!.pragma('wal_checkpoint(PASSIVE)') as { log: number }[];
+    store.sqlite!.pragma('wal_checkpoint(RESTART)');
+    if (!measured) return;
     const k = `${shape} ${v}`;
     if (TREES) {
       const pages = (walPages[k] ??= { calls: 0, pages: new Map() });
       pages.calls += calls.length;
       const buf = readFileSync(wal);
-      for (let o = 32; o + 24 + pageSize <= buf.length; o += 24 + pageSize) {
+      for (let f = 0, o = 32; f < frames && o + 24 + pageSize <= buf.length; f++, o += 24 + pageSize) {
         const page = buf.readUInt32BE(o);
         pages.pages.set(page, (pages.pages.get(page) ?? 0) + 1);
       }
     }
     (results[k] ??= { us: [], frames: [] }).us.push((used.user + used.system) / calls.length);
     results[k]!.frames.push(frames / calls.length);
-    store.sqlite!.pragma('wal_checkpoint(TRUNCATE)');
   };
+  // One window per shape and variant first, not measured: the WAL file grows to its size, the caches warm.
+  for (const shape of SHAPES) {
+    const next = rng(99 + SHAPES.indexOf(shape));
+    const calls = Array.from({ length: WINDOW }, (_, i) => call(shape, s + i, next, new Date(Date.now() + i)));
+    s += WINDOW;
+    for (const v of ['A', 'B'] as const) await window(v, shape, calls, false);
+  }
   for (let round = 0; round < ROUNDS; round++) {
     for (const shape of SHAPES) {
       // Two sets of calls per shape and round, each committed once to A and once to B.
@@ -193,15 +214,36 @@ try {
     const o = [...xs].sort((a, b) => a - b);
     return o.length % 2 ? o[(o.length - 1) / 2]! : (o[o.length / 2 - 1]! + o[o.length / 2]!) / 2;
   };
-  console.log('| shape | A µs/call (median; windows) | B µs/call (median; windows) | B/A | WAL frames per call A → B |');
-  console.log('|---|---|---|---|---|');
+  // Paired: each round's two B windows against its two A windows (run next to each other, so at the same load).
+  const paired = (a: number[], b: number[]) => median(Array.from({ length: a.length / 2 }, (_, r) => (b[2 * r]! + b[2 * r + 1]!) / (a[2 * r]! + a[2 * r + 1]!)));
+  console.log('| shape | A µs/call (median; windows) | B µs/call (median; windows) | B/A | B/A paired by round (median) | WAL frames per call A → B |');
+  console.log('|---|---|---|---|---|---|');
   for (const shape of SHAPES) {
     const a = results[`${shape} A`]!;
     const b = results[`${shape} B`]!;
     const list = (xs: number[]) => xs.map((x) => x.toFixed(0)).join(', ');
     console.log(
-      `| ${shape} | ${median(a.us).toFixed(1)} (${list(a.us)}) | ${median(b.us).toFixed(1)} (${list(b.us)}) | ${(median(b.us) / median(a.us)).toFixed(3)} | ${median(a.frames).toFixed(2)} → ${median(b.frames).toFixed(2)} |`,
+      `| ${shape} | ${median(a.us).toFixed(1)} (${list(a.us)}) | ${median(b.us).toFixed(1)} (${list(b.us)}) | ${(median(b.us) / median(a.us)).toFixed(3)} | ${paired(a.us, b.us).toFixed(3)} | ${median(a.frames).toFixed(2)} → ${median(b.frames).toFixed(2)} |`,
     );
+  }
+  if (profiler) {
+    // The windows' profiles as one: their samples concatenated under one tree of nodes (ids made distinct per window).
+    type P = { nodes: { id: number; children?: number[] }[]; samples: number[]; timeDeltas: number[]; startTime: number; endTime: number };
+    const merged: P = { nodes: [], samples: [], timeDeltas: [], startTime: 0, endTime: 0 };
+    let offset = 0;
+    for (const p of profiles as P[]) {
+      let max = 0;
+      for (const n of p.nodes) {
+        max = Math.max(max, n.id);
+        merged.nodes.push({ ...n, id: n.id + offset, ...(n.children ? { children: n.children.map((c) => c + offset) } : {}) });
+      }
+      merged.samples.push(...p.samples.map((s) => s + offset));
+      merged.timeDeltas.push(...p.timeDeltas);
+      merged.endTime += p.endTime - p.startTime;
+      offset += max + 1;
+    }
+    writeFileSync(profileFile!, JSON.stringify(merged));
+    profiler.disconnect();
   }
   if (TREES) {
     for (const v of ['A', 'B'] as const) {
