@@ -4,9 +4,11 @@
  * attributions) and copied; variant A and variant B are the two copies after their own schema step. Then rounds of
  * windows: per shape (name: one node; email: one node; hub: four nodes, twelve edges, four attributions, the hub's
  * explanation size), the same calls committed to A and to B in groups (as the server's group commit makes them under
- * load), in ABBA order (BAAB in odd rounds). Each window: the process's CPU per call (user + system, so the page
- * writes of COMMIT are in it) and the WAL frames its commits wrote per call (no checkpoint during a window; the WAL is
- * emptied between windows, outside the measurement). Prints per shape and variant the median of the windows.
+ * load), in ABBA order (BAAB in odd rounds), after one window of each shape on each variant that is not measured.
+ * Each window: the process's CPU per call (user + system, so the page writes of COMMIT are in it) and the WAL frames
+ * its commits wrote per call (no checkpoint during a window; between windows, outside the measurement, the WAL is
+ * copied and restarted, so its file is written over as a server's is). Prints per shape and variant the median of the
+ * windows, and the median of each round's B/A (its two B windows against its two A windows, run next to each other).
  *
  * Options (environment): COMMIT_COST_SEED calls seeded (default 200000, a tenth of them hub-shaped);
  * COMMIT_COST_ROUNDS (6); COMMIT_COST_WINDOW calls per window (1020); COMMIT_COST_GROUP calls per group (34);
