@@ -113,9 +113,10 @@ export async function openStore(config: DatabaseConfig, options: StoreOptions = 
     // Deleted and overwritten content is zeroed, not left in free space: an erased subject leaves no bytes behind
     // (docs/privacy.md; the cost is measured there).
     sqlite.pragma('secure_delete = ON');
-    // Statement journals in memory: the group commit runs each call in its own savepoint, whose journal keeps the
-    // original of every page the call changes (~16 pages); past 64 KiB SQLite spills it to a temporary file, two
-    // pwrite calls per page (measured: 44.6 -> 9.7 pwrite calls per live call). No temporary table is used anywhere.
+    // Statement journals in memory: the group commit runs a call with writes of its own in its own savepoint (and
+    // any statement that may abort midway keeps one too), whose journal keeps the original of every page the call
+    // changes (~16 pages); past 64 KiB SQLite spills it to a temporary file, two pwrite calls per page (measured:
+    // 44.6 -> 9.7 pwrite calls per live call). No temporary table is used anywhere.
     sqlite.pragma('temp_store = MEMORY');
     const cached = withStatementCache(sqlite);
     const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: cached }) });

@@ -1,7 +1,14 @@
 /**
  * The commit port on SQLite: a group commit. The commits that arrive in one turn of the event loop share one
- * transaction, each call inside its own savepoint, so a refusal (a duplicate, a short balance) or a fault rolls back
- * only its own call. Every caller is answered after the shared COMMIT, so nothing is acknowledged before it is durable.
+ * transaction, and a refusal (a duplicate, a short balance) or a fault rolls back only its own call. A call with
+ * writes of its own (the caller's), or one its balance refuses, runs inside its own savepoint. The others (every
+ * plain product call) run without one when the whole group is made of such calls: a savepoint keeps a copy of every
+ * page the call changes that earlier calls of the group changed already (the last pages of each index that grows at
+ * its end), which cost more than the call's own statements (docs/decisions.md, issue 33 eleventh pass). Such a call's
+ * first statement, the resolution claiming its identifiers, is atomic alone: refused as a duplicate or failed, it wrote
+ * nothing. Should a later statement of such a call fail (never expected: nothing in them can conflict), the group is
+ * rolled back and written again with a savepoint per call. Every caller is answered after the shared COMMIT, so
+ * nothing is acknowledged before it is durable.
  * better-sqlite3 is synchronous, so a call's own statements run at once on the connection (prepared once, store/db.ts
  * `precompiled`): through Kysely's executor every statement cost a promise and the executor's own work
  * (docs/decisions.md, issue 12 seventh pass).
@@ -29,8 +36,23 @@ class Refused extends Error {
   }
 }
 
+/** A call written without a savepoint failed after its first row: the group is written again, a savepoint per call. */
+class Unisolated extends Error {
+  constructor(readonly failure: unknown) {
+    super('a call failed after its first row outside a savepoint');
+  }
+}
+
+/** A queued call: its work in the group's transaction, and (a call without writes of its own) its rows. */
+interface Pending {
+  readonly work: (tx: Executor, ledger: GroupLedger) => void | Promise<void>;
+  readonly plain: { readonly r: NewResolution; readonly links: LinkRows | undefined } | null;
+  readonly resolve: (refusal: CommitRefusal | null) => void;
+  readonly reject: (err: unknown) => void;
+}
+
 export class SqliteCallCommit implements CallCommit {
-  private readonly pending: { work: (tx: Executor, ledger: GroupLedger) => void | Promise<void>; resolve: (refusal: CommitRefusal | null) => void; reject: (err: unknown) => void }[] = [];
+  private readonly pending: Pending[] = [];
   private flushScheduled = false;
   /**
    * The connection's busy timeout (IDRISK_SQLITE_BUSY_TIMEOUT_MS, read from the connection once), how long a group
@@ -63,7 +85,7 @@ export class SqliteCallCommit implements CallCommit {
         }
       : (_tx: Executor, ledger: GroupLedger) => this.write(sqlite, r, links, ledger);
     return new Promise<CommitRefusal | null>((resolve, reject) => {
-      this.pending.push({ work, resolve, reject });
+      this.pending.push({ work, plain: writes || lead ? null : { r, links }, resolve, reject });
       if (!this.flushScheduled) {
         this.flushScheduled = true;
         setImmediate(() => void this.flush());
@@ -84,6 +106,8 @@ export class SqliteCallCommit implements CallCommit {
     // the connection's busy timeout (then the SQLITE_BUSY error: 503 for every call of the group).
     let deadline: number | null = null;
     let pause = 1;
+    // Set when a call written without a savepoint failed after its first row: the group again, a savepoint per call.
+    let savepoints = false;
     try {
       for (;;) {
         const done = await this.db.connection().execute(async (conn) => {
@@ -105,7 +129,22 @@ export class SqliteCallCommit implements CallCommit {
           try {
             const sqlite = this.sqlite;
             const ledger = new GroupLedger(sqlite, this.q);
+            const bare = !savepoints && batch.every((item) => item.plain !== null);
             for (const [i, item] of batch.entries()) {
+              if (bare && ledger.covers(item.plain!.r)) {
+                try {
+                  this.writeBare(sqlite, item.plain!.r, item.plain!.links, ledger);
+                  ledger.keep();
+                } catch (err) {
+                  ledger.drop();
+                  // SQLite rolls a transaction back by itself on a full disk or an I/O error: that error fails the group.
+                  if (!sqlite.inTransaction) throw err instanceof Unisolated ? err.failure : err;
+                  if (err instanceof Unisolated) throw err;
+                  // Its resolution was refused (a duplicate) or failed: that statement alone, so nothing of the call is written.
+                  failed.set(i, err);
+                }
+                continue;
+              }
               sqlite.prepare(SAVEPOINT).run();
               try {
                 const pending = item.work(conn, ledger);
@@ -130,11 +169,19 @@ export class SqliteCallCommit implements CallCommit {
             // SQLite rolls a transaction back by itself on a full disk or an I/O error: the error that broke it is
             // the one every caller sees, not "no transaction is active".
             await conn.executeQuery(ROLLBACK).catch(() => undefined);
-            throw err;
+            if (!(err instanceof Unisolated)) throw err;
+            savepoints = true;
+            failed.clear();
+            return false;
           }
           return true;
         });
         if (done) break;
+        if (savepoints && pause === 1 && failed.size === 0) {
+          // Written again at once after a bare call failed; a wait below is only for another process's lock.
+          pause = 2;
+          continue;
+        }
         await new Promise((resolve) => setTimeout(resolve, Math.min(pause, Math.max(1, deadline! - Date.now()))));
         pause = Math.min(pause * 2, 20);
       }
@@ -156,13 +203,36 @@ export class SqliteCallCommit implements CallCommit {
    * group's ledger, written once per account before the group's COMMIT.
    */
   private write(sqlite: SqliteDatabase, r: NewResolution, links: LinkRows | undefined, ledger: GroupLedger): void {
-    const createdAt = r.createdAt.toISOString();
+    this.insertResolution(sqlite, r);
+    this.writeRest(sqlite, r, links, ledger);
+  }
+
+  /**
+   * `write` without a savepoint (the balance covers the call: GroupLedger.covers). The resolution's insert is one
+   * statement, so refused or failed it leaves nothing; a failure of a later row is thrown as Unisolated.
+   */
+  private writeBare(sqlite: SqliteDatabase, r: NewResolution, links: LinkRows | undefined, ledger: GroupLedger): void {
+    this.insertResolution(sqlite, r);
+    try {
+      this.writeRest(sqlite, r, links, ledger);
+    } catch (err) {
+      throw new Unisolated(err);
+    }
+  }
+
+  /** The resolution, claiming customer_id / transaction_id (a duplicate: refused). */
+  private insertResolution(sqlite: SqliteDatabase, r: NewResolution): void {
     try {
       this.q.insertResolution.sync(sqlite, ...resolutionColumns(r));
     } catch (err) {
       if (isUniqueViolation(err)) throw new Refused(duplicateOf(violatedConstraint(err)));
       throw err;
     }
+  }
+
+  /** What follows the resolution: the balance check, the usage row, the identity links and attributions. */
+  private writeRest(sqlite: SqliteDatabase, r: NewResolution, links: LinkRows | undefined, ledger: GroupLedger): void {
+    const createdAt = r.createdAt.toISOString();
     if (r.environment !== 'live') return;
     // A limited account is debited only when its balance (as the calls before it in the group left it) covers the
     // price; an unlimited one is never debited. No account: balance 0.
@@ -206,6 +276,13 @@ class GroupLedger {
     }
     this.current = { accountId, price, month, operation };
     return null;
+  }
+
+  /** Whether the current balance covers the call (charge would not refuse it); reads nothing for a free or sandbox call. */
+  covers(r: NewResolution): boolean {
+    if (r.environment !== 'live' || r.price <= 0) return true;
+    const account = this.account(r.accountId);
+    return account !== null && (account.unlimited || account.credits >= r.price);
   }
 
   /** The current call is committed with the group: its charge counts. */
