@@ -30,6 +30,7 @@ import { MIGRATIONS, migrateToLatest } from '../src/store/migrations/index.js';
 import { Resolutions, type NewResolution } from '../src/store/resolutions/index.js';
 import type { LinkRows } from '../src/store/identity/links.js';
 import { newId } from '../src/accounts/ids.js';
+import { mulberry32 } from '../test/helpers/prng.js';
 
 const SEED = Number(process.env.COMMIT_COST_SEED ?? 200_000);
 const ROUNDS = Number(process.env.COMMIT_COST_ROUNDS ?? 6);
@@ -46,17 +47,8 @@ const KINDS = { name: ['name'], email: ['email'], hub: ['email', 'ip', 'phone', 
 const EXPLANATION = { name: 170, email: 226, hub: 1685 };
 const CODES = { name: 5, email: 17, hub: 47 };
 
-/** A deterministic pseudo-random sequence (mulberry32), so both variants and every run get the same calls. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** A deterministic pseudo-random sequence, so both variants and every run get the same calls. */
+const rng = mulberry32;
 const nodeId = (kind: string, n: number) => createHash('sha256').update(`${kind}:${n}`).digest('base64url');
 
 interface Call {
