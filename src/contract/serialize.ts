@@ -80,10 +80,9 @@ export function serializeAnswerSpliced(operation: OperationName, body: Record<st
   for (const m of members) {
     if (body[m] === undefined) continue;
     const marker = s.markerTexts[m];
-    const start = ascii ? text.indexOf(marker) : written.indexOf(marker);
-    if (start < 0 || (ascii ? text.indexOf(marker, start + marker.length) : written.indexOf(marker, start + marker.length)) >= 0) {
-      return serializeAnswer(operation, body);
-    }
+    const find = (from: number) => (ascii ? text.indexOf(marker, from) : written.indexOf(marker, from));
+    const start = find(0);
+    if (start < 0 || find(start + marker.length) >= 0) return serializeAnswer(operation, body);
     const value = body[m] as object;
     let bytes = s.texts[m].get(value);
     if (bytes === undefined) {
