@@ -168,6 +168,25 @@ for (const kind of DB_KINDS) {
       assert.equal((await analyze(watched, N)).payload.first_name, null);
     });
 
+    test('an erasure by another connection empties the numbers seen lately too, with no call of a number', async () => {
+      const config = loadConfig({ DATABASE_URL: t.url, IDRISK_CACHE_POLL_MS: '20' });
+      const graph = new IdentityGraph(t.store.db, 'test-secret-0123456789');
+      const watched = await createPhoneEngine({ config, db: t.store.db, ...(kind === 'sqlite' ? { sqlite: t.store.sqlite } : {}), graph, cache: new MemoryCache(), logger, reference: createBundledReference() });
+      await load(other.db, 'phone-names', [{ phone: M, first_name: 'Bruno', last_name: 'Verdi', sources: 1 }]);
+      // The first call learns which datasets are loaded; each later call of a new number marks it seen, keeps nothing.
+      await analyze(watched, M);
+      await analyze(watched, '447983614755');
+      assert.ok(watched.memoStats().seen >= 1, 'marked');
+      // The check's first turn has no earlier reading to place these against and empties them; marked after it, they stay.
+      await until(async () => watched.memoStats().seen === 0, 3000, 'the first turn of the check');
+      await analyze(watched, M);
+      await analyze(watched, '447983614754');
+      assert.deepEqual(watched.memoStats(), { size: 0, watching: true, seen: 2 }, 'seen, nothing kept');
+      await until(async () => watched.memoStats().seen === 2, 150, 'still seen while the counter stands');
+      await other.db.deleteFrom('phone_names').where('phone', '=', M).execute();
+      await until(async () => watched.memoStats().seen === 0, 3000, 'emptied by the periodic check');
+    });
+
     if (kind === 'sqlite') {
       test('the side datasets\' filters, built in slices from the tables: every key held, an erasure seen, an over-bound table not read out', async () => {
         const db = other.db;
@@ -232,12 +251,12 @@ for (const kind of DB_KINDS) {
       const watched = await createPhoneEngine({ config, db: own.db, ...(own.sqlite ? { sqlite: own.sqlite } : {}), graph, cache: new MemoryCache(), logger, reference: createBundledReference() });
       try {
         for (let i = 0; i < 4; i++) await analyze(watched, N);
-        assert.deepEqual(watched.memoStats(), { size: 1, watching: true });
+        assert.deepEqual([watched.memoStats().size, watched.memoStats().watching], [1, true]);
       } finally {
         await own.close();
       }
       await until(async () => !watched.memoStats().watching, 3000, 'the timer stopped');
-      assert.equal(watched.memoStats().size, 0, 'and the memo emptied');
+      assert.deepEqual([watched.memoStats().size, watched.memoStats().seen], [0, 0], 'and the memo emptied, the numbers seen too');
     });
   });
 }

@@ -33,6 +33,8 @@ export interface PhoneMemoStats {
   readonly size: number;
   /** Whether its periodic check of the counter runs (./facts-memo.ts). */
   readonly watching: boolean;
+  /** Numbers held as seen lately (emptied with the facts when the counter moves). */
+  readonly seen: number;
 }
 
 export interface PhoneEngine extends ProductEngine<'phone', PhonePayload> {
@@ -233,5 +235,5 @@ export async function createPhoneEngine(deps: CoreDeps): Promise<PhoneEngine> {
     };
   }
 
-  return { product: 'phone', analyze, memoStats: () => ({ size: factsMemo.size, watching: factsMemo.watching }) };
+  return { product: 'phone', analyze, memoStats: () => ({ size: factsMemo.size, watching: factsMemo.watching, seen: factsMemo.seenCount }) };
 }

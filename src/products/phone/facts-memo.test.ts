@@ -115,3 +115,52 @@ test('the periodic check: a failed read empties the memo and stops the timer unt
   assert.equal(m.watching, true);
   m.stop();
 });
+
+test('the numbers seen lately leave with the facts: a moved counter read by a call or by the check empties them', async () => {
+  let counter = 3;
+  const m = new PhoneFactsMemo(16, 1000, { intervalMs: 60_000, read: () => counter });
+  m.see('a');
+  assert.equal(m.watching, true, 'a number seen starts the check');
+  await m.check();
+  assert.deepEqual([m.known('a'), m.seenCount], [false, 0], 'marked before the check had a reading: emptied at its first turn');
+  m.see('a');
+  m.see('b');
+  await m.check();
+  assert.deepEqual([m.known('a'), m.known('b'), m.seenCount], [true, true, 2], 'the counter stood since the last reading: kept');
+  counter = 4;
+  await m.check();
+  assert.deepEqual([m.known('a'), m.known('b'), m.seenCount], [false, false, 0], 'the counter moved: emptied, no call needed');
+  m.see('c');
+  await m.check();
+  assert.equal(m.known('c'), true, 'marked after a reading of the same counter');
+
+  m.get(4, 'x', 1);
+  m.set(4, 'k', 1, facts(1));
+  m.see('d');
+  m.get(5, 'k', 1);
+  assert.deepEqual([m.known('c'), m.known('d'), m.known('k'), m.seenCount], [false, false, false, 0], 'a call reading a moved counter empties them');
+  m.see('e');
+  m.clear();
+  assert.equal(m.seenCount, 0, 'clear forgets them too');
+  m.stop();
+});
+
+test('the numbers seen lately: a closed connection or a failed read empties them', async () => {
+  let closed = false;
+  const m = new PhoneFactsMemo(16, 1000, { intervalMs: 60_000, read: () => 1, closed: () => closed });
+  m.see('a');
+  await m.check();
+  m.see('a');
+  await m.check();
+  assert.equal(m.seenCount, 1);
+  closed = true;
+  await m.check();
+  assert.deepEqual([m.seenCount, m.watching], [0, false]);
+  const f = new PhoneFactsMemo(16, 1000, { intervalMs: 60_000, read: () => Promise.reject(new Error('down')) });
+  f.see('a');
+  await f.check();
+  assert.deepEqual([f.seenCount, f.watching], [0, false]);
+  f.see('b');
+  assert.equal(f.watching, true, 'the next number seen starts it again');
+  f.stop();
+});

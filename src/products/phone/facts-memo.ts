@@ -21,6 +21,12 @@
  * not the one it was filled under, whether or not a call of a number it holds comes. The timer is unref'd (it keeps no
  * process alive), does nothing while the memo is empty, and stops for good when the connection is closed; a failed read
  * empties the memo and stops the timer until the memo keeps something again.
+ *
+ * The numbers seen lately are personal data too, and leave with the facts: a moved counter (read by a call or by the
+ * check) empties them as well. They are marked without a read of the counter, so the check keeps its own baseline
+ * while any is held: the counter it read at its previous turn. Numbers marked before the first baseline (the first
+ * turn after the list was empty with no check running) cannot be placed before or after an erasure, and that turn
+ * empties them whatever it reads: it costs at most one number kept a turn later, never an erased number kept.
  */
 import { KeyQueue } from '../../memo/fifo.js';
 import type { DatasetFacts } from './sources.js';
@@ -58,6 +64,13 @@ export class PhoneFactsMemo {
    * delays the keeping of one.
    */
   private readonly seen: (string | undefined)[];
+  /** Whether `seen` may hold a number (set by `see`, unset when emptied). */
+  private seenAny = false;
+  /**
+   * The counter the periodic check read at its previous turn, while it has been running since: every number marked
+   * after it was read is placed after that counter. Undefined while no check has read one since the timer started.
+   */
+  private seenBase: number | undefined = undefined;
 
   private timer: ReturnType<typeof setInterval> | null = null;
   private checking = false;
@@ -76,12 +89,29 @@ export class PhoneFactsMemo {
     return this.version;
   }
 
-  /** Forget every kept number's facts; a `set` under the counter it had is refused until a `get` reads the next one. */
+  /**
+   * Forget every kept number's facts and every number seen lately; a `set` under the counter it had is refused until a
+   * `get` reads the next one.
+   */
   clear(): void {
     this.map = new Map();
     this.order = new KeyQueue();
     this.weight = 0;
     this.version = -1;
+    this.forgetSeen();
+  }
+
+  private forgetSeen(): void {
+    if (!this.seenAny) return;
+    this.seen.fill(undefined);
+    this.seenAny = false;
+  }
+
+  /** How many slots of the numbers seen lately hold one. */
+  get seenCount(): number {
+    let n = 0;
+    for (const d of this.seen) if (d !== undefined) n++;
+    return n;
   }
 
   /** Whether the periodic check's timer runs. */
@@ -98,6 +128,7 @@ export class PhoneFactsMemo {
   private halt(): void {
     if (this.timer !== null) clearInterval(this.timer);
     this.timer = null;
+    this.seenBase = undefined;
   }
 
   private startWatch(): void {
@@ -106,10 +137,13 @@ export class PhoneFactsMemo {
     this.timer.unref();
   }
 
-  /** One periodic check: nothing while empty; the counter read, and the memo emptied when it moved. */
+  /**
+   * One periodic check: nothing while empty; the counter read, and the memo emptied when it moved (the kept facts
+   * against the counter they were read under, the numbers seen against the check's previous read).
+   */
   async check(): Promise<void> {
     const watch = this.watch;
-    if (!watch || this.map.size === 0 || this.checking) return;
+    if (!watch || (this.map.size === 0 && !this.seenAny) || this.checking) return;
     if (watch.closed?.()) {
       this.clear();
       this.stop();
@@ -117,10 +151,13 @@ export class PhoneFactsMemo {
     }
     this.checking = true;
     const under = this.version;
+    const base = this.seenBase;
     try {
       const now = await watch.read();
       // A get or clear meanwhile already dealt with the counter it read.
-      if (now !== under && this.version === under) this.clear();
+      if (this.map.size > 0 && now !== under && this.version === under) this.clear();
+      if (base === undefined || now !== base) this.forgetSeen();
+      if (this.timer !== null) this.seenBase = now;
     } catch {
       this.clear();
       this.halt();
@@ -155,6 +192,10 @@ export class PhoneFactsMemo {
   /** Mark a number read (not kept): its next read keeps its facts. */
   see(digits: string): void {
     this.seen[this.slot(digits)] = digits;
+    if (!this.seenAny) {
+      this.seenAny = true;
+      this.startWatch();
+    }
   }
 
   /**
@@ -168,6 +209,8 @@ export class PhoneFactsMemo {
         this.order = new KeyQueue();
         this.weight = 0;
       }
+      // The datasets changed (an import or an erasure): the numbers seen under the previous counter go with its facts.
+      if (this.version !== -1) this.forgetSeen();
       this.version = version;
       return undefined;
     }
