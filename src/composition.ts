@@ -25,6 +25,7 @@ import { FailoverRateLimiter } from './accounts/ratelimit-failover.js';
 import { createMetrics, suppressedReporter, type Metrics, type ReportSuppressed } from './observability/metrics.js';
 import { Accounts } from './accounts/accounts.js';
 import { ApiKeys } from './accounts/keys.js';
+import { forgetPersonalMemos } from './memo/personal.js';
 import { AuthCache } from './accounts/auth-cache.js';
 import { Resolutions } from './store/resolutions/index.js';
 import { ResolveService } from './resolve/service.js';
@@ -173,6 +174,8 @@ export async function compose(config: Config, options: ComposeOptions = {}): Pro
     const deps: EngineDeps | null = ipReference ? { config, db: store.db, sqlite: store.sqlite, graph, cache, logger, models, reference: { ...bundled, ip: ipReference }, images, sources } : null;
     const engines = options.engines ?? (deps ? await createEngines(deps) : {});
     const authCache = new AuthCache(store.db, config.keyCacheSeconds, config.cachePollMs);
+    // An erasure by any process moves the epoch: this process forgets the inputs its memos hold (docs/privacy.md).
+    authCache.onEpochMoved = () => void forgetPersonalMemos();
     await authCache.start();
     closers.push(async () => authCache.stop());
     const accounts = new Accounts(store.db, config, authCache);

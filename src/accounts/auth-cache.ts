@@ -58,6 +58,11 @@ export class AuthCache {
   private polling = false;
   /** GET /1.0/credits: the month's usage and balance last read per account, with the month it is for. */
   private readonly usage = new Map<string, { readonly month: string; readonly value: unknown; readonly expires: number }>();
+  /**
+   * Called when a poll finds the epoch moved, after the cache is emptied (the composition root empties the memos of
+   * recent inputs: an erasure moves the epoch, src/memo/personal.ts). Set before `start`.
+   */
+  onEpochMoved: (() => void) | null = null;
   /** Commits of each account in this process: a usage read that a commit overtook must not be kept. */
   private readonly commits = new Map<string, number>();
 
@@ -75,7 +80,8 @@ export class AuthCache {
 
   /** Start watching the epoch (a no-op when the cache is off). The timer never keeps the process alive. */
   async start(): Promise<void> {
-    if (!this.enabled || this.timer) return;
+    // Off, it still watches the epoch when told what to do on a move (`onEpochMoved`).
+    if (this.timer || (!this.enabled && !this.onEpochMoved)) return;
     // Before migrations (a command that does not migrate) there is no epoch yet: the first poll that reads one clears.
     this.epoch = await this.readEpoch().catch(() => null);
     this.timer = setInterval(() => void this.poll(), this.pollMs);
@@ -96,6 +102,7 @@ export class AuthCache {
       if (epoch === this.epoch) return false;
       this.epoch = epoch;
       this.clear();
+      this.onEpochMoved?.();
       return true;
     } catch {
       // The database is unreachable: entries still expire by age; the next poll tries again.

@@ -14,6 +14,7 @@ export { CONSORTIUM_SCOPE, graphScope, scopedNodeId } from './scope.js';
 import type { Db, Executor, SqliteDatabase } from '../store/db.js';
 import { CROSS_SLOTS, GraphRepository, graphAttributions, writeLinks, type CrossRow, type GraphKind, type GraphRows, type LinkRows, type ProfileRow } from '../store/identity/index.js';
 import { FifoMemo } from '../memo/fifo.js';
+import { forgottenOnErasure } from '../memo/personal.js';
 
 export const IDENTIFIER_KINDS = ['phone', 'email', 'ip', 'name', 'device', 'domain'] as const;
 export type IdentifierKind = (typeof IDENTIFIER_KINDS)[number];
@@ -97,7 +98,7 @@ export class IdentityGraph {
    * generation, whose collections walk the whole heap of reference data, so a large memo that misses (a stream of
    * addresses seen once) costs more than the hashes it saves (measured in docs/decisions.md).
    */
-  private readonly recentKeys = new FifoMemo<string, string>(NODE_ID_MEMO_ENTRIES);
+  private readonly recentKeys = forgottenOnErasure(new FifoMemo<string, string>(NODE_ID_MEMO_ENTRIES));
 
   constructor(
     private readonly db: Db,

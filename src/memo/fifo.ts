@@ -21,6 +21,12 @@ export class KeyQueue<K> {
     this.items.push(key);
   }
 
+  /** Drop every key. */
+  clear(): void {
+    this.items = [];
+    this.head = 0;
+  }
+
   /** The oldest key, removed; undefined when empty. */
   shift(): K | undefined {
     if (this.head >= this.items.length) return undefined;
@@ -49,6 +55,12 @@ export class FifoMemo<K, V> {
 
   get(key: K): V | undefined {
     return this.map.get(key);
+  }
+
+  /** Forget every entry. */
+  clear(): void {
+    this.map.clear();
+    this.order.clear();
   }
 
   set(key: K, value: V): void {

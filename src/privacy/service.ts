@@ -13,6 +13,8 @@ import type { AuditLog } from './audit.js';
 import { SUBJECT_STORES, erasedListIds, eraseResolutions, type StoreContext } from './stores.js';
 import { countExpired, deleteExpired, resolutionOfCustomer, truncateWal } from '../store/privacy/index.js';
 import { subjectLabel, type Subject } from './subject.js';
+import { bumpEpoch } from '../accounts/auth-cache.js';
+import { forgetPersonalMemos } from '../memo/personal.js';
 import { toStored, type StoredResolution } from '../store/resolutions/index.js';
 
 export interface StoreReport {
@@ -100,6 +102,8 @@ export class Privacy {
       const row = await resolutionOfCustomer(tx, accountId, environment, customerId);
       if (!row) return null;
       const erased = await eraseResolutions(tx, [row.id], this.now());
+      // Every process empties its memos of recent inputs when it sees the epoch move (src/memo/personal.ts).
+      await bumpEpoch(tx);
       await this.deps.audit.record(
         { actor, action: 'customers delete', args: { account_id: accountId, environment, customer_id: customerId }, detail: { resolution_id: row.id, ...erased }, at: this.now() },
         tx,
@@ -107,6 +111,7 @@ export class Privacy {
       return row;
     });
     if (!found) return 'not_found';
+    forgetPersonalMemos();
     await this.truncateWal();
     return 'erased';
   }
@@ -147,7 +152,10 @@ export class Privacy {
         else report.records = await store.erase(subject, rows, tx, ctx);
         if (store.name === 'list_items') erasedLists = erasedListIds(rows);
       }
+      // Every process empties its memos of recent inputs when it sees the epoch move (src/memo/personal.ts).
+      await bumpEpoch(tx);
     });
+    if (!dryRun) forgetPersonalMemos();
     if (erasedLists.length > 0) this.deps.listsChanged?.(erasedLists);
     for (const erase of external) await erase();
     const walTruncated = dryRun ? null : await this.truncateWal();

@@ -25,6 +25,7 @@ import type { Db } from '../store/db.js';
 import type { Scorecard, Scored } from '../scoring/scorecard.js';
 import type { Area } from '../scoring/types.js';
 import { FifoMemo } from '../memo/fifo.js';
+import { forgottenOnErasure } from '../memo/personal.js';
 import { createSyntheticInternet, type SyntheticInternet } from './internet.js';
 import { REFERENCE_DAY_MS } from './plan.js';
 import { Rng, stableText } from './random.js';
@@ -129,9 +130,9 @@ type Builders = { readonly [K in Product]?: () => Promise<ProductEngine<K>> };
  */
 export class SandboxProducts {
   static readonly MEMO_MAX = 5000;
-  private readonly memo = new FifoMemo<string, SandboxAnswer<Product>>(SandboxProducts.MEMO_MAX);
-  private readonly hubMemo = new FifoMemo<string, HubScore>(SandboxProducts.MEMO_MAX);
-  private readonly hubCalls = new FifoMemo<string, SandboxHubCall>(SandboxProducts.MEMO_MAX);
+  private readonly memo = forgottenOnErasure(new FifoMemo<string, SandboxAnswer<Product>>(SandboxProducts.MEMO_MAX));
+  private readonly hubMemo = forgottenOnErasure(new FifoMemo<string, HubScore>(SandboxProducts.MEMO_MAX));
+  private readonly hubCalls = forgottenOnErasure(new FifoMemo<string, SandboxHubCall>(SandboxProducts.MEMO_MAX));
   private readonly built = new Map<Product, Promise<ProductEngine<Product>>>();
 
   private constructor(

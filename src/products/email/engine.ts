@@ -17,6 +17,7 @@ import { accountStats, accountTokens, containsName, hasStopWords, looksRandom, p
 import { createImportedReader, type ImportedFacts } from './imported.js';
 import { readNowOn } from '../read-now.js';
 import { FifoMemo } from '../../memo/fifo.js';
+import { forgottenOnErasure } from '../../memo/personal.js';
 import { getDomain } from 'tldts';
 import { classifyLists, disposableByMx, mxNetworkFingerprint, type ListVerdict } from './lists.js';
 import { mxProvider } from './mx-provider.js';
@@ -283,7 +284,7 @@ export async function createEmailEngine(deps: CoreDeps, options: EmailEngineOpti
    * customer's address recurs; role and name-shaped local parts are shared by many addresses). The objects are never
    * changed once made. Bounded: the oldest entry goes first (a local part is at most 64 octets).
    */
-  const recentLocals = new FifoMemo<string, LocalPartFacts>(LOCAL_PART_MEMO_ENTRIES);
+  const recentLocals = forgottenOnErasure(new FifoMemo<string, LocalPartFacts>(LOCAL_PART_MEMO_ENTRIES));
   function localPart(local: string): LocalPartFacts {
     const known = recentLocals.get(local);
     if (known !== undefined) return known;

@@ -10,6 +10,7 @@ import { domainToASCII, domainToUnicode } from 'node:url';
 import emailAddresses from 'email-addresses';
 import { parse as parseDomain } from 'tldts';
 import { FifoMemo } from '../../memo/fifo.js';
+import { forgottenOnErasure } from '../../memo/personal.js';
 
 export interface ParsedEmail {
   /** The local part as written (case kept: only the domain is case-insensitive). */
@@ -91,7 +92,7 @@ function domainFactsOf(domain: string): DomainFacts {
  * domain is at most 320 characters here (the address's bound). Objects never changed once made.
  */
 const DOMAIN_MEMO_ENTRIES = 2_000;
-const recentDomains = new FifoMemo<string, DomainFacts>(DOMAIN_MEMO_ENTRIES);
+const recentDomains = forgottenOnErasure(new FifoMemo<string, DomainFacts>(DOMAIN_MEMO_ENTRIES));
 function domainFacts(domain: string): DomainFacts {
   let facts = recentDomains.get(domain);
   if (facts === undefined) recentDomains.set(domain, (facts = domainFactsOf(domain)));

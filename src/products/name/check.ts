@@ -10,6 +10,7 @@
  */
 import type { NameRiskType } from '../../contract/payloads/name.js';
 import type { NameData } from '../../reference/names/index.js';
+import { forgottenOnErasure } from '../../memo/personal.js';
 import { inflectionStems } from './inflection.js';
 import { foldName, nameTokens } from './normalize.js';
 import { isProfaneWord } from './profanity.js';
@@ -72,7 +73,7 @@ function memoSet<V>(memo: Map<string, V>, key: string, value: V): V {
   return value;
 }
 
-const partMemo = new Map<string, Part>();
+const partMemo = forgottenOnErasure(new Map<string, Part>());
 /** A first or last name as given, folded and split into words (a Part is never changed once made). */
 function part(raw: string): Part {
   const known = partMemo.get(raw);
@@ -88,7 +89,7 @@ function memoWord(test: WordTest): WordTest {
   const byData = new WeakMap<NameData, Map<string, boolean>>();
   return (w, d) => {
     let memo = byData.get(d);
-    if (memo === undefined) byData.set(d, (memo = new Map()));
+    if (memo === undefined) byData.set(d, (memo = forgottenOnErasure(new Map<string, boolean>())));
     const known = memo.get(w);
     return known !== undefined ? known : memoSet(memo, w, test(w, d));
   };

@@ -14,6 +14,7 @@ import { nameIdentity } from './normalize.js';
 import { NAME } from '../../scoring/codes/name.js';
 import { readNowOn } from '../read-now.js';
 import { FifoMemo } from '../../memo/fifo.js';
+import { forgottenOnErasure } from '../../memo/personal.js';
 
 /**
  * Base points of the standard name scorecard. With no code a name scores 531 (review); a valid name with a known
@@ -34,7 +35,7 @@ export async function createNameEngine(deps: CoreDeps): Promise<ProductEngine<'n
    * engine's, loaded once), and names follow Zipf's law, so most calls carry a name seen shortly before. A NameCheck
    * is never changed once made. Bounded: the oldest entry goes first; long parts are not kept.
    */
-  const recent = new FifoMemo<string, { check: NameCheck; identity: string }>(NAME_PAIR_MEMO_ENTRIES);
+  const recent = forgottenOnErasure(new FifoMemo<string, { check: NameCheck; identity: string }>(NAME_PAIR_MEMO_ENTRIES));
   const checked = (first: string, last: string) => {
     const key = first.length <= NAME_PAIR_MEMO_MAX_PART && last.length <= NAME_PAIR_MEMO_MAX_PART ? `${first.length}\u0000${first}${last}` : null;
     const known = key === null ? undefined : recent.get(key);

@@ -8,6 +8,7 @@
  * - `nameTokens`: the folded words of a name part, split on spaces, hyphens, apostrophes and periods.
  */
 import { FifoMemo } from '../../memo/fifo.js';
+import { forgottenOnErasure } from '../../memo/personal.js';
 
 /** Letters that NFD does not decompose into base + mark. */
 const SPECIAL_FOLDS: Readonly<Record<string, string>> = {
@@ -29,7 +30,7 @@ const NOT_LETTER = /[^\p{L}]/gu;
  * (measured in docs/decisions.md). Bounded: the oldest entry goes first; long strings are not kept.
  */
 const FOLD_MEMO_ENTRIES = 4096;
-const folded = new FifoMemo<string, string>(FOLD_MEMO_ENTRIES);
+const folded = forgottenOnErasure(new FifoMemo<string, string>(FOLD_MEMO_ENTRIES));
 const FOLD_MEMO_MAX_LENGTH = 128;
 
 export function foldName(raw: string): string {
