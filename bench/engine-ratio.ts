@@ -16,8 +16,11 @@
  * one more bare window closes the run. Every engine first runs `warm` inputs of the stream (the load of the full bench
  * leaves its caches warm the same way). Prints per round and the medians, each engine figure as µs and as a ratio to
  * the mean of the bare windows before and after its round, with the load average at each bare window.
- * Products: ip, name, email, phone (the numbers across the datasets), device, and phone-graph (the phone engine on the
- * numbers of the identity graph scenarios: a few thousand people's numbers, each met many times).
+ * Products: ip, name, email, phone (the numbers across the datasets), device, phone-graph (the phone engine on the
+ * numbers of the identity graph scenarios: a few thousand people's numbers, each met many times), and phone-hub and
+ * email-hub (the phone and email engines on the hub scenario's inputs, with its given touch points, as the hub runs them).
+ * Every call is made in the live path's shapes (bench/engine-shapes.ts, shared with bench/server.ts's `engine-time`):
+ * the route's input (or the catalogue's `hubInput` of the given touch points) and the resolve service's context.
  * --check N: first run the first N inputs of each stream through both trees and count the answers that differ (JSON of
  * the whole outcome, the providers' timings left out); N above the stream's 20,000 inputs repeats them, so memoized
  * answers are compared too. The check runs in a server process of its own, which exits before the timed one starts:
@@ -40,10 +43,16 @@ import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import { deviceBenchUserAgents, pickZipf } from './device-data.js';
 import { emailMix, graphPhoneMix, ipMix, nameMix, phoneMix, SIZES } from './data.js';
+import { engineContext, hubGiven, routeInput, type HubGiven } from './engine-shapes.js';
 
 const at = <T>(list: readonly T[], s: number): T => list[s % list.length]!;
-/** The engine a stream runs on (`phone-graph` is the phone engine on the graph scenarios' numbers). */
-const engineOf = (product: string): string => (product === 'phone-graph' ? 'phone' : product);
+/**
+ * The engine a stream runs on (`phone-graph` is the phone engine on the graph scenarios' numbers; `phone-hub` and
+ * `email-hub` are the phone and email engines on the hub scenario's inputs, with its given touch points).
+ */
+const engineOf = (product: string): string => (product === 'phone-graph' || product === 'phone-hub' ? 'phone' : product === 'email-hub' ? 'email' : product);
+/** A stream the hub's engines run: the engine's input from the given touch points, which the context carries. */
+const isHub = (product: string): boolean => product.endsWith('-hub');
 
 /** The bench's request streams (bench/scenarios.ts at the quick sizes, which is what a quick-seeded database holds). */
 function streams(): Record<string, (s: number) => Record<string, string>> {
@@ -54,6 +63,11 @@ function streams(): Record<string, (s: number) => Record<string, string>> {
   const ips = ipMix(sizes.ipRanges, 20_000);
   const names = nameMix(20_000);
   const uaPicks = pickZipf(deviceBenchUserAgents(10_000), 200_000);
+  // One person per call, as bench/scenarios.ts's hub scenario: a phone of the datasets, an email, an IP, a name.
+  const hub = (s: number): HubGiven => {
+    const n = at(names, s);
+    return { phone_number: at(phones, s), email: at(emails, s), ip: at(ips, s), first_name: n.first_name, last_name: n.last_name };
+  };
   return {
     phone: (s) => ({ phone_number: at(phones, s) }),
     // The phone rows of the identity graph scenarios: numbers of the small graph's people (a few thousand, repeated).
@@ -62,6 +76,8 @@ function streams(): Record<string, (s: number) => Record<string, string>> {
     ip: (s) => ({ ip: at(ips, s) }),
     name: (s) => at(names, s),
     device: (s) => ({ user_agent: at(uaPicks, s) }),
+    'phone-hub': hub,
+    'email-hub': hub,
   };
 }
 
@@ -75,7 +91,7 @@ if (process.env.BENCH_ENGINE_RATIO_SERVER === '1') {
   const inputOf = streams();
   const { default: Fastify } = await import('fastify');
   const engines: Record<string, Record<string, { analyze(i: unknown, c: unknown): Promise<unknown> }>> = {};
-  const ctxs: Record<string, { accountId: string; graphScope: string; Deadline: new (ms: number) => { dispose(): void } }> = {};
+  const ctxs: Record<string, { accountId: string; graphScope: string; Deadline: new (ms: number) => { dispose(): void }; hubInput(p: string, g: HubGiven): unknown }> = {};
   const closers: (() => Promise<void>)[] = [];
   /** Per tree, live calls through its app (--linked): the inject function and a live key of the bench account. */
   const lives: Record<string, { inject: (path: string, body: unknown, key: string) => Promise<number>; key: string }> = {};
@@ -88,6 +104,7 @@ if (process.env.BENCH_ENGINE_RATIO_SERVER === '1') {
     const { compose } = await load<typeof import('../src/composition.js')>('composition');
     const { Deadline } = await load<typeof import('../src/enrich/deadline.js')>('enrich/deadline');
     const { CONSORTIUM_SCOPE } = await load<typeof import('../src/identity/scope.js')>('identity/scope');
+    const { hubInput } = await load<typeof import('../src/products/catalogue.js')>('products/catalogue');
     const services = await compose(
       loadConfig({ DATABASE_URL: `sqlite:${join(dir, 'idrisk.db')}`, IDRISK_DATA_DIR: dir, IDRISK_NETWORK: 'off', IDRISK_SECRET: 'bench-secret-0123456789abcdef', LOG_LEVEL: 'silent' }),
     );
@@ -105,15 +122,38 @@ if (process.env.BENCH_ENGINE_RATIO_SERVER === '1') {
       };
     }
     engines[name] = services.engines as unknown as Record<string, { analyze(i: unknown, c: unknown): Promise<unknown> }>;
-    ctxs[name] = { accountId: account.id, graphScope: CONSORTIUM_SCOPE, Deadline };
+    ctxs[name] = { accountId: account.id, graphScope: CONSORTIUM_SCOPE, Deadline, hubInput: hubInput as (p: string, g: HubGiven) => unknown };
   }
+  /**
+   * The input `s` of a stream as the live path gives it to the engine (bench/engine-shapes.ts, as bench/server.ts's
+   * `engine-time`): the route's input and no given touch points, or, for a hub stream, the hub's given touch points
+   * and the engine's input made from them by the catalogue's `hubInput` (as the resolve service does).
+   */
+  const callOf = (tree: string, product: string, s: number): { input: unknown; given: object } => {
+    const raw = inputOf[product]!(s);
+    if (!isHub(product)) return { input: routeInput(engineOf(product), raw), given: {} };
+    const given = hubGiven(raw as HubGiven);
+    return { input: ctxs[tree]!.hubInput(engineOf(product), given), given };
+  };
+  /** One call of the engine, its context as the resolve service's runEngine makes it. */
+  const call = async (tree: string, product: string, c: { input: unknown; given: object }, now?: Date) => {
+    const { accountId, graphScope, Deadline } = ctxs[tree]!;
+    const deadline = new Deadline(5000);
+    const ctx = engineContext(deadline, accountId, graphScope, c.given);
+    if (now) ctx.now = now;
+    const out = await engines[tree]![engineOf(product)]!.analyze(c.input, ctx);
+    deadline.dispose();
+    return out;
+  };
   const run = async (tree: string, product: string, from: number, calls: number) => {
+    // The inputs made before the timing and the engine awaited in the loop itself, as bench/server.ts's engine-time.
+    const inputs = Array.from({ length: calls }, (_, k) => callOf(tree, product, from + k));
     const engine = engines[tree]![engineOf(product)]!;
     const { accountId, graphScope, Deadline } = ctxs[tree]!;
     const c0 = process.cpuUsage();
-    for (let s = from; s < from + calls; s++) {
+    for (const c of inputs) {
       const deadline = new Deadline(5000);
-      await engine.analyze(inputOf[product]!(s), { deadline, now: new Date(), accountId, graphScope, given: {} });
+      await engine.analyze(c.input, engineContext(deadline, accountId, graphScope, c.given));
       deadline.dispose();
     }
     const c = process.cpuUsage(c0);
@@ -122,22 +162,16 @@ if (process.env.BENCH_ENGINE_RATIO_SERVER === '1') {
   /** Every tree's answer to the same inputs, as JSON without the providers' timings: the count that differ, the first. */
   const compare = async (product: string, from: number, calls: number) => {
     const now = new Date();
-    const answer = async (tree: string, input: unknown) => {
-      const { accountId, graphScope, Deadline } = ctxs[tree]!;
-      const deadline = new Deadline(5000);
-      const out = await engines[tree]![engineOf(product)]!.analyze(input, { deadline, now, accountId, graphScope, given: {} });
-      deadline.dispose();
-      return JSON.stringify(out, (k, v: unknown) => (k === 'ms' ? undefined : v));
-    };
+    const answer = async (tree: string, s: number) =>
+      JSON.stringify(await call(tree, product, callOf(tree, product, s), now), (k, v: unknown) => (k === 'ms' ? undefined : v));
     const names = Object.keys(engines);
     let differ = 0;
     let first: unknown = null;
     for (let s = from; s < from + calls; s++) {
-      const input = inputOf[product]!(s);
-      const got = await Promise.all(names.map((t) => answer(t, input)));
+      const got = await Promise.all(names.map((t) => answer(t, s)));
       if (got.some((g) => g !== got[0])) {
         differ++;
-        first ??= { input, got };
+        first ??= { input: inputOf[product]!(s), got };
       }
     }
     return { calls, differ, first };
@@ -152,7 +186,9 @@ if (process.env.BENCH_ENGINE_RATIO_SERVER === '1') {
     const engine = engineOf(product);
     let failed = 0;
     for (let s = from; s < from + calls; s++) {
-      const status = await inject(`/1.0/${engine}`, { customer_id: `link-${product}-${s}`, claims: [engine], ...inputOf[product]!(s) }, key);
+      const status = isHub(product)
+        ? await inject('/1.0/hub', { customer_id: `link-${product}-${s}`, claims: ['phone', 'email', 'ip', 'name', 'score'], ...inputOf[product]!(s) }, key)
+        : await inject(`/1.0/${engine}`, { customer_id: `link-${product}-${s}`, claims: [engine], ...inputOf[product]!(s) }, key);
       if (status !== 200) failed++;
     }
     if (failed > 0) throw new Error(`${failed} of ${calls} live calls failed`);
@@ -161,12 +197,9 @@ if (process.env.BENCH_ENGINE_RATIO_SERVER === '1') {
   /** One tree's answers to the first `calls` inputs, one JSON line each (the providers' timings left out), into `file`. */
   const dump = async (tree: string, product: string, calls: number, file: string) => {
     const now = new Date();
-    const { accountId, graphScope, Deadline } = ctxs[tree]!;
     const lines: string[] = [];
     for (let s = 0; s < calls; s++) {
-      const deadline = new Deadline(5000);
-      const out = await engines[tree]![engineOf(product)]!.analyze(inputOf[product]!(s), { deadline, now, accountId, graphScope, given: {} });
-      deadline.dispose();
+      const out = await call(tree, product, callOf(tree, product, s), now);
       lines.push(JSON.stringify(out, (k, v: unknown) => (k === 'ms' ? undefined : v)));
     }
     writeFileSync(file, `${lines.join('\n')}\n`);

@@ -32,6 +32,9 @@ import type { HubOutcomes } from '../src/onboarding/consistency.js';
 import { hubModel, liveHubScore } from '../src/onboarding/hub.js';
 import type { ProductOutcome } from '../src/products/types.js';
 import { emailMix, ipMix, nameMix, phoneMix, SIZES } from './data.js';
+import { engineContext, hubGiven } from './engine-shapes.js';
+import { hubInput } from '../src/products/catalogue.js';
+import { graphScope } from '../src/identity/scope.js';
 import type { SqliteDatabase } from '../src/store/db.js';
 
 const ROUNDS = Number(process.argv[2] ?? 30);
@@ -147,22 +150,20 @@ try {
     const card = (await hubModel(services.models, account.id, undefined))!;
     const engines = services.engines as unknown as Record<string, { analyze(i: unknown, c: unknown): Promise<ProductOutcome<unknown>> }>;
     const products = ['phone', 'email', 'ip', 'name'] as const;
+    const scope = graphScope(account);
     let engineUs = 0;
     let scoreUs = 0;
     const n = ROUNDS * CONCURRENCY;
     for (let s = seq; s < seq + n; s++) {
-      const given = input(s);
+      // The given touch points, the engines' inputs and the context in the live path's shapes (bench/engine-shapes.ts).
+      const given = hubGiven(input(s));
       const deadline = new Deadline(5000);
-      const ctx = { deadline, now: new Date(), accountId: account.id, given };
+      const ctx = engineContext(deadline, account.id, scope, given);
       t = cpuUs();
-      const outs = await Promise.all(
-        products.map((p) =>
-          engines[p]!.analyze(p === 'name' ? { first_name: given.first_name, last_name: given.last_name } : p === 'phone' ? { phone_number: given.phone_number } : p === 'email' ? { email: given.email } : { ip: given.ip }, ctx),
-        ),
-      );
+      const outs = await Promise.all(products.map((p) => engines[p]!.analyze(hubInput(p, given), ctx)));
       engineUs += cpuUs() - t;
       t = cpuUs();
-      await liveHubScore(services.graph, ctx.accountId, card, given, Object.fromEntries(products.map((p, i) => [p, outs[i]])) as HubOutcomes, ctx.now);
+      await liveHubScore(services.graph, scope, card, given, Object.fromEntries(products.map((p, i) => [p, outs[i]])) as HubOutcomes, ctx.now);
       scoreUs += cpuUs() - t;
       deadline.dispose();
     }

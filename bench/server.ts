@@ -32,6 +32,7 @@ import { runInNewContext } from 'node:vm';
 import type { DeviceEngine } from '../src/products/device/engine.js';
 import type { HubOutcomes } from '../src/onboarding/consistency.js';
 import type { ProductOutcome } from '../src/products/types.js';
+import { engineContext as sharedContext, hubGiven, routeInput, type HubGiven } from './engine-shapes.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'idrisk-bench-'));
 /**
@@ -282,30 +283,8 @@ async function growUsage(target: number): Promise<{ rows: number; seconds: numbe
 
 let profiler: Session | null = null;
 
-/**
- * The engine's input as the product's route makes it (src/http/routes/*.ts): the same properties in the same order.
- * The engine-alone figures call the engines with objects of the shapes the live load gave them: V8's optimized code
- * for an engine depends on the hidden classes it met, and a call with another shape (a context without `modelId`, an
- * ip input without `model_id`) deoptimizes it and has it compiled again on V8's threads while the calls are timed.
- */
-function routeInput(product: string, i: Record<string, string>): unknown {
-  switch (product) {
-    case 'ip':
-      return { ip: i.ip, model_id: undefined };
-    case 'email':
-      return { email: i.email };
-    case 'name':
-      return { first_name: i.first_name, last_name: i.last_name };
-    case 'device':
-      return { user_agent: i.user_agent };
-    case 'phone':
-      return { phone_number: i.phone_number };
-    default:
-      return i;
-  }
-}
-/** The engine's context as the resolve service's runEngine makes it (src/resolve/service.ts). */
-const engineContext = (deadline: InstanceType<typeof Deadline>, given: object) => ({ deadline, now: new Date(), accountId: account.id, graphScope: CONSORTIUM_SCOPE, given, modelId: undefined });
+/** The engines' inputs and context in the live path's shapes (bench/engine-shapes.ts). */
+const engineContext = (deadline: InstanceType<typeof Deadline>, given: object) => sharedContext(deadline, account.id, CONSORTIUM_SCOPE, given);
 
 /** The calls the engine-alone figures make before their timed ones (below). */
 const LEAD_IN = 1000;
@@ -346,7 +325,7 @@ function mainThreadNs(): number {
   }
 }
 
-type HubInput = { phone_number: string; email: string; ip: string; first_name: string; last_name: string };
+type HubInput = HubGiven;
 const HUB_PRODUCTS = ['phone', 'email', 'ip', 'name'] as const;
 
 /**
@@ -357,7 +336,7 @@ const HUB_PRODUCTS = ['phone', 'email', 'ip', 'name'] as const;
 async function hubTime(raw: readonly HubInput[]): Promise<{ wallUs: number; cpuUs: number; scoreCpuUs: number }> {
   const engines = services.engines as Record<string, { analyze(i: unknown, c: unknown): Promise<ProductOutcome<unknown>> }>;
   const card = (await hubModel(services.models, account.id, undefined))!;
-  const given = raw.map((b) => ({ phone_number: b.phone_number, email: b.email, ip: b.ip, first_name: b.first_name, last_name: b.last_name }));
+  const given = raw.map(hubGiven);
   let engineCpu = 0;
   let scoreCpu = 0;
   const series = async (from: number, to: number) => {

@@ -1,6 +1,6 @@
-import { test } from 'node:test';
+import { mock, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { compareNameToEmail, compareNames, nameKey, skeleton } from './match.js';
+import { compareNameToEmail, compareNames, nameInLocalPart, nameKey, skeleton } from './match.js';
 
 const maria = { first_name: 'Maria', last_name: 'Rossi' };
 
@@ -40,4 +40,39 @@ test('the spelling skeleton applies its rules in order, each on what the earlier
   // is returned as it is.
   const cases: Record<string, string> = { jurij: 'iuri', phoebe: 'fobe', mariya: 'maria', xaver: 'ksaver', wojciech: 'voyciech', yulia: 'iulia', aejia: 'ayia', rossi: 'rossi' };
   for (const [word, key] of Object.entries(cases)) assert.equal(skeleton(word), key, word);
+});
+
+test('name keys and local-part keys come from a bounded memo: equal to the first answer, repeated, past the bound, long strings', () => {
+  const parts = ['Jean-Luc', 'Мария', 'Jürgen', "O'Brien", 'Γιώργος', 'Rossi'];
+  const first = parts.map(nameKey);
+  const locals = ['rossi.maria87', 'juergen.mueller+shop', 'xk7qz', 'MARIA-ROSSI-1987'];
+  const answers = () => locals.map((l) => [compareNameToEmail(maria, l), nameInLocalPart('Maria', l), nameInLocalPart('Rossi', l)]);
+  const firstAnswers = answers();
+  // Asked again, nothing is split into words: the keys of the parts and of the local parts are the memo's.
+  const split = mock.method(String.prototype, 'split');
+  let calls: number;
+  try {
+    parts.forEach((p) => nameKey(p));
+    answers();
+    calls = split.mock.callCount();
+  } finally {
+    split.mock.restore();
+  }
+  assert.equal(calls, 0, 'the keys were read from the memo');
+  assert.deepEqual(answers(), firstAnswers);
+  // More distinct strings than the memo holds: the early entries are evicted, then keyed again the same way.
+  const letters = (i: number) => [0, 1, 2].map((k) => String.fromCharCode(97 + (Math.floor(i / 26 ** k) % 26))).join('');
+  for (let i = 0; i < 5000; i++) {
+    assert.equal(nameKey(`Zoë-${letters(i)}`), `zo${skeleton(letters(i))}`);
+    assert.equal(nameInLocalPart('Zoe', `zoe.${letters(i)}`), true);
+  }
+  assert.deepEqual(parts.map(nameKey), first);
+  assert.deepEqual(first, ['yeanluc', 'maria', 'iurgen', 'obrien', 'giorgos', 'rossi']);
+  assert.deepEqual(answers(), firstAnswers);
+  const long = `${'É'.repeat(200)}`;
+  assert.equal(nameKey(long), 'e'.repeat(200));
+  assert.equal(nameKey(long), 'e'.repeat(200));
+  assert.equal(nameInLocalPart('Ee', `${'e'.repeat(200)}.x`), true);
+  assert.equal(nameKey(''), '');
+  assert.equal(nameKey(null), '');
 });

@@ -27,6 +27,8 @@
  *  - NO_MATCH: the local part has letters but neither name;
  *  - null: no name given, or a local part without letters.
  */
+import { FifoMemo } from '../../memo/fifo.js';
+import { forgottenOnErasure } from '../../memo/personal.js';
 import { editDistance } from './similarity.js';
 import { foldName } from './normalize.js';
 
@@ -82,9 +84,26 @@ export function nameKeys(raw: string | null | undefined): string[] {
     .filter((w) => w !== '');
 }
 
+/**
+ * Keys of recent name parts and email local parts. Both are pure functions of their string, asked again and again with
+ * the same strings: a phone's breach names on every call of the number (and once more by the hub's score step), the
+ * given first and last name by the phone and email engines and the score step of one hub call, the email's local
+ * part once per given name part and again by the score step. Bounded: the oldest entry goes first; long strings are
+ * not kept. The values are shared by the calls that meet them: callers only read them.
+ */
+const KEY_MEMO_ENTRIES = 4096;
+const KEY_MEMO_MAX_LENGTH = 128;
+const keyMemo = forgottenOnErasure(new FifoMemo<string, string>(KEY_MEMO_ENTRIES));
+const localMemo = forgottenOnErasure(new FifoMemo<string, LocalKeys>(KEY_MEMO_ENTRIES));
+
 /** The key of a whole name part (its words joined): `Jean-Luc` -> `yeanluc`. */
 export function nameKey(raw: string | null | undefined): string {
-  return nameKeys(raw).join('');
+  if (!raw) return '';
+  let key = keyMemo.get(raw);
+  if (key !== undefined) return key;
+  key = nameKeys(raw).join('');
+  if (raw.length <= KEY_MEMO_MAX_LENGTH) keyMemo.set(raw, key);
+  return key;
 }
 
 /** Within one insertion, deletion or substitution, both at least 4 letters. */
@@ -109,8 +128,21 @@ export function compareNames(given: PersonName, candidates: readonly PersonName[
   return partial ? 'PARTIAL_MATCH' : 'NO_MATCH';
 }
 
+interface LocalKeys {
+  readonly words: readonly string[];
+  readonly letters: readonly string[];
+}
+
 /** Words of an email local part, as keys: `Rossi.Maria87+shop` -> ['rosi', 'maria'] (skeleton of each). */
-function localKeys(local: string): { words: string[]; letters: string[] } {
+function localKeys(local: string): LocalKeys {
+  let keys = localMemo.get(local);
+  if (keys !== undefined) return keys;
+  keys = readLocalKeys(local);
+  if (local.length <= KEY_MEMO_MAX_LENGTH) localMemo.set(local, keys);
+  return keys;
+}
+
+function readLocalKeys(local: string): LocalKeys {
   const base = local.replace(/\+.*$/, '');
   const raw = transliterate(foldName(base))
     .split(/[^\p{L}]+/u)
