@@ -1,17 +1,15 @@
 /**
- * A check of the hot-node edge index prototype (docs/decisions.md, issue 33 twelfth pass; not a migration) through the
- * service's own commit on both databases: `node --import tsx bench/graph-edge-hot.ts` (starts its own PostgreSQL,
- * test/helpers/postgres.ts). On a migrated database, 0900's index is replaced by `identity_edges_hot_idx … where hot =
- * 1` and two triggers that mark the edges of a node once its links number at least T (SQLite:
- * bench/schemas/edges-hot-index.sql with T = 64; PostgreSQL: the same with statement-level triggers, as migration 3300's
- * counts); then hub-shaped calls committed through `Resolutions.commitCall` (PostgreSQL: the group commit's one
+ * A check of the hot-node edge index (migration 4200; docs/decisions.md, issue 33 twelfth pass, where it was first
+ * checked as a prototype with this script) through the service's own commit on both databases:
+ * `node --import tsx bench/graph-edge-hot.ts` (starts its own PostgreSQL, test/helpers/postgres.ts). On a migrated
+ * database (`identity_edges_hot_idx … where hot = 1` and the triggers that mark the edges of a node once its links
+ * number at least HOT_LINKS), hub-shaped calls committed through `Resolutions.commitCall` (PostgreSQL: the group commit's one
  * statement) link one IP to a new email and phone each. After each call it prints the IP's link total, its edges and
  * how many of them are marked, and the others' marked edges (every edge of the IP marked from T on, none before, no
  * other edge ever); then the plan of a count with `hot = 1`, and the count of each form (partial index, full range)
  * for the recent links, which must agree. Throws when the invariant or the counts fail. A diagnostic, not a test.
  */
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,32 +17,17 @@ import { sql } from 'kysely';
 import { newId } from '../src/accounts/ids.js';
 import { openStore, type Store } from '../src/store/db.js';
 import { migrateToLatest } from '../src/store/migrations/index.js';
+import { HOT_LINKS } from '../src/store/migrations/4200_identity_edges_hot.js';
 import { Resolutions } from '../src/store/resolutions/index.js';
 import { startPostgres } from '../test/helpers/postgres.js';
 
-const T = 64;
+const T = HOT_LINKS;
 const CALLS = 40;
 const total = (p: string) => ['phone', 'email', 'ip', 'name', 'device', 'domain'].map((k) => `${p}links_${k}`).join(' + ');
-const PG_SCHEMA = `alter table identity_edges add column hot integer not null default 0;
-  update identity_edges set hot = 1 where a in (select id from identity_nodes where ${total('')} >= ${T});
-  create index identity_edges_hot_idx on identity_edges (a, b_kind, first_seen) where hot = 1;
-  drop index identity_edges_a_kind_seen_idx;
-  create function identity_edges_hot_marked() returns trigger language plpgsql as $$ begin
-    update identity_edges e set hot = 1 from inserted_edges i join identity_nodes n on n.id = i.a
-      where e.a = i.a and e.b = i.b and e.hot = 0 and ${total('n.')} >= ${T}; return null; end $$;
-  create trigger identity_edges_hot_insert after insert on identity_edges referencing new table as inserted_edges
-    for each statement execute function identity_edges_hot_marked();
-  create function identity_node_hot() returns trigger language plpgsql as $$ begin
-    update identity_edges set hot = 1 where a = new.id and hot = 0; return null; end $$;
-  create trigger identity_nodes_hot after update of links_phone, links_email, links_ip, links_name, links_device, links_domain on identity_nodes
-    for each row when (${total('old.')} < ${T} and ${total('new.')} >= ${T}) execute function identity_node_hot();`;
-
 const id = (s: string) => createHash('sha256').update(s).digest('base64url');
 
 async function check(store: Store, name: string): Promise<void> {
   await migrateToLatest(store.db);
-  if (store.kind === 'postgres') await sql.raw(PG_SCHEMA).execute(store.db);
-  else store.sqlite!.exec(readFileSync(new URL('./schemas/edges-hot-index.sql', import.meta.url), 'utf8'));
   const now = new Date().toISOString();
   const ACCOUNT = 'acct_hot';
   await store.db

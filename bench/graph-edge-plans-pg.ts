@@ -1,5 +1,6 @@
 /**
- * PostgreSQL plans of the identity graph's edge reads with and without identity_edges_a_kind_seen_idx:
+ * PostgreSQL plans of the identity graph's edge reads with and without identity_edges_a_kind_seen_idx (the schema before
+ * migration 4200):
  * `node --import tsx bench/graph-edge-plans-pg.ts` (starts its own server, test/helpers/postgres.ts). The graph: hub-shaped
  * calls (four nodes, twelve edges) and one node per degree D whose D links were first seen over 90 days; analyzed. Prints
  * `explain (analyze, buffers)`'s plan and time of each read for each degree, before and after dropping the index (in a
@@ -8,7 +9,7 @@
 import { createHash } from 'node:crypto';
 import pg from 'pg';
 import { openStore } from '../src/store/db.js';
-import { migrateToLatest } from '../src/store/migrations/index.js';
+import { MIGRATIONS, migrateToLatest } from '../src/store/migrations/index.js';
 import { startPostgres } from '../test/helpers/postgres.js';
 import { mulberry32 } from '../test/helpers/prng.js';
 
@@ -25,6 +26,8 @@ try {
   const url = server.adminUrl;
   const store = await openStore({ kind: 'postgres', url } as never);
   await migrateToLatest(store.db);
+  // The schema before migration 4200: 0900's index over every edge.
+  await MIGRATIONS['4200_identity_edges_hot']!.down!(store.db as never);
   await store.close();
   const c = new pg.Client({ connectionString: url });
   await c.connect();

@@ -1,12 +1,12 @@
 /**
  * The identity graph's edge reads under three schemas of `identity_edges`, one process (SQLite):
- * `node --import tsx bench/graph-edge-reads.ts`. A: as migrated (rowid table, primary key (a, b),
+ * `node --import tsx bench/graph-edge-reads.ts`. A: as before migration 4200 (rowid table, primary key (a, b),
  * identity_edges_a_kind_seen_idx (a, b_kind, first_seen), the last_seen index); B: A without
  * identity_edges_a_kind_seen_idx; C: a WITHOUT ROWID table keyed (a, b) holding b_kind, first_seen and last_seen (the
  * eleventh pass's suggestion), the last_seen index; H: B with a `hot` column set on the edges of a node with at least
  * EDGE_READS_HOT (64) links and identity_edges_a_kind_seen_idx's columns as an index of those edges only (`where hot = 1`),
  * its counts reading that index for a hot node and the key's range for another (the node's counts, migration 3300, tell
- * which, in the same statement). Each database holds the same background graph (hub-shaped calls:
+ * which, in the same statement): the prototype of migration 4200. Each database holds the same background graph (hub-shaped calls:
  * four nodes, twelve edges) and, per degree D, nodes whose D links (to emails, phones, names, ips in turn) were first
  * seen over 90 days. For each node degree and statement (the cross read's recent count, the rules' velocity count, the
  * explorer's edge summary, neighbour count and neighbours, the cross read's pairs), the wall µs per run (median of
@@ -21,7 +21,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openStore } from '../src/store/db.js';
-import { migrateToLatest } from '../src/store/migrations/index.js';
+import { MIGRATIONS, migrateToLatest } from '../src/store/migrations/index.js';
 import { mulberry32 } from '../test/helpers/prng.js';
 
 const BACKGROUND = Number(process.env.EDGE_READS_BACKGROUND ?? 100_000);
@@ -47,6 +47,8 @@ try {
   {
     const store = await openStore({ kind: 'sqlite', file: files.A } as never, { walCheckpointer: false });
     await migrateToLatest(store.db);
+    // A is the schema before migration 4200 (which built variant H): 0900's index over every edge.
+    await MIGRATIONS['4200_identity_edges_hot']!.down!(store.db as never);
     const db = store.sqlite!;
     const edge = db.prepare('insert or ignore into identity_edges (a, b, b_kind, first_seen, last_seen) values (?, ?, ?, ?, ?)');
     const node = db.prepare('insert or ignore into identity_nodes (id, kind, first_seen, last_seen) values (?, ?, ?, ?)');

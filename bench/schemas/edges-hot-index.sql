@@ -1,6 +1,8 @@
 -- Prototype (docs/decisions.md, issue 33 twelfth pass), not a migration: identity_edges_a_kind_seen_idx replaced by an
 -- index of the edges of nodes with at least 64 links (`hot = 1`), kept by two triggers. SQLite, the schema as of
--- migration 4100. For bench/commit-cost.ts: COMMIT_COST_B=file:bench/schemas/edges-hot-index.sql
+-- migration 4100.
+-- Applies to the schema before migration 4200 (which made the hot-node index of edges-hot-index.sql a migration):
+-- COMMIT_COST_A=down:4200_identity_edges_hot COMMIT_COST_B='down:4200_identity_edges_hot && file:bench/schemas/edges-hot-index.sql'
 drop index identity_edges_a_kind_seen_idx;
 alter table identity_edges add column hot integer not null default 0;
 update identity_edges set hot = 1 where a in (select id from identity_nodes

@@ -1,6 +1,8 @@
 -- Prototype (docs/decisions.md, issue 33 twelfth pass), not a migration: identity_edges rebuilt as a WITHOUT ROWID
 -- table keyed (a, b), without identity_edges_a_kind_seen_idx; its triggers (migration 3300) as dumped from a database
--- migrated to 4100. SQLite. For bench/commit-cost.ts: COMMIT_COST_B=file:bench/schemas/edges-without-rowid.sql
+-- migrated to 4100. SQLite.
+-- Applies to the schema before migration 4200 (which made the hot-node index of edges-hot-index.sql a migration):
+-- COMMIT_COST_A=down:4200_identity_edges_hot COMMIT_COST_B='down:4200_identity_edges_hot && file:bench/schemas/edges-without-rowid.sql'
 pragma legacy_alter_table = on;
 drop index identity_edges_a_kind_seen_idx;
 create table identity_edges_w ("a" text not null, "b" text not null, "b_kind" text not null, "first_seen" text not null, "last_seen" text not null, constraint "identity_edges_pk" primary key ("a", "b")) without rowid;

@@ -1,6 +1,7 @@
 -- Prototype (docs/decisions.md, issue 33 twelfth pass), not a migration: identity_nodes rebuilt as a WITHOUT ROWID
--- table; its trigger (migration 3300) as dumped from a database migrated to 4100. SQLite. For bench/commit-cost.ts:
--- COMMIT_COST_B=file:bench/schemas/nodes-without-rowid.sql
+-- table; its trigger (migration 3300) as dumped from a database migrated to 4100. SQLite. 
+-- Applies to the schema before migration 4200 (which made the hot-node index of edges-hot-index.sql a migration):
+-- COMMIT_COST_A=down:4200_identity_edges_hot COMMIT_COST_B='down:4200_identity_edges_hot && file:bench/schemas/nodes-without-rowid.sql'
 pragma legacy_alter_table = on;
 create table identity_nodes_w ("id" text primary key, "kind" text not null, "first_seen" text not null, "last_seen" text not null, "links_phone" integer default 0 not null, "links_email" integer default 0 not null, "links_ip" integer default 0 not null, "links_name" integer default 0 not null, "links_device" integer default 0 not null, "links_domain" integer default 0 not null) without rowid;
 insert into identity_nodes_w select * from identity_nodes order by id;
