@@ -13,7 +13,8 @@
  * Options (environment): COMMIT_COST_SEED calls seeded (default 200000, a tenth of them hub-shaped);
  * COMMIT_COST_ROUNDS (6); COMMIT_COST_WINDOW calls per window (1020); COMMIT_COST_GROUP calls per group (34);
  * COMMIT_COST_A / COMMIT_COST_B: the schema step of each variant, either `down:<migration>` (that migration's `down`
- * run on the copy: the schema before it) or SQL statements separated by `;`; empty: the schema as migrated.
+ * run on the copy: the schema before it), `file:<path>` (a file of SQL run as one script: triggers, a table rebuilt) or SQL
+ * statements separated by `;`, or several of these joined by ` && ` (run in order); empty: the schema as migrated.
  * COMMIT_COST_TREES=1: also the WAL frames per call by the B-tree each page belongs to (SQLite's dbstat, read at the
  * end), per shape and variant.
  * COMMIT_COST_PROFILE=file: a V8 CPU profile of the windows' commits only (not the seeding, not the checkpoints
@@ -96,10 +97,18 @@ async function open(file: string): Promise<{ store: Store; resolutions: Resoluti
 
 async function schemaStep(store: Store, step: string): Promise<void> {
   if (!step.trim()) return;
+  if (step.includes(' && ')) {
+    for (const part of step.split(' && ')) await schemaStep(store, part.trim());
+    return;
+  }
   if (step.startsWith('down:')) {
     const m = MIGRATIONS[step.slice(5)];
     if (!m?.down) throw new Error(`no migration ${step.slice(5)} with a down`);
     await m.down(store.db as never);
+    return;
+  }
+  if (step.startsWith('file:')) {
+    store.sqlite!.exec(readFileSync(step.slice(5), 'utf8'));
     return;
   }
   for (const s of step.split(';').map((x) => x.trim()).filter(Boolean)) store.sqlite!.exec(s);

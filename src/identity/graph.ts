@@ -252,7 +252,7 @@ export class IdentityGraph {
   /**
    * Velocity (rules, src/decisions): how many distinct identifiers of `count` were first linked to `tp` since `since`,
    * or with `count` = `resolution`, how many of the account's live resolutions carried `tp` since then; counted up
-   * to RECENT_CAP. Indexed reads: (a, b_kind, first_seen) of the edges, (node_id, account_id, created_at) of resolution_nodes.
+   * to RECENT_CAP. Indexed reads: the edges of the node (its key's range, or for a node with many links migration 4200's index), (node_id, account_id, created_at) of resolution_nodes.
    */
   async velocity(accountId: string, scope: string, tp: Touchpoint, count: IdentifierKind | 'resolution', since: Date, exec: Executor = this.db): Promise<number> {
     return this.velocityOf(accountId, this.key(tp, scope), count, since, exec);

@@ -4,7 +4,8 @@
  * statement of concurrent calls' reads (store/batch.ts); SQLite runs them synchronously when the caller holds the
  * connection (src/products/read-now.ts).
  */
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
+import { HOT_LINKS } from '../migrations/4200_identity_edges_hot.js';
 import { rowsByKey, rowsByPosition, SharedRead, type SharedPart, type SharedRow } from '../batch.js';
 import { precompiled, prepareOwn, type Db, type Executor, type SqliteDatabase } from '../db.js';
 import type { LinkRows } from './links.js';
@@ -15,6 +16,27 @@ export const CROSS_SLOTS = 4;
 
 /** The most links since a date a cross query counts for one touch point: enough for every rule, bounded work. */
 export const RECENT_CAP = 1000;
+
+/** A node's links of all kinds (migration 3300's counts), the sum migration 4200's triggers compare with HOT_LINKS. */
+const LINKS_TOTAL = 'links_phone + links_email + links_ip + links_name + links_device + links_domain';
+
+/**
+ * The number of a node's links that `where` selects (a condition on identity_edges that starts with `a = <node>`), up
+ * to RECENT_CAP, as one scalar expression: for a node with HOT_LINKS links or more, whose edges are all in
+ * identity_edges_hot_idx (a, b_kind, first_seen) (migration 4200), through that index, however many older links it
+ * has; for another (or a node without a row), over the primary key's range of the node, fewer than HOT_LINKS rows.
+ * Both count the same rows: a marked edge is an edge, and a node at HOT_LINKS or more has every edge marked.
+ */
+const linksCount = (node: unknown, where: RawBuilder<unknown>) =>
+  sql`(case when (select ${sql.raw(LINKS_TOTAL)} from identity_nodes where id = ${node}) >= ${sql.lit(HOT_LINKS)}
+    then (select count(*) from (select 1 from identity_edges where ${where} and hot = 1 limit ${sql.lit(RECENT_CAP)}) h)
+    else (select count(*) from (select 1 from identity_edges where ${where} limit ${sql.lit(RECENT_CAP)}) c) end)`;
+
+/** linksCount's text for better-sqlite3 with `?` parameters: the node, then `where`'s parameters, twice. */
+const linksCountText = (where: string) =>
+  `(case when (select ${LINKS_TOTAL} from identity_nodes where id = ?) >= ${HOT_LINKS}
+    then (select count(*) from (select 1 from identity_edges where ${where} and hot = 1 limit ${RECENT_CAP}) h)
+    else (select count(*) from (select 1 from identity_edges where ${where} limit ${RECENT_CAP}) c) end)`;
 
 /**
  * One statement for a profile: the node's first_seen and its links' counts by kind, one primary-key read of the node
@@ -31,15 +53,15 @@ const profileQuery = (db: Db) => precompiled(db, 1, (d, node: string) => ({ comp
  * - `pair`: the earliest first_seen and the number of edges among the call's own touch points (seen together before);
  * - the links first seen since a date from the phone to emails, from the email to phones and from the IP to emails
  *   that are not the call's own touch points (linked with N other emails this week), each counted up to RECENT_CAP.
- * Reads of the (a, b) primary key and the (a, b_kind, first_seen) index (migration 0900) only: a node's other links
- * (a common name's thousands of emails) are never read, so the cost does not grow with the node's degree.
+ * Reads of the (a, b) primary key and, for a node with many links, the (a, b_kind, first_seen) index of its edges
+ * (linksCount, migration 4200) only: a node's other links (a common name's thousands of emails) are never read, so the
+ * cost does not grow with the node's degree.
  */
 const crossQuery = (db: Db) =>
   precompiled(db, 8, (d, k0: string, k1: string, k2: string, k3: string, phone: string, email: string, ip: string, since: string) => {
     const own = sql`(${k0}, ${k1}, ${k2}, ${k3})`;
     const recent = (k: string, a: string, kind: GraphKind) =>
-      sql`select ${sql.lit(k)} as k, null as v, count(*) as n from (select 1 from identity_edges
-          where a = ${a} and b_kind = ${sql.lit(kind)} and first_seen >= ${since} and b not in ${own} limit ${sql.lit(RECENT_CAP)}) r`;
+      sql`select ${sql.lit(k)} as k, null as v, ${linksCount(a, sql`a = ${a} and b_kind = ${sql.lit(kind)} and first_seen >= ${since} and b not in ${own}`)} as n`;
     return {
       compile: () =>
         sql<CrossRow>`select '' as k, min(first_seen) as v, count(*) as n from identity_edges
@@ -65,16 +87,14 @@ const crossPairsQuery = (db: Db) =>
 const crossRecentQuery = (db: Db) =>
   precompiled(db, 7, (d, a: string, kind: string, since: string, k0: string, k1: string, k2: string, k3: string) => ({
     compile: () =>
-      sql<{ n: number | string }>`select count(*) as n from (select 1 from identity_edges
-        where a = ${a} and b_kind = ${kind} and first_seen >= ${since} and b not in (${k0}, ${k1}, ${k2}, ${k3}) limit ${sql.lit(RECENT_CAP)}) r`.compile(d),
+      sql<{ n: number | string }>`select ${linksCount(a, sql`a = ${a} and b_kind = ${kind} and first_seen >= ${since} and b not in (${k0}, ${k1}, ${k2}, ${k3})`)} as n`.compile(d),
   }));
 
-/** Velocity (rules): distinct identifiers of a kind first linked to a node since a time, up to RECENT_CAP. */
+/** Velocity (rules): distinct identifiers of a kind first linked to a node since a time, up to RECENT_CAP (linksCount). */
 const velocityLinksQuery = (db: Db) =>
   precompiled(db, 3, (d, a: string, kind: string, since: string) => ({
     compile: () =>
-      sql<{ n: number | string }>`select count(*) as n from (select 1 from identity_edges
-        where a = ${a} and b_kind = ${kind} and first_seen >= ${since} limit ${sql.lit(RECENT_CAP)}) x`.compile(d),
+      sql<{ n: number | string }>`select ${linksCount(a, sql`a = ${a} and b_kind = ${kind} and first_seen >= ${since}`)} as n`.compile(d),
   }));
 
 /**
@@ -109,8 +129,7 @@ const crossRead = new SharedRead<CrossKey, CrossRow[]>({
     const col = (i: number) => keys.map((k) => k[i]!);
     const own = sql`(c.k0, c.k1, c.k2, c.k3)`;
     const recent = (k: string, a: string, kind: GraphKind) =>
-      sql`select ${sql.lit(k)} as k, null::text as v, count(*) as n from (select 1 from identity_edges
-          where a = ${sql.ref(`c.${a}`)} and b_kind = ${sql.lit(kind)} and first_seen >= c.since and b not in ${own} limit ${sql.lit(RECENT_CAP)}) r`;
+      sql`select ${sql.lit(k)} as k, null::text as v, ${linksCount(sql.ref(`c.${a}`), sql`a = ${sql.ref(`c.${a}`)} and b_kind = ${sql.lit(kind)} and first_seen >= c.since and b not in ${own}`)} as n`;
     return sql<SharedRow>`select c.i::text as k, jsonb_build_object('k', x.k, 'v', x.v, 'n', x.n) as v
       from unnest(${col(0)}::text[], ${col(1)}::text[], ${col(2)}::text[], ${col(3)}::text[], ${col(4)}::text[], ${col(5)}::text[],
         ${col(6)}::text[], ${col(7)}::text[]) with ordinality as c(k0, k1, k2, k3, phone, email, ip, since, i)
@@ -213,13 +232,17 @@ export class GraphRepository implements GraphRows {
       const parts = [...shape].map((k, i) =>
         k === 'r'
           ? `(select count(*) from (select 1 from resolution_nodes where node_id = ? and account_id = ? and created_at >= ? limit ${RECENT_CAP}) x) as v${i}`
-          : `(select count(*) from (select 1 from identity_edges where a = ? and b_kind = ? and first_seen >= ? limit ${RECENT_CAP}) x) as v${i}`,
+          : `${linksCountText('a = ? and b_kind = ? and first_seen >= ?')} as v${i}`,
       );
       stmt = sqlite.prepare(`select ${parts.join(', ')}`).raw(true);
       if (byShape.size < 64) byShape.set(shape, stmt);
     }
     const params: string[] = [];
-    for (const r of reads) params.push(r.node, r.count === 'resolution' ? accountId : r.count, r.since);
+    for (const r of reads) {
+      if (r.count === 'resolution') params.push(r.node, accountId, r.since);
+      // linksCountText: the node, then the condition's three parameters for each branch.
+      else params.push(r.node, r.node, r.count, r.since, r.node, r.count, r.since);
+    }
     const row = stmt.get(params) as (number | bigint)[];
     return row.map(Number);
   }

@@ -32,6 +32,7 @@ import * as m4050 from './4050_resolution_nodes_node_res_idx.js';
 import * as m4060 from './4060_resolution_nodes_account_time.js';
 import * as m4075 from './4075_list_items_version.js';
 import * as m4100 from './4100_resolutions_write_indexes.js';
+import * as m4200 from './4200_identity_edges_hot.js';
 import * as m0210 from './0210_phone_datasets_version.js';
 
 export const MIGRATIONS: Record<string, Migration> = {
@@ -63,6 +64,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '4060_resolution_nodes_account_time': m4060,
   '4075_list_items_version': m4075,
   '4100_resolutions_write_indexes': m4100,
+  '4200_identity_edges_hot': m4200,
   '0210_phone_datasets_version': m0210,
 };
 

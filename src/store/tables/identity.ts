@@ -1,4 +1,4 @@
-/** Tables of the identity graph (migrations 0100, 2500, 3300). */
+/** Tables of the identity graph (migrations 0100, 2500, 3300, 4200). */
 import type { Generated } from 'kysely';
 
 export interface IdentityNodesTable {
@@ -22,6 +22,8 @@ export interface IdentityEdgesTable {
   b_kind: string;
   first_seen: string;
   last_seen: string;
+  /** 1 on every edge of a node with at least HOT_LINKS links (migration 4200: set by triggers; the partial index's condition). */
+  hot: Generated<number>;
 }
 
 export interface IdentityTables {
