@@ -41,3 +41,19 @@ test('the spelling skeleton applies its rules in order, each on what the earlier
   const cases: Record<string, string> = { jurij: 'iuri', phoebe: 'fobe', mariya: 'maria', xaver: 'ksaver', wojciech: 'voyciech', yulia: 'iulia', aejia: 'ayia', rossi: 'rossi' };
   for (const [word, key] of Object.entries(cases)) assert.equal(skeleton(word), key, word);
 });
+
+test('keys answered again (the memos of recent names and account names) are the keys first computed, past the bound', () => {
+  const parts = ['José', 'Jürgen', 'Мария', 'Rossi', 'jean-luc', 'Ægir'];
+  const first = parts.map((p) => nameKey(p));
+  const firstMatch = compareNameToEmail({ first_name: 'Maria', last_name: 'Rossi' }, 'rossi.maria87');
+  // More distinct texts than the memos keep, so the first ones are forgotten and keyed again.
+  for (let i = 0; i < 5000; i++) {
+    nameKey(`Name${i}`);
+    compareNameToEmail({ first_name: 'Ann', last_name: `Lee${i}` }, `lee${i}.ann`);
+  }
+  assert.deepEqual(parts.map((p) => nameKey(p)), first);
+  assert.deepEqual(parts.map((p) => nameKey(p)), first);
+  assert.equal(compareNameToEmail({ first_name: 'Maria', last_name: 'Rossi' }, 'rossi.maria87'), firstMatch);
+  assert.equal(compareNameToEmail({ first_name: 'Maria', last_name: 'Rossi' }, 'rossi.maria87'), 'MATCH');
+  assert.equal(compareNameToEmail({ first_name: 'Ann', last_name: 'Lee7' }, 'lee7.ann'), 'MATCH');
+});

@@ -29,6 +29,7 @@
  */
 import { editDistance } from './similarity.js';
 import { foldName } from './normalize.js';
+import { FifoMemo } from '../../memo/fifo.js';
 
 export type NameMatch = 'MATCH' | 'PARTIAL_MATCH' | 'NO_MATCH';
 
@@ -82,9 +83,24 @@ export function nameKeys(raw: string | null | undefined): string[] {
     .filter((w) => w !== '');
 }
 
+/**
+ * The keys of recent name parts and email account names. A hub call keys the same given name and the same local part
+ * several times (the phone and email engines, then the score step's comparisons), and both are pure functions of the
+ * text. Bounded: the oldest entry goes first; long texts are not kept. A kept result is shared: callers only read it.
+ */
+const KEY_MEMO_ENTRIES = 4096;
+const KEY_MEMO_MAX_LENGTH = 128;
+const nameKeyMemo = new FifoMemo<string, string>(KEY_MEMO_ENTRIES);
+const localKeysMemo = new FifoMemo<string, LocalKeys>(KEY_MEMO_ENTRIES);
+
 /** The key of a whole name part (its words joined): `Jean-Luc` -> `yeanluc`. */
 export function nameKey(raw: string | null | undefined): string {
-  return nameKeys(raw).join('');
+  if (!raw) return '';
+  const known = nameKeyMemo.get(raw);
+  if (known !== undefined) return known;
+  const key = nameKeys(raw).join('');
+  if (raw.length <= KEY_MEMO_MAX_LENGTH) nameKeyMemo.set(raw, key);
+  return key;
 }
 
 /** Within one insertion, deletion or substitution, both at least 4 letters. */
@@ -109,8 +125,21 @@ export function compareNames(given: PersonName, candidates: readonly PersonName[
   return partial ? 'PARTIAL_MATCH' : 'NO_MATCH';
 }
 
+interface LocalKeys {
+  readonly words: readonly string[];
+  readonly letters: readonly string[];
+}
+
 /** Words of an email local part, as keys: `Rossi.Maria87+shop` -> ['rosi', 'maria'] (skeleton of each). */
-function localKeys(local: string): { words: string[]; letters: string[] } {
+function localKeys(local: string): LocalKeys {
+  const known = localKeysMemo.get(local);
+  if (known !== undefined) return known;
+  const made = makeLocalKeys(local);
+  if (local.length <= KEY_MEMO_MAX_LENGTH) localKeysMemo.set(local, made);
+  return made;
+}
+
+function makeLocalKeys(local: string): LocalKeys {
   const base = local.replace(/\+.*$/, '');
   const raw = transliterate(foldName(base))
     .split(/[^\p{L}]+/u)
