@@ -3,7 +3,7 @@ import test from 'node:test';
 import { loadConfig } from '../config/index.js';
 import { SandboxProducts } from '../sandbox/index.js';
 import { envelope, flattenAnswer } from './envelope.js';
-import { bytesWhenSent, serializeAnswer, serializeAnswerSpliced, serializedAnswer } from './serialize.js';
+import { serializeAnswer, serializeAnswerSpliced, serializedAnswer } from './serialize.js';
 import type { Product } from './common.js';
 
 const sandbox = SandboxProducts.create(loadConfig({ LOG_LEVEL: 'silent' }), { info() {}, warn() {}, error() {}, debug() {} });
@@ -59,25 +59,4 @@ test('a member\'s bytes are written once per member object: the object is never 
   const other = envelope('res_3', 'c-3', ['phone'], at);
   other.phone = { ...payload };
   assert.equal(serializeAnswerSpliced('phone', other, ['phone']).toString(), serializeAnswer('phone', { ...other }));
-});
-
-test('a body marked by bytesWhenSent is sent as the UTF-8 bytes of its serialization; a stored text still comes first', async () => {
-  for (let i = 0; i < 6; i++) {
-    const id = i % 2 === 0 ? `cust-"${i}"\\é\u2028Анна` : `cust-${i}`;
-    const hub = envelope(`res_b${i}`, id, ['phone', 'email', 'score'], at);
-    hub.phone = (await sandbox.product('phone', { phone_number: `34600${100000 + i}` }, null)).payload;
-    hub.email = (await sandbox.product('email', { email: `user${i}@example.com` }, null)).payload;
-    hub.score = { score: 500 + i, score_cluster: 'review', reason_codes: 'TP001,RO003' };
-    const whole = serializeAnswer('hub', { ...hub });
-    assert.equal(serializedAnswer(hub), undefined, 'not marked: Fastify serializes it');
-    bytesWhenSent('hub', hub);
-    const sent = serializedAnswer(hub);
-    assert.ok(Buffer.isBuffer(sent));
-    assert.deepEqual(sent, Buffer.from(whole, 'utf8'));
-  }
-  const stored = envelope('res_stored', 'cust-stored', ['phone'], at);
-  stored.phone = (await sandbox.product('phone', { phone_number: '34600100009' }, null)).payload;
-  const text = serializeAnswer('hub', stored);
-  bytesWhenSent('hub', stored);
-  assert.equal(serializedAnswer(stored), text);
 });

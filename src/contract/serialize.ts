@@ -14,49 +14,28 @@ import { OPERATIONS, type OperationName } from './operations.js';
 const serializers = new Map<OperationName, (body: unknown) => string>();
 const texts = new WeakMap<object, string | Buffer>();
 
-/** The serializer of `operation`'s answer, compiled on first use. */
-function serializerOf(operation: OperationName): (body: unknown) => string {
+/** Serialize the answer of `operation` (compiled on first use) and remember the text for `body`. */
+export function serializeAnswer(operation: OperationName, body: object): string {
   let serialize = serializers.get(operation);
   if (!serialize) {
     serialize = fastJsonStringify(OPERATIONS[operation].response as Schema, { schema: { Problem: ProblemSchema as Schema } }) as (body: unknown) => string;
     serializers.set(operation, serialize);
   }
-  return serialize;
-}
-
-/** Serialize the answer of `operation` (compiled on first use) and remember the text for `body`. */
-export function serializeAnswer(operation: OperationName, body: object): string {
-  const text = serializerOf(operation)(body);
+  const text = serialize(body);
   texts.set(body, text);
   return text;
 }
 
-/** Bodies a route sends as the bytes of their operation's answer (bytesWhenSent). */
-const toBytes = new WeakMap<object, OperationName>();
-
-/**
- * Mark `body` to be sent as the bytes of `operation`'s answer, written when the route sends it (serializedAnswer): the
- * bytes of the text Fastify's serializer writes, made at once. fast-json-stringify writes a text of many pieces; sent
- * as a text, it is flattened once to be measured for content-length and once more joined to the response head to be
- * written. Bytes are measured by their length and written after the head as they are. A caller that reads the body
- * without sending it writes nothing.
- */
-export function bytesWhenSent(operation: OperationName, body: object): void {
-  toBytes.set(body, operation);
-}
-
 /**
  * The text serializeAnswer (or the bytes serializeAnswerSpliced) wrote for this body, if it did; for a body marked by
- * spliceWhenSent or bytesWhenSent, its bytes written now.
+ * spliceWhenSent, its bytes written now.
  */
 export function serializedAnswer(body: unknown): string | Buffer | undefined {
   if (typeof body !== 'object' || body === null) return undefined;
   const text = texts.get(body);
   if (text !== undefined) return text;
   const plan = toSplice.get(body);
-  if (plan !== undefined) return serializeAnswerSpliced(plan.operation, body as Record<string, unknown>, plan.members);
-  const operation = toBytes.get(body);
-  return operation === undefined ? undefined : Buffer.from(serializerOf(operation)(body));
+  return plan === undefined ? undefined : serializeAnswerSpliced(plan.operation, body as Record<string, unknown>, plan.members);
 }
 
 /** Bodies whose answer is written by serializeAnswerSpliced when a route sends them (spliceWhenSent). */

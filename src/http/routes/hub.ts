@@ -1,4 +1,3 @@
-import { bytesWhenSent } from '../../contract/serialize.js';
 import { checkHubRules } from '../../products/hub-rules.js';
 import { requireEntitlement } from '../plugins/auth.js';
 import { defineRoute } from './shared.js';
@@ -12,7 +11,5 @@ export const hubRoute = defineRoute('hub', ({ resolve }) => async (request) => {
   for (const c of b.claims) if (c !== 'score') requireEntitlement(request, c);
   const given = { phone_number: b.phone_number, email: b.email, ip: b.ip, first_name: b.first_name, last_name: b.last_name };
   for (const k of Object.keys(given) as (keyof typeof given)[]) if (given[k] === undefined) delete given[k];
-  const body = await resolve.hub({ customerId: b.customer_id, claims: b.claims, given, timeout: b.timeout, modelId: b.model_id }, request.caller, new Date());
-  bytesWhenSent('hub', body);
-  return body;
+  return resolve.hub({ customerId: b.customer_id, claims: b.claims, given, timeout: b.timeout, modelId: b.model_id }, request.caller, new Date());
 });
