@@ -86,10 +86,26 @@ export function pointsFor(code: string, card: Scorecard): number {
   return def.weight;
 }
 
+/**
+ * A code's contribution to a scorecard, as pointsFor gives its points. The code is the catalogue's own string for it
+ * (a literal of the code files) where the catalogue has it: a code split out of another text (the hub reads its
+ * products' `reason_codes`) is a string V8 turns into a reference to the interned literal when it is first used as a
+ * property key, and a text joined from such references is written two bytes per character, which the answer and the
+ * stored explanation then carry (twice the bytes to flatten, a transcoding to send).
+ */
+function contributionOf(code: string, card: Scorecard): Contribution {
+  const def = CATALOGUE.get(code);
+  const own = def?.code ?? code;
+  const override = card.points?.[own];
+  if (override !== undefined) return { code: own, points: override };
+  if (!def) throw new Error(`unknown reason code ${code}`);
+  return { code: own, points: def.weight };
+}
+
 /** Score a set of fired reason codes (duplicates are counted once). */
 export function applyScorecard(codes: Iterable<string>, card: Scorecard): Scored {
   const unique = [...new Set(codes)];
-  const contributions = unique.map((code) => ({ code, points: pointsFor(code, card) }));
+  const contributions = unique.map((code) => contributionOf(code, card));
   contributions.sort((a, b) => Math.abs(b.points) - Math.abs(a.points) || a.code.localeCompare(b.code));
   const total = card.base + contributions.reduce((s, c) => s + c.points, 0);
   const score = pointsToScore(total);
