@@ -15,11 +15,6 @@ export const emptyEmailPayload: () => EmailPayloadDraft = nullPayloadOf<EmailPay
 
 const squash = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '');
 
-/** Each `has_<platform>` flag with the squashed platform name a breach's title or id is compared with (made once). */
-const BREACH_PLATFORM_KEYS: readonly (readonly [(typeof EMAIL_BREACH_PLATFORMS)[number], string])[] = EMAIL_BREACH_PLATFORMS.map(
-  (key) => [key, key.slice(4).replace(/_/g, '')] as const,
-);
-
 /** data_breaches_* fields and the `has_<platform>` breach flags (a breach whose id or title names the platform). */
 export function applyBreaches(p: EmailPayloadDraft, b: BreachAggregate): void {
   fillBreachSummary(p, b);
@@ -32,7 +27,7 @@ export function applyBreaches(p: EmailPayloadDraft, b: BreachAggregate): void {
     seen.add(squash(e.title));
     seen.add(squash(e.id.split(/[-_]/)[0]));
   }
-  for (const [key, platform] of BREACH_PLATFORM_KEYS) p[key] = seen.has(platform);
+  for (const key of EMAIL_BREACH_PLATFORMS) p[key] = seen.has(key.slice(4).replace(/_/g, ''));
 }
 
 /** `has_<platform>` flags the payload carries for imported presence observations. */
