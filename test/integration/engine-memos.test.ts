@@ -10,11 +10,12 @@ import { MemoryCache } from '../../src/enrich/cache.js';
 import { Deadline } from '../../src/enrich/deadline.js';
 import { IdentityGraph } from '../../src/identity/graph.js';
 import { createBundledReference } from '../../src/products/bundled.js';
-import { createEmailEngine, LOCAL_PART_MEMO_ENTRIES } from '../../src/products/email/engine.js';
+import { createEmailEngine, LOCAL_PART_MEMO_ENTRIES, PARSED_NAME_MEMO_ENTRIES } from '../../src/products/email/engine.js';
 import { checkName } from '../../src/products/name/check.js';
 import { createNameEngine, NAME_PAIR_MEMO_ENTRIES } from '../../src/products/name/engine.js';
 import { nameIdentity } from '../../src/products/name/normalize.js';
 import type { EngineContext } from '../../src/products/types.js';
+import type { NameData } from '../../src/reference/names/index.js';
 import { testStore, type TestStore } from '../helpers/store.js';
 
 const BUNDLED = createBundledReference();
@@ -69,4 +70,32 @@ test('email engine: the local part\'s facts from the memo equal the first answer
   }
   for (let i = 0; i < LOCAL_PART_MEMO_ENTRIES + 10; i++) await engine.analyze({ email: `filler${i}@example.com` }, ctx());
   for (const [email, a] of firstAnswers) assert.equal(await answer(email), a, `after eviction: ${email}`);
+});
+
+test('email engine: the name a local part carries is checked once per word pair; its answers equal the first ones and a fresh engine\'s', async () => {
+  // The name data behind a view that counts its reads: the name product's check is what reads it.
+  const data = BUNDLED.names() as unknown as Record<string, unknown>;
+  let reads = 0;
+  const counted = {} as Record<string, unknown>;
+  for (const k of Object.keys(data)) Object.defineProperty(counted, k, { enumerable: true, get: () => { reads++; return data[k]; } });
+  const countedDeps = { ...deps, reference: { ...BUNDLED, names: () => counted as unknown as NameData } };
+  const engine = await createEmailEngine(countedDeps);
+  const answer = async (e: typeof engine, email: string) => JSON.stringify(await e.analyze({ email }, ctx()), (k, v: unknown) => (k === 'ms' ? undefined : v));
+  // Other local parts (the local parts' memo misses), the same words.
+  const emails = ['maria_garcia1970@gmail.com', 'maria.garcia@example.co.uk', 'maria_garcia1971@gmail.com', 'maria-garcia@mailinator.com', 'asdf.qwerty@gmail.com', 'asdf_qwerty1@gmail.com'];
+  const firstAnswers = new Map<string, string>();
+  firstAnswers.set(emails[0]!, await answer(engine, emails[0]!));
+  assert.ok(reads > 0, 'the first pair was checked');
+  const afterFirst = reads;
+  for (const e of emails.slice(1, 4)) firstAnswers.set(e, await answer(engine, e));
+  assert.equal(reads, afterFirst, 'maria garcia was checked once');
+  for (const e of emails.slice(4)) firstAnswers.set(e, await answer(engine, e));
+  for (const [e, a] of firstAnswers) assert.equal(await answer(await createEmailEngine(deps), e), a, `fresh engine: ${e}`);
+  // Other word pairs push every entry out (letters only: digits would split the words).
+  const word = (i: number) => `w${i.toString(26).replace(/[0-9]/g, (d) => 'qrstuvwxyz'[Number(d)]!)}`;
+  for (let i = 0; i < PARSED_NAME_MEMO_ENTRIES + 10; i++) await engine.analyze({ email: `${word(i)}.last@example.com` }, ctx());
+  const afterFill = reads;
+  await answer(engine, emails[0]!);
+  assert.ok(reads > afterFill, 'checked again after eviction');
+  for (const [e, a] of firstAnswers) assert.equal(await answer(engine, e), a, `after eviction: ${e}`);
 });

@@ -75,6 +75,8 @@ type LocalPartFacts = Pick<LocalFacts, 'stats' | 'randomLocal' | 'stopWords' | '
 /** Bound of the engine's memo of recent local parts (entries), and the longest local part it keeps. */
 export const LOCAL_PART_MEMO_ENTRIES = 2_000;
 const LOCAL_PART_MEMO_MAX_LENGTH = 128;
+/** Bound of the engine's memo of the names local parts carry (first and last word pairs, entries). */
+export const PARSED_NAME_MEMO_ENTRIES = 2_000;
 
 /** What the outside services, the imported data, the graph and the site crawl say (step 2). */
 interface NetFacts {
@@ -290,10 +292,29 @@ export async function createEmailEngine(deps: CoreDeps, options: EmailEngineOpti
     if (known !== undefined) return known;
     const stats = accountStats(local);
     const tokens = accountTokens(local);
-    const made = { stats, randomLocal: looksRandom(local, stats), stopWords: hasStopWords(tokens, local), parsedName: parseAccountName(tokens, nameData) };
+    const made = { stats, randomLocal: looksRandom(local, stats), stopWords: hasStopWords(tokens, local), parsedName: parsedName(tokens) };
     if (local.length <= LOCAL_PART_MEMO_MAX_LENGTH) {
       recentLocals.set(local, made);
     }
+    return made;
+  }
+
+  /**
+   * The name a local part carries and the name product's check of it: a pure function of its two words and the
+   * bundled name data, for the word pairs seen recently (a name recurs under many local parts: `maria_garcia1970`,
+   * `maria.garcia`, with other digits, which the local parts' memo keeps apart). Any other token list gives no name
+   * and needs no check. The objects are never changed once made. Bounded as the local parts' memo.
+   */
+  const recentNames = forgottenOnErasure(new FifoMemo<string, ParsedName>(PARSED_NAME_MEMO_ENTRIES));
+  function parsedName(tokens: readonly string[]): ParsedName {
+    if (tokens.length !== 2) return parseAccountName(tokens, nameData);
+    // Words of letters hold no NUL, so a key of one NUL is one pair; a token with a NUL gives no name whichever way
+    // the key splits (parseAccountName takes letters only).
+    const key = `${tokens[0]}\u0000${tokens[1]}`;
+    const known = recentNames.get(key);
+    if (known !== undefined) return known;
+    const made = parseAccountName(tokens, nameData);
+    if (key.length <= LOCAL_PART_MEMO_MAX_LENGTH) recentNames.set(key, made);
     return made;
   }
 
